@@ -1,0 +1,31 @@
+// `pi.exec(command, args, {signal, timeout, cwd})` (contract 3.2): spawns without a shell,
+// buffers stdout/stderr, never rejects on a non-zero exit, and kills the whole process group
+// on abort or timeout. Children are tied to the current call so cancelling it kills them.
+import { currentCallId } from "omp:/host/call_context";
+
+const core = globalThis.Deno.core;
+
+export async function exec(command, args = [], options = {}) {
+  if (typeof command !== "string") throw new TypeError("pi.exec: command must be a string");
+  const argv = Array.isArray(args) ? args.map(String) : [];
+  const env = {};
+  for (const [k, v] of Object.entries(globalThis.process?.env ?? {})) if (v !== undefined) env[k] = String(v);
+  const id = core.ops.op_exec_start(command, argv, options.cwd ?? globalThis.process.cwd(), env, currentCallId() ?? "");
+  let killed = false;
+  const kill = () => {
+    killed = true;
+    core.ops.op_exec_kill(id);
+  };
+  const signal = options.signal;
+  let timer;
+  if (signal?.aborted) kill();
+  else signal?.addEventListener?.("abort", kill, { once: true });
+  if (typeof options.timeout === "number" && options.timeout > 0) timer = setTimeout(kill, options.timeout);
+  try {
+    const result = await core.ops.op_exec_wait(id);
+    return { stdout: result.stdout, stderr: result.stderr, code: result.code ?? 0, killed: killed || result.killed };
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    signal?.removeEventListener?.("abort", kill);
+  }
+}

@@ -1,0 +1,61 @@
+// Installs the globals tools expect: web APIs from deno_web (console, timers, URL,
+// AbortController, TextEncoder, structuredClone, …) loaded lazily on first use so start-up
+// stays fast, plus Node's `process`, `Buffer` and Bun's `Bun`, also created on first use.
+import { process } from "omp:/host/process";
+
+const core = globalThis.Deno.core;
+
+/** Defines `globalThis[name]` as a value computed on first read (and replaceable). */
+function lazyGlobal(name, compute) {
+  Object.defineProperty(globalThis, name, {
+    configurable: true,
+    enumerable: false,
+    get() {
+      const value = compute();
+      Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+      return value;
+    },
+    set(value) {
+      Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+    },
+  });
+}
+
+const web = (file) => core.loadExtScript(`ext:deno_web/${file}`);
+const fromWeb = {
+  "00_url.js": ["URL", "URLSearchParams"],
+  "01_dom_exception.js": ["DOMException"],
+  "02_event.js": ["Event", "EventTarget", "CustomEvent", "ErrorEvent", "MessageEvent", "reportError"],
+  "02_structured_clone.js": ["structuredClone"],
+  "02_timers.js": ["setTimeout", "clearTimeout", "setInterval", "clearInterval"],
+  "03_abort_signal.js": ["AbortController", "AbortSignal"],
+  "05_base64.js": ["atob", "btoa"],
+  "08_text_encoding.js": ["TextEncoder", "TextDecoder", "TextEncoderStream", "TextDecoderStream"],
+  "09_file.js": ["Blob", "File"],
+  "15_performance.js": ["performance", "Performance"],
+  "06_streams.js": ["ReadableStream", "WritableStream", "TransformStream"],
+};
+for (const [file, names] of Object.entries(fromWeb)) {
+  for (const name of names) lazyGlobal(name, () => web(file)[name]);
+}
+
+lazyGlobal("console", () => {
+  const { Console } = web("01_console.js");
+  // Tool output never reaches stdout: that is the host's result / protocol channel.
+  return new Console((message) => core.print(message, true));
+});
+
+lazyGlobal("setImmediate", () => (fn, ...args) => globalThis.setTimeout(fn, 0, ...args));
+lazyGlobal("clearImmediate", () => (id) => globalThis.clearTimeout(id));
+lazyGlobal("global", () => globalThis);
+lazyGlobal("self", () => globalThis);
+
+globalThis.process = process;
+globalThis.queueMicrotask ??= (fn) => Promise.resolve().then(fn);
+
+// An unhandled rejection inside a tool must not stop the host: log it and carry on.
+core.setUnhandledPromiseRejectionHandler((_promise, reason) => {
+  const text = reason instanceof Error ? (reason.stack ?? reason.message) : String(reason);
+  core.print(`omp-host: unhandled promise rejection in a tool: ${text}\n`, true);
+  return true;
+});

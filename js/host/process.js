@@ -1,0 +1,116 @@
+// Node's `process` object for tools: environment, argv, platform, cwd, timing and stdio.
+// `process.exit` throws instead of exiting, and stdout writes go to stderr, because the
+// host's stdout carries results and protocol messages.
+import { ProcessExitError } from "omp:/host/errors";
+
+const core = globalThis.Deno.core;
+const info = core.ops.op_host_info();
+
+function listeners() {
+  const map = new Map();
+  return {
+    on(event, fn) {
+      if (!map.has(event)) map.set(event, []);
+      map.get(event).push(fn);
+      return this;
+    },
+    off(event, fn) {
+      map.set(event, (map.get(event) ?? []).filter((f) => f !== fn));
+      return this;
+    },
+    emit(event, ...args) {
+      for (const fn of map.get(event) ?? []) fn(...args);
+      return (map.get(event) ?? []).length > 0;
+    },
+  };
+}
+
+const emitter = listeners();
+const stream = (fd) => ({
+  fd,
+  isTTY: false,
+  columns: 80,
+  write(chunk, encoding, callback) {
+    const text = typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk);
+    core.print(text, true);
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (typeof done === "function") queueMicrotask(done);
+    return true;
+  },
+  on() { return this; },
+  once() { return this; },
+  end() {},
+});
+
+const startNs = core.ops.op_hrtime_ns();
+
+function hrtime(previous) {
+  const ns = core.ops.op_hrtime_ns();
+  let seconds = Math.floor(ns / 1e9);
+  let nanos = ns % 1e9;
+  if (previous) {
+    seconds -= previous[0];
+    nanos -= previous[1];
+    if (nanos < 0) {
+      seconds -= 1;
+      nanos += 1e9;
+    }
+  }
+  return [seconds, nanos];
+}
+hrtime.bigint = () => BigInt(Math.round(core.ops.op_hrtime_ns()));
+
+export const process = {
+  env: info.env,
+  argv: [info.execPath, ...info.argv.slice(1)],
+  argv0: "omp-host",
+  execArgv: [],
+  execPath: info.execPath,
+  pid: info.pid,
+  ppid: info.ppid,
+  platform: info.platform,
+  arch: info.arch,
+  version: "v22.0.0",
+  versions: { node: "22.0.0", "omp-host": info.version },
+  release: { name: "node" },
+  title: "omp-host",
+  exitCode: undefined,
+  cwd: () => info.cwd,
+  chdir() {
+    throw new Error("process.chdir() is not supported inside omp-host: tools share one process; use absolute paths or pi.cwd");
+  },
+  exit(code) {
+    throw new ProcessExitError(code ?? process.exitCode);
+  },
+  abort() {
+    throw new ProcessExitError(134);
+  },
+  kill(pid, sig) {
+    core.ops.op_process_kill(pid, typeof sig === "string" ? sig : sig === undefined ? "SIGTERM" : String(sig));
+    return true;
+  },
+  nextTick(fn, ...args) {
+    queueMicrotask(() => fn(...args));
+  },
+  hrtime,
+  uptime: () => (core.ops.op_hrtime_ns() - startNs) / 1e9,
+  memoryUsage: () => ({ rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 }),
+  cpuUsage: () => ({ user: 0, system: 0 }),
+  umask: () => 0o22,
+  getuid: () => info.uid,
+  getgid: () => info.gid,
+  stdout: stream(1),
+  stderr: stream(2),
+  stdin: { fd: 0, isTTY: false, on() { return this; }, once() { return this; }, resume() {}, pause() {}, setEncoding() {} },
+  on: (e, f) => (emitter.on(e, f), process),
+  once: (e, f) => (emitter.on(e, f), process),
+  off: (e, f) => (emitter.off(e, f), process),
+  addListener: (e, f) => (emitter.on(e, f), process),
+  removeListener: (e, f) => (emitter.off(e, f), process),
+  removeAllListeners: () => process,
+  emit: (e, ...a) => emitter.emit(e, ...a),
+  listenerCount: () => 0,
+  emitWarning: (warning) => core.print(`Warning: ${warning}\n`, true),
+  features: {},
+  config: { variables: {} },
+};

@@ -1,0 +1,207 @@
+//! The command line: `omp-host list`, `omp-host call NAME --params JSON` and
+//! `omp-host check PATH`, with the exit codes a shell user expects (0 ok, 1 failure,
+//! 2 usage or not found).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::config::HostConfig;
+use crate::registry::{LoadError, ToolEntry};
+use crate::session::{Session, SessionOptions};
+
+#[derive(Parser)]
+#[command(name = "omp-host", version, about = "Runs oh-my-pi / pi custom tools in an embedded JavaScript engine")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// Options shared by every command that opens a session.
+#[derive(Args, Clone)]
+pub struct SessionArgs {
+    /// Also load this tool module or tools folder (repeatable).
+    #[arg(long = "tool", value_name = "PATH")]
+    pub tools: Vec<String>,
+    /// Also load tools from this plugin package root (repeatable).
+    #[arg(long = "plugin", value_name = "ROOT")]
+    pub plugins: Vec<String>,
+    /// Read this config file after the default ones.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// The session's working directory (default: the current directory).
+    #[arg(long, value_name = "DIR")]
+    pub cwd: Option<PathBuf>,
+    /// Load only `--tool`/`--plugin`/configured paths, not the user and project folders.
+    #[arg(long)]
+    pub only: bool,
+    /// Do not read or write the transpile cache.
+    #[arg(long)]
+    pub no_cache: bool,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List every discovered tool and every load error.
+    List {
+        #[command(flatten)]
+        session: SessionArgs,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Run one tool once and print its result (partial updates stream as they come).
+    Call {
+        /// The tool's name.
+        name: String,
+        /// The arguments, as a JSON object.
+        #[arg(long, default_value = "{}")]
+        params: String,
+        #[command(flatten)]
+        session: SessionArgs,
+        /// Print JSON lines (events, then the result) instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Load one tool module and report what is wrong with it.
+    Check {
+        /// The module file or tool folder.
+        path: PathBuf,
+        #[command(flatten)]
+        session: SessionArgs,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Parses arguments and runs the command on a single-threaded tokio runtime.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("tokio runtime");
+    runtime.block_on(run(cli))
+}
+
+async fn run(cli: Cli) -> ExitCode {
+    match cli.command {
+        Command::List { session, json } => list(session, json).await,
+        Command::Call { name, params, session, json } => crate::cli_call::call(name, params, session, json).await,
+        Command::Check { path, session, json } => check(path, session, json).await,
+    }
+}
+
+/// Builds session options from the shared flags, or prints why it cannot.
+pub fn session_options(args: &SessionArgs) -> Result<SessionOptions, ExitCode> {
+    let cwd = match &args.cwd {
+        Some(dir) => crate::paths::normalize(&std::env::current_dir().unwrap_or_default().join(dir)),
+        None => std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/")),
+    };
+    let config = HostConfig::load(&cwd, args.config.as_deref()).map_err(|e| {
+        eprintln!("omp-host: {e}");
+        ExitCode::from(2)
+    })?;
+    let mut options = SessionOptions::new(cwd.clone(), config);
+    options.discovery.cli_tool_paths = args.tools.clone();
+    options.discovery.cli_plugin_roots = args.plugins.clone();
+    options.discovery.only_configured = args.only;
+    if args.no_cache {
+        options.cache = crate::loader::transpile::TranspileCache::disabled();
+    }
+    Ok(options)
+}
+
+/// Opens the session or reports why the engine could not start.
+pub async fn open_session(args: &SessionArgs) -> Result<Session, ExitCode> {
+    let options = session_options(args)?;
+    Session::open(options).await.map_err(|e| {
+        eprintln!("omp-host: the JavaScript engine failed to start: {e}");
+        ExitCode::FAILURE
+    })
+}
+
+fn tool_json(tool: &ToolEntry) -> serde_json::Value {
+    serde_json::to_value(tool).unwrap_or_default()
+}
+
+async fn list(args: SessionArgs, json: bool) -> ExitCode {
+    let session = match open_session(&args).await {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let tools = session.registry.tools();
+    let errors = session.registry.errors();
+    if json {
+        let out = serde_json::json!({
+            "tools": tools.iter().map(tool_json).collect::<Vec<_>>(),
+            "errors": errors,
+        });
+        println!("{}", serde_json::to_string_pretty(&out).unwrap());
+    } else {
+        print_tools_text(tools);
+        print_errors_text(errors);
+    }
+    ExitCode::SUCCESS
+}
+
+fn print_tools_text(tools: &[ToolEntry]) {
+    if tools.is_empty() {
+        println!("No tools found.");
+    }
+    for tool in tools {
+        let first_line = tool.description.lines().next().unwrap_or("");
+        println!("{}  ({})", tool.name, tool.label);
+        println!("    {first_line}");
+        println!("    {} · {}", tool.source.provider_name, tool.resolved_path.display());
+    }
+}
+
+fn print_errors_text(errors: &[LoadError]) {
+    if errors.is_empty() {
+        return;
+    }
+    eprintln!();
+    eprintln!("{} load error{}:", errors.len(), if errors.len() == 1 { "" } else { "s" });
+    for error in errors {
+        eprintln!("  {}", error.path.display());
+        for line in error.error.lines() {
+            eprintln!("    {line}");
+        }
+        if let Some(location) = &error.location {
+            eprintln!("    at {location}");
+        }
+    }
+}
+
+async fn check(path: PathBuf, args: SessionArgs, json: bool) -> ExitCode {
+    let options = match session_options(&args) {
+        Ok(o) => o,
+        Err(code) => return code,
+    };
+    if !options.cwd.join(&path).exists() {
+        eprintln!("omp-host check: {}: no such file or directory", path.display());
+        return ExitCode::from(2);
+    }
+    let session = match Session::open_single(options, &path).await {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("omp-host: the JavaScript engine failed to start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let tools = session.registry.tools();
+    let errors = session.registry.errors();
+    if json {
+        let out = serde_json::json!({ "ok": errors.is_empty(), "tools": tools.iter().map(tool_json).collect::<Vec<_>>(), "errors": errors });
+        println!("{}", serde_json::to_string_pretty(&out).unwrap());
+    } else {
+        for tool in tools {
+            println!("ok: tool \"{}\" ({} schema, execute order: {:?})", tool.name, tool.schema_kind, tool.execute_order);
+        }
+        if tools.is_empty() && errors.is_empty() {
+            println!("ok: the module loaded and its factory returned no tools");
+        }
+        print_errors_text(errors);
+    }
+    if errors.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}

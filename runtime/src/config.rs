@@ -1,0 +1,140 @@
+//! The host's configuration file: extra tool paths, plugin roots, deadlines and per-tool
+//! or per-module overrides. Read from `~/.config/omp-host/config.json`, then the project's
+//! `.omp/omp-host.json`, then any `--config FILE` (later files override earlier ones; lists add up).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+/// Which argument order a module's `execute` expects.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ExecuteOrder {
+    /// omp: `(toolCallId, params, onUpdate, ctx, signal)`.
+    Omp,
+    /// pi: `(toolCallId, params, signal, onUpdate, ctx)`.
+    Pi,
+}
+
+/// Settings that apply to one tool, by name.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ToolSettings {
+    pub deadline_ms: Option<u64>,
+    pub concurrency: Option<String>,
+    pub execute_order: Option<ExecuteOrder>,
+}
+
+/// Settings that apply to every tool of one module file (key: the path as written, resolved
+/// against the config file's folder).
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ModuleSettings {
+    pub execute_order: Option<ExecuteOrder>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct ConfigFile {
+    #[serde(default)]
+    tools: Vec<String>,
+    #[serde(default)]
+    plugins: Vec<String>,
+    deadline_ms: Option<u64>,
+    #[serde(default)]
+    tool_settings: BTreeMap<String, ToolSettings>,
+    #[serde(default)]
+    modules: BTreeMap<String, ModuleSettings>,
+}
+
+/// The merged configuration.
+#[derive(Debug, Clone, Default)]
+pub struct HostConfig {
+    /// Configured tool paths (contract 7.1 C), as written, with the folder they are relative to.
+    pub tool_paths: Vec<(String, PathBuf)>,
+    /// Plugin package roots, as written, with the folder they are relative to.
+    pub plugin_roots: Vec<(String, PathBuf)>,
+    pub deadline_ms: Option<u64>,
+    pub tool_settings: BTreeMap<String, ToolSettings>,
+    /// Keyed by resolved module path.
+    pub modules: BTreeMap<PathBuf, ModuleSettings>,
+    /// The files that were read, in order.
+    pub files: Vec<PathBuf>,
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("config file {path}: {message}")]
+pub struct ConfigError {
+    pub path: PathBuf,
+    pub message: String,
+}
+
+impl HostConfig {
+    /// The default config files for `cwd`, plus `explicit` (which must exist).
+    pub fn load(cwd: &Path, explicit: Option<&Path>) -> Result<HostConfig, ConfigError> {
+        let mut config = HostConfig::default();
+        for candidate in [crate::paths::config_dir().join("config.json"), cwd.join(".omp").join("omp-host.json")] {
+            if candidate.is_file() {
+                config.merge_file(&candidate)?;
+            }
+        }
+        if let Some(path) = explicit {
+            let path = crate::paths::normalize(&cwd.join(path));
+            if !path.is_file() {
+                return Err(ConfigError { path, message: "no such file".into() });
+            }
+            config.merge_file(&path)?;
+        }
+        Ok(config)
+    }
+
+    fn merge_file(&mut self, path: &Path) -> Result<(), ConfigError> {
+        let fail = |message: String| ConfigError { path: path.to_path_buf(), message };
+        let text = std::fs::read_to_string(path).map_err(|e| fail(e.to_string()))?;
+        let file: ConfigFile = serde_json::from_str(&text).map_err(|e| fail(e.to_string()))?;
+        let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        // A project file sits in `<project>/.omp/`; its relative paths are from the project.
+        let base = if base.file_name().is_some_and(|n| n == ".omp") { base.parent().unwrap_or(&base).to_path_buf() } else { base };
+        self.tool_paths.extend(file.tools.into_iter().map(|t| (t, base.clone())));
+        self.plugin_roots.extend(file.plugins.into_iter().map(|p| (p, base.clone())));
+        if file.deadline_ms.is_some() {
+            self.deadline_ms = file.deadline_ms;
+        }
+        self.tool_settings.extend(file.tool_settings);
+        for (module, settings) in file.modules {
+            let resolved = crate::paths::resolve_path(&module, &base).map_err(|e| fail(e.to_string()))?;
+            self.modules.insert(resolved, settings);
+        }
+        self.files.push(path.to_path_buf());
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn explicit_file_merges_and_resolves_module_keys() {
+        let dir = std::env::temp_dir().join(format!("omp-host-config-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("c.json");
+        std::fs::write(&file, r#"{"tools":["a.ts"],"deadlineMs":5,"modules":{"m/x.ts":{"executeOrder":"pi"}},"toolSettings":{"t":{"deadlineMs":7}}}"#).unwrap();
+        let config = HostConfig::load(Path::new("/nonexistent-cwd"), Some(&file)).unwrap();
+        assert_eq!(config.tool_paths, vec![("a.ts".to_string(), dir.clone())]);
+        assert_eq!(config.deadline_ms, Some(5));
+        assert_eq!(config.modules[&dir.join("m/x.ts")].execute_order, Some(ExecuteOrder::Pi));
+        assert_eq!(config.tool_settings["t"].deadline_ms, Some(7));
+    }
+
+    #[test]
+    fn unknown_keys_are_reported_with_the_file() {
+        let dir = std::env::temp_dir().join(format!("omp-host-config-bad-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("c.json");
+        std::fs::write(&file, r#"{"toools":[]}"#).unwrap();
+        let err = HostConfig::load(Path::new("/nonexistent-cwd"), Some(&file)).unwrap_err().to_string();
+        assert!(err.contains("c.json") && err.contains("toools"), "{err}");
+    }
+}

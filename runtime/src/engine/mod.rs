@@ -1,0 +1,265 @@
+//! The JavaScript engine: one deno_core runtime (QuickJS-ng here, V8 where it can be built)
+//! shared by all tools of a session, with the host's ops, deno_web's globals and the tool
+//! module loader. Offers loading a tool module, starting calls, and driving the event loop.
+
+pub mod exec;
+pub mod ops_host;
+pub mod ops_require;
+pub mod updates;
+
+use std::future::{poll_fn, Future};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+use std::sync::Arc;
+use std::task::Poll;
+
+use deno_core::futures::FutureExt;
+use deno_core::{v8, JsRuntime, ModuleSpecifier, PollEventLoopOptions, RuntimeOptions};
+use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver};
+
+use crate::loader::transpile::TranspileCache;
+use crate::loader::{file_url, ToolModuleLoader};
+use crate::log::HostLog;
+use exec::ExecTable;
+use updates::{CallUpdate, UpdateSink};
+
+deno_core::extension!(
+    omp_host,
+    ops = [
+        ops_host::op_host_info,
+        ops_host::op_hrtime_ns,
+        ops_host::op_process_kill,
+        ops_host::op_log,
+        exec::op_exec_start,
+        exec::op_exec_wait,
+        exec::op_exec_kill,
+        ops_require::op_require_resolve,
+        ops_require::op_require_source,
+        updates::op_call_update,
+    ],
+    options = { cache: TranspileCache, log: HostLog, updates: UpdateSink },
+    state = |state, options| {
+        state.put(options.cache);
+        state.put(options.log);
+        state.put(options.updates);
+        state.put(ExecTable::default());
+    }
+);
+
+/// How to build an engine.
+#[derive(Debug, Clone)]
+pub struct EngineOptions {
+    /// The session's working directory (`pi.cwd`).
+    pub cwd: PathBuf,
+    pub cache: TranspileCache,
+    pub log: HostLog,
+    /// The JavaScript heap limit, in bytes.
+    pub heap_limit: usize,
+}
+
+/// An error from JavaScript, already formatted (message and source-mapped stack).
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("{0}")]
+pub struct JsFailure(pub String);
+
+impl JsFailure {
+    fn from_core(err: impl std::fmt::Display) -> Self {
+        JsFailure(err.to_string())
+    }
+}
+
+/// The host functions exported by `js/host/bootstrap.js`.
+struct HostFunctions {
+    configure_session: v8::Global<v8::Function>,
+    load_module: v8::Global<v8::Function>,
+    call_tool: v8::Global<v8::Function>,
+    abort_call: v8::Global<v8::Function>,
+}
+
+/// What a driven future ended with.
+#[derive(Debug)]
+pub enum Driven<T> {
+    Done(T),
+    /// The JavaScript side has nothing left to run, so the future can never finish.
+    Stalled,
+}
+
+pub struct Engine {
+    runtime: JsRuntime,
+    host: HostFunctions,
+    updates: Option<UnboundedReceiver<CallUpdate>>,
+    log: HostLog,
+}
+
+/// A value passed to a host function.
+pub enum Arg<'a> {
+    Str(&'a str),
+    Num(f64),
+    Object(&'a v8::Global<v8::Object>),
+}
+
+impl Engine {
+    /// Creates the runtime, runs the host bootstrap and configures the session.
+    pub async fn start(options: EngineOptions) -> Result<Engine, JsFailure> {
+        let (tx, rx) = unbounded_channel();
+        let loader = ToolModuleLoader::new(options.cache.clone(), options.cwd.clone());
+        let mut runtime = JsRuntime::try_new(RuntimeOptions {
+            module_loader: Some(Rc::new(loader)),
+            extensions: vec![
+                deno_webidl::deno_webidl::init(),
+                deno_web::deno_web::init(
+                    Arc::new(deno_web::BlobStore::default()),
+                    None,
+                    false,
+                    deno_web::InMemoryBroadcastChannel::default(),
+                ),
+                omp_host::init(options.cache.clone(), options.log.clone(), UpdateSink(tx)),
+            ],
+            create_params: Some(v8::CreateParams::default().heap_limits(0, options.heap_limit)),
+            ..Default::default()
+        })
+        .map_err(JsFailure::from_core)?;
+
+        let bootstrap = ModuleSpecifier::parse("omp:/host/bootstrap").expect("static URL");
+        let id = runtime.load_side_es_module(&bootstrap).await.map_err(JsFailure::from_core)?;
+        let evaluation = runtime.mod_evaluate(id);
+        runtime.run_event_loop(PollEventLoopOptions::default()).await.map_err(JsFailure::from_core)?;
+        evaluation.await.map_err(JsFailure::from_core)?;
+        let namespace = runtime.get_module_namespace(id).map_err(JsFailure::from_core)?;
+        let host = {
+            deno_core::scope!(scope, &mut runtime);
+            let namespace = v8::Local::new(scope, namespace);
+            let get = |name: &str| -> Result<v8::Global<v8::Function>, JsFailure> {
+                let key = v8::String::new(scope, name).expect("short string");
+                let value = namespace.get(scope, key.into()).ok_or_else(|| JsFailure(format!("bootstrap lacks {name}")))?;
+                let function = v8::Local::<v8::Function>::try_from(value).map_err(|_| JsFailure(format!("bootstrap {name} is not a function")))?;
+                Ok(v8::Global::new(scope, function))
+            };
+            HostFunctions {
+                configure_session: get("configureSession")?,
+                load_module: get("loadModule")?,
+                call_tool: get("callTool")?,
+                abort_call: get("abortCall")?,
+            }
+        };
+        let mut engine = Engine { runtime, host, updates: Some(rx), log: options.log };
+        let session = serde_json::json!({ "cwd": options.cwd.display().to_string() }).to_string();
+        let configure = engine.invoke(&engine.host.configure_session.clone(), &[Arg::Str(&session)]);
+        engine.settle(configure).await?;
+        Ok(engine)
+    }
+
+    /// Calls a host function; the future settles when its promise does (drive the loop).
+    fn invoke(
+        &mut self,
+        function: &v8::Global<v8::Function>,
+        args: &[Arg<'_>],
+    ) -> impl Future<Output = Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>> + Unpin + 'static {
+        let globals: Vec<v8::Global<v8::Value>> = {
+            deno_core::scope!(scope, &mut self.runtime);
+            args.iter()
+                .map(|arg| {
+                    let local: v8::Local<v8::Value> = match arg {
+                        Arg::Str(s) => v8::String::new(scope, s).expect("string fits").into(),
+                        Arg::Num(n) => v8::Number::new(scope, *n).into(),
+                        Arg::Object(o) => v8::Local::new(scope, *o).into(),
+                    };
+                    v8::Global::new(scope, local)
+                })
+                .collect()
+        };
+        self.runtime.call_with_args(function, &globals).boxed_local()
+    }
+
+    /// A settled JavaScript value as a Rust string.
+    pub fn to_string(&mut self, value: &v8::Global<v8::Value>) -> String {
+        deno_core::scope!(scope, &mut self.runtime);
+        v8::Local::new(scope, value).to_rust_string_lossy(scope)
+    }
+
+    /// Drives the event loop until `future` finishes or nothing is left that could finish it.
+    /// Errors thrown out of the event loop (a tool's stray timer, say) are logged, not fatal.
+    pub async fn drive<F: Future + Unpin>(&mut self, mut future: F) -> Driven<F::Output> {
+        poll_fn(|cx| {
+            for _ in 0..16 {
+                if let Poll::Ready(value) = future.poll_unpin(cx) {
+                    return Poll::Ready(Driven::Done(value));
+                }
+                match self.runtime.poll_event_loop(cx, PollEventLoopOptions::default()) {
+                    Poll::Pending => return Poll::Pending,
+                    Poll::Ready(Ok(())) => {
+                        return Poll::Ready(match future.poll_unpin(cx) {
+                            Poll::Ready(value) => Driven::Done(value),
+                            Poll::Pending => Driven::Stalled,
+                        });
+                    }
+                    Poll::Ready(Err(err)) => {
+                        self.log.write("error", "Uncaught error in tool code", Some(&serde_json::json!({ "error": err.to_string() })));
+                        self.runtime.v8_isolate().cancel_terminate_execution();
+                    }
+                }
+            }
+            cx.waker().wake_by_ref();
+            Poll::Pending
+        })
+        .await
+    }
+
+    /// Drives a host-function call to its settled string value.
+    async fn settle(
+        &mut self,
+        call: impl Future<Output = Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>> + Unpin,
+    ) -> Result<String, JsFailure> {
+        match self.drive(call).await {
+            Driven::Done(Ok(value)) => Ok(self.to_string(&value)),
+            Driven::Done(Err(err)) => Err(JsFailure::from_core(err)),
+            Driven::Stalled => Err(JsFailure("the host function never settled".into())),
+        }
+    }
+
+    /// Imports the module at `path` and runs its factory. `request` is the JSON the JS loader
+    /// takes (`{path, executeOrder?, piEra}`); the answer is its JSON reply.
+    pub async fn load_module(&mut self, path: &Path, request: &str) -> Result<String, JsFailure> {
+        let url = file_url(path).map_err(|e| JsFailure(e.to_string()))?;
+        let id = self.runtime.load_side_es_module(&url).await.map_err(JsFailure::from_core)?;
+        let evaluation = self.runtime.mod_evaluate(id).boxed_local();
+        match self.drive(evaluation).await {
+            Driven::Done(Ok(())) => {}
+            Driven::Done(Err(err)) => return Err(JsFailure::from_core(err)),
+            Driven::Stalled => return Err(JsFailure("top-level await never settled".into())),
+        }
+        let namespace = self.runtime.get_module_namespace(id).map_err(JsFailure::from_core)?;
+        let call = self.invoke(&self.host.load_module.clone(), &[Arg::Object(&namespace), Arg::Str(request)]);
+        self.settle(call).await
+    }
+
+    /// Starts call `call_id` of loaded tool `tool_id`; the future yields the JS reply JSON
+    /// once the loop has been driven far enough.
+    pub fn start_call(
+        &mut self,
+        tool_id: u32,
+        call_id: &str,
+        params_json: &str,
+        info_json: &str,
+    ) -> impl Future<Output = Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>> + Unpin + 'static {
+        let function = self.host.call_tool.clone();
+        self.invoke(&function, &[Arg::Num(tool_id as f64), Arg::Str(call_id), Arg::Str(params_json), Arg::Str(info_json)])
+    }
+
+    /// Aborts call `call_id`'s signal and kills the processes it started.
+    pub fn abort_call(&mut self, call_id: &str, reason: &str) {
+        let function = self.host.abort_call.clone();
+        let _ = self.invoke(&function, &[Arg::Str(call_id), Arg::Str(reason)]);
+        self.runtime.op_state().borrow_mut().borrow_mut::<ExecTable>().kill_call(call_id);
+    }
+
+    /// Hands out the stream of partial results reported by calls (once).
+    pub fn take_updates(&mut self) -> Option<UnboundedReceiver<CallUpdate>> {
+        self.updates.take()
+    }
+
+    /// Kills every child process still running (host shutdown).
+    pub fn kill_children(&mut self) {
+        self.runtime.op_state().borrow_mut().borrow_mut::<ExecTable>().kill_all();
+    }
+}

@@ -1,0 +1,119 @@
+//! Loading tool modules into the engine: specifier resolution, transpiling with a disk cache,
+//! CommonJS wrapping, JSON modules and the embedded host modules, behind deno_core's
+//! `ModuleLoader` trait.
+
+pub mod cjs;
+pub mod resolve;
+pub mod transpile;
+pub mod virtual_modules;
+
+use std::path::{Path, PathBuf};
+
+use deno_core::error::ModuleLoaderError;
+use deno_core::{
+    ModuleLoadOptions, ModuleLoadReferrer, ModuleLoadResponse, ModuleLoader, ModuleSource, ModuleSourceCode,
+    ModuleSpecifier, ModuleType, ResolutionKind,
+};
+use deno_error::JsErrorBox;
+
+use resolve::Resolved;
+use transpile::{ModuleFormat, TranspileCache};
+
+/// The engine's module loader. `cwd` is where bare imports from host modules resolve.
+pub struct ToolModuleLoader {
+    cache: TranspileCache,
+    cwd: PathBuf,
+}
+
+impl ToolModuleLoader {
+    pub fn new(cache: TranspileCache, cwd: PathBuf) -> Self {
+        ToolModuleLoader { cache, cwd }
+    }
+}
+
+/// A file path as a `file://` URL.
+pub fn file_url(path: &Path) -> Result<ModuleSpecifier, JsErrorBox> {
+    ModuleSpecifier::from_file_path(path).map_err(|_| JsErrorBox::generic(format!("not an absolute path: {}", path.display())))
+}
+
+fn to_url(resolved: Resolved) -> Result<ModuleSpecifier, JsErrorBox> {
+    match resolved {
+        Resolved::File(path) => file_url(&path),
+        Resolved::Virtual(url) => ModuleSpecifier::parse(&url).map_err(JsErrorBox::from_err),
+    }
+}
+
+impl ToolModuleLoader {
+    fn referrer_dir(&self, referrer: &str) -> PathBuf {
+        ModuleSpecifier::parse(referrer)
+            .ok()
+            .filter(|u| u.scheme() == "file")
+            .and_then(|u| u.to_file_path().ok())
+            .and_then(|p| p.parent().map(Path::to_path_buf))
+            .unwrap_or_else(|| self.cwd.clone())
+    }
+
+    fn load_file(&self, url: &ModuleSpecifier) -> Result<ModuleSource, JsErrorBox> {
+        let path = url.to_file_path().map_err(|_| JsErrorBox::generic(format!("bad file URL {url}")))?;
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| JsErrorBox::generic(format!("cannot read {}: {e}", path.display())))?;
+        let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+        let code = if path.extension().is_some_and(|e| e == "json") {
+            serde_json::from_str::<serde_json::Value>(text)
+                .map_err(|e| JsErrorBox::generic(format!("invalid JSON in {}: {e}", path.display())))?;
+            format!("export default {text};")
+        } else {
+            let out = transpile::transpile(&path, text, &self.cache).map_err(|e| JsErrorBox::generic(e.0))?;
+            let code = with_bun_import_meta(out.code);
+            match out.format {
+                ModuleFormat::Esm => code,
+                ModuleFormat::CommonJs => {
+                    let dir = path.parent().unwrap_or(Path::new("/"));
+                    let deps: Vec<(String, String)> = cjs::literal_requires(&code)
+                        .into_iter()
+                        .filter_map(|spec| {
+                            let url = to_url(resolve::resolve(&spec, dir).ok()?).ok()?;
+                            Some((spec, url.to_string()))
+                        })
+                        .collect();
+                    cjs::wrap_commonjs(&code, &path, &deps)
+                }
+            }
+        };
+        Ok(ModuleSource::new(ModuleType::JavaScript, ModuleSourceCode::String(code.into()), url, None))
+    }
+}
+
+/// Bun's `import.meta.dir` / `import.meta.path`, added on the first line only when used.
+fn with_bun_import_meta(code: String) -> String {
+    if code.contains("import.meta.dir") || code.contains("import.meta.path") {
+        format!("import.meta.dir = import.meta.dirname; import.meta.path = import.meta.filename;{code}")
+    } else {
+        code
+    }
+}
+
+impl ModuleLoader for ToolModuleLoader {
+    fn resolve(&self, specifier: &str, referrer: &str, _kind: ResolutionKind) -> Result<ModuleSpecifier, ModuleLoaderError> {
+        if specifier.starts_with("omp:/") {
+            return ModuleSpecifier::parse(specifier).map_err(JsErrorBox::from_err);
+        }
+        if specifier.starts_with("file://") && referrer.starts_with("omp:") {
+            return ModuleSpecifier::parse(specifier).map_err(JsErrorBox::from_err);
+        }
+        let dir = self.referrer_dir(referrer);
+        let resolved = resolve::resolve(specifier, &dir).map_err(|e| JsErrorBox::generic(e.0))?;
+        to_url(resolved)
+    }
+
+    fn load(&self, url: &ModuleSpecifier, _referrer: Option<&ModuleLoadReferrer>, _options: ModuleLoadOptions) -> ModuleLoadResponse {
+        let result = match url.scheme() {
+            "omp" => virtual_modules::source(url.as_str())
+                .map(|src| ModuleSource::new(ModuleType::JavaScript, ModuleSourceCode::String(deno_core::ModuleCodeString::from_static(src)), url, None))
+                .ok_or_else(|| JsErrorBox::generic(format!("omp-host has no built-in module {url}"))),
+            "file" => self.load_file(url),
+            other => Err(JsErrorBox::generic(format!("cannot load {url}: the {other}: scheme is not supported"))),
+        };
+        ModuleLoadResponse::Sync(result)
+    }
+}

@@ -1,0 +1,286 @@
+//! Module specifier resolution as tool authors expect from Bun/Node: relative imports with
+//! `.js` specifiers that name `.ts` files, extensionless specifiers, `index` files, packages
+//! from `node_modules` (with `exports` maps), Node built-ins, and the host-provided virtual
+//! packages (`@sinclair/typebox`, `@oh-my-pi/*`, `@mariozechner/*`, `@earendil-works/*`).
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use super::virtual_modules;
+
+/// What a specifier resolved to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Resolved {
+    /// A file on disk.
+    File(PathBuf),
+    /// A host module, by its `omp:` URL.
+    Virtual(String),
+}
+
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("{0}")]
+pub struct ResolveError(pub String);
+
+/// Extensions tried, in order, for an extensionless or `.js`-named relative import.
+const TRY_EXTENSIONS: &[&str] = &["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "json"];
+const INDEX_NAMES: &[&str] = &["index.ts", "index.tsx", "index.mts", "index.js", "index.mjs", "index.cjs", "index.json"];
+const PI_SCOPES: &[&str] = &["@oh-my-pi/", "@mariozechner/", "@earendil-works/"];
+
+/// Resolves `specifier` imported from the file `referrer_dir` lives in.
+pub fn resolve(specifier: &str, referrer_dir: &Path) -> Result<Resolved, ResolveError> {
+    if let Some(url) = virtual_for(specifier) {
+        return Ok(Resolved::Virtual(url));
+    }
+    if specifier.starts_with("./") || specifier.starts_with("../") || specifier == "." || specifier == ".." {
+        return resolve_file_like(&referrer_dir.join(specifier)).map(Resolved::File).ok_or_else(|| not_found(specifier, referrer_dir));
+    }
+    if let Some(rest) = specifier.strip_prefix("file://") {
+        let path = PathBuf::from(percent_decode(rest));
+        return resolve_file_like(&path).map(Resolved::File).ok_or_else(|| not_found(specifier, referrer_dir));
+    }
+    if specifier.starts_with('/') {
+        return resolve_file_like(Path::new(specifier)).map(Resolved::File).ok_or_else(|| not_found(specifier, referrer_dir));
+    }
+    let bare = specifier.strip_prefix("node:").unwrap_or(specifier);
+    if specifier.starts_with("node:") || virtual_modules::is_any_node_builtin(bare) {
+        return Err(ResolveError(format!("Node built-in module \"node:{bare}\" is not provided by omp-host yet")));
+    }
+    match resolve_package(specifier, referrer_dir) {
+        Some(path) => Ok(Resolved::File(path)),
+        // zod is not remapped by omp, but a tool importing it without node_modules gets the
+        // host's zod-compatible builder rather than a failure.
+        None if matches!(specifier, "zod" | "zod/v4" | "zod/v3") => Ok(Resolved::Virtual("omp:/zod".into())),
+        None => Err(ResolveError(format!(
+            "Cannot find package \"{specifier}\" imported from {} (looked in node_modules folders from there up; install it next to the tool)",
+            referrer_dir.display()
+        ))),
+    }
+}
+
+fn not_found(specifier: &str, referrer_dir: &Path) -> ResolveError {
+    ResolveError(format!(
+        "Cannot find module \"{specifier}\" imported from {} (tried the exact path, .ts/.js/.mjs/.cjs/.json endings and index files)",
+        referrer_dir.display()
+    ))
+}
+
+/// Node built-ins, `@sinclair/typebox` and the pi packages map to host modules.
+fn virtual_for(specifier: &str) -> Option<String> {
+    let bare = specifier.strip_prefix("node:").unwrap_or(specifier);
+    if virtual_modules::is_node_builtin(bare) {
+        return Some(format!("omp:/node/{bare}"));
+    }
+    if specifier == "@sinclair/typebox" {
+        return Some("omp:/typebox".into());
+    }
+    let rest = PI_SCOPES.iter().find_map(|scope| specifier.strip_prefix(scope))?;
+    let rest = rest.replace("pi-ai/utils/oauth", "pi-ai/oauth");
+    Some(format!("omp:/pkg/{rest}"))
+}
+
+/// An exact file, the `.ts` twin of a `.js` name, the name plus a known ending, or a folder's
+/// index / package entry.
+pub fn resolve_file_like(path: &Path) -> Option<PathBuf> {
+    let path = crate::paths::normalize(path);
+    if path.is_file() {
+        return Some(path);
+    }
+    if let Some(ext) = path.extension().and_then(|e| e.to_str()) {
+        let twins: &[&str] = match ext {
+            "js" => &["ts", "tsx"],
+            "jsx" => &["tsx"],
+            "mjs" => &["mts"],
+            "cjs" => &["cts"],
+            _ => &[],
+        };
+        if let Some(found) = twins.iter().map(|t| path.with_extension(t)).find(|p| p.is_file()) {
+            return Some(found);
+        }
+    }
+    let with_ext = |ext: &str| {
+        let mut name = path.as_os_str().to_owned();
+        name.push(".");
+        name.push(ext);
+        PathBuf::from(name)
+    };
+    if let Some(found) = TRY_EXTENSIONS.iter().map(|e| with_ext(e)).find(|p| p.is_file()) {
+        return Some(found);
+    }
+    if path.is_dir() {
+        if let Some(entry) = package_entry(&path, None) {
+            return Some(entry);
+        }
+        return INDEX_NAMES.iter().map(|n| path.join(n)).find(|p| p.is_file());
+    }
+    None
+}
+
+/// Walks up from `from_dir` looking in `node_modules` for the package, then applies its
+/// `exports` map (or `module`/`main`) and the subpath.
+fn resolve_package(specifier: &str, from_dir: &Path) -> Option<PathBuf> {
+    let (name, subpath) = split_package(specifier)?;
+    for dir in from_dir.ancestors() {
+        let root = dir.join("node_modules").join(name);
+        if root.is_dir() {
+            return package_entry(&root, subpath).or_else(|| subpath.and_then(|s| resolve_file_like(&root.join(s))));
+        }
+    }
+    None
+}
+
+fn split_package(specifier: &str) -> Option<(&str, Option<&str>)> {
+    let mut parts = specifier.splitn(3, '/');
+    let first = parts.next()?;
+    if first.starts_with('@') {
+        let second = parts.next()?;
+        let name_len = first.len() + 1 + second.len();
+        Some((&specifier[..name_len], parts.next()))
+    } else {
+        let rest = specifier.get(first.len() + 1..).filter(|r| !r.is_empty());
+        Some((first, rest))
+    }
+}
+
+/// The file a package exposes for `subpath` (None = the package root).
+fn package_entry(root: &Path, subpath: Option<&str>) -> Option<PathBuf> {
+    let manifest: Value = serde_json::from_str(&std::fs::read_to_string(root.join("package.json")).ok()?).ok()?;
+    let key = match subpath {
+        None => ".".to_string(),
+        Some(s) => format!("./{s}"),
+    };
+    if let Some(exports) = manifest.get("exports") {
+        if let Some(target) = exports_target(exports, &key) {
+            return resolve_file_like(&root.join(target));
+        }
+        if subpath.is_none() || exports.is_object() {
+            // An exports map that does not list the subpath hides it (Node's rule); fall back
+            // to the plain file only when the map is a single string.
+            if subpath.is_some() {
+                return None;
+            }
+        }
+    }
+    if subpath.is_some() {
+        return None;
+    }
+    for field in ["module", "main"] {
+        if let Some(entry) = manifest.get(field).and_then(Value::as_str) {
+            if let Some(found) = resolve_file_like(&root.join(entry)) {
+                return Some(found);
+            }
+        }
+    }
+    INDEX_NAMES.iter().map(|n| root.join(n)).find(|p| p.is_file())
+}
+
+/// Looks `key` (`.` or `./sub`) up in an `exports` value, with `*` patterns and the
+/// conditions an ES-module-importing host matches.
+fn exports_target(exports: &Value, key: &str) -> Option<String> {
+    match exports {
+        Value::String(s) if key == "." => Some(s.clone()),
+        Value::Object(map) if map.keys().all(|k| !k.starts_with('.')) => {
+            if key == "." { pick_condition(exports) } else { None }
+        }
+        Value::Object(map) => {
+            if let Some(v) = map.get(key) {
+                return pick_condition(v);
+            }
+            map.iter().find_map(|(pattern, v)| {
+                let (prefix, suffix) = pattern.split_once('*')?;
+                let middle = key.strip_prefix(prefix)?.strip_suffix(suffix)?;
+                Some(pick_condition(v)?.replace('*', middle))
+            })
+        }
+        _ => None,
+    }
+}
+
+fn pick_condition(value: &Value) -> Option<String> {
+    match value {
+        Value::String(s) => Some(s.clone()),
+        Value::Array(items) => items.iter().find_map(pick_condition),
+        Value::Object(map) => ["bun", "import", "module", "node", "default", "require"]
+            .iter()
+            .find_map(|c| map.get(*c).and_then(pick_condition)),
+        _ => None,
+    }
+}
+
+fn percent_decode(text: &str) -> String {
+    let mut out = Vec::with_capacity(text.len());
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' && i + 2 < bytes.len() {
+            if let Ok(b) = u8::from_str_radix(&text[i + 1..i + 3], 16) {
+                out.push(b);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tree(files: &[(&str, &str)]) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("omp-host-resolve-{}-{}", std::process::id(), files.len()));
+        let _ = std::fs::remove_dir_all(&dir);
+        for (name, text) in files {
+            let p = dir.join(name);
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(p, text).unwrap();
+        }
+        dir
+    }
+
+    #[test]
+    fn relative_forms() {
+        let dir = tree(&[("a.ts", ""), ("lib/index.ts", ""), ("data.json", "{}"), ("m.mts", "")]);
+        assert_eq!(resolve("./a.js", &dir).unwrap(), Resolved::File(dir.join("a.ts")));
+        assert_eq!(resolve("./a", &dir).unwrap(), Resolved::File(dir.join("a.ts")));
+        assert_eq!(resolve("./a.ts", &dir).unwrap(), Resolved::File(dir.join("a.ts")));
+        assert_eq!(resolve("./lib", &dir).unwrap(), Resolved::File(dir.join("lib/index.ts")));
+        assert_eq!(resolve("./data.json", &dir).unwrap(), Resolved::File(dir.join("data.json")));
+        assert_eq!(resolve("./m.mjs", &dir).unwrap(), Resolved::File(dir.join("m.mts")));
+        let err = resolve("./missing.js", &dir).unwrap_err().0;
+        assert!(err.contains("./missing.js") && err.contains(&dir.display().to_string()), "{err}");
+    }
+
+    #[test]
+    fn virtual_packages_and_builtins() {
+        let dir = std::env::temp_dir();
+        assert_eq!(resolve("@sinclair/typebox", &dir).unwrap(), Resolved::Virtual("omp:/typebox".into()));
+        assert_eq!(resolve("@mariozechner/pi-ai", &dir).unwrap(), Resolved::Virtual("omp:/pkg/pi-ai".into()));
+        assert_eq!(
+            resolve("@oh-my-pi/pi-coding-agent/tools/tool-errors", &dir).unwrap(),
+            Resolved::Virtual("omp:/pkg/pi-coding-agent/tools/tool-errors".into())
+        );
+        assert_eq!(resolve("node:path", &dir).unwrap(), Resolved::Virtual("omp:/node/path".into()));
+        assert_eq!(resolve("path", &dir).unwrap(), Resolved::Virtual("omp:/node/path".into()));
+        assert_eq!(resolve("zod", Path::new("/")).unwrap(), Resolved::Virtual("omp:/zod".into()));
+    }
+
+    #[test]
+    fn node_modules_with_exports_map() {
+        let dir = tree(&[
+            ("node_modules/pkg/package.json", r#"{"name":"pkg","exports":{".":{"import":"./esm/index.js","require":"./cjs/index.js"},"./sub/*":"./lib/*.js"}}"#),
+            ("node_modules/pkg/esm/index.js", ""),
+            ("node_modules/pkg/lib/x.js", ""),
+            ("node_modules/@s/p/package.json", r#"{"main":"main.js"}"#),
+            ("node_modules/@s/p/main.js", ""),
+            ("src/deep/tool.ts", ""),
+        ]);
+        let from = dir.join("src/deep");
+        assert_eq!(resolve("pkg", &from).unwrap(), Resolved::File(dir.join("node_modules/pkg/esm/index.js")));
+        assert_eq!(resolve("pkg/sub/x", &from).unwrap(), Resolved::File(dir.join("node_modules/pkg/lib/x.js")));
+        assert_eq!(resolve("@s/p", &from).unwrap(), Resolved::File(dir.join("node_modules/@s/p/main.js")));
+        assert!(resolve("nope", &from).unwrap_err().0.contains("Cannot find package \"nope\""));
+    }
+}

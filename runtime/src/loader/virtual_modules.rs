@@ -1,0 +1,62 @@
+//! The host's own JavaScript modules, embedded in the binary and served under `omp:/…` URLs:
+//! the bootstrap and `pi` API, the schema builders, Node built-in shims and the virtual
+//! pi packages that tools import.
+
+/// (URL, source) of every embedded module.
+const MODULES: &[(&str, &str)] = &[
+    ("omp:/host/bootstrap", include_str!("../../../js/host/bootstrap.js")),
+    ("omp:/host/globals", include_str!("../../../js/host/globals.js")),
+    ("omp:/host/process", include_str!("../../../js/host/process.js")),
+    ("omp:/host/pi_api", include_str!("../../../js/host/pi_api.js")),
+    ("omp:/host/load", include_str!("../../../js/host/load.js")),
+    ("omp:/host/call", include_str!("../../../js/host/call.js")),
+    ("omp:/host/cjs", include_str!("../../../js/host/cjs.js")),
+    ("omp:/host/errors", include_str!("../../../js/host/errors.js")),
+    ("omp:/host/logger", include_str!("../../../js/host/logger.js")),
+    ("omp:/host/exec", include_str!("../../../js/host/exec.js")),
+    ("omp:/host/call_context", include_str!("../../../js/host/call_context.js")),
+    ("omp:/host/execute_order", include_str!("../../../js/host/execute_order.js")),
+    ("omp:/zod", include_str!("../../../js/schema/zod.js")),
+    ("omp:/typebox", include_str!("../../../js/schema/typebox.js")),
+    ("omp:/pkg/pi-ai", include_str!("../../../js/pkg/pi-ai.js")),
+    ("omp:/pkg/pi-tui", include_str!("../../../js/pkg/pi-tui.js")),
+    ("omp:/pkg/pi-coding-agent", include_str!("../../../js/pkg/pi-coding-agent.js")),
+    ("omp:/pkg/pi-coding-agent/tools/tool-errors", include_str!("../../../js/pkg/tool-errors.js")),
+    ("omp:/pkg/pi-utils", include_str!("../../../js/pkg/pi-utils.js")),
+    ("omp:/pkg/pi-agent-core", include_str!("../../../js/pkg/pi-agent-core.js")),
+    ("omp:/node/path", include_str!("../../../js/node/path.js")),
+    ("omp:/node/url", include_str!("../../../js/node/url.js")),
+    ("omp:/node/module", include_str!("../../../js/node/module.js")),
+    ("omp:/node/process", include_str!("../../../js/node/process.js")),
+];
+
+/// Every Node built-in name, so an unsupported one gets a clear error instead of a
+/// `node_modules` lookup.
+const NODE_BUILTINS: &[&str] = &[
+    "assert", "assert/strict", "async_hooks", "buffer", "child_process", "cluster", "console", "constants",
+    "crypto", "dgram", "diagnostics_channel", "dns", "dns/promises", "domain", "events", "fs", "fs/promises",
+    "http", "http2", "https", "inspector", "module", "net", "os", "path", "path/posix", "path/win32",
+    "perf_hooks", "process", "punycode", "querystring", "readline", "readline/promises", "repl", "stream",
+    "stream/promises", "stream/web", "string_decoder", "sys", "timers", "timers/promises", "tls", "trace_events",
+    "tty", "url", "util", "util/types", "v8", "vm", "wasi", "worker_threads", "zlib", "test",
+];
+
+/// The source of the embedded module at `url`.
+pub fn source(url: &str) -> Option<&'static str> {
+    MODULES.iter().find(|(u, _)| *u == url).map(|(_, s)| *s)
+}
+
+/// A Node built-in the host provides (`path`, `fs`, … without the `node:` prefix).
+pub fn is_node_builtin(name: &str) -> bool {
+    source(&format!("omp:/node/{name}")).is_some()
+}
+
+/// Any Node built-in name, provided or not.
+pub fn is_any_node_builtin(name: &str) -> bool {
+    NODE_BUILTINS.contains(&name)
+}
+
+/// All embedded module URLs (for tests and diagnostics).
+pub fn all_urls() -> impl Iterator<Item = &'static str> {
+    MODULES.iter().map(|(u, _)| *u)
+}

@@ -1,0 +1,97 @@
+//! The host's log file: JSON lines (`timestamp`, `level`, `pid`, `message`, flattened
+//! context) in `<data dir>/logs/omp-host.<date>.log`, like omp's logger. Never the console;
+//! a failed write is ignored.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde_json::{Map, Value};
+
+#[derive(Debug, Clone)]
+pub struct HostLog {
+    dir: PathBuf,
+}
+
+impl HostLog {
+    pub fn in_dir(dir: PathBuf) -> Self {
+        HostLog { dir }
+    }
+
+    /// The file today's lines go to.
+    pub fn current_file(&self) -> PathBuf {
+        let (y, m, d) = civil_date(unix_seconds() / 86_400);
+        self.dir.join(format!("omp-host.{y:04}-{m:02}-{d:02}.log"))
+    }
+
+    /// Appends one line; `context` (an object) is flattened into it.
+    pub fn write(&self, level: &str, message: &str, context: Option<&Value>) {
+        let mut line = Map::new();
+        line.insert("timestamp".into(), Value::String(timestamp()));
+        line.insert("level".into(), Value::String(level.into()));
+        line.insert("pid".into(), Value::from(std::process::id()));
+        line.insert("message".into(), Value::String(message.into()));
+        match context {
+            Some(Value::Object(fields)) => line.extend(fields.iter().map(|(k, v)| (k.clone(), v.clone()))),
+            Some(Value::Null) | None => {}
+            Some(other) => {
+                line.insert("context".into(), other.clone());
+            }
+        }
+        let _ = std::fs::create_dir_all(&self.dir);
+        if let Ok(mut file) = std::fs::OpenOptions::new().create(true).append(true).open(self.current_file()) {
+            let _ = writeln!(file, "{}", Value::Object(line));
+        }
+    }
+}
+
+fn unix_seconds() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
+}
+
+/// ISO-8601 UTC timestamp with milliseconds.
+pub fn timestamp() -> String {
+    let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default();
+    let secs = now.as_secs();
+    let (y, m, d) = civil_date(secs / 86_400);
+    let rem = secs % 86_400;
+    format!("{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}.{:03}Z", rem / 3600, rem % 3600 / 60, rem % 60, now.subsec_millis())
+}
+
+/// Days since 1970-01-01 → (year, month, day), proleptic Gregorian.
+fn civil_date(days: u64) -> (i64, u32, u32) {
+    let z = days as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn civil_dates() {
+        assert_eq!(civil_date(0), (1970, 1, 1));
+        assert_eq!(civil_date(19_723), (2024, 1, 1));
+        assert_eq!(civil_date(20_779), (2026, 11, 22));
+    }
+
+    #[test]
+    fn lines_are_json_with_flattened_context() {
+        let dir = std::env::temp_dir().join(format!("omp-host-log-{}", std::process::id()));
+        let log = HostLog::in_dir(dir);
+        log.write("error", "Custom tool load failed", Some(&serde_json::json!({"path": "/x.ts", "error": "boom"})));
+        let text = std::fs::read_to_string(log.current_file()).unwrap();
+        let line: Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+        assert_eq!(line["level"], "error");
+        assert_eq!(line["path"], "/x.ts");
+        assert_eq!(line["message"], "Custom tool load failed");
+    }
+}

@@ -1,0 +1,4 @@
+//! The `omp-host` binary: see `cli.rs`.
+fn main() -> std::process::ExitCode {
+    omp_host::cli::main()
+}

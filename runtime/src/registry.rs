@@ -1,0 +1,107 @@
+//! The tools a session has loaded, by name, and the load errors met on the way. Enforces
+//! omp's name rule: the first tool with a name wins and later ones get the conflict error.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::config::ExecuteOrder;
+use crate::discovery::ToolSource;
+
+/// Names the host itself owns, so no custom tool may take them.
+pub const RESERVED_NAMES: &[&str] = &["resolve"];
+
+/// A loaded tool as the Rust side knows it.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolEntry {
+    /// The tool's index on the JavaScript side.
+    #[serde(skip)]
+    pub js_id: u32,
+    pub name: String,
+    pub label: String,
+    pub description: String,
+    /// The JSON Schema the model sees.
+    pub parameters: Value,
+    /// `zod` or `json` (TypeBox and plain JSON Schema).
+    pub schema_kind: String,
+    pub execute_order: ExecuteOrder,
+    pub hidden: bool,
+    pub deferrable: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub approval: Option<Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub concurrency: Option<String>,
+    pub has_on_session: bool,
+    /// The module path as discovered, and as resolved.
+    pub path: PathBuf,
+    pub resolved_path: PathBuf,
+    pub source: ToolSource,
+}
+
+/// omp's `ToolLoadError`, plus where in the source the problem is when known.
+#[derive(Debug, Clone, Serialize)]
+pub struct LoadError {
+    pub path: PathBuf,
+    pub error: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub location: Option<SourceLocation>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<ToolSource>,
+}
+
+/// A file, 1-based line and column.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct SourceLocation {
+    pub file: String,
+    pub line: u32,
+    pub column: u32,
+}
+
+impl std::fmt::Display for SourceLocation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.column)
+    }
+}
+
+#[derive(Debug, Default)]
+pub struct Registry {
+    tools: Vec<ToolEntry>,
+    by_name: HashMap<String, usize>,
+    errors: Vec<LoadError>,
+}
+
+impl Registry {
+    /// Adds `tool`, or records the conflict error when its name is taken.
+    pub fn add(&mut self, tool: ToolEntry) {
+        if RESERVED_NAMES.contains(&tool.name.as_str()) || self.by_name.contains_key(&tool.name) {
+            self.errors.push(LoadError {
+                path: tool.path.clone(),
+                error: format!("Tool name \"{}\" conflicts with existing tool", tool.name),
+                location: None,
+                source: Some(tool.source.clone()),
+            });
+            return;
+        }
+        self.by_name.insert(tool.name.clone(), self.tools.len());
+        self.tools.push(tool);
+    }
+
+    pub fn add_error(&mut self, error: LoadError) {
+        self.errors.push(error);
+    }
+
+    pub fn get(&self, name: &str) -> Option<&ToolEntry> {
+        self.by_name.get(name).map(|&i| &self.tools[i])
+    }
+
+    pub fn tools(&self) -> &[ToolEntry] {
+        &self.tools
+    }
+
+    pub fn errors(&self) -> &[LoadError] {
+        &self.errors
+    }
+}

@@ -1,0 +1,244 @@
+//! A session: one engine, the tools it loaded and their errors. Opening a session discovers
+//! tool modules and loads them one after another, in discovery order (contract 7.2): a
+//! module that fails never stops the others.
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::config::{ExecuteOrder, HostConfig};
+use crate::discovery::{self, DiscoveredPath, DiscoveryInput, ToolSource, MODULE_EXTENSIONS};
+use crate::engine::{Engine, EngineOptions, JsFailure};
+use crate::loader::transpile::TranspileCache;
+use crate::log::HostLog;
+use crate::registry::{LoadError, Registry, SourceLocation, ToolEntry};
+
+/// Everything needed to open a session.
+#[derive(Debug, Clone)]
+pub struct SessionOptions {
+    pub cwd: PathBuf,
+    pub config: HostConfig,
+    pub discovery: DiscoveryInput,
+    pub cache: TranspileCache,
+    pub heap_limit: usize,
+}
+
+impl SessionOptions {
+    /// Defaults for `cwd` with the given config: the disk cache and a 512 MiB heap.
+    pub fn new(cwd: PathBuf, config: HostConfig) -> Self {
+        SessionOptions {
+            discovery: DiscoveryInput { cwd: cwd.clone(), ..Default::default() },
+            cwd,
+            config,
+            cache: TranspileCache::at(crate::paths::cache_dir().join("transpiled")),
+            heap_limit: 512 * 1024 * 1024,
+        }
+    }
+}
+
+pub struct Session {
+    pub engine: Engine,
+    pub registry: Registry,
+    pub config: HostConfig,
+    pub log: HostLog,
+    pub cwd: PathBuf,
+    /// Identifies this session to tools (`ctx.sessionId`).
+    pub session_id: String,
+}
+
+/// The JS loader's reply for one module.
+#[derive(Deserialize)]
+struct ModuleReply {
+    ok: bool,
+    #[serde(default)]
+    tools: Vec<ToolReply>,
+    #[serde(default)]
+    errors: Vec<EntryError>,
+    error: Option<JsErrorReply>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ToolReply {
+    id: u32,
+    name: String,
+    label: String,
+    description: String,
+    parameters: Value,
+    schema_kind: String,
+    execute_order: ExecuteOrder,
+    hidden: bool,
+    deferrable: bool,
+    approval: Option<Value>,
+    concurrency: Option<String>,
+    has_on_session: bool,
+}
+
+#[derive(Deserialize)]
+struct EntryError {
+    message: String,
+}
+
+#[derive(Deserialize)]
+struct JsErrorReply {
+    message: String,
+    location: Option<SourceLocation>,
+}
+
+impl Session {
+    /// Starts the engine, discovers tool modules and loads them all.
+    pub async fn open(options: SessionOptions) -> Result<Session, JsFailure> {
+        let log = HostLog::in_dir(crate::paths::data_dir().join("logs"));
+        let engine = Engine::start(EngineOptions {
+            cwd: options.cwd.clone(),
+            cache: options.cache.clone(),
+            log: log.clone(),
+            heap_limit: options.heap_limit,
+        })
+        .await?;
+        let session_id = format!("omp-host-{}-{}", std::process::id(), crate::log::timestamp());
+        let mut session = Session { engine, registry: Registry::default(), config: options.config, log, cwd: options.cwd, session_id };
+        let found = discovery::discover(&options.discovery, &session.config);
+        for item in &found {
+            session.load(item).await;
+        }
+        Ok(session)
+    }
+
+    /// Loads one discovered module, recording its tools or its errors.
+    pub async fn load(&mut self, item: &DiscoveredPath) {
+        let fail = |error: String, location: Option<SourceLocation>| LoadError {
+            path: item.path.clone(),
+            error,
+            location,
+            source: Some(item.source.clone()),
+        };
+        let resolved = crate::paths::normalize(&self.cwd.join(&item.path));
+        let ext = resolved.extension().and_then(|e| e.to_str()).unwrap_or("").to_string();
+        let outcome: Result<Vec<ToolEntry>, Vec<LoadError>> = if ext == "md" || ext == "json" {
+            Err(vec![fail("Declarative tool files (.md, .json) cannot be loaded as executable modules".into(), None)])
+        } else if !resolved.exists() {
+            Err(vec![fail(format!("Failed to load tool: Cannot find module \"{}\"", resolved.display()), None)])
+        } else if !MODULE_EXTENSIONS.contains(&ext.as_str()) {
+            Err(vec![fail(
+                format!(
+                    "Failed to load tool: \"{}\" is not a JavaScript or TypeScript module (omp-host runs .ts, .mts, .cts, .js, .mjs and .cjs files)",
+                    resolved.display()
+                ),
+                None,
+            )])
+        } else {
+            self.load_module(item, &resolved).await
+        };
+        match outcome {
+            Ok(tools) => tools.into_iter().for_each(|t| self.registry.add(t)),
+            Err(errors) => {
+                for error in errors {
+                    self.log.write("error", "Custom tool load failed", Some(&serde_json::json!({ "path": error.path, "error": error.error })));
+                    self.registry.add_error(error);
+                }
+            }
+        }
+    }
+
+    async fn load_module(&mut self, item: &DiscoveredPath, resolved: &Path) -> Result<Vec<ToolEntry>, Vec<LoadError>> {
+        let fail = |error: String, location: Option<SourceLocation>| LoadError {
+            path: item.path.clone(),
+            error,
+            location,
+            source: Some(item.source.clone()),
+        };
+        let request = serde_json::json!({
+            "path": resolved.display().to_string(),
+            "executeOrder": self.config.modules.get(resolved).and_then(|m| m.execute_order),
+            "piEra": imports_pi_era_packages(resolved),
+        });
+        let reply = match self.engine.load_module(resolved, &request.to_string()).await {
+            Ok(reply) => reply,
+            Err(failure) => {
+                let (message, location) = split_engine_error(&failure.0);
+                return Err(vec![fail(format!("Failed to load tool: {message}"), location)]);
+            }
+        };
+        let reply: ModuleReply = serde_json::from_str(&reply).map_err(|e| vec![fail(format!("Failed to load tool: bad loader reply: {e}"), None)])?;
+        if !reply.ok {
+            let error = reply.error.unwrap_or(JsErrorReply { message: "unknown error".into(), location: None });
+            let message = if error.message == "Tool must export a default function" {
+                error.message
+            } else {
+                format!("Failed to load tool: {}", error.message)
+            };
+            return Err(vec![fail(message, error.location)]);
+        }
+        for entry_error in &reply.errors {
+            let error = fail(entry_error.message.clone(), None);
+            self.log.write("error", "Custom tool load failed", Some(&serde_json::json!({ "path": error.path, "error": error.error })));
+            self.registry.add_error(error);
+        }
+        Ok(reply.tools.into_iter().map(|t| self.entry_from(t, item, resolved)).collect())
+    }
+
+    fn entry_from(&self, tool: ToolReply, item: &DiscoveredPath, resolved: &Path) -> ToolEntry {
+        let execute_order = self
+            .config
+            .tool_settings
+            .get(&tool.name)
+            .and_then(|s| s.execute_order)
+            .unwrap_or(tool.execute_order);
+        ToolEntry {
+            js_id: tool.id,
+            name: tool.name,
+            label: tool.label,
+            description: tool.description,
+            parameters: tool.parameters,
+            schema_kind: tool.schema_kind,
+            execute_order,
+            hidden: tool.hidden,
+            deferrable: tool.deferrable,
+            approval: tool.approval,
+            concurrency: tool.concurrency,
+            has_on_session: tool.has_on_session,
+            path: item.path.clone(),
+            resolved_path: resolved.to_path_buf(),
+            source: item.source.clone(),
+        }
+    }
+
+    /// A session with exactly one module (for `omp-host check`).
+    pub async fn open_single(options: SessionOptions, path: &Path) -> Result<Session, JsFailure> {
+        let mut only = options;
+        only.discovery = DiscoveryInput { cwd: only.cwd.clone(), only_configured: true, ..Default::default() };
+        only.config.tool_paths.clear();
+        only.config.plugin_roots.clear();
+        let mut session = Session::open(only).await?;
+        let source = ToolSource { provider: "config", provider_name: "Configured path", level: "config" };
+        let path = crate::paths::normalize(&session.cwd.join(path));
+        let path = if path.is_dir() { discovery::find_index(&path).unwrap_or(path) } else { path };
+        session.load(&DiscoveredPath { path, source }).await;
+        Ok(session)
+    }
+}
+
+/// Does the module import pi-era packages (`@mariozechner/…`), hinting at pi's execute order?
+fn imports_pi_era_packages(path: &Path) -> bool {
+    std::fs::read_to_string(path).is_ok_and(|text| text.contains("@mariozechner/") && !text.contains("@oh-my-pi/"))
+}
+
+/// Splits an engine error into its message and the first tool-file location in it.
+pub fn split_engine_error(text: &str) -> (String, Option<SourceLocation>) {
+    static PATTERN: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let pattern = PATTERN.get_or_init(|| regex::Regex::new(r"file://([^\s)]+?):(\d+):(\d+)").unwrap());
+    let location = pattern.captures(text).map(|c| SourceLocation {
+        file: percent_decode(&c[1]),
+        line: c[2].parse().unwrap_or(0),
+        column: c[3].parse().unwrap_or(0),
+    });
+    let first_line = text.lines().next().unwrap_or("").trim();
+    let message = first_line.strip_prefix("Uncaught ").unwrap_or(first_line).to_string();
+    (message, location)
+}
+
+fn percent_decode(text: &str) -> String {
+    text.replace("%20", " ")
+}

@@ -3,6 +3,7 @@
 //! module loader. Offers loading a tool module, starting calls, and driving the event loop.
 
 pub mod exec;
+pub mod node;
 pub mod ops_host;
 pub mod ops_require;
 pub mod updates;
@@ -114,6 +115,7 @@ impl Engine {
                     deno_web::InMemoryBroadcastChannel::default(),
                 ),
                 omp_host::init(options.cache.clone(), options.log.clone(), UpdateSink(tx)),
+                node::omp_node::init(),
             ],
             create_params: Some(v8::CreateParams::default().heap_limits(0, options.heap_limit)),
             ..Default::default()

@@ -10,6 +10,7 @@ const fileCache = new Map();
 
 function fromNamespace(ns, url) {
   if ("__ompCommonJs" in ns) return ns.default;
+  if (url.endsWith(".json")) return ns.default;
   if (url.startsWith("omp:/node/")) return ns.default ?? ns;
   return ns;
 }

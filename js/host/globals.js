@@ -56,6 +56,6 @@ globalThis.queueMicrotask ??= (fn) => Promise.resolve().then(fn);
 // An unhandled rejection inside a tool must not stop the host: log it and carry on.
 core.setUnhandledPromiseRejectionHandler((_promise, reason) => {
   const text = reason instanceof Error ? (reason.stack ?? reason.message) : String(reason);
-  core.print(`omp-host: unhandled promise rejection in a tool: ${text}\n`, true);
+  core.ops.op_log("warn", "Unhandled promise rejection in tool code", JSON.stringify({ error: text }));
   return true;
 });

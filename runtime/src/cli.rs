@@ -163,7 +163,11 @@ fn print_errors_text(errors: &[LoadError]) {
     eprintln!();
     eprintln!("{} load error{}:", errors.len(), if errors.len() == 1 { "" } else { "s" });
     for error in errors {
-        eprintln!("  {}", error.path.display());
+        if error.path == error.resolved_path {
+            eprintln!("  {}", error.path.display());
+        } else {
+            eprintln!("  {} (resolved: {})", error.path.display(), error.resolved_path.display());
+        }
         for line in error.error.lines() {
             eprintln!("    {line}");
         }

@@ -11,4 +11,6 @@ pub mod loader;
 pub mod log;
 pub mod paths;
 pub mod registry;
+pub mod result;
+pub mod schedule;
 pub mod session;

@@ -45,6 +45,8 @@ pub struct ToolEntry {
 #[derive(Debug, Clone, Serialize)]
 pub struct LoadError {
     pub path: PathBuf,
+    #[serde(rename = "resolvedPath")]
+    pub resolved_path: PathBuf,
     pub error: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub location: Option<SourceLocation>,
@@ -79,6 +81,7 @@ impl Registry {
         if RESERVED_NAMES.contains(&tool.name.as_str()) || self.by_name.contains_key(&tool.name) {
             self.errors.push(LoadError {
                 path: tool.path.clone(),
+                resolved_path: tool.resolved_path.clone(),
                 error: format!("Tool name \"{}\" conflicts with existing tool", tool.name),
                 location: None,
                 source: Some(tool.source.clone()),

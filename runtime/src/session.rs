@@ -108,13 +108,14 @@ impl Session {
 
     /// Loads one discovered module, recording its tools or its errors.
     pub async fn load(&mut self, item: &DiscoveredPath) {
+        let resolved = crate::paths::normalize(&self.cwd.join(&item.path));
         let fail = |error: String, location: Option<SourceLocation>| LoadError {
             path: item.path.clone(),
+            resolved_path: resolved.clone(),
             error,
             location,
             source: Some(item.source.clone()),
         };
-        let resolved = crate::paths::normalize(&self.cwd.join(&item.path));
         let ext = resolved.extension().and_then(|e| e.to_str()).unwrap_or("").to_string();
         let outcome: Result<Vec<ToolEntry>, Vec<LoadError>> = if ext == "md" || ext == "json" {
             Err(vec![fail("Declarative tool files (.md, .json) cannot be loaded as executable modules".into(), None)])
@@ -145,6 +146,7 @@ impl Session {
     async fn load_module(&mut self, item: &DiscoveredPath, resolved: &Path) -> Result<Vec<ToolEntry>, Vec<LoadError>> {
         let fail = |error: String, location: Option<SourceLocation>| LoadError {
             path: item.path.clone(),
+            resolved_path: resolved.to_path_buf(),
             error,
             location,
             source: Some(item.source.clone()),

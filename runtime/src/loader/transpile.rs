@@ -113,7 +113,7 @@ pub fn transpile_uncached(path: &Path, source: &str) -> Result<Transpiled, Trans
         scope_analysis: false,
         maybe_syntax: None,
     })
-    .map_err(|diagnostic| TranspileError(format!("SyntaxError: {diagnostic}")))?;
+    .map_err(|diagnostic| TranspileError(diagnostic.to_string()))?;
 
     let format = detect_format(path, &parsed, source);
     if !is_typescript(media) {

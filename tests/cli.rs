@@ -1,0 +1,97 @@
+//! The command line as a shell user meets it: list (text and JSON), call with streamed
+//! updates, check, and exit codes.
+mod common;
+use common::*;
+
+const STREAMER: &str = "export default () => ({ name: 'stream', label: 'Streamer', description: 'Streams three steps\\nsecond line', parameters: { type: 'object', properties: { n: { type: 'number' } } },\n  async execute(id, params, onUpdate) {\n    for (let i = 1; i <= 3; i++) { onUpdate({ content: [{ type: 'text', text: 'step ' + i }] }); await new Promise((r) => setTimeout(r, 5)); }\n    return { content: [{ type: 'text', text: 'done ' + params.n }], details: { n: params.n } };\n  } });\n";
+
+#[test]
+fn list_prints_tools_and_errors_as_text() {
+    let sb = Sandbox::new("list-text");
+    sb.write("project/.omp/tools/stream.ts", STREAMER);
+    sb.write("project/.omp/tools/broken.ts", "export default () => { throw new Error('nope'); };");
+    let out = sb.run(&["list"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("stream  (Streamer)") && text.contains("Streams three steps") && !text.contains("second line"), "{text}");
+    assert!(text.contains(&path_str(&sb.project.join(".omp/tools/stream.ts"))));
+    let err = stderr(&out);
+    assert!(err.contains("1 load error") && err.contains("broken.ts") && err.contains("Failed to load tool: nope"), "{err}");
+}
+
+#[test]
+fn list_json_has_name_label_description_source_path_and_schema() {
+    let sb = Sandbox::new("list-json");
+    sb.write("project/.omp/tools/stream.ts", STREAMER);
+    let list = sb.list_json(&[]);
+    let tool = &list["tools"][0];
+    assert_eq!(tool["name"], "stream");
+    assert_eq!(tool["label"], "Streamer");
+    assert_eq!(tool["description"], "Streams three steps\nsecond line");
+    assert_eq!(tool["source"]["provider"], "native");
+    assert_eq!(tool["resolvedPath"], path_str(&sb.project.join(".omp/tools/stream.ts")));
+    assert_eq!(tool["parameters"]["properties"]["n"]["type"], "number");
+}
+
+#[test]
+fn call_streams_updates_in_order_then_prints_the_result() {
+    let sb = Sandbox::new("call");
+    sb.write("project/.omp/tools/stream.ts", STREAMER);
+    let (code, out, err) = sb.call("stream", r#"{"n": 7}"#, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.trim(), "done 7");
+    assert!(err.contains("step 1") && err.find("step 1") < err.find("step 2") && err.find("step 2") < err.find("step 3"), "{err}");
+    let (code, out, _) = sb.call("stream", r#"{"n": 7}"#, &["--json"]);
+    assert_eq!(code, 0);
+    let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let kinds: Vec<&str> = lines.iter().map(|l| l["type"].as_str().unwrap()).collect();
+    assert_eq!(kinds, ["tool_execution_update", "tool_execution_update", "tool_execution_update", "result"]);
+    assert_eq!(lines[1]["partialResult"]["content"][0]["text"], "step 2");
+    assert_eq!(lines[3]["result"]["details"]["n"], 7);
+}
+
+#[test]
+fn call_exit_codes() {
+    let sb = Sandbox::new("call-codes");
+    sb.write("project/.omp/tools/stream.ts", STREAMER);
+    sb.write("project/.omp/tools/fails.ts", "export default () => ({ name: 'fails', label: 'f', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'bad' }], isError: true }) });");
+    let (code, _, err) = sb.call("nope", "{}", &[]);
+    assert_eq!(code, 2);
+    assert!(err.contains("Tool nope not found") && err.contains("stream"), "{err}");
+    let (code, _, err) = sb.call("stream", "{not json", &[]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--params is not valid JSON"), "{err}");
+    let (code, _, err) = sb.call("stream", "[1]", &[]);
+    assert_eq!(code, 2);
+    assert!(err.contains("must be a JSON object"), "{err}");
+    let (code, out, _) = sb.call("fails", "{}", &[]);
+    assert_eq!((code, out.trim()), (1, "bad"));
+}
+
+#[test]
+fn check_reports_a_good_module_and_a_broken_one() {
+    let sb = Sandbox::new("check");
+    sb.write("project/good.ts", STREAMER);
+    sb.write("project/bad.ts", "import './missing-helper';\nexport default () => [];\n");
+    sb.write("project/.omp/tools/unrelated.ts", "throw new Error('check must not load me');");
+    let out = sb.run(&["check", "good.ts"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("ok: tool \"stream\""));
+    let out = sb.run(&["check", "bad.ts"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("missing-helper") && !stderr(&out).contains("check must not load me"), "{}", stderr(&out));
+    let out = sb.run(&["check", "does-not-exist.ts"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = sb.run(&["check", "bad.ts", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["ok"], false);
+}
+
+#[test]
+fn bad_config_file_is_reported_with_its_path() {
+    let sb = Sandbox::new("bad-config");
+    sb.write("project/.omp/omp-host.json", "{ \"tools\": 5 }");
+    let out = sb.run(&["list"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("omp-host.json"), "{}", stderr(&out));
+}

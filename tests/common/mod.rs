@@ -1,0 +1,126 @@
+//! Test harness: a throw-away sandbox with its own HOME, project folder, cache and data
+//! directories, and helpers that run the built `omp-host` binary inside it.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use serde_json::Value;
+
+static COUNTER: AtomicUsize = AtomicUsize::new(0);
+
+pub struct Sandbox {
+    pub root: PathBuf,
+    pub home: PathBuf,
+    pub project: PathBuf,
+}
+
+impl Sandbox {
+    pub fn new(name: &str) -> Sandbox {
+        let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+        let root = std::env::temp_dir().join(format!("omp-host-test-{name}-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let home = root.join("home");
+        let project = root.join("project");
+        std::fs::create_dir_all(&home).unwrap();
+        std::fs::create_dir_all(&project).unwrap();
+        Sandbox { root, home, project }
+    }
+
+    /// Writes `text` to `rel` (relative to the sandbox root: start with `home/` or `project/`).
+    pub fn write(&self, rel: &str, text: &str) -> PathBuf {
+        let path = self.root.join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, text).unwrap();
+        path
+    }
+
+    pub fn cache_dir(&self) -> PathBuf {
+        self.root.join("cache")
+    }
+
+    pub fn data_dir(&self) -> PathBuf {
+        self.root.join("data")
+    }
+
+    /// The command, ready to run in the project folder with the sandbox's environment.
+    pub fn command(&self, args: &[&str]) -> Command {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_omp-host"));
+        cmd.args(args)
+            .current_dir(&self.project)
+            .env("HOME", &self.home)
+            .env("XDG_CONFIG_HOME", self.home.join(".config"))
+            .env("XDG_CACHE_HOME", self.home.join(".cache"))
+            .env("XDG_DATA_HOME", self.home.join(".local/share"))
+            .env("OMP_HOST_CACHE_DIR", self.cache_dir())
+            .env("OMP_HOST_DATA_DIR", self.data_dir())
+            .env_remove("PI_CODING_AGENT_DIR")
+            .env_remove("OMP_PROFILE")
+            .env_remove("PI_PROFILE");
+        cmd
+    }
+
+    pub fn run(&self, args: &[&str]) -> Output {
+        self.command(args).output().expect("run omp-host")
+    }
+
+    /// `omp-host list --json` plus `extra` args, parsed.
+    pub fn list_json(&self, extra: &[&str]) -> Value {
+        let mut args = vec!["list", "--json"];
+        args.extend_from_slice(extra);
+        let out = self.run(&args);
+        assert!(out.status.success(), "list failed: {}", stderr(&out));
+        serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("list --json output is not JSON ({e}): {}", stdout(&out)))
+    }
+
+    /// Names of the listed tools, in order.
+    pub fn tool_names(&self, extra: &[&str]) -> Vec<String> {
+        self.list_json(extra)["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap().to_string()).collect()
+    }
+
+    /// `omp-host call NAME --params PARAMS` plus `extra`; returns (exit code, stdout, stderr).
+    pub fn call(&self, name: &str, params: &str, extra: &[&str]) -> (i32, String, String) {
+        let mut args = vec!["call", name, "--params", params];
+        args.extend_from_slice(extra);
+        let out = self.run(&args);
+        (out.status.code().unwrap_or(-1), stdout(&out), stderr(&out))
+    }
+}
+
+impl Drop for Sandbox {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.root);
+        }
+    }
+}
+
+pub fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+pub fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// A minimal tool module source named `name` whose execute returns `text_expr` (a JS expression).
+pub fn tool_source(name: &str, text_expr: &str) -> String {
+    format!(
+        "export default (pi) => ({{ name: {name:?}, label: {name:?}, description: \"test tool\", parameters: {{ type: \"object\", properties: {{}} }}, async execute(id, params, onUpdate, ctx, signal) {{ return {{ content: [{{ type: \"text\", text: String({text_expr}) }}] }}; }} }});\n"
+    )
+}
+
+/// The load errors of a list --json value.
+pub fn errors_of(list: &Value) -> Vec<(String, String)> {
+    list["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| (e["path"].as_str().unwrap().to_string(), e["error"].as_str().unwrap().to_string()))
+        .collect()
+}
+
+pub fn path_str(p: &Path) -> String {
+    p.display().to_string()
+}

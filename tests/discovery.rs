@@ -1,0 +1,153 @@
+//! Discovery: the contract 7.1 order, every folder, layouts, plugins, configured paths,
+//! de-duplication, declarative files and name conflicts.
+mod common;
+use common::*;
+
+#[test]
+fn folders_load_in_contract_order() {
+    let sb = Sandbox::new("order");
+    // Written in reverse so file-system order cannot explain the result.
+    sb.write("home/.pi/agent/tools/pi_user.ts", &tool_source("pi_user", "1"));
+    sb.write("project/.pi/tools/pi_project.ts", &tool_source("pi_project", "1"));
+    sb.write("project/.codex/tools/codex_project.ts", &tool_source("codex_project", "1"));
+    sb.write("home/.codex/tools/codex_user.ts", &tool_source("codex_user", "1"));
+    sb.write("project/.claude/tools/claude_project.ts", &tool_source("claude_project", "1"));
+    sb.write("home/.claude/tools/claude_user.ts", &tool_source("claude_user", "1"));
+    sb.write("home/.omp/agent/tools/omp_user.ts", &tool_source("omp_user", "1"));
+    sb.write("project/.omp/tools/omp_project.ts", &tool_source("omp_project", "1"));
+    let extra = sb.write("project/extra/configured.ts", &tool_source("configured", "1"));
+    let names = sb.tool_names(&["--tool", extra.to_str().unwrap()]);
+    assert_eq!(
+        names,
+        ["omp_project", "omp_user", "claude_user", "claude_project", "codex_user", "codex_project", "pi_project", "pi_user", "configured"]
+    );
+    let list = sb.list_json(&[]);
+    let providers: Vec<&str> = list["tools"].as_array().unwrap().iter().map(|t| t["source"]["provider"].as_str().unwrap()).collect();
+    assert_eq!(providers, ["native", "native", "claude", "claude", "codex", "codex", "pi", "pi"]);
+}
+
+#[test]
+fn layouts_and_files_shadowing_folders() {
+    let sb = Sandbox::new("layouts");
+    sb.write("project/.omp/tools/single.ts", &tool_source("single", "'file'"));
+    sb.write("project/.omp/tools/folder/index.ts", &tool_source("folder", "'folder'"));
+    // A file named like a folder shadows the folder (files are scanned first); the folder
+    // tool is dropped silently, as omp does.
+    sb.write("project/.omp/tools/same.ts", &tool_source("same_file", "'file wins'"));
+    sb.write("project/.omp/tools/same/index.ts", &tool_source("same_folder", "'folder'"));
+    let list = sb.list_json(&[]);
+    let names: Vec<&str> = list["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["same_file", "single", "folder"]);
+    assert!(errors_of(&list).is_empty(), "{:?}", errors_of(&list));
+}
+
+#[test]
+fn project_shadows_user_tool_with_the_same_derived_name() {
+    let sb = Sandbox::new("shadow");
+    sb.write("project/.omp/tools/dup.ts", &tool_source("dup_project", "'p'"));
+    sb.write("home/.omp/agent/tools/dup.ts", &tool_source("dup_user", "'u'"));
+    let list = sb.list_json(&[]);
+    let names: Vec<&str> = list["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["dup_project"]);
+    assert!(errors_of(&list).is_empty());
+}
+
+#[test]
+fn agent_dir_follows_pi_coding_agent_dir_and_profiles() {
+    let sb = Sandbox::new("agentdir");
+    sb.write("custom-agent/tools/from_env.ts", &tool_source("from_env", "1"));
+    sb.write("home/.omp/profiles/work/agent/tools/from_profile.ts", &tool_source("from_profile", "1"));
+    let out = sb.command(&["list", "--json"]).env("PI_CODING_AGENT_DIR", sb.root.join("custom-agent")).output().unwrap();
+    assert!(stdout(&out).contains("from_env") && !stdout(&out).contains("from_profile"));
+    let out = sb.command(&["list", "--json"]).env("OMP_PROFILE", "work").output().unwrap();
+    assert!(stdout(&out).contains("from_profile"));
+}
+
+#[test]
+fn declarative_files_get_the_contract_error() {
+    let sb = Sandbox::new("declarative");
+    sb.write("project/.omp/tools/notes.md", "---\nname: notes\n---\n# hi\n");
+    sb.write("project/.omp/tools/spec.json", r#"{"name": "spec"}"#);
+    sb.write("project/.omp/tools/ok.ts", &tool_source("ok", "1"));
+    let list = sb.list_json(&[]);
+    let errors = errors_of(&list);
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    for (_, error) in &errors {
+        assert_eq!(error, "Declarative tool files (.md, .json) cannot be loaded as executable modules");
+    }
+    assert_eq!(sb.tool_names(&[]), ["ok"]);
+}
+
+#[test]
+fn name_conflicts_keep_the_first_tool() {
+    let sb = Sandbox::new("conflict");
+    sb.write("project/.omp/tools/a-first.ts", &tool_source("shared_name", "'first'"));
+    sb.write("project/.omp/tools/b-second.ts", &tool_source("shared_name", "'second'"));
+    sb.write("project/.omp/tools/c-reserved.ts", &tool_source("resolve", "'mine'"));
+    let list = sb.list_json(&[]);
+    let errors = errors_of(&list);
+    assert!(errors.iter().any(|(p, e)| p.ends_with("b-second.ts") && e == "Tool name \"shared_name\" conflicts with existing tool"), "{errors:?}");
+    assert!(errors.iter().any(|(p, e)| p.ends_with("c-reserved.ts") && e == "Tool name \"resolve\" conflicts with existing tool"), "{errors:?}");
+    assert_eq!(sb.call("shared_name", "{}", &[]).1.trim(), "first");
+}
+
+#[test]
+fn plugin_packages_with_manifest_entries_and_tools_folder() {
+    let sb = Sandbox::new("plugins");
+    sb.write("project/plug-a/package.json", r#"{"name": "plug-a", "omp": {"tools": ["./src/one.ts", "./src/dir"]}}"#);
+    sb.write("project/plug-a/src/one.ts", &tool_source("plug_one", "1"));
+    sb.write("project/plug-a/src/dir/index.ts", &tool_source("plug_dir", "1"));
+    sb.write("project/plug-a/tools/extra/index.ts", &tool_source("plug_tools_folder", "1"));
+    sb.write("project/plug-b/package.json", r#"{"name": "plug-b", "pi": {"tools": "lib"}}"#);
+    sb.write("project/plug-b/lib/x.ts", &tool_source("plug_b_x", "1"));
+    // Installed plugins: ~/.omp/plugins/package.json dependencies.
+    sb.write("home/.omp/plugins/package.json", r#"{"dependencies": {"@me/installed": "1.0.0"}}"#);
+    sb.write("home/.omp/plugins/node_modules/@me/installed/package.json", r#"{"name": "@me/installed", "omp": {"tools": "t.ts"}}"#);
+    sb.write("home/.omp/plugins/node_modules/@me/installed/t.ts", &tool_source("installed_plugin", "1"));
+    let names = sb.tool_names(&["--plugin", "plug-a", "--plugin", "plug-b"]);
+    assert_eq!(names, ["plug_one", "plug_dir", "plug_tools_folder", "plug_b_x", "installed_plugin"]);
+}
+
+#[test]
+fn configured_paths_from_flag_and_config_file() {
+    let sb = Sandbox::new("configured");
+    sb.write("project/mine/flagged.ts", &tool_source("flagged", "1"));
+    sb.write("project/mine/folder-tool/index.ts", &tool_source("folder_tool", "1"));
+    sb.write("home/tilde/tilde.ts", &tool_source("tilde", "1"));
+    sb.write("project/cfg/from_config.ts", &tool_source("from_config", "1"));
+    sb.write("project/.omp/omp-host.json", r#"{"tools": ["cfg/from_config.ts", "~/tilde/tilde.ts"]}"#);
+    sb.write("project/other.json", r#"{"tools": ["mine/flagged.ts"]}"#);
+    let names = sb.tool_names(&["--tool", "mine/flagged.ts", "--tool", "mine/folder-tool", "--config", "other.json"]);
+    // flagged.ts appears twice (flag and --config) but loads once; flags come first.
+    assert_eq!(names, ["flagged", "folder_tool", "from_config", "tilde"]);
+    let list = sb.list_json(&["--tool", "mine/flagged.ts", "--config", "other.json"]);
+    assert!(errors_of(&list).is_empty(), "{:?}", errors_of(&list));
+}
+
+#[test]
+fn a_configured_directory_is_scanned_like_a_tools_folder() {
+    let sb = Sandbox::new("configured-dir");
+    sb.write("project/bundle/one.ts", &tool_source("one", "1"));
+    sb.write("project/bundle/two/index.ts", &tool_source("two", "1"));
+    assert_eq!(sb.tool_names(&["--tool", "bundle", "--only"]), ["one", "two"]);
+}
+
+#[test]
+fn only_flag_skips_user_and_project_folders() {
+    let sb = Sandbox::new("only");
+    sb.write("project/.omp/tools/hidden.ts", &tool_source("hidden_by_only", "1"));
+    sb.write("project/x/visible.ts", &tool_source("visible", "1"));
+    assert_eq!(sb.tool_names(&["--tool", "x/visible.ts", "--only"]), ["visible"]);
+}
+
+#[test]
+fn missing_configured_path_is_a_load_error_not_a_crash() {
+    let sb = Sandbox::new("missing-path");
+    sb.write("project/.omp/tools/fine.ts", &tool_source("fine", "1"));
+    let list = sb.list_json(&["--tool", "nowhere/tool.ts"]);
+    let errors = errors_of(&list);
+    assert_eq!(errors.len(), 1);
+    assert!(errors[0].1.starts_with("Failed to load tool: Cannot find module"), "{errors:?}");
+    assert!(errors[0].1.contains("nowhere/tool.ts"));
+    assert_eq!(sb.tool_names(&["--tool", "nowhere/tool.ts"]), ["fine"]);
+}

@@ -1,0 +1,92 @@
+//! The factory contract: what a module may export and what its factory may return, and
+//! every broken-module case, each failing alone while the other tools still load.
+mod common;
+use common::*;
+
+fn tool(name: &str) -> String {
+    format!("{{ name: {name:?}, label: {name:?}, description: 'd', parameters: {{}}, execute: async () => ({{ content: [{{ type: 'text', text: {name:?} }}] }}) }}")
+}
+
+#[test]
+fn factory_results_of_every_allowed_shape() {
+    let sb = Sandbox::new("shapes");
+    sb.write("project/.omp/tools/one.ts", &format!("export default () => ({});", tool("single")));
+    sb.write("project/.omp/tools/many.ts", &format!("export default () => [{}, {}];", tool("arr_a"), tool("arr_b")));
+    sb.write("project/.omp/tools/promise.ts", &format!("export default async () => {{ await null; return {}; }};", tool("async_one")));
+    sb.write("project/.omp/tools/promise_arr.ts", &format!("export default () => Promise.resolve([{}]);", tool("async_arr")));
+    sb.write("project/.omp/tools/nothing.ts", "export default () => null;");
+    sb.write("project/.omp/tools/empty.ts", "export default () => [];");
+    sb.write("project/.omp/tools/undef.ts", "export default () => undefined;");
+    sb.write("project/.omp/tools/cjs.cjs", &format!("module.exports = () => ({});", tool("cjs_tool")));
+    sb.write("project/.omp/tools/cjs_default.cjs", &format!("exports.default = () => ({});", tool("cjs_default")));
+    let list = sb.list_json(&[]);
+    assert!(errors_of(&list).is_empty(), "{:?}", errors_of(&list));
+    let mut names: Vec<String> = list["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap().to_string()).collect();
+    names.sort();
+    assert_eq!(names, ["arr_a", "arr_b", "async_arr", "async_one", "cjs_default", "cjs_tool", "single"]);
+}
+
+#[test]
+fn invalid_entries_get_per_index_errors_and_valid_ones_load() {
+    let sb = Sandbox::new("invalid");
+    sb.write(
+        "project/.omp/tools/mixed.ts",
+        &format!("export default () => [{}, null, {{ name: 'no_exec', description: 'd', parameters: {{}} }}, {{ name: '', description: 'd', parameters: {{}}, execute() {{}} }}, {{ name: 'x', description: 1, parameters: {{}}, execute() {{}} }}, {{ name: 'y', description: 'd', execute() {{}} }}, 'str', {}];", tool("good_a"), tool("good_b")),
+    );
+    let list = sb.list_json(&[]);
+    let errors: Vec<String> = errors_of(&list).into_iter().map(|(_, e)| e).collect();
+    let expected: Vec<String> = [1, 2, 3, 4, 5, 6]
+        .iter()
+        .map(|i| format!("Tool factory returned invalid tool at index {i}: expected object with string name, string description, parameters, and execute function"))
+        .collect();
+    assert_eq!(errors, expected);
+    assert_eq!(sb.tool_names(&[]), ["good_a", "good_b"]);
+}
+
+#[test]
+fn broken_modules_fail_alone_with_failed_to_load_tool() {
+    let sb = Sandbox::new("broken");
+    sb.write("project/.omp/tools/a_throws.ts", "export default () => { throw new Error('no API key'); };");
+    sb.write("project/.omp/tools/b_rejects.ts", "export default async () => { throw 'plain string'; };");
+    sb.write("project/.omp/tools/c_syntax.ts", "export default () => {\n  return [;\n};\n");
+    sb.write("project/.omp/tools/d_missing_import.ts", "import { x } from './nope.js';\nexport default () => x;\n");
+    sb.write("project/.omp/tools/e_missing_package.ts", "import left from 'left-pad-not-installed';\nexport default () => left;\n");
+    sb.write("project/.omp/tools/f_object.ts", "export default { name: 'obj' };");
+    sb.write("project/.omp/tools/g_no_default.ts", "export const factory = () => [];");
+    sb.write("project/.omp/tools/h_top_level_throw.ts", "throw new Error('at import');\nexport default () => [];\n");
+    sb.write("project/.omp/tools/i_script.sh", "echo hi\n");
+    sb.write("project/.omp/tools/z_fine.ts", &format!("export default () => ({});", tool("survivor")));
+    let list = sb.list_json(&[]);
+    let errors = errors_of(&list);
+    let find = |file: &str| errors.iter().find(|(p, _)| p.ends_with(file)).map(|(_, e)| e.clone()).unwrap_or_else(|| panic!("no error for {file}: {errors:?}"));
+    assert_eq!(find("a_throws.ts"), "Failed to load tool: no API key");
+    assert_eq!(find("b_rejects.ts"), "Failed to load tool: plain string");
+    assert!(find("c_syntax.ts").starts_with("Failed to load tool: "));
+    let missing = find("d_missing_import.ts");
+    assert!(missing.starts_with("Failed to load tool: Cannot find module \"./nope.js\""), "{missing}");
+    assert!(missing.contains(&path_str(&sb.project.join(".omp/tools"))), "names where it looked: {missing}");
+    assert!(find("e_missing_package.ts").contains("Cannot find package \"left-pad-not-installed\""));
+    assert_eq!(find("f_object.ts"), "Tool must export a default function");
+    assert_eq!(find("g_no_default.ts"), "Tool must export a default function");
+    assert!(find("h_top_level_throw.ts").contains("at import"));
+    assert!(find("i_script.sh").starts_with("Failed to load tool: "));
+    assert_eq!(sb.tool_names(&[]), ["survivor"]);
+    // Each error carries the resolved path too.
+    let raw = list["errors"].as_array().unwrap();
+    assert!(raw.iter().all(|e| e["resolvedPath"].as_str().is_some_and(|p| p.starts_with('/'))));
+}
+
+#[test]
+fn process_exit_during_load_does_not_end_the_host() {
+    let sb = Sandbox::new("exit");
+    sb.write("project/.omp/tools/a_exit_top.ts", "process.exit(2);\nexport default () => [];\n");
+    sb.write("project/.omp/tools/b_exit_factory.ts", "export default () => { process.exit(0); };\n");
+    sb.write("project/.omp/tools/c_fine.ts", &format!("export default () => ({});", tool("still_here")));
+    let out = sb.run(&["list", "--json"]);
+    assert!(out.status.success());
+    let list: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let errors = errors_of(&list);
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert!(errors.iter().all(|(_, e)| e.contains("process.exit(")), "{errors:?}");
+    assert_eq!(sb.tool_names(&[]), ["still_here"]);
+}

@@ -1,0 +1,116 @@
+//! The `pi` object handed to factories: cwd, exec, the no-op UI, logger,
+//! pushPendingAction before the queue exists, and the pi namespace.
+mod common;
+use common::*;
+
+fn exec_tool(body: &str) -> String {
+    format!("export default (pi) => ({{ name: 'x', label: 'x', description: 'd', parameters: {{}}, async execute(id, params, onUpdate, ctx, signal) {{ {body} }} }});")
+}
+
+#[test]
+fn cwd_is_the_session_directory() {
+    let sb = Sandbox::new("cwd");
+    sb.write("project/.omp/tools/t.ts", &tool_source("t", "pi.cwd"));
+    assert_eq!(sb.call("t", "{}", &[]).1.trim(), path_str(&sb.project));
+}
+
+#[test]
+fn exec_runs_without_a_shell_and_buffers_output() {
+    let sb = Sandbox::new("exec");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &exec_tool("const r = await pi.exec('echo', ['$HOME', 'a;b']); const e = await pi.exec('sh', ['-c', 'echo err >&2; exit 3']); return { content: [{ type: 'text', text: JSON.stringify([r, e]) }] };"),
+    );
+    let (code, out, err) = sb.call("x", "{}", &[]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v[0], serde_json::json!({"stdout": "$HOME a;b\n", "stderr": "", "code": 0, "killed": false}));
+    assert_eq!(v[1], serde_json::json!({"stdout": "", "stderr": "err\n", "code": 3, "killed": false}));
+}
+
+#[test]
+fn exec_honours_cwd_timeout_and_abort_signal() {
+    let sb = Sandbox::new("exec-kill");
+    std::fs::create_dir_all(sb.root.join("elsewhere")).unwrap();
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &format!(
+            "{}",
+            exec_tool(&format!(
+                "const where = await pi.exec('pwd', [], {{ cwd: {:?} }});\n\
+                 const t0 = Date.now(); const timed = await pi.exec('sleep', ['30'], {{ timeout: 200 }}); const tookMs = Date.now() - t0;\n\
+                 const ac = new AbortController(); setTimeout(() => ac.abort(), 100); const aborted = await pi.exec('sleep', ['30'], {{ signal: ac.signal }});\n\
+                 const pre = new AbortController(); pre.abort(); const preAborted = await pi.exec('sleep', ['30'], {{ signal: pre.signal }});\n\
+                 return {{ content: [{{ type: 'text', text: JSON.stringify({{ where: where.stdout.trim(), timed: timed.killed, fast: tookMs < 10000, aborted: aborted.killed, preAborted: preAborted.killed }}) }}] }};",
+                path_str(&sb.root.join("elsewhere"))
+            ))
+        ),
+    );
+    let (code, out, err) = sb.call("x", "{}", &[]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["where"], path_str(&sb.root.join("elsewhere")));
+    assert_eq!(v["timed"], true);
+    assert_eq!(v["fast"], true);
+    assert_eq!(v["aborted"], true);
+    assert_eq!(v["preAborted"], true);
+}
+
+#[test]
+fn exec_rejects_when_the_program_does_not_exist() {
+    let sb = Sandbox::new("exec-missing");
+    sb.write("project/.omp/tools/t.ts", &exec_tool("await pi.exec('no-such-program-xyz', []); return { content: [] };"));
+    let (code, out, _) = sb.call("x", "{}", &[]);
+    assert_eq!(code, 1);
+    assert!(out.contains("no-such-program-xyz"), "{out}");
+}
+
+#[test]
+fn ui_is_the_no_op_context_without_a_client() {
+    let sb = Sandbox::new("ui");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &exec_tool("const r = [pi.hasUI, await pi.ui.select('t', ['a']), await pi.ui.confirm('t', 'm'), await pi.ui.input('t'), pi.ui.notify('x'), pi.ui.getEditorText(), await pi.ui.editor('t')]; return { content: [{ type: 'text', text: JSON.stringify(r) }] };"),
+    );
+    assert_eq!(sb.call("x", "{}", &[]).1.trim(), r#"[false,null,false,null,null,"",null]"#);
+}
+
+#[test]
+fn logger_writes_json_lines_to_the_log_file() {
+    let sb = Sandbox::new("logger");
+    sb.write("project/.omp/tools/t.ts", &exec_tool("pi.logger.info('hello from tool', { answer: 42 }); pi.logger.error('bad'); return { content: [{ type: 'text', text: 'ok' }] };"));
+    let (code, _, _) = sb.call("x", "{}", &[]);
+    assert_eq!(code, 0);
+    let logs = sb.data_dir().join("logs");
+    let file = std::fs::read_dir(&logs).unwrap().next().unwrap().unwrap().path();
+    let text = std::fs::read_to_string(file).unwrap();
+    let line = text.lines().find(|l| l.contains("hello from tool")).expect("logged line");
+    let v: serde_json::Value = serde_json::from_str(line).unwrap();
+    assert_eq!(v["level"], "info");
+    assert_eq!(v["answer"], 42);
+    assert!(v["timestamp"].as_str().is_some() && v["pid"].as_u64().is_some());
+}
+
+#[test]
+fn pi_namespace_exposes_what_tools_use() {
+    let sb = Sandbox::new("pi-ns");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &exec_tool("const p = pi.pi; const c = new p.Container(); c.addChild(new p.Text('hi')); c.addChild(new p.Spacer(1)); c.addChild(new p.Markdown('**m**')); const theme = p.getMarkdownTheme(); return { content: [{ type: 'text', text: JSON.stringify([c.render(80), typeof theme.heading, typeof p.VERSION, typeof pi.typebox.Type, typeof pi.zod]) }] };"),
+    );
+    let (code, out, err) = sb.call("x", "{}", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.trim(), r#"[["hi","","**m**"],"function","string","object","object"]"#);
+}
+
+#[test]
+fn push_pending_action_throws_until_the_queue_exists() {
+    let sb = Sandbox::new("pending");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &exec_tool("pi.pushPendingAction({ label: 'x', apply: async () => ({ content: [] }) }); return { content: [{ type: 'text', text: 'unreachable' }] };"),
+    );
+    let (code, out, _) = sb.call("x", "{}", &[]);
+    assert_eq!(code, 1);
+    assert!(out.starts_with("Pending action store unavailable for custom tools in this runtime."), "{out}");
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs what building omp-host needs on a fresh Debian machine: cmake and Debian's simde
+# headers (the QuickJS engine's WAMR build uses them instead of fetching from GitHub, see
+# .cargo/config.toml), and a C toolchain. Does nothing when they are already there.
+set -euo pipefail
+missing=()
+command -v cmake >/dev/null 2>&1 || missing+=(cmake)
+[ -d /usr/include/simde ] || missing+=(libsimde-dev)
+command -v cc >/dev/null 2>&1 || missing+=(build-essential)
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "installing build dependencies: ${missing[*]}" >&2
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+command -v cargo >/dev/null 2>&1 || { echo "cargo is required (install Rust with rustup)" >&2; exit 1; }

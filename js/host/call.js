@@ -3,7 +3,7 @@
 // the thrown error) as JSON. Shaping the result is the Rust pipeline's job.
 import { loadedTools, sessionApi } from "omp:/host/load";
 import { describeError } from "omp:/host/errors";
-import { runInCall } from "omp:/host/call_context";
+import { runInCall, currentCallId } from "omp:/host/call_context";
 
 const core = globalThis.Deno.core;
 const controllers = new Map();
@@ -44,14 +44,15 @@ function sessionManagerFor(info) {
   };
 }
 
-function contextFor(callId, info, controller) {
+/** The `ctx` every execute and onSession handler receives (contract 4.2, plus cwd/sessionId). */
+export function contextFor(callId, info, controller) {
   return {
     sessionManager: sessionManagerFor(info),
     modelRegistry: { getAll: () => [], getAvailable: () => [], find: () => undefined, getApiKey: async () => undefined },
     model: info.model ?? undefined,
     isIdle: () => false,
     hasQueuedMessages: () => false,
-    abort: () => controller.abort("Interrupted by user"),
+    abort: () => controller?.abort("Interrupted by user"),
     cwd: info.cwd,
     sessionId: info.sessionId,
     hasUI: sessionApi().hasUI,
@@ -92,4 +93,23 @@ export function abortCall(callId, reason) {
   if (!controller) return false;
   controller.abort(reason);
   return true;
+}
+
+/** The call whose code was running when JavaScript was interrupted ("" if none). */
+export function activeCall() {
+  return currentCallId() ?? "";
+}
+
+/** A tool's `concurrency` for these arguments: "shared", "exclusive" or "" (unsaid). */
+export function concurrencyFor(toolId, paramsJson) {
+  const declared = loadedTools[toolId]?.tool.concurrency;
+  let value = declared;
+  if (typeof declared === "function") {
+    try {
+      value = declared(JSON.parse(paramsJson));
+    } catch {
+      value = undefined;
+    }
+  }
+  return value === "shared" || value === "exclusive" ? value : "";
 }

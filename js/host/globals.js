@@ -40,7 +40,8 @@ for (const [file, names] of Object.entries(fromWeb)) {
 }
 
 lazyGlobal("console", () => {
-  const { Console } = web("01_console.js");
+  const { Console, setNoColorFns } = web("01_console.js");
+  setNoColorFns(() => true, () => true);
   // Tool output never reaches stdout: that is the host's result / protocol channel.
   return new Console((message) => core.print(message, true));
 });

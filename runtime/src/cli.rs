@@ -64,6 +64,11 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Serve tool calls as JSON lines on stdin/stdout (requests in, events out).
+    Run {
+        #[command(flatten)]
+        session: SessionArgs,
+    },
     /// Load one tool module and report what is wrong with it.
     Check {
         /// The module file or tool folder.
@@ -88,6 +93,7 @@ async fn run(cli: Cli) -> ExitCode {
         Command::List { session, json } => list(session, json).await,
         Command::Call { name, params, session, json } => crate::cli_call::call(name, params, session, json).await,
         Command::Check { path, session, json } => check(path, session, json).await,
+        Command::Run { session } => crate::cli_run::run(session).await,
     }
 }
 

@@ -1,12 +1,18 @@
-//! `omp-host call NAME --params JSON`: runs one tool once, streaming partial results, and
-//! prints the result (text, or JSON lines with `--json`).
+//! `omp-host call NAME --params JSON`: runs one tool once through the call pipeline (session
+//! start, the call, session shutdown), streaming partial results, and prints the result —
+//! as text, or as JSON lines of every event with `--json`.
 
 use std::process::ExitCode;
 
 use serde_json::Value;
+use tokio::sync::mpsc::unbounded_channel;
 
 use crate::cli::{open_session, SessionArgs};
-use crate::invoke::{run_call, RawOutcome};
+use crate::pipeline::messages::{Event, Request};
+use crate::pipeline::Pipeline;
+use crate::result::text_of;
+
+const CALL_ID: &str = "call-1";
 
 pub async fn call(name: String, params: String, args: SessionArgs, json: bool) -> ExitCode {
     let params: Value = match serde_json::from_str(&params) {
@@ -34,48 +40,39 @@ pub async fn call(name: String, params: String, args: SessionArgs, json: bool) -
         }
         return ExitCode::from(2);
     }
-    let mut updates = session.engine.take_updates().expect("updates taken once");
-    let mut on_update = |update: crate::engine::updates::CallUpdate| {
-        let partial: Value = serde_json::from_str(&update.json).unwrap_or(Value::Null);
-        if json {
-            println!("{}", serde_json::json!({ "type": "tool_execution_update", "toolCallId": update.call_id, "partialResult": partial }));
-        } else {
-            eprintln!("… {}", text_of(&partial));
-        }
-    };
-    let record = match run_call(&mut session, &mut updates, &name, "call-1", &params, &mut on_update).await {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("omp-host call: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    session.engine.kill_children();
-    let (result, is_error) = match record.outcome {
-        RawOutcome::Returned(value) => {
-            let is_error = value.get("isError").and_then(Value::as_bool).unwrap_or(false);
-            (value, is_error)
-        }
-        RawOutcome::Threw { message, location } => {
-            let mut text = message;
-            if let Some(at) = location {
-                text.push_str(&format!("\n    at {at}"));
+    let (requests, request_stream) = unbounded_channel();
+    let (events, mut event_stream) = unbounded_channel();
+    let _ = requests.send(Request::Session { event: serde_json::json!({ "reason": "start" }) });
+    let _ = requests.send(Request::Call { id: CALL_ID.into(), tool: name, params });
+    let pipeline = Pipeline::new(&mut session, events);
+    let mut failed = false;
+    let consume = async {
+        let mut requests = Some(requests);
+        while let Some(event) = event_stream.recv().await {
+            if json {
+                println!("{}", serde_json::to_string(&event).unwrap_or_default());
             }
-            (serde_json::json!({ "content": [{ "type": "text", "text": text }], "details": {}, "isError": true }), true)
+            match event {
+                Event::ToolExecutionUpdate { partial_result, .. } if !json => eprintln!("… {}", text_of(&partial_result)),
+                Event::Result { result, .. } => {
+                    failed = result.is_error;
+                    if !json {
+                        println!("{}", text_of(&result));
+                        if let Some(at) = result.details.get("errorLocation") {
+                            println!("    at {}:{}:{}", at["file"].as_str().unwrap_or(""), at["line"], at["column"]);
+                        }
+                    }
+                    // The call is over: end the session, then let the pipeline finish.
+                    if let Some(requests) = requests.take() {
+                        let _ = requests.send(Request::Session { event: serde_json::json!({ "reason": "shutdown" }) });
+                    }
+                }
+                Event::Error { message } if !json => eprintln!("omp-host: {message}"),
+                _ => {}
+            }
         }
     };
-    if json {
-        println!("{}", serde_json::json!({ "type": "result", "toolCallId": record.call_id, "result": result }));
-    } else {
-        println!("{}", text_of(&result));
-    }
-    if is_error { ExitCode::FAILURE } else { ExitCode::SUCCESS }
-}
-
-/// The joined text blocks of a result-shaped value.
-fn text_of(value: &Value) -> String {
-    match value.get("content").and_then(Value::as_array) {
-        Some(blocks) => blocks.iter().filter_map(|b| b.get("text").and_then(Value::as_str)).collect::<Vec<_>>().join("\n"),
-        None => value.to_string(),
-    }
+    tokio::join!(pipeline.run(request_stream), consume);
+    session.engine.kill_children();
+    if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
 }

@@ -42,6 +42,7 @@ struct ConfigFile {
     #[serde(default)]
     plugins: Vec<String>,
     deadline_ms: Option<u64>,
+    heap_limit_mb: Option<usize>,
     #[serde(default)]
     tool_settings: BTreeMap<String, ToolSettings>,
     #[serde(default)]
@@ -56,6 +57,8 @@ pub struct HostConfig {
     /// Plugin package roots, as written, with the folder they are relative to.
     pub plugin_roots: Vec<(String, PathBuf)>,
     pub deadline_ms: Option<u64>,
+    /// The JavaScript heap limit for the session, in MiB.
+    pub heap_limit_mb: Option<usize>,
     pub tool_settings: BTreeMap<String, ToolSettings>,
     /// Keyed by resolved module path.
     pub modules: BTreeMap<PathBuf, ModuleSettings>,
@@ -100,6 +103,9 @@ impl HostConfig {
         self.plugin_roots.extend(file.plugins.into_iter().map(|p| (p, base.clone())));
         if file.deadline_ms.is_some() {
             self.deadline_ms = file.deadline_ms;
+        }
+        if file.heap_limit_mb.is_some() {
+            self.heap_limit_mb = file.heap_limit_mb;
         }
         self.tool_settings.extend(file.tool_settings);
         for (module, settings) in file.modules {

@@ -3,13 +3,14 @@
 
 pub mod cli;
 pub mod cli_call;
+pub mod cli_run;
 pub mod config;
 pub mod discovery;
 pub mod engine;
-pub mod invoke;
 pub mod loader;
 pub mod log;
 pub mod paths;
+pub mod pipeline;
 pub mod registry;
 pub mod result;
 pub mod schedule;

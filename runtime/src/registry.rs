@@ -41,6 +41,29 @@ pub struct ToolEntry {
     pub source: ToolSource,
 }
 
+impl ToolEntry {
+    /// A stand-in for a tool that does not exist (for "Tool X not found" results).
+    pub fn missing(name: &str) -> ToolEntry {
+        ToolEntry {
+            js_id: u32::MAX,
+            name: name.to_string(),
+            label: name.to_string(),
+            description: String::new(),
+            parameters: Value::Null,
+            schema_kind: String::new(),
+            execute_order: ExecuteOrder::Omp,
+            hidden: false,
+            deferrable: false,
+            approval: None,
+            concurrency: None,
+            has_on_session: false,
+            path: PathBuf::new(),
+            resolved_path: PathBuf::new(),
+            source: ToolSource { provider: "", provider_name: "", level: "" },
+        }
+    }
+}
+
 /// omp's `ToolLoadError`, plus where in the source the problem is when known.
 #[derive(Debug, Clone, Serialize)]
 pub struct LoadError {

@@ -25,14 +25,16 @@ pub struct SessionOptions {
 }
 
 impl SessionOptions {
-    /// Defaults for `cwd` with the given config: the disk cache and a 512 MiB heap.
+    /// Defaults for `cwd` with the given config: the disk cache and a 512 MiB heap (or the
+    /// config's `heapLimitMb`).
     pub fn new(cwd: PathBuf, config: HostConfig) -> Self {
+        let heap_limit = config.heap_limit_mb.unwrap_or(512) * 1024 * 1024;
         SessionOptions {
             discovery: DiscoveryInput { cwd: cwd.clone(), ..Default::default() },
             cwd,
             config,
             cache: TranspileCache::at(crate::paths::cache_dir().join("transpiled")),
-            heap_limit: 512 * 1024 * 1024,
+            heap_limit,
         }
     }
 }
@@ -45,6 +47,8 @@ pub struct Session {
     pub cwd: PathBuf,
     /// Identifies this session to tools (`ctx.sessionId`).
     pub session_id: String,
+    /// The JavaScript heap limit in bytes.
+    pub heap_limit: usize,
 }
 
 /// The JS loader's reply for one module.
@@ -98,7 +102,15 @@ impl Session {
         })
         .await?;
         let session_id = format!("omp-host-{}-{}", std::process::id(), crate::log::timestamp());
-        let mut session = Session { engine, registry: Registry::default(), config: options.config, log, cwd: options.cwd, session_id };
+        let mut session = Session {
+            engine,
+            registry: Registry::default(),
+            config: options.config,
+            log,
+            cwd: options.cwd,
+            session_id,
+            heap_limit: options.heap_limit,
+        };
         let found = discovery::discover(&options.discovery, &session.config);
         for item in &found {
             session.load(item).await;
@@ -207,6 +219,26 @@ impl Session {
         }
     }
 
+    /// The session facts tools see in `ctx`, plus the ids of the tools the host accepted.
+    pub fn call_info_json(&self) -> String {
+        let ids: Vec<u32> = self.registry.tools().iter().map(|t| t.js_id).collect();
+        serde_json::json!({
+            "cwd": self.cwd.display().to_string(),
+            "sessionId": self.session_id,
+            "toolIds": ids,
+        })
+        .to_string()
+    }
+
+    /// Validates and coerces a call's arguments against the tool's schema; the error text is
+    /// the one the model sees.
+    pub fn prepare_arguments(&self, tool: &str, params: Value) -> Result<Value, String> {
+        match params {
+            Value::Object(_) => Ok(params),
+            other => Err(format!("Validation failed for tool \"{tool}\":\n  - root: Invalid input: expected object, received {}\n\nReceived arguments:\n{}", json_type(&other), serde_json::to_string_pretty(&other).unwrap_or_default())),
+        }
+    }
+
     /// A session with exactly one module (for `omp-host check`).
     pub async fn open_single(options: SessionOptions, path: &Path) -> Result<Session, JsFailure> {
         let mut only = options;
@@ -219,6 +251,17 @@ impl Session {
         let path = if path.is_dir() { discovery::find_index(&path).unwrap_or(path) } else { path };
         session.load(&DiscoveredPath { path, source }).await;
         Ok(session)
+    }
+}
+
+fn json_type(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "boolean",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
     }
 }
 

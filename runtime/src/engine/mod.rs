@@ -11,6 +11,7 @@ pub mod updates;
 use std::future::{poll_fn, Future};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::task::Poll;
 
@@ -75,6 +76,9 @@ struct HostFunctions {
     load_module: v8::Global<v8::Function>,
     call_tool: v8::Global<v8::Function>,
     abort_call: v8::Global<v8::Function>,
+    active_call: v8::Global<v8::Function>,
+    concurrency_for: v8::Global<v8::Function>,
+    session_event: v8::Global<v8::Function>,
 }
 
 /// What a driven future ended with.
@@ -90,6 +94,55 @@ pub struct Engine {
     host: HostFunctions,
     updates: Option<UnboundedReceiver<CallUpdate>>,
     log: HostLog,
+    /// Set while JavaScript runs on the engine thread (read by the deadline watchdog).
+    busy: Arc<BusyFlag>,
+    /// Set by the near-heap-limit callback when a script exhausted the heap.
+    heap_exceeded: Arc<AtomicBool>,
+    stopped_in_call: Option<bool>,
+}
+
+/// Whether the engine thread is inside JavaScript, and since when.
+#[derive(Debug, Default)]
+pub struct BusyFlag {
+    since_ms: AtomicU64,
+}
+
+impl BusyFlag {
+    fn enter(&self) -> BusyGuard<'_> {
+        let now = epoch_ms().max(1);
+        self.since_ms.store(now, Ordering::SeqCst);
+        BusyGuard(self)
+    }
+
+    /// How long JavaScript has been running without returning, if it is running.
+    pub fn running_for(&self) -> Option<std::time::Duration> {
+        match self.since_ms.load(Ordering::SeqCst) {
+            0 => None,
+            since => Some(std::time::Duration::from_millis(epoch_ms().saturating_sub(since))),
+        }
+    }
+}
+
+struct BusyGuard<'a>(&'a BusyFlag);
+
+impl Drop for BusyGuard<'_> {
+    fn drop(&mut self) {
+        self.0.since_ms.store(0, Ordering::SeqCst);
+    }
+}
+
+fn epoch_ms() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
+}
+
+/// What one turn of the event loop came to.
+#[derive(Debug)]
+pub enum LoopTurn {
+    /// Nothing is left to run until something new starts.
+    Idle,
+    /// JavaScript was stopped (deadline, cancellation or heap limit) or threw out of the
+    /// loop; the engine has recovered and can go on.
+    Interrupted { reason: String, heap_exceeded: bool },
 }
 
 /// A value passed to a host function.
@@ -142,9 +195,29 @@ impl Engine {
                 load_module: get("loadModule")?,
                 call_tool: get("callTool")?,
                 abort_call: get("abortCall")?,
+                active_call: get("activeCall")?,
+                concurrency_for: get("concurrencyFor")?,
+                session_event: get("sessionEvent")?,
             }
         };
-        let mut engine = Engine { runtime, host, updates: Some(rx), log: options.log };
+        let heap_exceeded = Arc::new(AtomicBool::new(false));
+        let handle = runtime.v8_isolate().thread_safe_handle();
+        let flag = heap_exceeded.clone();
+        runtime.add_near_heap_limit_callback(move |current, _initial| {
+            // Stop the script that ran out of heap; give it room to unwind.
+            flag.store(true, Ordering::SeqCst);
+            handle.terminate_execution();
+            current + 64 * 1024 * 1024
+        });
+        let mut engine = Engine {
+            runtime,
+            host,
+            updates: Some(rx),
+            log: options.log,
+            busy: Arc::new(BusyFlag::default()),
+            heap_exceeded,
+            stopped_in_call: None,
+        };
         let session = serde_json::json!({ "cwd": options.cwd.display().to_string() }).to_string();
         let configure = engine.invoke(&engine.host.configure_session.clone(), &[Arg::Str(&session)]);
         engine.settle(configure).await?;
@@ -157,6 +230,8 @@ impl Engine {
         function: &v8::Global<v8::Function>,
         args: &[Arg<'_>],
     ) -> impl Future<Output = Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>> + Unpin + 'static {
+        let busy = self.busy.clone();
+        let _running = busy.enter();
         let globals: Vec<v8::Global<v8::Value>> = {
             deno_core::scope!(scope, &mut self.runtime);
             args.iter()
@@ -170,7 +245,21 @@ impl Engine {
                 })
                 .collect()
         };
-        self.runtime.call_with_args(function, &globals).boxed_local()
+        let call = self.runtime.call_with_args(function, &globals).boxed_local();
+        // A script stopped while it ran synchronously leaves the isolate terminating: clear it
+        // so the next script runs (the stopped call's future already carries the error).
+        if self.runtime.v8_isolate().is_execution_terminating() {
+            self.runtime.v8_isolate().cancel_terminate_execution();
+            let heap = self.heap_exceeded.swap(false, Ordering::SeqCst);
+            self.stopped_in_call = Some(heap);
+        }
+        call
+    }
+
+    /// Whether the last host-function call was stopped while it ran (Some(true): it ran out
+    /// of heap), clearing the mark.
+    pub fn take_stopped_in_call(&mut self) -> Option<bool> {
+        self.stopped_in_call.take()
     }
 
     /// A settled JavaScript value as a Rust string.
@@ -180,25 +269,22 @@ impl Engine {
     }
 
     /// Drives the event loop until `future` finishes or nothing is left that could finish it.
-    /// Errors thrown out of the event loop (a tool's stray timer, say) are logged, not fatal.
+    /// Interruptions (a stray error thrown from a timer, a stopped script) are survived.
     pub async fn drive<F: Future + Unpin>(&mut self, mut future: F) -> Driven<F::Output> {
         poll_fn(|cx| {
             for _ in 0..16 {
                 if let Poll::Ready(value) = future.poll_unpin(cx) {
                     return Poll::Ready(Driven::Done(value));
                 }
-                match self.runtime.poll_event_loop(cx, PollEventLoopOptions::default()) {
+                match self.poll_turn(cx) {
                     Poll::Pending => return Poll::Pending,
-                    Poll::Ready(Ok(())) => {
+                    Poll::Ready(LoopTurn::Idle) => {
                         return Poll::Ready(match future.poll_unpin(cx) {
                             Poll::Ready(value) => Driven::Done(value),
                             Poll::Pending => Driven::Stalled,
                         });
                     }
-                    Poll::Ready(Err(err)) => {
-                        self.log.write("error", "Uncaught error in tool code", Some(&serde_json::json!({ "error": err.to_string() })));
-                        self.runtime.v8_isolate().cancel_terminate_execution();
-                    }
+                    Poll::Ready(LoopTurn::Interrupted { .. }) => {}
                 }
             }
             cx.waker().wake_by_ref();
@@ -224,7 +310,11 @@ impl Engine {
     pub async fn load_module(&mut self, path: &Path, request: &str) -> Result<String, JsFailure> {
         let url = file_url(path).map_err(|e| JsFailure(e.to_string()))?;
         let id = self.runtime.load_side_es_module(&url).await.map_err(JsFailure::from_core)?;
-        let evaluation = self.runtime.mod_evaluate(id).boxed_local();
+        let evaluation = {
+            let busy = self.busy.clone();
+            let _running = busy.enter();
+            self.runtime.mod_evaluate(id).boxed_local()
+        };
         match self.drive(evaluation).await {
             Driven::Done(Ok(())) => {}
             Driven::Done(Err(err)) => return Err(JsFailure::from_core(err)),
@@ -246,6 +336,74 @@ impl Engine {
     ) -> impl Future<Output = Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>> + Unpin + 'static {
         let function = self.host.call_tool.clone();
         self.invoke(&function, &[Arg::Num(tool_id as f64), Arg::Str(call_id), Arg::Str(params_json), Arg::Str(info_json)])
+    }
+
+    /// The flag the deadline watchdog reads, and the handle it stops JavaScript with.
+    pub fn watch_handles(&mut self) -> (Arc<BusyFlag>, v8::IsolateHandle) {
+        (self.busy.clone(), self.runtime.v8_isolate().thread_safe_handle())
+    }
+
+    /// Runs one turn of the event loop. After a termination or an uncaught error the engine
+    /// is made usable again and the interruption is reported.
+    pub fn poll_turn(&mut self, cx: &mut std::task::Context<'_>) -> Poll<LoopTurn> {
+        let busy = self.busy.clone();
+        let polled = {
+            let _running = busy.enter();
+            self.runtime.poll_event_loop(cx, PollEventLoopOptions::default())
+        };
+        match polled {
+            Poll::Pending => Poll::Pending,
+            Poll::Ready(Ok(())) => Poll::Ready(LoopTurn::Idle),
+            Poll::Ready(Err(err)) => Poll::Ready(self.recover(err.to_string())),
+        }
+    }
+
+    /// Clears a termination so the next script runs normally.
+    fn recover(&mut self, reason: String) -> LoopTurn {
+        self.runtime.v8_isolate().cancel_terminate_execution();
+        let heap_exceeded = self.heap_exceeded.swap(false, Ordering::SeqCst);
+        if !heap_exceeded && !reason.contains("execution terminated") {
+            self.log.write("error", "Uncaught error in tool code", Some(&serde_json::json!({ "error": reason })));
+        }
+        LoopTurn::Interrupted { reason, heap_exceeded }
+    }
+
+    /// After an interruption: the call whose code was running, if the engine can tell.
+    pub fn active_call(&mut self) -> Option<String> {
+        let function = self.host.active_call.clone();
+        let mut call = self.invoke(&function, &[]);
+        let waker = deno_core::futures::task::noop_waker();
+        match call.poll_unpin(&mut std::task::Context::from_waker(&waker)) {
+            Poll::Ready(Ok(value)) => {
+                let text = self.to_string(&value);
+                (!text.is_empty() && text != "undefined").then_some(text)
+            }
+            _ => None,
+        }
+    }
+
+    /// Evaluates a tool's `concurrency` (a string, or a function of the arguments):
+    /// `shared`, `exclusive`, or empty when the tool does not say.
+    pub fn concurrency_for(&mut self, tool_id: u32, params_json: &str) -> String {
+        let function = self.host.concurrency_for.clone();
+        let mut call = self.invoke(&function, &[Arg::Num(tool_id as f64), Arg::Str(params_json)]);
+        let waker = deno_core::futures::task::noop_waker();
+        match call.poll_unpin(&mut std::task::Context::from_waker(&waker)) {
+            Poll::Ready(Ok(value)) => self.to_string(&value),
+            _ => String::new(),
+        }
+    }
+
+    /// Starts delivering a session event to every tool's `onSession`; resolves to a JSON
+    /// report of handler errors and timeouts.
+    pub fn start_session_event(
+        &mut self,
+        event_json: &str,
+        info_json: &str,
+        timeout_ms: u64,
+    ) -> impl Future<Output = Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>> + Unpin + 'static {
+        let function = self.host.session_event.clone();
+        self.invoke(&function, &[Arg::Str(event_json), Arg::Str(info_json), Arg::Num(timeout_ms as f64)])
     }
 
     /// Aborts call `call_id`'s signal and kills the processes it started.

@@ -42,3 +42,41 @@ pub fn op_node_os_info() -> OsInfo {
         cpu_count: std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
     }
 }
+
+/// `os.userInfo()`: the password-database entry of the current user.
+#[derive(Serialize)]
+pub struct UserInfo {
+    uid: u32,
+    gid: u32,
+    username: String,
+    homedir: String,
+    shell: Option<String>,
+}
+
+#[op2]
+#[serde]
+pub fn op_node_os_user_info() -> UserInfo {
+    // SAFETY: getuid/getgid take no arguments and cannot fail.
+    let (uid, gid) = unsafe { (libc::getuid(), libc::getgid()) };
+    let fallback = || UserInfo {
+        uid,
+        gid,
+        username: std::env::var("USER").or_else(|_| std::env::var("LOGNAME")).unwrap_or_default(),
+        homedir: std::env::var("HOME").unwrap_or_default(),
+        shell: std::env::var("SHELL").ok(),
+    };
+    let mut buffer = vec![0 as libc::c_char; 16 * 1024];
+    // SAFETY: an all-zero passwd is a valid value for getpwuid_r to fill in.
+    let mut entry: libc::passwd = unsafe { std::mem::zeroed() };
+    let mut result: *mut libc::passwd = std::ptr::null_mut();
+    // SAFETY: every pointer refers to live, writable storage of the stated size.
+    let rc = unsafe { libc::getpwuid_r(uid, &mut entry, buffer.as_mut_ptr(), buffer.len(), &mut result) };
+    if rc != 0 || result.is_null() {
+        return fallback();
+    }
+    let text = |p: *const libc::c_char| {
+        // SAFETY: getpwuid_r filled these with NUL-terminated strings inside `buffer`.
+        (!p.is_null()).then(|| unsafe { std::ffi::CStr::from_ptr(p) }.to_string_lossy().into_owned())
+    };
+    UserInfo { uid, gid, username: text(entry.pw_name).unwrap_or_default(), homedir: text(entry.pw_dir).unwrap_or_default(), shell: text(entry.pw_shell) }
+}

@@ -1,0 +1,160 @@
+//! Node-style system-call errors: `ENOENT: no such file or directory, open '/x'`, plus the
+//! errno and signal number tables behind `os.constants`. The JavaScript side reads the code
+//! back from the message prefix and sets `code`, `errno`, `syscall` and `path` on the error.
+
+use std::io;
+
+use deno_core::op2;
+use deno_error::JsErrorBox;
+
+/// (errno, code, libuv's description) for the errors tools are likely to meet.
+const ERRNOS: &[(i32, &str, &str)] = &[
+    (libc::EPERM, "EPERM", "operation not permitted"),
+    (libc::ENOENT, "ENOENT", "no such file or directory"),
+    (libc::ESRCH, "ESRCH", "no such process"),
+    (libc::EINTR, "EINTR", "interrupted system call"),
+    (libc::EIO, "EIO", "i/o error"),
+    (libc::E2BIG, "E2BIG", "argument list too long"),
+    (libc::ENOEXEC, "ENOEXEC", "exec format error"),
+    (libc::EBADF, "EBADF", "bad file descriptor"),
+    (libc::ECHILD, "ECHILD", "no child processes"),
+    (libc::EAGAIN, "EAGAIN", "resource temporarily unavailable"),
+    (libc::ENOMEM, "ENOMEM", "not enough memory"),
+    (libc::EACCES, "EACCES", "permission denied"),
+    (libc::EFAULT, "EFAULT", "bad address in system call argument"),
+    (libc::EBUSY, "EBUSY", "resource busy or locked"),
+    (libc::EEXIST, "EEXIST", "file already exists"),
+    (libc::EXDEV, "EXDEV", "cross-device link not permitted"),
+    (libc::ENODEV, "ENODEV", "no such device"),
+    (libc::ENOTDIR, "ENOTDIR", "not a directory"),
+    (libc::EISDIR, "EISDIR", "illegal operation on a directory"),
+    (libc::EINVAL, "EINVAL", "invalid argument"),
+    (libc::ENFILE, "ENFILE", "file table overflow"),
+    (libc::EMFILE, "EMFILE", "too many open files"),
+    (libc::ENOTTY, "ENOTTY", "inappropriate ioctl for device"),
+    (libc::ETXTBSY, "ETXTBSY", "text file is busy"),
+    (libc::EFBIG, "EFBIG", "file too large"),
+    (libc::ENOSPC, "ENOSPC", "no space left on device"),
+    (libc::ESPIPE, "ESPIPE", "invalid seek"),
+    (libc::EROFS, "EROFS", "read-only file system"),
+    (libc::EMLINK, "EMLINK", "too many links"),
+    (libc::EPIPE, "EPIPE", "broken pipe"),
+    (libc::ENAMETOOLONG, "ENAMETOOLONG", "name too long"),
+    (libc::ENOSYS, "ENOSYS", "function not implemented"),
+    (libc::ENOTEMPTY, "ENOTEMPTY", "directory not empty"),
+    (libc::ELOOP, "ELOOP", "too many symbolic links encountered"),
+    (libc::ENOTSUP, "ENOTSUP", "operation not supported on socket"),
+    (libc::ETIMEDOUT, "ETIMEDOUT", "connection timed out"),
+    (libc::ECONNREFUSED, "ECONNREFUSED", "connection refused"),
+    (libc::ECONNRESET, "ECONNRESET", "connection reset by peer"),
+    (libc::EADDRINUSE, "EADDRINUSE", "address already in use"),
+];
+
+/// (signal number, name) for `os.constants.signals` and `kill(signal)`.
+const SIGNALS: &[(i32, &str)] = &[
+    (libc::SIGHUP, "SIGHUP"),
+    (libc::SIGINT, "SIGINT"),
+    (libc::SIGQUIT, "SIGQUIT"),
+    (libc::SIGILL, "SIGILL"),
+    (libc::SIGTRAP, "SIGTRAP"),
+    (libc::SIGABRT, "SIGABRT"),
+    (libc::SIGIOT, "SIGIOT"),
+    (libc::SIGBUS, "SIGBUS"),
+    (libc::SIGFPE, "SIGFPE"),
+    (libc::SIGKILL, "SIGKILL"),
+    (libc::SIGUSR1, "SIGUSR1"),
+    (libc::SIGSEGV, "SIGSEGV"),
+    (libc::SIGUSR2, "SIGUSR2"),
+    (libc::SIGPIPE, "SIGPIPE"),
+    (libc::SIGALRM, "SIGALRM"),
+    (libc::SIGTERM, "SIGTERM"),
+    (libc::SIGCHLD, "SIGCHLD"),
+    (libc::SIGCONT, "SIGCONT"),
+    (libc::SIGSTOP, "SIGSTOP"),
+    (libc::SIGTSTP, "SIGTSTP"),
+    (libc::SIGTTIN, "SIGTTIN"),
+    (libc::SIGTTOU, "SIGTTOU"),
+    (libc::SIGURG, "SIGURG"),
+    (libc::SIGXCPU, "SIGXCPU"),
+    (libc::SIGXFSZ, "SIGXFSZ"),
+    (libc::SIGVTALRM, "SIGVTALRM"),
+    (libc::SIGPROF, "SIGPROF"),
+    (libc::SIGWINCH, "SIGWINCH"),
+    (libc::SIGIO, "SIGIO"),
+    (libc::SIGSYS, "SIGSYS"),
+];
+
+/// The name of signal `number` (`SIGTERM`…), if known.
+pub fn signal_name(number: i32) -> Option<&'static str> {
+    SIGNALS.iter().find(|(n, _)| *n == number).map(|(_, name)| *name)
+}
+
+/// `CODE: description` for an I/O error, as libuv words it.
+pub fn describe(err: &io::Error) -> String {
+    match err.raw_os_error().and_then(|n| ERRNOS.iter().find(|(e, _, _)| *e == n)) {
+        Some((_, code, text)) => format!("{code}: {text}"),
+        None => match err.raw_os_error() {
+            Some(n) => format!("UNKNOWN: unknown error {n}"),
+            None => format!("EIO: {err}"),
+        },
+    }
+}
+
+/// The message Node gives a failed `syscall` on `path` (and `dest` for two-path calls).
+pub fn message(err: &io::Error, syscall: &str, path: Option<&str>, dest: Option<&str>) -> String {
+    let mut text = format!("{}, {syscall}", describe(err));
+    if let Some(path) = path {
+        text.push_str(&format!(" '{path}'"));
+    }
+    if let Some(dest) = dest {
+        text.push_str(&format!(" -> '{dest}'"));
+    }
+    text
+}
+
+/// A JavaScript error for a failed system call.
+pub fn syscall_error(err: &io::Error, syscall: &str, path: Option<&str>, dest: Option<&str>) -> JsErrorBox {
+    JsErrorBox::generic(message(err, syscall, path, dest))
+}
+
+/// The error number an `io::Error` stands for (`errno`), as `io::Error`.
+pub fn from_errno(errno: i32) -> io::Error {
+    io::Error::from_raw_os_error(errno)
+}
+
+#[derive(serde::Serialize)]
+pub struct ErrorTables {
+    /// code → errno (positive, as in `os.constants.errno`).
+    errno: Vec<(&'static str, i32)>,
+    /// name → signal number.
+    signals: Vec<(&'static str, i32)>,
+}
+
+/// The errno and signal tables, for `os.constants` and error decoration in JavaScript.
+#[op2]
+#[serde]
+pub fn op_node_error_tables() -> ErrorTables {
+    ErrorTables {
+        errno: ERRNOS.iter().map(|(n, code, _)| (*code, *n)).collect(),
+        signals: SIGNALS.iter().map(|(n, name)| (*name, *n)).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_like_node() {
+        let err = from_errno(libc::ENOENT);
+        assert_eq!(message(&err, "open", Some("/x"), None), "ENOENT: no such file or directory, open '/x'");
+        let err = from_errno(libc::EEXIST);
+        assert_eq!(message(&err, "rename", Some("/a"), Some("/b")), "EEXIST: file already exists, rename '/a' -> '/b'");
+    }
+
+    #[test]
+    fn names_signals() {
+        assert_eq!(signal_name(libc::SIGTERM), Some("SIGTERM"));
+        assert_eq!(signal_name(libc::SIGKILL), Some("SIGKILL"));
+    }
+}

@@ -1,0 +1,252 @@
+//! Streaming child processes for `node:child_process.spawn` and `Bun.spawn`: stdio pipes read
+//! and written chunk by chunk from JavaScript, exit status reported once. Each child is tied
+//! to the tool call that started it, so cancelling the call kills its process group
+//! (`kill_call`); detached children are left alone, as Node leaves them running.
+
+use std::cell::RefCell;
+use std::collections::{BTreeMap, HashMap};
+use std::os::unix::process::ExitStatusExt;
+use std::process::Stdio;
+use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use deno_core::{op2, OpState};
+use deno_error::JsErrorBox;
+use serde::{Deserialize, Serialize};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::process::{ChildStderr, ChildStdin, ChildStdout};
+use tokio::sync::{oneshot, Mutex};
+
+use super::errors::{describe, signal_name};
+
+/// How JavaScript asks for a child.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SpawnRequest {
+    pub command: String,
+    pub args: Vec<String>,
+    pub cwd: String,
+    pub env: BTreeMap<String, String>,
+    /// `pipe`, `ignore` or `inherit`, per stream.
+    pub stdin: String,
+    pub stdout: String,
+    pub stderr: String,
+    pub detached: bool,
+    pub call_id: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Spawned {
+    id: u32,
+    pid: u32,
+}
+
+/// How a child ended: its exit code, or the signal that ended it.
+#[derive(Debug, Clone, Serialize)]
+pub struct ExitInfo {
+    pub code: Option<i32>,
+    pub signal: Option<String>,
+}
+
+struct TrackedChild {
+    pid: i32,
+    call_id: String,
+    detached: bool,
+    exited: Arc<AtomicBool>,
+    stdin: Option<Rc<Mutex<Option<ChildStdin>>>>,
+    stdout: Option<Rc<Mutex<ChildStdout>>>,
+    stderr: Option<Rc<Mutex<ChildStderr>>>,
+    exit: Option<oneshot::Receiver<ExitInfo>>,
+}
+
+impl TrackedChild {
+    /// Signals the child, or its whole process group. The group may outlive its leader
+    /// (background grandchildren), so it is signalled even after the child ended.
+    fn signal(&self, signal: i32, whole_group: bool) -> bool {
+        if self.pid <= 0 || (!whole_group && self.exited.load(Ordering::SeqCst)) {
+            return false;
+        }
+        let target = if whole_group { -self.pid } else { self.pid };
+        // SAFETY: kill(2) is memory-safe for any arguments.
+        unsafe { libc::kill(target, signal) == 0 }
+    }
+}
+
+/// Children started by `spawn`, kept in the engine's `OpState` by the `omp_node` extension.
+#[derive(Default)]
+pub struct ChildTable {
+    next_id: u32,
+    children: HashMap<u32, TrackedChild>,
+}
+
+impl ChildTable {
+    /// Kills the process groups of the non-detached children started for `call_id`;
+    /// answers how many were signalled. The engine calls this when a call is aborted.
+    pub fn kill_call(&mut self, call_id: &str) -> usize {
+        self.children
+            .values()
+            .filter(|c| c.call_id == call_id && !c.detached)
+            .filter(|c| c.signal(libc::SIGKILL, true))
+            .count()
+    }
+
+    /// Kills every non-detached child still running (host shutdown).
+    pub fn kill_all(&mut self) -> usize {
+        self.children.values().filter(|c| !c.detached).filter(|c| c.signal(libc::SIGKILL, true)).count()
+    }
+
+    /// How many children are tracked (running, or ended but not yet waited for).
+    pub fn len(&self) -> usize {
+        self.children.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.children.is_empty()
+    }
+}
+
+/// Kills the children of `call_id` held in `state` (for the engine's abort path).
+pub fn kill_call(state: &mut OpState, call_id: &str) -> usize {
+    state.try_borrow_mut::<ChildTable>().map(|t| t.kill_call(call_id)).unwrap_or(0)
+}
+
+/// Kills every non-detached child held in `state` (for the engine's shutdown path).
+pub fn kill_all(state: &mut OpState) -> usize {
+    state.try_borrow_mut::<ChildTable>().map(|t| t.kill_all()).unwrap_or(0)
+}
+
+/// The `Stdio` for a stream mode. `inherit` on stdout is redirected to the host's stderr,
+/// because the host's stdout carries results; an inherited stdin reads nothing.
+pub fn stdio_for(mode: &str, is_output: bool) -> Stdio {
+    match mode {
+        "pipe" => Stdio::piped(),
+        "inherit" if is_output => Stdio::from(std::io::stderr()),
+        _ => Stdio::null(),
+    }
+}
+
+pub fn exit_info(status: std::io::Result<std::process::ExitStatus>) -> ExitInfo {
+    match status {
+        Ok(status) => ExitInfo { code: status.code(), signal: status.signal().map(|s| signal_name(s).map(str::to_string).unwrap_or_else(|| s.to_string())) },
+        Err(_) => ExitInfo { code: None, signal: None },
+    }
+}
+
+/// Starts a child; answers its table id and pid. Errors read `ENOENT: no such file or directory`.
+#[op2]
+#[serde]
+pub fn op_node_spawn(state: &mut OpState, #[serde] request: SpawnRequest) -> Result<Spawned, JsErrorBox> {
+    let mut cmd = tokio::process::Command::new(&request.command);
+    cmd.args(&request.args)
+        .current_dir(&request.cwd)
+        .env_clear()
+        .envs(&request.env)
+        .stdin(stdio_for(&request.stdin, false))
+        .stdout(stdio_for(&request.stdout, true))
+        .stderr(stdio_for(&request.stderr, true))
+        .kill_on_drop(false);
+    if request.detached {
+        // SAFETY: setsid is async-signal-safe, as required between fork and exec.
+        unsafe {
+            cmd.pre_exec(|| {
+                libc::setsid();
+                Ok(())
+            });
+        }
+    } else {
+        cmd.process_group(0);
+    }
+    let mut child = cmd.spawn().map_err(|e| JsErrorBox::generic(describe(&e)))?;
+    let pid = child.id().unwrap_or(0);
+    let exited = Arc::new(AtomicBool::new(false));
+    let (tx, rx) = oneshot::channel();
+    let stdin = child.stdin.take().map(|s| Rc::new(Mutex::new(Some(s))));
+    let stdout = child.stdout.take().map(|s| Rc::new(Mutex::new(s)));
+    let stderr = child.stderr.take().map(|s| Rc::new(Mutex::new(s)));
+    let flag = exited.clone();
+    tokio::spawn(async move {
+        let status = child.wait().await;
+        flag.store(true, Ordering::SeqCst);
+        let _ = tx.send(exit_info(status));
+    });
+    let table = state.borrow_mut::<ChildTable>();
+    table.next_id += 1;
+    let id = table.next_id;
+    table.children.insert(
+        id,
+        TrackedChild { pid: pid as i32, call_id: request.call_id, detached: request.detached, exited, stdin, stdout, stderr, exit: Some(rx) },
+    );
+    Ok(Spawned { id, pid })
+}
+
+/// Reads the next chunk of the child's stdout (`fd` 1) or stderr (2); empty at the end.
+#[op2]
+#[buffer]
+pub async fn op_node_child_read(state: Rc<RefCell<OpState>>, #[smi] id: u32, #[smi] fd: u32) -> Result<Vec<u8>, JsErrorBox> {
+    let (stdout, stderr) = {
+        let state = state.borrow();
+        let child = state.borrow::<ChildTable>().children.get(&id).ok_or_else(|| JsErrorBox::generic(format!("no child process with id {id}")))?;
+        (child.stdout.clone(), child.stderr.clone())
+    };
+    let mut buffer = vec![0u8; 64 * 1024];
+    let n = match (fd, stdout, stderr) {
+        (1, Some(out), _) => out.lock().await.read(&mut buffer).await,
+        (2, _, Some(err)) => err.lock().await.read(&mut buffer).await,
+        _ => Ok(0),
+    }
+    .map_err(|e| JsErrorBox::generic(describe(&e)))?;
+    buffer.truncate(n);
+    Ok(buffer)
+}
+
+/// Writes `data` to the child's stdin. Errors (`EPIPE: broken pipe`) when the child closed it.
+#[op2]
+pub async fn op_node_child_write(state: Rc<RefCell<OpState>>, #[smi] id: u32, #[buffer(copy)] data: Vec<u8>) -> Result<(), JsErrorBox> {
+    let stdin = state.borrow().borrow::<ChildTable>().children.get(&id).and_then(|c| c.stdin.clone());
+    let Some(stdin) = stdin else {
+        return Err(JsErrorBox::generic("EPIPE: broken pipe"));
+    };
+    let mut guard = stdin.lock().await;
+    let Some(pipe) = guard.as_mut() else {
+        return Err(JsErrorBox::generic("EPIPE: broken pipe"));
+    };
+    pipe.write_all(&data).await.map_err(|e| JsErrorBox::generic(describe(&e)))?;
+    pipe.flush().await.map_err(|e| JsErrorBox::generic(describe(&e)))
+}
+
+/// Closes the child's stdin (after the writes queued before it).
+#[op2]
+pub async fn op_node_child_close_stdin(state: Rc<RefCell<OpState>>, #[smi] id: u32) {
+    let stdin = state.borrow().borrow::<ChildTable>().children.get(&id).and_then(|c| c.stdin.clone());
+    if let Some(stdin) = stdin {
+        stdin.lock().await.take();
+    }
+}
+
+/// Waits for the child to end (its pipes may still hold output).
+#[op2]
+#[serde]
+pub async fn op_node_child_wait(state: Rc<RefCell<OpState>>, #[smi] id: u32) -> Result<ExitInfo, JsErrorBox> {
+    let exit = state
+        .borrow_mut()
+        .borrow_mut::<ChildTable>()
+        .children
+        .get_mut(&id)
+        .and_then(|c| c.exit.take())
+        .ok_or_else(|| JsErrorBox::generic(format!("no child process with id {id}")))?;
+    Ok(exit.await.unwrap_or(ExitInfo { code: None, signal: None }))
+}
+
+/// Forgets child `id` once it has ended and its pipes are drained (its `close` event).
+#[op2(fast)]
+pub fn op_node_child_release(state: &mut OpState, #[smi] id: u32) {
+    state.borrow_mut::<ChildTable>().children.remove(&id);
+}
+
+/// Sends signal number `signal` to the child (not its group, as Node does); false if it
+/// already ended.
+#[op2(fast)]
+pub fn op_node_child_kill(state: &mut OpState, #[smi] id: u32, #[smi] signal: i32) -> bool {
+    state.borrow::<ChildTable>().children.get(&id).is_some_and(|c| c.signal(signal, false))
+}

@@ -1,0 +1,54 @@
+//! Pipeline settings: deadlines, output bounds and where spilled output goes, resolved
+//! per tool from the config file.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use crate::config::HostConfig;
+use crate::result::TruncationPolicy;
+use crate::schedule::Concurrency;
+
+/// Ten minutes, unless the config says otherwise.
+pub const DEFAULT_DEADLINE: Duration = Duration::from_secs(600);
+/// Contract 6: 30 s for a session event, 2 s for shutdown.
+pub const SESSION_EVENT_TIMEOUT: Duration = Duration::from_secs(30);
+pub const SHUTDOWN_EVENT_TIMEOUT: Duration = Duration::from_secs(2);
+
+#[derive(Debug, Clone)]
+pub struct PipelineSettings {
+    pub default_deadline: Duration,
+    pub truncation: TruncationPolicy,
+    pub spill_dir: PathBuf,
+    /// The JavaScript heap limit, for messages.
+    pub heap_limit_mb: usize,
+}
+
+impl PipelineSettings {
+    pub fn from_config(config: &HostConfig, heap_limit: usize) -> Self {
+        PipelineSettings {
+            default_deadline: config.deadline_ms.map(Duration::from_millis).unwrap_or(DEFAULT_DEADLINE),
+            truncation: TruncationPolicy::default(),
+            spill_dir: crate::paths::data_dir().join("output"),
+            heap_limit_mb: heap_limit / (1024 * 1024),
+        }
+    }
+
+    /// The deadline for `tool`: its own setting, else the global one.
+    pub fn deadline_for(&self, config: &HostConfig, tool: &str) -> Duration {
+        config
+            .tool_settings
+            .get(tool)
+            .and_then(|s| s.deadline_ms)
+            .map(Duration::from_millis)
+            .unwrap_or(self.default_deadline)
+    }
+}
+
+/// The configured concurrency override for `tool`, if any.
+pub fn configured_concurrency(config: &HostConfig, tool: &str) -> Option<Concurrency> {
+    match config.tool_settings.get(tool)?.concurrency.as_deref()? {
+        "exclusive" => Some(Concurrency::Exclusive),
+        "shared" => Some(Concurrency::Shared),
+        _ => None,
+    }
+}

@@ -1,0 +1,328 @@
+//! The parameters schema pre-digested at load time into an arena of nodes holding just what
+//! the argument pipeline reads (types, properties, required, defaults, unions, unknown-key
+//! mode), with local `$ref`s linked and a compiled validator for every node the pipeline must
+//! test a value against on its own (union branches, string-or-array fields).
+
+use super::schema_walk::local_ref_pointer;
+use super::types::TypeMask;
+use super::unknown_keys::{unknown_keys_mode, UnknownKeys};
+use serde_json::{Map, Value};
+use std::collections::HashMap;
+
+pub(crate) type NodeId = usize;
+
+/// One schema node, reduced to the keywords the pipeline uses.
+#[derive(Default)]
+pub(crate) struct SchemaNode {
+    /// Every type listed in `type`.
+    pub(crate) types: TypeMask,
+    /// The type when `type` is a single string (omp only treats those as "number" / "object").
+    pub(crate) single_type: TypeMask,
+    /// `properties` in schema order; `None` when the keyword is absent.
+    pub(crate) properties: Option<Vec<(String, NodeId)>>,
+    pub(crate) required: Vec<String>,
+    pub(crate) default: Option<Value>,
+    /// `additionalProperties: false`.
+    pub(crate) closed: bool,
+    /// `additionalProperties` given as a schema (record values).
+    pub(crate) additional: Option<NodeId>,
+    /// `items` given as one schema.
+    pub(crate) items: Option<NodeId>,
+    pub(crate) prefix_items: Vec<NodeId>,
+    pub(crate) any_of: Vec<NodeId>,
+    pub(crate) one_of: Vec<NodeId>,
+    /// `allOf` branches plus the target of a local `$ref`.
+    pub(crate) all_of: Vec<NodeId>,
+    pub(crate) unknown_keys: Option<UnknownKeys>,
+    /// `type` lists both string and array, or a union has a string and an array branch.
+    pub(crate) accepts_string_and_array: bool,
+    /// Validator for this node alone (only for nodes the pipeline tests separately).
+    pub(crate) validator: Option<jsonschema::Validator>,
+    /// JSON pointer of the node in the document (used to compile its validator).
+    pointer: String,
+}
+
+impl SchemaNode {
+    /// The property named `key`, if declared.
+    pub(crate) fn property(&self, key: &str) -> Option<NodeId> {
+        self.properties.as_ref()?.iter().find(|(name, _)| name == key).map(|(_, id)| *id)
+    }
+
+    pub(crate) fn is_required(&self, key: &str) -> bool {
+        self.required.iter().any(|name| name == key)
+    }
+
+    /// Whether the node's own validator accepts `value` (false when it has none).
+    pub(crate) fn accepts(&self, value: &Value) -> bool {
+        self.validator.as_ref().is_some_and(|validator| validator.is_valid(value))
+    }
+}
+
+/// All nodes of one parameters schema.
+pub(crate) struct SchemaTree {
+    pub(crate) nodes: Vec<SchemaNode>,
+    pub(crate) root: NodeId,
+    /// Some object property declares a `default`.
+    pub(crate) has_defaults: bool,
+    /// Some object strips unknown keys (`x-zod-unknown-keys: "strip"`).
+    pub(crate) has_strip: bool,
+    /// Some node accepts both a string and an array.
+    pub(crate) has_string_array_unions: bool,
+}
+
+impl SchemaTree {
+    pub(crate) fn node(&self, id: NodeId) -> &SchemaNode {
+        &self.nodes[id]
+    }
+
+    /// Builds the tree for `root`; `compile` turns a sub-schema into a validator (returning
+    /// `None` when it cannot be compiled on its own).
+    pub(crate) fn build(root: &Value, compile: &dyn Fn(&Value) -> Option<jsonschema::Validator>) -> SchemaTree {
+        let mut builder = Builder { root, nodes: Vec::new(), by_pointer: HashMap::new() };
+        let root_id = builder.build(root, String::new());
+        let mut tree = SchemaTree {
+            nodes: builder.nodes,
+            root: root_id,
+            has_defaults: false,
+            has_strip: false,
+            has_string_array_unions: false,
+        };
+        tree.finish_flags();
+        tree.compile_standalone_validators(root, compile);
+        tree
+    }
+
+    fn finish_flags(&mut self) {
+        let mut has_defaults = false;
+        let mut has_strip = false;
+        let mut has_string_array = false;
+        for (index, node) in self.nodes.iter().enumerate() {
+            if let Some(properties) = &node.properties {
+                has_defaults |= properties.iter().any(|(_, child)| self.nodes[*child].default.is_some());
+            }
+            has_strip |= node.unknown_keys == Some(UnknownKeys::Strip);
+            let accepts = accepts_string_and_array(self, index);
+            has_string_array |= accepts;
+        }
+        for index in 0..self.nodes.len() {
+            self.nodes[index].accepts_string_and_array = accepts_string_and_array(self, index);
+        }
+        self.has_defaults = has_defaults;
+        self.has_strip = has_strip;
+        self.has_string_array_unions = has_string_array;
+    }
+
+    fn compile_standalone_validators(&mut self, root: &Value, compile: &dyn Fn(&Value) -> Option<jsonschema::Validator>) {
+        let mut wanted = vec![false; self.nodes.len()];
+        for node in &self.nodes {
+            for branch in node.any_of.iter().chain(&node.one_of) {
+                wanted[*branch] = true;
+            }
+        }
+        for (index, node) in self.nodes.iter().enumerate() {
+            if node.accepts_string_and_array && node.types.contains(TypeMask::ARRAY) {
+                wanted[index] = true;
+            }
+        }
+        for (index, want) in wanted.into_iter().enumerate() {
+            if !want {
+                continue;
+            }
+            let Some(schema) = standalone_schema(root, &self.nodes[index].pointer) else { continue };
+            self.nodes[index].validator = compile(&schema);
+        }
+    }
+}
+
+/// A sub-schema that can be compiled alone: the document's `$defs` / `definitions` travel with
+/// it so `#/$defs/...` references still resolve.
+fn standalone_schema(root: &Value, pointer: &str) -> Option<Value> {
+    if pointer.is_empty() {
+        return Some(root.clone());
+    }
+    let mut schema = root.pointer(pointer)?.clone();
+    if let (Value::Object(sub), Value::Object(document)) = (&mut schema, root) {
+        for keyword in ["$defs", "definitions"] {
+            if let Some(defs) = document.get(keyword) {
+                sub.entry(keyword.to_string()).or_insert_with(|| defs.clone());
+            }
+        }
+    }
+    Some(schema)
+}
+
+fn branch_types(tree: &SchemaTree, id: NodeId) -> TypeMask {
+    tree.nodes[id].types
+}
+
+fn accepts_string_and_array(tree: &SchemaTree, id: NodeId) -> bool {
+    let node = &tree.nodes[id];
+    let both = TypeMask::STRING.union(TypeMask::ARRAY);
+    if node.types.contains(both) {
+        return true;
+    }
+    for branches in [&node.any_of, &node.one_of] {
+        let mut has_string = false;
+        let mut has_array = false;
+        for branch in branches.iter() {
+            let types = branch_types(tree, *branch);
+            has_string |= types.contains(TypeMask::STRING);
+            has_array |= types.contains(TypeMask::ARRAY);
+            if has_string && has_array {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+fn escape_pointer_token(token: &str) -> String {
+    token.replace('~', "~0").replace('/', "~1")
+}
+
+struct Builder<'a> {
+    root: &'a Value,
+    nodes: Vec<SchemaNode>,
+    by_pointer: HashMap<String, NodeId>,
+}
+
+impl<'a> Builder<'a> {
+    fn build(&mut self, schema: &'a Value, pointer: String) -> NodeId {
+        if let Some(id) = self.by_pointer.get(&pointer) {
+            return *id;
+        }
+        let id = self.nodes.len();
+        self.nodes.push(SchemaNode { pointer: pointer.clone(), ..SchemaNode::default() });
+        self.by_pointer.insert(pointer.clone(), id);
+        if let Value::Object(map) = schema {
+            let node = self.build_object_node(map, &pointer);
+            self.nodes[id] = node;
+        }
+        id
+    }
+
+    fn child(&mut self, schema: &'a Value, pointer: &str, keyword: &str) -> NodeId {
+        self.build(schema, format!("{pointer}/{}", escape_pointer_token(keyword)))
+    }
+
+    fn children(&mut self, list: Option<&'a Value>, pointer: &str, keyword: &str) -> Vec<NodeId> {
+        let Some(Value::Array(list)) = list else { return Vec::new() };
+        list.iter()
+            .enumerate()
+            .map(|(index, branch)| self.build(branch, format!("{pointer}/{keyword}/{index}")))
+            .collect()
+    }
+
+    fn build_object_node(&mut self, map: &'a Map<String, Value>, pointer: &str) -> SchemaNode {
+        let mut node = SchemaNode { pointer: pointer.to_string(), ..SchemaNode::default() };
+        if let Some(type_keyword) = map.get("type") {
+            node.types = TypeMask::from_type_keyword(type_keyword);
+            if type_keyword.is_string() {
+                node.single_type = node.types;
+            }
+        }
+        if let Some(Value::Object(properties)) = map.get("properties") {
+            let properties_pointer = format!("{pointer}/properties");
+            let built = properties
+                .iter()
+                .map(|(key, schema)| (key.clone(), self.child(schema, &properties_pointer, key)))
+                .collect();
+            node.properties = Some(built);
+        }
+        if let Some(Value::Array(required)) = map.get("required") {
+            node.required = required.iter().filter_map(Value::as_str).map(str::to_string).collect();
+        }
+        node.default = map.get("default").cloned();
+        match map.get("additionalProperties") {
+            Some(Value::Bool(false)) => node.closed = true,
+            Some(schema @ Value::Object(_)) => node.additional = Some(self.child(schema, pointer, "additionalProperties")),
+            _ => {}
+        }
+        if let Some(items @ (Value::Object(_) | Value::Bool(_))) = map.get("items") {
+            node.items = Some(self.child(items, pointer, "items"));
+        }
+        node.prefix_items = self.children(map.get("prefixItems"), pointer, "prefixItems");
+        node.any_of = self.children(map.get("anyOf"), pointer, "anyOf");
+        node.one_of = self.children(map.get("oneOf"), pointer, "oneOf");
+        node.all_of = self.children(map.get("allOf"), pointer, "allOf");
+        if let Some(Value::String(reference)) = map.get("$ref") {
+            if let Some(target_pointer) = local_ref_pointer(reference) {
+                if let Some(target) = self.root.pointer(&target_pointer) {
+                    let target_id = self.build(target, target_pointer);
+                    node.all_of.push(target_id);
+                }
+            }
+        }
+        node.unknown_keys = unknown_keys_mode(map);
+        node
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn compile(schema: &Value) -> Option<jsonschema::Validator> {
+        jsonschema::validator_for(schema).ok()
+    }
+
+    #[test]
+    fn records_properties_defaults_and_flags() {
+        let schema = json!({
+            "type": "object",
+            "properties": {
+                "a": {"type": "string"},
+                "b": {"type": "integer", "default": 3},
+                "paths": {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}
+            },
+            "required": ["a"],
+            "additionalProperties": false
+        });
+        let tree = SchemaTree::build(&schema, &compile);
+        let root = tree.node(tree.root);
+        assert!(root.closed);
+        assert!(root.is_required("a") && !root.is_required("b"));
+        assert_eq!(tree.node(root.property("b").unwrap()).default, Some(json!(3)));
+        assert!(tree.has_defaults);
+        assert!(tree.has_string_array_unions);
+        let paths = tree.node(root.property("paths").unwrap());
+        assert!(paths.accepts_string_and_array);
+        // union branches get their own validators
+        assert!(tree.node(paths.any_of[1]).accepts(&json!(["x"])));
+        assert!(!tree.node(paths.any_of[1]).accepts(&json!("x")));
+    }
+
+    #[test]
+    fn plain_schema_has_no_flags() {
+        let schema = json!({"type": "object", "properties": {"a": {"type": "string"}}});
+        let tree = SchemaTree::build(&schema, &compile);
+        assert!(!tree.has_defaults && !tree.has_strip && !tree.has_string_array_unions);
+    }
+
+    #[test]
+    fn local_refs_are_linked_and_recursion_terminates() {
+        let schema = json!({
+            "$defs": {"Node": {"type": "object", "properties": {"next": {"$ref": "#/$defs/Node"}, "v": {"type": "number", "default": 0}}}},
+            "$ref": "#/$defs/Node"
+        });
+        let tree = SchemaTree::build(&schema, &compile);
+        let root = tree.node(tree.root);
+        let target = root.all_of[0];
+        let next = tree.node(target).property("next").unwrap();
+        assert_eq!(tree.node(next).all_of, vec![target]);
+        assert!(tree.has_defaults);
+    }
+
+    #[test]
+    fn branch_validators_resolve_document_definitions() {
+        let schema = json!({
+            "$defs": {"S": {"type": "string"}},
+            "anyOf": [{"$ref": "#/$defs/S"}, {"type": "null"}]
+        });
+        let tree = SchemaTree::build(&schema, &compile);
+        let branch = tree.node(tree.node(tree.root).any_of[0]);
+        assert!(branch.accepts(&json!("x")));
+        assert!(!branch.accepts(&json!(1)));
+    }
+}

@@ -44,10 +44,19 @@ fn call_streams_updates_in_order_then_prints_the_result() {
     let (code, out, _) = sb.call("stream", r#"{"n": 7}"#, &["--json"]);
     assert_eq!(code, 0);
     let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    let kinds: Vec<&str> = lines.iter().map(|l| l["type"].as_str().unwrap()).collect();
-    assert_eq!(kinds, ["tool_execution_update", "tool_execution_update", "tool_execution_update", "result"]);
-    assert_eq!(lines[1]["partialResult"]["content"][0]["text"], "step 2");
-    assert_eq!(lines[3]["result"]["details"]["n"], 7);
+    let call_events: Vec<&serde_json::Value> = lines.iter().filter(|l| l["toolCallId"].is_string()).collect();
+    let kinds: Vec<&str> = call_events.iter().map(|l| l["type"].as_str().unwrap()).collect();
+    assert_eq!(
+        kinds,
+        ["tool_execution_start", "tool_execution_update", "tool_execution_update", "tool_execution_update", "tool_execution_end", "result"]
+    );
+    assert!(call_events.iter().all(|e| e["toolCallId"] == call_events[0]["toolCallId"]));
+    assert_eq!(call_events[0]["args"]["n"], 7);
+    assert_eq!(call_events[2]["partialResult"]["content"][0]["text"], "step 2");
+    assert!(call_events[4]["durationMs"].as_f64().unwrap() >= 15.0, "{}", call_events[4]);
+    assert_eq!(call_events[5]["result"]["details"]["n"], 7);
+    let sessions: Vec<&str> = lines.iter().filter(|l| l["type"] == "session_event").map(|l| l["reason"].as_str().unwrap()).collect();
+    assert_eq!(sessions, ["start", "shutdown"]);
 }
 
 #[test]

@@ -36,11 +36,18 @@ function isValidEntry(entry) {
   );
 }
 
-/** The JSON Schema for a tool's `parameters`, and which builder made it. */
+/**
+ * The JSON Schema for a tool's `parameters`, which builder made it, and (for zod) the input
+ * schema calls are validated against, marked with how objects treat unknown keys.
+ */
 function schemaOf(parameters) {
   if (parameters && typeof parameters === "object" && "_zod" in parameters) {
     try {
-      return { kind: "zod", schema: zod.toJSONSchema(parameters, { target: "draft-2020-12" }) };
+      return {
+        kind: "zod",
+        schema: zod.toJSONSchema(parameters, { target: "draft-2020-12" }),
+        validation: zod.validationSchemaOf(parameters),
+      };
     } catch (ours) {
       if (typeof parameters.toJSONSchema === "function") return { kind: "zod", schema: parameters.toJSONSchema() };
       throw ours;
@@ -58,7 +65,7 @@ function plainApproval(approval) {
 }
 
 /**
- * Runs a module's factory. `request` = {path, executeOrder?, piEra}. Answers JSON:
+ * Runs a module's factory. `request` = {path, executeOrder?, piEra, toolOrders?: {name: order}}. Answers JSON:
  * {ok: true, tools: [descriptor], errors: [{index, message}]} or {ok: false, error}.
  */
 export async function loadModule(namespace, requestJson) {
@@ -91,7 +98,7 @@ export async function loadModule(namespace, requestJson) {
       return;
     }
     const id = loadedTools.length;
-    const executeOrder = detectExecuteOrder(entry.execute, request);
+    const executeOrder = request.toolOrders?.[entry.name] ?? detectExecuteOrder(entry.execute, request);
     loadedTools.push({ tool: entry, executeOrder, path: request.path });
     tools.push({
       id,
@@ -99,6 +106,7 @@ export async function loadModule(namespace, requestJson) {
       label: typeof entry.label === "string" ? entry.label : entry.name,
       description: entry.description,
       parameters: schema.schema,
+      validation: schema.validation,
       schemaKind: schema.kind,
       executeOrder,
       hidden: entry.hidden === true,
@@ -106,6 +114,7 @@ export async function loadModule(namespace, requestJson) {
       strict: entry.strict === true,
       approval: plainApproval(entry.approval),
       concurrency: typeof entry.concurrency === "string" ? entry.concurrency : undefined,
+      truncate: entry.truncate === "tail" || entry.truncate === "head" ? entry.truncate : undefined,
       hasOnSession: typeof entry.onSession === "function",
       mcpServerName: entry.mcpServerName,
       mcpToolName: entry.mcpToolName,

@@ -14,4 +14,5 @@ pub mod pipeline;
 pub mod registry;
 pub mod result;
 pub mod schedule;
+pub mod schema;
 pub mod session;

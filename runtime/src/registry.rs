@@ -34,7 +34,13 @@ pub struct ToolEntry {
     pub approval: Option<Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub concurrency: Option<String>,
+    /// Which end of over-long output to keep: `head` (default) or `tail`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub truncate: Option<String>,
     pub has_on_session: bool,
+    /// The tool's argument validator, compiled once when it loaded.
+    #[serde(skip)]
+    pub validator: Option<std::sync::Arc<crate::schema::CompiledSchema>>,
     /// The module path as discovered, and as resolved.
     pub path: PathBuf,
     pub resolved_path: PathBuf,
@@ -56,7 +62,9 @@ impl ToolEntry {
             deferrable: false,
             approval: None,
             concurrency: None,
+            truncate: None,
             has_on_session: false,
+            validator: None,
             path: PathBuf::new(),
             resolved_path: PathBuf::new(),
             source: ToolSource { provider: "", provider_name: "", level: "" },

@@ -70,12 +70,14 @@ struct ToolReply {
     label: String,
     description: String,
     parameters: Value,
+    validation: Option<Value>,
     schema_kind: String,
     execute_order: ExecuteOrder,
     hidden: bool,
     deferrable: bool,
     approval: Option<Value>,
     concurrency: Option<String>,
+    truncate: Option<String>,
     has_on_session: bool,
 }
 
@@ -167,6 +169,7 @@ impl Session {
             "path": resolved.display().to_string(),
             "executeOrder": self.config.modules.get(resolved).and_then(|m| m.execute_order),
             "piEra": imports_pi_era_packages(resolved),
+            "toolOrders": self.config.tool_settings.iter().filter_map(|(name, s)| Some((name.clone(), serde_json::to_value(s.execute_order?).ok()?))).collect::<serde_json::Map<_, _>>(),
         });
         let reply = match self.engine.load_module(resolved, &request.to_string()).await {
             Ok(reply) => reply,
@@ -190,33 +193,56 @@ impl Session {
             self.log.write("error", "Custom tool load failed", Some(&serde_json::json!({ "path": error.path, "error": error.error })));
             self.registry.add_error(error);
         }
-        Ok(reply.tools.into_iter().map(|t| self.entry_from(t, item, resolved)).collect())
+        let mut entries = Vec::new();
+        for tool in reply.tools {
+            match self.entry_from(tool, item, resolved) {
+                Ok(entry) => entries.push(entry),
+                Err(error) => {
+                    let error = fail(error, None);
+                    self.log.write("error", "Custom tool load failed", Some(&serde_json::json!({ "path": error.path, "error": error.error })));
+                    self.registry.add_error(error);
+                }
+            }
+        }
+        Ok(entries)
     }
 
-    fn entry_from(&self, tool: ToolReply, item: &DiscoveredPath, resolved: &Path) -> ToolEntry {
+    /// The registry entry for one tool: its wire schema (contract 5.1 for zod) and its
+    /// validator, compiled now so no call ever compiles a schema.
+    fn entry_from(&self, tool: ToolReply, item: &DiscoveredPath, resolved: &Path) -> Result<ToolEntry, String> {
+        let (parameters, validation) = if tool.schema_kind == "zod" {
+            let validation = tool.validation.clone().unwrap_or_else(|| tool.parameters.clone());
+            (crate::schema::wire_schema_from_zod(tool.parameters), validation)
+        } else {
+            (tool.parameters.clone(), tool.parameters)
+        };
+        let validator = crate::schema::CompiledSchema::compile(&validation)
+            .map_err(|e| format!("Failed to load tool: tool \"{}\" has an {e}", tool.name))?;
         let execute_order = self
             .config
             .tool_settings
             .get(&tool.name)
             .and_then(|s| s.execute_order)
             .unwrap_or(tool.execute_order);
-        ToolEntry {
+        Ok(ToolEntry {
             js_id: tool.id,
             name: tool.name,
             label: tool.label,
             description: tool.description,
-            parameters: tool.parameters,
+            parameters,
             schema_kind: tool.schema_kind,
             execute_order,
             hidden: tool.hidden,
             deferrable: tool.deferrable,
             approval: tool.approval,
             concurrency: tool.concurrency,
+            truncate: tool.truncate,
             has_on_session: tool.has_on_session,
+            validator: Some(std::sync::Arc::new(validator)),
             path: item.path.clone(),
             resolved_path: resolved.to_path_buf(),
             source: item.source.clone(),
-        }
+        })
     }
 
     /// The session facts tools see in `ctx`, plus the ids of the tools the host accepted.
@@ -233,9 +259,9 @@ impl Session {
     /// Validates and coerces a call's arguments against the tool's schema; the error text is
     /// the one the model sees.
     pub fn prepare_arguments(&self, tool: &str, params: Value) -> Result<Value, String> {
-        match params {
-            Value::Object(_) => Ok(params),
-            other => Err(format!("Validation failed for tool \"{tool}\":\n  - root: Invalid input: expected object, received {}\n\nReceived arguments:\n{}", json_type(&other), serde_json::to_string_pretty(&other).unwrap_or_default())),
+        match self.registry.get(tool).and_then(|t| t.validator.clone()) {
+            Some(validator) => validator.prepare_arguments(params).map_err(|failure| failure.message(tool)),
+            None => Ok(params),
         }
     }
 
@@ -251,17 +277,6 @@ impl Session {
         let path = if path.is_dir() { discovery::find_index(&path).unwrap_or(path) } else { path };
         session.load(&DiscoveredPath { path, source }).await;
         Ok(session)
-    }
-}
-
-fn json_type(value: &Value) -> &'static str {
-    match value {
-        Value::Null => "null",
-        Value::Bool(_) => "boolean",
-        Value::Number(_) => "number",
-        Value::String(_) => "string",
-        Value::Array(_) => "array",
-        Value::Object(_) => "object",
     }
 }
 

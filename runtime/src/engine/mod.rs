@@ -6,6 +6,7 @@ pub mod exec;
 pub mod node;
 pub mod ops_host;
 pub mod ops_require;
+pub mod ops_schema;
 pub mod updates;
 
 use std::future::{poll_fn, Future};
@@ -38,6 +39,7 @@ deno_core::extension!(
         ops_require::op_require_resolve,
         ops_require::op_require_source,
         updates::op_call_update,
+        ops_schema::op_schema_parse,
     ],
     options = { cache: TranspileCache, log: HostLog, updates: UpdateSink },
     state = |state, options| {
@@ -45,6 +47,7 @@ deno_core::extension!(
         state.put(options.log);
         state.put(options.updates);
         state.put(ExecTable::default());
+        state.put(ops_schema::SchemaCache::default());
     }
 );
 
@@ -101,10 +104,12 @@ pub struct Engine {
     stopped_in_call: Option<bool>,
 }
 
-/// Whether the engine thread is inside JavaScript, and since when.
+/// Whether the engine thread is inside JavaScript, since when, and — when the host knows —
+/// for which call.
 #[derive(Debug, Default)]
 pub struct BusyFlag {
     since_ms: AtomicU64,
+    call: std::sync::Mutex<Option<String>>,
 }
 
 impl BusyFlag {
@@ -112,6 +117,16 @@ impl BusyFlag {
         let now = epoch_ms().max(1);
         self.since_ms.store(now, Ordering::SeqCst);
         BusyGuard(self)
+    }
+
+    fn enter_for(&self, call_id: &str) -> BusyGuard<'_> {
+        *self.call.lock().unwrap() = Some(call_id.to_string());
+        self.enter()
+    }
+
+    /// The call whose code is running, when the host knows it (a call's synchronous start).
+    pub fn running_call(&self) -> Option<String> {
+        self.call.lock().unwrap().clone()
     }
 
     /// How long JavaScript has been running without returning, if it is running.
@@ -128,6 +143,7 @@ struct BusyGuard<'a>(&'a BusyFlag);
 impl Drop for BusyGuard<'_> {
     fn drop(&mut self) {
         self.0.since_ms.store(0, Ordering::SeqCst);
+        *self.0.call.lock().unwrap() = None;
     }
 }
 
@@ -230,8 +246,21 @@ impl Engine {
         function: &v8::Global<v8::Function>,
         args: &[Arg<'_>],
     ) -> impl Future<Output = Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>> + Unpin + 'static {
+        self.invoke_for(None, function, args)
+    }
+
+    /// `invoke`, telling the watchdog which call the code belongs to.
+    fn invoke_for(
+        &mut self,
+        call_id: Option<&str>,
+        function: &v8::Global<v8::Function>,
+        args: &[Arg<'_>],
+    ) -> impl Future<Output = Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>> + Unpin + 'static {
         let busy = self.busy.clone();
-        let _running = busy.enter();
+        let _running = match call_id {
+            Some(id) => busy.enter_for(id),
+            None => busy.enter(),
+        };
         let globals: Vec<v8::Global<v8::Value>> = {
             deno_core::scope!(scope, &mut self.runtime);
             args.iter()
@@ -254,6 +283,23 @@ impl Engine {
             self.stopped_in_call = Some(heap);
         }
         call
+    }
+
+    /// Runs queued promise reactions now, so a just-started call's synchronous part and first
+    /// continuations finish before anything else runs. A script stopped meanwhile is recorded
+    /// as for `take_stopped_in_call`.
+    pub fn run_microtasks(&mut self, call_id: &str) {
+        let busy = self.busy.clone();
+        {
+            let _running = busy.enter_for(call_id);
+            deno_core::scope!(scope, &mut self.runtime);
+            scope.perform_microtask_checkpoint();
+        }
+        if self.runtime.v8_isolate().is_execution_terminating() {
+            self.runtime.v8_isolate().cancel_terminate_execution();
+            let heap = self.heap_exceeded.swap(false, Ordering::SeqCst);
+            self.stopped_in_call = Some(heap);
+        }
     }
 
     /// Whether the last host-function call was stopped while it ran (Some(true): it ran out
@@ -335,7 +381,7 @@ impl Engine {
         info_json: &str,
     ) -> impl Future<Output = Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>> + Unpin + 'static {
         let function = self.host.call_tool.clone();
-        self.invoke(&function, &[Arg::Num(tool_id as f64), Arg::Str(call_id), Arg::Str(params_json), Arg::Str(info_json)])
+        self.invoke_for(Some(call_id), &function, &[Arg::Num(tool_id as f64), Arg::Str(call_id), Arg::Str(params_json), Arg::Str(info_json)])
     }
 
     /// The flag the deadline watchdog reads, and the handle it stops JavaScript with.

@@ -45,6 +45,10 @@ pub struct CallSlot {
     /// Its script was stopped because it exhausted the JavaScript heap.
     pub heap_exceeded: bool,
     heap_limit_mb: usize,
+    /// The pipeline's interruption count when this call started.
+    pub interruptions_at_start: u64,
+    /// How many session events must have been delivered before this call may start.
+    pub after_session_events: u64,
 }
 
 impl CallSlot {
@@ -127,6 +131,8 @@ pub fn prepare(session: &mut Session, settings: &PipelineSettings, scheduler: &S
         abort_js: false,
         heap_exceeded: false,
         heap_limit_mb: settings.heap_limit_mb,
+        interruptions_at_start: 0,
+        after_session_events: 0,
     };
     if session.registry.get(&tool_name).is_none() {
         return slot;

@@ -49,7 +49,14 @@ pub struct Pipeline<'s> {
     updates: UnboundedReceiver<CallUpdate>,
     events: UnboundedSender<Event>,
     calls: Vec<CallSlot>,
+    /// The session event being delivered (one at a time, in order) and those waiting.
     lifecycle: Vec<LifecycleSlot>,
+    lifecycle_queue: std::collections::VecDeque<Value>,
+    /// How many times a script had to be stopped; calls compare it to explain lost work.
+    interruptions: u64,
+    /// Session events requested and delivered so far: a call waits for those before it.
+    lifecycle_requested: u64,
+    lifecycle_done: u64,
     order: ResultOrder<(String, ToolResult)>,
     lifecycle_count: u64,
     requests_closed: bool,
@@ -70,6 +77,10 @@ impl<'s> Pipeline<'s> {
             events,
             calls: Vec::new(),
             lifecycle: Vec::new(),
+            lifecycle_queue: Default::default(),
+            interruptions: 0,
+            lifecycle_requested: 0,
+            lifecycle_done: 0,
             order: ResultOrder::default(),
             lifecycle_count: 0,
             requests_closed: false,
@@ -112,12 +123,12 @@ impl<'s> Pipeline<'s> {
             progressed |= self.forward_updates(cx);
             progressed |= self.poll_calls(cx);
             progressed |= self.poll_lifecycle(cx);
-            if idle && self.requests_closed {
-                // Nothing can run any more and nothing new can arrive: whatever is still
-                // pending can never settle.
+            if idle && self.requests_closed && !progressed {
+                // Nothing ran in this pass, the engine has nothing left to run and no request
+                // can arrive: whatever is still pending can never settle.
                 progressed |= self.fail_stalled();
             }
-            if self.requests_closed && self.calls.is_empty() && self.lifecycle.is_empty() {
+            if self.requests_closed && self.calls.is_empty() && self.lifecycle.is_empty() && self.lifecycle_queue.is_empty() {
                 return Poll::Ready(());
             }
             if !progressed {
@@ -138,7 +149,11 @@ impl<'s> Pipeline<'s> {
                     None => self.emit(Event::Error { message: format!("cancel: no running call with id \"{id}\"") }),
                 }
             }
-            Request::Session { event } => self.start_lifecycle(event),
+            Request::Session { event } => {
+                self.lifecycle_requested += 1;
+                self.lifecycle_queue.push_back(event);
+                self.start_next_lifecycle();
+            }
             Request::List => {
                 let tools = self.session.registry.tools().iter().map(|t| serde_json::to_value(t).unwrap_or_default()).collect();
                 let errors = self.session.registry.errors().iter().map(|e| serde_json::to_value(e).unwrap_or_default()).collect();
@@ -154,7 +169,8 @@ impl<'s> Pipeline<'s> {
         }
         self.order.requested(&id);
         self.emit(Event::ToolExecutionStart { tool_call_id: id.clone(), tool_name: tool_name.clone(), args: params.clone(), started_at: epoch_ms() });
-        let slot = call::prepare(self.session, &self.settings, &self.scheduler, id, tool_name, params);
+        let mut slot = call::prepare(self.session, &self.settings, &self.scheduler, id, tool_name, params);
+        slot.after_session_events = self.lifecycle_requested;
         if let Stage::Finished(result) = &slot.stage {
             let result = result.clone();
             self.finish_now(slot, result);
@@ -174,6 +190,9 @@ impl<'s> Pipeline<'s> {
                     continue;
                 }
             }
+            if slot.after_session_events > self.lifecycle_done {
+                continue;
+            }
             let Stage::Waiting(permit) = &mut slot.stage else { continue };
             let Poll::Ready(permit) = permit.poll_unpin(cx) else { continue };
             let deadline = Instant::now() + slot.deadline;
@@ -181,9 +200,17 @@ impl<'s> Pipeline<'s> {
             slot.deadline_at = Some(deadline);
             slot.sleep = Some(Box::pin(tokio::time::sleep_until(deadline.into())));
             slot.started = Some(Instant::now());
+            slot.interruptions_at_start = self.interruptions;
             let info = self.session.call_info_json();
             let js = self.session.engine.start_call(slot.tool.js_id, &slot.id, &slot.params.to_string(), &info);
-            slot.heap_exceeded = self.session.engine.take_stopped_in_call() == Some(true);
+            let mut stopped = self.session.engine.take_stopped_in_call();
+            if stopped.is_none() {
+                // Let this call's first steps run on their own: if another script has to be
+                // stopped later, fewer of this call's queued steps can be lost with it.
+                self.session.engine.run_microtasks(&slot.id);
+                stopped = self.session.engine.take_stopped_in_call();
+            }
+            slot.heap_exceeded = stopped == Some(true);
             slot.stage = Stage::Running { js: Box::pin(js), _permit: permit };
             progressed = true;
         }
@@ -230,7 +257,11 @@ impl<'s> Pipeline<'s> {
     }
 
     fn finish_now(&mut self, slot: CallSlot, result: ToolResult) {
-        let result = crate::result::truncate_result(result, &self.settings.truncation, &self.settings.spill_dir, &slot.id);
+        let mut policy = self.settings.truncation.clone();
+        if slot.tool.truncate.as_deref() == Some("tail") {
+            policy.keep = crate::result::Keep::Tail;
+        }
+        let result = crate::result::truncate_result(result, &policy, &self.settings.spill_dir, &slot.id);
         let duration_ms = slot.accepted.elapsed().as_secs_f64() * 1000.0;
         self.emit(Event::ToolExecutionEnd {
             tool_call_id: slot.id.clone(),
@@ -249,6 +280,7 @@ impl<'s> Pipeline<'s> {
     /// it, or its deadline has passed, or it was cancelled (or, for the heap, it is the only
     /// one running).
     fn interrupted(&mut self, reason: &str, heap_exceeded: bool) {
+        self.interruptions += 1;
         let victim = self.session.engine.active_call();
         let now = Instant::now();
         let running: Vec<usize> = (0..self.calls.len()).filter(|&i| self.calls[i].is_running()).collect();
@@ -279,23 +311,38 @@ impl<'s> Pipeline<'s> {
         let stalled: Vec<usize> = (0..self.calls.len()).filter(|&i| self.calls[i].is_running()).collect();
         for index in stalled.into_iter().rev() {
             let slot = self.calls.remove(index);
-            let message = format!(
-                "Tool {} never settled: its promise is still pending and nothing is left that could settle it",
-                slot.tool.name
-            );
+            let message = if slot.interruptions_at_start < self.interruptions {
+                format!(
+                    "Tool {} could not finish: the host had to stop another tool's runaway script while this call was between steps, and its pending work was lost with it",
+                    slot.tool.name
+                )
+            } else {
+                format!("Tool {} never settled: its promise is still pending and nothing is left that could settle it", slot.tool.name)
+            };
             self.finish(slot, call::error(&message));
         }
         let waiting = self.lifecycle.len();
         for slot in std::mem::take(&mut self.lifecycle) {
             self.watchdog.disarm(&slot.key);
+            self.lifecycle_done += 1;
             self.emit(Event::SessionEvent { reason: slot.reason, delivered: 0, errors: Vec::new(), timed_out: true });
         }
+        self.start_next_lifecycle();
         waiting > 0 || !self.calls.is_empty()
+    }
+
+    /// Starts the next queued session event unless one is being delivered.
+    fn start_next_lifecycle(&mut self) {
+        while self.lifecycle.is_empty() {
+            let Some(event) = self.lifecycle_queue.pop_front() else { return };
+            self.start_lifecycle(event);
+        }
     }
 
     fn start_lifecycle(&mut self, event: Value) {
         let reason = event.get("reason").and_then(Value::as_str).unwrap_or("").to_string();
         if reason.is_empty() {
+            self.lifecycle_done += 1;
             self.emit(Event::Error { message: "session: the event needs a string \"reason\" (start, switch, branch, tree, shutdown, …)".into() });
             return;
         }
@@ -319,6 +366,7 @@ impl<'s> Pipeline<'s> {
             };
             let slot = self.lifecycle.remove(index);
             self.watchdog.disarm(&slot.key);
+            self.lifecycle_done += 1;
             progressed = true;
             let report: Value = match settled {
                 Ok(value) => serde_json::from_str(&self.session.engine.to_string(&value)).unwrap_or(Value::Null),
@@ -338,6 +386,9 @@ impl<'s> Pipeline<'s> {
                 errors,
                 timed_out,
             });
+        }
+        if progressed {
+            self.start_next_lifecycle();
         }
         progressed
     }

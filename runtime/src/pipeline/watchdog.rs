@@ -40,7 +40,13 @@ impl Watchdog {
                         return;
                     }
                     let now = Instant::now();
-                    let due = armed.stop_requested || armed.deadlines.values().any(|d| *d <= now);
+                    // When the host knows which call is running, only that call's deadline
+                    // counts; otherwise any deadline that has come does.
+                    let due = armed.stop_requested
+                        || match busy.running_call() {
+                            Some(call) => armed.deadlines.get(&call).is_some_and(|d| *d <= now),
+                            None => armed.deadlines.values().any(|d| *d <= now),
+                        };
                     if due && busy.running_for().is_some() {
                         isolate.terminate_execution();
                         armed.stop_requested = false;

@@ -140,14 +140,11 @@ fn is_spill_file_name(name: &str) -> bool {
     name.starts_with(SPILL_FILE_PREFIX) && name.ends_with(SPILL_FILE_SUFFIX)
 }
 
-/// True when `details.truncated` carries this module's own marker (`{ truncated: true, … }`).
-/// A tool's own `truncated` flag (a boolean, say) does not stop the bound from applying.
+/// True when `details.truncated` says the output was already bounded: this module's own
+/// marker, or a tool that truncated its output itself (any value but `false`/`null`). A tool
+/// saying `truncated: false` still gets the bound.
 fn is_already_truncated(details: &Value) -> bool {
-    details
-        .get("truncated")
-        .and_then(|marker| marker.get("truncated"))
-        .and_then(Value::as_bool)
-        == Some(true)
+    !matches!(details.get("truncated"), None | Some(Value::Null) | Some(Value::Bool(false)))
 }
 
 /// Lines as a reader counts them: a final newline does not start another line.
@@ -780,7 +777,23 @@ mod tests {
     }
 
     #[test]
-    fn a_tools_own_truncated_flag_does_not_stop_the_bound() {
+    fn a_tool_that_truncated_its_own_output_is_left_alone() {
+        let dir = TempDir::new("selftruncated");
+        let policy = TruncationPolicy {
+            max_lines: 10,
+            ..TruncationPolicy::default()
+        };
+        for marker in [json!(true), json!({"shown": 5}), json!("head")] {
+            let mut result = text_result(numbered_lines(50));
+            result.details = json!({ "truncated": marker });
+            let out = truncate_result(result.clone(), &policy, dir.path(), "c");
+            assert_eq!(out, result);
+        }
+        assert!(spill_files(dir.path()).is_empty());
+    }
+
+    #[test]
+    fn a_tools_false_truncated_flag_does_not_stop_the_bound() {
         let dir = TempDir::new("ownflag");
         let policy = TruncationPolicy {
             max_lines: 10,

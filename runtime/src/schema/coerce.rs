@@ -52,7 +52,12 @@ pub(crate) fn flatten_errors(errors: &[ValidationError<'_>], schema: &Value) -> 
     out
 }
 
-fn flatten_error(error: &ValidationError<'_>, union_branch: bool, schema: &Value, out: &mut Vec<FlatIssue>) {
+fn flatten_error(
+    error: &ValidationError<'_>,
+    union_branch: bool,
+    schema: &Value,
+    out: &mut Vec<FlatIssue>,
+) {
     match error.kind() {
         ValidationErrorKind::Type { kind } => out.push(FlatIssue {
             kind: FlatIssueKind::WrongType(TypeMask::from_type_kind(kind)),
@@ -65,13 +70,19 @@ fn flatten_error(error: &ValidationError<'_>, union_branch: bool, schema: &Value
             for key in unexpected {
                 let mut path = object_path.clone();
                 path.push(PathSegment::Key(key.clone()));
-                out.push(FlatIssue { kind: FlatIssueKind::UnknownKey, path, union_branch });
+                out.push(FlatIssue {
+                    kind: FlatIssueKind::UnknownKey,
+                    path,
+                    union_branch,
+                });
             }
         }
         ValidationErrorKind::AnyOf { context } | ValidationErrorKind::OneOfNotValid { context } => {
             let owner = keyword_owner(schema, error.schema_path());
             let nullable = match (error.kind(), owner.and_then(|o| o.get("anyOf"))) {
-                (ValidationErrorKind::AnyOf { .. }, Some(Value::Array(branches))) => nullable_branch_index(branches),
+                (ValidationErrorKind::AnyOf { .. }, Some(Value::Array(branches))) => {
+                    nullable_branch_index(branches)
+                }
                 _ => None,
             };
             if let Some(index) = nullable {
@@ -98,11 +109,16 @@ fn coerce_boolean(value: &Value, expected: TypeMask) -> Option<Value> {
         return None;
     }
     match value {
-        Value::Number(n) => match n.as_f64() {
-            Some(x) if x == 0.0 => Some(Value::Bool(false)),
-            Some(x) if x == 1.0 => Some(Value::Bool(true)),
-            _ => None,
-        },
+        Value::Number(n) => {
+            let x = n.as_f64()?;
+            if x == 0.0 {
+                Some(Value::Bool(false))
+            } else if x == 1.0 {
+                Some(Value::Bool(true))
+            } else {
+                None
+            }
+        }
         Value::String(text) => match js_trim(text).to_lowercase().as_str() {
             "true" | "1" | "yes" | "on" => Some(Value::Bool(true)),
             "false" | "0" | "no" | "off" => Some(Value::Bool(false)),
@@ -135,7 +151,8 @@ fn coerce_to_string(value: &Value, expected: TypeMask) -> Option<Value> {
 /// The rewrite of `value` towards one of the `expected` types, if there is one.
 pub(crate) fn coerce_for_expected_types(value: &Value, expected: TypeMask) -> Option<Value> {
     if let Value::String(text) = value {
-        return try_parse_json_for_types(text, expected).or_else(|| coerce_boolean(value, expected));
+        return try_parse_json_for_types(text, expected)
+            .or_else(|| coerce_boolean(value, expected));
     }
     coerce_boolean(value, expected)
         .or_else(|| coerce_boolean_to_number(value, expected))
@@ -175,9 +192,15 @@ pub(crate) fn apply_coercions(
                 }
             }
             FlatIssueKind::WrongType(expected) => {
-                let Some(current) = value_at(args, &issue.path) else { continue };
+                let Some(current) = value_at(args, &issue.path) else {
+                    continue;
+                };
                 let mut coerced = coerce_for_expected_types(current, *expected);
-                if coerced.is_none() && expected.contains(TypeMask::ARRAY) && !issue.union_branch && !current.is_array() {
+                if coerced.is_none()
+                    && expected.contains(TypeMask::ARRAY)
+                    && !issue.union_branch
+                    && !current.is_array()
+                {
                     coerced = wrap_in_array(current);
                 }
                 if let Some(value) = coerced {
@@ -222,7 +245,10 @@ mod tests {
     fn non_strings_become_strings() {
         assert_eq!(coerce(json!(5.0), "string"), Some(json!("5")));
         assert_eq!(coerce(json!(true), "string"), Some(json!("true")));
-        assert_eq!(coerce(json!({"a": [1, 2.0]}), "string"), Some(json!("{\"a\":[1,2]}")));
+        assert_eq!(
+            coerce(json!({"a": [1, 2.0]}), "string"),
+            Some(json!("{\"a\":[1,2]}"))
+        );
         assert_eq!(coerce(json!(null), "string"), None);
     }
 
@@ -236,7 +262,14 @@ mod tests {
     }
 
     fn issue(kind: FlatIssueKind, path: &[&str], union_branch: bool) -> FlatIssue {
-        FlatIssue { kind, path: path.iter().map(|k| PathSegment::Key(k.to_string())).collect(), union_branch }
+        FlatIssue {
+            kind,
+            path: path
+                .iter()
+                .map(|k| PathSegment::Key(k.to_string()))
+                .collect(),
+            union_branch,
+        }
     }
 
     #[test]
@@ -252,7 +285,10 @@ mod tests {
         ];
         let mut removed = Vec::new();
         assert!(apply_coercions(&mut args, &issues, &mut removed));
-        assert_eq!(args, json!({"a": ["x"], "b": [3], "c": [{"k": 1}], "d": "[1, 2", "e": "y"}));
+        assert_eq!(
+            args,
+            json!({"a": ["x"], "b": [3], "c": [{"k": 1}], "d": "[1, 2", "e": "y"})
+        );
     }
 
     #[test]
@@ -271,7 +307,11 @@ mod tests {
     #[test]
     fn missing_values_are_not_invented() {
         let mut args = json!({});
-        let issues = vec![issue(FlatIssueKind::WrongType(TypeMask::STRING), &["a"], false)];
+        let issues = vec![issue(
+            FlatIssueKind::WrongType(TypeMask::STRING),
+            &["a"],
+            false,
+        )];
         assert!(!apply_coercions(&mut args, &issues, &mut Vec::new()));
         assert_eq!(args, json!({}));
     }
@@ -291,12 +331,19 @@ mod tests {
         let instance = json!({"u": "x", "n": "y", "t": "yes", "extra": 1});
         let errors: Vec<_> = validator.iter_errors(&instance).collect();
         let flat = flatten_errors(&errors, &schema);
-        let find = |key: &str| flat.iter().find(|i| i.path == vec![PathSegment::Key(key.to_string())]).cloned();
+        let find = |key: &str| {
+            flat.iter()
+                .find(|i| i.path == vec![PathSegment::Key(key.to_string())])
+                .cloned()
+        };
         assert!(find("u").unwrap().union_branch);
         let n = find("n").unwrap();
         assert!(!n.union_branch);
         assert_eq!(n.kind, FlatIssueKind::WrongType(TypeMask::ARRAY));
-        assert_eq!(find("t").unwrap().kind, FlatIssueKind::WrongType(TypeMask::BOOLEAN));
+        assert_eq!(
+            find("t").unwrap().kind,
+            FlatIssueKind::WrongType(TypeMask::BOOLEAN)
+        );
         assert_eq!(find("extra").unwrap().kind, FlatIssueKind::UnknownKey);
     }
 }

@@ -30,7 +30,11 @@ impl fmt::Display for SchemaCompileError {
         if self.location.is_empty() {
             write!(f, "invalid parameters schema: {}", self.reason)
         } else {
-            write!(f, "invalid parameters schema at {}: {}", self.location, self.reason)
+            write!(
+                f,
+                "invalid parameters schema at {}: {}",
+                self.location, self.reason
+            )
         }
     }
 }
@@ -51,7 +55,9 @@ pub struct CompiledSchema {
 
 impl fmt::Debug for CompiledSchema {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("CompiledSchema").field("schema", &self.schema).finish_non_exhaustive()
+        f.debug_struct("CompiledSchema")
+            .field("schema", &self.schema)
+            .finish_non_exhaustive()
     }
 }
 
@@ -67,11 +73,21 @@ fn json_kind(value: &Value) -> &'static str {
 }
 
 fn build_validator(schema: &Value) -> Result<jsonschema::Validator, SchemaCompileError> {
-    let built = catch_unwind(AssertUnwindSafe(|| jsonschema::options().should_validate_formats(true).build(schema)));
+    let built = catch_unwind(AssertUnwindSafe(|| {
+        jsonschema::options()
+            .should_validate_formats(true)
+            .build(schema)
+    }));
     match built {
         Ok(Ok(validator)) => Ok(validator),
-        Ok(Err(error)) => Err(SchemaCompileError { reason: error.to_string(), location: error.instance_path().as_str().to_string() }),
-        Err(_) => Err(SchemaCompileError { reason: "the JSON Schema validator failed on this schema".to_string(), location: String::new() }),
+        Ok(Err(error)) => Err(SchemaCompileError {
+            reason: error.to_string(),
+            location: error.instance_path().as_str().to_string(),
+        }),
+        Err(_) => Err(SchemaCompileError {
+            reason: "the JSON Schema validator failed on this schema".to_string(),
+            location: String::new(),
+        }),
     }
 }
 
@@ -81,7 +97,10 @@ impl CompiledSchema {
     pub fn compile(schema: &Value) -> Result<CompiledSchema, SchemaCompileError> {
         if !matches!(schema, Value::Object(_) | Value::Bool(_)) {
             return Err(SchemaCompileError {
-                reason: format!("expected a JSON Schema object or boolean, got {}", json_kind(schema)),
+                reason: format!(
+                    "expected a JSON Schema object or boolean, got {}",
+                    json_kind(schema)
+                ),
                 location: String::new(),
             });
         }
@@ -94,7 +113,13 @@ impl CompiledSchema {
             .chain(root.all_of.iter().copied())
             .any(|id| tree.node(id).unknown_keys == Some(UnknownKeys::Strict));
         let finish_prepared = tree.finish_needed(FinishOptions::PREPARE);
-        Ok(CompiledSchema { schema, validator, tree, keep_unknown_root_keys: !root_strict, finish_prepared })
+        Ok(CompiledSchema {
+            schema,
+            validator,
+            tree,
+            keep_unknown_root_keys: !root_strict,
+            finish_prepared,
+        })
     }
 
     /// The schema as compiled.
@@ -115,9 +140,14 @@ impl CompiledSchema {
 
     /// omp's tool-call argument pipeline (contract 5.2). Returns what `execute` receives, or
     /// the failure whose [`ValidationFailure::message`] is the tool's error result.
+    // The failure is the slow path's result and carries the arguments by design.
+    #[allow(clippy::result_large_err)]
     pub fn prepare_arguments(&self, args: Value) -> Result<Value, ValidationFailure> {
         let normalized = self.normalize(&args);
-        if self.validator.is_valid(normalized.as_ref().unwrap_or(&args)) {
+        if self
+            .validator
+            .is_valid(normalized.as_ref().unwrap_or(&args))
+        {
             let mut value = normalized.unwrap_or(args);
             if self.finish_prepared {
                 self.tree.finish(&mut value, FinishOptions::PREPARE);
@@ -141,17 +171,28 @@ impl CompiledSchema {
     /// Steps 1–2: normalization, `None` when nothing changed.
     fn normalize(&self, args: &Value) -> Option<Value> {
         let nulls = self.tree.normalize_nulls(args);
-        match self.tree.normalize_string_encoded_arrays(nulls.as_ref().unwrap_or(args)) {
+        match self
+            .tree
+            .normalize_string_encoded_arrays(nulls.as_ref().unwrap_or(args))
+        {
             Some(arrays) => Some(arrays),
             None => nulls,
         }
     }
 
     /// Steps 4–6 after a first failed validation.
-    fn prepare_with_coercion(&self, original: Value, normalized: Option<Value>) -> Result<Value, ValidationFailure> {
+    #[allow(clippy::result_large_err)]
+    fn prepare_with_coercion(
+        &self,
+        original: Value,
+        normalized: Option<Value>,
+    ) -> Result<Value, ValidationFailure> {
         let mut changed = normalized.is_some();
         let mut args = normalized.unwrap_or_else(|| original.clone());
-        let input_keys: Vec<String> = args.as_object().map(|m| m.keys().cloned().collect()).unwrap_or_default();
+        let input_keys: Vec<String> = args
+            .as_object()
+            .map(|m| m.keys().cloned().collect())
+            .unwrap_or_default();
         let mut removed_root_keys = Vec::new();
         for _ in 0..MAX_COERCION_PASSES {
             let flat = {
@@ -176,7 +217,11 @@ impl CompiledSchema {
             }
         }
         let issues = self.issues(&args);
-        Err(ValidationFailure { issues, original, normalized: changed.then_some(args) })
+        Err(ValidationFailure {
+            issues,
+            original,
+            normalized: changed.then_some(args),
+        })
     }
 }
 
@@ -186,11 +231,16 @@ fn restore_root_keys(args: &mut Value, input_keys: &[String], removed: Vec<(Stri
     if removed.is_empty() {
         return;
     }
-    let Value::Object(validated) = args else { return };
+    let Value::Object(validated) = args else {
+        return;
+    };
     let mut removed: Map<String, Value> = removed.into_iter().collect();
     let mut merged = Map::with_capacity(validated.len() + removed.len());
     for key in input_keys {
-        if let Some(value) = validated.shift_remove(key).or_else(|| removed.shift_remove(key)) {
+        if let Some(value) = validated
+            .shift_remove(key)
+            .or_else(|| removed.shift_remove(key))
+        {
             merged.insert(key.clone(), value);
         }
     }
@@ -226,16 +276,24 @@ mod tests {
     #[test]
     fn valid_arguments_come_back_unchanged() {
         let schema = three_fields();
-        let args = json!({"path": "src", "limit": 3, "recursive": true});
-        assert_eq!(schema.prepare_arguments(args.clone()).unwrap(), args);
+        let args = json!({"recursive": true, "limit": 3, "path": "src"});
+        let out = schema.prepare_arguments(args.clone()).unwrap();
+        assert_eq!(
+            serde_json::to_string(&out).unwrap(),
+            serde_json::to_string(&args).unwrap()
+        );
     }
 
     #[test]
     fn coercions_fix_string_typed_values() {
         let schema = three_fields();
-        let out = schema.prepare_arguments(json!({"path": 5, "limit": "7", "recursive": "yes"})).unwrap();
+        let out = schema
+            .prepare_arguments(json!({"path": 5, "limit": "7", "recursive": "yes"}))
+            .unwrap();
         assert_eq!(out, json!({"path": "5", "limit": 7, "recursive": true}));
-        let out = schema.prepare_arguments(json!({"path": "p", "limit": true, "recursive": 0})).unwrap();
+        let out = schema
+            .prepare_arguments(json!({"path": "p", "limit": true, "recursive": 0}))
+            .unwrap();
         assert_eq!(out, json!({"path": "p", "limit": 1, "recursive": false}));
     }
 
@@ -247,8 +305,13 @@ mod tests {
             "required": ["a"],
             "additionalProperties": false
         }));
-        let out = schema.prepare_arguments(json!({"extra": 1, "a": "x", "n": {"x": 1, "junk": 2}, "last": [1]})).unwrap();
-        assert_eq!(out, json!({"extra": 1, "a": "x", "n": {"x": 1}, "last": [1]}));
+        let out = schema
+            .prepare_arguments(json!({"extra": 1, "a": "x", "n": {"x": 1, "junk": 2}, "last": [1]}))
+            .unwrap();
+        assert_eq!(
+            out,
+            json!({"extra": 1, "a": "x", "n": {"x": 1}, "last": [1]})
+        );
         let keys: Vec<&String> = out.as_object().unwrap().keys().collect();
         assert_eq!(keys, vec!["extra", "a", "n", "last"]);
     }
@@ -259,7 +322,10 @@ mod tests {
             "type": "object", "x-zod-unknown-keys": "strict",
             "properties": {"a": {"type": "string"}}, "required": ["a"]
         }));
-        assert_eq!(schema.prepare_arguments(json!({"a": "x", "b": 1})).unwrap(), json!({"a": "x"}));
+        assert_eq!(
+            schema.prepare_arguments(json!({"a": "x", "b": 1})).unwrap(),
+            json!({"a": "x"})
+        );
     }
 
     #[test]
@@ -269,9 +335,20 @@ mod tests {
             "properties": {"a": {"type": "string"}, "mode": {"type": "string", "enum": ["fast", "slow"], "default": "fast"}},
             "required": ["a"]
         }));
-        assert_eq!(schema.prepare_arguments(json!({"a": "x"})).unwrap(), json!({"a": "x", "mode": "fast"}));
-        assert_eq!(schema.prepare_arguments(json!({"a": "x", "mode": null})).unwrap(), json!({"a": "x", "mode": "fast"}));
-        assert_eq!(schema.prepare_arguments(json!({"a": 1})).unwrap(), json!({"a": "1", "mode": "fast"}));
+        assert_eq!(
+            schema.prepare_arguments(json!({"a": "x"})).unwrap(),
+            json!({"a": "x", "mode": "fast"})
+        );
+        assert_eq!(
+            schema
+                .prepare_arguments(json!({"a": "x", "mode": null}))
+                .unwrap(),
+            json!({"a": "x", "mode": "fast"})
+        );
+        assert_eq!(
+            schema.prepare_arguments(json!({"a": 1})).unwrap(),
+            json!({"a": "1", "mode": "fast"})
+        );
     }
 
     #[test]
@@ -288,11 +365,21 @@ mod tests {
     #[test]
     fn failures_after_normalization_show_both_versions() {
         let schema = three_fields();
-        let failure = schema.prepare_arguments(json!({"path": null, "limit": "2", "recursive": "null"})).unwrap_err();
-        assert_eq!(failure.original, json!({"path": null, "limit": "2", "recursive": "null"}));
+        let failure = schema
+            .prepare_arguments(json!({"path": null, "limit": "2", "recursive": "null"}))
+            .unwrap_err();
+        assert_eq!(
+            failure.original,
+            json!({"path": null, "limit": "2", "recursive": "null"})
+        );
         assert_eq!(failure.normalized, Some(json!({"path": null, "limit": 2})));
-        assert!(failure.message("t").contains("\"normalized\": {\n    \"path\": null,\n    \"limit\": 2\n  }"));
-        assert_eq!(failure.issues[0].message, "Invalid input: expected string, received null");
+        assert!(failure
+            .message("t")
+            .contains("\"normalized\": {\n    \"path\": null,\n    \"limit\": 2\n  }"));
+        assert_eq!(
+            failure.issues[0].message,
+            "Invalid input: expected string, received null"
+        );
     }
 
     #[test]
@@ -308,7 +395,10 @@ mod tests {
             "type": "object",
             "properties": {"v": {"type": "array", "items": {"type": "array", "items": {"type": "number"}}}}
         }));
-        assert_eq!(ok.prepare_arguments(json!({"v": 1})).unwrap(), json!({"v": [[1]]}));
+        assert_eq!(
+            ok.prepare_arguments(json!({"v": 1})).unwrap(),
+            json!({"v": [[1]]})
+        );
     }
 
     #[test]
@@ -320,39 +410,82 @@ mod tests {
                 "tags": {"type": "array", "items": {"type": "string"}}
             }
         }));
-        let out = schema.prepare_arguments(json!({"opts": "{\"depth\": \"2\"}", "tags": "[\"a\", \"b\"]"})).unwrap();
+        let out = schema
+            .prepare_arguments(json!({"opts": "{\"depth\": \"2\"}", "tags": "[\"a\", \"b\"]"}))
+            .unwrap();
         assert_eq!(out, json!({"opts": {"depth": 2}, "tags": ["a", "b"]}));
         let wrapped = schema.prepare_arguments(json!({"tags": "solo"})).unwrap();
         assert_eq!(wrapped, json!({"tags": ["solo"]}));
     }
 
     #[test]
+    fn string_or_array_fields_get_parsed_arrays_even_when_the_string_is_valid() {
+        let schema = compile(json!({
+            "type": "object",
+            "properties": {"paths": {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}},
+            "required": ["paths"]
+        }));
+        assert_eq!(
+            schema
+                .prepare_arguments(json!({"paths": "[\"a\", \"b\"]"}))
+                .unwrap(),
+            json!({"paths": ["a", "b"]})
+        );
+        assert_eq!(
+            schema
+                .prepare_arguments(json!({"paths": "src/[id].ts"}))
+                .unwrap(),
+            json!({"paths": "src/[id].ts"})
+        );
+    }
+
+    #[test]
     fn compile_errors_name_the_problem() {
-        let err = CompiledSchema::compile(&json!({"type": "object", "properties": {"a": {"type": "strng"}}})).unwrap_err();
+        let err = CompiledSchema::compile(
+            &json!({"type": "object", "properties": {"a": {"type": "strng"}}}),
+        )
+        .unwrap_err();
         assert_eq!(err.location, "/properties/a/type");
-        assert!(err.to_string().starts_with("invalid parameters schema at /properties/a/type: "), "{err}");
+        assert!(
+            err.to_string()
+                .starts_with("invalid parameters schema at /properties/a/type: "),
+            "{err}"
+        );
         let err = CompiledSchema::compile(&json!({"type": "object", "properties": {"a": {"type": "string", "pattern": "(unclosed"}}})).unwrap_err();
         assert!(err.to_string().contains("/properties/a/pattern"), "{err}");
         let err = CompiledSchema::compile(&json!({"$ref": "#/$defs/missing"})).unwrap_err();
         assert!(err.to_string().contains("missing"), "{err}");
         let err = CompiledSchema::compile(&json!("string")).unwrap_err();
-        assert_eq!(err.to_string(), "invalid parameters schema: expected a JSON Schema object or boolean, got string");
+        assert_eq!(
+            err.to_string(),
+            "invalid parameters schema: expected a JSON Schema object or boolean, got string"
+        );
     }
 
     #[test]
     fn vendor_keyword_compiles() {
-        let schema = compile(json!({"type": "object", "x-zod-unknown-keys": "passthrough", "properties": {}}));
+        let schema = compile(
+            json!({"type": "object", "x-zod-unknown-keys": "passthrough", "properties": {}}),
+        );
         assert!(schema.is_valid(&json!({"anything": 1})));
     }
 
     #[test]
     fn parse_value_does_not_coerce() {
         let schema = three_fields();
-        let issues = schema.parse_value(json!({"path": "p", "limit": "7"})).unwrap_err();
+        let issues = schema
+            .parse_value(json!({"path": "p", "limit": "7"}))
+            .unwrap_err();
         assert_eq!(issues.len(), 1);
-        assert_eq!(issues[0].message, "Invalid input: expected number, received string");
+        assert_eq!(
+            issues[0].message,
+            "Invalid input: expected number, received string"
+        );
         assert_eq!(issues[0].code, "invalid_type");
-        assert_eq!(serde_json::to_value(&issues[0]).unwrap(), json!({"path": ["limit"], "message": "Invalid input: expected number, received string", "code": "invalid_type"}));
+        assert_eq!(
+            serde_json::to_value(&issues[0]).unwrap(),
+            json!({"path": ["limit"], "message": "Invalid input: expected number, received string", "code": "invalid_type"})
+        );
     }
 
     #[test]
@@ -363,14 +496,28 @@ mod tests {
                 "properties": {"a": {"type": "string"}, "d": {"type": "number", "default": 1}}, "required": ["a"]
             }))
         };
-        assert_eq!(object("strip").parse_value(json!({"x": 0, "a": "v"})).unwrap(), json!({"a": "v", "d": 1}));
-        assert_eq!(object("passthrough").parse_value(json!({"x": 0, "a": "v"})).unwrap(), json!({"a": "v", "d": 1, "x": 0}));
-        let issues = object("strict").parse_value(json!({"x": 0, "y": 1, "a": "v"})).unwrap_err();
+        assert_eq!(
+            object("strip")
+                .parse_value(json!({"x": 0, "a": "v"}))
+                .unwrap(),
+            json!({"a": "v", "d": 1})
+        );
+        assert_eq!(
+            object("passthrough")
+                .parse_value(json!({"x": 0, "a": "v"}))
+                .unwrap(),
+            json!({"a": "v", "d": 1, "x": 0})
+        );
+        let issues = object("strict")
+            .parse_value(json!({"x": 0, "y": 1, "a": "v"}))
+            .unwrap_err();
         assert_eq!(issues.len(), 1);
         assert_eq!(issues[0].message, "Unrecognized keys: \"x\", \"y\"");
         assert_eq!(issues[0].code, "unrecognized_keys");
         assert!(issues[0].path.is_empty());
-        let single = object("strict").parse_value(json!({"a": "v", "x": 0})).unwrap_err();
+        let single = object("strict")
+            .parse_value(json!({"a": "v", "x": 0}))
+            .unwrap_err();
         assert_eq!(single[0].message, "Unrecognized key: \"x\"");
     }
 

@@ -21,17 +21,27 @@ pub(crate) struct FinishOptions {
 
 impl FinishOptions {
     /// Tool-call preparation: defaults and nested stripping; key order untouched.
-    pub(crate) const PREPARE: FinishOptions =
-        FinishOptions { fill_defaults: true, strip_unknown: true, strip_root: false, shape_order: false };
+    pub(crate) const PREPARE: FinishOptions = FinishOptions {
+        fill_defaults: true,
+        strip_unknown: true,
+        strip_root: false,
+        shape_order: false,
+    };
     /// zod `safeParse`: defaults, stripping everywhere, schema key order.
-    pub(crate) const PARSE: FinishOptions =
-        FinishOptions { fill_defaults: true, strip_unknown: true, strip_root: true, shape_order: true };
+    pub(crate) const PARSE: FinishOptions = FinishOptions {
+        fill_defaults: true,
+        strip_unknown: true,
+        strip_root: true,
+        shape_order: true,
+    };
 }
 
 impl SchemaTree {
     /// Whether [`SchemaTree::finish`] can change anything under these options.
     pub(crate) fn finish_needed(&self, options: FinishOptions) -> bool {
-        options.shape_order || (options.fill_defaults && self.has_defaults) || (options.strip_unknown && self.has_strip)
+        options.shape_order
+            || (options.fill_defaults && self.has_defaults)
+            || (options.strip_unknown && self.has_strip)
     }
 
     /// Runs the finishing pass over a validated value, in place.
@@ -41,6 +51,9 @@ impl SchemaTree {
 
     fn finish_at(&self, id: NodeId, value: &mut Value, options: FinishOptions, is_root: bool) {
         let node = self.node(id);
+        if !node.finish_relevant && !options.shape_order {
+            return;
+        }
         for branch in &node.all_of {
             self.finish_at(*branch, value, options, is_root);
         }
@@ -49,7 +62,10 @@ impl SchemaTree {
                 continue;
             }
             // zod returns the result of the first union option that accepts the value.
-            if let Some(branch) = branches.iter().find(|branch| self.node(**branch).accepts(value)) {
+            if let Some(branch) = branches
+                .iter()
+                .find(|branch| self.node(**branch).accepts(value))
+            {
                 self.finish_at(*branch, value, options, is_root);
             }
         }
@@ -67,25 +83,26 @@ impl SchemaTree {
         }
     }
 
-    fn finish_object(&self, id: NodeId, map: &mut Map<String, Value>, options: FinishOptions, is_root: bool) {
+    fn finish_object(
+        &self,
+        id: NodeId,
+        map: &mut Map<String, Value>,
+        options: FinishOptions,
+        is_root: bool,
+    ) {
         let node = self.node(id);
         let declared = node.properties.as_deref().unwrap_or(&[]);
-        for (key, child) in declared {
-            match map.get_mut(key) {
-                Some(present) => self.finish_at(*child, present, options, false),
-                None => {
-                    if options.fill_defaults {
-                        if let Some(default) = &self.node(*child).default {
-                            map.insert(key.clone(), default.clone());
-                        }
-                    }
-                }
+        for (key, item) in map.iter_mut() {
+            if let Some(child) = node.property(key).or(node.additional) {
+                self.finish_at(child, item, options, false);
             }
         }
-        if let Some(additional) = node.additional {
-            for (key, item) in map.iter_mut() {
-                if node.property(key).is_none() {
-                    self.finish_at(additional, item, options, false);
+        if options.fill_defaults {
+            for (key, child) in &node.defaulted {
+                if !map.contains_key(key) {
+                    if let Some(default) = &self.node(*child).default {
+                        map.insert(key.clone(), default.clone());
+                    }
                 }
             }
         }
@@ -118,7 +135,12 @@ mod tests {
     }
 
     fn keys(value: &Value) -> Vec<&str> {
-        value.as_object().unwrap().keys().map(String::as_str).collect()
+        value
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect()
     }
 
     #[test]
@@ -149,7 +171,8 @@ mod tests {
                 "nul": {"anyOf": [{"type": "object", "properties": {"v": {"default": 2}}}, {"type": "null"}]}
             }
         }));
-        let mut value = json!({"o": {}, "list": [{}, {"k": "set"}], "rec": {"r1": {}}, "u": {}, "nul": null});
+        let mut value =
+            json!({"o": {}, "list": [{}, {"k": "set"}], "rec": {"r1": {}}, "u": {}, "nul": null});
         t.finish(&mut value, FinishOptions::PREPARE);
         // an inserted default is used as is: zod does not parse `.default()` values
         assert_eq!(value["o"], json!({"x": 1, "inner": {}}));
@@ -176,7 +199,10 @@ mod tests {
         let input = json!({"s": {"a": 1, "junk": 2}, "p": {"a": 1, "kept": 2}, "rootExtra": 3});
         let mut prepared = input.clone();
         t.finish(&mut prepared, FinishOptions::PREPARE);
-        assert_eq!(prepared, json!({"s": {"a": 1}, "p": {"a": 1, "kept": 2}, "rootExtra": 3}));
+        assert_eq!(
+            prepared,
+            json!({"s": {"a": 1}, "p": {"a": 1, "kept": 2}, "rootExtra": 3})
+        );
         let mut parsed = input;
         t.finish(&mut parsed, FinishOptions::PARSE);
         assert_eq!(parsed, json!({"s": {"a": 1}, "p": {"a": 1, "kept": 2}}));

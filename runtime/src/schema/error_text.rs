@@ -31,13 +31,23 @@ pub struct ValidationFailure {
 impl ValidationFailure {
     /// The error text omp reports as the tool result.
     pub fn message(&self, tool_name: &str) -> String {
-        let lines: Vec<String> =
-            self.issues.iter().map(|issue| format!("  - {}: {}", issue.display_path(), issue.message)).collect();
-        let body = if lines.is_empty() { "Unknown validation error".to_string() } else { lines.join("\n") };
+        let lines: Vec<String> = self
+            .issues
+            .iter()
+            .map(|issue| format!("  - {}: {}", issue.display_path(), issue.message))
+            .collect();
+        let body = if lines.is_empty() {
+            "Unknown validation error".to_string()
+        } else {
+            lines.join("\n")
+        };
         let received = match &self.normalized {
             Some(normalized) => {
                 let mut both = Map::new();
-                both.insert("original".to_string(), truncate_long_strings(&self.original));
+                both.insert(
+                    "original".to_string(),
+                    truncate_long_strings(&self.original),
+                );
                 both.insert("normalized".to_string(), truncate_long_strings(normalized));
                 Value::Object(both)
             }
@@ -69,30 +79,47 @@ fn truncate_long_strings(value: &Value) -> Value {
                 return value.clone();
             }
             let kept = utf16_prefix(s, MAX_ERROR_ARG_STRING_LENGTH);
-            Value::String(format!("{kept}… [truncated {} chars]", length - MAX_ERROR_ARG_STRING_LENGTH))
+            Value::String(format!(
+                "{kept}… [truncated {} chars]",
+                length - MAX_ERROR_ARG_STRING_LENGTH
+            ))
         }
         Value::Array(items) => Value::Array(items.iter().map(truncate_long_strings).collect()),
-        Value::Object(map) => Value::Object(map.iter().map(|(k, v)| (k.clone(), truncate_long_strings(v))).collect()),
+        Value::Object(map) => Value::Object(
+            map.iter()
+                .map(|(k, v)| (k.clone(), truncate_long_strings(v)))
+                .collect(),
+        ),
         other => other.clone(),
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::super::path::PathSegment;
+    use super::*;
     use serde_json::json;
 
     fn issue(path: Vec<PathSegment>, message: &str) -> Issue {
-        Issue { path, message: message.to_string(), code: "invalid_type".to_string() }
+        Issue {
+            path,
+            message: message.to_string(),
+            code: "invalid_type".to_string(),
+        }
     }
 
     #[test]
     fn lists_issues_and_pretty_prints_arguments() {
         let failure = ValidationFailure {
             issues: vec![
-                issue(vec!["path".into()], "Invalid input: expected string, received undefined"),
-                issue(vec!["items".into(), 0.into(), "n".into()], "Invalid input: expected number, received string"),
+                issue(
+                    vec!["path".into()],
+                    "Invalid input: expected string, received undefined",
+                ),
+                issue(
+                    vec!["items".into(), 0.into(), "n".into()],
+                    "Invalid input: expected number, received string",
+                ),
             ],
             original: json!({"items": [{"n": "x"}], "f": 1.0}),
             normalized: None,
@@ -106,7 +133,10 @@ mod tests {
     #[test]
     fn empty_path_prints_root() {
         let failure = ValidationFailure {
-            issues: vec![issue(vec![], "Invalid input: expected object, received string")],
+            issues: vec![issue(
+                vec![],
+                "Invalid input: expected object, received string",
+            )],
             original: json!("oops"),
             normalized: None,
         };
@@ -118,7 +148,11 @@ mod tests {
 
     #[test]
     fn no_issues_prints_unknown_validation_error() {
-        let failure = ValidationFailure { issues: vec![], original: json!({}), normalized: None };
+        let failure = ValidationFailure {
+            issues: vec![],
+            original: json!({}),
+            normalized: None,
+        };
         assert_eq!(failure.message("t"), "Validation failed for tool \"t\":\nUnknown validation error\n\nReceived arguments:\n{}");
     }
 
@@ -145,7 +179,10 @@ mod tests {
             normalized: None,
         };
         let text = failure.message("t");
-        assert!(text.contains(&format!("\"s\": \"{}… [truncated 44 chars]\"", "x".repeat(256))));
+        assert!(text.contains(&format!(
+            "\"s\": \"{}… [truncated 44 chars]\"",
+            "x".repeat(256)
+        )));
         assert!(text.contains(&format!("\"{}… [truncated 144 chars]\"", "😀".repeat(128))));
         assert!(text.contains(&format!("\"short\": \"{}\"", "y".repeat(256))));
     }

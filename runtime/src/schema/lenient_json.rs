@@ -121,13 +121,20 @@ pub(crate) fn looks_like_json_container(value: &str) -> bool {
         let body_start = js_trim_start(body);
         return body_start.starts_with('"') || body.contains(':') || body_start.starts_with('}');
     }
-    let Some(rest) = trimmed.strip_prefix('[') else { return false };
+    let Some(rest) = trimmed.strip_prefix('[') else {
+        return false;
+    };
     let first = js_trim_start(rest);
-    if ["{", "[", "\"", "]", "true", "false", "null"].iter().any(|p| first.starts_with(p)) {
+    if ["{", "[", "\"", "]", "true", "false", "null"]
+        .iter()
+        .any(|p| first.starts_with(p))
+    {
         return true;
     }
     // a number followed by `,`, `]` or the end of the text
-    let Some(len) = json_number_prefix(first.as_bytes(), false) else { return false };
+    let Some(len) = json_number_prefix(first.as_bytes(), false) else {
+        return false;
+    };
     let after = first[len..].trim_start_matches(is_js_whitespace);
     after.is_empty() || after.starts_with(',') || after.starts_with(']')
 }
@@ -388,7 +395,11 @@ mod tests {
         assert_eq!(try_parse_number_string("007", INT), Some(json!(7)));
         assert_eq!(try_parse_number_string("+1.5e2", NUM), Some(json!(150)));
         assert_eq!(try_parse_number_string("1.5", NUM), Some(json!(1.5)));
-        assert_eq!(try_parse_number_string("1.5", INT), None, "wrong integer kind is rejected");
+        assert_eq!(
+            try_parse_number_string("1.5", INT),
+            None,
+            "wrong integer kind is rejected"
+        );
         assert_eq!(try_parse_number_string("42", TypeMask::STRING), None);
         assert_eq!(try_parse_number_string("4 2", NUM), None);
         assert_eq!(try_parse_number_string("0x10", NUM), None);
@@ -397,11 +408,25 @@ mod tests {
 
     #[test]
     fn containers_parse_when_expected() {
-        assert_eq!(try_parse_json_for_types(r#"["a","b"]"#, ARR), Some(json!(["a", "b"])));
-        assert_eq!(try_parse_json_for_types(r#" {"a": 1} "#, OBJ), Some(json!({"a": 1})));
-        assert_eq!(try_parse_json_for_types(r#"{"a": 1}"#, ARR), None, "wrong type is refused");
+        assert_eq!(
+            try_parse_json_for_types(r#"["a","b"]"#, ARR),
+            Some(json!(["a", "b"]))
+        );
+        assert_eq!(
+            try_parse_json_for_types(r#" {"a": 1} "#, OBJ),
+            Some(json!({"a": 1}))
+        );
+        assert_eq!(
+            try_parse_json_for_types(r#"{"a": 1}"#, ARR),
+            None,
+            "wrong type is refused"
+        );
         assert_eq!(try_parse_json_for_types("[1, 2]", ARR), Some(json!([1, 2])));
-        assert_eq!(try_parse_json_for_types("[abc]", ARR), None, "not JSON-looking");
+        assert_eq!(
+            try_parse_json_for_types("[abc]", ARR),
+            None,
+            "not JSON-looking"
+        );
     }
 
     #[test]
@@ -429,25 +454,46 @@ mod tests {
 
     #[test]
     fn trailing_junk_after_balanced_container_is_ignored() {
-        assert_eq!(try_parse_json_for_types(r#"[{"a":1}] trailing words"#, ARR), Some(json!([{"a": 1}])));
-        assert_eq!(try_parse_json_for_types(r#"{"a":"}"} extra"#, OBJ), Some(json!({"a": "}"})));
+        assert_eq!(
+            try_parse_json_for_types(r#"[{"a":1}] trailing words"#, ARR),
+            Some(json!([{"a": 1}]))
+        );
+        assert_eq!(
+            try_parse_json_for_types(r#"{"a":"}"} extra"#, OBJ),
+            Some(json!({"a": "}"}))
+        );
     }
 
     #[test]
     fn literal_escapes_between_tokens_are_cleaned() {
-        assert_eq!(try_parse_json_for_types(r#"[{"a":1}\n,{"b":"x\ny"}]junk"#, ARR), Some(json!([{"a": 1}, {"b": "x\ny"}])));
+        assert_eq!(
+            try_parse_json_for_types(r#"[{"a":1}\n,{"b":"x\ny"}]junk"#, ARR),
+            Some(json!([{"a": 1}, {"b": "x\ny"}]))
+        );
     }
 
     #[test]
     fn raw_control_characters_inside_strings_are_escaped() {
-        assert_eq!(try_parse_json_for_types("{\"a\": \"line1\nline2\"}", OBJ), Some(json!({"a": "line1\nline2"})));
+        assert_eq!(
+            try_parse_json_for_types("{\"a\": \"line1\nline2\"}", OBJ),
+            Some(json!({"a": "line1\nline2"}))
+        );
     }
 
     #[test]
     fn one_bad_bracket_near_the_end_is_healed() {
-        assert_eq!(try_parse_json_for_types(r#"[{"a":1}}"#, ARR), Some(json!([{"a": 1}])));
-        assert_eq!(try_parse_json_for_types(r#"[{"a":1},{"b":2]]"#, ARR), Some(json!([{"a": 1}, {"b": 2}])));
-        assert_eq!(try_parse_json_for_types(r#"{"a":[1,2]}}"#, OBJ), Some(json!({"a": [1, 2]})));
+        assert_eq!(
+            try_parse_json_for_types(r#"[{"a":1}}"#, ARR),
+            Some(json!([{"a": 1}]))
+        );
+        assert_eq!(
+            try_parse_json_for_types(r#"[{"a":1},{"b":2]]"#, ARR),
+            Some(json!([{"a": 1}, {"b": 2}]))
+        );
+        assert_eq!(
+            try_parse_json_for_types(r#"{"a":[1,2]}}"#, OBJ),
+            Some(json!({"a": [1, 2]}))
+        );
     }
 
     #[test]

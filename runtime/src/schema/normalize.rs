@@ -32,7 +32,9 @@ impl SchemaTree {
         for branches in [&node.any_of, &node.one_of] {
             let mut first_change: Option<Value> = None;
             for branch in branches.iter() {
-                let Some(normalized) = self.normalize_nulls_at(*branch, value, is_root) else { continue };
+                let Some(normalized) = self.normalize_nulls_at(*branch, value, is_root) else {
+                    continue;
+                };
                 if self.node(*branch).accepts(&normalized) {
                     return Some(normalized);
                 }
@@ -74,24 +76,31 @@ impl SchemaTree {
         if node.single_type != TypeMask::OBJECT {
             return None;
         }
-        let Value::Object(map) = value else { return None };
-        let properties = node.properties.as_ref()?;
+        let Value::Object(map) = value else {
+            return None;
+        };
+        node.properties.as_ref()?;
         let mut out: Option<Map<String, Value>> = None;
-        for (key, child) in properties {
-            let Some(current) = map.get(key) else { continue };
-            let required = node.is_required(key);
-            if is_nullish(current) && !required {
-                out.get_or_insert_with(|| map.clone()).shift_remove(key);
+        // Walk the value's entries (no hashing) and look each key up among the declared ones;
+        // every declared key is visited once either way.
+        for (key, current) in map {
+            let Some(child) = node.property(key) else {
                 continue;
-            }
+            };
             if is_nullish(current) {
-                if let Some(default) = &self.node(*child).default {
-                    out.get_or_insert_with(|| map.clone()).insert(key.clone(), default.clone());
+                if !node.is_required(key) {
+                    out.get_or_insert_with(|| map.clone()).shift_remove(key);
+                    continue;
+                }
+                if let Some(default) = &self.node(child).default {
+                    out.get_or_insert_with(|| map.clone())
+                        .insert(key.clone(), default.clone());
                     continue;
                 }
             }
-            if let Some(normalized) = self.normalize_nulls_at(*child, current, false) {
-                out.get_or_insert_with(|| map.clone()).insert(key.clone(), normalized);
+            if let Some(normalized) = self.normalize_nulls_at(child, current, false) {
+                out.get_or_insert_with(|| map.clone())
+                    .insert(key.clone(), normalized);
             }
         }
         if !is_root && node.closed {
@@ -140,12 +149,15 @@ impl SchemaTree {
                 out.map(Value::Array)
             }
             Value::Object(map) if node.single_type == TypeMask::OBJECT => {
-                let properties = node.properties.as_ref()?;
+                node.properties.as_ref()?;
                 let mut out: Option<Map<String, Value>> = None;
-                for (key, child) in properties {
-                    let Some(current) = map.get(key) else { continue };
-                    if let Some(normalized) = self.normalize_string_arrays_at(*child, current) {
-                        out.get_or_insert_with(|| map.clone()).insert(key.clone(), normalized);
+                for (key, current) in map {
+                    let Some(child) = node.property(key) else {
+                        continue;
+                    };
+                    if let Some(normalized) = self.normalize_string_arrays_at(child, current) {
+                        out.get_or_insert_with(|| map.clone())
+                            .insert(key.clone(), normalized);
                     }
                 }
                 out.map(Value::Object)
@@ -201,20 +213,27 @@ mod tests {
     #[test]
     fn clean_arguments_are_left_alone() {
         let t = sample();
-        assert_eq!(t.normalize_nulls(&json!({"name": "a", "mode": "x", "count": 3, "nested": {"x": 1}})), None);
+        assert_eq!(
+            t.normalize_nulls(&json!({"name": "a", "mode": "x", "count": 3, "nested": {"x": 1}})),
+            None
+        );
     }
 
     #[test]
     fn optional_null_and_null_string_are_deleted() {
         let t = sample();
-        let out = t.normalize_nulls(&json!({"name": "a", "opt": null, "ratio": "null", "mode": "m"})).unwrap();
+        let out = t
+            .normalize_nulls(&json!({"name": "a", "opt": null, "ratio": "null", "mode": "m"}))
+            .unwrap();
         assert_eq!(out, json!({"name": "a", "mode": "m"}));
     }
 
     #[test]
     fn required_null_is_kept_without_default_and_replaced_with_default() {
         let t = sample();
-        let out = t.normalize_nulls(&json!({"name": null, "mode": "null"})).unwrap();
+        let out = t
+            .normalize_nulls(&json!({"name": null, "mode": "null"}))
+            .unwrap();
         assert_eq!(out, json!({"name": null, "mode": "fast"}));
         assert_eq!(t.normalize_nulls(&json!({"name": null, "mode": "m"})), None);
     }
@@ -222,10 +241,18 @@ mod tests {
     #[test]
     fn numeric_strings_are_parsed_under_number_types() {
         let t = sample();
-        let out = t.normalize_nulls(&json!({"name": "1", "count": "42", "ratio": " 2.5 ", "mode": "m"})).unwrap();
-        assert_eq!(out, json!({"name": "1", "count": 42, "ratio": 2.5, "mode": "m"}));
+        let out = t
+            .normalize_nulls(&json!({"name": "1", "count": "42", "ratio": " 2.5 ", "mode": "m"}))
+            .unwrap();
+        assert_eq!(
+            out,
+            json!({"name": "1", "count": 42, "ratio": 2.5, "mode": "m"})
+        );
         // wrong integer kind stays a string (and fails validation later)
-        assert_eq!(t.normalize_nulls(&json!({"name": "a", "mode": "m", "count": "1.5"})), None);
+        assert_eq!(
+            t.normalize_nulls(&json!({"name": "a", "mode": "m", "count": "1.5"})),
+            None
+        );
     }
 
     #[test]
@@ -234,14 +261,24 @@ mod tests {
         let out = t
             .normalize_nulls(&json!({"name": "a", "mode": "m", "ghost": null, "nested": {"x": 1, "extra": "null", "keep": 5, "o": null}}))
             .unwrap();
-        assert_eq!(out, json!({"name": "a", "mode": "m", "ghost": null, "nested": {"x": 1, "keep": 5}}));
+        assert_eq!(
+            out,
+            json!({"name": "a", "mode": "m", "ghost": null, "nested": {"x": 1, "keep": 5}})
+        );
     }
 
     #[test]
     fn array_items_are_normalized() {
         let t = sample();
-        let out = t.normalize_nulls(&json!({"name": "a", "mode": "m", "list": [{"n": "3", "q": null}, {"n": 1}]})).unwrap();
-        assert_eq!(out, json!({"name": "a", "mode": "m", "list": [{"n": 3}, {"n": 1}]}));
+        let out = t
+            .normalize_nulls(
+                &json!({"name": "a", "mode": "m", "list": [{"n": "3", "q": null}, {"n": 1}]}),
+            )
+            .unwrap();
+        assert_eq!(
+            out,
+            json!({"name": "a", "mode": "m", "list": [{"n": 3}, {"n": 1}]})
+        );
     }
 
     #[test]
@@ -251,7 +288,10 @@ mod tests {
             "properties": {"v": {"anyOf": [{"type": "number", "maximum": 5}, {"type": "integer"}]}}
         }));
         // "10" parses under both branches; the first fails its maximum, the second accepts it
-        assert_eq!(t.normalize_nulls(&json!({"v": "10"})), Some(json!({"v": 10})));
+        assert_eq!(
+            t.normalize_nulls(&json!({"v": "10"})),
+            Some(json!({"v": 10}))
+        );
         assert_eq!(t.normalize_nulls(&json!({"v": "2"})), Some(json!({"v": 2})));
     }
 
@@ -268,16 +308,32 @@ mod tests {
             t.normalize_string_encoded_arrays(&json!({"paths": " [\"a\",\"b\"] "})),
             Some(json!({"paths": ["a", "b"]}))
         );
-        assert_eq!(t.normalize_string_encoded_arrays(&json!({"paths": "[1]"})), None, "[1] is not string[]");
-        assert_eq!(t.normalize_string_encoded_arrays(&json!({"paths": "src/[id].ts"})), None);
-        assert_eq!(t.normalize_string_encoded_arrays(&json!({"typed": "[1, 2]"})), Some(json!({"typed": [1, 2]})));
-        assert_eq!(t.normalize_string_encoded_arrays(&json!({"typed": "[\"x\"]"})), None);
+        assert_eq!(
+            t.normalize_string_encoded_arrays(&json!({"paths": "[1]"})),
+            None,
+            "[1] is not string[]"
+        );
+        assert_eq!(
+            t.normalize_string_encoded_arrays(&json!({"paths": "src/[id].ts"})),
+            None
+        );
+        assert_eq!(
+            t.normalize_string_encoded_arrays(&json!({"typed": "[1, 2]"})),
+            Some(json!({"typed": [1, 2]}))
+        );
+        assert_eq!(
+            t.normalize_string_encoded_arrays(&json!({"typed": "[\"x\"]"})),
+            None
+        );
     }
 
     #[test]
     fn string_array_pass_is_skipped_without_such_fields() {
         let t = sample();
         assert!(!t.has_string_array_unions);
-        assert_eq!(t.normalize_string_encoded_arrays(&json!({"name": "[\"a\"]"})), None);
+        assert_eq!(
+            t.normalize_string_encoded_arrays(&json!({"name": "[\"a\"]"})),
+            None
+        );
     }
 }

@@ -11,6 +11,9 @@ use std::collections::HashMap;
 
 pub(crate) type NodeId = usize;
 
+/// Up to this many declared properties, a linear scan beats hashing the key.
+const PROPERTY_SCAN_LIMIT: usize = 8;
+
 /// One schema node, reduced to the keywords the pipeline uses.
 #[derive(Default)]
 pub(crate) struct SchemaNode {
@@ -20,6 +23,8 @@ pub(crate) struct SchemaNode {
     pub(crate) single_type: TypeMask,
     /// `properties` in schema order; `None` when the keyword is absent.
     pub(crate) properties: Option<Vec<(String, NodeId)>>,
+    /// Hash lookup for objects with many properties (small ones are scanned).
+    property_index: Option<HashMap<String, NodeId>>,
     pub(crate) required: Vec<String>,
     pub(crate) default: Option<Value>,
     /// `additionalProperties: false`.
@@ -36,6 +41,10 @@ pub(crate) struct SchemaNode {
     pub(crate) unknown_keys: Option<UnknownKeys>,
     /// `type` lists both string and array, or a union has a string and an array branch.
     pub(crate) accepts_string_and_array: bool,
+    /// Declared properties that have a `default`.
+    pub(crate) defaulted: Vec<(String, NodeId)>,
+    /// This node or one below it fills defaults or strips keys (tool-call finishing pass).
+    pub(crate) finish_relevant: bool,
     /// Validator for this node alone (only for nodes the pipeline tests separately).
     pub(crate) validator: Option<jsonschema::Validator>,
     /// JSON pointer of the node in the document (used to compile its validator).
@@ -45,7 +54,14 @@ pub(crate) struct SchemaNode {
 impl SchemaNode {
     /// The property named `key`, if declared.
     pub(crate) fn property(&self, key: &str) -> Option<NodeId> {
-        self.properties.as_ref()?.iter().find(|(name, _)| name == key).map(|(_, id)| *id)
+        if let Some(index) = &self.property_index {
+            return index.get(key).copied();
+        }
+        self.properties
+            .as_ref()?
+            .iter()
+            .find(|(name, _)| name == key)
+            .map(|(_, id)| *id)
     }
 
     pub(crate) fn is_required(&self, key: &str) -> bool {
@@ -54,7 +70,9 @@ impl SchemaNode {
 
     /// Whether the node's own validator accepts `value` (false when it has none).
     pub(crate) fn accepts(&self, value: &Value) -> bool {
-        self.validator.as_ref().is_some_and(|validator| validator.is_valid(value))
+        self.validator
+            .as_ref()
+            .is_some_and(|validator| validator.is_valid(value))
     }
 }
 
@@ -77,8 +95,15 @@ impl SchemaTree {
 
     /// Builds the tree for `root`; `compile` turns a sub-schema into a validator (returning
     /// `None` when it cannot be compiled on its own).
-    pub(crate) fn build(root: &Value, compile: &dyn Fn(&Value) -> Option<jsonschema::Validator>) -> SchemaTree {
-        let mut builder = Builder { root, nodes: Vec::new(), by_pointer: HashMap::new() };
+    pub(crate) fn build(
+        root: &Value,
+        compile: &dyn Fn(&Value) -> Option<jsonschema::Validator>,
+    ) -> SchemaTree {
+        let mut builder = Builder {
+            root,
+            nodes: Vec::new(),
+            by_pointer: HashMap::new(),
+        };
         let root_id = builder.build(root, String::new());
         let mut tree = SchemaTree {
             nodes: builder.nodes,
@@ -93,26 +118,68 @@ impl SchemaTree {
     }
 
     fn finish_flags(&mut self) {
-        let mut has_defaults = false;
-        let mut has_strip = false;
-        let mut has_string_array = false;
-        for (index, node) in self.nodes.iter().enumerate() {
-            if let Some(properties) = &node.properties {
-                has_defaults |= properties.iter().any(|(_, child)| self.nodes[*child].default.is_some());
-            }
-            has_strip |= node.unknown_keys == Some(UnknownKeys::Strip);
-            let accepts = accepts_string_and_array(self, index);
-            has_string_array |= accepts;
-        }
         for index in 0..self.nodes.len() {
-            self.nodes[index].accepts_string_and_array = accepts_string_and_array(self, index);
+            let defaulted: Vec<(String, NodeId)> = self.nodes[index]
+                .properties
+                .iter()
+                .flatten()
+                .filter(|(_, child)| self.nodes[*child].default.is_some())
+                .cloned()
+                .collect();
+            let accepts = accepts_string_and_array(self, index);
+            let node = &mut self.nodes[index];
+            node.finish_relevant =
+                !defaulted.is_empty() || node.unknown_keys == Some(UnknownKeys::Strip);
+            node.defaulted = defaulted;
+            node.accepts_string_and_array = accepts;
         }
-        self.has_defaults = has_defaults;
-        self.has_strip = has_strip;
-        self.has_string_array_unions = has_string_array;
+        self.has_defaults = self.nodes.iter().any(|n| !n.defaulted.is_empty());
+        self.has_strip = self
+            .nodes
+            .iter()
+            .any(|n| n.unknown_keys == Some(UnknownKeys::Strip));
+        self.has_string_array_unions = self.nodes.iter().any(|n| n.accepts_string_and_array);
+        // a node is relevant when anything below it is (iterate to a fixpoint: refs may cycle)
+        loop {
+            let mut changed = false;
+            for index in 0..self.nodes.len() {
+                if self.nodes[index].finish_relevant {
+                    continue;
+                }
+                let relevant = self
+                    .children_of(index)
+                    .any(|child| self.nodes[child].finish_relevant);
+                if relevant {
+                    self.nodes[index].finish_relevant = true;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
     }
 
-    fn compile_standalone_validators(&mut self, root: &Value, compile: &dyn Fn(&Value) -> Option<jsonschema::Validator>) {
+    /// Every sub-schema node directly under `id`.
+    fn children_of(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        let node = &self.nodes[id];
+        node.properties
+            .iter()
+            .flatten()
+            .map(|(_, child)| *child)
+            .chain(node.additional)
+            .chain(node.items)
+            .chain(node.prefix_items.iter().copied())
+            .chain(node.any_of.iter().copied())
+            .chain(node.one_of.iter().copied())
+            .chain(node.all_of.iter().copied())
+    }
+
+    fn compile_standalone_validators(
+        &mut self,
+        root: &Value,
+        compile: &dyn Fn(&Value) -> Option<jsonschema::Validator>,
+    ) {
         let mut wanted = vec![false; self.nodes.len()];
         for node in &self.nodes {
             for branch in node.any_of.iter().chain(&node.one_of) {
@@ -128,7 +195,9 @@ impl SchemaTree {
             if !want {
                 continue;
             }
-            let Some(schema) = standalone_schema(root, &self.nodes[index].pointer) else { continue };
+            let Some(schema) = standalone_schema(root, &self.nodes[index].pointer) else {
+                continue;
+            };
             self.nodes[index].validator = compile(&schema);
         }
     }
@@ -144,7 +213,8 @@ fn standalone_schema(root: &Value, pointer: &str) -> Option<Value> {
     if let (Value::Object(sub), Value::Object(document)) = (&mut schema, root) {
         for keyword in ["$defs", "definitions"] {
             if let Some(defs) = document.get(keyword) {
-                sub.entry(keyword.to_string()).or_insert_with(|| defs.clone());
+                sub.entry(keyword.to_string())
+                    .or_insert_with(|| defs.clone());
             }
         }
     }
@@ -192,7 +262,10 @@ impl<'a> Builder<'a> {
             return *id;
         }
         let id = self.nodes.len();
-        self.nodes.push(SchemaNode { pointer: pointer.clone(), ..SchemaNode::default() });
+        self.nodes.push(SchemaNode {
+            pointer: pointer.clone(),
+            ..SchemaNode::default()
+        });
         self.by_pointer.insert(pointer.clone(), id);
         if let Value::Object(map) = schema {
             let node = self.build_object_node(map, &pointer);
@@ -202,11 +275,16 @@ impl<'a> Builder<'a> {
     }
 
     fn child(&mut self, schema: &'a Value, pointer: &str, keyword: &str) -> NodeId {
-        self.build(schema, format!("{pointer}/{}", escape_pointer_token(keyword)))
+        self.build(
+            schema,
+            format!("{pointer}/{}", escape_pointer_token(keyword)),
+        )
     }
 
     fn children(&mut self, list: Option<&'a Value>, pointer: &str, keyword: &str) -> Vec<NodeId> {
-        let Some(Value::Array(list)) = list else { return Vec::new() };
+        let Some(Value::Array(list)) = list else {
+            return Vec::new();
+        };
         list.iter()
             .enumerate()
             .map(|(index, branch)| self.build(branch, format!("{pointer}/{keyword}/{index}")))
@@ -214,7 +292,10 @@ impl<'a> Builder<'a> {
     }
 
     fn build_object_node(&mut self, map: &'a Map<String, Value>, pointer: &str) -> SchemaNode {
-        let mut node = SchemaNode { pointer: pointer.to_string(), ..SchemaNode::default() };
+        let mut node = SchemaNode {
+            pointer: pointer.to_string(),
+            ..SchemaNode::default()
+        };
         if let Some(type_keyword) = map.get("type") {
             node.types = TypeMask::from_type_keyword(type_keyword);
             if type_keyword.is_string() {
@@ -223,19 +304,28 @@ impl<'a> Builder<'a> {
         }
         if let Some(Value::Object(properties)) = map.get("properties") {
             let properties_pointer = format!("{pointer}/properties");
-            let built = properties
+            let built: Vec<(String, NodeId)> = properties
                 .iter()
                 .map(|(key, schema)| (key.clone(), self.child(schema, &properties_pointer, key)))
                 .collect();
+            if built.len() > PROPERTY_SCAN_LIMIT {
+                node.property_index = Some(built.iter().map(|(k, id)| (k.clone(), *id)).collect());
+            }
             node.properties = Some(built);
         }
         if let Some(Value::Array(required)) = map.get("required") {
-            node.required = required.iter().filter_map(Value::as_str).map(str::to_string).collect();
+            node.required = required
+                .iter()
+                .filter_map(Value::as_str)
+                .map(str::to_string)
+                .collect();
         }
         node.default = map.get("default").cloned();
         match map.get("additionalProperties") {
             Some(Value::Bool(false)) => node.closed = true,
-            Some(schema @ Value::Object(_)) => node.additional = Some(self.child(schema, pointer, "additionalProperties")),
+            Some(schema @ Value::Object(_)) => {
+                node.additional = Some(self.child(schema, pointer, "additionalProperties"))
+            }
             _ => {}
         }
         if let Some(items @ (Value::Object(_) | Value::Bool(_))) = map.get("items") {
@@ -283,7 +373,10 @@ mod tests {
         let root = tree.node(tree.root);
         assert!(root.closed);
         assert!(root.is_required("a") && !root.is_required("b"));
-        assert_eq!(tree.node(root.property("b").unwrap()).default, Some(json!(3)));
+        assert_eq!(
+            tree.node(root.property("b").unwrap()).default,
+            Some(json!(3))
+        );
         assert!(tree.has_defaults);
         assert!(tree.has_string_array_unions);
         let paths = tree.node(root.property("paths").unwrap());
@@ -291,6 +384,37 @@ mod tests {
         // union branches get their own validators
         assert!(tree.node(paths.any_of[1]).accepts(&json!(["x"])));
         assert!(!tree.node(paths.any_of[1]).accepts(&json!("x")));
+    }
+
+    #[test]
+    fn many_properties_use_the_hash_index() {
+        let properties: serde_json::Map<String, Value> = (0..12)
+            .map(|i| (format!("p{i}"), json!({"type": "number"})))
+            .collect();
+        let tree = SchemaTree::build(
+            &json!({"type": "object", "properties": properties}),
+            &compile,
+        );
+        let root = tree.node(tree.root);
+        assert!(root.property_index.is_some());
+        assert!(root.property("p11").is_some());
+        assert!(root.property("p12").is_none());
+    }
+
+    #[test]
+    fn finishing_relevance_propagates_up_to_the_root_only_along_default_paths() {
+        let schema = json!({
+            "type": "object",
+            "properties": {
+                "plain": {"type": "object", "properties": {"x": {"type": "number"}}},
+                "list": {"type": "array", "items": {"type": "object", "properties": {"d": {"default": 1}}}}
+            }
+        });
+        let tree = SchemaTree::build(&schema, &compile);
+        let root = tree.node(tree.root);
+        assert!(root.finish_relevant);
+        assert!(!tree.node(root.property("plain").unwrap()).finish_relevant);
+        assert!(tree.node(root.property("list").unwrap()).finish_relevant);
     }
 
     #[test]

@@ -33,11 +33,14 @@ pub(crate) fn unknown_keys_mode(node: &Map<String, Value>) -> Option<UnknownKeys
 pub(crate) fn apply_unknown_keys_modes(schema: &mut Value) -> bool {
     let mut found = false;
     rewrite_all_schemas(schema, &mut |node| {
-        let Some(mode) = unknown_keys_mode(node) else { return };
+        let Some(mode) = unknown_keys_mode(node) else {
+            return;
+        };
         found = true;
         match mode {
             UnknownKeys::Strict => {
-                node.entry("additionalProperties".to_string()).or_insert(Value::Bool(false));
+                node.entry("additionalProperties".to_string())
+                    .or_insert(Value::Bool(false));
             }
             UnknownKeys::Strip | UnknownKeys::Passthrough => {
                 if node.get("additionalProperties") == Some(&Value::Bool(false)) {
@@ -67,9 +70,17 @@ mod tests {
         });
         assert!(apply_unknown_keys_modes(&mut schema));
         assert_eq!(schema["additionalProperties"], json!(false));
-        assert!(schema["properties"]["strip"].get("additionalProperties").is_none());
-        assert_eq!(schema["properties"]["loose"]["additionalProperties"], json!({}));
-        assert_eq!(schema["properties"]["plain"]["additionalProperties"], json!(false));
+        assert!(schema["properties"]["strip"]
+            .get("additionalProperties")
+            .is_none());
+        assert_eq!(
+            schema["properties"]["loose"]["additionalProperties"],
+            json!({})
+        );
+        assert_eq!(
+            schema["properties"]["plain"]["additionalProperties"],
+            json!(false)
+        );
     }
 
     #[test]

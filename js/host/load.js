@@ -94,7 +94,7 @@ export async function loadModule(namespace, requestJson) {
     try {
       schema = schemaOf(entry.parameters);
     } catch (err) {
-      errors.push({ index, message: `Tool "${entry.name}": invalid parameters: ${describeError(err).message}` });
+      errors.push({ index, message: `Failed to load tool: tool "${entry.name}" has invalid parameters: ${describeError(err).message}` });
       return;
     }
     const id = loadedTools.length;

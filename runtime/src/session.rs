@@ -214,7 +214,10 @@ impl Session {
             let validation = tool.validation.clone().unwrap_or_else(|| tool.parameters.clone());
             (crate::schema::wire_schema_from_zod(tool.parameters), validation)
         } else {
-            (tool.parameters.clone(), tool.parameters)
+            // Validate as omp's zod-backed TypeBox shim would: a property with a default may
+            // be left out (it is filled in). The other 5.1 transforms keep the meaning.
+            let validation = crate::schema::wire_schema_from_zod(tool.parameters.clone());
+            (tool.parameters, validation)
         };
         let validator = crate::schema::CompiledSchema::compile(&validation)
             .map_err(|e| format!("Failed to load tool: tool \"{}\" has an {e}", tool.name))?;

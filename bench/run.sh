@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Prints every performance figure the README quotes: start-up (cold/warm, peak RSS),
+# validation throughput and schema compile cost, and the call pipeline's overhead and
+# concurrency. Builds in release mode first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/ensure-build-deps.sh
+cargo build --release --quiet
+for bench in startup validate pipeline; do
+  echo "== $bench"
+  cargo bench --quiet --bench "$bench" 2>/dev/null
+done

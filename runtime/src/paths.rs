@@ -113,7 +113,8 @@ pub fn normalize(path: &Path) -> PathBuf {
     out
 }
 
-fn percent_decode(text: &str) -> String {
+/// Decodes `%XX` escapes (as in `file://` URLs); invalid escapes are kept as they are.
+pub fn percent_decode(text: &str) -> String {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;

@@ -293,15 +293,11 @@ pub fn split_engine_error(text: &str) -> (String, Option<SourceLocation>) {
     static PATTERN: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     let pattern = PATTERN.get_or_init(|| regex::Regex::new(r"file://([^\s)]+?):(\d+):(\d+)").unwrap());
     let location = pattern.captures(text).map(|c| SourceLocation {
-        file: percent_decode(&c[1]),
+        file: crate::paths::percent_decode(&c[1]),
         line: c[2].parse().unwrap_or(0),
         column: c[3].parse().unwrap_or(0),
     });
     let first_line = text.lines().next().unwrap_or("").trim();
     let message = first_line.strip_prefix("Uncaught ").unwrap_or(first_line).to_string();
     (message, location)
-}
-
-fn percent_decode(text: &str) -> String {
-    text.replace("%20", " ")
 }

@@ -36,7 +36,7 @@ pub fn resolve(specifier: &str, referrer_dir: &Path) -> Result<Resolved, Resolve
         return resolve_file_like(&referrer_dir.join(specifier)).map(Resolved::File).ok_or_else(|| not_found(specifier, referrer_dir));
     }
     if let Some(rest) = specifier.strip_prefix("file://") {
-        let path = PathBuf::from(percent_decode(rest));
+        let path = PathBuf::from(crate::paths::percent_decode(rest));
         return resolve_file_like(&path).map(Resolved::File).ok_or_else(|| not_found(specifier, referrer_dir));
     }
     if specifier.starts_with('/') {
@@ -205,24 +205,6 @@ fn pick_condition(value: &Value) -> Option<String> {
             .find_map(|c| map.get(*c).and_then(pick_condition)),
         _ => None,
     }
-}
-
-fn percent_decode(text: &str) -> String {
-    let mut out = Vec::with_capacity(text.len());
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' && i + 2 < bytes.len() {
-            if let Ok(b) = u8::from_str_radix(&text[i + 1..i + 3], 16) {
-                out.push(b);
-                i += 3;
-                continue;
-            }
-        }
-        out.push(bytes[i]);
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 #[cfg(test)]

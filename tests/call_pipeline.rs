@@ -350,3 +350,29 @@ fn a_hanging_shutdown_handler_is_given_two_seconds() {
     assert_eq!(shutdown["timedOut"], true);
     assert!(took >= std::time::Duration::from_millis(1900) && took < std::time::Duration::from_secs(10), "{took:?}");
 }
+
+#[test]
+fn cancelling_a_spinning_call_stops_it_long_before_its_deadline() {
+    let sb = Sandbox::new("cancel-spin");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        "export default () => [\n  { name: 'spin_sync', label: 's', description: 'd', parameters: {}, execute() { while (true) {} } },\n  { name: 'spin_async', label: 's', description: 'd', parameters: {}, async execute() { await new Promise((r) => setTimeout(r, 10)); while (true) {} } },\n  { name: 'ok', label: 'o', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'alive' }] }) },\n];",
+    );
+    sb.write("project/.omp/omp-host.json", r#"{"deadlineMs": 120000}"#);
+    let started = std::time::Instant::now();
+    let events = run_protocol(
+        &sb,
+        &script(&[
+            (0, call_line("sync", "spin_sync", json!({}))),
+            (0, call_line("async", "spin_async", json!({}))),
+            (500, json!({"type": "cancel", "id": "sync"}).to_string()),
+            (500, json!({"type": "cancel", "id": "async"}).to_string()),
+            (300, call_line("ok", "ok", json!({}))),
+        ]),
+        &[],
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(20), "{:?}", started.elapsed());
+    assert_eq!(text(result_of(&events, "sync")), "Tool spin_sync was aborted: Interrupted by user.");
+    assert_eq!(text(result_of(&events, "async")), "Tool spin_async was aborted: Interrupted by user.");
+    assert_eq!(text(result_of(&events, "ok")), "alive");
+}

@@ -11,6 +11,7 @@ use tokio::sync::mpsc::{unbounded_channel, UnboundedSender};
 
 use crate::cli::{open_session, SessionArgs};
 use crate::pipeline::messages::{Event, Request};
+use crate::pipeline::watchdog::Interrupter;
 use crate::pipeline::Pipeline;
 
 pub async fn run(args: SessionArgs) -> ExitCode {
@@ -27,8 +28,8 @@ pub async fn run(args: SessionArgs) -> ExitCode {
     let (requests, request_stream) = unbounded_channel();
     let (events, mut event_stream) = unbounded_channel();
     let _ = requests.send(Request::Session { event: serde_json::json!({ "reason": "start" }) });
-    spawn_stdin_reader(requests, events.clone());
-    let pipeline = Pipeline::new(&mut session, events);
+    let pipeline = Pipeline::new(&mut session, events.clone());
+    spawn_stdin_reader(requests, events, pipeline.interrupter());
     let write_events = async {
         while let Some(event) = event_stream.recv().await {
             write_line(&serde_json::to_string(&event).unwrap_or_default());
@@ -46,7 +47,7 @@ fn write_line(line: &str) {
 }
 
 /// Reads requests on a thread of its own so a busy engine never stops input from being read.
-fn spawn_stdin_reader(requests: UnboundedSender<Request>, events: UnboundedSender<Event>) {
+fn spawn_stdin_reader(requests: UnboundedSender<Request>, events: UnboundedSender<Event>, interrupter: Interrupter) {
     std::thread::Builder::new()
         .name("omp-host-stdin".into())
         .spawn(move || {
@@ -57,7 +58,14 @@ fn spawn_stdin_reader(requests: UnboundedSender<Request>, events: UnboundedSende
                 }
                 match parse_request(&line) {
                     Ok(request) => {
+                        let cancelled = match &request {
+                            Request::Cancel { id, .. } => Some(id.clone()),
+                            _ => None,
+                        };
                         let _ = requests.send(request);
+                        if let Some(id) = cancelled {
+                            interrupter.cancelled(&id);
+                        }
                     }
                     Err(message) => {
                         let _ = events.send(Event::Error { message: format!("input line {}: {message}", number + 1) });

@@ -87,6 +87,11 @@ impl<'s> Pipeline<'s> {
         }
     }
 
+    /// A handle other threads use to stop a runaway script when its call is cancelled.
+    pub fn interrupter(&self) -> watchdog::Interrupter {
+        self.watchdog.interrupter()
+    }
+
     /// Serves `requests` until they end and every call and session event has finished.
     pub async fn run(mut self, mut requests: UnboundedReceiver<Request>) {
         poll_fn(|cx| self.turn(cx, &mut requests)).await
@@ -99,28 +104,23 @@ impl<'s> Pipeline<'s> {
     /// One pass over everything; Ready when all work is done and no request can come.
     fn turn(&mut self, cx: &mut Context<'_>, requests: &mut UnboundedReceiver<Request>) -> Poll<()> {
         for _ in 0..64 {
-            let mut progressed = false;
-            while !self.requests_closed {
-                match requests.poll_recv(cx) {
-                    Poll::Ready(Some(request)) => {
-                        self.accept(request);
-                        progressed = true;
-                    }
-                    Poll::Ready(None) => self.requests_closed = true,
-                    Poll::Pending => break,
-                }
-            }
+            let mut progressed = self.take_requests(cx, requests);
             progressed |= self.start_ready_calls(cx);
             let idle = match self.session.engine.poll_turn(cx) {
                 Poll::Pending => false,
                 Poll::Ready(LoopTurn::Idle) => true,
                 Poll::Ready(LoopTurn::Interrupted { reason, heap_exceeded }) => {
+                    // A cancellation may be what stopped the script: take it in first.
+                    self.take_requests(cx, requests);
                     self.interrupted(&reason, heap_exceeded);
                     progressed = true;
                     false
                 }
             };
             progressed |= self.forward_updates(cx);
+            // A cancellation that stopped a script arrives while that script runs: take it in
+            // before deciding how stopped calls ended.
+            progressed |= self.take_requests(cx, requests);
             progressed |= self.poll_calls(cx);
             progressed |= self.poll_lifecycle(cx);
             if idle && self.requests_closed && !progressed {
@@ -137,6 +137,22 @@ impl<'s> Pipeline<'s> {
         }
         cx.waker().wake_by_ref();
         Poll::Pending
+    }
+
+    /// Accepts every request waiting; true if there was any.
+    fn take_requests(&mut self, cx: &mut Context<'_>, requests: &mut UnboundedReceiver<Request>) -> bool {
+        let mut took = false;
+        while !self.requests_closed {
+            match requests.poll_recv(cx) {
+                Poll::Ready(Some(request)) => {
+                    self.accept(request);
+                    took = true;
+                }
+                Poll::Ready(None) => self.requests_closed = true,
+                Poll::Pending => break,
+            }
+        }
+        took
     }
 
     fn accept(&mut self, request: Request) {

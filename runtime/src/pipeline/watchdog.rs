@@ -21,6 +21,36 @@ struct Armed {
 pub struct Watchdog {
     shared: Arc<(Mutex<Armed>, Condvar)>,
     thread: Option<std::thread::JoinHandle<()>>,
+    busy: Arc<BusyFlag>,
+}
+
+/// Lets another thread (the request reader) stop a runaway script for a cancellation,
+/// since the engine thread cannot read requests while a script spins.
+#[derive(Clone)]
+pub struct Interrupter {
+    shared: Arc<(Mutex<Armed>, Condvar)>,
+    busy: Arc<BusyFlag>,
+}
+
+/// How long a script must have run without yielding before a cancellation stops it when the
+/// host cannot tell which call it belongs to.
+const RUNAWAY_AFTER: Duration = Duration::from_millis(200);
+
+impl Interrupter {
+    /// Call `call_id` is being cancelled: stop the running script if it is that call's, or if
+    /// the script belongs to an unknown call and has run for a while without yielding.
+    pub fn cancelled(&self, call_id: &str) {
+        let Some(running_for) = self.busy.running_for() else { return };
+        let stop = match self.busy.running_call() {
+            Some(call) => call == call_id,
+            None => running_for >= RUNAWAY_AFTER,
+        };
+        if stop {
+            let (lock, wake) = &*self.shared;
+            lock.lock().unwrap().stop_requested = true;
+            wake.notify_one();
+        }
+    }
 }
 
 /// How often the watchdog looks when something is armed.
@@ -30,6 +60,7 @@ impl Watchdog {
     pub fn start(busy: Arc<BusyFlag>, isolate: v8::IsolateHandle) -> Watchdog {
         let shared: Arc<(Mutex<Armed>, Condvar)> = Arc::default();
         let inner = shared.clone();
+        let watched = busy.clone();
         let thread = std::thread::Builder::new()
             .name("omp-host-watchdog".into())
             .spawn(move || {
@@ -43,11 +74,11 @@ impl Watchdog {
                     // When the host knows which call is running, only that call's deadline
                     // counts; otherwise any deadline that has come does.
                     let due = armed.stop_requested
-                        || match busy.running_call() {
+                        || match watched.running_call() {
                             Some(call) => armed.deadlines.get(&call).is_some_and(|d| *d <= now),
                             None => armed.deadlines.values().any(|d| *d <= now),
                         };
-                    if due && busy.running_for().is_some() {
+                    if due && watched.running_for().is_some() {
                         isolate.terminate_execution();
                         armed.stop_requested = false;
                     }
@@ -59,7 +90,11 @@ impl Watchdog {
                 }
             })
             .expect("spawn watchdog thread");
-        Watchdog { shared, thread: Some(thread) }
+        Watchdog { shared, thread: Some(thread), busy }
+    }
+
+    pub fn interrupter(&self) -> Interrupter {
+        Interrupter { shared: self.shared.clone(), busy: self.busy.clone() }
     }
 
     /// Watches `key` until `disarm`: past `deadline`, a busy engine is stopped.
@@ -71,13 +106,6 @@ impl Watchdog {
 
     pub fn disarm(&self, key: &str) {
         self.shared.0.lock().unwrap().deadlines.remove(key);
-    }
-
-    /// Stops the running script now if the engine is busy (used for cancellation).
-    pub fn stop_if_busy(&self) {
-        let (lock, wake) = &*self.shared;
-        lock.lock().unwrap().stop_requested = true;
-        wake.notify_one();
     }
 }
 

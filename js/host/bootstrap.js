@@ -5,3 +5,13 @@ import "omp:/host/globals";
 export { configureSession, loadModule } from "omp:/host/load";
 export { callTool, abortCall, activeCall, concurrencyFor } from "omp:/host/call";
 export { sessionEvent } from "omp:/host/session_events";
+
+/**
+ * Loads the lazily installed globals every call touches, before any call runs: a script the
+ * host stops midway through its first load of a web API would leave that API unloadable.
+ */
+export function warmUp() {
+  for (const name of ["AbortController", "AbortSignal", "Event", "EventTarget", "setTimeout", "clearTimeout", "console", "TextEncoder", "TextDecoder", "URL", "structuredClone", "DOMException", "performance"]) {
+    void globalThis[name];
+  }
+}

@@ -69,6 +69,11 @@ enum Command {
         #[command(flatten)]
         session: SessionArgs,
     },
+    /// Serve the tools as a Model Context Protocol server on stdio (for MCP clients).
+    Mcp {
+        #[command(flatten)]
+        session: SessionArgs,
+    },
     /// Load one tool module and report what is wrong with it.
     Check {
         /// The module file or tool folder.
@@ -94,6 +99,7 @@ async fn run(cli: Cli) -> ExitCode {
         Command::Call { name, params, session, json } => crate::cli_call::call(name, params, session, json).await,
         Command::Check { path, session, json } => check(path, session, json).await,
         Command::Run { session } => crate::cli_run::run(session).await,
+        Command::Mcp { session } => crate::cli_mcp::serve(session).await,
     }
 }
 

@@ -3,6 +3,7 @@
 
 pub mod cli;
 pub mod cli_call;
+pub mod cli_mcp;
 pub mod cli_run;
 pub mod config;
 pub mod discovery;

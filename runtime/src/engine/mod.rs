@@ -82,6 +82,7 @@ struct HostFunctions {
     active_call: v8::Global<v8::Function>,
     concurrency_for: v8::Global<v8::Function>,
     session_event: v8::Global<v8::Function>,
+    warm_up: v8::Global<v8::Function>,
 }
 
 /// What a driven future ended with.
@@ -214,6 +215,7 @@ impl Engine {
                 active_call: get("activeCall")?,
                 concurrency_for: get("concurrencyFor")?,
                 session_event: get("sessionEvent")?,
+                warm_up: get("warmUp")?,
             }
         };
         let heap_exceeded = Arc::new(AtomicBool::new(false));
@@ -382,6 +384,13 @@ impl Engine {
     ) -> impl Future<Output = Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>> + Unpin + 'static {
         let function = self.host.call_tool.clone();
         self.invoke_for(Some(call_id), &function, &[Arg::Num(tool_id as f64), Arg::Str(call_id), Arg::Str(params_json), Arg::Str(info_json)])
+    }
+
+    /// Loads the web globals every call uses, so no call is ever stopped inside their first
+    /// load (a lazily loaded script stopped midway cannot be loaded again).
+    pub fn warm_up(&mut self) {
+        let function = self.host.warm_up.clone();
+        let _ = self.invoke(&function, &[]);
     }
 
     /// The flag the deadline watchdog reads, and the handle it stops JavaScript with.

@@ -65,6 +65,7 @@ pub struct Pipeline<'s> {
 impl<'s> Pipeline<'s> {
     pub fn new(session: &'s mut Session, events: UnboundedSender<Event>) -> Pipeline<'s> {
         let settings = PipelineSettings::from_config(&session.config, session.heap_limit);
+        session.engine.warm_up();
         let (busy, isolate) = session.engine.watch_handles();
         let updates = session.engine.take_updates().expect("the pipeline owns the update stream");
         let _ = crate::result::cleanup_spill_dir(&settings.spill_dir, crate::result::SPILL_MAX_AGE);

@@ -2,6 +2,7 @@
 // AbortController, TextEncoder, structuredClone, …) loaded lazily on first use so start-up
 // stays fast, plus Node's `process`, `Buffer` and Bun's `Bun`, also created on first use.
 import { process } from "omp:/host/process";
+import { setValidator } from "omp:/zod";
 
 const core = globalThis.Deno.core;
 
@@ -60,3 +61,6 @@ core.setUnhandledPromiseRejectionHandler((_promise, reason) => {
   core.ops.op_log("warn", "Unhandled promise rejection in tool code", JSON.stringify({ error: text }));
   return true;
 });
+
+// pi.zod's safeParse/parse run on the host's Rust validator (the one that checks tool calls).
+setValidator((schema, value) => JSON.parse(core.ops.op_schema_parse(JSON.stringify(schema), JSON.stringify(value === undefined ? null : value))));

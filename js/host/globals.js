@@ -3,6 +3,9 @@
 // stays fast, plus Node's `process`, `Buffer` and Bun's `Bun`, also created on first use.
 import { process } from "omp:/host/process";
 import { setValidator } from "omp:/zod";
+import { Buffer } from "omp:/node/buffer";
+import nodeTimers from "omp:/node/timers";
+import { Bun, webCrypto } from "omp:/node-internal/host_globals";
 
 const core = globalThis.Deno.core;
 
@@ -28,7 +31,6 @@ const fromWeb = {
   "01_dom_exception.js": ["DOMException"],
   "02_event.js": ["Event", "EventTarget", "CustomEvent", "ErrorEvent", "MessageEvent", "reportError"],
   "02_structured_clone.js": ["structuredClone"],
-  "02_timers.js": ["setTimeout", "clearTimeout", "setInterval", "clearInterval"],
   "03_abort_signal.js": ["AbortController", "AbortSignal"],
   "05_base64.js": ["atob", "btoa"],
   "08_text_encoding.js": ["TextEncoder", "TextDecoder", "TextEncoderStream", "TextDecoderStream"],
@@ -47,10 +49,15 @@ lazyGlobal("console", () => {
   return new Console((message) => core.print(message, true));
 });
 
-lazyGlobal("setImmediate", () => (fn, ...args) => globalThis.setTimeout(fn, 0, ...args));
-lazyGlobal("clearImmediate", () => (id) => globalThis.clearTimeout(id));
+// Node-style timers (Timeout objects with ref/unref/refresh, usable as numbers), as Node and Bun give.
+for (const name of ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "setImmediate", "clearImmediate"]) {
+  lazyGlobal(name, () => nodeTimers[name]);
+}
 lazyGlobal("global", () => globalThis);
 lazyGlobal("self", () => globalThis);
+lazyGlobal("Buffer", () => Buffer);
+lazyGlobal("Bun", () => Bun);
+lazyGlobal("crypto", () => webCrypto);
 
 globalThis.process = process;
 globalThis.queueMicrotask ??= (fn) => Promise.resolve().then(fn);

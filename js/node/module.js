@@ -2,7 +2,7 @@
 import { createRequire } from "omp:/host/cjs";
 
 export { createRequire };
-export const builtinModules = ["child_process", "crypto", "events", "fs", "fs/promises", "module", "os", "path", "perf_hooks", "process", "timers", "timers/promises", "url", "util", "buffer"];
+export const builtinModules = ["buffer", "child_process", "crypto", "events", "fs", "fs/promises", "module", "os", "path", "perf_hooks", "process", "readline", "readline/promises", "stream", "stream/promises", "string_decoder", "timers", "timers/promises", "url", "util", "util/types"];
 export function isBuiltin(name) {
   return builtinModules.includes(String(name).replace(/^node:/, ""));
 }

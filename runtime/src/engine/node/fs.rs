@@ -195,7 +195,8 @@ pub fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
         Rm { path, recursive, force } => {
             match fs::symlink_metadata(&path) {
                 Err(e) if force && e.kind() == io::ErrorKind::NotFound => {}
-                Err(e) => return Err(syscall_error(&e, "rm", Some(&path), None)),
+                // Node reports the lstat it starts with.
+                Err(e) => return Err(syscall_error(&e, "lstat", Some(&path), None)),
                 Ok(meta) if meta.is_dir() => {
                     if !recursive {
                         return Err(JsErrorBox::generic(format!(

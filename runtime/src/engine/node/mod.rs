@@ -5,6 +5,7 @@
 
 pub mod crypto;
 pub mod digest;
+pub mod encoding;
 pub mod errors;
 pub mod fs;
 pub mod os;
@@ -31,6 +32,8 @@ deno_core::extension!(
         fs::op_node_fs_fsync,
         fs::op_node_fs_ftruncate,
         fs::op_node_fs_constants,
+        encoding::op_node_hex_encode,
+        encoding::op_node_hex_decode,
         crypto::op_node_random_fill,
         crypto::op_node_hash,
         crypto::op_node_hmac,

@@ -250,3 +250,67 @@ pub fn op_node_child_release(state: &mut OpState, #[smi] id: u32) {
 pub fn op_node_child_kill(state: &mut OpState, #[smi] id: u32, #[smi] signal: i32) -> bool {
     state.borrow::<ChildTable>().children.get(&id).is_some_and(|c| c.signal(signal, false))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A real `sleep` child in its own process group (or session, when detached), tracked
+    /// for `call_id` the way `op_node_spawn` tracks it.
+    fn tracked_sleep(table: &mut ChildTable, call_id: &str, detached: bool) -> std::process::Child {
+        use std::os::unix::process::CommandExt;
+        let mut cmd = std::process::Command::new("sleep");
+        cmd.arg("30");
+        if detached {
+            // SAFETY: setsid is async-signal-safe.
+            unsafe {
+                cmd.pre_exec(|| {
+                    libc::setsid();
+                    Ok(())
+                });
+            }
+        } else {
+            cmd.process_group(0);
+        }
+        let child = cmd.spawn().unwrap();
+        table.next_id += 1;
+        let tracked = TrackedChild {
+            pid: child.id() as i32,
+            call_id: call_id.to_string(),
+            detached,
+            exited: Arc::new(AtomicBool::new(false)),
+            stdin: None,
+            stdout: None,
+            stderr: None,
+            exit: None,
+        };
+        table.children.insert(table.next_id, tracked);
+        child
+    }
+
+    fn ended_by_kill(child: &mut std::process::Child) -> bool {
+        for _ in 0..200 {
+            if let Some(status) = child.try_wait().unwrap() {
+                return status.signal() == Some(libc::SIGKILL);
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        false
+    }
+
+    #[test]
+    fn kill_call_kills_only_that_calls_attached_children() {
+        let mut table = ChildTable::default();
+        let mut mine = tracked_sleep(&mut table, "call-1", false);
+        let mut other = tracked_sleep(&mut table, "call-2", false);
+        let mut background = tracked_sleep(&mut table, "call-1", true);
+        assert_eq!(table.kill_call("call-1"), 1);
+        assert!(ended_by_kill(&mut mine), "the call's child is killed");
+        assert!(other.try_wait().unwrap().is_none(), "another call's child keeps running");
+        assert!(background.try_wait().unwrap().is_none(), "a detached child keeps running");
+        assert_eq!(table.kill_all(), 1, "shutdown signals every attached group still alive, never the detached one");
+        assert!(ended_by_kill(&mut other));
+        background.kill().unwrap();
+        background.wait().unwrap();
+    }
+}

@@ -1,0 +1,426 @@
+// node:child_process: spawn (streaming stdio, exit/close events, kill, detached), exec and
+// execFile (buffered, with callbacks and util.promisify support), and the blocking
+// execSync / execFileSync / spawnSync. Children started during a tool call are tied to it,
+// so cancelling the call kills them; `inherit` output goes to the host's stderr because the
+// host's stdout carries results.
+import { EventEmitter } from "omp:/node/events";
+import { Readable, Writable } from "omp:/node/stream";
+import { Buffer } from "omp:/node/buffer";
+import { AbortError, codedError, invalidArgType, signalNumber, systemError } from "omp:/node-internal/errors";
+import { currentCallId } from "omp:/host/call_context";
+
+const core = globalThis.Deno.core;
+const ops = core.ops;
+const customPromisify = Symbol.for("nodejs.util.promisify.custom");
+
+function toPathString(value, name) {
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object" && typeof value.href === "string") return decodeURIComponent(new URL(value.href).pathname);
+  throw invalidArgType(name, "of type string", value);
+}
+
+function envFor(env) {
+  const out = {};
+  for (const [key, value] of Object.entries(env ?? globalThis.process.env)) if (value !== undefined) out[key] = String(value);
+  return out;
+}
+
+/** One stdio entry as "pipe", "ignore" or "inherit" (+ the stream to pipe into, if any). */
+function stdioMode(entry, index) {
+  if (entry === undefined || entry === null || entry === "pipe" || entry === "overlapped") return { mode: "pipe" };
+  if (entry === "ignore") return { mode: "ignore" };
+  if (entry === "inherit" || entry === index || entry === globalThis.process.stdout || entry === globalThis.process.stderr) return { mode: "inherit" };
+  if (typeof entry === "number") return { mode: entry === 0 ? "ignore" : "inherit" };
+  if (entry === "ipc") throw codedError("ERR_FEATURE_UNAVAILABLE_ON_PLATFORM", "IPC channels (stdio 'ipc', fork) are not supported by omp-host");
+  if (entry && (typeof entry.write === "function" || typeof entry.pipe === "function")) return { mode: "pipe", stream: entry };
+  return { mode: "pipe" };
+}
+
+function stdioModes(stdio) {
+  const list = typeof stdio === "string" ? [stdio, stdio, stdio] : Array.isArray(stdio) ? stdio : [];
+  return [0, 1, 2].map((i) => stdioMode(list[i], i));
+}
+
+/** The program, argv, cwd and env of a spawn call (a shell line when `shell` is set). */
+function normalize(file, args, options) {
+  if (typeof file !== "string" || file.length === 0) throw invalidArgType("file", "of type string", file);
+  if (!Array.isArray(args)) {
+    options = args;
+    args = [];
+  }
+  options = { ...(options ?? {}) };
+  let command = file;
+  let argv = args.map(String);
+  if (options.shell) {
+    const line = [file, ...argv].join(" ");
+    command = typeof options.shell === "string" ? options.shell : "/bin/sh";
+    argv = ["-c", line];
+  }
+  return {
+    options,
+    command,
+    argv,
+    cwd: options.cwd !== undefined && options.cwd !== null ? toPathString(options.cwd, "options.cwd") : globalThis.process.cwd(),
+    env: envFor(options.env),
+    spawnfile: command,
+    spawnargs: [options.argv0 ?? command, ...argv],
+  };
+}
+
+function spawnError(cause, file, spawnargs) {
+  const err = systemError(cause);
+  const code = err.code ?? "UNKNOWN";
+  const out = new Error(`spawn ${file} ${code}`);
+  out.errno = err.errno;
+  out.code = code;
+  out.syscall = `spawn ${file}`;
+  out.path = file;
+  out.spawnargs = spawnargs.slice(1);
+  return out;
+}
+
+export class ChildProcess extends EventEmitter {
+  constructor() {
+    super();
+    this.pid = undefined;
+    this.stdin = null;
+    this.stdout = null;
+    this.stderr = null;
+    this.stdio = [null, null, null];
+    this.exitCode = null;
+    this.signalCode = null;
+    this.killed = false;
+    this.connected = false;
+    this.spawnfile = undefined;
+    this.spawnargs = [];
+    this._id = undefined;
+    this._pending = new Set();
+    this._unref = false;
+  }
+
+  /** Tracks an op promise so unref() can stop it from holding the event loop. */
+  _track(promise) {
+    this._pending.add(promise);
+    if (this._unref) core.unrefOpPromise(promise);
+    const forget = () => this._pending.delete(promise);
+    promise.then(forget, forget);
+    return promise;
+  }
+
+  kill(signal = "SIGTERM") {
+    if (this._id === undefined || this.exitCode !== null || this.signalCode !== null) return false;
+    const sent = ops.op_node_child_kill(this._id, signalNumber(signal));
+    if (sent) this.killed = true;
+    return sent;
+  }
+
+  ref() {
+    this._unref = false;
+    for (const p of this._pending) core.refOpPromise(p);
+  }
+
+  unref() {
+    this._unref = true;
+    for (const p of this._pending) core.unrefOpPromise(p);
+  }
+
+  disconnect() {}
+
+  send() {
+    throw codedError("ERR_IPC_CHANNEL_CLOSED", "Channel closed");
+  }
+
+  [Symbol.dispose ?? Symbol.for("Symbol.dispose")]() {
+    if (this.exitCode === null && this.signalCode === null) this.kill();
+  }
+}
+
+function pumpOutput(child, fd, stream) {
+  return (async () => {
+    for (;;) {
+      let chunk;
+      try {
+        chunk = await child._track(ops.op_node_child_read(child._id, fd));
+      } catch (err) {
+        stream.destroy(systemError(err, { syscall: "read" }));
+        return;
+      }
+      if (chunk.length === 0) {
+        stream.push(null);
+        return;
+      }
+      stream.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    }
+  })();
+}
+
+function stdinStream(child) {
+  return new Writable({
+    write(chunk, _encoding, callback) {
+      ops.op_node_child_write(child._id, chunk).then(() => callback(), (err) => callback(systemError(err, { syscall: "write" })));
+    },
+    final(callback) {
+      ops.op_node_child_close_stdin(child._id).then(() => callback(), () => callback());
+    },
+    destroy(err, callback) {
+      ops.op_node_child_close_stdin(child._id).then(() => callback(err), () => callback(err));
+    },
+  });
+}
+
+export function spawn(file, args, options) {
+  const spec = normalize(file, args, options);
+  const opts = spec.options;
+  const modes = stdioModes(opts.stdio);
+  const child = new ChildProcess();
+  child.spawnfile = spec.spawnfile;
+  child.spawnargs = spec.spawnargs;
+  let spawned;
+  try {
+    spawned = ops.op_node_spawn({
+      command: spec.command,
+      args: spec.argv,
+      cwd: spec.cwd,
+      env: spec.env,
+      stdin: modes[0].mode,
+      stdout: modes[1].mode,
+      stderr: modes[2].mode,
+      detached: Boolean(opts.detached),
+      callId: currentCallId() ?? "",
+    });
+  } catch (cause) {
+    const err = spawnError(cause, spec.spawnfile, spec.spawnargs);
+    queueMicrotask(() => {
+      child.emit("error", err);
+      child.exitCode = err.errno ?? -1;
+      child.emit("close", child.exitCode, null);
+    });
+    return child;
+  }
+  child._id = spawned.id;
+  child.pid = spawned.pid;
+
+  if (modes[0].mode === "pipe") child.stdin = stdinStream(child);
+  const pumps = [];
+  for (const [fd, key] of [[1, "stdout"], [2, "stderr"]]) {
+    if (modes[fd].mode !== "pipe") continue;
+    const stream = new Readable({ read() {} });
+    child[key] = stream;
+    pumps.push(pumpOutput(child, fd, stream));
+    if (modes[fd].stream) stream.pipe(modes[fd].stream, { end: false });
+  }
+  if (modes[0].stream && child.stdin) modes[0].stream.pipe(child.stdin);
+  child.stdio = [child.stdin, child.stdout, child.stderr];
+
+  let timer;
+  const onAbort = () => {
+    child.kill(opts.killSignal);
+    child.emit("error", new AbortError(undefined, { cause: opts.signal.reason }));
+  };
+  if (opts.signal) {
+    if (opts.signal.aborted) queueMicrotask(onAbort);
+    else opts.signal.addEventListener("abort", onAbort, { once: true });
+  }
+  if (typeof opts.timeout === "number" && opts.timeout > 0) timer = setTimeout(() => child.kill(opts.killSignal), opts.timeout);
+
+  const exited = child._track(ops.op_node_child_wait(child._id)).then((info) => {
+    if (timer !== undefined) clearTimeout(timer);
+    opts.signal?.removeEventListener("abort", onAbort);
+    child.exitCode = info.code ?? null;
+    child.signalCode = info.signal ?? null;
+    child.emit("exit", child.exitCode, child.signalCode);
+  });
+  Promise.all([exited, ...pumps]).then(() => {
+    // Let the streams deliver their last data and `end` before `close`, as Node does.
+    setTimeout(() => {
+      ops.op_node_child_release(child._id);
+      child.emit("close", child.exitCode, child.signalCode);
+    }, 0);
+  });
+  return child;
+}
+
+function commandFailed(command, code, signal, stderr) {
+  const err = new Error(`Command failed: ${command}${stderr ? `\n${stderr}` : ""}`);
+  err.code = code;
+  err.signal = signal;
+  err.cmd = command;
+  return err;
+}
+
+/** Shared body of exec and execFile: buffers output, enforces maxBuffer, calls back once. */
+function buffered(child, command, options, callback) {
+  const encoding = options.encoding ?? "utf8";
+  const maxBuffer = options.maxBuffer ?? 1024 * 1024;
+  const out = { stdout: [], stderr: [] };
+  const sizes = { stdout: 0, stderr: 0 };
+  let failure = null;
+  let done = false;
+  const decode = (chunks) => {
+    const all = Buffer.concat(chunks);
+    return encoding === "buffer" || encoding === null ? all : all.toString(encoding);
+  };
+  const finish = (err) => {
+    if (done) return;
+    done = true;
+    const stdout = decode(out.stdout);
+    const stderr = decode(out.stderr);
+    if (err) {
+      err.stdout = stdout;
+      err.stderr = stderr;
+    }
+    if (typeof callback === "function") callback(err, stdout, stderr);
+  };
+  for (const key of ["stdout", "stderr"]) {
+    child[key]?.on("data", (chunk) => {
+      sizes[key] += chunk.length;
+      if (maxBuffer !== Infinity && sizes[key] > maxBuffer) {
+        out[key].push(chunk.subarray(0, chunk.length - (sizes[key] - maxBuffer)));
+        if (!failure) {
+          failure = codedError("ERR_CHILD_PROCESS_STDIO_MAXBUFFER", `${key} maxBuffer length exceeded`, RangeError);
+          child.kill(options.killSignal);
+        }
+        return;
+      }
+      out[key].push(chunk);
+    });
+  }
+  child.on("error", (err) => {
+    failure ??= err;
+    finish(err);
+  });
+  child.on("close", (code, signal) => {
+    if (failure) return finish(failure);
+    if (code === 0 && signal === null) return finish(null);
+    const err = commandFailed(command, code, signal, decode(out.stderr).toString());
+    err.killed = child.killed;
+    finish(err);
+  });
+  return child;
+}
+
+function withPromise(fn) {
+  fn[customPromisify] = (...args) => {
+    let child;
+    const promise = new Promise((resolve, reject) => {
+      child = fn(...args, (err, stdout, stderr) => (err ? reject(Object.assign(err, { stdout, stderr })) : resolve({ stdout, stderr })));
+    });
+    promise.child = child;
+    return promise;
+  };
+  return fn;
+}
+
+export const exec = withPromise(function exec(command, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = {};
+  }
+  const opts = { ...(options ?? {}) };
+  const child = spawn(command, [], { ...opts, shell: typeof opts.shell === "string" ? opts.shell : true });
+  return buffered(child, command, opts, callback);
+});
+
+export const execFile = withPromise(function execFile(file, args, options, callback) {
+  if (typeof args === "function") {
+    callback = args;
+    args = [];
+    options = {};
+  } else if (!Array.isArray(args)) {
+    callback = options;
+    options = args;
+    args = [];
+  }
+  if (typeof options === "function") {
+    callback = options;
+    options = {};
+  }
+  const opts = { ...(options ?? {}) };
+  const child = spawn(file, args ?? [], opts);
+  return buffered(child, [file, ...(args ?? [])].join(" "), opts, callback);
+});
+
+function inputBytes(input) {
+  if (input === undefined || input === null) return new Uint8Array(0);
+  if (typeof input === "string") return Buffer.from(input);
+  if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+  throw invalidArgType("options.input", "of type string or an instance of Buffer, TypedArray, or DataView", input);
+}
+
+/** spawnSync(file, args?, options?): runs to completion; never throws for the child's failure. */
+export function spawnSync(file, args, options) {
+  const spec = normalize(file, args, options);
+  const opts = spec.options;
+  const modes = stdioModes(opts.stdio);
+  const input = inputBytes(opts.input);
+  const raw = ops.op_node_spawn_sync(
+    {
+      command: spec.command,
+      args: spec.argv,
+      cwd: spec.cwd,
+      env: spec.env,
+      stdin: modes[0].mode,
+      stdout: modes[1].mode,
+      stderr: modes[2].mode,
+      timeout: typeof opts.timeout === "number" && opts.timeout > 0 ? opts.timeout : 0,
+      killSignal: signalNumber(opts.killSignal),
+      callId: currentCallId() ?? "",
+    },
+    input,
+  );
+  const encoding = opts.encoding && opts.encoding !== "buffer" ? opts.encoding : null;
+  const shape = (bytes, mode) => {
+    if (mode !== "pipe") return null;
+    const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return encoding ? buf.toString(encoding) : buf;
+  };
+  const stdout = shape(raw.stdout, modes[1].mode);
+  const stderr = shape(raw.stderr, modes[2].mode);
+  const result = { pid: raw.pid, output: [null, stdout, stderr], stdout, stderr, status: raw.status ?? null, signal: raw.signal ?? null };
+  if (raw.error) {
+    const err = systemError(new Error(raw.error));
+    result.error = new Error(`spawnSync ${spec.spawnfile} ${err.code}`);
+    Object.assign(result.error, { errno: err.errno, code: err.code, syscall: `spawnSync ${spec.spawnfile}`, path: spec.spawnfile, spawnargs: spec.spawnargs.slice(1) });
+  }
+  return result;
+}
+
+/** Throws like Node's execSync/execFileSync when the child failed; answers stdout otherwise. */
+function checkSync(result, command, opts) {
+  if (!opts.stdio && result.stderr && result.stderr.length > 0) globalThis.process.stderr.write(result.stderr);
+  if (result.error) {
+    Object.assign(result.error, { status: result.status, signal: result.signal, output: result.output, pid: result.pid, stdout: result.stdout, stderr: result.stderr });
+    throw result.error;
+  }
+  if (result.status !== 0) {
+    const stderrText = result.stderr ? result.stderr.toString() : "";
+    const err = new Error(`Command failed: ${command}${stderrText ? `\n${stderrText}` : ""}`);
+    Object.assign(err, { status: result.status, signal: result.signal, output: result.output, pid: result.pid, stdout: result.stdout, stderr: result.stderr });
+    throw err;
+  }
+  return result.stdout;
+}
+
+export function execSync(command, options) {
+  const opts = { ...(options ?? {}) };
+  const result = spawnSync(command, [], { ...opts, shell: typeof opts.shell === "string" ? opts.shell : true });
+  return checkSync(result, command, opts);
+}
+
+export function execFileSync(file, args, options) {
+  if (!Array.isArray(args)) {
+    options = args;
+    args = [];
+  }
+  const opts = { ...(options ?? {}) };
+  const result = spawnSync(file, args, opts);
+  return checkSync(result, [file, ...args].join(" "), opts);
+}
+
+export function fork() {
+  throw codedError("ERR_FEATURE_UNAVAILABLE_ON_PLATFORM", "child_process.fork() is not supported by omp-host (no IPC channel); use spawn() with a command line");
+}
+
+const childProcessModule = { ChildProcess, spawn, exec, execFile, spawnSync, execSync, execFileSync, fork };
+export default childProcessModule;
+(globalThis.__ompBuiltins ??= new Map()).set("child_process", childProcessModule);

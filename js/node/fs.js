@@ -1,0 +1,532 @@
+// node:fs: the synchronous API over blocking host ops, the callback API (over the async
+// ops of fs/promises), file descriptors, read/write streams, and `watch`/`watchFile`, which
+// poll (the host has no file-system notifications).
+import { Buffer } from "omp:/node/buffer";
+import { Readable, Writable } from "omp:/node/stream";
+import { EventEmitter } from "omp:/node/events";
+import { callOp, invalidArgType } from "omp:/node-internal/errors";
+import { Dirent, Stats, copyWith, fromBytes, fsConstants, openFlags, options, parseMode, readdirWith, toBytes, toPath } from "omp:/node-internal/fs_common";
+import promises from "omp:/node/fs/promises";
+import { FSWatcher, watchPath } from "omp:/node-internal/fs_watch";
+
+const core = globalThis.Deno.core;
+const ops = core.ops;
+
+const run = (request) => callOp(() => ops.op_node_fs_sync(request));
+const now = (value, fn) => fn(value);
+
+export const constants = fsConstants();
+export const F_OK = constants.F_OK;
+export const R_OK = constants.R_OK;
+export const W_OK = constants.W_OK;
+export const X_OK = constants.X_OK;
+
+// ------------------------------------------------------------------------------ descriptors
+
+function readAllFromFd(fd) {
+  const chunks = [];
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(65536);
+    const n = callOp(() => ops.op_node_fs_read(fd, chunk, -1));
+    if (n === 0) break;
+    chunks.push(chunk.subarray(0, n));
+  }
+  return Buffer.concat(chunks);
+}
+
+function writeAllToFd(fd, bytes, position = -1) {
+  let written = 0;
+  while (written < bytes.length) {
+    const rest = bytes.subarray(written);
+    written += callOp(() => ops.op_node_fs_write(fd, rest, position >= 0 ? position + written : -1));
+  }
+  return written;
+}
+
+export function openSync(path, flags = "r", mode = 0o666) {
+  const p = toPath(path);
+  return callOp(() => ops.op_node_fs_open(p, openFlags(flags ?? "r"), parseMode(mode, 0o666)), { path: p });
+}
+
+export function closeSync(fd) {
+  callOp(() => ops.op_node_fs_close(fd));
+}
+
+/** readSync(fd, buffer, offset, length, position) or readSync(fd, buffer, {offset, length, position}). */
+export function readSync(fd, buffer, offsetOrOptions, length, position) {
+  let offset = offsetOrOptions;
+  if (offsetOrOptions && typeof offsetOrOptions === "object") ({ offset, length, position } = offsetOrOptions);
+  offset ??= 0;
+  length ??= buffer.byteLength - offset;
+  const target = new Uint8Array(buffer.buffer, buffer.byteOffset + offset, length);
+  return callOp(() => ops.op_node_fs_read(fd, target, typeof position === "number" ? position : typeof position === "bigint" ? Number(position) : -1));
+}
+
+/** writeSync(fd, buffer, offset?, length?, position?) or writeSync(fd, string, position?, encoding?). */
+export function writeSync(fd, data, offsetOrPosition, lengthOrEncoding, position) {
+  if (typeof data === "string") {
+    const bytes = Buffer.from(data, typeof lengthOrEncoding === "string" ? lengthOrEncoding : "utf8");
+    return writeAllToFd(fd, bytes, typeof offsetOrPosition === "number" ? offsetOrPosition : -1);
+  }
+  if (offsetOrPosition && typeof offsetOrPosition === "object") ({ offset: offsetOrPosition, length: lengthOrEncoding, position } = offsetOrPosition);
+  const offset = offsetOrPosition ?? 0;
+  const length = lengthOrEncoding ?? data.byteLength - offset;
+  const bytes = new Uint8Array(data.buffer, data.byteOffset + offset, length);
+  return callOp(() => ops.op_node_fs_write(fd, bytes, typeof position === "number" ? position : -1));
+}
+
+export function fstatSync(fd) {
+  return new Stats(callOp(() => ops.op_node_fs_fstat(fd)));
+}
+
+export function fsyncSync(fd) {
+  callOp(() => ops.op_node_fs_fsync(fd));
+}
+
+export const fdatasyncSync = fsyncSync;
+
+export function ftruncateSync(fd, len = 0) {
+  callOp(() => ops.op_node_fs_ftruncate(fd, len));
+}
+
+// ------------------------------------------------------------------------------- whole files
+
+export function readFileSync(path, opts) {
+  const o = options(opts, { flag: "r" });
+  if (typeof path === "number") return fromBytes(readAllFromFd(path), o.encoding);
+  const p = toPath(path);
+  return fromBytes(callOp(() => ops.op_node_fs_read_file(p), { path: p }), o.encoding);
+}
+
+export function writeFileSync(path, data, opts) {
+  const o = options(opts, { encoding: "utf8", mode: 0o666, flag: "w" });
+  const bytes = toBytes(data, o.encoding);
+  if (typeof path === "number") {
+    writeAllToFd(path, bytes);
+    return;
+  }
+  const p = toPath(path);
+  callOp(() => ops.op_node_fs_write_file(p, bytes, String(o.flag), parseMode(o.mode, 0o666)), { path: p });
+}
+
+export function appendFileSync(path, data, opts) {
+  writeFileSync(path, data, options(opts, { encoding: "utf8", mode: 0o666, flag: "a" }));
+}
+
+// ------------------------------------------------------------------------ paths and folders
+
+export function existsSync(path) {
+  try {
+    return run({ op: "exists", path: toPath(path) });
+  } catch {
+    return false;
+  }
+}
+
+export function statSync(path, opts) {
+  const p = toPath(path);
+  try {
+    return new Stats(run({ op: "stat", path: p, follow: true }));
+  } catch (err) {
+    if (opts?.throwIfNoEntry === false && err.code === "ENOENT") return undefined;
+    throw err;
+  }
+}
+
+export function lstatSync(path, opts) {
+  const p = toPath(path);
+  try {
+    return new Stats(run({ op: "stat", path: p, follow: false }));
+  } catch (err) {
+    if (opts?.throwIfNoEntry === false && err.code === "ENOENT") return undefined;
+    throw err;
+  }
+}
+
+export function mkdirSync(path, opts) {
+  const o = typeof opts === "number" || typeof opts === "string" ? { mode: opts } : options(opts);
+  return run({ op: "mkdir", path: toPath(path), recursive: Boolean(o.recursive), mode: parseMode(o.mode, 0o777) }) ?? undefined;
+}
+
+export function readdirSync(path, opts) {
+  return readdirWith(run, now, toPath(path), options(opts));
+}
+
+export function rmSync(path, opts) {
+  const o = options(opts);
+  run({ op: "rm", path: toPath(path), recursive: Boolean(o.recursive), force: Boolean(o.force) });
+}
+
+export function rmdirSync(path, opts) {
+  const o = options(opts);
+  if (o.recursive) run({ op: "rm", path: toPath(path), recursive: true, force: false });
+  else run({ op: "rmdir", path: toPath(path) });
+}
+
+export function unlinkSync(path) {
+  run({ op: "unlink", path: toPath(path) });
+}
+
+export function renameSync(from, to) {
+  run({ op: "rename", from: toPath(from, "oldPath"), to: toPath(to, "newPath") });
+}
+
+export function copyFileSync(src, dest, mode = 0) {
+  run({ op: "copyFile", from: toPath(src, "src"), to: toPath(dest, "dest"), exclusive: (mode & constants.COPYFILE_EXCL) !== 0 });
+}
+
+export function cpSync(src, dest, opts) {
+  copyWith(run, now, toPath(src, "src"), toPath(dest, "dest"), options(opts));
+}
+
+export function realpathSync(path) {
+  return run({ op: "realpath", path: toPath(path) });
+}
+realpathSync.native = realpathSync;
+
+export function mkdtempSync(prefix) {
+  return run({ op: "mkdtemp", prefix: toPath(prefix, "prefix") });
+}
+
+export function accessSync(path, mode = constants.F_OK) {
+  run({ op: "access", path: toPath(path), mode });
+}
+
+export function chmodSync(path, mode) {
+  run({ op: "chmod", path: toPath(path), mode: parseMode(mode) });
+}
+
+export function readlinkSync(path) {
+  return run({ op: "readlink", path: toPath(path) });
+}
+
+export function symlinkSync(target, path) {
+  run({ op: "symlink", target: toPath(target, "target"), path: toPath(path) });
+}
+
+export function linkSync(existing, path) {
+  run({ op: "link", existing: toPath(existing, "existingPath"), path: toPath(path, "newPath") });
+}
+
+export function truncateSync(path, len = 0) {
+  if (typeof path === "number") return ftruncateSync(path, len);
+  run({ op: "truncate", path: toPath(path), len });
+}
+
+function timeMs(value) {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === "string") return Number(value) * 1000;
+  return value * 1000;
+}
+
+export function utimesSync(path, atime, mtime) {
+  run({ op: "utimes", path: toPath(path), atimeMs: timeMs(atime), mtimeMs: timeMs(mtime) });
+}
+
+// -------------------------------------------------------------------------- callback forms
+
+function callbackOf(args) {
+  const cb = args[args.length - 1];
+  if (typeof cb !== "function") throw invalidArgType("cb", "of type function", cb);
+  return cb;
+}
+
+/** `fn(...args, cb)` over a promise-returning implementation. */
+function fromPromise(impl) {
+  return function (...args) {
+    const cb = callbackOf(args);
+    impl(...args.slice(0, -1)).then((value) => cb(null, value), (err) => cb(err));
+  };
+}
+
+/** `fn(...args, cb)` over a synchronous implementation, answered on a later tick. */
+function fromSync(impl) {
+  return function (...args) {
+    const cb = callbackOf(args);
+    let value;
+    try {
+      value = impl(...args.slice(0, -1));
+    } catch (err) {
+      queueMicrotask(() => cb(err));
+      return;
+    }
+    queueMicrotask(() => cb(null, value));
+  };
+}
+
+export const readFile = fromPromise(promises.readFile);
+export const writeFile = fromPromise(promises.writeFile);
+export const appendFile = fromPromise(promises.appendFile);
+export const mkdir = fromPromise(promises.mkdir);
+export const readdir = fromPromise(promises.readdir);
+export const stat = fromPromise(promises.stat);
+export const lstat = fromPromise(promises.lstat);
+export const rm = fromPromise(promises.rm);
+export const rmdir = fromPromise(promises.rmdir);
+export const unlink = fromPromise(promises.unlink);
+export const rename = fromPromise(promises.rename);
+export const copyFile = fromPromise(promises.copyFile);
+export const cp = fromPromise(promises.cp);
+export const access = fromPromise(promises.access);
+export const realpath = fromPromise(promises.realpath);
+realpath.native = realpath;
+export const mkdtemp = fromPromise(promises.mkdtemp);
+export const readlink = fromPromise(promises.readlink);
+export const symlink = fromPromise(promises.symlink);
+export const link = fromPromise(promises.link);
+export const chmod = fromPromise(promises.chmod);
+export const truncate = fromPromise(promises.truncate);
+export const utimes = fromPromise(promises.utimes);
+export const open = fromSync(openSync);
+export const close = function (fd, cb = () => {}) {
+  fromSync(closeSync)(fd, cb);
+};
+export const fstat = fromSync(fstatSync);
+export const fsync = fromSync(fsyncSync);
+export const ftruncate = fromSync(ftruncateSync);
+
+export function read(fd, buffer, offset, length, position, cb) {
+  if (typeof buffer === "function") {
+    cb = buffer;
+    buffer = Buffer.alloc(16384);
+    offset = 0;
+    length = buffer.length;
+    position = -1;
+  } else if (typeof offset === "function" || (offset && typeof offset === "object")) {
+    cb = typeof offset === "function" ? offset : length;
+    ({ offset = 0, length = buffer.byteLength, position = -1 } = typeof offset === "object" ? offset : {});
+  }
+  fromSync(() => readSync(fd, buffer, offset, length, position))((err, n) => cb(err, n, buffer));
+}
+
+export function write(fd, data, ...rest) {
+  const cb = callbackOf(rest);
+  fromSync(() => writeSync(fd, data, ...rest.slice(0, -1)))((err, n) => cb(err, n, data));
+}
+
+/** exists(path, cb(boolean)): the old non-error-first callback. */
+export function exists(path, cb) {
+  promises.access(path).then(() => cb(true), () => cb(false));
+}
+
+// ------------------------------------------------------------------------------ streams
+
+export class ReadStream extends Readable {
+  constructor(path, opts) {
+    const o = options(opts, { flags: "r", mode: 0o666, autoClose: true, highWaterMark: 65536 });
+    super({ highWaterMark: o.highWaterMark, encoding: o.encoding, signal: o.signal });
+    this.path = o.fd === undefined ? toPath(path) : undefined;
+    this.fd = o.fd ?? null;
+    this.flags = o.flags;
+    this.mode = o.mode;
+    this.start = o.start;
+    this.end = o.end ?? Infinity;
+    this.pos = o.start;
+    this.bytesRead = 0;
+    this.autoClose = o.autoClose;
+    this.pending = true;
+    queueMicrotask(() => this.#open());
+  }
+
+  #open() {
+    if (this.fd !== null) {
+      this.pending = false;
+      return;
+    }
+    try {
+      this.fd = openSync(this.path, this.flags, this.mode);
+      this.pending = false;
+      this.emit("open", this.fd);
+      this.emit("ready");
+      this._read();
+    } catch (err) {
+      this.destroy(err);
+    }
+  }
+
+  _read() {
+    if (this.fd === null || this.destroyed) return;
+    const remaining = this.end === Infinity ? Infinity : this.end - (this.pos ?? this.bytesRead) + 1;
+    if (remaining <= 0) {
+      this.push(null);
+      return;
+    }
+    const size = Math.min(this.readableHighWaterMark, remaining);
+    const chunk = Buffer.allocUnsafe(size);
+    let n;
+    try {
+      n = readSync(this.fd, chunk, 0, size, typeof this.pos === "number" ? this.pos : null);
+    } catch (err) {
+      this.destroy(err);
+      return;
+    }
+    if (typeof this.pos === "number") this.pos += n;
+    this.bytesRead += n;
+    if (n === 0) this.push(null);
+    else this.push(chunk.subarray(0, n));
+  }
+
+  _destroy(err, callback) {
+    if (this.autoClose && typeof this.fd === "number" && this.fd > 2) {
+      try {
+        closeSync(this.fd);
+      } catch {}
+      this.fd = null;
+    }
+    callback(err);
+  }
+
+  close(callback) {
+    this.destroy(null, callback);
+  }
+}
+
+export class WriteStream extends Writable {
+  constructor(path, opts) {
+    const o = options(opts, { flags: "w", mode: 0o666, autoClose: true, encoding: "utf8" });
+    super({ decodeStrings: true, defaultEncoding: o.encoding, signal: o.signal });
+    this.path = o.fd === undefined ? toPath(path) : undefined;
+    this.flags = o.flags;
+    this.mode = o.mode;
+    this.start = o.start;
+    this.pos = o.start;
+    this.bytesWritten = 0;
+    this.autoClose = o.autoClose;
+    this.fd = o.fd ?? null;
+    this.pending = this.fd === null;
+    if (this.fd === null) {
+      try {
+        this.fd = openSync(this.path, this.flags, this.mode);
+        this.pending = false;
+        queueMicrotask(() => {
+          this.emit("open", this.fd);
+          this.emit("ready");
+        });
+      } catch (err) {
+        queueMicrotask(() => this.destroy(err));
+      }
+    }
+  }
+
+  _write(chunk, _encoding, callback) {
+    try {
+      const n = writeAllToFd(this.fd, chunk, typeof this.pos === "number" ? this.pos : -1);
+      if (typeof this.pos === "number") this.pos += n;
+      this.bytesWritten += n;
+      callback();
+    } catch (err) {
+      callback(err);
+    }
+  }
+
+  _destroy(err, callback) {
+    if (this.autoClose && typeof this.fd === "number" && this.fd > 2) {
+      try {
+        closeSync(this.fd);
+      } catch {}
+      this.fd = null;
+    }
+    callback(err);
+  }
+
+  close(callback) {
+    if (callback) this.once("close", () => callback());
+    this.end();
+  }
+}
+
+export function createReadStream(path, opts) {
+  return new ReadStream(path, opts);
+}
+
+export function createWriteStream(path, opts) {
+  return new WriteStream(path, opts);
+}
+
+// ------------------------------------------------------------------------------ watching
+
+export function watch(path, opts, listener) {
+  return watchPath(path, opts, listener);
+}
+
+const watchers = new Map();
+
+class StatWatcher extends EventEmitter {
+  constructor(path, interval) {
+    super();
+    this.path = path;
+    this.prev = statOrEmpty(path);
+    this.timer = setInterval(() => {
+      const curr = statOrEmpty(path);
+      if (curr.mtimeMs !== this.prev.mtimeMs || curr.size !== this.prev.size || curr.ino !== this.prev.ino) {
+        const prev = this.prev;
+        this.prev = curr;
+        this.emit("change", curr, prev);
+      }
+    }, interval);
+  }
+
+  stop() {
+    clearInterval(this.timer);
+    this.emit("stop");
+  }
+
+  ref() {
+    return this;
+  }
+
+  unref() {
+    return this;
+  }
+}
+
+function statOrEmpty(path) {
+  try {
+    return statSync(path);
+  } catch {
+    return new Stats({ dev: 0, ino: 0, mode: 0, nlink: 0, uid: 0, gid: 0, rdev: 0, size: 0, blksize: 0, blocks: 0, atimeMs: 0, mtimeMs: 0, ctimeMs: 0, birthtimeMs: 0 });
+  }
+}
+
+/** Polls `path` every `interval` ms (default 5007, as Node) and calls `listener(curr, prev)`. */
+export function watchFile(path, opts, listener) {
+  if (typeof opts === "function") {
+    listener = opts;
+    opts = {};
+  }
+  const p = toPath(path);
+  let watcher = watchers.get(p);
+  if (!watcher) {
+    watcher = new StatWatcher(p, opts?.interval ?? 5007);
+    watchers.set(p, watcher);
+  }
+  watcher.on("change", listener);
+  return watcher;
+}
+
+export function unwatchFile(path, listener) {
+  const p = toPath(path);
+  const watcher = watchers.get(p);
+  if (!watcher) return;
+  if (listener) watcher.removeListener("change", listener);
+  else watcher.removeAllListeners("change");
+  if (watcher.listenerCount("change") === 0) {
+    watcher.stop();
+    watchers.delete(p);
+  }
+}
+
+export { Stats, Dirent, promises, FSWatcher };
+
+const fsModule = {
+  constants, F_OK, R_OK, W_OK, X_OK,
+  openSync, closeSync, readSync, writeSync, fstatSync, fsyncSync, fdatasyncSync, ftruncateSync,
+  readFileSync, writeFileSync, appendFileSync, existsSync, statSync, lstatSync, mkdirSync, readdirSync, rmSync, rmdirSync,
+  unlinkSync, renameSync, copyFileSync, cpSync, realpathSync, mkdtempSync, accessSync, chmodSync, readlinkSync, symlinkSync,
+  linkSync, truncateSync, utimesSync,
+  readFile, writeFile, appendFile, mkdir, readdir, stat, lstat, rm, rmdir, unlink, rename, copyFile, cp, access, realpath,
+  mkdtemp, readlink, symlink, link, chmod, truncate, utimes, open, close, fstat, fsync, ftruncate, read, write, exists,
+  ReadStream, WriteStream, createReadStream, createWriteStream, watch, FSWatcher, watchFile, unwatchFile, Stats, Dirent, promises,
+};
+export default fsModule;
+(globalThis.__ompBuiltins ??= new Map()).set("fs", fsModule);

@@ -1,0 +1,128 @@
+// node:os: facts about the machine and user from the host (/proc and the password database),
+// and the errno/signal constants of this platform.
+import { errorTables } from "omp:/node-internal/errors";
+
+const core = globalThis.Deno.core;
+const info = () => core.ops.op_node_os_info();
+
+export const EOL = "\n";
+export const devNull = "/dev/null";
+
+export function homedir() {
+  return globalThis.process.env.HOME || core.ops.op_node_os_user_info().homedir;
+}
+
+export function tmpdir() {
+  const dir = globalThis.process.env.TMPDIR || globalThis.process.env.TMP || globalThis.process.env.TEMP || "/tmp";
+  return dir.length > 1 && dir.endsWith("/") ? dir.slice(0, -1) : dir;
+}
+
+export function platform() {
+  return globalThis.process.platform;
+}
+
+export function type() {
+  return { linux: "Linux", darwin: "Darwin", freebsd: "FreeBSD", openbsd: "OpenBSD", netbsd: "NetBSD", win32: "Windows_NT" }[platform()] ?? platform();
+}
+
+export function arch() {
+  return globalThis.process.arch;
+}
+
+export function machine() {
+  return { x64: "x86_64", arm64: "aarch64", ia32: "i686" }[arch()] ?? arch();
+}
+
+export function release() {
+  return info().release;
+}
+
+export function version() {
+  try {
+    return globalThis.Deno.core.ops.op_node_fs_sync({ op: "readText", path: "/proc/sys/kernel/version" }).trim();
+  } catch {
+    return "";
+  }
+}
+
+export function hostname() {
+  return info().hostname;
+}
+
+/** One entry per CPU the host may use (model and speed from /proc/cpuinfo when readable). */
+export function cpus() {
+  const count = info().cpuCount;
+  let model = "unknown";
+  let speed = 0;
+  try {
+    const text = core.ops.op_node_fs_sync({ op: "readText", path: "/proc/cpuinfo" });
+    model = /^model name\s*:\s*(.*)$/m.exec(text)?.[1] ?? model;
+    speed = Math.round(Number(/^cpu MHz\s*:\s*([\d.]+)$/m.exec(text)?.[1] ?? 0));
+  } catch {}
+  return Array.from({ length: count }, () => ({ model, speed, times: { user: 0, nice: 0, sys: 0, idle: 0, irq: 0 } }));
+}
+
+export function availableParallelism() {
+  return info().cpuCount;
+}
+
+export function totalmem() {
+  return info().totalMemory;
+}
+
+export function freemem() {
+  return info().freeMemory;
+}
+
+export function uptime() {
+  return info().uptime;
+}
+
+export function loadavg() {
+  return info().loadAverage;
+}
+
+export function endianness() {
+  return new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? "LE" : "BE";
+}
+
+export function userInfo(options = {}) {
+  const user = core.ops.op_node_os_user_info();
+  const result = { uid: user.uid, gid: user.gid, username: user.username, homedir: user.homedir, shell: user.shell ?? null };
+  if (options?.encoding === "buffer") {
+    for (const key of ["username", "homedir", "shell"]) if (typeof result[key] === "string") result[key] = new TextEncoder().encode(result[key]);
+  }
+  return result;
+}
+
+/** The host does not enumerate network interfaces; tools get an empty map. */
+export function networkInterfaces() {
+  return {};
+}
+
+export function getPriority() {
+  return 0;
+}
+
+export function setPriority() {}
+
+const priority = { PRIORITY_LOW: 19, PRIORITY_BELOW_NORMAL: 10, PRIORITY_NORMAL: 0, PRIORITY_ABOVE_NORMAL: -7, PRIORITY_HIGH: -14, PRIORITY_HIGHEST: -20 };
+
+export const constants = {
+  get errno() {
+    return { ...errorTables().errno };
+  },
+  get signals() {
+    return { ...errorTables().signals };
+  },
+  priority,
+  UV_UDP_REUSEADDR: 4,
+  dlopen: { RTLD_LAZY: 1, RTLD_NOW: 2, RTLD_GLOBAL: 256, RTLD_LOCAL: 0 },
+};
+
+const osModule = {
+  EOL, devNull, homedir, tmpdir, platform, type, arch, machine, release, version, hostname, cpus, availableParallelism,
+  totalmem, freemem, uptime, loadavg, endianness, userInfo, networkInterfaces, getPriority, setPriority, constants,
+};
+export default osModule;
+(globalThis.__ompBuiltins ??= new Map()).set("os", osModule);

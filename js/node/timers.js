@@ -1,0 +1,123 @@
+// node:timers: setTimeout/setInterval/setImmediate returning Node-style Timeout objects
+// (ref/unref/hasRef/refresh/close, usable as numbers with clearTimeout), over deno_web's timers.
+import promises from "omp:/node/timers/promises";
+
+const core = globalThis.Deno.core;
+let webTimers;
+/** deno_web's timer functions, called unbound (they reject any `this` but globalThis). */
+function web() {
+  if (!webTimers) {
+    const { setTimeout, setInterval, clearTimeout, refTimer, unrefTimer } = core.loadExtScript("ext:deno_web/02_timers.js");
+    webTimers = { setTimeout, setInterval, clearTimeout, refTimer, unrefTimer };
+  }
+  return webTimers;
+}
+
+const refTimer = (id) => web().refTimer(id);
+const unrefTimer = (id) => web().unrefTimer(id);
+const clearTimer = (id) => {
+  const { clearTimeout } = web();
+  clearTimeout(id);
+};
+
+export class Timeout {
+  #callback;
+  #delay;
+  #args;
+  #repeat;
+  #ref = true;
+
+  constructor(callback, delay, args, repeat) {
+    if (typeof callback !== "function") {
+      const err = new TypeError(`The "callback" argument must be of type function. Received ${typeof callback}`);
+      err.code = "ERR_INVALID_ARG_TYPE";
+      throw err;
+    }
+    this.#callback = callback;
+    this.#delay = Number(delay) > 0 ? Math.min(Number(delay), 2 ** 31 - 1) : 1;
+    this.#args = args;
+    this.#repeat = repeat;
+    this._destroyed = false;
+    this.#start();
+  }
+
+  #start() {
+    const run = this.#repeat
+      ? () => this.#callback.apply(this, this.#args)
+      : () => {
+          this._destroyed = true;
+          this.#callback.apply(this, this.#args);
+        };
+    const { setInterval, setTimeout } = web();
+    this._id = this.#repeat ? setInterval(run, this.#delay) : setTimeout(run, this.#delay);
+    if (!this.#ref) unrefTimer(this._id);
+  }
+
+  ref() {
+    this.#ref = true;
+    refTimer(this._id);
+    return this;
+  }
+
+  unref() {
+    this.#ref = false;
+    unrefTimer(this._id);
+    return this;
+  }
+
+  hasRef() {
+    return this.#ref;
+  }
+
+  refresh() {
+    if (!this._destroyed) {
+      clearTimer(this._id);
+      this.#start();
+    }
+    return this;
+  }
+
+  close() {
+    this._destroyed = true;
+    clearTimer(this._id);
+    return this;
+  }
+
+  [Symbol.toPrimitive]() {
+    return this._id;
+  }
+
+  [Symbol.dispose ?? Symbol.for("Symbol.dispose")]() {
+    this.close();
+  }
+}
+
+export class Immediate extends Timeout {}
+
+export function setTimeout(callback, delay, ...args) {
+  return new Timeout(callback, delay, args, false);
+}
+
+export function setInterval(callback, delay, ...args) {
+  return new Timeout(callback, delay, args, true);
+}
+
+export function setImmediate(callback, ...args) {
+  return new Immediate(callback, 0, args, false);
+}
+
+function clear(timer) {
+  if (timer === undefined || timer === null) return;
+  if (timer instanceof Timeout) timer.close();
+  else clearTimer(Number(timer));
+}
+
+export const clearTimeout = clear;
+export const clearInterval = clear;
+export const clearImmediate = clear;
+
+export { promises };
+
+const timersModule = { setTimeout, setInterval, setImmediate, clearTimeout, clearInterval, clearImmediate, Timeout, Immediate, promises };
+export default timersModule;
+(globalThis.__ompBuiltins ??= new Map()).set("timers", timersModule);

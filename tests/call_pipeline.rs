@@ -376,3 +376,32 @@ fn cancelling_a_spinning_call_stops_it_long_before_its_deadline() {
     assert_eq!(text(result_of(&events, "async")), "Tool spin_async was aborted: Interrupted by user.");
     assert_eq!(text(result_of(&events, "ok")), "alive");
 }
+
+#[test]
+fn cancel_and_deadline_kill_node_child_processes_too() {
+    let sb = Sandbox::new("node-children");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        "import { spawn, execSync } from 'node:child_process';\nexport default () => [\n  { name: 'spawner', label: 's', description: 'd', parameters: {}, execute: () => new Promise((resolve) => { const child = spawn('sleep', ['64.5']); child.on('close', (code) => resolve({ content: [{ type: 'text', text: 'closed ' + code }] })); }) },\n  { name: 'blocker', label: 'b', description: 'd', parameters: {}, async execute() { execSync('sleep 65.5'); return { content: [{ type: 'text', text: 'woke' }] }; } },\n  { name: 'ok', label: 'o', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'fine' }] }) },\n];",
+    );
+    sb.write("project/.omp/omp-host.json", r#"{"toolSettings": {"blocker": {"deadlineMs": 600}}}"#);
+    let started = std::time::Instant::now();
+    let events = run_protocol(
+        &sb,
+        &script(&[
+            (0, call_line("spawner", "spawner", json!({}))),
+            (300, json!({"type": "cancel", "id": "spawner"}).to_string()),
+            (100, call_line("blocker", "blocker", json!({}))),
+            (1500, call_line("ok", "ok", json!({}))),
+        ]),
+        &[],
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(20), "{:?}", started.elapsed());
+    assert_eq!(text(result_of(&events, "spawner")), "Tool spawner was aborted: Interrupted by user.");
+    assert!(text(result_of(&events, "blocker")).contains("did not finish within its deadline of 600 ms"), "{}", text(result_of(&events, "blocker")));
+    assert_eq!(text(result_of(&events, "ok")), "fine");
+    for pattern in ["sleep 64[.]5", "sleep 65[.]5"] {
+        let found = std::process::Command::new("pgrep").args(["-f", pattern]).output().unwrap();
+        assert!(found.stdout.is_empty(), "{pattern} still running");
+    }
+}

@@ -465,7 +465,11 @@ impl Engine {
     pub fn abort_call(&mut self, call_id: &str, reason: &str) {
         let function = self.host.abort_call.clone();
         let _ = self.invoke(&function, &[Arg::Str(call_id), Arg::Str(reason)]);
-        self.runtime.op_state().borrow_mut().borrow_mut::<ExecTable>().kill_call(call_id);
+        let state = self.runtime.op_state();
+        let mut state = state.borrow_mut();
+        state.borrow_mut::<ExecTable>().kill_call(call_id);
+        node::spawn::kill_call(&mut state, call_id);
+        node::spawn_sync::kill_blocking_for_call(call_id);
     }
 
     /// Hands out the stream of partial results reported by calls (once).
@@ -475,6 +479,10 @@ impl Engine {
 
     /// Kills every child process still running (host shutdown).
     pub fn kill_children(&mut self) {
-        self.runtime.op_state().borrow_mut().borrow_mut::<ExecTable>().kill_all();
+        let state = self.runtime.op_state();
+        let mut state = state.borrow_mut();
+        state.borrow_mut::<ExecTable>().kill_all();
+        node::spawn::kill_all(&mut state);
+        node::spawn_sync::kill_all_blocking();
     }
 }

@@ -64,6 +64,11 @@ impl CallSlot {
             Stage::Waiting(_) => None,
             Stage::Running { js, .. } => {
                 if let Poll::Ready(settled) = js.poll_unpin(cx) {
+                    // Past its deadline or cancelled, a call ends as such even if its promise
+                    // settled meanwhile (often because the host killed its child process).
+                    if self.cancel.is_some() || self.deadline_at.is_some_and(|d| d <= Instant::now()) {
+                        return Some(self.stopped_result());
+                    }
                     return Some(match settled {
                         Ok(value) => result_from_reply(&engine.to_string(&value)),
                         Err(err) => {

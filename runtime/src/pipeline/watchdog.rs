@@ -46,6 +46,7 @@ impl Interrupter {
             None => running_for >= RUNAWAY_AFTER,
         };
         if stop {
+            crate::engine::node::spawn_sync::kill_blocking_for_call(call_id);
             let (lock, wake) = &*self.shared;
             lock.lock().unwrap().stop_requested = true;
             wake.notify_one();
@@ -81,6 +82,13 @@ impl Watchdog {
                     if due && watched.running_for().is_some() {
                         isolate.terminate_execution();
                         armed.stop_requested = false;
+                        // A script blocked in a synchronous child (execSync) only sees the
+                        // termination once the child is gone.
+                        for (call, deadline) in &armed.deadlines {
+                            if *deadline <= now {
+                                crate::engine::node::spawn_sync::kill_blocking_for_call(call);
+                            }
+                        }
                     }
                     armed = if armed.deadlines.is_empty() && !armed.stop_requested {
                         wake.wait(armed).unwrap()

@@ -4,7 +4,9 @@
 // are not provided.
 import { Buffer } from "omp:/node/buffer";
 import { codedError, invalidArgType } from "omp:/node-internal/errors";
-import { webCrypto } from "omp:/node-internal/host_globals";
+import { randomUUID, webCrypto } from "omp:/node-internal/host_globals";
+
+export { randomUUID };
 
 const core = globalThis.Deno.core;
 const ops = core.ops;
@@ -166,14 +168,6 @@ export function randomInt(min, max, callback) {
   return result;
 }
 
-export function randomUUID() {
-  const b = new Uint8Array(16);
-  ops.op_node_random_fill(b);
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 export function timingSafeEqual(a, b) {
   const x = bytesOf(a, undefined, "buf1");

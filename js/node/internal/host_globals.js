@@ -23,7 +23,8 @@ function getRandomValues(array) {
   return array;
 }
 
-function randomUUID() {
+/** An RFC 4122 version-4 UUID from the host's random source (also node:crypto's randomUUID). */
+export function randomUUID() {
   const b = new Uint8Array(16);
   ops.op_node_random_fill(b);
   b[6] = (b[6] & 0x0f) | 0x40;

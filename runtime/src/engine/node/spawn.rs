@@ -20,10 +20,9 @@ use tokio::sync::{oneshot, Mutex};
 
 use super::errors::{describe, signal_name};
 
-/// How JavaScript asks for a child.
+/// What to run and how its streams are wired, as both spawn forms receive it from JavaScript.
 #[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SpawnRequest {
+pub struct ChildSpec {
     pub command: String,
     pub args: Vec<String>,
     pub cwd: String,
@@ -32,6 +31,29 @@ pub struct SpawnRequest {
     pub stdin: String,
     pub stdout: String,
     pub stderr: String,
+}
+
+impl ChildSpec {
+    /// The command with its arguments, folder, exact environment and stdio set.
+    pub fn command(&self) -> std::process::Command {
+        let mut cmd = std::process::Command::new(&self.command);
+        cmd.args(&self.args)
+            .current_dir(&self.cwd)
+            .env_clear()
+            .envs(&self.env)
+            .stdin(stdio_for(&self.stdin, false))
+            .stdout(stdio_for(&self.stdout, true))
+            .stderr(stdio_for(&self.stderr, true));
+        cmd
+    }
+}
+
+/// How JavaScript asks for a streaming child.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SpawnRequest {
+    #[serde(flatten)]
+    pub child: ChildSpec,
     pub detached: bool,
     pub call_id: String,
 }
@@ -137,15 +159,8 @@ pub fn exit_info(status: std::io::Result<std::process::ExitStatus>) -> ExitInfo 
 #[op2]
 #[serde]
 pub fn op_node_spawn(state: &mut OpState, #[serde] request: SpawnRequest) -> Result<Spawned, JsErrorBox> {
-    let mut cmd = tokio::process::Command::new(&request.command);
-    cmd.args(&request.args)
-        .current_dir(&request.cwd)
-        .env_clear()
-        .envs(&request.env)
-        .stdin(stdio_for(&request.stdin, false))
-        .stdout(stdio_for(&request.stdout, true))
-        .stderr(stdio_for(&request.stderr, true))
-        .kill_on_drop(false);
+    let mut cmd = tokio::process::Command::from(request.child.command());
+    cmd.kill_on_drop(false);
     if request.detached {
         // SAFETY: setsid is async-signal-safe, as required between fork and exec.
         unsafe {

@@ -4,10 +4,8 @@
 //! running children are listed in a process-wide registry, so another thread (a cancellation
 //! or the watchdog) can kill them with `kill_blocking_for_call` / `kill_all_blocking`.
 
-use std::collections::BTreeMap;
 use std::io::{Read, Write};
 use std::os::unix::process::CommandExt;
-use std::process::Command;
 use std::sync::{mpsc, Mutex};
 use std::thread;
 use std::time::Duration;
@@ -16,19 +14,14 @@ use deno_core::{op2, ToJsBuffer};
 use serde::{Deserialize, Serialize};
 
 use super::errors::describe;
-use super::spawn::{exit_info, stdio_for};
+use super::spawn::{exit_info, ChildSpec};
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SpawnSyncRequest {
-    pub command: String,
-    pub args: Vec<String>,
-    pub cwd: String,
-    pub env: BTreeMap<String, String>,
-    /// `pipe`, `ignore` or `inherit`, per stream (stdin is fed `input` when piped).
-    pub stdin: String,
-    pub stdout: String,
-    pub stderr: String,
+    /// What to run (stdin is fed `input` when piped).
+    #[serde(flatten)]
+    pub child: ChildSpec,
     /// Milliseconds; 0 for none.
     pub timeout: f64,
     pub kill_signal: i32,
@@ -102,15 +95,8 @@ fn drain<R: Read + Send + 'static>(reader: Option<R>) -> thread::JoinHandle<Vec<
 /// Runs the child to completion; never throws (failures are in `error`, as spawnSync does).
 pub fn run(request: SpawnSyncRequest, input: Vec<u8>) -> SyncOutput {
     let empty = |error: String| SyncOutput { pid: 0, stdout: Vec::new(), stderr: Vec::new(), status: None, signal: None, error: Some(error) };
-    let mut cmd = Command::new(&request.command);
-    cmd.args(&request.args)
-        .current_dir(&request.cwd)
-        .env_clear()
-        .envs(&request.env)
-        .stdin(stdio_for(&request.stdin, false))
-        .stdout(stdio_for(&request.stdout, true))
-        .stderr(stdio_for(&request.stderr, true))
-        .process_group(0);
+    let mut cmd = request.child.command();
+    cmd.process_group(0);
     let mut child = match cmd.spawn() {
         Ok(child) => child,
         Err(e) => return empty(describe(&e)),
@@ -168,13 +154,15 @@ mod tests {
 
     fn request(command: &str, args: &[&str], call_id: &str) -> SpawnSyncRequest {
         SpawnSyncRequest {
-            command: command.into(),
-            args: args.iter().map(|a| a.to_string()).collect(),
-            cwd: "/".into(),
-            env: std::env::vars().collect(),
-            stdin: "pipe".into(),
-            stdout: "pipe".into(),
-            stderr: "pipe".into(),
+            child: ChildSpec {
+                command: command.into(),
+                args: args.iter().map(|a| a.to_string()).collect(),
+                cwd: "/".into(),
+                env: std::env::vars().collect(),
+                stdin: "pipe".into(),
+                stdout: "pipe".into(),
+                stderr: "pipe".into(),
+            },
             timeout: 0.0,
             kill_signal: libc::SIGTERM,
             call_id: call_id.into(),

@@ -90,3 +90,24 @@ fn process_exit_during_load_does_not_end_the_host() {
     assert!(errors.iter().all(|(_, e)| e.contains("process.exit(")), "{errors:?}");
     assert_eq!(sb.tool_names(&[]), ["still_here"]);
 }
+
+#[test]
+fn modules_that_hang_or_spin_while_loading_are_stopped_and_the_rest_load() {
+    let sb = Sandbox::new("load-timeout");
+    sb.write("project/.omp/tools/a_top_spin.ts", "while (true) {}\nexport default () => [];\n");
+    sb.write("project/.omp/tools/b_factory_spin.ts", "export default () => { for (;;) {} };\n");
+    sb.write("project/.omp/tools/c_factory_wait.ts", "export default () => new Promise((resolve) => setTimeout(resolve, 3_600_000));\n");
+    sb.write("project/.omp/tools/d_top_await.ts", "await new Promise((resolve) => setTimeout(resolve, 3_600_000));\nexport default () => [];\n");
+    sb.write("project/.omp/tools/e_fine.ts", &format!("export default () => ({});", tool("after_the_hangs")));
+    sb.write("project/.omp/omp-host.json", r#"{"loadTimeoutMs": 400}"#);
+    let started = std::time::Instant::now();
+    let list = sb.list_json(&[]);
+    assert!(started.elapsed() < std::time::Duration::from_secs(15), "{:?}", started.elapsed());
+    let errors = errors_of(&list);
+    assert_eq!(errors.len(), 4, "{errors:?}");
+    for (path, error) in &errors {
+        assert_eq!(error, "Failed to load tool: importing the module and running its factory took longer than 400 ms, so it was stopped", "{path}");
+    }
+    assert_eq!(sb.tool_names(&[]), ["after_the_hangs"]);
+    assert_eq!(sb.call("after_the_hangs", "{}", &[]).1.trim(), "after_the_hangs");
+}

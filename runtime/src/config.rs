@@ -43,6 +43,7 @@ struct ConfigFile {
     plugins: Vec<String>,
     deadline_ms: Option<u64>,
     heap_limit_mb: Option<usize>,
+    load_timeout_ms: Option<u64>,
     #[serde(default)]
     tool_settings: BTreeMap<String, ToolSettings>,
     #[serde(default)]
@@ -59,6 +60,8 @@ pub struct HostConfig {
     pub deadline_ms: Option<u64>,
     /// The JavaScript heap limit for the session, in MiB.
     pub heap_limit_mb: Option<usize>,
+    /// How long one module may take to import and run its factory, in ms.
+    pub load_timeout_ms: Option<u64>,
     pub tool_settings: BTreeMap<String, ToolSettings>,
     /// Keyed by resolved module path.
     pub modules: BTreeMap<PathBuf, ModuleSettings>,
@@ -106,6 +109,9 @@ impl HostConfig {
         }
         if file.heap_limit_mb.is_some() {
             self.heap_limit_mb = file.heap_limit_mb;
+        }
+        if file.load_timeout_ms.is_some() {
+            self.load_timeout_ms = file.load_timeout_ms;
         }
         self.tool_settings.extend(file.tool_settings);
         for (module, settings) in file.modules {

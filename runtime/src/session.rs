@@ -3,6 +3,7 @@
 //! module that fails never stops the others.
 
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use serde::Deserialize;
 use serde_json::Value;
@@ -12,7 +13,12 @@ use crate::discovery::{self, DiscoveredPath, DiscoveryInput, ToolSource, MODULE_
 use crate::engine::{Engine, EngineOptions, JsFailure};
 use crate::loader::transpile::TranspileCache;
 use crate::log::HostLog;
+use crate::pipeline::watchdog::Watchdog;
 use crate::registry::{LoadError, Registry, SourceLocation, ToolEntry};
+
+/// omp has no load time limit; a generous one keeps a stuck module from hanging the host.
+const DEFAULT_LOAD_TIMEOUT_MS: u64 = 30_000;
+const LOAD_WATCH_KEY: &str = "module-load";
 
 /// Everything needed to open a session.
 #[derive(Debug, Clone)]
@@ -114,10 +120,46 @@ impl Session {
             heap_limit: options.heap_limit,
         };
         let found = discovery::discover(&options.discovery, &session.config);
+        let (busy, isolate) = session.engine.watch_handles();
+        let watchdog = Watchdog::start(busy, isolate);
         for item in &found {
-            session.load(item).await;
+            session.load_watched(item, &watchdog).await;
         }
         Ok(session)
+    }
+
+    /// How long one module may take to import and run its factory.
+    fn load_timeout(&self) -> Duration {
+        Duration::from_millis(self.config.load_timeout_ms.unwrap_or(DEFAULT_LOAD_TIMEOUT_MS))
+    }
+
+    fn load_timeout_message(&self) -> String {
+        format!(
+            "Failed to load tool: importing the module and running its factory took longer than {} ms, so it was stopped",
+            self.load_timeout().as_millis()
+        )
+    }
+
+    /// `load`, within the load time limit: a module whose top level or factory spins is
+    /// stopped by the watchdog, one that waits too long is abandoned; either way it gets a
+    /// load error and the next module loads.
+    async fn load_watched(&mut self, item: &DiscoveredPath, watchdog: &Watchdog) {
+        let limit = self.load_timeout();
+        watchdog.arm(LOAD_WATCH_KEY, Instant::now() + limit);
+        let loaded = tokio::time::timeout(limit + Duration::from_millis(100), self.load(item)).await;
+        watchdog.disarm(LOAD_WATCH_KEY);
+        if loaded.is_err() {
+            let resolved = crate::paths::normalize(&self.cwd.join(&item.path));
+            let error = LoadError {
+                path: item.path.clone(),
+                resolved_path: resolved,
+                error: self.load_timeout_message(),
+                location: None,
+                source: Some(item.source.clone()),
+            };
+            self.log.write("error", "Custom tool load failed", Some(&serde_json::json!({ "path": error.path, "error": error.error })));
+            self.registry.add_error(error);
+        }
     }
 
     /// Loads one discovered module, recording its tools or its errors.
@@ -173,6 +215,9 @@ impl Session {
         });
         let reply = match self.engine.load_module(resolved, &request.to_string()).await {
             Ok(reply) => reply,
+            Err(failure) if failure.0.contains("execution terminated") => {
+                return Err(vec![fail(self.load_timeout_message(), None)]);
+            }
             Err(failure) => {
                 let (message, location) = split_engine_error(&failure.0);
                 return Err(vec![fail(format!("Failed to load tool: {message}"), location)]);
@@ -278,7 +323,9 @@ impl Session {
         let source = ToolSource { provider: "config", provider_name: "Configured path", level: "config" };
         let path = crate::paths::normalize(&session.cwd.join(path));
         let path = if path.is_dir() { discovery::find_index(&path).unwrap_or(path) } else { path };
-        session.load(&DiscoveredPath { path, source }).await;
+        let (busy, isolate) = session.engine.watch_handles();
+        let watchdog = Watchdog::start(busy, isolate);
+        session.load_watched(&DiscoveredPath { path, source }, &watchdog).await;
         Ok(session)
     }
 }

@@ -363,6 +363,10 @@ impl Engine {
             let _running = busy.enter();
             self.runtime.mod_evaluate(id).boxed_local()
         };
+        if self.runtime.v8_isolate().is_execution_terminating() {
+            // The module's top level was stopped (it ran past the load time limit).
+            self.runtime.v8_isolate().cancel_terminate_execution();
+        }
         match self.drive(evaluation).await {
             Driven::Done(Ok(())) => {}
             Driven::Done(Err(err)) => return Err(JsFailure::from_core(err)),

@@ -57,8 +57,7 @@ impl CallSlot {
     }
 
     /// The call's result once it has one: settled, cancelled or past its deadline.
-    pub fn poll_outcome(&mut self, cx: &mut Context<'_>, engine: &mut Engine, settings: &PipelineSettings) -> Option<ToolResult> {
-        let _ = settings;
+    pub fn poll_outcome(&mut self, cx: &mut Context<'_>, engine: &mut Engine) -> Option<ToolResult> {
         match &mut self.stage {
             Stage::Finished(result) => Some(result.clone()),
             Stage::Waiting(_) => None,

@@ -250,7 +250,7 @@ impl<'s> Pipeline<'s> {
         let mut progressed = false;
         let mut index = 0;
         while index < self.calls.len() {
-            let outcome = self.calls[index].poll_outcome(cx, &mut self.session.engine, &self.settings);
+            let outcome = self.calls[index].poll_outcome(cx, &mut self.session.engine);
             match outcome {
                 Some(result) => {
                     let slot = self.calls.remove(index);

@@ -277,14 +277,30 @@ impl Engine {
                 .collect()
         };
         let call = self.runtime.call_with_args(function, &globals).boxed_local();
-        // A script stopped while it ran synchronously leaves the isolate terminating: clear it
-        // so the next script runs (the stopped call's future already carries the error).
+        self.clear_stopped_script();
+        call
+    }
+
+    /// A script stopped while it ran synchronously leaves the isolate terminating: clear it so
+    /// the next script runs (the stopped script's future already carries the error), and note
+    /// it for `take_stopped_in_call`.
+    fn clear_stopped_script(&mut self) {
         if self.runtime.v8_isolate().is_execution_terminating() {
             self.runtime.v8_isolate().cancel_terminate_execution();
             let heap = self.heap_exceeded.swap(false, Ordering::SeqCst);
             self.stopped_in_call = Some(heap);
         }
-        call
+    }
+
+    /// Calls a host function whose answer is ready at once (it returns no promise) and reads
+    /// it as a string; None if it threw or did not answer synchronously.
+    fn call_now(&mut self, function: &v8::Global<v8::Function>, args: &[Arg<'_>]) -> Option<String> {
+        let mut call = self.invoke(function, args);
+        let waker = deno_core::futures::task::noop_waker();
+        match call.poll_unpin(&mut std::task::Context::from_waker(&waker)) {
+            Poll::Ready(Ok(value)) => Some(self.to_string(&value)),
+            _ => None,
+        }
     }
 
     /// Runs queued promise reactions now, so a just-started call's synchronous part and first
@@ -297,11 +313,7 @@ impl Engine {
             deno_core::scope!(scope, &mut self.runtime);
             scope.perform_microtask_checkpoint();
         }
-        if self.runtime.v8_isolate().is_execution_terminating() {
-            self.runtime.v8_isolate().cancel_terminate_execution();
-            let heap = self.heap_exceeded.swap(false, Ordering::SeqCst);
-            self.stopped_in_call = Some(heap);
-        }
+        self.clear_stopped_script();
     }
 
     /// Whether the last host-function call was stopped while it ran (Some(true): it ran out
@@ -363,10 +375,8 @@ impl Engine {
             let _running = busy.enter();
             self.runtime.mod_evaluate(id).boxed_local()
         };
-        if self.runtime.v8_isolate().is_execution_terminating() {
-            // The module's top level was stopped (it ran past the load time limit).
-            self.runtime.v8_isolate().cancel_terminate_execution();
-        }
+        // The module's top level may have been stopped (it ran past the load time limit).
+        self.clear_stopped_script();
         match self.drive(evaluation).await {
             Driven::Done(Ok(())) => {}
             Driven::Done(Err(err)) => return Err(JsFailure::from_core(err)),
@@ -387,6 +397,8 @@ impl Engine {
         info_json: &str,
     ) -> impl Future<Output = Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>> + Unpin + 'static {
         let function = self.host.call_tool.clone();
+        // Only a stop during this call's own start counts (not one left from loading).
+        self.stopped_in_call = None;
         self.invoke_for(Some(call_id), &function, &[Arg::Num(tool_id as f64), Arg::Str(call_id), Arg::Str(params_json), Arg::Str(info_json)])
     }
 
@@ -430,27 +442,14 @@ impl Engine {
     /// After an interruption: the call whose code was running, if the engine can tell.
     pub fn active_call(&mut self) -> Option<String> {
         let function = self.host.active_call.clone();
-        let mut call = self.invoke(&function, &[]);
-        let waker = deno_core::futures::task::noop_waker();
-        match call.poll_unpin(&mut std::task::Context::from_waker(&waker)) {
-            Poll::Ready(Ok(value)) => {
-                let text = self.to_string(&value);
-                (!text.is_empty() && text != "undefined").then_some(text)
-            }
-            _ => None,
-        }
+        self.call_now(&function, &[]).filter(|id| !id.is_empty() && id != "undefined")
     }
 
     /// Evaluates a tool's `concurrency` (a string, or a function of the arguments):
     /// `shared`, `exclusive`, or empty when the tool does not say.
     pub fn concurrency_for(&mut self, tool_id: u32, params_json: &str) -> String {
         let function = self.host.concurrency_for.clone();
-        let mut call = self.invoke(&function, &[Arg::Num(tool_id as f64), Arg::Str(params_json)]);
-        let waker = deno_core::futures::task::noop_waker();
-        match call.poll_unpin(&mut std::task::Context::from_waker(&waker)) {
-            Poll::Ready(Ok(value)) => self.to_string(&value),
-            _ => String::new(),
-        }
+        self.call_now(&function, &[Arg::Num(tool_id as f64), Arg::Str(params_json)]).unwrap_or_default()
     }
 
     /// Starts delivering a session event to every tool's `onSession`; resolves to a JSON

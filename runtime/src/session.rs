@@ -149,64 +149,52 @@ impl Session {
         let loaded = tokio::time::timeout(limit + Duration::from_millis(100), self.load(item)).await;
         watchdog.disarm(LOAD_WATCH_KEY);
         if loaded.is_err() {
-            let resolved = crate::paths::normalize(&self.cwd.join(&item.path));
-            let error = LoadError {
-                path: item.path.clone(),
-                resolved_path: resolved,
-                error: self.load_timeout_message(),
-                location: None,
-                source: Some(item.source.clone()),
-            };
-            self.log.write("error", "Custom tool load failed", Some(&serde_json::json!({ "path": error.path, "error": error.error })));
-            self.registry.add_error(error);
+            let error = load_error(item, &self.resolve(item), self.load_timeout_message(), None);
+            self.record_error(error);
         }
+    }
+
+    /// A discovered path made absolute against the session's folder.
+    fn resolve(&self, item: &DiscoveredPath) -> PathBuf {
+        crate::paths::normalize(&self.cwd.join(&item.path))
+    }
+
+    /// Logs a load error as omp does (`Custom tool load failed`) and keeps it for `list`.
+    fn record_error(&mut self, error: LoadError) {
+        self.log.write("error", "Custom tool load failed", Some(&serde_json::json!({ "path": error.path, "error": error.error })));
+        self.registry.add_error(error);
     }
 
     /// Loads one discovered module, recording its tools or its errors.
     pub async fn load(&mut self, item: &DiscoveredPath) {
-        let resolved = crate::paths::normalize(&self.cwd.join(&item.path));
-        let fail = |error: String, location: Option<SourceLocation>| LoadError {
-            path: item.path.clone(),
-            resolved_path: resolved.clone(),
-            error,
-            location,
-            source: Some(item.source.clone()),
-        };
+        let resolved = self.resolve(item);
         let ext = resolved.extension().and_then(|e| e.to_str()).unwrap_or("").to_string();
-        let outcome: Result<Vec<ToolEntry>, Vec<LoadError>> = if ext == "md" || ext == "json" {
-            Err(vec![fail("Declarative tool files (.md, .json) cannot be loaded as executable modules".into(), None)])
+        let refused = if ext == "md" || ext == "json" {
+            Some("Declarative tool files (.md, .json) cannot be loaded as executable modules".to_string())
         } else if !resolved.exists() {
-            Err(vec![fail(format!("Failed to load tool: Cannot find module \"{}\"", resolved.display()), None)])
+            Some(format!("Failed to load tool: Cannot find module \"{}\"", resolved.display()))
         } else if !MODULE_EXTENSIONS.contains(&ext.as_str()) {
-            Err(vec![fail(
-                format!(
-                    "Failed to load tool: \"{}\" is not a JavaScript or TypeScript module (omp-host runs .ts, .mts, .cts, .js, .mjs and .cjs files)",
-                    resolved.display()
-                ),
-                None,
-            )])
+            Some(format!(
+                "Failed to load tool: \"{}\" is not a JavaScript or TypeScript module (omp-host runs .ts, .mts, .cts, .js, .mjs and .cjs files)",
+                resolved.display()
+            ))
         } else {
-            self.load_module(item, &resolved).await
+            None
+        };
+        let outcome = match refused {
+            Some(message) => Err(load_error(item, &resolved, message, None)),
+            None => self.load_module(item, &resolved).await,
         };
         match outcome {
             Ok(tools) => tools.into_iter().for_each(|t| self.registry.add(t)),
-            Err(errors) => {
-                for error in errors {
-                    self.log.write("error", "Custom tool load failed", Some(&serde_json::json!({ "path": error.path, "error": error.error })));
-                    self.registry.add_error(error);
-                }
-            }
+            Err(error) => self.record_error(error),
         }
     }
 
-    async fn load_module(&mut self, item: &DiscoveredPath, resolved: &Path) -> Result<Vec<ToolEntry>, Vec<LoadError>> {
-        let fail = |error: String, location: Option<SourceLocation>| LoadError {
-            path: item.path.clone(),
-            resolved_path: resolved.to_path_buf(),
-            error,
-            location,
-            source: Some(item.source.clone()),
-        };
+    /// Imports a module and runs its factory. A failure of the whole module is the error;
+    /// failures of single entries are recorded here and the other entries still load.
+    async fn load_module(&mut self, item: &DiscoveredPath, resolved: &Path) -> Result<Vec<ToolEntry>, LoadError> {
+        let fail = |error: String, location: Option<SourceLocation>| load_error(item, resolved, error, location);
         let request = serde_json::json!({
             "path": resolved.display().to_string(),
             "executeOrder": self.config.modules.get(resolved).and_then(|m| m.execute_order),
@@ -216,14 +204,14 @@ impl Session {
         let reply = match self.engine.load_module(resolved, &request.to_string()).await {
             Ok(reply) => reply,
             Err(failure) if failure.0.contains("execution terminated") => {
-                return Err(vec![fail(self.load_timeout_message(), None)]);
+                return Err(fail(self.load_timeout_message(), None));
             }
             Err(failure) => {
                 let (message, location) = split_engine_error(&failure.0);
-                return Err(vec![fail(format!("Failed to load tool: {message}"), location)]);
+                return Err(fail(format!("Failed to load tool: {message}"), location));
             }
         };
-        let reply: ModuleReply = serde_json::from_str(&reply).map_err(|e| vec![fail(format!("Failed to load tool: bad loader reply: {e}"), None)])?;
+        let reply: ModuleReply = serde_json::from_str(&reply).map_err(|e| fail(format!("Failed to load tool: bad loader reply: {e}"), None))?;
         if !reply.ok {
             let error = reply.error.unwrap_or(JsErrorReply { message: "unknown error".into(), location: None });
             let message = if error.message == "Tool must export a default function" {
@@ -231,22 +219,16 @@ impl Session {
             } else {
                 format!("Failed to load tool: {}", error.message)
             };
-            return Err(vec![fail(message, error.location)]);
+            return Err(fail(message, error.location));
         }
         for entry_error in &reply.errors {
-            let error = fail(entry_error.message.clone(), None);
-            self.log.write("error", "Custom tool load failed", Some(&serde_json::json!({ "path": error.path, "error": error.error })));
-            self.registry.add_error(error);
+            self.record_error(fail(entry_error.message.clone(), None));
         }
         let mut entries = Vec::new();
         for tool in reply.tools {
             match self.entry_from(tool, item, resolved) {
                 Ok(entry) => entries.push(entry),
-                Err(error) => {
-                    let error = fail(error, None);
-                    self.log.write("error", "Custom tool load failed", Some(&serde_json::json!({ "path": error.path, "error": error.error })));
-                    self.registry.add_error(error);
-                }
+                Err(error) => self.record_error(fail(error, None)),
             }
         }
         Ok(entries)
@@ -328,6 +310,11 @@ impl Session {
         session.load_watched(&DiscoveredPath { path, source }, &watchdog).await;
         Ok(session)
     }
+}
+
+/// omp's `ToolLoadError` for a discovered module.
+fn load_error(item: &DiscoveredPath, resolved: &Path, error: String, location: Option<SourceLocation>) -> LoadError {
+    LoadError { path: item.path.clone(), resolved_path: resolved.to_path_buf(), error, location, source: Some(item.source.clone()) }
 }
 
 /// Does the module import pi-era packages (`@mariozechner/…`), hinting at pi's execute order?

@@ -36,6 +36,20 @@ function stdioMode(entry, index) {
   return { mode: "pipe" };
 }
 
+/** What both spawn ops need to start a child (the Rust `ChildSpec`), tied to the current call. */
+function childRequest(spec, modes) {
+  return {
+    command: spec.command,
+    args: spec.argv,
+    cwd: spec.cwd,
+    env: spec.env,
+    stdin: modes[0].mode,
+    stdout: modes[1].mode,
+    stderr: modes[2].mode,
+    callId: currentCallId() ?? "",
+  };
+}
+
 function stdioModes(stdio) {
   const list = typeof stdio === "string" ? [stdio, stdio, stdio] : Array.isArray(stdio) ? stdio : [];
   return [0, 1, 2].map((i) => stdioMode(list[i], i));
@@ -177,17 +191,7 @@ export function spawn(file, args, options) {
   child.spawnargs = spec.spawnargs;
   let spawned;
   try {
-    spawned = ops.op_node_spawn({
-      command: spec.command,
-      args: spec.argv,
-      cwd: spec.cwd,
-      env: spec.env,
-      stdin: modes[0].mode,
-      stdout: modes[1].mode,
-      stderr: modes[2].mode,
-      detached: Boolean(opts.detached),
-      callId: currentCallId() ?? "",
-    });
+    spawned = ops.op_node_spawn({ ...childRequest(spec, modes), detached: Boolean(opts.detached) });
   } catch (cause) {
     const err = spawnError(cause, spec.spawnfile, spec.spawnargs);
     queueMicrotask(() => {
@@ -355,16 +359,9 @@ export function spawnSync(file, args, options) {
   const input = inputBytes(opts.input);
   const raw = ops.op_node_spawn_sync(
     {
-      command: spec.command,
-      args: spec.argv,
-      cwd: spec.cwd,
-      env: spec.env,
-      stdin: modes[0].mode,
-      stdout: modes[1].mode,
-      stderr: modes[2].mode,
+      ...childRequest(spec, modes),
       timeout: typeof opts.timeout === "number" && opts.timeout > 0 ? opts.timeout : 0,
       killSignal: signalNumber(opts.killSignal),
-      callId: currentCallId() ?? "",
     },
     input,
   );

@@ -123,24 +123,22 @@ export function existsSync(path) {
   }
 }
 
-export function statSync(path, opts) {
-  const p = toPath(path);
+/** stat (following links) or lstat, honouring `throwIfNoEntry: false`. */
+function statWith(path, opts, follow) {
   try {
-    return new Stats(run({ op: "stat", path: p, follow: true }));
+    return new Stats(run({ op: "stat", path: toPath(path), follow }));
   } catch (err) {
     if (opts?.throwIfNoEntry === false && err.code === "ENOENT") return undefined;
     throw err;
   }
 }
 
+export function statSync(path, opts) {
+  return statWith(path, opts, true);
+}
+
 export function lstatSync(path, opts) {
-  const p = toPath(path);
-  try {
-    return new Stats(run({ op: "stat", path: p, follow: false }));
-  } catch (err) {
-    if (opts?.throwIfNoEntry === false && err.code === "ENOENT") return undefined;
-    throw err;
-  }
+  return statWith(path, opts, false);
 }
 
 export function mkdirSync(path, opts) {

@@ -5,8 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-build-deps.sh
-cargo build --release --quiet
+source scripts/engine-env.sh
+cargo build --release --quiet "${OMP_HOST_FEATURES[@]}"
 for bench in startup validate pipeline; do
   echo "== $bench"
-  cargo bench --quiet --bench "$bench" 2>/dev/null
+  cargo bench --quiet "${OMP_HOST_FEATURES[@]}" --bench "$bench" 2>/dev/null
 done

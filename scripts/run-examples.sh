@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-build-deps.sh
-cargo build --release --quiet
+source scripts/engine-env.sh
+cargo build --release --quiet "${OMP_HOST_FEATURES[@]}"
 host=target/release/omp-host
 examples=(--tool examples/tools --only)
 "$host" list "${examples[@]}"

@@ -1,13 +1,18 @@
 //! The call pipeline over `omp-host run`: execute orders and ctx, result shaping, streaming,
 //! cancellation (with process-group kills), deadlines, the heap limit, truncation with spill
-//! files, shared/exclusive scheduling, events and session lifecycle.
+//! files, shared/exclusive scheduling, events and session lifecycle. Each test waits for the
+//! event that sets up its premise (a call's first update, a result) before the next request.
 mod common;
 use common::*;
 
 use serde_json::{json, Value};
 
-fn script(lines: &[(u64, String)]) -> Vec<(u64, String)> {
-    lines.to_vec()
+/// Sends every call, then collects their results.
+fn results_of(host: &mut LineHost, calls: &[(&str, &str, Value)]) -> Vec<Value> {
+    for (id, tool, params) in calls {
+        host.call(id, tool, params.clone());
+    }
+    calls.iter().map(|(id, _, _)| host.result(id)).collect()
 }
 
 #[test]
@@ -21,22 +26,13 @@ fn execute_orders_are_detected_and_can_be_overridden() {
     // Misleading names, fixed by the config file (per module and per tool).
     sb.write("project/.omp/tools/forced.ts", &format!("export default () => [{{ name: 'forced_module', label: 'f', description: 'd', parameters: {{}}, async execute(a, b, c, d) {{ const a3 = c, a4 = d; return {{ content: [{{ type: 'text', text: {report} }}] }}; }} }}, {{ name: 'forced_tool', label: 'f', description: 'd', parameters: {{}}, async execute(a, b, c, d) {{ const a3 = c, a4 = d; return {{ content: [{{ type: 'text', text: {report} }}] }}; }} }}];"));
     sb.write("project/.omp/omp-host.json", r#"{"modules": {".omp/tools/forced.ts": {"executeOrder": "pi"}}, "toolSettings": {"forced_tool": {"executeOrder": "omp"}}}"#);
-    let events = run_protocol(
-        &sb,
-        &script(&[
-            (0, call_line("1", "omp_order", json!({}))),
-            (0, call_line("2", "pi_order", json!({}))),
-            (0, call_line("3", "pi_era", json!({}))),
-            (0, call_line("4", "forced_module", json!({}))),
-            (0, call_line("5", "forced_tool", json!({}))),
-        ]),
-        &[],
+    let mut host = LineHost::run(&sb, &[]);
+    let results = results_of(
+        &mut host,
+        &[("1", "omp_order", json!({})), ("2", "pi_order", json!({})), ("3", "pi_era", json!({})), ("4", "forced_module", json!({})), ("5", "forced_tool", json!({}))],
     );
-    assert_eq!(text(result_of(&events, "1")), r#"["fn","object"]"#);
-    assert_eq!(text(result_of(&events, "2")), r#"["signal","fn"]"#);
-    assert_eq!(text(result_of(&events, "3")), r#"["signal","fn"]"#);
-    assert_eq!(text(result_of(&events, "4")), r#"["signal","fn"]"#);
-    assert_eq!(text(result_of(&events, "5")), r#"["fn","object"]"#);
+    let texts: Vec<String> = results.iter().map(text).collect();
+    assert_eq!(texts, [r#"["fn","object"]"#, r#"["signal","fn"]"#, r#"["signal","fn"]"#, r#"["signal","fn"]"#, r#"["fn","object"]"#]);
 }
 
 #[test]
@@ -46,8 +42,9 @@ fn ctx_carries_what_tools_read() {
         "project/.omp/tools/ctx.ts",
         "export default () => ({ name: 'ctx', label: 'c', description: 'd', parameters: {}, async execute(id, params, onUpdate, ctx, signal) {\n  const sm = ctx.sessionManager;\n  const facts = { branch: Array.isArray(sm.getBranch()), entries: Array.isArray(sm.getEntries()), file: typeof sm.getSessionFile(), cwd: ctx.cwd, sessionId: typeof ctx.sessionId, idle: ctx.isIdle(), queued: ctx.hasQueuedMessages(), model: ctx.model === undefined ? 'none' : 'some', abortType: typeof ctx.abort };\n  ctx.abort();\n  facts.abortedAfter = signal.aborted;\n  return { content: [{ type: 'text', text: JSON.stringify(facts) }] };\n} });",
     );
-    let events = run_protocol(&sb, &script(&[(0, call_line("c", "ctx", json!({})))]), &[]);
-    let facts: Value = serde_json::from_str(&text(result_of(&events, "c"))).unwrap();
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("c", "ctx", json!({}));
+    let facts: Value = serde_json::from_str(&text(&host.result("c"))).unwrap();
     assert_eq!(facts["branch"], true);
     assert_eq!(facts["entries"], true);
     assert_eq!(facts["cwd"], path_str(&sb.project));
@@ -65,22 +62,24 @@ fn results_are_normalized_and_throws_carry_message_and_line() {
         "project/.omp/tools/shapes.ts",
         "export default () => [\n  { name: 'no_content', label: 'x', description: 'd', parameters: {}, execute: async () => ({ details: { keep: 1 } }) },\n  { name: 'bad_blocks', label: 'x', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'ok' }, { type: 'video' }, { type: 'image', data: 1 }] }) },\n  { name: 'ansi', label: 'x', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: '\\u001b[31mred\\u001b[0m\\r\\nline\\u0007', extra: 1 }] }) },\n  { name: 'empty_error', label: 'x', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: '  ' }], isError: true }) },\n  { name: 'thrower', label: 'x', description: 'd', parameters: {}, async execute() {\n    const n: number = 1;\n    throw new Error('broke at ' + n);\n  } },\n  { name: 'rejects', label: 'x', description: 'd', parameters: {}, execute: () => Promise.reject('plain reason') },\n];\n",
     );
-    let calls: Vec<(u64, String)> = ["no_content", "bad_blocks", "ansi", "empty_error", "thrower", "rejects"].iter().map(|t| (0, call_line(t, t, json!({})))).collect();
-    let events = run_protocol(&sb, &calls, &[]);
-    let r = result_of(&events, "no_content");
-    assert_eq!((text(r), r["isError"].clone(), r["details"]["keep"].clone()), ("Tool returned an invalid result: missing content array.".into(), json!(true), json!(1)));
-    let r = result_of(&events, "bad_blocks");
+    let mut host = LineHost::run(&sb, &[]);
+    for tool in ["no_content", "bad_blocks", "ansi", "empty_error", "thrower", "rejects"] {
+        host.call(tool, tool, json!({}));
+    }
+    let r = host.result("no_content");
+    assert_eq!((text(&r), r["isError"].clone(), r["details"]["keep"].clone()), ("Tool returned an invalid result: missing content array.".into(), json!(true), json!(1)));
+    let r = host.result("bad_blocks");
     assert_eq!(r["content"][1]["text"], "Tool returned an invalid result: 2 content blocks had an unsupported shape.");
     assert_eq!(r["isError"], true);
-    let r = result_of(&events, "ansi");
+    let r = host.result("ansi");
     assert_eq!(r["content"][0], json!({"type": "text", "text": "red\nline"}));
     assert_eq!(r["details"], json!({}));
-    assert_eq!(text(result_of(&events, "empty_error")), "Tool failed with no output.");
-    let r = result_of(&events, "thrower");
-    assert_eq!((text(r), r["isError"].clone()), ("broke at 1".into(), json!(true)));
+    assert_eq!(text(&host.result("empty_error")), "Tool failed with no output.");
+    let r = host.result("thrower");
+    assert_eq!((text(&r), r["isError"].clone()), ("broke at 1".into(), json!(true)));
     assert_eq!(r["details"]["errorLocation"]["line"], 8, "{r}");
     assert!(r["details"]["errorLocation"]["file"].as_str().unwrap().ends_with("shapes.ts"));
-    assert_eq!(text(result_of(&events, "rejects")), "plain reason");
+    assert_eq!(text(&host.result("rejects")), "plain reason");
 }
 
 #[test]
@@ -90,13 +89,15 @@ fn updates_stream_in_order_with_the_call_id_and_events_have_timing() {
         "project/.omp/tools/steps.ts",
         "export default () => ({ name: 'steps', label: 's', description: 'd', parameters: {}, async execute(id, p, onUpdate) { for (let i = 0; i < 5; i++) { onUpdate({ content: [{ type: 'text', text: '\\u001b[1mstep ' + i + '\\u001b[0m' }] }); await new Promise((r) => setTimeout(r, 10)); } return { content: [{ type: 'text', text: 'done' }] }; } });",
     );
-    let events = run_protocol(&sb, &script(&[(0, call_line("s1", "steps", json!({}))), (0, call_line("s2", "steps", json!({})))]), &[]);
+    let mut host = LineHost::run(&sb, &[]);
+    results_of(&mut host, &[("s1", "steps", json!({})), ("s2", "steps", json!({}))]);
+    let events = host.seen.clone();
     for id in ["s1", "s2"] {
         let mine: Vec<&Value> = events.iter().filter(|e| e["toolCallId"] == id).collect();
         let kinds: Vec<&str> = mine.iter().map(|e| e["type"].as_str().unwrap()).collect();
         assert_eq!(kinds[0], "tool_execution_start");
         assert_eq!(&kinds[1..6], ["tool_execution_update"; 5]);
-        assert_eq!(&kinds[6..], ["tool_execution_end", "result"]);
+        assert_eq!(&kinds[6..], ["tool_execution_end"]);
         let steps: Vec<String> = mine[1..6].iter().map(|e| text(&e["partialResult"])).collect();
         assert_eq!(steps, ["step 0", "step 1", "step 2", "step 3", "step 4"], "partial results are normalized too");
         assert!(mine[6]["durationMs"].as_f64().unwrap() >= 40.0);
@@ -110,30 +111,27 @@ fn cancelling_aborts_the_signal_and_kills_the_process_group() {
     let marker = "61.2345";
     // A bracket in the pattern keeps pgrep from matching its own shell's command line.
     let marker_re = "61[.]2345";
+    let started_file = sb.root.join("sleepers-started");
     sb.write(
         "project/.omp/tools/slow.ts",
         &format!(
-            "let sawAbort = false;\nexport default (pi) => [\n  {{ name: 'slow', label: 's', description: 'd', parameters: {{}}, async execute(id, p, onUpdate, ctx, signal) {{ signal.addEventListener('abort', () => {{ sawAbort = true; }}); const r = await pi.exec('sh', ['-c', 'sleep {marker} & sleep {marker}; wait']); return {{ content: [{{ type: 'text', text: 'finished ' + JSON.stringify(r) }}] }}; }} }},\n  {{ name: 'probe', label: 'p', description: 'd', parameters: {{}}, async execute() {{ const r = await pi.exec('sh', ['-c', 'pgrep -f \"sleep {marker_re}\" | wc -l']); return {{ content: [{{ type: 'text', text: JSON.stringify({{ sawAbort, sleepers: r.stdout.trim() }}) }}] }}; }} }},\n];"
+            "let sawAbort = false;\nexport default (pi) => [\n  {{ name: 'slow', label: 's', description: 'd', parameters: {{}}, async execute(id, p, onUpdate, ctx, signal) {{ signal.addEventListener('abort', () => {{ sawAbort = true; }}); const r = await pi.exec('sh', ['-c', 'sleep {marker} & sleep {marker} & touch {started}; wait']); return {{ content: [{{ type: 'text', text: 'finished ' + JSON.stringify(r) }}] }}; }} }},\n  {{ name: 'probe', label: 'p', description: 'd', parameters: {{}}, async execute() {{ return {{ content: [{{ type: 'text', text: JSON.stringify({{ sawAbort }}) }}] }}; }} }},\n];",
+            started = started_file.display()
         ),
     );
-    let started = std::time::Instant::now();
-    let events = run_protocol(
-        &sb,
-        &script(&[
-            (0, call_line("slow", "slow", json!({}))),
-            (400, json!({"type": "cancel", "id": "slow", "reason": "user pressed escape"}).to_string()),
-            (300, call_line("probe", "probe", json!({}))),
-        ]),
-        &[],
-    );
-    assert!(started.elapsed() < std::time::Duration::from_secs(20), "cancel must not wait for sleep 61");
-    let r = result_of(&events, "slow");
-    assert_eq!(text(r), "Tool slow was aborted: user pressed escape.");
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("slow", "slow", json!({}));
+    wait_until("both sleeps to start", || started_file.exists());
+    assert!(process_running(&format!("sleep {marker_re}")));
+    host.send(json!({"type": "cancel", "id": "slow", "reason": "user pressed escape"}).to_string());
+    let r = host.result("slow");
+    assert_eq!(text(&r), "Tool slow was aborted: user pressed escape.");
     assert_eq!(r["isError"], true);
     assert_eq!(r["details"]["aborted"], true);
-    let probe: Value = serde_json::from_str(&text(result_of(&events, "probe"))).unwrap();
+    wait_until("the whole process group (both sleeps) to be killed", || !process_running(&format!("sleep {marker_re}")));
+    host.call("probe", "probe", json!({}));
+    let probe: Value = serde_json::from_str(&text(&host.result("probe"))).unwrap();
     assert_eq!(probe["sawAbort"], true, "the tool's signal fired");
-    assert_eq!(probe["sleepers"], "0", "the whole process group (both sleeps) was killed");
 }
 
 #[test]
@@ -141,21 +139,21 @@ fn cancel_before_start_and_unknown_ids() {
     let sb = Sandbox::new("cancel-early");
     sb.write(
         "project/.omp/tools/t.ts",
-        "export default () => [{ name: 'hold', label: 'h', description: 'd', parameters: {}, concurrency: 'exclusive', execute: () => new Promise((r) => setTimeout(() => r({ content: [{ type: 'text', text: 'held' }] }), 400)) }, { name: 'later', label: 'l', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'ran' }] }) }];",
+        "export default () => [{ name: 'hold', label: 'h', description: 'd', parameters: {}, concurrency: 'exclusive', execute: (id, p, onUpdate) => { onUpdate({ content: [{ type: 'text', text: 'holding' }] }); return new Promise((r) => setTimeout(() => r({ content: [{ type: 'text', text: 'held' }] }), 60000)); } }, { name: 'later', label: 'l', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'ran' }] }) }];",
     );
-    let events = run_protocol(
-        &sb,
-        &script(&[
-            (0, call_line("h", "hold", json!({}))),
-            (50, call_line("l", "later", json!({}))),
-            (50, json!({"type": "cancel", "id": "l"}).to_string()),
-            (0, json!({"type": "cancel", "id": "nobody"}).to_string()),
-        ]),
-        &[],
-    );
-    assert_eq!(text(result_of(&events, "h")), "held");
-    assert_eq!(text(result_of(&events, "l")), "Tool was not executed because the run was aborted: Interrupted by user.");
-    assert!(events.iter().any(|e| e["type"] == "error" && e["message"].as_str().unwrap().contains("nobody")));
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("h", "hold", json!({}));
+    host.first_update("h");
+    // `later` waits behind the exclusive call, so this cancel reaches it before it starts.
+    host.call("l", "later", json!({}));
+    host.wait_for("the start of l", |e| e["type"] == "tool_execution_start" && e["toolCallId"] == "l");
+    host.cancel("l");
+    assert_eq!(text(&host.result("l")), "Tool was not executed because the run was aborted: Interrupted by user.");
+    host.cancel("nobody");
+    let error = host.wait_for("the unknown-id error", |e| e["type"] == "error");
+    assert!(error["message"].as_str().unwrap().contains("nobody"), "{error}");
+    host.cancel("h");
+    assert_eq!(text(&host.result("h")), "Tool hold was aborted: Interrupted by user.");
 }
 
 #[test]
@@ -166,30 +164,18 @@ fn deadlines_stop_hung_and_spinning_tools_and_the_host_keeps_working() {
         "export default (pi) => [\n  { name: 'never', label: 'n', description: 'd', parameters: {}, execute: () => new Promise(() => {}) },\n  { name: 'spin', label: 's', description: 'd', parameters: {}, async execute() { await null; while (true) {} } },\n  { name: 'spin_sync', label: 's', description: 'd', parameters: {}, execute() { while (true) {} } },\n  { name: 'exec_hang', label: 'e', description: 'd', parameters: {}, async execute() { await pi.exec('sleep', ['62.5']); return { content: [] }; } },\n  { name: 'ok', label: 'o', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'still fine' }] }) },\n];",
     );
     sb.write("project/.omp/omp-host.json", r#"{"deadlineMs": 400, "toolSettings": {"ok": {"deadlineMs": 5000}}}"#);
+    let mut host = LineHost::run(&sb, &[]);
     let started = std::time::Instant::now();
-    let events = run_protocol(
-        &sb,
-        &script(&[
-            (0, call_line("never", "never", json!({}))),
-            (0, call_line("spin", "spin", json!({}))),
-            (0, call_line("spin_sync", "spin_sync", json!({}))),
-            (0, call_line("exec", "exec_hang", json!({}))),
-            (0, call_line("ok", "ok", json!({}))),
-            (1500, call_line("ok2", "ok", json!({}))),
-        ]),
-        &[],
-    );
-    assert!(started.elapsed() < std::time::Duration::from_secs(15));
-    for id in ["never", "spin", "spin_sync", "exec"] {
-        let r = result_of(&events, id);
+    let results = results_of(&mut host, &[("never", "never", json!({})), ("spin", "spin", json!({})), ("spin_sync", "spin_sync", json!({})), ("exec", "exec_hang", json!({}))]);
+    assert!(started.elapsed() < std::time::Duration::from_secs(10), "{:?}", started.elapsed());
+    for (id, r) in ["never", "spin", "spin_sync", "exec"].iter().zip(&results) {
         assert_eq!(r["isError"], true, "{id}");
         assert!(text(r).contains("did not finish within its deadline of 400 ms"), "{id}: {}", text(r));
         assert_eq!(r["details"]["deadlineExceeded"], true);
     }
-    assert_eq!(text(result_of(&events, "ok")), "still fine");
-    assert_eq!(text(result_of(&events, "ok2")), "still fine");
-    let probe = std::process::Command::new("pgrep").args(["-f", "sleep 62.5"]).output().unwrap();
-    assert!(probe.stdout.is_empty(), "the hung child was killed at the deadline");
+    host.call("ok", "ok", json!({}));
+    assert_eq!(text(&host.result("ok")), "still fine");
+    wait_until("the hung child to be killed at the deadline", || !process_running("sleep 62[.]5"));
 }
 
 #[test]
@@ -200,11 +186,13 @@ fn a_tool_that_allocates_without_bound_fails_alone() {
         "export default () => [\n  { name: 'hog', label: 'h', description: 'd', parameters: {}, async execute() { const keep = []; while (true) keep.push(new Array(50000).fill(7)); } },\n  { name: 'ok', label: 'o', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'fine after hog' }] }) },\n];",
     );
     sb.write("project/.omp/omp-host.json", r#"{"heapLimitMb": 48}"#);
-    let events = run_protocol(&sb, &script(&[(0, call_line("hog", "hog", json!({}))), (100, call_line("ok", "ok", json!({})))]), &[]);
-    let r = result_of(&events, "hog");
-    assert_eq!(text(r), "Tool hog ran out of memory (JavaScript heap limit of 48 MB) and was stopped.");
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("hog", "hog", json!({}));
+    let r = host.result("hog");
+    assert_eq!(text(&r), "Tool hog ran out of memory (JavaScript heap limit of 48 MB) and was stopped.");
     assert_eq!(r["details"]["heapLimitExceeded"], true);
-    assert_eq!(text(result_of(&events, "ok")), "fine after hog");
+    host.call("ok", "ok", json!({}));
+    assert_eq!(text(&host.result("ok")), "fine after hog");
 }
 
 #[test]
@@ -223,9 +211,10 @@ fn big_output_is_truncated_once_with_the_full_text_in_a_spill_file() {
     std::fs::write(&fresh, "fresh").unwrap();
     let eight_days_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(8 * 24 * 3600);
     std::fs::File::options().write(true).open(&old).unwrap().set_modified(eight_days_ago).unwrap();
-    let events = run_protocol(&sb, &script(&[(0, call_line("b", "big", json!({}))), (0, call_line("t", "big_tail", json!({}))), (0, call_line("s", "self_truncated", json!({})))]), &[]);
+    let mut host = LineHost::run(&sb, &[]);
+    let results = results_of(&mut host, &[("b", "big", json!({})), ("t", "big_tail", json!({})), ("s", "self_truncated", json!({}))]);
     assert!(!old.exists() && fresh.exists(), "spill files older than 7 days are removed");
-    let r = result_of(&events, "b");
+    let r = &results[0];
     let shown = text(r);
     assert!(shown.len() <= 51_200 + 400, "{}", shown.len());
     assert!(shown.starts_with("line 0 "));
@@ -235,15 +224,14 @@ fn big_output_is_truncated_once_with_the_full_text_in_a_spill_file() {
     assert!(last.contains(spill), "the last line names the spill file: {last}");
     assert_eq!(std::fs::read_to_string(spill).unwrap().lines().count(), 200_000, "the spill file holds everything");
     assert_eq!(info["keep"], "head");
-    let tail = text(result_of(&events, "t"));
+    let tail = text(&results[1]);
     assert!(tail.contains("line 199999 "), "tail mode keeps the end");
     assert!(!tail.starts_with("line 0 "));
-    let untouched = result_of(&events, "s");
-    assert_eq!(text(untouched).lines().count(), 200_000, "a tool that truncated itself is left alone");
+    assert_eq!(text(&results[2]).lines().count(), 200_000, "a tool that truncated itself is left alone");
 }
 
 #[test]
-fn shared_calls_overlap_exclusive_calls_run_alone_and_results_keep_call_order() {
+fn shared_calls_overlap_and_exclusive_calls_run_alone() {
     let sb = Sandbox::new("schedule");
     let body = "async execute(id, p) { const start = Date.now(); await new Promise((r) => setTimeout(r, 300)); return { content: [{ type: 'text', text: id }], details: { start, end: Date.now() } }; }";
     sb.write(
@@ -252,50 +240,73 @@ fn shared_calls_overlap_exclusive_calls_run_alone_and_results_keep_call_order() 
             "export default () => [\n  {{ name: 'reader_a', label: 'a', description: 'd', parameters: {{}}, {body} }},\n  {{ name: 'reader_b', label: 'b', description: 'd', parameters: {{}}, concurrency: 'shared', {body} }},\n  {{ name: 'writer', label: 'w', description: 'd', parameters: {{}}, concurrency: 'exclusive', {body} }},\n  {{ name: 'maybe', label: 'm', description: 'd', parameters: {{}}, concurrency: (args) => (args.write ? 'exclusive' : 'shared'), {body} }},\n];"
         ),
     );
-    let events = run_protocol(
-        &sb,
-        &script(&[
-            (0, call_line("a1", "reader_a", json!({}))),
-            (0, call_line("b1", "reader_b", json!({}))),
-            (20, call_line("w", "writer", json!({}))),
-            (20, call_line("a2", "reader_a", json!({}))),
-            (20, call_line("m_write", "maybe", json!({"write": true}))),
-            (20, call_line("m_read1", "maybe", json!({}))),
-            (0, call_line("m_read2", "maybe", json!({}))),
-        ]),
-        &[],
+    let mut host = LineHost::run(&sb, &[]);
+    let ids = ["a1", "b1", "w", "a2", "m_write", "m_read1", "m_read2"];
+    let results = results_of(
+        &mut host,
+        &[
+            ("a1", "reader_a", json!({})),
+            ("b1", "reader_b", json!({})),
+            ("w", "writer", json!({})),
+            ("a2", "reader_a", json!({})),
+            ("m_write", "maybe", json!({"write": true})),
+            ("m_read1", "maybe", json!({})),
+            ("m_read2", "maybe", json!({})),
+        ],
     );
     let span = |id: &str| {
-        let d = &result_of(&events, id)["details"];
+        let d = &results[ids.iter().position(|i| *i == id).unwrap()]["details"];
         (d["start"].as_u64().unwrap(), d["end"].as_u64().unwrap())
     };
     let overlaps = |x: (u64, u64), y: (u64, u64)| x.0 < y.1 && y.0 < x.1;
     assert!(overlaps(span("a1"), span("b1")), "shared calls of two tools overlap");
-    for shared in ["a1", "b1", "a2", "m_read1"] {
+    for shared in ["a1", "b1", "a2", "m_read1", "m_read2"] {
         assert!(!overlaps(span("w"), span(shared)), "exclusive writer overlaps {shared}");
         assert!(!overlaps(span("m_write"), span(shared)), "per-call exclusive overlaps {shared}");
     }
     assert!(span("a2").0 >= span("w").1, "a shared call queued after an exclusive one waits for it");
     assert!(overlaps(span("m_read1"), span("m_read2")));
-    let order: Vec<&str> = events.iter().filter(|e| e["type"] == "result").map(|e| e["toolCallId"].as_str().unwrap()).collect();
-    assert_eq!(order, ["a1", "b1", "w", "a2", "m_write", "m_read1", "m_read2"]);
+}
+
+#[test]
+fn a_fast_call_is_answered_while_a_slow_one_runs() {
+    let sb = Sandbox::new("no-head-of-line");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        "export default () => [\n  { name: 'slow', label: 's', description: 'd', parameters: {}, execute: (id, p, onUpdate) => { onUpdate({ content: [{ type: 'text', text: 'begun' }] }); return new Promise((r) => setTimeout(() => r({ content: [{ type: 'text', text: 'slow done' }] }), 60000)); } },\n  { name: 'fast', label: 'f', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'fast done' }] }) },\n];",
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("slow", "slow", json!({}));
+    host.first_update("slow");
+    host.call("fast", "fast", json!({}));
+    assert_eq!(text(&host.result("fast")), "fast done");
+    assert!(
+        !host.seen.iter().any(|e| e["type"] == "tool_execution_end" && e["toolCallId"] == "slow"),
+        "the fast call's answer did not wait for the slow call"
+    );
+    host.cancel("slow");
+    host.result("slow");
 }
 
 #[test]
 fn every_call_gets_start_and_end_even_when_it_never_runs() {
     let sb = Sandbox::new("events");
     sb.write("project/.omp/tools/t.ts", "export default () => ({ name: 't', label: 't', description: 'd', parameters: { type: 'object', properties: { n: { type: 'number' } } }, execute: async () => ({ content: [{ type: 'text', text: 'ok' }] }) });");
-    let events = run_protocol(
-        &sb,
-        &script(&[(0, call_line("missing", "nope", json!({}))), (0, r#"{"type":"call","id":"bad","tool":"t","params":[1]}"#.to_string()), (0, "{\"type\":\"call\"".to_string()), (0, r#"{"type":"dance"}"#.to_string()), (0, call_line("fine", "t", json!({})))]),
-        &[],
-    );
-    for id in ["missing", "bad", "fine"] {
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("missing", "nope", json!({}));
+    host.send(r#"{"type":"call","id":"bad","tool":"t","params":[1]}"#);
+    host.send("{\"type\":\"call\"");
+    host.send(r#"{"type":"dance"}"#);
+    host.call("fine", "t", json!({}));
+    assert_eq!(text(&host.result("missing")), "Tool nope not found");
+    assert!(text(&host.result("bad")).starts_with("Validation failed for tool \"t\":"));
+    host.result("fine");
+    let (status, events) = host.finish();
+    assert!(status.success());
+    for id in ["missing", "bad"] {
         let kinds: Vec<&str> = events.iter().filter(|e| e["toolCallId"] == id).map(|e| e["type"].as_str().unwrap()).collect();
-        assert_eq!(kinds, ["tool_execution_start", "tool_execution_end", "result"], "{id}");
+        assert_eq!(kinds, ["tool_execution_start", "tool_execution_end"], "{id}");
     }
-    assert_eq!(text(result_of(&events, "missing")), "Tool nope not found");
-    assert!(text(result_of(&events, "bad")).starts_with("Validation failed for tool \"t\":"));
     let errors: Vec<&str> = events.iter().filter(|e| e["type"] == "error").map(|e| e["message"].as_str().unwrap()).collect();
     assert!(errors.iter().any(|m| m.starts_with("input line 3: not JSON")), "{errors:?}");
     assert!(errors.iter().any(|m| m.contains("unknown type \"dance\"")), "{errors:?}");
@@ -314,19 +325,16 @@ fn session_events_reach_every_on_session_handler_in_order() {
         "const seen: string[] = [];\nexport default () => ({ name: 'recorder', label: 'r', description: 'd', parameters: {}, async onSession(event, ctx) { seen.push(event.reason + (typeof ctx.sessionManager.getBranch === 'function' ? '' : '!')); }, execute: async () => ({ content: [{ type: 'text', text: seen.join(',') }] }) });",
     );
     let session = |reason: &str| json!({"type": "session", "event": {"reason": reason, "previousSessionFile": null}}).to_string();
-    let events = run_protocol(
-        &sb,
-        &script(&[
-            (0, session("switch")),
-            (0, session("branch")),
-            (0, session("tree")),
-            (0, session("auto_compaction_start")),
-            (100, call_line("seen", "recorder", json!({}))),
-            (0, r#"{"type":"session","event":{}}"#.to_string()),
-        ]),
-        &[],
-    );
-    assert_eq!(text(result_of(&events, "seen")), "start,switch,branch,tree,auto_compaction_start");
+    let mut host = LineHost::run(&sb, &[]);
+    for reason in ["switch", "branch", "tree", "auto_compaction_start"] {
+        host.send(session(reason));
+    }
+    // A call waits for the session events requested before it.
+    host.call("seen", "recorder", json!({}));
+    assert_eq!(text(&host.result("seen")), "start,switch,branch,tree,auto_compaction_start");
+    host.send(r#"{"type":"session","event":{}}"#);
+    host.wait_for("the error for an event without a reason", |e| e["type"] == "error" && e["message"].as_str().unwrap().contains("reason"));
+    let (_, events) = host.finish();
     let reports: Vec<&Value> = events.iter().filter(|e| e["type"] == "session_event").collect();
     let reasons: Vec<&str> = reports.iter().map(|e| e["reason"].as_str().unwrap()).collect();
     assert_eq!(reasons, ["start", "switch", "branch", "tree", "auto_compaction_start", "shutdown"]);
@@ -336,15 +344,15 @@ fn session_events_reach_every_on_session_handler_in_order() {
     let log_dir = sb.data_dir().join("logs");
     let log = std::fs::read_to_string(std::fs::read_dir(&log_dir).unwrap().next().unwrap().unwrap().path()).unwrap();
     assert!(log.contains("Custom tool onSession error") && log.contains("cannot branch"));
-    assert!(events.iter().any(|e| e["type"] == "error" && e["message"].as_str().unwrap().contains("reason")));
 }
 
 #[test]
 fn a_hanging_shutdown_handler_is_given_two_seconds() {
     let sb = Sandbox::new("shutdown-timeout");
     sb.write("project/.omp/tools/t.ts", "export default () => ({ name: 't', label: 't', description: 'd', parameters: {}, onSession(event) { if (event.reason === 'shutdown') return new Promise(() => {}); }, execute: async () => ({ content: [] }) });");
+    let host = LineHost::run(&sb, &[]);
     let started = std::time::Instant::now();
-    let events = run_protocol(&sb, &[], &[]);
+    let (_, events) = host.finish();
     let took = started.elapsed();
     let shutdown = events.iter().find(|e| e["type"] == "session_event" && e["reason"] == "shutdown").expect("shutdown report");
     assert_eq!(shutdown["timedOut"], true);
@@ -356,25 +364,20 @@ fn cancelling_a_spinning_call_stops_it_long_before_its_deadline() {
     let sb = Sandbox::new("cancel-spin");
     sb.write(
         "project/.omp/tools/t.ts",
-        "export default () => [\n  { name: 'spin_sync', label: 's', description: 'd', parameters: {}, execute() { while (true) {} } },\n  { name: 'spin_async', label: 's', description: 'd', parameters: {}, async execute() { await new Promise((r) => setTimeout(r, 10)); while (true) {} } },\n  { name: 'ok', label: 'o', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'alive' }] }) },\n];",
+        "export default () => [\n  { name: 'spin_sync', label: 's', description: 'd', parameters: {}, execute(id, p, onUpdate) { onUpdate({ content: [] }); while (true) {} } },\n  { name: 'spin_async', label: 's', description: 'd', parameters: {}, async execute(id, p, onUpdate) { await new Promise((r) => setTimeout(r, 10)); onUpdate({ content: [] }); while (true) {} } },\n  { name: 'ok', label: 'o', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'alive' }] }) },\n];",
     );
     sb.write("project/.omp/omp-host.json", r#"{"deadlineMs": 120000}"#);
-    let started = std::time::Instant::now();
-    let events = run_protocol(
-        &sb,
-        &script(&[
-            (0, call_line("sync", "spin_sync", json!({}))),
-            (0, call_line("async", "spin_async", json!({}))),
-            (500, json!({"type": "cancel", "id": "sync"}).to_string()),
-            (500, json!({"type": "cancel", "id": "async"}).to_string()),
-            (300, call_line("ok", "ok", json!({}))),
-        ]),
-        &[],
-    );
-    assert!(started.elapsed() < std::time::Duration::from_secs(20), "{:?}", started.elapsed());
-    assert_eq!(text(result_of(&events, "sync")), "Tool spin_sync was aborted: Interrupted by user.");
-    assert_eq!(text(result_of(&events, "async")), "Tool spin_async was aborted: Interrupted by user.");
-    assert_eq!(text(result_of(&events, "ok")), "alive");
+    let mut host = LineHost::run(&sb, &[]);
+    for (id, tool) in [("sync", "spin_sync"), ("async", "spin_async")] {
+        host.call(id, tool, json!({}));
+        host.first_update(id);
+        let cancelled = std::time::Instant::now();
+        host.cancel(id);
+        assert_eq!(text(&host.result(id)), format!("Tool {tool} was aborted: Interrupted by user."));
+        assert!(cancelled.elapsed() < std::time::Duration::from_secs(2), "{:?}", cancelled.elapsed());
+        host.call(&format!("ok-{id}"), "ok", json!({}));
+        assert_eq!(text(&host.result(&format!("ok-{id}"))), "alive", "the engine runs the next call once the spin is stopped");
+    }
 }
 
 #[test]
@@ -382,26 +385,20 @@ fn cancel_and_deadline_kill_node_child_processes_too() {
     let sb = Sandbox::new("node-children");
     sb.write(
         "project/.omp/tools/t.ts",
-        "import { spawn, execSync } from 'node:child_process';\nexport default () => [\n  { name: 'spawner', label: 's', description: 'd', parameters: {}, execute: () => new Promise((resolve) => { const child = spawn('sleep', ['64.5']); child.on('close', (code) => resolve({ content: [{ type: 'text', text: 'closed ' + code }] })); }) },\n  { name: 'blocker', label: 'b', description: 'd', parameters: {}, async execute() { execSync('sleep 65.5'); return { content: [{ type: 'text', text: 'woke' }] }; } },\n  { name: 'ok', label: 'o', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'fine' }] }) },\n];",
+        "import { spawn, execSync } from 'node:child_process';\nexport default () => [\n  { name: 'spawner', label: 's', description: 'd', parameters: {}, execute: (id, p, onUpdate) => new Promise((resolve) => { const child = spawn('sleep', ['64.5']); onUpdate({ content: [] }); child.on('close', (code) => resolve({ content: [{ type: 'text', text: 'closed ' + code }] })); }) },\n  { name: 'blocker', label: 'b', description: 'd', parameters: {}, async execute(id, p, onUpdate) { onUpdate({ content: [] }); execSync('sleep 65.5'); return { content: [{ type: 'text', text: 'woke' }] }; } },\n  { name: 'ok', label: 'o', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'fine' }] }) },\n];",
     );
     sb.write("project/.omp/omp-host.json", r#"{"toolSettings": {"blocker": {"deadlineMs": 600}}}"#);
-    let started = std::time::Instant::now();
-    let events = run_protocol(
-        &sb,
-        &script(&[
-            (0, call_line("spawner", "spawner", json!({}))),
-            (300, json!({"type": "cancel", "id": "spawner"}).to_string()),
-            (100, call_line("blocker", "blocker", json!({}))),
-            (1500, call_line("ok", "ok", json!({}))),
-        ]),
-        &[],
-    );
-    assert!(started.elapsed() < std::time::Duration::from_secs(20), "{:?}", started.elapsed());
-    assert_eq!(text(result_of(&events, "spawner")), "Tool spawner was aborted: Interrupted by user.");
-    assert!(text(result_of(&events, "blocker")).contains("did not finish within its deadline of 600 ms"), "{}", text(result_of(&events, "blocker")));
-    assert_eq!(text(result_of(&events, "ok")), "fine");
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("spawner", "spawner", json!({}));
+    host.first_update("spawner");
+    host.cancel("spawner");
+    assert_eq!(text(&host.result("spawner")), "Tool spawner was aborted: Interrupted by user.");
+    host.call("blocker", "blocker", json!({}));
+    let r = host.result("blocker");
+    assert!(text(&r).contains("did not finish within its deadline of 600 ms"), "{}", text(&r));
+    host.call("ok", "ok", json!({}));
+    assert_eq!(text(&host.result("ok")), "fine");
     for pattern in ["sleep 64[.]5", "sleep 65[.]5"] {
-        let found = std::process::Command::new("pgrep").args(["-f", pattern]).output().unwrap();
-        assert!(found.stdout.is_empty(), "{pattern} still running");
+        wait_until(&format!("{pattern} to be killed"), || !process_running(pattern));
     }
 }

@@ -48,13 +48,13 @@ fn call_streams_updates_in_order_then_prints_the_result() {
     let kinds: Vec<&str> = call_events.iter().map(|l| l["type"].as_str().unwrap()).collect();
     assert_eq!(
         kinds,
-        ["tool_execution_start", "tool_execution_update", "tool_execution_update", "tool_execution_update", "tool_execution_end", "result"]
+        ["tool_execution_start", "tool_execution_update", "tool_execution_update", "tool_execution_update", "tool_execution_end"]
     );
     assert!(call_events.iter().all(|e| e["toolCallId"] == call_events[0]["toolCallId"]));
     assert_eq!(call_events[0]["args"]["n"], 7);
     assert_eq!(call_events[2]["partialResult"]["content"][0]["text"], "step 2");
     assert!(call_events[4]["durationMs"].as_f64().unwrap() >= 15.0, "{}", call_events[4]);
-    assert_eq!(call_events[5]["result"]["details"]["n"], 7);
+    assert_eq!(call_events[4]["result"]["details"]["n"], 7);
     let sessions: Vec<&str> = lines.iter().filter(|l| l["type"] == "session_event").map(|l| l["reason"].as_str().unwrap()).collect();
     assert_eq!(sessions, ["start", "shutdown"]);
 }

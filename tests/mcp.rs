@@ -8,111 +8,155 @@ fn rpc(id: i64, method: &str, params: Value) -> String {
     json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }).to_string()
 }
 
-fn response(lines: &[Value], id: i64) -> &Value {
-    lines.iter().find(|l| l["id"] == id).unwrap_or_else(|| panic!("no response {id} in {lines:#?}"))
+/// Starts `omp-host mcp` and completes the handshake at `version`; answers the initialize result.
+fn mcp_host(sb: &Sandbox, version: &str) -> (LineHost, Value) {
+    let mut host = LineHost::start(sb, &["mcp"]);
+    host.send(rpc(0, "initialize", json!({"protocolVersion": version, "capabilities": {}, "clientInfo": {"name": "test", "version": "0"}})));
+    let init = response(&mut host, 0);
+    host.send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string());
+    (host, init)
 }
 
-/// `run_protocol`, but for the `mcp` command.
-fn mcp_session(sb: &Sandbox, script: &[(u64, String)]) -> Vec<Value> {
-    use std::io::{BufRead, Write};
-    let mut child = sb
-        .command(&["mcp"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let script = script.to_vec();
-    let writer = std::thread::spawn(move || {
-        for (delay, line) in script {
-            std::thread::sleep(std::time::Duration::from_millis(delay));
-            let _ = writeln!(stdin, "{line}");
-        }
-    });
-    let lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines().map(|l| serde_json::from_str(&l.unwrap()).unwrap()).collect();
-    writer.join().unwrap();
-    assert!(child.wait().unwrap().success());
-    lines
+/// Waits for the response to request `id`.
+fn response(host: &mut LineHost, id: i64) -> Value {
+    host.wait_for(&format!("the response to request {id}"), |l| l["id"] == id && (l.get("result").is_some() || l.get("error").is_some()))
 }
 
-const TOOLS: &str = "export default (pi) => [\n  { name: 'steps', label: 'Steps', description: 'counts', parameters: pi.zod.object({ n: pi.zod.number().int().min(1) }), async execute(id, p, onUpdate) { for (let i = 1; i <= p.n; i++) { onUpdate({ content: [{ type: 'text', text: 'at ' + i }] }); await new Promise((r) => setTimeout(r, 5)); } return { content: [{ type: 'text', text: 'counted ' + p.n }], details: { n: p.n } }; } },\n  { name: 'slow', label: 'Slow', description: 'sleeps', parameters: { type: 'object' }, async execute(id, p, onUpdate, ctx, signal) { const r = await pi.exec('sleep', ['63.5'], { signal }); return { content: [{ type: 'text', text: 'woke ' + r.killed }] }; } },\n];";
+const TOOLS: &str = "export default (pi) => [\n  { name: 'steps', label: 'Steps', description: 'counts', parameters: pi.zod.object({ n: pi.zod.number().int().min(1) }), async execute(id, p, onUpdate) { for (let i = 1; i <= p.n; i++) { onUpdate({ content: [{ type: 'text', text: 'at ' + i }] }); await new Promise((r) => setTimeout(r, 5)); } return { content: [{ type: 'text', text: 'counted ' + p.n }], details: { n: p.n } }; } },\n  { name: 'slow', label: 'Slow', description: 'sleeps', parameters: { type: 'object' }, async execute(id, p, onUpdate, ctx, signal) { onUpdate({ content: [{ type: 'text', text: 'sleeping' }] }); const r = await pi.exec('sleep', [String(p.secs)], { signal }); return { content: [{ type: 'text', text: 'woke ' + r.killed }] }; } },\n];";
 
 #[test]
 fn initialize_list_and_call_with_progress() {
     let sb = Sandbox::new("mcp-basic");
     sb.write("project/.omp/tools/t.js", TOOLS);
-    let lines = mcp_session(
-        &sb,
-        &[
-            (0, rpc(1, "initialize", json!({"protocolVersion": "2025-03-26", "capabilities": {}, "clientInfo": {"name": "test", "version": "0"}}))),
-            (0, json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string()),
-            (0, rpc(2, "tools/list", json!({}))),
-            (0, rpc(3, "tools/call", json!({"name": "steps", "arguments": {"n": 3}, "_meta": {"progressToken": "tok"}}))),
-            (0, rpc(4, "tools/call", json!({"name": "steps", "arguments": {"n": 0}}))),
-            (0, rpc(5, "ping", json!({}))),
-        ],
-    );
-    let init = &response(&lines, 1)["result"];
-    assert_eq!(init["protocolVersion"], "2025-03-26");
-    assert_eq!(init["serverInfo"]["name"], "omp-host");
-    assert!(init["capabilities"]["tools"].is_object());
-    let tools = response(&lines, 2)["result"]["tools"].as_array().unwrap();
+    let (mut host, init) = mcp_host(&sb, "2025-03-26");
+    assert_eq!(init["result"]["protocolVersion"], "2025-03-26");
+    assert_eq!(init["result"]["serverInfo"]["name"], "omp-host");
+    assert!(init["result"]["capabilities"]["tools"].is_object());
+    assert_eq!(init["result"]["capabilities"]["tools"]["listChanged"], true);
+    host.send(rpc(2, "tools/list", json!({})));
+    let tools = response(&mut host, 2)["result"]["tools"].as_array().unwrap().clone();
     let steps = tools.iter().find(|t| t["name"] == "steps").unwrap();
     assert_eq!(steps["inputSchema"]["properties"]["n"]["type"], "integer");
     assert_eq!(steps["title"], "Steps");
-    let progress: Vec<&Value> = lines.iter().filter(|l| l["method"] == "notifications/progress").collect();
+    host.send(rpc(3, "tools/call", json!({"name": "steps", "arguments": {"n": 3}, "_meta": {"progressToken": "tok"}})));
+    let done = response(&mut host, 3)["result"].clone();
+    assert_eq!(done["content"], json!([{"type": "text", "text": "counted 3"}]));
+    assert_eq!(done["isError"], false);
+    assert_eq!(done["structuredContent"], json!({"n": 3}), "the tool's details travel as structuredContent");
+    let progress: Vec<Value> = host.seen.iter().filter(|l| l["method"] == "notifications/progress").cloned().collect();
     assert_eq!(progress.len(), 3);
-    assert_eq!(progress[2]["params"], json!({"progressToken": "tok", "progress": 3, "message": "at 3"}));
-    assert_eq!(response(&lines, 3)["result"]["content"], json!([{"type": "text", "text": "counted 3"}]));
-    assert_eq!(response(&lines, 3)["result"]["isError"], false);
-    let invalid = &response(&lines, 4)["result"];
+    assert_eq!(progress[2]["params"], json!({"progressToken": "tok", "progress": 3.0, "message": "at 3"}));
+    host.send(rpc(4, "tools/call", json!({"name": "steps", "arguments": {"n": 0}})));
+    let invalid = response(&mut host, 4)["result"].clone();
     assert_eq!(invalid["isError"], true);
     assert!(invalid["content"][0]["text"].as_str().unwrap().starts_with("Validation failed for tool \"steps\":"));
-    assert_eq!(response(&lines, 5)["result"], json!({}));
+    host.send(rpc(5, "ping", json!({})));
+    assert_eq!(response(&mut host, 5)["result"], json!({}));
+}
+
+#[test]
+fn current_protocol_revisions_are_spoken() {
+    let sb = Sandbox::new("mcp-versions");
+    sb.write("project/.omp/tools/t.js", TOOLS);
+    let (mut host, init) = mcp_host(&sb, "2025-11-25");
+    assert_eq!(init["result"]["protocolVersion"], "2025-11-25");
+    host.send(rpc(1, "tools/call", json!({"name": "steps", "arguments": {"n": 1}})));
+    assert_eq!(response(&mut host, 1)["result"]["content"][0]["text"], "counted 1");
+    drop(host);
+    // The stateless revision: no initialize, `server/discover` first.
+    let mut host = LineHost::start(&sb, &["mcp"]);
+    let meta = json!({"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}, "io.modelcontextprotocol/clientInfo": {"name": "test", "version": "0"}});
+    host.send(rpc(7, "server/discover", json!({"_meta": meta})));
+    let discovered = response(&mut host, 7);
+    let versions = discovered["result"]["supportedVersions"].as_array().unwrap_or_else(|| panic!("{discovered}"));
+    assert!(versions.iter().any(|v| v == "2026-07-28") && versions.iter().any(|v| v == "2025-11-25"), "{discovered}");
+}
+
+#[test]
+fn a_fast_call_is_answered_while_a_slow_one_runs() {
+    let sb = Sandbox::new("mcp-fast");
+    sb.write("project/.omp/tools/t.js", TOOLS);
+    let (mut host, _) = mcp_host(&sb, "2025-06-18");
+    host.send(rpc(1, "tools/call", json!({"name": "slow", "arguments": {"secs": 63.1}, "_meta": {"progressToken": 1}})));
+    host.wait_for("the slow call to begin", |l| l["method"] == "notifications/progress");
+    host.send(rpc(2, "tools/call", json!({"name": "steps", "arguments": {"n": 1}})));
+    assert_eq!(response(&mut host, 2)["result"]["content"][0]["text"], "counted 1");
+    assert!(!host.seen.iter().any(|l| l["id"] == 1), "the slow call is still running");
+    host.send(json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 1}}).to_string());
+    wait_until("the slow call's process to be killed", || !process_running("sleep 63[.]1"));
 }
 
 #[test]
 fn malformed_messages_get_json_rpc_errors_and_serving_goes_on() {
     let sb = Sandbox::new("mcp-errors");
     sb.write("project/.omp/tools/t.js", TOOLS);
-    let lines = mcp_session(
-        &sb,
-        &[
-            (0, "{not json".to_string()),
-            (0, rpc(1, "no/such/method", json!({}))),
-            (0, rpc(2, "tools/call", json!({"name": "ghost"}))),
-            (0, rpc(3, "tools/call", json!({"arguments": {}}))),
-            (0, rpc(4, "tools/call", json!({"name": "steps", "arguments": [1]}))),
-            (0, json!({"jsonrpc": "2.0", "id": 5}).to_string()),
-            (0, rpc(6, "tools/call", json!({"name": "steps", "arguments": {"n": 1}}))),
-        ],
-    );
-    assert!(lines.iter().any(|l| l["id"].is_null() && l["error"]["code"] == -32700));
-    assert_eq!(response(&lines, 1)["error"]["code"], -32601);
-    assert_eq!(response(&lines, 2)["error"], json!({"code": -32602, "message": "Unknown tool: ghost"}));
-    assert_eq!(response(&lines, 3)["error"]["code"], -32602);
-    assert_eq!(response(&lines, 4)["error"]["code"], -32602);
-    assert_eq!(response(&lines, 5)["error"]["code"], -32600);
-    assert_eq!(response(&lines, 6)["result"]["content"][0]["text"], "counted 1");
+    let (mut host, _) = mcp_host(&sb, "2025-06-18");
+    // Unparsable input is ignored, as the official MCP SDKs do (no id to answer); well-formed
+    // JSON that is not a message is an Invalid Request.
+    host.send("{not json");
+    host.send_bytes(b"\xff\xfe not UTF-8\n");
+    host.send(json!({"jsonrpc": "2.0", "id": 5}).to_string());
+    host.wait_for("the Invalid Request error", |l| l["error"]["code"] == -32600);
+    host.send(rpc(1, "no/such/method", json!({})));
+    assert_eq!(response(&mut host, 1)["error"]["code"], -32601);
+    host.send(rpc(2, "tools/call", json!({"name": "ghost"})));
+    let unknown = response(&mut host, 2);
+    assert_eq!(unknown["error"]["code"], -32602);
+    assert!(unknown["error"]["message"].as_str().unwrap().contains("ghost"), "{unknown}");
+    host.send(rpc(3, "tools/call", json!({"arguments": {}})));
+    assert!(response(&mut host, 3)["error"]["code"].as_i64().is_some());
+    host.send(rpc(4, "tools/call", json!({"name": "steps", "arguments": [1]})));
+    assert!(response(&mut host, 4)["error"]["code"].as_i64().is_some());
+    host.send(rpc(6, "tools/call", json!({"name": "steps", "arguments": {"n": 1}})));
+    assert_eq!(response(&mut host, 6)["result"]["content"][0]["text"], "counted 1");
 }
 
 #[test]
 fn cancelled_notification_stops_the_call_without_a_response() {
     let sb = Sandbox::new("mcp-cancel");
     sb.write("project/.omp/tools/t.js", TOOLS);
-    let started = std::time::Instant::now();
-    let lines = mcp_session(
-        &sb,
-        &[
-            (0, rpc(1, "tools/call", json!({"name": "slow", "arguments": {}}))),
-            (300, json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 1, "reason": "user gave up"}}).to_string()),
-            (200, rpc(2, "tools/call", json!({"name": "steps", "arguments": {"n": 1}}))),
-        ],
+    let (mut host, _) = mcp_host(&sb, "2025-06-18");
+    host.send(rpc(1, "tools/call", json!({"name": "slow", "arguments": {"secs": 63.2}, "_meta": {"progressToken": 1}})));
+    host.wait_for("the slow call to begin", |l| l["method"] == "notifications/progress");
+    wait_until("the sleep to start", || process_running("sleep 63[.]2"));
+    host.send(json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 1, "reason": "user gave up"}}).to_string());
+    wait_until("the cancelled call's process to be killed", || !process_running("sleep 63[.]2"));
+    host.send(rpc(2, "tools/call", json!({"name": "steps", "arguments": {"n": 1}})));
+    assert_eq!(response(&mut host, 2)["result"]["content"][0]["text"], "counted 1");
+    assert!(host.seen.iter().all(|l| l["id"] != 1), "a cancelled request gets no response: {:#?}", host.seen);
+}
+
+#[test]
+fn a_client_that_closes_stdin_mid_call_ends_the_host_and_its_children() {
+    let sb = Sandbox::new("mcp-close");
+    sb.write("project/.omp/tools/t.js", TOOLS);
+    let (mut host, _) = mcp_host(&sb, "2025-06-18");
+    host.send(rpc(1, "tools/call", json!({"name": "slow", "arguments": {"secs": 63.3}, "_meta": {"progressToken": 1}})));
+    host.wait_for("the slow call to begin", |l| l["method"] == "notifications/progress");
+    wait_until("the sleep to start", || process_running("sleep 63[.]3"));
+    let closed = std::time::Instant::now();
+    let (status, _) = host.finish();
+    assert!(status.success(), "{status}");
+    assert!(closed.elapsed() < std::time::Duration::from_secs(8), "the host exits promptly: {:?}", closed.elapsed());
+    wait_until("the call's child to be gone", || !process_running("sleep 63[.]3"));
+}
+
+#[test]
+fn tool_logs_and_console_output_become_log_messages() {
+    let sb = Sandbox::new("mcp-logging");
+    sb.write(
+        "project/.omp/tools/t.js",
+        "export default (pi) => ({ name: 'chatty', label: 'c', description: 'd', parameters: { type: 'object' }, async execute() { pi.logger.warn('disk nearly full', { free: 3 }); console.error('console says hi'); return { content: [{ type: 'text', text: 'ok' }] }; } });",
     );
-    assert!(started.elapsed() < std::time::Duration::from_secs(15));
-    assert!(lines.iter().all(|l| l["id"] != 1), "a cancelled request gets no response: {lines:#?}");
-    assert_eq!(response(&lines, 2)["result"]["content"][0]["text"], "counted 1");
-    let sleepers = std::process::Command::new("pgrep").args(["-f", "sleep 63[.]5"]).output().unwrap();
-    assert!(sleepers.stdout.is_empty(), "the cancelled call's process was killed");
+    let (mut host, _) = mcp_host(&sb, "2025-06-18");
+    host.send(rpc(1, "logging/setLevel", json!({"level": "info"})));
+    response(&mut host, 1);
+    host.send(rpc(2, "tools/call", json!({"name": "chatty", "arguments": {}})));
+    response(&mut host, 2);
+    let warn = host.wait_for("the logger's line", |l| l["method"] == "notifications/message" && l["params"]["logger"] == "pi.logger");
+    assert_eq!(warn["params"]["level"], "warning");
+    assert_eq!(warn["params"]["data"]["message"], "disk nearly full");
+    assert_eq!(warn["params"]["data"]["context"]["free"], 3);
+    let console = host.wait_for("the console line", |l| l["method"] == "notifications/message" && l["params"]["logger"] == "console");
+    assert_eq!(console["params"]["data"], "console says hi");
 }

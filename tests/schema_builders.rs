@@ -20,7 +20,7 @@ fn evaluate_in_engine(sb: &Sandbox, body: &str) -> Vec<Value> {
     let params = serde_json::json!({ "cases": cases.iter().map(|c| serde_json::json!({ "name": c["name"], "src": c["src"], "options": c.get("options").cloned().unwrap_or(Value::Null) })).collect::<Vec<_>>() });
     let (code, out, err) = sb.call("fixtures", &params.to_string(), &["--json"]);
     assert_eq!(code, 0, "{err}");
-    let result = out.lines().map(|l| serde_json::from_str::<Value>(l).unwrap()).find(|l| l["type"] == "result").expect("result line");
+    let result = out.lines().map(|l| serde_json::from_str::<Value>(l).unwrap()).find(|l| l["type"] == "tool_execution_end").expect("end line");
     assert_eq!(result["result"]["details"]["same"], true, "pi-ai's StringEnum is the TypeBox module's");
     result["result"]["details"]["out"].as_array().unwrap().clone()
 }

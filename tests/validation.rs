@@ -110,9 +110,11 @@ fn failed_validation_never_reaches_execute_and_says_why_verbatim() {
     .join("\n");
     assert_eq!(out, expected);
     // In one session: the failing call does not run execute, the next one counts 0 runs.
-    let events = run_protocol(&sb, &[(0, call_line("bad", "echo", json!({"count": "x"}))), (0, call_line("n", "ran", json!({})))], &[]);
-    assert!(text(result_of(&events, "bad")).starts_with("Validation failed for tool \"echo\":"));
-    assert_eq!(text(result_of(&events, "n")), "0");
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("bad", "echo", json!({"count": "x"}));
+    assert!(text(&host.result("bad")).starts_with("Validation failed for tool \"echo\":"));
+    host.call("n", "ran", json!({}));
+    assert_eq!(text(&host.result("n")), "0");
 }
 
 #[test]

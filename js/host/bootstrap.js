@@ -1,10 +1,11 @@
 // The host's JavaScript entry point: installs the globals, then exports the functions the
 // Rust side calls (configure the session, load a module's tools, call and abort tools,
-// deliver session events).
+// deliver session events, update the session facts tools see in `ctx`).
 import "omp:/host/globals";
 export { configureSession, loadModule } from "omp:/host/load";
-export { callTool, abortCall, activeCall, concurrencyFor } from "omp:/host/call";
+export { callTool, abortCall, concurrencyFor } from "omp:/host/call";
 export { sessionEvent } from "omp:/host/session_events";
+export { setSessionInfo } from "omp:/host/context";
 
 /**
  * Loads the lazily installed globals every call touches, before any call runs: a script the

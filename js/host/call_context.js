@@ -1,12 +1,18 @@
-// Which tool call the running JavaScript belongs to, carried across awaits, timers and op
-// completions by deno_core's async context, so work a tool starts (like pi.exec children)
-// can be tied back to its call.
+// Which job the running JavaScript belongs to, carried across awaits, timers and op
+// completions by deno_core's async context (V8's continuation-preserved embedder data). The
+// context is a string key: `call:<id>` for a tool call, `load:<n>` for a module being loaded,
+// `session:<n>` for a session event. The host's watchdog reads the key from Rust to tell
+// which job a script that will not yield belongs to, and children and requests a tool starts
+// are tied to its call through it.
 const core = globalThis.Deno.core;
+const { StringPrototypeStartsWith, StringPrototypeSlice } = globalThis.__bootstrap.primordials;
 
-/** Runs `fn` with `callId` as the current call for everything it starts. */
-export function runInCall(callId, fn) {
+const CALL_PREFIX = "call:";
+
+/** Runs `fn` with `key` as the current job for everything it starts. */
+export function runWithKey(key, fn) {
   const previous = core.getAsyncContext();
-  core.setAsyncContext({ ompCallId: callId });
+  core.setAsyncContext(key);
   try {
     return fn();
   } finally {
@@ -14,8 +20,13 @@ export function runInCall(callId, fn) {
   }
 }
 
+/** Runs `fn` as part of tool call `callId`. */
+export function runInCall(callId, fn) {
+  return runWithKey(CALL_PREFIX + callId, fn);
+}
+
 /** The id of the call the current code runs for, or undefined (e.g. during loading). */
 export function currentCallId() {
-  const context = core.getAsyncContext();
-  return context && typeof context === "object" ? context.ompCallId : undefined;
+  const key = core.getAsyncContext();
+  return typeof key === "string" && StringPrototypeStartsWith(key, CALL_PREFIX) ? StringPrototypeSlice(key, CALL_PREFIX.length) : undefined;
 }

@@ -1,16 +1,33 @@
-// Tells which argument order a tool's `execute` expects: omp's
-// (toolCallId, params, onUpdate, ctx, signal) or pi's (toolCallId, params, signal, onUpdate, ctx).
-// A configured override wins; then the parameter names (they survive transpiling); then
-// whether the module imports pi-era packages (`@mariozechner/…`).
+// The parameter names of a tool's `execute`, read from its source text (they survive
+// transpiling), so the host can tell omp's argument order from pi's. The decision itself is
+// made in Rust (runtime/src/execute_order.rs).
+const {
+  FunctionPrototypeToString,
+  StringPrototypeIndexOf,
+  StringPrototypeSlice,
+  StringPrototypeReplace,
+  StringPrototypeTrim,
+  StringPrototypeSplit,
+  RegExpPrototypeTest,
+  ArrayPrototypePush,
+  ArrayPrototypeMap,
+} = globalThis.__bootstrap.primordials;
+
+const IDENTIFIER = /^[\w$]+$/;
 
 /** Parameter names of a function from its source text ("" for destructured ones). */
 export function parameterNames(fn) {
-  const text = Function.prototype.toString.call(fn);
-  const open = text.indexOf("(");
-  const arrow = text.indexOf("=>");
+  let text;
+  try {
+    text = FunctionPrototypeToString(fn);
+  } catch {
+    return [];
+  }
+  const open = StringPrototypeIndexOf(text, "(");
+  const arrow = StringPrototypeIndexOf(text, "=>");
   if (arrow !== -1 && (open === -1 || arrow < open)) {
-    const single = text.slice(0, arrow).replace(/^async\s+/, "").trim();
-    return /^[\w$]+$/.test(single) ? [single] : [];
+    const single = StringPrototypeTrim(StringPrototypeReplace(StringPrototypeSlice(text, 0, arrow), /^async\s+/, ""));
+    return RegExpPrototypeTest(IDENTIFIER, single) ? [single] : [];
   }
   if (open === -1) return [];
   const names = [];
@@ -24,30 +41,15 @@ export function parameterNames(fn) {
       depth--;
     }
     if (ch === "," && depth === 0) {
-      names.push(current);
+      ArrayPrototypePush(names, current);
       current = "";
     } else {
       current += ch;
     }
   }
-  if (current.trim()) names.push(current);
-  return names.map((n) => {
-    const name = n.split("=")[0].replace(/^\s*\.\.\./, "").trim();
-    return /^[\w$]+$/.test(name) ? name : "";
+  if (StringPrototypeTrim(current)) ArrayPrototypePush(names, current);
+  return ArrayPrototypeMap(names, (n) => {
+    const name = StringPrototypeTrim(StringPrototypeReplace(StringPrototypeSplit(n, "=")[0], /^\s*\.\.\./, ""));
+    return RegExpPrototypeTest(IDENTIFIER, name) ? name : "";
   });
-}
-
-const SIGNAL = /signal|abort/i;
-const UPDATE = /update|progress|emit|report|partial|stream/i;
-const CONTEXT = /^_?(ctx|context|toolContext|extensionContext)$/i;
-
-/** "omp" or "pi" for `execute`, given {executeOrder?, piEra?}. */
-export function detectExecuteOrder(execute, request) {
-  if (request.executeOrder === "omp" || request.executeOrder === "pi") return request.executeOrder;
-  const names = parameterNames(execute);
-  const third = names[2] ?? "";
-  const fourth = names[3] ?? "";
-  if (SIGNAL.test(third) || UPDATE.test(fourth) || CONTEXT.test(names[4] ?? "") && SIGNAL.test(third)) return "pi";
-  if (UPDATE.test(third) || CONTEXT.test(fourth) || SIGNAL.test(names[4] ?? "")) return "omp";
-  return request.piEra ? "pi" : "omp";
 }

@@ -8,6 +8,10 @@ import nodeTimers from "omp:/node/timers";
 import { Bun, webCrypto } from "omp:/node-internal/host_globals";
 
 const core = globalThis.Deno.core;
+const { JSONParse, JSONStringify } = globalThis.__bootstrap.primordials;
+const opConsole = core.ops.op_console;
+// deno_web's console levels: 0 debug, 1 log/info, 2 warn, 3 error, 4 uncaught error.
+const CONSOLE_LEVELS = ["debug", "info", "warning", "error", "error"];
 
 /** Defines `globalThis[name]` as a value computed on first read (and replaceable). */
 function lazyGlobal(name, compute) {
@@ -46,7 +50,7 @@ lazyGlobal("console", () => {
   const { Console, setNoColorFns } = web("01_console.js");
   setNoColorFns(() => true, () => true);
   // Tool output never reaches stdout: that is the host's result / protocol channel.
-  return new Console((message) => core.print(message, true));
+  return new Console((message, level) => opConsole(CONSOLE_LEVELS[level] ?? "info", message));
 });
 
 // Node-style timers (Timeout objects with ref/unref/refresh, usable as numbers), as Node and Bun give.
@@ -70,4 +74,4 @@ core.setUnhandledPromiseRejectionHandler((_promise, reason) => {
 });
 
 // pi.zod's safeParse/parse run on the host's Rust validator (the one that checks tool calls).
-setValidator((schema, value) => JSON.parse(core.ops.op_schema_parse(JSON.stringify(schema), JSON.stringify(value === undefined ? null : value))));
+setValidator((schema, value) => JSONParse(core.ops.op_schema_parse(JSONStringify(schema), JSONStringify(value === undefined ? null : value))));

@@ -1,24 +1,28 @@
 // The factory contract (contract 1 and 16.4.5): takes a loaded module's namespace, calls its
 // default-exported factory with the session's `pi`, validates what it returns and keeps the
-// tool objects for calls. Returns plain descriptors (name, schema, flags) to the Rust side.
+// tool objects for calls. Answers with plain descriptors (name, schema, flags, the parameter
+// names of `execute`); the host decides execute order and concurrency from them.
 import * as zod from "omp:/zod";
 import { createPiApi } from "omp:/host/pi_api";
 import { describeError } from "omp:/host/errors";
-import { detectExecuteOrder } from "omp:/host/execute_order";
+import { parameterNames } from "omp:/host/execute_order";
+import { toPlain } from "omp:/host/plain";
+import { runWithKey } from "omp:/host/call_context";
+
+const { ArrayIsArray, ArrayPrototypePush, ArrayPrototypeForEach } = globalThis.__bootstrap.primordials;
 
 /** Loaded tools by numeric id, shared with the call path. */
 export const loadedTools = [];
 
-let session;
+let api;
 
-/** Sets the session's working directory and creates its `pi` object. */
-export function configureSession(json) {
-  const { cwd } = JSON.parse(json);
-  session = { api: createPiApi({ cwd }) };
+/** Creates the session's `pi` object for working directory `cwd`. */
+export function configureSession(cwd) {
+  api = createPiApi({ cwd });
 }
 
 export function sessionApi() {
-  return session.api;
+  return api;
 }
 
 const INVALID_ENTRY = (index) =>
@@ -54,71 +58,71 @@ function schemaOf(parameters) {
     }
   }
   if (parameters && typeof parameters === "object") {
-    return { kind: "json", schema: JSON.parse(JSON.stringify(parameters)) };
+    return { kind: "json", schema: toPlain(parameters) };
   }
   throw new TypeError(`parameters must be a zod schema, a TypeBox schema or a JSON Schema object, got ${parameters === null ? "null" : typeof parameters}`);
 }
 
-function plainApproval(approval) {
-  if (approval === undefined || typeof approval === "function") return undefined;
-  return approval;
+function concurrencyOf(declared) {
+  if (declared === "shared" || declared === "exclusive") return declared;
+  return typeof declared === "function" ? "function" : undefined;
 }
 
 /**
- * Runs a module's factory. `request` = {path, executeOrder?, piEra, toolOrders?: {name: order}}. Answers JSON:
- * {ok: true, tools: [descriptor], errors: [{index, message}]} or {ok: false, error}.
+ * Runs a module's factory under watch key `key`. Answers {ok: true, tools: [descriptor],
+ * errors: [{index, message}]} or {ok: false, error}.
  */
-export async function loadModule(namespace, requestJson) {
-  const request = JSON.parse(requestJson);
+export async function loadModule(namespace, path, key) {
+  return toPlain(await runWithKey(key, () => runFactory(namespace, path)));
+}
+
+async function runFactory(namespace, path) {
   let factory = namespace.default ?? namespace;
   // CommonJS compiled from TypeScript often exports `{ default: fn }`.
   if (factory && typeof factory === "object" && typeof factory.default === "function") factory = factory.default;
   if (typeof factory !== "function") {
-    return JSON.stringify({ ok: false, error: { message: "Tool must export a default function" } });
+    return { ok: false, error: { message: "Tool must export a default function" } };
   }
   let produced;
   try {
-    produced = await factory(session.api);
+    produced = await factory(api);
   } catch (err) {
-    return JSON.stringify({ ok: false, error: describeError(err) });
+    return { ok: false, error: describeError(err) };
   }
-  const entries = produced === null || produced === undefined ? [] : Array.isArray(produced) ? produced : [produced];
+  const entries = produced === null || produced === undefined ? [] : ArrayIsArray(produced) ? produced : [produced];
   const tools = [];
   const errors = [];
-  entries.forEach((entry, index) => {
+  ArrayPrototypeForEach(entries, (entry, index) => {
     if (!isValidEntry(entry)) {
-      errors.push({ index, message: INVALID_ENTRY(index) });
+      ArrayPrototypePush(errors, { index, message: INVALID_ENTRY(index) });
       return;
     }
     let schema;
     try {
       schema = schemaOf(entry.parameters);
     } catch (err) {
-      errors.push({ index, message: `Failed to load tool: tool "${entry.name}" has invalid parameters: ${describeError(err).message}` });
+      ArrayPrototypePush(errors, { index, message: `Failed to load tool: tool "${entry.name}" has invalid parameters: ${describeError(err).message}` });
       return;
     }
     const id = loadedTools.length;
-    const executeOrder = request.toolOrders?.[entry.name] ?? detectExecuteOrder(entry.execute, request);
-    loadedTools.push({ tool: entry, executeOrder, path: request.path });
-    tools.push({
+    ArrayPrototypePush(loadedTools, { tool: entry, path });
+    ArrayPrototypePush(tools, {
       id,
       name: entry.name,
       label: typeof entry.label === "string" ? entry.label : entry.name,
       description: entry.description,
       parameters: schema.schema,
-      validation: schema.validation,
+      validation: schema.validation ?? null,
       schemaKind: schema.kind,
-      executeOrder,
+      executeParams: parameterNames(entry.execute),
       hidden: entry.hidden === true,
       deferrable: entry.deferrable === true,
       strict: entry.strict === true,
-      approval: plainApproval(entry.approval),
-      concurrency: typeof entry.concurrency === "string" ? entry.concurrency : undefined,
-      truncate: entry.truncate === "tail" || entry.truncate === "head" ? entry.truncate : undefined,
+      approval: typeof entry.approval === "function" ? null : entry.approval,
+      concurrency: concurrencyOf(entry.concurrency) ?? null,
+      truncate: entry.truncate === "tail" || entry.truncate === "head" ? entry.truncate : null,
       hasOnSession: typeof entry.onSession === "function",
-      mcpServerName: entry.mcpServerName,
-      mcpToolName: entry.mcpToolName,
     });
   });
-  return JSON.stringify({ ok: true, tools, errors });
+  return { ok: true, tools, errors };
 }

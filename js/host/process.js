@@ -32,7 +32,7 @@ const stream = (fd) => ({
   columns: 80,
   write(chunk, encoding, callback) {
     const text = typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk);
-    core.print(text, true);
+    core.ops.op_console("info", text);
     const done = typeof encoding === "function" ? encoding : callback;
     if (typeof done === "function") queueMicrotask(done);
     return true;
@@ -110,7 +110,7 @@ export const process = {
   removeAllListeners: () => process,
   emit: (e, ...a) => emitter.emit(e, ...a),
   listenerCount: () => 0,
-  emitWarning: (warning) => core.print(`Warning: ${warning}\n`, true),
+  emitWarning: (warning) => core.ops.op_console("warning", `Warning: ${warning}\n`),
   features: {},
   config: { variables: {} },
 };

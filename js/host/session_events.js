@@ -1,38 +1,45 @@
 // Session lifecycle (contract 6): delivers an event to every loaded tool's
 // `onSession(event, ctx)`, one handler after another, under one time limit for the whole
-// delivery. A throwing handler is reported and the others still run.
+// delivery, inside watch key `key`. A throwing handler is reported and the others still run.
 import { loadedTools } from "omp:/host/load";
-import { contextFor } from "omp:/host/call";
+import { contextFor } from "omp:/host/context";
 import { describeError } from "omp:/host/errors";
+import { runWithKey } from "omp:/host/call_context";
+
+const { ArrayPrototypePush, SafePromiseRace, Promise: PromiseCtor } = globalThis.__bootstrap.primordials;
+const setTimeoutFn = globalThis.setTimeout;
+const clearTimeoutFn = globalThis.clearTimeout;
 
 /**
- * `eventJson` is the event object; `infoJson` the session facts plus `toolIds` (the tools the
- * host accepted). Resolves to JSON {delivered, errors: [{tool, error}], timedOut}.
+ * Delivers `event` to the `onSession` of tools `toolIds` (those the host accepted). Resolves
+ * to {delivered, errors: [{tool, error}], timedOut}.
  */
-export async function sessionEvent(eventJson, infoJson, timeoutMs) {
-  const event = JSON.parse(eventJson);
-  const info = JSON.parse(infoJson);
+export function sessionEvent(event, toolIds, key, timeoutMs) {
+  return runWithKey(key, () => deliver(event, toolIds, timeoutMs));
+}
+
+async function deliver(event, toolIds, timeoutMs) {
   const report = { delivered: 0, errors: [], timedOut: false };
   const run = async () => {
-    for (const id of info.toolIds ?? []) {
-      const tool = loadedTools[id]?.tool;
+    for (let i = 0; i < toolIds.length; i++) {
+      const tool = loadedTools[toolIds[i]]?.tool;
       if (typeof tool?.onSession !== "function") continue;
       try {
-        await tool.onSession(event, contextFor(undefined, info, undefined));
+        await tool.onSession(event, contextFor(undefined));
         report.delivered++;
       } catch (err) {
-        report.errors.push({ tool: tool.name, error: describeError(err).message });
+        ArrayPrototypePush(report.errors, { tool: tool.name, error: describeError(err).message });
       }
     }
   };
   let timer;
-  const limit = new Promise((resolve) => {
-    timer = setTimeout(() => {
+  const limit = new PromiseCtor((resolve) => {
+    timer = setTimeoutFn(() => {
       report.timedOut = true;
       resolve();
     }, timeoutMs);
   });
-  await Promise.race([run(), limit]);
-  clearTimeout(timer);
-  return JSON.stringify(report);
+  await SafePromiseRace([run(), limit]);
+  clearTimeoutFn(timer);
+  return { delivered: report.delivered, errors: report.errors, timedOut: report.timedOut };
 }

@@ -96,10 +96,10 @@ pub fn main() -> ExitCode {
 async fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Command::List { session, json } => list(session, json).await,
-        Command::Call { name, params, session, json } => crate::cli_call::call(name, params, session, json).await,
+        Command::Call { name, params, session, json } => crate::protocol::call::call(name, params, session, json).await,
         Command::Check { path, session, json } => check(path, session, json).await,
-        Command::Run { session } => crate::cli_run::run(session).await,
-        Command::Mcp { session } => crate::cli_mcp::serve(session).await,
+        Command::Run { session } => crate::protocol::run::serve(session).await,
+        Command::Mcp { session } => crate::protocol::mcp::serve(session).await,
     }
 }
 
@@ -125,7 +125,11 @@ pub fn session_options(args: &SessionArgs) -> Result<SessionOptions, ExitCode> {
 
 /// Opens the session or reports why the engine could not start.
 pub async fn open_session(args: &SessionArgs) -> Result<Session, ExitCode> {
-    let options = session_options(args)?;
+    open_session_with(session_options(args)?).await
+}
+
+/// `open_session` with options already built.
+pub async fn open_session_with(options: SessionOptions) -> Result<Session, ExitCode> {
     Session::open(options).await.map_err(|e| {
         eprintln!("omp-host: the JavaScript engine failed to start: {e}");
         ExitCode::FAILURE

@@ -22,7 +22,7 @@ pub enum ExecuteOrder {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ToolSettings {
     pub deadline_ms: Option<u64>,
-    pub concurrency: Option<String>,
+    pub concurrency: Option<crate::schedule::Concurrency>,
     pub execute_order: Option<ExecuteOrder>,
 }
 
@@ -44,6 +44,7 @@ struct ConfigFile {
     deadline_ms: Option<u64>,
     heap_limit_mb: Option<usize>,
     load_timeout_ms: Option<u64>,
+    shutdown_grace_ms: Option<u64>,
     #[serde(default)]
     tool_settings: BTreeMap<String, ToolSettings>,
     #[serde(default)]
@@ -62,7 +63,11 @@ pub struct HostConfig {
     pub heap_limit_mb: Option<usize>,
     /// How long one module may take to import and run its factory, in ms.
     pub load_timeout_ms: Option<u64>,
+    /// How long running calls get to finish at shutdown, in ms.
+    pub shutdown_grace_ms: Option<u64>,
     pub tool_settings: BTreeMap<String, ToolSettings>,
+    /// The file each `toolSettings` entry came from (to name it when the tool does not exist).
+    pub tool_settings_files: BTreeMap<String, PathBuf>,
     /// Keyed by resolved module path.
     pub modules: BTreeMap<PathBuf, ModuleSettings>,
     /// The files that were read, in order.
@@ -112,6 +117,12 @@ impl HostConfig {
         }
         if file.load_timeout_ms.is_some() {
             self.load_timeout_ms = file.load_timeout_ms;
+        }
+        if file.shutdown_grace_ms.is_some() {
+            self.shutdown_grace_ms = file.shutdown_grace_ms;
+        }
+        for name in file.tool_settings.keys() {
+            self.tool_settings_files.insert(name.clone(), path.to_path_buf());
         }
         self.tool_settings.extend(file.tool_settings);
         for (module, settings) in file.modules {

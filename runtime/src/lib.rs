@@ -2,16 +2,15 @@
 //! JavaScript engine, with discovery, validation and the call pipeline in Rust.
 
 pub mod cli;
-pub mod cli_call;
-pub mod cli_mcp;
-pub mod cli_run;
 pub mod config;
+pub mod core;
 pub mod discovery;
 pub mod engine;
+pub mod execute_order;
 pub mod loader;
 pub mod log;
 pub mod paths;
-pub mod pipeline;
+pub mod protocol;
 pub mod registry;
 pub mod result;
 pub mod schedule;

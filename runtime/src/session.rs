@@ -1,24 +1,20 @@
-//! A session: one engine, the tools it loaded and their errors. Opening a session discovers
-//! tool modules and loads them one after another, in discovery order (contract 7.2): a
-//! module that fails never stops the others.
+//! A session: one engine, the tools it loaded and their errors, and the configuration they
+//! were loaded under. Opening a session discovers tool modules and loads them one after
+//! another, in discovery order (contract 7.2): a module that fails never stops the others.
+//! Execute order and concurrency are decided here, once, from what each factory returned.
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use serde::Deserialize;
-use serde_json::Value;
-
-use crate::config::{ExecuteOrder, HostConfig};
+use crate::config::HostConfig;
 use crate::discovery::{self, DiscoveredPath, DiscoveryInput, ToolSource, MODULE_EXTENSIONS};
-use crate::engine::{Engine, EngineOptions, JsFailure};
+use crate::engine::{EngineHandle, EngineOptions, EngineThread, LoadFailure, ToolDescriptor};
 use crate::loader::transpile::TranspileCache;
 use crate::log::HostLog;
-use crate::pipeline::watchdog::Watchdog;
 use crate::registry::{LoadError, Registry, SourceLocation, ToolEntry};
 
 /// omp has no load time limit; a generous one keeps a stuck module from hanging the host.
 const DEFAULT_LOAD_TIMEOUT_MS: u64 = 30_000;
-const LOAD_WATCH_KEY: &str = "module-load";
 
 /// Everything needed to open a session.
 #[derive(Debug, Clone)]
@@ -28,6 +24,8 @@ pub struct SessionOptions {
     pub discovery: DiscoveryInput,
     pub cache: TranspileCache,
     pub heap_limit: usize,
+    /// Where console and logger lines are offered to the front end.
+    pub log_tap: crate::engine::console::LogTap,
 }
 
 impl SessionOptions {
@@ -41,12 +39,15 @@ impl SessionOptions {
             config,
             cache: TranspileCache::at(crate::paths::cache_dir().join("transpiled")),
             heap_limit,
+            log_tap: Default::default(),
         }
     }
 }
 
 pub struct Session {
-    pub engine: Engine,
+    pub engine: EngineHandle,
+    /// The engine thread; it ends once every handle to the engine is dropped.
+    pub thread: Option<EngineThread>,
     pub registry: Registry,
     pub config: HostConfig,
     pub log: HostLog,
@@ -55,77 +56,59 @@ pub struct Session {
     pub session_id: String,
     /// The JavaScript heap limit in bytes.
     pub heap_limit: usize,
-}
-
-/// The JS loader's reply for one module.
-#[derive(Deserialize)]
-struct ModuleReply {
-    ok: bool,
-    #[serde(default)]
-    tools: Vec<ToolReply>,
-    #[serde(default)]
-    errors: Vec<EntryError>,
-    error: Option<JsErrorReply>,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct ToolReply {
-    id: u32,
-    name: String,
-    label: String,
-    description: String,
-    parameters: Value,
-    validation: Option<Value>,
-    schema_kind: String,
-    execute_order: ExecuteOrder,
-    hidden: bool,
-    deferrable: bool,
-    approval: Option<Value>,
-    concurrency: Option<String>,
-    truncate: Option<String>,
-    has_on_session: bool,
-}
-
-#[derive(Deserialize)]
-struct EntryError {
-    message: String,
-}
-
-#[derive(Deserialize)]
-struct JsErrorReply {
-    message: String,
-    location: Option<SourceLocation>,
+    loads: u64,
 }
 
 impl Session {
     /// Starts the engine, discovers tool modules and loads them all.
-    pub async fn open(options: SessionOptions) -> Result<Session, JsFailure> {
+    pub async fn open(options: SessionOptions) -> Result<Session, String> {
+        let found = discovery::discover(&options.discovery, &options.config);
+        let mut session = Session::start(options).await?;
+        for item in &found {
+            session.load(item).await;
+        }
+        Ok(session)
+    }
+
+    /// A session with exactly one module (for `omp-host check`).
+    pub async fn open_single(options: SessionOptions, path: &Path) -> Result<Session, String> {
+        let mut session = Session::start(options).await?;
+        let source = ToolSource { provider: "config", provider_name: "Configured path", level: "config" };
+        let path = crate::paths::normalize(&session.cwd.join(path));
+        let path = if path.is_dir() { discovery::find_index(&path).unwrap_or(path) } else { path };
+        session.load(&DiscoveredPath { path, source }).await;
+        Ok(session)
+    }
+
+    async fn start(options: SessionOptions) -> Result<Session, String> {
         let log = HostLog::in_dir(crate::paths::data_dir().join("logs"));
-        let engine = Engine::start(EngineOptions {
+        let (engine, thread) = EngineHandle::start(EngineOptions {
             cwd: options.cwd.clone(),
             cache: options.cache.clone(),
             log: log.clone(),
             heap_limit: options.heap_limit,
+            log_tap: options.log_tap.clone(),
         })
         .await?;
         let session_id = format!("omp-host-{}-{}", std::process::id(), crate::log::timestamp());
-        let mut session = Session {
+        let session = Session {
             engine,
+            thread: Some(thread),
             registry: Registry::default(),
             config: options.config,
             log,
             cwd: options.cwd,
             session_id,
             heap_limit: options.heap_limit,
+            loads: 0,
         };
-        let found = discovery::discover(&options.discovery, &session.config);
-        let (busy, isolate) = session.engine.watch_handles();
-        let watchdog = Watchdog::start(busy, isolate);
-        for item in &found {
-            session.load_watched(item, &watchdog).await;
-        }
+        session.engine.set_session_info(session.info());
         Ok(session)
+    }
+
+    /// The session facts tools see in `ctx`.
+    pub fn info(&self) -> serde_json::Value {
+        serde_json::json!({ "cwd": self.cwd.display().to_string(), "sessionId": self.session_id })
     }
 
     /// How long one module may take to import and run its factory.
@@ -138,20 +121,6 @@ impl Session {
             "Failed to load tool: importing the module and running its factory took longer than {} ms, so it was stopped",
             self.load_timeout().as_millis()
         )
-    }
-
-    /// `load`, within the load time limit: a module whose top level or factory spins is
-    /// stopped by the watchdog, one that waits too long is abandoned; either way it gets a
-    /// load error and the next module loads.
-    async fn load_watched(&mut self, item: &DiscoveredPath, watchdog: &Watchdog) {
-        let limit = self.load_timeout();
-        watchdog.arm(LOAD_WATCH_KEY, Instant::now() + limit);
-        let loaded = tokio::time::timeout(limit + Duration::from_millis(100), self.load(item)).await;
-        watchdog.disarm(LOAD_WATCH_KEY);
-        if loaded.is_err() {
-            let error = load_error(item, &self.resolve(item), self.load_timeout_message(), None);
-            self.record_error(error);
-        }
     }
 
     /// A discovered path made absolute against the session's folder.
@@ -195,25 +164,21 @@ impl Session {
     /// failures of single entries are recorded here and the other entries still load.
     async fn load_module(&mut self, item: &DiscoveredPath, resolved: &Path) -> Result<Vec<ToolEntry>, LoadError> {
         let fail = |error: String, location: Option<SourceLocation>| load_error(item, resolved, error, location);
-        let request = serde_json::json!({
-            "path": resolved.display().to_string(),
-            "executeOrder": self.config.modules.get(resolved).and_then(|m| m.execute_order),
-            "piEra": imports_pi_era_packages(resolved),
-            "toolOrders": self.config.tool_settings.iter().filter_map(|(name, s)| Some((name.clone(), serde_json::to_value(s.execute_order?).ok()?))).collect::<serde_json::Map<_, _>>(),
-        });
-        let reply = match self.engine.load_module(resolved, &request.to_string()).await {
+        self.loads += 1;
+        let key = format!("load:{}", self.loads);
+        let reply = match self.engine.load(resolved.to_path_buf(), key, self.load_timeout()).await {
             Ok(reply) => reply,
-            Err(failure) if failure.0.contains("execution terminated") => {
-                return Err(fail(self.load_timeout_message(), None));
+            Err(LoadFailure::Threw { message, location }) => return Err(fail(format!("Failed to load tool: {message}"), location)),
+            Err(LoadFailure::TimedOut) => return Err(fail(self.load_timeout_message(), None)),
+            Err(LoadFailure::NeverSettled) => {
+                return Err(fail("Failed to load tool: the module's top-level await or its factory never settled".into(), None))
             }
-            Err(failure) => {
-                let (message, location) = split_engine_error(&failure.0);
-                return Err(fail(format!("Failed to load tool: {message}"), location));
+            Err(LoadFailure::HeapLimit) => {
+                return Err(fail(format!("Failed to load tool: loading the module ran out of memory (JavaScript heap limit of {} MB)", self.heap_limit >> 20), None))
             }
         };
-        let reply: ModuleReply = serde_json::from_str(&reply).map_err(|e| fail(format!("Failed to load tool: bad loader reply: {e}"), None))?;
         if !reply.ok {
-            let error = reply.error.unwrap_or(JsErrorReply { message: "unknown error".into(), location: None });
+            let error = reply.error.unwrap_or_default();
             let message = if error.message == "Tool must export a default function" {
                 error.message
             } else {
@@ -224,9 +189,10 @@ impl Session {
         for entry_error in &reply.errors {
             self.record_error(fail(entry_error.message.clone(), None));
         }
+        let pi_era = crate::execute_order::imports_pi_era_packages(resolved);
         let mut entries = Vec::new();
         for tool in reply.tools {
-            match self.entry_from(tool, item, resolved) {
+            match self.entry_from(tool, item, resolved, pi_era) {
                 Ok(entry) => entries.push(entry),
                 Err(error) => self.record_error(fail(error, None)),
             }
@@ -234,26 +200,28 @@ impl Session {
         Ok(entries)
     }
 
-    /// The registry entry for one tool: its wire schema (contract 5.1 for zod) and its
-    /// validator, compiled now so no call ever compiles a schema.
-    fn entry_from(&self, tool: ToolReply, item: &DiscoveredPath, resolved: &Path) -> Result<ToolEntry, String> {
+    /// The registry entry for one tool: its wire schema (contract 5.1 for zod), its validator
+    /// compiled now so no call ever compiles a schema, and its execute order.
+    fn entry_from(&self, tool: ToolDescriptor, item: &DiscoveredPath, resolved: &Path, pi_era: bool) -> Result<ToolEntry, String> {
+        let declared = tool.parameters.0;
         let (parameters, validation) = if tool.schema_kind == "zod" {
-            let validation = tool.validation.clone().unwrap_or_else(|| tool.parameters.clone());
-            (crate::schema::wire_schema_from_zod(tool.parameters), validation)
+            let validation = tool.validation.map(|v| v.0).unwrap_or_else(|| declared.clone());
+            (crate::schema::wire_schema_from_zod(declared), validation)
         } else {
             // Validate as omp's zod-backed TypeBox shim would: a property with a default may
             // be left out (it is filled in). The other 5.1 transforms keep the meaning.
-            let validation = crate::schema::wire_schema_from_zod(tool.parameters.clone());
-            (tool.parameters, validation)
+            let validation = crate::schema::wire_schema_from_zod(declared.clone());
+            (declared, validation)
         };
         let validator = crate::schema::CompiledSchema::compile(&validation)
             .map_err(|e| format!("Failed to load tool: tool \"{}\" has an {e}", tool.name))?;
-        let execute_order = self
+        let configured = self
             .config
             .tool_settings
             .get(&tool.name)
             .and_then(|s| s.execute_order)
-            .unwrap_or(tool.execute_order);
+            .or_else(|| self.config.modules.get(resolved).and_then(|m| m.execute_order));
+        let execute_order = crate::execute_order::decide(configured, &tool.execute_params, pi_era);
         Ok(ToolEntry {
             js_id: tool.id,
             name: tool.name,
@@ -264,7 +232,7 @@ impl Session {
             execute_order,
             hidden: tool.hidden,
             deferrable: tool.deferrable,
-            approval: tool.approval,
+            approval: tool.approval.map(|a| a.0),
             concurrency: tool.concurrency,
             truncate: tool.truncate,
             has_on_session: tool.has_on_session,
@@ -274,52 +242,11 @@ impl Session {
             source: item.source.clone(),
         })
     }
-
-    /// The session facts tools see in `ctx`, plus the ids of the tools the host accepted.
-    pub fn call_info_json(&self) -> String {
-        let ids: Vec<u32> = self.registry.tools().iter().map(|t| t.js_id).collect();
-        serde_json::json!({
-            "cwd": self.cwd.display().to_string(),
-            "sessionId": self.session_id,
-            "toolIds": ids,
-        })
-        .to_string()
-    }
-
-    /// Validates and coerces a call's arguments against the tool's schema; the error text is
-    /// the one the model sees.
-    pub fn prepare_arguments(&self, tool: &str, params: Value) -> Result<Value, String> {
-        match self.registry.get(tool).and_then(|t| t.validator.clone()) {
-            Some(validator) => validator.prepare_arguments(params).map_err(|failure| failure.message(tool)),
-            None => Ok(params),
-        }
-    }
-
-    /// A session with exactly one module (for `omp-host check`).
-    pub async fn open_single(options: SessionOptions, path: &Path) -> Result<Session, JsFailure> {
-        let mut only = options;
-        only.discovery = DiscoveryInput { cwd: only.cwd.clone(), only_configured: true, ..Default::default() };
-        only.config.tool_paths.clear();
-        only.config.plugin_roots.clear();
-        let mut session = Session::open(only).await?;
-        let source = ToolSource { provider: "config", provider_name: "Configured path", level: "config" };
-        let path = crate::paths::normalize(&session.cwd.join(path));
-        let path = if path.is_dir() { discovery::find_index(&path).unwrap_or(path) } else { path };
-        let (busy, isolate) = session.engine.watch_handles();
-        let watchdog = Watchdog::start(busy, isolate);
-        session.load_watched(&DiscoveredPath { path, source }, &watchdog).await;
-        Ok(session)
-    }
 }
 
 /// omp's `ToolLoadError` for a discovered module.
 fn load_error(item: &DiscoveredPath, resolved: &Path, error: String, location: Option<SourceLocation>) -> LoadError {
     LoadError { path: item.path.clone(), resolved_path: resolved.to_path_buf(), error, location, source: Some(item.source.clone()) }
-}
-
-/// Does the module import pi-era packages (`@mariozechner/…`), hinting at pi's execute order?
-fn imports_pi_era_packages(path: &Path) -> bool {
-    std::fs::read_to_string(path).is_ok_and(|text| text.contains("@mariozechner/") && !text.contains("@oh-my-pi/"))
 }
 
 /// Splits an engine error into its message and the first tool-file location in it.

@@ -2,6 +2,10 @@
 //! directories, and helpers that run the built `omp-host` binary inside it.
 #![allow(dead_code)]
 
+pub mod host;
+#[allow(unused_imports)]
+pub use host::*;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -125,54 +129,9 @@ pub fn path_str(p: &Path) -> String {
     p.display().to_string()
 }
 
-/// Runs `omp-host run` (plus `extra` args), writing each `(delay_ms, line)` of `script` to its
-/// stdin after the delay, then closing stdin; returns every output line parsed, in order.
-pub fn run_protocol(sb: &Sandbox, script: &[(u64, String)], extra: &[&str]) -> Vec<Value> {
-    use std::io::{BufRead, Write};
-    let mut args = vec!["run"];
-    args.extend_from_slice(extra);
-    let mut child = sb
-        .command(&args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("spawn omp-host run");
-    let mut stdin = child.stdin.take().unwrap();
-    let script = script.to_vec();
-    let writer = std::thread::spawn(move || {
-        for (delay, line) in script {
-            std::thread::sleep(std::time::Duration::from_millis(delay));
-            if writeln!(stdin, "{line}").is_err() {
-                return;
-            }
-        }
-    });
-    let stdout = child.stdout.take().unwrap();
-    let lines: Vec<Value> = std::io::BufReader::new(stdout)
-        .lines()
-        .map(|l| l.unwrap())
-        .map(|l| serde_json::from_str(&l).unwrap_or_else(|e| panic!("output line is not JSON ({e}): {l}")))
-        .collect();
-    writer.join().unwrap();
-    let status = child.wait().unwrap();
-    assert!(status.success(), "omp-host run exited with {status}");
-    lines
-}
-
 /// A `call` request line.
 pub fn call_line(id: &str, tool: &str, params: Value) -> String {
     serde_json::json!({ "type": "call", "id": id, "tool": tool, "params": params }).to_string()
-}
-
-/// The final `result` event of call `id`.
-pub fn result_of<'a>(events: &'a [Value], id: &str) -> &'a Value {
-    events
-        .iter()
-        .find(|e| e["type"] == "result" && e["toolCallId"] == id)
-        .unwrap_or_else(|| panic!("no result for {id} in {events:#?}"))
-        .get("result")
-        .unwrap()
 }
 
 /// The first text block of a result.

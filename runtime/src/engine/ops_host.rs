@@ -80,8 +80,12 @@ pub fn op_process_kill(#[smi] pid: i32, #[string] signal: &str) -> Result<(), Js
 /// `pi.logger.*`: one JSON line in the host log.
 #[op2(fast)]
 pub fn op_log(state: &mut OpState, #[string] level: &str, #[string] message: &str, #[string] context: &str) {
-    let context = if context.is_empty() { None } else { serde_json::from_str(context).ok() };
+    let context: Option<serde_json::Value> = if context.is_empty() { None } else { serde_json::from_str(context).ok() };
     if let Some(log) = state.try_borrow::<HostLog>() {
         log.write(level, message, context.as_ref());
+    }
+    if let Some(tap) = state.try_borrow::<super::console::LogTap>() {
+        let data = serde_json::json!({ "message": message, "context": context });
+        tap.offer(super::console::LogRecord { level: level.to_string(), logger: "pi.logger", data });
     }
 }

@@ -1,22 +1,31 @@
-//! Partial results a tool reports through `onUpdate`, carried from the engine to whoever
-//! runs the call, in the order they were reported.
+//! Partial results a tool reports through `onUpdate`, routed from the engine straight to the
+//! task that runs the call, in the order they were reported. The value arrives as plain data
+//! (`js/host/plain.js`) through serde_v8.
+
+use std::collections::HashMap;
 
 use deno_core::{op2, OpState};
+use serde_json::Value;
 use tokio::sync::mpsc::UnboundedSender;
 
-/// One `onUpdate(partial)` of call `call_id`; `json` is the partial result as JSON.
-#[derive(Debug, Clone)]
-pub struct CallUpdate {
-    pub call_id: String,
-    pub json: String,
+/// Where each running call's updates go, kept in `OpState`.
+#[derive(Default)]
+pub struct UpdateRoutes(HashMap<String, UnboundedSender<Value>>);
+
+impl UpdateRoutes {
+    pub fn open(&mut self, call_id: &str, sink: UnboundedSender<Value>) {
+        self.0.insert(call_id.to_string(), sink);
+    }
+
+    pub fn close(&mut self, call_id: &str) {
+        self.0.remove(call_id);
+    }
 }
 
-/// The sending end, kept in `OpState`.
-pub struct UpdateSink(pub UnboundedSender<CallUpdate>);
-
-#[op2(fast)]
-pub fn op_call_update(state: &mut OpState, #[string] call_id: String, #[string] json: String) {
-    if let Some(sink) = state.try_borrow::<UpdateSink>() {
-        let _ = sink.0.send(CallUpdate { call_id, json });
+/// `onUpdate(partial)` of call `call_id`.
+#[op2]
+pub fn op_call_update(state: &mut OpState, #[string] call_id: &str, #[serde] partial: super::plain_json::PlainJson) {
+    if let Some(sink) = state.borrow::<UpdateRoutes>().0.get(call_id) {
+        let _ = sink.send(partial.0);
     }
 }

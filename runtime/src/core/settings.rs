@@ -1,5 +1,5 @@
-//! Pipeline settings: deadlines, output bounds and where spilled output goes, resolved
-//! per tool from the config file.
+//! Call settings: deadlines, output bounds, where spilled output goes and how long calls
+//! get to finish at shutdown, resolved per tool from the config file.
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -13,23 +13,27 @@ pub const DEFAULT_DEADLINE: Duration = Duration::from_secs(600);
 /// Contract 6: 30 s for a session event, 2 s for shutdown.
 pub const SESSION_EVENT_TIMEOUT: Duration = Duration::from_secs(30);
 pub const SHUTDOWN_EVENT_TIMEOUT: Duration = Duration::from_secs(2);
+/// How long running calls get to finish after their signal is aborted at shutdown.
+pub const DEFAULT_SHUTDOWN_GRACE: Duration = Duration::from_secs(3);
 
 #[derive(Debug, Clone)]
-pub struct PipelineSettings {
+pub struct CallSettings {
     pub default_deadline: Duration,
     pub truncation: TruncationPolicy,
     pub spill_dir: PathBuf,
     /// The JavaScript heap limit, for messages.
     pub heap_limit_mb: usize,
+    pub shutdown_grace: Duration,
 }
 
-impl PipelineSettings {
+impl CallSettings {
     pub fn from_config(config: &HostConfig, heap_limit: usize) -> Self {
-        PipelineSettings {
+        CallSettings {
             default_deadline: config.deadline_ms.map(Duration::from_millis).unwrap_or(DEFAULT_DEADLINE),
             truncation: TruncationPolicy::default(),
             spill_dir: crate::paths::data_dir().join("output"),
             heap_limit_mb: heap_limit / (1024 * 1024),
+            shutdown_grace: config.shutdown_grace_ms.map(Duration::from_millis).unwrap_or(DEFAULT_SHUTDOWN_GRACE),
         }
     }
 
@@ -46,9 +50,5 @@ impl PipelineSettings {
 
 /// The configured concurrency override for `tool`, if any.
 pub fn configured_concurrency(config: &HostConfig, tool: &str) -> Option<Concurrency> {
-    match config.tool_settings.get(tool)?.concurrency.as_deref()? {
-        "exclusive" => Some(Concurrency::Exclusive),
-        "shared" => Some(Concurrency::Shared),
-        _ => None,
-    }
+    config.tool_settings.get(tool)?.concurrency
 }

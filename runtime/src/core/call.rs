@@ -1,0 +1,179 @@
+//! One call, as one task: find the tool, validate the arguments, wait for earlier session
+//! events and for the shared/exclusive permit, run `execute` on the engine while racing its
+//! outcome against cancellation and the deadline, then shape and bound the result. An
+//! `EndGuard` emits `tool_execution_end` when the task ends, whatever path it took, so no
+//! exit path can forget it; no call's answer waits for another call.
+
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use serde_json::Value;
+use tokio_util::sync::CancellationToken;
+
+use super::events::{epoch_ms, Event, EventSink};
+use super::outcome;
+use super::settings::configured_concurrency;
+use super::Inner;
+use crate::engine::StopReason;
+use crate::registry::ToolEntry;
+use crate::result::{error_result, normalize_result, ToolResult};
+use crate::schedule::Concurrency;
+
+/// A call's cancel switch, shared by the task and whoever may cancel it.
+#[derive(Default)]
+pub struct CallControl {
+    token: CancellationToken,
+    reason: Mutex<Option<String>>,
+}
+
+impl CallControl {
+    /// Cancels the call with `reason` (the first reason wins).
+    pub fn cancel(&self, reason: &str) {
+        self.reason.lock().unwrap().get_or_insert_with(|| reason.to_string());
+        self.token.cancel();
+    }
+
+    fn reason(&self) -> String {
+        self.reason.lock().unwrap().clone().unwrap_or_else(|| "Interrupted by user".into())
+    }
+}
+
+/// A call as requested.
+pub struct CallRequest {
+    pub id: String,
+    pub tool: String,
+    pub params: Value,
+    pub sink: EventSink,
+}
+
+/// Emits the call's end event when dropped: with the result it was given, or with an error
+/// saying the call was lost if the task ended without one.
+struct EndGuard {
+    sink: EventSink,
+    id: String,
+    tool: String,
+    accepted: Instant,
+    result: Option<ToolResult>,
+}
+
+impl EndGuard {
+    fn finish(mut self, result: ToolResult) {
+        self.result = Some(result);
+    }
+}
+
+impl Drop for EndGuard {
+    fn drop(&mut self) {
+        let result = self.result.take().unwrap_or_else(|| error_result(&format!("Tool {} was interrupted: the host stopped serving the call", self.tool)));
+        let _ = self.sink.send(Event::ToolExecutionEnd {
+            tool_call_id: std::mem::take(&mut self.id),
+            tool_name: std::mem::take(&mut self.tool),
+            is_error: result.is_error,
+            result,
+            duration_ms: self.accepted.elapsed().as_secs_f64() * 1000.0,
+        });
+    }
+}
+
+/// Runs call `request` to its end; `control` cancels it.
+pub async fn run(inner: Arc<Inner>, request: CallRequest, control: Arc<CallControl>) {
+    let CallRequest { id, tool: tool_name, params, sink } = request;
+    let after_session_events = inner.lifecycle.requested_so_far();
+    let _ = sink.send(Event::ToolExecutionStart { tool_call_id: id.clone(), tool_name: tool_name.clone(), args: params.clone(), started_at: epoch_ms() });
+    let end = EndGuard { sink: sink.clone(), id: id.clone(), tool: tool_name.clone(), accepted: Instant::now(), result: None };
+    let result = execute(&inner, &id, &tool_name, params, &sink, &control, after_session_events).await;
+    end.finish(result);
+    inner.forget(&id);
+}
+
+async fn execute(
+    inner: &Arc<Inner>,
+    id: &str,
+    tool_name: &str,
+    params: Value,
+    sink: &EventSink,
+    control: &CallControl,
+    after_session_events: u64,
+) -> ToolResult {
+    let Some(tool) = inner.tool(tool_name) else {
+        return error_result(&format!("Tool {tool_name} not found"));
+    };
+    let params = match tool.validator.as_ref().map(|v| v.prepare_arguments(params.clone())) {
+        Some(Ok(params)) => params,
+        Some(Err(failure)) => return error_result(&failure.message(tool_name)),
+        None => params,
+    };
+    let cancelled = control.token.cancelled();
+    tokio::pin!(cancelled);
+    tokio::select! {
+        biased;
+        _ = &mut cancelled => return outcome::not_executed(&control.reason()),
+        _ = inner.lifecycle.wait_for_earlier(after_session_events) => {}
+    }
+    let concurrency = concurrency_of(inner, &tool, &params).await;
+    let _permit = tokio::select! {
+        biased;
+        _ = &mut cancelled => return outcome::not_executed(&control.reason()),
+        permit = inner.scheduler.acquire(concurrency) => permit,
+    };
+    let deadline_after = inner.settings.deadline_for(&inner.config, tool_name);
+    let deadline = Instant::now() + deadline_after;
+    inner.engine.watch_call(id, deadline);
+    let mut run = inner.engine.invoke(id, tool.js_id, params, tool.execute_order);
+    let result = loop {
+        tokio::select! {
+            biased;
+            settled = &mut run.outcome => {
+                // Updates reported before the call settled go out before its end.
+                while let Ok(update) = run.updates.try_recv() {
+                    emit_update(sink, id, tool_name, update);
+                }
+                break match settled {
+                    Ok(settled) => outcome::from_engine(tool_name, settled, inner.settings.heap_limit_mb),
+                    Err(_) => outcome::engine_gone(tool_name),
+                };
+            }
+            Some(update) = run.updates.recv() => emit_update(sink, id, tool_name, update),
+            _ = &mut cancelled => {
+                let reason = control.reason();
+                inner.engine.stop_call(id, StopReason::Cancelled, &reason);
+                break outcome::aborted(tool_name, &reason);
+            }
+            _ = tokio::time::sleep_until(deadline.into()) => {
+                inner.engine.stop_call(id, StopReason::Deadline, "deadline exceeded");
+                break outcome::deadline_exceeded(tool_name, deadline_after);
+            }
+        }
+    };
+    inner.engine.call_ended(id);
+    bound(inner, &tool, id, result)
+}
+
+fn emit_update(sink: &EventSink, id: &str, tool: &str, partial: Value) {
+    let _ = sink.send(Event::ToolExecutionUpdate { tool_call_id: id.to_string(), tool_name: tool.to_string(), partial_result: normalize_result(partial) });
+}
+
+/// Decides shared or exclusive: the config file first, then what the tool declared (a
+/// function of the arguments is asked per call), else shared.
+async fn concurrency_of(inner: &Inner, tool: &ToolEntry, params: &Value) -> Concurrency {
+    if let Some(configured) = configured_concurrency(&inner.config, &tool.name) {
+        return configured;
+    }
+    let declared = match tool.concurrency.as_deref() {
+        Some("function") => inner.engine.concurrency(tool.js_id, params.clone()).await,
+        other => other.map(str::to_string),
+    };
+    match declared.as_deref() {
+        Some("exclusive") => Concurrency::Exclusive,
+        _ => Concurrency::Shared,
+    }
+}
+
+/// The central output bound (head, or tail for tools that ask), spilling the rest.
+fn bound(inner: &Inner, tool: &ToolEntry, id: &str, result: ToolResult) -> ToolResult {
+    let mut policy = inner.settings.truncation.clone();
+    if tool.truncate.as_deref() == Some("tail") {
+        policy.keep = crate::result::Keep::Tail;
+    }
+    crate::result::truncate_result(result, &policy, &inner.settings.spill_dir, id)
+}

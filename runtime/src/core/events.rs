@@ -1,0 +1,66 @@
+//! What the core reports (events), in the wire shape the `run` protocol and `call --json`
+//! print: omp's `tool_execution_start/update/end` names with camelCase fields, plus session
+//! events, tool lists and errors. Each call's events go to the sink given with the call;
+//! host-wide events go to the core's own sink.
+
+use serde::Serialize;
+use serde_json::Value;
+use tokio::sync::mpsc::UnboundedSender;
+
+use crate::result::ToolResult;
+
+/// Where events go.
+pub type EventSink = UnboundedSender<Event>;
+
+/// An event from the core.
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
+pub enum Event {
+    ToolExecutionStart {
+        tool_call_id: String,
+        tool_name: String,
+        args: Value,
+        /// Milliseconds since the Unix epoch.
+        started_at: u64,
+    },
+    ToolExecutionUpdate {
+        tool_call_id: String,
+        tool_name: String,
+        partial_result: ToolResult,
+    },
+    ToolExecutionEnd {
+        tool_call_id: String,
+        tool_name: String,
+        result: ToolResult,
+        is_error: bool,
+        duration_ms: f64,
+    },
+    /// A session event was delivered to the tools' `onSession` handlers.
+    SessionEvent {
+        reason: String,
+        delivered: u64,
+        errors: Vec<Value>,
+        timed_out: bool,
+    },
+    /// The loaded tools and load errors (the answer to `list`, or after a change).
+    Tools { tools: Vec<Value>, errors: Vec<Value> },
+    /// A request that could not be understood or carried out.
+    Error { message: String },
+}
+
+impl Event {
+    /// The call an event belongs to, if any.
+    pub fn call_id(&self) -> Option<&str> {
+        match self {
+            Event::ToolExecutionStart { tool_call_id, .. } | Event::ToolExecutionUpdate { tool_call_id, .. } | Event::ToolExecutionEnd { tool_call_id, .. } => {
+                Some(tool_call_id)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Milliseconds since the Unix epoch.
+pub fn epoch_ms() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
+}

@@ -1,0 +1,91 @@
+//! Session events (contract 6): delivered to the tools' `onSession` one at a time, in the
+//! order they were requested, by one worker task. A call requested after a session event
+//! waits until that event has been delivered (`wait_for_earlier`), so a tool never runs
+//! ahead of the session state it was told about.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+use serde_json::Value;
+use tokio::sync::{mpsc, oneshot, watch};
+
+use super::events::{Event, EventSink};
+use super::settings::{SESSION_EVENT_TIMEOUT, SHUTDOWN_EVENT_TIMEOUT};
+use crate::engine::{EngineHandle, SessionReport};
+use crate::log::HostLog;
+
+/// One requested delivery, and who wants to know when it is done.
+struct Delivery {
+    event: Value,
+    done: Option<oneshot::Sender<SessionReport>>,
+}
+
+pub struct Lifecycle {
+    queue: mpsc::UnboundedSender<Delivery>,
+    requested: AtomicU64,
+    delivered: watch::Receiver<u64>,
+}
+
+impl Lifecycle {
+    /// Starts the delivery worker. `tool_ids` answers, at delivery time, which loaded tools
+    /// have an `onSession` handler.
+    pub fn start(engine: EngineHandle, log: HostLog, sink: EventSink, tool_ids: Arc<dyn Fn() -> Vec<u32> + Send + Sync>) -> Lifecycle {
+        let (queue, mut deliveries) = mpsc::unbounded_channel::<Delivery>();
+        let (delivered_tx, delivered) = watch::channel(0u64);
+        tokio::spawn(async move {
+            let mut count = 0u64;
+            while let Some(delivery) = deliveries.recv().await {
+                count += 1;
+                let report = deliver(&engine, &log, &sink, &delivery.event, tool_ids(), count).await;
+                if let Some(done) = delivery.done {
+                    let _ = done.send(report);
+                }
+                delivered_tx.send_replace(count);
+            }
+        });
+        Lifecycle { queue, requested: AtomicU64::new(0), delivered }
+    }
+
+    /// Queues `event` for delivery.
+    pub fn request(&self, event: Value) {
+        self.requested.fetch_add(1, Ordering::SeqCst);
+        let _ = self.queue.send(Delivery { event, done: None });
+    }
+
+    /// Queues `event` and waits until it has been delivered.
+    pub async fn deliver_now(&self, event: Value) -> SessionReport {
+        let (done, report) = oneshot::channel();
+        self.requested.fetch_add(1, Ordering::SeqCst);
+        let _ = self.queue.send(Delivery { event, done: Some(done) });
+        report.await.unwrap_or_default()
+    }
+
+    /// How many deliveries have been requested so far (a call's place in line).
+    pub fn requested_so_far(&self) -> u64 {
+        self.requested.load(Ordering::SeqCst)
+    }
+
+    /// Waits until the first `count` requested events have been delivered.
+    pub async fn wait_for_earlier(&self, count: u64) {
+        let mut delivered = self.delivered.clone();
+        let _ = delivered.wait_for(|done| *done >= count).await;
+    }
+}
+
+async fn deliver(engine: &EngineHandle, log: &HostLog, sink: &EventSink, event: &Value, tool_ids: Vec<u32>, count: u64) -> SessionReport {
+    let reason = event.get("reason").and_then(Value::as_str).unwrap_or("").to_string();
+    if reason.is_empty() {
+        let _ = sink.send(Event::Error { message: "session: the event needs a string \"reason\" (start, switch, branch, tree, shutdown, …)".into() });
+        return SessionReport::default();
+    }
+    let timeout = if reason == "shutdown" { SHUTDOWN_EVENT_TIMEOUT } else { SESSION_EVENT_TIMEOUT };
+    let report = engine.session_event(event.clone(), tool_ids, format!("session:{count}"), timeout).await;
+    for error in &report.errors {
+        log.write("warn", "Custom tool onSession error", Some(&error.0));
+    }
+    if report.timed_out {
+        log.write("warn", "Custom tool onSession handlers timed out", Some(&serde_json::json!({ "reason": reason })));
+    }
+    let _ = sink.send(Event::SessionEvent { reason, delivered: report.delivered, errors: report.errors.iter().map(|e| e.0.clone()).collect(), timed_out: report.timed_out });
+    report
+}

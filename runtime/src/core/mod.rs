@@ -1,0 +1,168 @@
+//! The serve core: the one front door every front end (`run`, `mcp`, `call`) goes through.
+//! It takes requests — call a tool, cancel a call, deliver a session event, list the tools,
+//! shut down — and reports events. Each call is a task of its own (`call.rs`); session
+//! events are delivered in order (`lifecycle.rs`); shutdown aborts what runs, gives it a
+//! grace period, tells the tools, and kills every process they started.
+
+pub mod call;
+pub mod events;
+pub mod lifecycle;
+pub mod outcome;
+pub mod settings;
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use serde_json::Value;
+use tokio_util::task::TaskTracker;
+
+use crate::config::HostConfig;
+use crate::engine::{EngineHandle, SessionReport};
+use crate::registry::{Registry, ToolEntry};
+use crate::schedule::Scheduler;
+use crate::session::Session;
+use call::{CallControl, CallRequest};
+use events::{Event, EventSink};
+use lifecycle::Lifecycle;
+use settings::CallSettings;
+
+/// Why a call request was refused before it became a call.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refused {
+    #[error("call: id \"{0}\" is already running; use a new id for each call")]
+    DuplicateId(String),
+    #[error("call: the host is shutting down")]
+    ShuttingDown,
+}
+
+/// The core, shared by the front end's tasks.
+#[derive(Clone)]
+pub struct Core {
+    inner: Arc<Inner>,
+}
+
+pub struct Inner {
+    engine: EngineHandle,
+    registry: Arc<Registry>,
+    config: HostConfig,
+    settings: CallSettings,
+    scheduler: Scheduler,
+    lifecycle: Lifecycle,
+    running: Mutex<HashMap<String, Arc<CallControl>>>,
+    tasks: TaskTracker,
+    shutting_down: AtomicBool,
+}
+
+impl Inner {
+    fn tool(&self, name: &str) -> Option<ToolEntry> {
+        self.registry.get(name).cloned()
+    }
+
+    fn forget(&self, id: &str) {
+        self.running.lock().unwrap().remove(id);
+    }
+}
+
+impl Core {
+    /// Serves `session`'s tools; host-wide events (session events, lists) go to `sink`.
+    pub fn new(session: Session, sink: EventSink) -> Core {
+        let settings = CallSettings::from_config(&session.config, session.heap_limit);
+        let _ = crate::result::cleanup_spill_dir(&settings.spill_dir, crate::result::SPILL_MAX_AGE);
+        let registry = Arc::new(session.registry);
+        let with_handlers: Vec<u32> = registry.tools().iter().filter(|t| t.has_on_session).map(|t| t.js_id).collect();
+        let lifecycle = Lifecycle::start(session.engine.clone(), session.log.clone(), sink, Arc::new(move || with_handlers.clone()));
+        let inner = Inner {
+            engine: session.engine.clone(),
+            registry,
+            config: session.config.clone(),
+            settings,
+            scheduler: Scheduler::new(),
+            lifecycle,
+            running: Mutex::default(),
+            tasks: TaskTracker::new(),
+            shutting_down: AtomicBool::new(false),
+        };
+        Core { inner: Arc::new(inner) }
+    }
+
+    /// The loaded tools and load errors.
+    pub fn registry(&self) -> Arc<Registry> {
+        self.inner.registry.clone()
+    }
+
+    /// The tools and errors as the `tools` event carries them.
+    pub fn tools_event(&self) -> Event {
+        let registry = &self.inner.registry;
+        Event::Tools {
+            tools: registry.tools().iter().map(|t| serde_json::to_value(t).unwrap_or_default()).collect(),
+            errors: registry.errors().iter().map(|e| serde_json::to_value(e).unwrap_or_default()).collect(),
+        }
+    }
+
+    /// Starts call `id` of `tool`; its events go to `sink`.
+    pub fn call(&self, id: String, tool: String, params: Value, sink: EventSink) -> Result<(), Refused> {
+        let inner = &self.inner;
+        if inner.shutting_down.load(Ordering::SeqCst) {
+            return Err(Refused::ShuttingDown);
+        }
+        let control = Arc::new(CallControl::default());
+        {
+            let mut running = inner.running.lock().unwrap();
+            if running.contains_key(&id) {
+                return Err(Refused::DuplicateId(id));
+            }
+            running.insert(id.clone(), control.clone());
+        }
+        let request = CallRequest { id, tool, params, sink };
+        inner.tasks.spawn(call::run(inner.clone(), request, control));
+        Ok(())
+    }
+
+    /// Cancels call `id` (its signal aborts, its processes are killed); false if no such
+    /// call is running.
+    pub fn cancel(&self, id: &str, reason: &str) -> bool {
+        let control = self.inner.running.lock().unwrap().get(id).cloned();
+        match control {
+            Some(control) => {
+                control.cancel(reason);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Queues a session event for every `onSession`; the report goes to the host sink.
+    pub fn session_event(&self, event: Value) {
+        self.inner.lifecycle.request(event);
+    }
+
+    /// How many calls are running.
+    pub fn running_calls(&self) -> usize {
+        self.inner.running.lock().unwrap().len()
+    }
+
+    /// Shuts down: refuses new calls, aborts every running call's signal and gives the calls
+    /// `grace` (the config's `shutdownGraceMs` when None) to finish, stops the rest, delivers
+    /// `shutdown` to `onSession`, and kills every process the tools started.
+    pub async fn shutdown(&self, reason: &str, grace: Option<Duration>) -> SessionReport {
+        let inner = &self.inner;
+        inner.shutting_down.store(true, Ordering::SeqCst);
+        let grace = grace.unwrap_or(inner.settings.shutdown_grace);
+        let running: Vec<(String, Arc<CallControl>)> = inner.running.lock().unwrap().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+        for (id, _) in &running {
+            inner.engine.abort_signal(id, reason);
+        }
+        inner.tasks.close();
+        if tokio::time::timeout(grace, inner.tasks.wait()).await.is_err() {
+            for (_, control) in &running {
+                control.cancel(reason);
+            }
+            inner.tasks.wait().await;
+        }
+        let report = inner.lifecycle.deliver_now(serde_json::json!({ "reason": "shutdown" })).await;
+        inner.engine.kill_children(Duration::from_millis(500)).await;
+        report
+    }
+}

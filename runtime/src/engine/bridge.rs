@@ -1,0 +1,163 @@
+//! What crosses between the engine thread and the rest of the host, as types: how a call
+//! ended (returned a value, threw with message and location, was stopped and why, or can
+//! never settle), what a module's factory produced, and what a session event delivery came
+//! to. Values are read from V8 with serde_v8 (`read`) and written with it (`write`), never
+//! passed as JSON text.
+
+use deno_core::{serde_v8, v8};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::plain_json::PlainJson;
+use crate::registry::SourceLocation;
+
+/// How one call's `execute` ended, as the engine saw it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CallOutcome {
+    /// It returned (or resolved with) this value, already made plain data.
+    Returned(Value),
+    /// It threw (or rejected).
+    Threw(Thrown),
+    /// The host stopped its script.
+    Stopped(StopReason),
+    /// Its promise is still pending and nothing is left that could settle it. `lost_work`:
+    /// the host stopped another script meanwhile, which can drop queued promise steps.
+    NeverSettled { lost_work: bool },
+}
+
+/// Why the host stopped a script.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum StopReason {
+    /// The call's deadline passed.
+    Deadline,
+    /// The call was cancelled.
+    Cancelled,
+    /// The script exhausted the JavaScript heap.
+    HeapLimit,
+    /// A module took longer than the load time limit.
+    LoadTimeout,
+    /// A session event's handlers ran past their time limit.
+    SessionEventTimeout,
+    /// The script belongs to no running job (or to one that has ended) and would not yield.
+    Runaway,
+    /// The host is shutting down.
+    Shutdown,
+}
+
+/// A thrown value, described by the JavaScript side (`js/host/errors.js`).
+#[derive(Debug, Clone, PartialEq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Thrown {
+    pub message: String,
+    #[serde(default)]
+    pub name: Option<String>,
+    #[serde(default)]
+    pub stack: Option<String>,
+    /// The first place in a tool file the stack points at.
+    #[serde(default)]
+    pub location: Option<SourceLocation>,
+    /// Set when the throw came from `process.exit(code)`.
+    #[serde(default)]
+    pub process_exit: Option<f64>,
+}
+
+/// `callTool`'s answer.
+#[derive(Debug, Deserialize)]
+pub struct CallReply {
+    pub ok: bool,
+    #[serde(default)]
+    pub value: Option<PlainJson>,
+    #[serde(default)]
+    pub error: Option<Thrown>,
+}
+
+impl From<CallReply> for CallOutcome {
+    fn from(reply: CallReply) -> Self {
+        if reply.ok {
+            CallOutcome::Returned(reply.value.map(|v| v.0).unwrap_or(Value::Null))
+        } else {
+            CallOutcome::Threw(reply.error.unwrap_or_default())
+        }
+    }
+}
+
+/// One tool a factory returned, as `js/host/load.js` describes it.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolDescriptor {
+    /// The tool's index on the JavaScript side.
+    pub id: u32,
+    pub name: String,
+    pub label: String,
+    pub description: String,
+    pub parameters: PlainJson,
+    #[serde(default)]
+    pub validation: Option<PlainJson>,
+    pub schema_kind: String,
+    /// The parameter names of `execute`, for telling omp's argument order from pi's.
+    #[serde(default)]
+    pub execute_params: Vec<String>,
+    pub hidden: bool,
+    pub deferrable: bool,
+    #[serde(default)]
+    pub approval: Option<PlainJson>,
+    /// "shared", "exclusive", "function" (decided per call) or absent.
+    #[serde(default)]
+    pub concurrency: Option<String>,
+    #[serde(default)]
+    pub truncate: Option<String>,
+    pub has_on_session: bool,
+}
+
+/// An entry the factory returned that is not a valid tool.
+#[derive(Debug, Clone, Deserialize)]
+pub struct EntryError {
+    pub message: String,
+}
+
+/// `loadModule`'s answer.
+#[derive(Debug, Clone, Deserialize)]
+pub struct ModuleReply {
+    pub ok: bool,
+    #[serde(default)]
+    pub tools: Vec<ToolDescriptor>,
+    #[serde(default)]
+    pub errors: Vec<EntryError>,
+    #[serde(default)]
+    pub error: Option<Thrown>,
+}
+
+/// Why loading a module failed before its factory could answer.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LoadFailure {
+    /// Importing or evaluating it threw (message and location from the engine).
+    Threw { message: String, location: Option<SourceLocation> },
+    /// It took longer than the load time limit.
+    TimedOut,
+    /// Its top-level await can never settle.
+    NeverSettled,
+    /// It exhausted the JavaScript heap.
+    HeapLimit,
+}
+
+/// What delivering a session event to every `onSession` came to.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionReport {
+    pub delivered: u64,
+    #[serde(default)]
+    pub errors: Vec<PlainJson>,
+    #[serde(default)]
+    pub timed_out: bool,
+}
+
+/// Reads a JavaScript value as `T`.
+pub fn read<'s, T: DeserializeOwned>(scope: &mut v8::PinScope<'s, '_>, value: v8::Local<'s, v8::Value>) -> Result<T, String> {
+    serde_v8::from_v8(scope, value).map_err(|e| e.to_string())
+}
+
+/// Writes `value` as a JavaScript value.
+pub fn write<'s, T: Serialize + ?Sized>(scope: &mut v8::PinScope<'s, '_>, value: &T) -> v8::Local<'s, v8::Value> {
+    serde_v8::to_v8(scope, value).unwrap_or_else(|_| v8::null(scope).into())
+}

@@ -1,0 +1,385 @@
+//! The JavaScript side of the engine, on the engine thread: one deno_core runtime with the
+//! host's ops, deno_web's globals and the tool module loader, plus handles to the functions
+//! `js/host/bootstrap.js` exports. Starts calls, session events and module loads, runs the
+//! event loop, and turns JavaScript values into the bridge's types. Every entry into
+//! JavaScript marks the engine busy for the watchdog, and a script the watchdog stopped is
+//! cleared here so the next one runs.
+
+use std::future::Future;
+use std::path::Path;
+use std::pin::Pin;
+use std::rc::Rc;
+use std::sync::Arc;
+use std::task::Poll;
+
+use deno_core::{v8, JsRuntime, ModuleSpecifier, PollEventLoopOptions, RuntimeOptions};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
+
+use super::bridge::{self, LoadFailure, ModuleReply};
+use super::updates::UpdateRoutes;
+use super::watchdog::{Stopped, WatchHandle, Watchdog};
+use super::console::{self, LogTap};
+use super::{exec, node, ops_host, ops_require, ops_schema, updates, EngineOptions};
+use crate::config::ExecuteOrder;
+use crate::loader::{file_url, ToolModuleLoader};
+use crate::log::HostLog;
+use crate::loader::transpile::TranspileCache;
+
+deno_core::extension!(
+    omp_host,
+    ops = [
+        ops_host::op_host_info,
+        ops_host::op_hrtime_ns,
+        ops_host::op_process_kill,
+        ops_host::op_log,
+        console::op_console,
+        exec::op_exec_start,
+        exec::op_exec_wait,
+        exec::op_exec_kill,
+        ops_require::op_require_resolve,
+        ops_require::op_require_source,
+        updates::op_call_update,
+        ops_schema::op_schema_parse,
+    ],
+    options = { cache: TranspileCache, log: HostLog, tap: LogTap },
+    state = |state, options| {
+        state.put(options.cache);
+        state.put(options.log);
+        state.put(options.tap);
+        state.put(UpdateRoutes::default());
+        state.put(exec::ExecTable::default());
+        state.put(ops_schema::SchemaCache::default());
+    }
+);
+
+/// A module evaluation being waited on.
+pub type EvalFuture = Pin<Box<dyn Future<Output = Result<(), deno_core::error::CoreError>>>>;
+
+/// A JavaScript promise (or value) being waited on.
+pub type JsFuture = Pin<Box<dyn Future<Output = Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>>>>;
+
+/// The functions exported by `js/host/bootstrap.js`.
+struct HostFunctions {
+    configure_session: v8::Global<v8::Function>,
+    set_session_info: v8::Global<v8::Function>,
+    load_module: v8::Global<v8::Function>,
+    call_tool: v8::Global<v8::Function>,
+    abort_call: v8::Global<v8::Function>,
+    concurrency_for: v8::Global<v8::Function>,
+    session_event: v8::Global<v8::Function>,
+    warm_up: v8::Global<v8::Function>,
+}
+
+/// What one turn of the event loop came to.
+pub enum LoopTurn {
+    /// Nothing is left to run until something new starts.
+    Idle,
+    /// A script was stopped (`stopped` says whose and why, when the watchdog did it) or threw
+    /// out of the event loop; the engine has recovered and can go on.
+    Interrupted { stopped: Option<Stopped> },
+}
+
+pub struct JsHost {
+    // Field order matters: the runtime (and its isolate) must drop before the watchdog.
+    runtime: JsRuntime,
+    host: HostFunctions,
+    log: HostLog,
+    /// Kept alive for its thread (dropped after the runtime).
+    _watchdog: Watchdog,
+    watch: WatchHandle,
+}
+
+impl JsHost {
+    /// Creates the runtime, runs the host bootstrap and configures the session.
+    pub async fn start(options: &EngineOptions) -> Result<JsHost, String> {
+        let loader = ToolModuleLoader::new(options.cache.clone(), options.cwd.clone());
+        let mut runtime = JsRuntime::try_new(RuntimeOptions {
+            module_loader: Some(Rc::new(loader)),
+            extensions: vec![
+                deno_webidl::deno_webidl::init(),
+                deno_web::deno_web::init(
+                    Arc::new(deno_web::BlobStore::default()),
+                    None,
+                    false,
+                    deno_web::InMemoryBroadcastChannel::default(),
+                ),
+                omp_host::init(options.cache.clone(), options.log.clone(), options.log_tap.clone()),
+                node::omp_node::init(),
+            ],
+            create_params: Some(v8::CreateParams::default().heap_limits(0, options.heap_limit)),
+            ..Default::default()
+        })
+        .map_err(|e| e.to_string())?;
+
+        let bootstrap = ModuleSpecifier::parse("omp:/host/bootstrap").expect("static URL");
+        let id = runtime.load_side_es_module(&bootstrap).await.map_err(|e| e.to_string())?;
+        let evaluation = runtime.mod_evaluate(id);
+        runtime.run_event_loop(PollEventLoopOptions::default()).await.map_err(|e| e.to_string())?;
+        evaluation.await.map_err(|e| e.to_string())?;
+        let namespace = runtime.get_module_namespace(id).map_err(|e| e.to_string())?;
+        let host = {
+            deno_core::scope!(scope, &mut runtime);
+            let namespace = v8::Local::new(scope, namespace);
+            let get = |name: &str| -> Result<v8::Global<v8::Function>, String> {
+                let key = v8::String::new(scope, name).expect("short string");
+                let value = namespace.get(scope, key.into()).ok_or_else(|| format!("bootstrap lacks {name}"))?;
+                let function = v8::Local::<v8::Function>::try_from(value).map_err(|_| format!("bootstrap {name} is not a function"))?;
+                Ok(v8::Global::new(scope, function))
+            };
+            HostFunctions {
+                configure_session: get("configureSession")?,
+                set_session_info: get("setSessionInfo")?,
+                load_module: get("loadModule")?,
+                call_tool: get("callTool")?,
+                abort_call: get("abortCall")?,
+                concurrency_for: get("concurrencyFor")?,
+                session_event: get("sessionEvent")?,
+                warm_up: get("warmUp")?,
+            }
+        };
+        let watchdog = Watchdog::start(runtime.v8_isolate().thread_safe_handle());
+        watchdog.attach(runtime.main_context());
+        let watch = watchdog.handle();
+        let on_heap_limit = watch.clone();
+        runtime.add_near_heap_limit_callback(move |current, _initial| {
+            // Stop the script that ran out of heap; give it room to unwind.
+            on_heap_limit.heap_exceeded();
+            current + 64 * 1024 * 1024
+        });
+        let mut js = JsHost { runtime, host, log: options.log.clone(), _watchdog: watchdog, watch };
+        let cwd = options.cwd.display().to_string();
+        js.call_sync::<serde_json::Value>(&js.host.configure_session.clone(), &[&cwd]).map_err(|e| format!("configureSession: {e}"))?;
+        js.call_sync::<serde_json::Value>(&js.host.warm_up.clone(), &[]).map_err(|e| format!("warmUp: {e}"))?;
+        Ok(js)
+    }
+
+    pub fn watch(&self) -> WatchHandle {
+        self.watch.clone()
+    }
+
+    /// The runtime's op state (update routes, child tables).
+    pub fn op_state(&self) -> Rc<std::cell::RefCell<deno_core::OpState>> {
+        self.runtime.op_state()
+    }
+
+    /// Turns serializable arguments into JavaScript values.
+    fn globals(&mut self, args: &[&dyn erased::Arg]) -> Vec<v8::Global<v8::Value>> {
+        deno_core::scope!(scope, &mut self.runtime);
+        args.iter()
+            .map(|arg| {
+                let local = arg.to_js(scope);
+                v8::Global::new(scope, local)
+            })
+            .collect()
+    }
+
+    /// Calls a host function; the future settles when its promise does (drive the loop).
+    fn call(&mut self, function: &v8::Global<v8::Function>, args: &[&dyn erased::Arg]) -> JsFuture {
+        let args = self.globals(args);
+        let future = {
+            let _busy = self.watch.busy();
+            self.runtime.call_with_args(function, &args)
+        };
+        self.clear_stop();
+        Box::pin(future)
+    }
+
+    /// Calls a host function that answers at once (returns no promise) and reads its answer.
+    fn call_sync<T: DeserializeOwned>(&mut self, function: &v8::Global<v8::Function>, args: &[&dyn erased::Arg]) -> Result<T, String> {
+        let mut future = self.call(function, args);
+        let waker = deno_core::futures::task::noop_waker();
+        match future.as_mut().poll(&mut std::task::Context::from_waker(&waker)) {
+            Poll::Ready(Ok(value)) => self.read(&value),
+            Poll::Ready(Err(err)) => Err(err.to_string()),
+            Poll::Pending => Err("the host function did not answer at once".into()),
+        }
+    }
+
+    /// Reads a settled JavaScript value as `T`.
+    pub fn read<T: DeserializeOwned>(&mut self, value: &v8::Global<v8::Value>) -> Result<T, String> {
+        deno_core::scope!(scope, &mut self.runtime);
+        let local = v8::Local::new(scope, value);
+        bridge::read(scope, local)
+    }
+
+    /// A script stopped while it ran leaves the isolate terminating: clear it so the next
+    /// script runs. Answers what the watchdog stopped, if it was a stop.
+    fn clear_stop(&mut self) -> Option<Stopped> {
+        let stopped = self.watch.take_stopped();
+        let isolate = self.runtime.v8_isolate();
+        // A termination V8 has not delivered yet (no JavaScript ran after it) would stop
+        // whatever runs next: cancel it whenever the watchdog stopped something.
+        if stopped.is_some() || isolate.is_execution_terminating() {
+            isolate.cancel_terminate_execution();
+        }
+        stopped
+    }
+
+    /// Starts call `call_id` of tool `tool_id` with validated `params`.
+    pub fn begin_call(&mut self, tool_id: u32, call_id: &str, params: &Value, order: ExecuteOrder) -> (JsFuture, Option<Stopped>) {
+        let order = match order {
+            ExecuteOrder::Omp => "omp",
+            ExecuteOrder::Pi => "pi",
+        };
+        let args = self.globals(&[&tool_id, &call_id, params, &order]);
+        let function = self.host.call_tool.clone();
+        let future = {
+            let _busy = self.watch.busy();
+            let future = self.runtime.call_with_args(&function, &args);
+            // Let the call's first steps run now, so a later stop of another script loses
+            // as little of this call's queued work as possible.
+            deno_core::scope!(scope, &mut self.runtime);
+            scope.perform_microtask_checkpoint();
+            future
+        };
+        (Box::pin(future), self.clear_stop())
+    }
+
+    /// Aborts call `call_id`'s signal with `reason` (it may already be gone).
+    pub fn abort_call(&mut self, call_id: &str, reason: &str) {
+        let function = self.host.abort_call.clone();
+        let _ = self.call(&function, &[&call_id, &reason]);
+    }
+
+    /// Asks a tool's `concurrency` function about these arguments.
+    pub fn concurrency_for(&mut self, tool_id: u32, params: &Value) -> Option<String> {
+        let function = self.host.concurrency_for.clone();
+        self.call_sync::<String>(&function, &[&tool_id, params]).ok().filter(|s| !s.is_empty())
+    }
+
+    /// Replaces the session facts tools see in `ctx`.
+    pub fn set_session_info(&mut self, info: &Value) {
+        let function = self.host.set_session_info.clone();
+        let _ = self.call(&function, &[info]);
+    }
+
+    /// Starts delivering a session event to the `onSession` of `tool_ids`.
+    pub fn begin_session_event(&mut self, event: &Value, tool_ids: &[u32], key: &str, timeout_ms: u64) -> JsFuture {
+        let function = self.host.session_event.clone();
+        self.call(&function, &[event, &tool_ids, &key, &timeout_ms])
+    }
+
+    /// Fetches, transpiles and compiles the module at `path` and everything it imports.
+    pub async fn import_module(&mut self, path: &Path) -> Result<deno_core::ModuleId, LoadFailure> {
+        let url = file_url(path).map_err(|e| LoadFailure::Threw { message: e.to_string(), location: None })?;
+        self.runtime.load_side_es_module(&url).await.map_err(|e| threw(&e.to_string()))
+    }
+
+    /// Starts evaluating module `id`; its top level (and what it starts) runs under `key`.
+    pub fn evaluate_module(&mut self, id: deno_core::ModuleId, key: &str) -> Result<EvalFuture, LoadFailure> {
+        let evaluation = {
+            let _busy = self.watch.busy();
+            self.with_async_context(key, |runtime| runtime.mod_evaluate(id))
+        };
+        match self.clear_stop() {
+            Some(stopped) => Err(load_failure_for(&stopped)),
+            None => Ok(Box::pin(evaluation)),
+        }
+    }
+
+    /// Runs the evaluated module's factory through `loadModule` under `key`.
+    pub fn begin_factory(&mut self, id: deno_core::ModuleId, path: &Path, key: &str) -> Result<JsFuture, LoadFailure> {
+        let namespace = self.runtime.get_module_namespace(id).map_err(|e| threw(&e.to_string()))?;
+        let path_text = path.display().to_string();
+        let args = {
+            deno_core::scope!(scope, &mut self.runtime);
+            let namespace: v8::Local<v8::Value> = v8::Local::new(scope, namespace).into();
+            let path = bridge::write(scope, &path_text);
+            let key = bridge::write(scope, key);
+            vec![v8::Global::new(scope, namespace), v8::Global::new(scope, path), v8::Global::new(scope, key)]
+        };
+        let function = self.host.load_module.clone();
+        let future = {
+            let _busy = self.watch.busy();
+            self.runtime.call_with_args(&function, &args)
+        };
+        match self.clear_stop() {
+            Some(stopped) => Err(load_failure_for(&stopped)),
+            None => Ok(Box::pin(future)),
+        }
+    }
+
+    /// Reads the loader's reply for a finished load.
+    pub fn load_reply(&mut self, settled: Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>) -> Result<ModuleReply, LoadFailure> {
+        let value = settled.map_err(|e| threw(&e.to_string()))?;
+        self.read(&value).map_err(|e| LoadFailure::Threw { message: format!("bad loader reply: {e}"), location: None })
+    }
+
+    /// Runs `f` with the async-context key set, so code it starts carries the key.
+    fn with_async_context<R>(&mut self, key: &str, f: impl FnOnce(&mut JsRuntime) -> R) -> R {
+        {
+            deno_core::scope!(scope, &mut self.runtime);
+            let key = v8::String::new(scope, key).expect("short string");
+            scope.set_continuation_preserved_embedder_data(key.into());
+        }
+        let result = f(&mut self.runtime);
+        deno_core::scope!(scope, &mut self.runtime);
+        let undefined = v8::undefined(scope);
+        scope.set_continuation_preserved_embedder_data(undefined.into());
+        result
+    }
+
+    /// Runs one turn of the event loop. After a stopped script or an uncaught error the
+    /// engine is made usable again and the interruption is reported.
+    pub fn poll_loop(&mut self, cx: &mut std::task::Context<'_>) -> Poll<LoopTurn> {
+        let polled = {
+            let _busy = self.watch.busy();
+            self.runtime.poll_event_loop(cx, PollEventLoopOptions::default())
+        };
+        match polled {
+            Poll::Pending => {
+                // A stop can land while the loop runs promise reactions and still leave it pending.
+                match self.clear_stop() {
+                    Some(stopped) => Poll::Ready(LoopTurn::Interrupted { stopped: Some(stopped) }),
+                    None => Poll::Pending,
+                }
+            }
+            Poll::Ready(Ok(())) => match self.clear_stop() {
+                Some(stopped) => Poll::Ready(LoopTurn::Interrupted { stopped: Some(stopped) }),
+                None => Poll::Ready(LoopTurn::Idle),
+            },
+            Poll::Ready(Err(err)) => {
+                let stopped = self.clear_stop();
+                if stopped.is_none() {
+                    self.log.write("error", "Uncaught error in tool code", Some(&serde_json::json!({ "error": err.to_string() })));
+                }
+                Poll::Ready(LoopTurn::Interrupted { stopped })
+            }
+        }
+    }
+
+    /// Takes what the watchdog stopped since the last look (a stop that landed in a future
+    /// being polled rather than in the event loop).
+    pub fn take_stop(&mut self) -> Option<Stopped> {
+        self.clear_stop()
+    }
+}
+
+pub(super) fn threw(text: &str) -> LoadFailure {
+    let (message, location) = crate::session::split_engine_error(text);
+    LoadFailure::Threw { message, location }
+}
+
+fn load_failure_for(stopped: &Stopped) -> LoadFailure {
+    match stopped.reason {
+        super::bridge::StopReason::HeapLimit => LoadFailure::HeapLimit,
+        _ => LoadFailure::TimedOut,
+    }
+}
+
+/// Values that can be passed to host functions.
+pub mod erased {
+    use super::*;
+
+    pub trait Arg {
+        fn to_js<'s>(&self, scope: &mut v8::PinScope<'s, '_>) -> v8::Local<'s, v8::Value>;
+    }
+
+    impl<T: Serialize + ?Sized> Arg for T {
+        fn to_js<'s>(&self, scope: &mut v8::PinScope<'s, '_>) -> v8::Local<'s, v8::Value> {
+            bridge::write(scope, self)
+        }
+    }
+}

@@ -1,0 +1,324 @@
+//! The engine thread's loop: takes commands (load a module, start or abort a call, ask a
+//! tool's concurrency, deliver a session event), runs the JavaScript event loop, and answers
+//! each job when its promise settles — or when the watchdog stopped its script, or when
+//! nothing is left that could settle it. Calls never wait for one another here: each is a
+//! pending promise, answered through its own channel.
+
+use std::collections::HashMap;
+use std::future::{poll_fn, Future};
+use std::task::{Context, Poll};
+use std::time::{Duration, Instant};
+
+use tokio::sync::mpsc::UnboundedReceiver;
+use tokio::sync::oneshot;
+
+use super::bridge::{CallOutcome, CallReply, LoadFailure, ModuleReply, SessionReport, StopReason};
+use super::js::{JsFuture, JsHost, LoopTurn};
+use super::updates::UpdateRoutes;
+use super::watchdog::{Stopped, ORPHAN_LIMIT};
+use super::{exec, node, Command, Invoke, Load};
+
+/// A call whose promise is pending.
+struct RunningCall {
+    future: JsFuture,
+    reply: oneshot::Sender<CallOutcome>,
+    /// The service's interruption count when it started (to tell lost work).
+    interruptions_at_start: u64,
+}
+
+/// A session event being delivered.
+struct RunningEvent {
+    key: String,
+    future: JsFuture,
+    reply: oneshot::Sender<SessionReport>,
+}
+
+/// What makes the loop hand control back to `serve`.
+enum Next {
+    Load(Load),
+    Closed,
+}
+
+pub struct Service {
+    js: JsHost,
+    commands: UnboundedReceiver<Command>,
+    calls: HashMap<String, RunningCall>,
+    events: Vec<RunningEvent>,
+    /// How many scripts have been stopped so far.
+    interruptions: u64,
+    /// The module being loaded, and how its load was stopped if it was.
+    loading: Option<(String, Option<LoadFailure>)>,
+}
+
+impl Service {
+    pub fn new(js: JsHost, commands: UnboundedReceiver<Command>) -> Service {
+        Service { js, commands, calls: HashMap::new(), events: Vec::new(), interruptions: 0, loading: None }
+    }
+
+    /// Serves commands until every handle to the engine is dropped, then aborts what runs.
+    pub async fn serve(mut self) {
+        loop {
+            match poll_fn(|cx| self.turn(cx)).await {
+                Next::Load(load) => self.load(load).await,
+                Next::Closed => break,
+            }
+        }
+        let ids: Vec<String> = self.calls.keys().cloned().collect();
+        for id in ids {
+            self.abort(&id, "the host is shutting down");
+        }
+        self.kill_all_children();
+    }
+
+    fn turn(&mut self, cx: &mut Context<'_>) -> Poll<Next> {
+        for _ in 0..64 {
+            let mut progressed = false;
+            loop {
+                match self.commands.poll_recv(cx) {
+                    Poll::Ready(Some(Command::Load(load))) => return Poll::Ready(Next::Load(load)),
+                    Poll::Ready(Some(command)) => {
+                        self.handle(command);
+                        progressed = true;
+                    }
+                    Poll::Ready(None) => return Poll::Ready(Next::Closed),
+                    Poll::Pending => break,
+                }
+            }
+            progressed |= self.poll_jobs(cx);
+            if !progressed {
+                return Poll::Pending;
+            }
+        }
+        cx.waker().wake_by_ref();
+        Poll::Pending
+    }
+
+    fn handle(&mut self, command: Command) {
+        match command {
+            Command::Invoke(invoke) => self.start_call(invoke),
+            Command::Abort { call_id, reason } => self.abort(&call_id, &reason),
+            Command::Signal { call_id, reason } => self.js.abort_call(&call_id, &reason),
+            Command::Concurrency { tool_id, params, reply } => {
+                let _ = reply.send(self.js.concurrency_for(tool_id, &params));
+            }
+            Command::SessionEvent { event, tool_ids, key, timeout, reply } => {
+                let future = self.js.begin_session_event(&event, &tool_ids, &key, timeout.as_millis() as u64);
+                self.events.push(RunningEvent { key, future, reply });
+            }
+            Command::SessionInfo(info) => self.js.set_session_info(&info),
+            Command::KillChildren { reply } => {
+                self.kill_all_children();
+                let _ = reply.send(());
+            }
+            Command::Load(_) => unreachable!("loads are taken by turn"),
+        }
+    }
+
+    fn start_call(&mut self, invoke: Invoke) {
+        let Invoke { call_id, tool_id, params, order, reply, updates } = invoke;
+        self.js.op_state().borrow_mut().borrow_mut::<UpdateRoutes>().open(&call_id, updates);
+        let (future, stopped) = self.js.begin_call(tool_id, &call_id, &params, order);
+        let call = RunningCall { future, reply, interruptions_at_start: self.interruptions };
+        self.calls.insert(call_id, call);
+        if let Some(stopped) = stopped {
+            self.interrupted(Some(stopped));
+        }
+    }
+
+    /// Aborts call `call_id`: its signal, its children, its pending promise.
+    fn abort(&mut self, call_id: &str, reason: &str) {
+        if let Some(call) = self.calls.remove(call_id) {
+            let _ = call.reply.send(CallOutcome::Stopped(StopReason::Cancelled));
+        }
+        self.js.op_state().borrow_mut().borrow_mut::<UpdateRoutes>().close(call_id);
+        self.js.abort_call(call_id, reason);
+        let state = self.js.op_state();
+        let mut state = state.borrow_mut();
+        state.borrow_mut::<exec::ExecTable>().kill_call(call_id);
+        node::spawn::kill_call(&mut state, call_id);
+        node::spawn_sync::kill_blocking_for_call(call_id);
+    }
+
+    fn kill_all_children(&mut self) {
+        let state = self.js.op_state();
+        let mut state = state.borrow_mut();
+        state.borrow_mut::<exec::ExecTable>().kill_all();
+        node::spawn::kill_all(&mut state);
+        node::spawn_sync::kill_all_blocking();
+    }
+
+    /// Runs the event loop and answers settled jobs; true if anything happened.
+    fn poll_jobs(&mut self, cx: &mut Context<'_>) -> bool {
+        let mut progressed = false;
+        let idle = match self.js.poll_loop(cx) {
+            Poll::Pending => false,
+            Poll::Ready(LoopTurn::Idle) => true,
+            Poll::Ready(LoopTurn::Interrupted { stopped }) => {
+                self.interrupted(stopped);
+                progressed = true;
+                false
+            }
+        };
+        progressed |= self.poll_calls(cx);
+        progressed |= self.poll_events(cx);
+        if idle && !progressed {
+            progressed |= self.fail_stalled();
+        }
+        progressed
+    }
+
+    fn poll_calls(&mut self, cx: &mut Context<'_>) -> bool {
+        let settled: Vec<(String, Result<deno_core::v8::Global<deno_core::v8::Value>, Box<deno_core::error::JsError>>)> = self
+            .calls
+            .iter_mut()
+            .filter_map(|(id, call)| match call.future.as_mut().poll(cx) {
+                Poll::Ready(settled) => Some((id.clone(), settled)),
+                Poll::Pending => None,
+            })
+            .collect();
+        let progressed = !settled.is_empty();
+        for (id, settled) in settled {
+            let outcome = match settled {
+                Ok(value) => match self.js.read::<CallReply>(&value) {
+                    Ok(reply) => reply.into(),
+                    Err(e) => CallOutcome::Threw(super::bridge::Thrown { message: format!("omp-host: unreadable reply from the engine: {e}"), ..Default::default() }),
+                },
+                Err(err) => match self.js.take_stop() {
+                    Some(stopped) => CallOutcome::Stopped(stopped.reason),
+                    None => CallOutcome::Threw(super::bridge::Thrown { message: err.to_string(), ..Default::default() }),
+                },
+            };
+            self.finish_call(&id, outcome);
+        }
+        progressed
+    }
+
+    fn finish_call(&mut self, call_id: &str, outcome: CallOutcome) {
+        self.js.op_state().borrow_mut().borrow_mut::<UpdateRoutes>().close(call_id);
+        if let Some(call) = self.calls.remove(call_id) {
+            let _ = call.reply.send(outcome);
+        }
+    }
+
+    fn poll_events(&mut self, cx: &mut Context<'_>) -> bool {
+        let mut progressed = false;
+        let mut index = 0;
+        while index < self.events.len() {
+            let Poll::Ready(settled) = self.events[index].future.as_mut().poll(cx) else {
+                index += 1;
+                continue;
+            };
+            let event = self.events.remove(index);
+            let report = match settled {
+                Ok(value) => self.js.read::<SessionReport>(&value).unwrap_or_default(),
+                Err(err) => SessionReport { errors: vec![super::plain_json::PlainJson(serde_json::json!({ "tool": "", "error": err.to_string() }))], ..Default::default() },
+            };
+            self.js.watch().ended(&event.key, Instant::now() + ORPHAN_LIMIT);
+            let _ = event.reply.send(report);
+            progressed = true;
+        }
+        progressed
+    }
+
+    /// A script was stopped (or threw out of the loop): answer the job it belonged to.
+    fn interrupted(&mut self, stopped: Option<Stopped>) {
+        self.interruptions += 1;
+        let Some(Stopped { key: Some(key), reason }) = stopped else { return };
+        if let Some(call_id) = key.strip_prefix("call:") {
+            if self.calls.contains_key(call_id) {
+                let call_id = call_id.to_string();
+                self.finish_call(&call_id, CallOutcome::Stopped(reason));
+                self.js.abort_call(&call_id, "stopped by the host");
+            }
+        } else if let Some(index) = self.events.iter().position(|e| e.key == key) {
+            let event = self.events.remove(index);
+            let _ = event.reply.send(SessionReport { timed_out: true, ..Default::default() });
+        } else if let Some((loading, failure)) = &mut self.loading {
+            if *loading == key {
+                *failure = Some(if reason == StopReason::HeapLimit { LoadFailure::HeapLimit } else { LoadFailure::TimedOut });
+            }
+        }
+    }
+
+    /// The loop is idle, so pending promises can never settle: answer them as such.
+    fn fail_stalled(&mut self) -> bool {
+        let ids: Vec<String> = self.calls.keys().cloned().collect();
+        for id in &ids {
+            let lost_work = self.calls[id].interruptions_at_start < self.interruptions;
+            self.finish_call(id, CallOutcome::NeverSettled { lost_work });
+        }
+        let events = std::mem::take(&mut self.events);
+        for event in &events {
+            self.js.watch().ended(&event.key, Instant::now());
+        }
+        let stalled = !ids.is_empty() || !events.is_empty();
+        for event in events {
+            let _ = event.reply.send(SessionReport { timed_out: true, ..Default::default() });
+        }
+        stalled
+    }
+
+    /// Loads one module within its time limit, keeping other jobs going meanwhile.
+    async fn load(&mut self, load: Load) {
+        let watch = self.js.watch();
+        watch.arm(&load.key, Instant::now() + load.timeout, StopReason::LoadTimeout);
+        self.loading = Some((load.key.clone(), None));
+        // Waiting past the limit (a top-level await or factory that never yields control
+        // back) is a timeout too; a script that spins is stopped by the watchdog.
+        let result = match tokio::time::timeout(load.timeout + Duration::from_millis(100), self.load_steps(&load)).await {
+            Ok(result) => result,
+            Err(_) => Err(LoadFailure::TimedOut),
+        };
+        self.loading = None;
+        watch.ended(&load.key, Instant::now() + ORPHAN_LIMIT);
+        let _ = load.reply.send(result);
+    }
+
+    async fn load_steps(&mut self, load: &Load) -> Result<ModuleReply, LoadFailure> {
+        let id = self.js.import_module(&load.path).await?;
+        let evaluation = self.js.evaluate_module(id, &load.key)?;
+        self.drive(evaluation).await?.map_err(|e| super::js::threw(&e.to_string()))?;
+        let factory = self.js.begin_factory(id, &load.path, &load.key)?;
+        let settled = self.drive(factory).await?;
+        self.js.load_reply(settled)
+    }
+
+    /// Drives `future` to its end while serving the other jobs' promises (but taking no new
+    /// commands); fails if the load it belongs to was stopped or can never finish.
+    async fn drive<F: Future + Unpin>(&mut self, mut future: F) -> Result<F::Output, LoadFailure> {
+        poll_fn(|cx| loop {
+            if let Some((_, Some(failure))) = &self.loading {
+                return Poll::Ready(Err(failure.clone()));
+            }
+            if let Poll::Ready(value) = std::pin::Pin::new(&mut future).poll(cx) {
+                return Poll::Ready(Ok(value));
+            }
+            let idle = match self.js.poll_loop(cx) {
+                Poll::Pending => false,
+                Poll::Ready(LoopTurn::Idle) => true,
+                Poll::Ready(LoopTurn::Interrupted { stopped }) => {
+                    self.interrupted(stopped);
+                    false
+                }
+            };
+            let progressed = self.poll_calls(cx) | self.poll_events(cx);
+            if idle && !progressed {
+                return Poll::Ready(match std::pin::Pin::new(&mut future).poll(cx) {
+                    Poll::Ready(value) => Ok(value),
+                    Poll::Pending => Err(LoadFailure::NeverSettled),
+                });
+            }
+            if !idle && !progressed {
+                return Poll::Pending;
+            }
+        })
+        .await
+    }
+}
+
+impl Invoke {
+    /// The watch key of this call.
+    pub fn key(call_id: &str) -> String {
+        format!("call:{call_id}")
+    }
+}

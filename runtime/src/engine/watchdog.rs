@@ -1,0 +1,254 @@
+//! Stops JavaScript that will not yield. The engine thread cannot notice a deadline or a
+//! cancellation while a script spins, so this watchdog thread looks from outside: when the
+//! engine has been busy for a while (or a job must stop now) it asks V8 to interrupt the
+//! script and run `probe` on the engine thread. The probe reads which job the running code
+//! belongs to — the async-context key (`call:<id>`, `load:<n>`, `session:<n>`) the host's
+//! JavaScript carries across awaits and timers — and stops the script when that job was
+//! cancelled or is past its deadline, when the heap ran out, or when code of no live job has
+//! run too long. The reason is kept for the engine thread to read back (`take_stopped`).
+
+use std::collections::HashMap;
+use std::ffi::c_void;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
+
+use deno_core::v8;
+
+use super::bridge::StopReason;
+
+/// How often the watchdog looks at a busy engine.
+const TICK: Duration = Duration::from_millis(25);
+/// How long the engine must have been busy before the watchdog asks what is running.
+const PROBE_AFTER: Duration = Duration::from_millis(20);
+/// How long code that belongs to no live job may run without yielding.
+pub const ORPHAN_LIMIT: Duration = Duration::from_secs(1);
+
+/// A stop the probe carried out: the job whose code was running (if known) and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stopped {
+    pub key: Option<String>,
+    pub reason: StopReason,
+}
+
+#[derive(Default)]
+struct Jobs {
+    /// Watched jobs: by when each must have stopped, and what to call it then.
+    deadlines: HashMap<String, (Instant, StopReason)>,
+    /// Jobs to stop at once (cancelled, or past a deadline the core enforces).
+    stop_now: HashMap<String, StopReason>,
+    shutdown: bool,
+}
+
+struct Shared {
+    jobs: Mutex<Jobs>,
+    wake: Condvar,
+    /// Milliseconds since `epoch` when the engine last entered JavaScript; 0 when idle.
+    busy_since: AtomicU64,
+    epoch: Instant,
+    heap_exceeded: AtomicBool,
+    probe_pending: AtomicBool,
+    stopped: Mutex<Option<Stopped>>,
+    isolate: v8::IsolateHandle,
+    /// The `ProbeTarget` interrupts are given (0 until the engine attached its context).
+    probe_target: AtomicUsize,
+}
+
+/// What the probe needs on the engine thread: the watchdog's state and the context to read
+/// the async-context key in. Created once per engine and never freed (interrupts may still
+/// point at it while the isolate lives).
+struct ProbeTarget {
+    shared: Arc<Shared>,
+    context: v8::Global<v8::Context>,
+}
+
+/// The watchdog: its thread runs until this is dropped.
+pub struct Watchdog {
+    handle: WatchHandle,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+/// What other threads (and the engine thread) use to arm, disarm and stop jobs.
+#[derive(Clone)]
+pub struct WatchHandle {
+    shared: Arc<Shared>,
+}
+
+/// Marks the engine busy in JavaScript while alive.
+pub struct Busy(Arc<Shared>);
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        self.0.busy_since.store(0, Ordering::Release);
+    }
+}
+
+impl Watchdog {
+    pub fn start(isolate: v8::IsolateHandle) -> Watchdog {
+        let shared = Arc::new(Shared {
+            jobs: Mutex::default(),
+            wake: Condvar::new(),
+            busy_since: AtomicU64::new(0),
+            epoch: Instant::now(),
+            heap_exceeded: AtomicBool::new(false),
+            probe_pending: AtomicBool::new(false),
+            stopped: Mutex::default(),
+            isolate,
+            probe_target: AtomicUsize::new(0),
+        });
+        let inner = shared.clone();
+        let thread = std::thread::Builder::new()
+            .name("omp-host-watchdog".into())
+            .spawn(move || watch(&inner))
+            .expect("spawn watchdog thread");
+        Watchdog { handle: WatchHandle { shared }, thread: Some(thread) }
+    }
+
+    pub fn handle(&self) -> WatchHandle {
+        self.handle.clone()
+    }
+
+    /// Lets the probe read async-context keys in `context` (the runtime's main context).
+    pub fn attach(&self, context: v8::Global<v8::Context>) {
+        let target: &'static ProbeTarget = Box::leak(Box::new(ProbeTarget { shared: self.handle.shared.clone(), context }));
+        self.handle.shared.probe_target.store(target as *const ProbeTarget as usize, Ordering::Release);
+    }
+}
+
+impl Drop for Watchdog {
+    fn drop(&mut self) {
+        let shared = &self.handle.shared;
+        shared.jobs.lock().unwrap().shutdown = true;
+        shared.wake.notify_one();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+fn watch(shared: &Shared) {
+    let mut jobs = shared.jobs.lock().unwrap();
+    while !jobs.shutdown {
+        let busy_for = shared.busy_for();
+        let urgent = !jobs.stop_now.is_empty() || shared.heap_exceeded.load(Ordering::Acquire);
+        if busy_for.is_some_and(|d| d >= PROBE_AFTER) || (urgent && busy_for.is_some()) {
+            shared.request_probe();
+        }
+        jobs = shared.wake.wait_timeout(jobs, TICK).unwrap().0;
+    }
+}
+
+impl Shared {
+    fn busy_for(&self) -> Option<Duration> {
+        match self.busy_since.load(Ordering::Acquire) {
+            0 => None,
+            since => Some(self.epoch.elapsed().saturating_sub(Duration::from_millis(since))),
+        }
+    }
+
+    /// Asks V8 to run `probe` on the engine thread at its next interrupt check.
+    fn request_probe(&self) {
+        let target = self.probe_target.load(Ordering::Acquire);
+        if target != 0 && !self.probe_pending.swap(true, Ordering::AcqRel) {
+            self.isolate.request_interrupt(probe, target as *mut c_void);
+        }
+    }
+
+    /// Whether the code of `key` must stop now, and why.
+    fn decide(&self, key: Option<&str>) -> Option<StopReason> {
+        if self.heap_exceeded.swap(false, Ordering::AcqRel) {
+            return Some(StopReason::HeapLimit);
+        }
+        let jobs = self.jobs.lock().unwrap();
+        if let Some(key) = key {
+            if let Some(reason) = jobs.stop_now.get(key) {
+                return Some(*reason);
+            }
+            if let Some((deadline, reason)) = jobs.deadlines.get(key) {
+                return (*deadline <= Instant::now()).then_some(*reason);
+            }
+        }
+        // Code of no live job: a timer or callback left behind by a job that ended.
+        self.busy_for().filter(|d| *d >= ORPHAN_LIMIT).map(|_| StopReason::Runaway)
+    }
+}
+
+/// Runs on the engine thread, inside the interrupted script.
+unsafe extern "C" fn probe(isolate: v8::UnsafeRawIsolatePtr, data: *mut c_void) {
+    // SAFETY: `data` is the leaked `ProbeTarget` (`Watchdog::attach`), valid forever.
+    let target = unsafe { &*(data as *const ProbeTarget) };
+    let shared = &target.shared;
+    shared.probe_pending.store(false, Ordering::Release);
+    // SAFETY: V8 calls interrupt callbacks on the isolate's own thread with a live isolate.
+    let mut isolate = unsafe { v8::Isolate::from_raw_isolate_ptr(isolate) };
+    let key = {
+        v8::scope!(let scope, &mut isolate);
+        let context = v8::Local::new(scope, &target.context);
+        let scope = &mut v8::ContextScope::new(scope, context);
+        let data = scope.get_continuation_preserved_embedder_data();
+        data.is_string().then(|| data.to_rust_string_lossy(scope))
+    };
+    if let Some(reason) = shared.decide(key.as_deref()) {
+        *shared.stopped.lock().unwrap() = Some(Stopped { key, reason });
+        isolate.terminate_execution();
+    }
+}
+
+impl WatchHandle {
+    /// Watches job `key` until `disarm`: past `deadline` its code is stopped with `reason`.
+    pub fn arm(&self, key: &str, deadline: Instant, reason: StopReason) {
+        let shared = &self.shared;
+        shared.jobs.lock().unwrap().deadlines.insert(key.to_string(), (deadline, reason));
+        shared.wake.notify_one();
+    }
+
+    /// Forgets job `key` (it ended and left nothing behind that may run on).
+    pub fn disarm(&self, key: &str) {
+        let mut jobs = self.shared.jobs.lock().unwrap();
+        jobs.deadlines.remove(key);
+        jobs.stop_now.remove(key);
+    }
+
+    /// Job `key` ended: code it left behind (timers, callbacks) may run until `until` at the
+    /// latest, then counts as a runaway.
+    pub fn ended(&self, key: &str, until: Instant) {
+        let mut jobs = self.shared.jobs.lock().unwrap();
+        jobs.stop_now.remove(key);
+        if let Some(entry) = jobs.deadlines.get_mut(key) {
+            entry.0 = entry.0.min(until);
+            entry.1 = StopReason::Runaway;
+        }
+        let now = Instant::now();
+        // Long-ended jobs need no entry: code of unknown jobs is treated the same way.
+        jobs.deadlines.retain(|_, (deadline, reason)| *reason != StopReason::Runaway || *deadline + ORPHAN_LIMIT > now);
+    }
+
+    /// Stops job `key`'s code now if it is running, and whenever it runs again until disarmed.
+    pub fn stop(&self, key: &str, reason: StopReason) {
+        let shared = &self.shared;
+        shared.jobs.lock().unwrap().stop_now.insert(key.to_string(), reason);
+        if shared.busy_for().is_some() {
+            shared.request_probe();
+        }
+        shared.wake.notify_one();
+    }
+
+    /// The heap is nearly exhausted: stop whatever is running.
+    pub fn heap_exceeded(&self) {
+        self.shared.heap_exceeded.store(true, Ordering::Release);
+        self.shared.request_probe();
+    }
+
+    /// What the last stop was for (once).
+    pub fn take_stopped(&self) -> Option<Stopped> {
+        self.shared.stopped.lock().unwrap().take()
+    }
+
+    /// Marks the engine busy in JavaScript until the guard drops.
+    pub fn busy(&self) -> Busy {
+        let shared = &self.shared;
+        let ms = shared.epoch.elapsed().as_millis() as u64;
+        shared.busy_since.store(ms.max(1), Ordering::Release);
+        Busy(shared.clone())
+    }
+}

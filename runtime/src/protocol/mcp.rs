@@ -1,0 +1,223 @@
+//! `omp-host mcp`: the core as a Model Context Protocol server on stdio, through `rmcp`, the
+//! official Rust SDK — every protocol revision it speaks (including the stateless
+//! `server/discover` handshake), each `tools/call` answered when its own call ends, partial
+//! results as `notifications/progress`, `notifications/cancelled` cancelling the call, a
+//! tool's `details` as `structuredContent`, and `pi.logger`/`console` lines as log messages.
+// MCP logging is deprecated for the 2026 revision (SEP-2577) but part of every earlier one.
+#![allow(deprecated)]
+
+use std::collections::HashMap;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, CallToolResult, CancelledNotificationParam, Implementation, ListToolsResult, LoggingLevel,
+    LoggingMessageNotificationParam, PaginatedRequestParams, ProgressNotificationParam, ServerCapabilities, ServerConfig, SetLevelRequestParams,
+    Tool,
+};
+use rmcp::service::{NotificationContext, RequestContext};
+use rmcp::{ErrorData as McpError, RoleServer, ServerHandler, ServiceExt};
+use serde_json::{json, Value};
+use tokio::sync::mpsc::unbounded_channel;
+
+use super::stdio::shutdown_signal;
+use crate::cli::{open_session_with, SessionArgs};
+use crate::core::events::Event;
+use crate::core::Core;
+use crate::engine::console::LogRecord;
+use crate::registry::ToolEntry;
+use crate::result::{text_of, ToolResult};
+
+/// The MCP side of the host.
+#[derive(Clone)]
+struct McpServer {
+    core: Core,
+    tools: Arc<Vec<Tool>>,
+    next_call: Arc<AtomicU64>,
+    /// Reasons clients gave in `notifications/cancelled`, by request id.
+    cancel_reasons: Arc<Mutex<HashMap<String, String>>>,
+    /// The lowest level of log message the client wants.
+    log_level: Arc<Mutex<LoggingLevel>>,
+}
+
+pub async fn serve(args: SessionArgs) -> ExitCode {
+    let mut options = match crate::cli::session_options(&args) {
+        Ok(o) => o,
+        Err(code) => return code,
+    };
+    let tap = options.log_tap.clone();
+    let (log_sink, mut log_lines) = unbounded_channel::<LogRecord>();
+    tap.subscribe(log_sink);
+    options.log_tap = tap;
+    let session = match open_session_with(options).await {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    for error in session.registry.errors() {
+        eprintln!("omp-host mcp: {}: {}", error.path.display(), error.error);
+    }
+    let tools = Arc::new(session.registry.tools().iter().map(mcp_tool).collect::<Vec<_>>());
+    let (host_events, mut host_event_stream) = unbounded_channel();
+    let core = Core::new(session, host_events);
+    core.session_event(json!({ "reason": "start" }));
+    tokio::spawn(async move {
+        while let Some(event) = host_event_stream.recv().await {
+            report_host_event(event);
+        }
+    });
+    let server = McpServer {
+        core: core.clone(),
+        tools,
+        next_call: Arc::default(),
+        cancel_reasons: Arc::default(),
+        log_level: Arc::new(Mutex::new(LoggingLevel::Info)),
+    };
+    let level = server.log_level.clone();
+    let running = match server.serve(rmcp::transport::stdio_pipes()).await {
+        Ok(running) => running,
+        Err(e) => {
+            eprintln!("omp-host mcp: the client did not complete the MCP handshake: {e}");
+            core.shutdown("the client went away", None).await;
+            return ExitCode::FAILURE;
+        }
+    };
+    let peer = running.peer().clone();
+    tokio::spawn(async move {
+        while let Some(record) = log_lines.recv().await {
+            let wanted = *level.lock().unwrap();
+            if let Some(message) = log_message(&record, wanted) {
+                let _ = peer.notify_logging_message(message).await;
+            }
+        }
+    });
+    let ending = tokio::select! {
+        _ = running.waiting() => "the client closed the connection".to_string(),
+        signal = shutdown_signal() => format!("the host received {signal}"),
+    };
+    core.shutdown(&format!("the host is shutting down ({ending})"), None).await;
+    ExitCode::SUCCESS
+}
+
+/// A loaded tool as MCP lists it.
+fn mcp_tool(tool: &ToolEntry) -> Tool {
+    let schema = match &tool.parameters {
+        Value::Object(map) if map.get("type").and_then(Value::as_str) == Some("object") => map.clone(),
+        _ => json!({ "type": "object", "properties": {} }).as_object().cloned().unwrap_or_default(),
+    };
+    let mut listed = Tool::new(tool.name.clone(), tool.description.clone(), Arc::new(schema));
+    listed.title = Some(tool.label.clone());
+    listed
+}
+
+/// Session-event reports and errors go to stderr (MCP has no place for them).
+fn report_host_event(event: Event) {
+    match event {
+        Event::Error { message } => eprintln!("omp-host mcp: {message}"),
+        Event::SessionEvent { reason, errors, timed_out, .. } if timed_out || !errors.is_empty() => {
+            eprintln!("omp-host mcp: session event {reason}: {} handler error(s){}", errors.len(), if timed_out { ", timed out" } else { "" });
+        }
+        _ => {}
+    }
+}
+
+fn level_of(name: &str) -> LoggingLevel {
+    match name {
+        "debug" => LoggingLevel::Debug,
+        "warn" | "warning" => LoggingLevel::Warning,
+        "error" => LoggingLevel::Error,
+        _ => LoggingLevel::Info,
+    }
+}
+
+/// Orders levels from least to most severe.
+fn severity(level: LoggingLevel) -> u8 {
+    match level {
+        LoggingLevel::Debug => 0,
+        LoggingLevel::Info => 1,
+        LoggingLevel::Notice => 2,
+        LoggingLevel::Warning => 3,
+        LoggingLevel::Error => 4,
+        LoggingLevel::Critical => 5,
+        LoggingLevel::Alert => 6,
+        LoggingLevel::Emergency => 7,
+    }
+}
+
+/// A log line as an MCP log message, if the client wants that level.
+fn log_message(record: &LogRecord, wanted: LoggingLevel) -> Option<LoggingMessageNotificationParam> {
+    let level = level_of(&record.level);
+    (severity(level) >= severity(wanted)).then(|| LoggingMessageNotificationParam::new(level, record.data.clone()).with_logger(record.logger))
+}
+
+/// A tool result as an MCP `CallToolResult`: content blocks already have MCP's shape; the
+/// tool's `details` travel as `structuredContent`.
+fn call_result(result: ToolResult) -> CallToolResult {
+    let mut value = json!({ "content": result.content, "isError": result.is_error });
+    if result.details.as_object().is_some_and(|d| !d.is_empty()) {
+        value["structuredContent"] = result.details;
+    }
+    serde_json::from_value(value).unwrap_or_else(|e| CallToolResult::error(vec![rmcp::model::ContentBlock::text(format!("omp-host: could not encode the result: {e}"))]))
+}
+
+impl ServerHandler for McpServer {
+    fn get_info(&self) -> ServerConfig {
+        let capabilities = ServerCapabilities::builder().enable_tools().enable_tool_list_changed().enable_logging().build();
+        let mut info = ServerConfig::new(capabilities);
+        info.server_info = Implementation::new("omp-host", env!("CARGO_PKG_VERSION"));
+        info
+    }
+
+    async fn list_tools(&self, _request: Option<PaginatedRequestParams>, _context: RequestContext<RoleServer>) -> Result<ListToolsResult, McpError> {
+        Ok(ListToolsResult::with_all_items(self.tools.as_ref().clone()))
+    }
+
+    async fn call_tool(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
+        let name = request.name.to_string();
+        if self.core.registry().get(&name).is_none() {
+            return Err(McpError::invalid_params(format!("Unknown tool: {name}"), None));
+        }
+        let arguments = Value::Object(request.arguments.unwrap_or_default());
+        let call_id = format!("mcp-{}", self.next_call.fetch_add(1, Ordering::Relaxed) + 1);
+        let (sink, mut events) = unbounded_channel();
+        self.core.call(call_id.clone(), name, arguments, sink).map_err(|refused| McpError::internal_error(refused.to_string(), None))?;
+        let progress_token = context.meta.get_progress_token();
+        let mut progress = 0.0;
+        let mut cancelled = false;
+        loop {
+            let event = tokio::select! {
+                event = events.recv() => event,
+                _ = context.ct.cancelled(), if !cancelled => {
+                    cancelled = true;
+                    let reason = self.cancel_reasons.lock().unwrap().remove(&context.id.to_string()).unwrap_or_else(|| "Interrupted by user".into());
+                    self.core.cancel(&call_id, &reason);
+                    continue;
+                }
+            };
+            match event {
+                Some(Event::ToolExecutionUpdate { partial_result, .. }) => {
+                    if let Some(token) = &progress_token {
+                        progress += 1.0;
+                        let mut note = ProgressNotificationParam::new(token.clone(), progress);
+                        note.message = Some(text_of(&partial_result));
+                        let _ = context.peer.notify_progress(note).await;
+                    }
+                }
+                Some(Event::ToolExecutionEnd { result, .. }) => return Ok(call_result(result).into()),
+                Some(_) => {}
+                None => return Err(McpError::internal_error("the call ended without a result", None)),
+            }
+        }
+    }
+
+    async fn set_level(&self, request: SetLevelRequestParams, _context: RequestContext<RoleServer>) -> Result<(), McpError> {
+        *self.log_level.lock().unwrap() = request.level;
+        Ok(())
+    }
+
+    async fn on_cancelled(&self, notification: CancelledNotificationParam, _context: NotificationContext<RoleServer>) {
+        if let (Some(id), Some(reason)) = (notification.request_id, notification.reason) {
+            self.cancel_reasons.lock().unwrap().insert(id.to_string(), reason);
+        }
+    }
+}

@@ -1,0 +1,8 @@
+//! The front ends: thin adapters that translate a wire format to the core's requests and its
+//! events back — `run` (JSON lines), `mcp` (Model Context Protocol through rmcp) and `call`
+//! (one call from the command line) — plus the standard streams they share.
+
+pub mod call;
+pub mod mcp;
+pub mod run;
+pub mod stdio;

@@ -1,0 +1,135 @@
+//! `omp-host run`: the core over JSON lines on stdin/stdout. Each input line is a request
+//! (`call`, `cancel`, `session`, `list`); each output line an event. The host first prints
+//! `ready` (tools and load errors) and delivers the `start` session event. A malformed line
+//! gets an `error` event naming the line and the problem, and serving goes on. End of input
+//! or SIGTERM/SIGINT/SIGHUP shuts down: running calls' signals are aborted, they get a grace
+//! period, `shutdown` is delivered, every process the tools started is killed.
+
+use std::process::ExitCode;
+
+use serde::Deserialize;
+use serde_json::Value;
+use tokio::sync::mpsc::unbounded_channel;
+
+use super::stdio::{read_stdin_lines, shutdown_signal, stdout_writer, InputLine};
+use crate::cli::{open_session, SessionArgs};
+use crate::core::events::Event;
+use crate::core::Core;
+
+/// A request line.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
+pub enum Request {
+    /// Run tool `tool` with `params` as call `id`.
+    Call {
+        id: String,
+        tool: String,
+        #[serde(default = "empty_object")]
+        params: Value,
+    },
+    /// Cancel call `id` (its signal aborts; processes it started are killed).
+    Cancel { id: String, reason: Option<String> },
+    /// Deliver a session event (`{"reason": "start" | "switch" | …}`) to every `onSession`.
+    Session { event: Value },
+    /// List the loaded tools and load errors.
+    List,
+}
+
+const REQUEST_TYPES: &str = "call, cancel, session or list";
+
+fn empty_object() -> Value {
+    Value::Object(Default::default())
+}
+
+pub async fn serve(args: SessionArgs) -> ExitCode {
+    let session = match open_session(&args).await {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let (lines, writer) = stdout_writer();
+    let ready = serde_json::json!({ "type": "ready", "tools": session.registry.tools(), "errors": session.registry.errors() });
+    let _ = lines.send(ready.to_string());
+    let (events, mut event_stream) = unbounded_channel::<Event>();
+    let printer = tokio::spawn(async move {
+        while let Some(event) = event_stream.recv().await {
+            let _ = lines.send(serde_json::to_string(&event).unwrap_or_default());
+        }
+    });
+    let core = Core::new(session, events.clone());
+    core.session_event(serde_json::json!({ "reason": "start" }));
+    let mut input = read_stdin_lines();
+    let signal = shutdown_signal();
+    tokio::pin!(signal);
+    let ending = loop {
+        tokio::select! {
+            line = input.recv() => match line {
+                Some(line) => handle(&core, &events, line),
+                None => break "end of input",
+            },
+            signal = &mut signal => break signal,
+        }
+    };
+    core.shutdown(&format!("the host is shutting down ({ending})"), None).await;
+    drop(core);
+    drop(events);
+    let _ = printer.await;
+    let _ = writer.await;
+    ExitCode::SUCCESS
+}
+
+fn handle(core: &Core, events: &tokio::sync::mpsc::UnboundedSender<Event>, line: InputLine) {
+    let (number, text) = match line {
+        InputLine::Line { number, text } => (number, text),
+        InputLine::NotUtf8 { number } => {
+            let _ = events.send(Event::Error { message: format!("input line {number}: not UTF-8 text; the line was skipped") });
+            return;
+        }
+    };
+    let request = match parse_request(&text) {
+        Ok(request) => request,
+        Err(message) => {
+            let _ = events.send(Event::Error { message: format!("input line {number}: {message}") });
+            return;
+        }
+    };
+    match request {
+        Request::Call { id, tool, params } => {
+            if let Err(refused) = core.call(id, tool, params, events.clone()) {
+                let _ = events.send(Event::Error { message: refused.to_string() });
+            }
+        }
+        Request::Cancel { id, reason } => {
+            if !core.cancel(&id, reason.as_deref().unwrap_or("Interrupted by user")) {
+                let _ = events.send(Event::Error { message: format!("cancel: no running call with id \"{id}\"") });
+            }
+        }
+        Request::Session { event } => core.session_event(event),
+        Request::List => {
+            let _ = events.send(core.tools_event());
+        }
+    }
+}
+
+/// Parses one request line, with messages that say what is wrong.
+pub fn parse_request(line: &str) -> Result<Request, String> {
+    let value: Value = serde_json::from_str(line).map_err(|e| format!("not JSON: {e}"))?;
+    let kind = value.get("type").and_then(|t| t.as_str()).ok_or(format!("missing \"type\" ({REQUEST_TYPES})"))?.to_string();
+    if !matches!(kind.as_str(), "call" | "cancel" | "session" | "list") {
+        return Err(format!("unknown type \"{kind}\" (expected {REQUEST_TYPES})"));
+    }
+    serde_json::from_value(value).map_err(|e| format!("bad \"{kind}\" request: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_parse_and_bad_lines_say_why() {
+        assert!(matches!(parse_request(r#"{"type":"call","id":"a","tool":"t"}"#), Ok(Request::Call { params, .. }) if params == serde_json::json!({})));
+        assert!(parse_request("{").unwrap_err().starts_with("not JSON"));
+        assert!(parse_request(r#"{"id":1}"#).unwrap_err().contains("missing \"type\""));
+        assert!(parse_request(r#"{"type":"nope"}"#).unwrap_err().contains("unknown type \"nope\""));
+        assert!(parse_request(r#"{"type":"call","tool":"t"}"#).unwrap_err().contains("bad \"call\" request"));
+    }
+}

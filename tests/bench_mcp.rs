@@ -378,7 +378,9 @@ fn the_table_puts_servers_side_by_side_with_ratios_to_the_baseline() {
         "{text}"
     );
     assert!(
-        text.contains("| 8 | 2000–3000 | 5000 | 2.0 | 1000–1000 | 2000 | 5.0 |"),
+        text.contains(
+            "| 8 | 2000–3000 | 5000 | 2.0 | 1000–1000 | 2000 | 5.0 | 2.50x (2.00–3.00) |"
+        ),
         "{text}"
     );
     assert!(

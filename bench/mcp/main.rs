@@ -41,16 +41,16 @@ struct Args {
     #[arg(long, default_value_t = 10)]
     spawns: usize,
     /// Measured windows per level and server.
-    #[arg(long, default_value_t = 5)]
+    #[arg(long, default_value_t = 10)]
     rounds: usize,
     /// Length of a measured window.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 500)]
     window_ms: u64,
     /// Measure a fixed count of calls per window instead of a fixed time.
     #[arg(long)]
     calls: Option<u64>,
     /// Unmeasured calls before each window, in milliseconds of closed loop.
-    #[arg(long, default_value_t = 300)]
+    #[arg(long, default_value_t = 200)]
     warmup_ms: u64,
     /// Unmeasured closed loop on each server once it is up, before the first window.
     #[arg(long, default_value_t = 1000)]

@@ -62,14 +62,34 @@ impl Totals {
     }
 }
 
-fn median_ms(samples: &[std::time::Duration]) -> f64 {
-    let mut ms: Vec<f64> = samples.iter().map(|d| d.as_secs_f64() * 1e3).collect();
-    ms.sort_by(f64::total_cmp);
-    match ms.len() {
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    match values.len() {
         0 => f64::NAN,
-        n if n % 2 == 1 => ms[n / 2],
-        n => (ms[n / 2 - 1] + ms[n / 2]) / 2.0,
+        n if n % 2 == 1 => values[n / 2],
+        n => (values[n / 2 - 1] + values[n / 2]) / 2.0,
     }
+}
+
+fn median_ms(samples: &[std::time::Duration]) -> f64 {
+    median(samples.iter().map(|d| d.as_secs_f64() * 1e3).collect())
+}
+
+fn rate(window: &Window) -> f64 {
+    window.calls as f64 / window.elapsed.as_secs_f64()
+}
+
+/// The ratio of `server`'s rate to `base`'s in each round (their windows ran back to back, so
+/// they saw nearly the same machine): median, lowest, highest.
+fn paired_ratios(server: &[Window], base: &[Window]) -> (f64, f64, f64) {
+    let ratios: Vec<f64> = server
+        .iter()
+        .zip(base)
+        .map(|(s, b)| rate(s) / rate(b))
+        .collect();
+    let lowest = ratios.iter().copied().fold(f64::INFINITY, f64::min);
+    let highest = ratios.iter().copied().fold(0.0, f64::max);
+    (median(ratios), lowest, highest)
 }
 
 fn row(cells: &[String]) -> String {
@@ -176,13 +196,18 @@ pub fn render(report: &Report) -> String {
     )
     .unwrap();
 
-    writeln!(out, "\nSpread: calls/s of the slowest and fastest window, calls measured, and the benchmark client's own CPU per call:\n").unwrap();
+    writeln!(out, "\nSpread: calls/s of the slowest and fastest window, calls measured, the benchmark client's own CPU per call, and each server's ratio to {} round by round (median, lowest–highest):\n", base.label).unwrap();
     let mut columns = vec!["in flight".to_string()];
     for server in &report.servers {
         columns.push(format!("{} windows calls/s", server.label));
         columns.push(format!("{} calls", server.label));
         columns.push(format!("client µs/call ({})", server.label));
     }
+    columns.extend(
+        others
+            .iter()
+            .map(|s| format!("{} ÷ {} per round", s.label, base.label)),
+    );
     out += &header(&columns);
     for (level_index, level) in report.levels.iter().enumerate() {
         let mut cells = vec![level.to_string()];
@@ -194,6 +219,11 @@ pub fn render(report: &Report) -> String {
             ));
             cells.push(totals.calls.to_string());
             cells.push(format!("{:.1}", totals.client_micros_per_call()));
+        }
+        for server in &others {
+            let (median, lowest, highest) =
+                paired_ratios(&server.windows[level_index], &base.windows[level_index]);
+            cells.push(format!("{median:.2}x ({lowest:.2}–{highest:.2})"));
         }
         out += &row(&cells);
     }

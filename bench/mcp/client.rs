@@ -68,7 +68,6 @@ pub struct Connection {
     next_id: u64,
     /// Ids of the `tools/call` requests sent and not answered yet.
     outstanding: HashSet<u64>,
-    request: Vec<u8>,
 }
 
 impl Connection {
@@ -82,7 +81,6 @@ impl Connection {
             stall_timeout,
             next_id: FIRST_CALL_ID,
             outstanding: HashSet::new(),
-            request: Vec::with_capacity(256),
         })
     }
 
@@ -118,13 +116,10 @@ impl Connection {
     pub fn send_echo(&mut self) -> Result<()> {
         let id = self.next_id;
         self.next_id += 1;
-        self.request.clear();
-        write!(self.request, r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":"echo","arguments":{{"text":"echo {id}"}}}}}}"#).unwrap();
-        self.request.push(b'\n');
-        let request = std::mem::take(&mut self.request);
-        let sent = self.write_line(&request);
-        self.request = request;
-        sent?;
+        let line = format!(
+            r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":"echo","arguments":{{"text":"echo {id}"}}}}}}"#
+        );
+        self.send(&line)?;
         self.outstanding.insert(id);
         Ok(())
     }
@@ -170,18 +165,11 @@ impl Connection {
         self.process.wait_exit(grace).is_some()
     }
 
+    /// Writes one message and its newline. It never blocks for long: the client has at most a
+    /// few dozen small requests unanswered, far below a pipe's capacity.
     fn send(&mut self, message: &str) -> Result<()> {
-        let mut line = Vec::with_capacity(message.len() + 1);
-        line.extend_from_slice(message.as_bytes());
-        line.push(b'\n');
-        self.write_line(&line)
-    }
-
-    /// Writes one request. It never blocks for long: the client has at most a few dozen small
-    /// requests unanswered, far below a pipe's capacity.
-    fn write_line(&mut self, line: &[u8]) -> Result<()> {
         let stdin = self.stdin.as_mut().expect("stdin is open until close");
-        if let Err(error) = stdin.write_all(line) {
+        if let Err(error) = stdin.write_all(format!("{message}\n").as_bytes()) {
             let end = self.process.describe_end(EXIT_REPORT_GRACE);
             bail!("{}: cannot write a request ({error}): {end}", self.label());
         }

@@ -27,10 +27,11 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use client::Connection;
-use measure::{closed_loop, Length, Window};
+use measure::{closed_loop, connect, Length, Window};
 use server::{Kind, ServerSpec};
 
-/// A fake MCP server: answers the handshake, then treats `tools/call` as `$1` says: `stall`
+/// A fake MCP server: answers the handshake (listing only `other` in mode `no-echo`, with a
+/// line on stderr), then treats `tools/call` as `$1` says: `stall`
 /// (starts a `sleep` child, writes its pid to `$2`, never answers), `die` (exits with status
 /// 3 after a line on stderr), `wrong` (answers with another call's text), or `batch-N` (answers
 /// only once N calls are waiting, then all of them).
@@ -39,7 +40,9 @@ mode="$1"; waiting=""; count=0
 while IFS= read -r line; do
   case "$line" in
     *'"method":"initialize"'*) printf '%s\n' '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18","capabilities":{"tools":{}},"serverInfo":{"name":"fake","version":"0"}}}' ;;
-    *'"method":"tools/list"'*) printf '%s\n' '{"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"echo","inputSchema":{"type":"object"}}]}}' ;;
+    *'"method":"tools/list"'*)
+      tool=echo; [ "$mode" = no-echo ] && { tool=other; echo "fake server: echo did not load" >&2; }
+      printf '{"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"%s","inputSchema":{"type":"object"}}]}}\n' "$tool" ;;
     *'"method":"tools/call"'*)
       id=${line#*\"id\":}; id=${id%%,*}
       case "$mode" in
@@ -275,6 +278,23 @@ fn a_server_that_dies_mid_run_fails_with_its_exit_status_and_stderr() {
         "{error}"
     );
     assert!(elapsed < Duration::from_secs(5), "took {elapsed:?}");
+}
+
+#[test]
+fn a_server_without_the_echo_tool_fails_with_what_it_lists_and_its_stderr() {
+    let error = bounded(Duration::from_secs(30), || {
+        let scratch = Scratch::new("no-echo");
+        let spec = fake_server(&scratch.0, "no-echo");
+        match connect(&spec, &scratch.0, Duration::from_secs(5)) {
+            Ok(_) => "connected".to_string(),
+            Err(error) => format!("{error:#}"),
+        }
+    });
+    assert!(
+        error.contains(r#"fake-no-echo: tools/list has no `echo` tool (it lists ["other"])"#),
+        "{error}"
+    );
+    assert!(error.contains("fake server: echo did not load"), "{error}");
 }
 
 #[test]

@@ -92,6 +92,11 @@ impl Connection {
         self.process.pid()
     }
 
+    /// For error messages: whether the server still runs, and the end of its stderr.
+    pub fn describe_server(&mut self) -> String {
+        self.process.describe_end(Duration::ZERO)
+    }
+
     pub fn in_flight(&self) -> usize {
         self.outstanding.len()
     }

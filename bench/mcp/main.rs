@@ -19,8 +19,7 @@ use std::time::Duration;
 use anyhow::{bail, Context, Result};
 use clap::Parser;
 
-use client::Connection;
-use measure::{closed_loop, spawn_to_list, Length, EXIT_GRACE};
+use measure::{closed_loop, connect, spawn_to_list, Length, EXIT_GRACE};
 use server::ServerSpec;
 use table::{Report, ServerFigures};
 
@@ -140,8 +139,7 @@ fn run(args: Args) -> Result<String> {
 
     let mut connections = Vec::new();
     for spec in &servers {
-        let mut connection = Connection::spawn(spec, &scratch.0, stall)?;
-        connection.initialize_and_list()?;
+        let (mut connection, _) = connect(spec, &scratch.0, stall)?;
         closed_loop(
             &mut connection,
             8,

@@ -14,23 +14,35 @@ use crate::server::ServerSpec;
 /// How long a server that was told to stop (its stdin closed) gets before it is killed.
 pub const EXIT_GRACE: Duration = Duration::from_secs(5);
 
-/// Starts `spec`, runs the handshake up to the first `tools/list` answer and checks `echo` is
-/// listed; the time that took from just before the spawn. The server is stopped afterwards.
-pub fn spawn_to_list(
+/// Starts `spec` and runs the handshake up to the first `tools/list` answer, which must list
+/// `echo`; also the time that took from just before the spawn.
+pub fn connect(
     spec: &ServerSpec,
     scratch: &Path,
     stall_timeout: Duration,
-) -> Result<Duration> {
+) -> Result<(Connection, Duration)> {
     let started = Instant::now();
     let mut connection = Connection::spawn(spec, scratch, stall_timeout)?;
     let tools = connection.initialize_and_list()?;
     let elapsed = started.elapsed();
     if !tools.iter().any(|name| name == "echo") {
+        let server = connection.describe_server();
         bail!(
-            "{}: tools/list has no `echo` tool (it lists {tools:?})",
+            "{}: tools/list has no `echo` tool (it lists {tools:?}); {server}",
             spec.label
         );
     }
+    Ok((connection, elapsed))
+}
+
+/// The time from spawn to the first `tools/list` answer (see `connect`); the server is stopped
+/// afterwards.
+pub fn spawn_to_list(
+    spec: &ServerSpec,
+    scratch: &Path,
+    stall_timeout: Duration,
+) -> Result<Duration> {
+    let (connection, elapsed) = connect(spec, scratch, stall_timeout)?;
     if !connection.close(EXIT_GRACE) {
         eprintln!(
             "note: {} did not exit within {:?} of its stdin closing; it was killed",

@@ -111,6 +111,7 @@ fn run(args: Args) -> Result<String> {
         }
     }
     let stall = Duration::from_millis(args.stall_ms);
+    let load_at_start = load_average();
     let scratch =
         Scratch(std::env::temp_dir().join(format!("omp-host-bench-mcp-{}", std::process::id())));
     let mut figures: Vec<ServerFigures> = servers
@@ -174,11 +175,25 @@ fn run(args: Args) -> Result<String> {
             eprintln!("note: {label} did not exit within {EXIT_GRACE:?} of its stdin closing; it was killed");
         }
     }
-    Ok(table::render(&Report {
+    let tables = table::render(&Report {
         levels: args.levels,
         servers: figures,
         baseline,
-    }))
+    });
+    Ok(format!(
+        "{tables}\nLoad average (1, 5, 15 min): {load_at_start} at the start, {} at the end. Other \
+         processes share the cores: calls/s move with them far more than CPU µs/call.\n",
+        load_average()
+    ))
+}
+
+/// The machine's load average over 1, 5 and 15 minutes, as /proc/loadavg gives it.
+fn load_average() -> String {
+    let text = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    text.split_whitespace()
+        .take(3)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn main() -> ExitCode {

@@ -11,13 +11,19 @@ const core = globalThis.Deno.core;
 const { SafeMap, MapPrototypeGet, MapPrototypeSet, MapPrototypeDelete } = globalThis.__bootstrap.primordials;
 const AbortControllerCtor = globalThis.AbortController;
 const opCallUpdate = core.ops.op_call_update;
+const opCallDone = core.ops.op_call_done;
 const controllers = new SafeMap();
 
 /**
- * Calls tool `toolId` as call `callId` with `params` (already validated by the host);
+ * Starts tool `toolId` as call `callId` with `params` (already validated by the host);
  * `order` is "omp" (id, params, onUpdate, ctx, signal) or "pi" (id, params, signal, onUpdate, ctx).
+ * The outcome is reported through `op_call_done` when `execute` settles.
  */
-export async function callTool(toolId, callId, params, order) {
+export function startCall(toolId, callId, params, order) {
+  (async () => opCallDone(callId, await runCall(toolId, callId, params, order)))();
+}
+
+async function runCall(toolId, callId, params, order) {
   const entry = loadedTools[toolId];
   const controller = new AbortControllerCtor();
   MapPrototypeSet(controllers, callId, controller);

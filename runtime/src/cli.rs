@@ -136,7 +136,7 @@ pub async fn open_session_with(options: SessionOptions) -> Result<Session, ExitC
     })
 }
 
-fn tool_json(tool: &ToolEntry) -> serde_json::Value {
+fn tool_json(tool: &std::sync::Arc<ToolEntry>) -> serde_json::Value {
     serde_json::to_value(tool).unwrap_or_default()
 }
 
@@ -160,7 +160,7 @@ async fn list(args: SessionArgs, json: bool) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn print_tools_text(tools: &[ToolEntry]) {
+fn print_tools_text(tools: &[std::sync::Arc<ToolEntry>]) {
     if tools.is_empty() {
         println!("No tools found.");
     }

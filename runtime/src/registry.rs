@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use serde::Serialize;
 use serde_json::Value;
@@ -101,7 +102,7 @@ impl std::fmt::Display for SourceLocation {
 
 #[derive(Debug, Default)]
 pub struct Registry {
-    tools: Vec<ToolEntry>,
+    tools: Vec<Arc<ToolEntry>>,
     by_name: HashMap<String, usize>,
     errors: Vec<LoadError>,
 }
@@ -120,18 +121,18 @@ impl Registry {
             return;
         }
         self.by_name.insert(tool.name.clone(), self.tools.len());
-        self.tools.push(tool);
+        self.tools.push(Arc::new(tool));
     }
 
     pub fn add_error(&mut self, error: LoadError) {
         self.errors.push(error);
     }
 
-    pub fn get(&self, name: &str) -> Option<&ToolEntry> {
+    pub fn get(&self, name: &str) -> Option<&Arc<ToolEntry>> {
         self.by_name.get(name).map(|&i| &self.tools[i])
     }
 
-    pub fn tools(&self) -> &[ToolEntry] {
+    pub fn tools(&self) -> &[Arc<ToolEntry>] {
         &self.tools
     }
 

@@ -44,6 +44,20 @@ pub struct CallRequest {
     pub tool: String,
     pub params: Value,
     pub sink: EventSink,
+    /// Which events the front end wants besides the end (which it always gets).
+    pub watch: Watch,
+}
+
+/// Which of a call's events a front end uses; the ones it does not are never built.
+#[derive(Debug, Clone, Copy)]
+pub struct Watch {
+    pub start: bool,
+    pub updates: bool,
+}
+
+impl Watch {
+    /// Every event (the `run` protocol and `call --json`).
+    pub const ALL: Watch = Watch { start: true, updates: true };
 }
 
 /// Emits the call's end event when dropped: with the result it was given, or with an error
@@ -77,11 +91,14 @@ impl Drop for EndGuard {
 
 /// Runs call `request` to its end; `control` cancels it.
 pub async fn run(inner: Arc<Inner>, request: CallRequest, control: Arc<CallControl>) {
-    let CallRequest { id, tool: tool_name, params, sink } = request;
+    let CallRequest { id, tool: tool_name, params, sink, watch } = request;
     let after_session_events = inner.lifecycle.requested_so_far();
-    let _ = sink.send(Event::ToolExecutionStart { tool_call_id: id.clone(), tool_name: tool_name.clone(), args: params.clone(), started_at: epoch_ms() });
+    if watch.start {
+        let _ = sink.send(Event::ToolExecutionStart { tool_call_id: id.clone(), tool_name: tool_name.clone(), args: params.clone(), started_at: epoch_ms() });
+    }
     let end = EndGuard { sink: sink.clone(), id: id.clone(), tool: tool_name.clone(), accepted: Instant::now(), result: None };
-    let result = execute(&inner, &id, &tool_name, params, &sink, &control, after_session_events).await;
+    let updates = watch.updates.then_some(&sink);
+    let result = execute(&inner, &id, &tool_name, params, updates, &control, after_session_events).await;
     end.finish(result);
     inner.forget(&id);
 }
@@ -91,16 +108,18 @@ async fn execute(
     id: &str,
     tool_name: &str,
     params: Value,
-    sink: &EventSink,
+    updates: Option<&EventSink>,
     control: &CallControl,
     after_session_events: u64,
 ) -> ToolResult {
     let Some(tool) = inner.tool(tool_name) else {
         return error_result(&format!("Tool {tool_name} not found"));
     };
-    let params = match tool.validator.as_ref().map(|v| v.prepare_arguments(params.clone())) {
-        Some(Ok(params)) => params,
-        Some(Err(failure)) => return error_result(&failure.message(tool_name)),
+    let params = match &tool.validator {
+        Some(validator) => match validator.prepare_arguments(params) {
+            Ok(params) => params,
+            Err(failure) => return error_result(&failure.message(tool_name)),
+        },
         None => params,
     };
     let cancelled = control.token.cancelled();
@@ -126,14 +145,14 @@ async fn execute(
             settled = &mut run.outcome => {
                 // Updates reported before the call settled go out before its end.
                 while let Ok(update) = run.updates.try_recv() {
-                    emit_update(sink, id, tool_name, update);
+                    emit_update(updates, id, tool_name, update);
                 }
                 break match settled {
                     Ok(settled) => outcome::from_engine(tool_name, settled, inner.settings.heap_limit_mb),
                     Err(_) => outcome::engine_gone(tool_name),
                 };
             }
-            Some(update) = run.updates.recv() => emit_update(sink, id, tool_name, update),
+            Some(update) = run.updates.recv() => emit_update(updates, id, tool_name, update),
             _ = &mut cancelled => {
                 let reason = control.reason();
                 inner.engine.stop_call(id, StopReason::Cancelled, &reason);
@@ -149,8 +168,10 @@ async fn execute(
     bound(inner, &tool, id, result)
 }
 
-fn emit_update(sink: &EventSink, id: &str, tool: &str, partial: Value) {
-    let _ = sink.send(Event::ToolExecutionUpdate { tool_call_id: id.to_string(), tool_name: tool.to_string(), partial_result: normalize_result(partial) });
+fn emit_update(sink: Option<&EventSink>, id: &str, tool: &str, partial: Value) {
+    if let Some(sink) = sink {
+        let _ = sink.send(Event::ToolExecutionUpdate { tool_call_id: id.to_string(), tool_name: tool.to_string(), partial_result: normalize_result(partial) });
+    }
 }
 
 /// Decides shared or exclusive: the config file first, then what the tool declared (a

@@ -23,7 +23,8 @@ use crate::engine::{EngineHandle, SessionReport};
 use crate::registry::{Registry, ToolEntry};
 use crate::schedule::Scheduler;
 use crate::session::Session;
-use call::{CallControl, CallRequest};
+pub use call::{CallRequest, Watch};
+use call::CallControl;
 use events::{Event, EventSink};
 use lifecycle::Lifecycle;
 use settings::CallSettings;
@@ -56,7 +57,7 @@ pub struct Inner {
 }
 
 impl Inner {
-    fn tool(&self, name: &str) -> Option<ToolEntry> {
+    fn tool(&self, name: &str) -> Option<Arc<ToolEntry>> {
         self.registry.get(name).cloned()
     }
 
@@ -101,8 +102,13 @@ impl Core {
         }
     }
 
-    /// Starts call `id` of `tool`; its events go to `sink`.
+    /// Starts call `id` of `tool`; all its events go to `sink`.
     pub fn call(&self, id: String, tool: String, params: Value, sink: EventSink) -> Result<(), Refused> {
+        self.start(CallRequest { id, tool, params, sink, watch: Watch::ALL })
+    }
+
+    /// Starts a call; the events `request.watch` asks for, and its end, go to its sink.
+    pub fn start(&self, request: CallRequest) -> Result<(), Refused> {
         let inner = &self.inner;
         if inner.shutting_down.load(Ordering::SeqCst) {
             return Err(Refused::ShuttingDown);
@@ -110,12 +116,11 @@ impl Core {
         let control = Arc::new(CallControl::default());
         {
             let mut running = inner.running.lock().unwrap();
-            if running.contains_key(&id) {
-                return Err(Refused::DuplicateId(id));
+            if running.contains_key(&request.id) {
+                return Err(Refused::DuplicateId(request.id));
             }
-            running.insert(id.clone(), control.clone());
+            running.insert(request.id.clone(), control.clone());
         }
-        let request = CallRequest { id, tool, params, sink };
         inner.tasks.spawn(call::run(inner.clone(), request, control));
         Ok(())
     }

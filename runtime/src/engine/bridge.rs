@@ -62,7 +62,7 @@ pub struct Thrown {
     pub process_exit: Option<f64>,
 }
 
-/// `callTool`'s answer.
+/// What `execute` came to, as `js/host/call.js` reports it.
 #[derive(Debug, Deserialize)]
 pub struct CallReply {
     pub ok: bool,

@@ -18,10 +18,10 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::bridge::{self, LoadFailure, ModuleReply};
-use super::updates::UpdateRoutes;
+use super::call_routes::{self, CallRoutes};
 use super::watchdog::{Stopped, WatchHandle, Watchdog};
 use super::console::{self, LogTap};
-use super::{exec, node, ops_host, ops_require, ops_schema, updates, EngineOptions};
+use super::{exec, node, ops_host, ops_require, ops_schema, EngineOptions};
 use crate::config::ExecuteOrder;
 use crate::loader::{file_url, ToolModuleLoader};
 use crate::log::HostLog;
@@ -40,7 +40,8 @@ deno_core::extension!(
         exec::op_exec_kill,
         ops_require::op_require_resolve,
         ops_require::op_require_source,
-        updates::op_call_update,
+        call_routes::op_call_update,
+        call_routes::op_call_done,
         ops_schema::op_schema_parse,
     ],
     options = { cache: TranspileCache, log: HostLog, tap: LogTap },
@@ -48,7 +49,7 @@ deno_core::extension!(
         state.put(options.cache);
         state.put(options.log);
         state.put(options.tap);
-        state.put(UpdateRoutes::default());
+        state.put(CallRoutes::default());
         state.put(exec::ExecTable::default());
         state.put(ops_schema::SchemaCache::default());
     }
@@ -65,7 +66,7 @@ struct HostFunctions {
     configure_session: v8::Global<v8::Function>,
     set_session_info: v8::Global<v8::Function>,
     load_module: v8::Global<v8::Function>,
-    call_tool: v8::Global<v8::Function>,
+    start_call: v8::Global<v8::Function>,
     abort_call: v8::Global<v8::Function>,
     concurrency_for: v8::Global<v8::Function>,
     session_event: v8::Global<v8::Function>,
@@ -132,7 +133,7 @@ impl JsHost {
                 configure_session: get("configureSession")?,
                 set_session_info: get("setSessionInfo")?,
                 load_module: get("loadModule")?,
-                call_tool: get("callTool")?,
+                start_call: get("startCall")?,
                 abort_call: get("abortCall")?,
                 concurrency_for: get("concurrencyFor")?,
                 session_event: get("sessionEvent")?,
@@ -217,24 +218,24 @@ impl JsHost {
         stopped
     }
 
-    /// Starts call `call_id` of tool `tool_id` with validated `params`.
-    pub fn begin_call(&mut self, tool_id: u32, call_id: &str, params: &Value, order: ExecuteOrder) -> (JsFuture, Option<Stopped>) {
+    /// Starts call `call_id` of tool `tool_id` with validated `params`; its outcome arrives
+    /// through its route (`call_routes`). Answers what was stopped meanwhile, if anything.
+    pub fn begin_call(&mut self, tool_id: u32, call_id: &str, params: &Value, order: ExecuteOrder) -> Option<Stopped> {
         let order = match order {
             ExecuteOrder::Omp => "omp",
             ExecuteOrder::Pi => "pi",
         };
         let args = self.globals(&[&tool_id, &call_id, params, &order]);
-        let function = self.host.call_tool.clone();
-        let future = {
+        let function = self.host.start_call.clone();
+        {
             let _busy = self.watch.busy();
-            let future = self.runtime.call_with_args(&function, &args);
+            drop(self.runtime.call_with_args(&function, &args));
             // Let the call's first steps run now, so a later stop of another script loses
             // as little of this call's queued work as possible.
             deno_core::scope!(scope, &mut self.runtime);
             scope.perform_microtask_checkpoint();
-            future
-        };
-        (Box::pin(future), self.clear_stop())
+        }
+        self.clear_stop()
     }
 
     /// Aborts call `call_id`'s signal with `reason` (it may already be gone).

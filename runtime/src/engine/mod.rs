@@ -4,6 +4,7 @@
 //! Answers come back as the bridge's types. A watchdog thread stops scripts that never yield.
 
 pub mod bridge;
+pub mod call_routes;
 pub mod console;
 pub mod exec;
 pub mod js;
@@ -13,7 +14,6 @@ pub mod ops_require;
 pub mod ops_schema;
 pub mod plain_json;
 pub mod service;
-pub mod updates;
 pub mod watchdog;
 
 use std::path::PathBuf;
@@ -164,7 +164,7 @@ impl EngineHandle {
 
     /// Call `call_id` ended: what it left behind may run briefly, then counts as a runaway.
     pub fn call_ended(&self, call_id: &str) {
-        self.watch.ended(&Invoke::key(call_id), std::time::Instant::now() + watchdog::ORPHAN_LIMIT);
+        self.watch.disarm(&Invoke::key(call_id));
     }
 
     /// Stops call `call_id` now: a script of it that spins is stopped at once, its signal is

@@ -1,10 +1,9 @@
 //! The engine thread's loop: takes commands (load a module, start or abort a call, ask a
 //! tool's concurrency, deliver a session event), runs the JavaScript event loop, and answers
-//! each job when its promise settles — or when the watchdog stopped its script, or when
-//! nothing is left that could settle it. Calls never wait for one another here: each is a
-//! pending promise, answered through its own channel.
+//! each job when it settles — or when the watchdog stopped its script, or when nothing is left
+//! that could settle it. Calls never wait for one another here: each reports its own outcome
+//! through its route (`call_routes`).
 
-use std::collections::HashMap;
 use std::future::{poll_fn, Future};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
@@ -12,19 +11,11 @@ use std::time::{Duration, Instant};
 use tokio::sync::mpsc::UnboundedReceiver;
 use tokio::sync::oneshot;
 
-use super::bridge::{CallOutcome, CallReply, LoadFailure, ModuleReply, SessionReport, StopReason};
+use super::bridge::{CallOutcome, LoadFailure, ModuleReply, SessionReport, StopReason};
+use super::call_routes::{CallRoutes, Route};
 use super::js::{JsFuture, JsHost, LoopTurn};
-use super::updates::UpdateRoutes;
-use super::watchdog::{Stopped, ORPHAN_LIMIT};
+use super::watchdog::Stopped;
 use super::{exec, node, Command, Invoke, Load};
-
-/// A call whose promise is pending.
-struct RunningCall {
-    future: JsFuture,
-    reply: oneshot::Sender<CallOutcome>,
-    /// The service's interruption count when it started (to tell lost work).
-    interruptions_at_start: u64,
-}
 
 /// A session event being delivered.
 struct RunningEvent {
@@ -42,7 +33,6 @@ enum Next {
 pub struct Service {
     js: JsHost,
     commands: UnboundedReceiver<Command>,
-    calls: HashMap<String, RunningCall>,
     events: Vec<RunningEvent>,
     /// How many scripts have been stopped so far.
     interruptions: u64,
@@ -52,7 +42,7 @@ pub struct Service {
 
 impl Service {
     pub fn new(js: JsHost, commands: UnboundedReceiver<Command>) -> Service {
-        Service { js, commands, calls: HashMap::new(), events: Vec::new(), interruptions: 0, loading: None }
+        Service { js, commands, events: Vec::new(), interruptions: 0, loading: None }
     }
 
     /// Serves commands until every handle to the engine is dropped, then aborts what runs.
@@ -63,9 +53,10 @@ impl Service {
                 Next::Closed => break,
             }
         }
-        let ids: Vec<String> = self.calls.keys().cloned().collect();
-        for id in ids {
-            self.abort(&id, "the host is shutting down");
+        let running = self.routes(|routes| routes.drain(0));
+        for (id, route, _) in running {
+            let _ = route.reply.send(CallOutcome::Stopped(StopReason::Shutdown));
+            self.js.abort_call(&id, "the host is shutting down");
         }
         self.kill_all_children();
     }
@@ -114,23 +105,25 @@ impl Service {
         }
     }
 
+    /// Works on the running calls' routes.
+    fn routes<R>(&mut self, f: impl FnOnce(&mut CallRoutes) -> R) -> R {
+        let state = self.js.op_state();
+        let mut state = state.borrow_mut();
+        f(state.borrow_mut::<CallRoutes>())
+    }
+
     fn start_call(&mut self, invoke: Invoke) {
         let Invoke { call_id, tool_id, params, order, reply, updates } = invoke;
-        self.js.op_state().borrow_mut().borrow_mut::<UpdateRoutes>().open(&call_id, updates);
-        let (future, stopped) = self.js.begin_call(tool_id, &call_id, &params, order);
-        let call = RunningCall { future, reply, interruptions_at_start: self.interruptions };
-        self.calls.insert(call_id, call);
-        if let Some(stopped) = stopped {
+        let route = Route { updates, reply, interruptions_at_start: self.interruptions };
+        self.routes(|routes| routes.open(call_id.clone(), route));
+        if let Some(stopped) = self.js.begin_call(tool_id, &call_id, &params, order) {
             self.interrupted(Some(stopped));
         }
     }
 
-    /// Aborts call `call_id`: its signal, its children, its pending promise.
+    /// Aborts call `call_id`: its signal, its children, its pending outcome.
     fn abort(&mut self, call_id: &str, reason: &str) {
-        if let Some(call) = self.calls.remove(call_id) {
-            let _ = call.reply.send(CallOutcome::Stopped(StopReason::Cancelled));
-        }
-        self.js.op_state().borrow_mut().borrow_mut::<UpdateRoutes>().close(call_id);
+        self.routes(|routes| routes.finish(call_id, CallOutcome::Stopped(StopReason::Cancelled)));
         self.js.abort_call(call_id, reason);
         let state = self.js.op_state();
         let mut state = state.borrow_mut();
@@ -159,45 +152,11 @@ impl Service {
                 false
             }
         };
-        progressed |= self.poll_calls(cx);
         progressed |= self.poll_events(cx);
         if idle && !progressed {
             progressed |= self.fail_stalled();
         }
         progressed
-    }
-
-    fn poll_calls(&mut self, cx: &mut Context<'_>) -> bool {
-        let settled: Vec<(String, Result<deno_core::v8::Global<deno_core::v8::Value>, Box<deno_core::error::JsError>>)> = self
-            .calls
-            .iter_mut()
-            .filter_map(|(id, call)| match call.future.as_mut().poll(cx) {
-                Poll::Ready(settled) => Some((id.clone(), settled)),
-                Poll::Pending => None,
-            })
-            .collect();
-        let progressed = !settled.is_empty();
-        for (id, settled) in settled {
-            let outcome = match settled {
-                Ok(value) => match self.js.read::<CallReply>(&value) {
-                    Ok(reply) => reply.into(),
-                    Err(e) => CallOutcome::Threw(super::bridge::Thrown { message: format!("omp-host: unreadable reply from the engine: {e}"), ..Default::default() }),
-                },
-                Err(err) => match self.js.take_stop() {
-                    Some(stopped) => CallOutcome::Stopped(stopped.reason),
-                    None => CallOutcome::Threw(super::bridge::Thrown { message: err.to_string(), ..Default::default() }),
-                },
-            };
-            self.finish_call(&id, outcome);
-        }
-        progressed
-    }
-
-    fn finish_call(&mut self, call_id: &str, outcome: CallOutcome) {
-        self.js.op_state().borrow_mut().borrow_mut::<UpdateRoutes>().close(call_id);
-        if let Some(call) = self.calls.remove(call_id) {
-            let _ = call.reply.send(outcome);
-        }
     }
 
     fn poll_events(&mut self, cx: &mut Context<'_>) -> bool {
@@ -213,7 +172,7 @@ impl Service {
                 Ok(value) => self.js.read::<SessionReport>(&value).unwrap_or_default(),
                 Err(err) => SessionReport { errors: vec![super::plain_json::PlainJson(serde_json::json!({ "tool": "", "error": err.to_string() }))], ..Default::default() },
             };
-            self.js.watch().ended(&event.key, Instant::now() + ORPHAN_LIMIT);
+            self.js.watch().disarm(&event.key);
             let _ = event.reply.send(report);
             progressed = true;
         }
@@ -225,10 +184,8 @@ impl Service {
         self.interruptions += 1;
         let Some(Stopped { key: Some(key), reason }) = stopped else { return };
         if let Some(call_id) = key.strip_prefix("call:") {
-            if self.calls.contains_key(call_id) {
-                let call_id = call_id.to_string();
-                self.finish_call(&call_id, CallOutcome::Stopped(reason));
-                self.js.abort_call(&call_id, "stopped by the host");
+            if self.routes(|routes| routes.finish(call_id, CallOutcome::Stopped(reason))) {
+                self.js.abort_call(call_id, "stopped by the host");
             }
         } else if let Some(index) = self.events.iter().position(|e| e.key == key) {
             let event = self.events.remove(index);
@@ -242,16 +199,17 @@ impl Service {
 
     /// The loop is idle, so pending promises can never settle: answer them as such.
     fn fail_stalled(&mut self) -> bool {
-        let ids: Vec<String> = self.calls.keys().cloned().collect();
-        for id in &ids {
-            let lost_work = self.calls[id].interruptions_at_start < self.interruptions;
-            self.finish_call(id, CallOutcome::NeverSettled { lost_work });
+        let interruptions = self.interruptions;
+        let calls = self.routes(|routes| routes.drain(interruptions));
+        let calls_stalled = !calls.is_empty();
+        for (_, route, lost_work) in calls {
+            let _ = route.reply.send(CallOutcome::NeverSettled { lost_work });
         }
         let events = std::mem::take(&mut self.events);
         for event in &events {
-            self.js.watch().ended(&event.key, Instant::now());
+            self.js.watch().disarm(&event.key);
         }
-        let stalled = !ids.is_empty() || !events.is_empty();
+        let stalled = calls_stalled || !events.is_empty();
         for event in events {
             let _ = event.reply.send(SessionReport { timed_out: true, ..Default::default() });
         }
@@ -270,7 +228,7 @@ impl Service {
             Err(_) => Err(LoadFailure::TimedOut),
         };
         self.loading = None;
-        watch.ended(&load.key, Instant::now() + ORPHAN_LIMIT);
+        watch.disarm(&load.key);
         let _ = load.reply.send(result);
     }
 
@@ -301,7 +259,7 @@ impl Service {
                     false
                 }
             };
-            let progressed = self.poll_calls(cx) | self.poll_events(cx);
+            let progressed = self.poll_events(cx);
             if idle && !progressed {
                 return Poll::Ready(match std::pin::Pin::new(&mut future).poll(cx) {
                     Poll::Ready(value) => Ok(value),

@@ -196,31 +196,17 @@ unsafe extern "C" fn probe(isolate: v8::UnsafeRawIsolatePtr, data: *mut c_void) 
 
 impl WatchHandle {
     /// Watches job `key` until `disarm`: past `deadline` its code is stopped with `reason`.
+    /// (The watchdog looks on its next tick; arming is on every call's path, so it wakes no one.)
     pub fn arm(&self, key: &str, deadline: Instant, reason: StopReason) {
-        let shared = &self.shared;
-        shared.jobs.lock().unwrap().deadlines.insert(key.to_string(), (deadline, reason));
-        shared.wake.notify_one();
+        self.shared.jobs.lock().unwrap().deadlines.insert(key.to_string(), (deadline, reason));
     }
 
-    /// Forgets job `key` (it ended and left nothing behind that may run on).
+    /// Forgets job `key` (it ended). Code it left behind (timers, callbacks) then belongs to
+    /// no live job: it may run, but not for longer than `ORPHAN_LIMIT` without yielding.
     pub fn disarm(&self, key: &str) {
         let mut jobs = self.shared.jobs.lock().unwrap();
         jobs.deadlines.remove(key);
         jobs.stop_now.remove(key);
-    }
-
-    /// Job `key` ended: code it left behind (timers, callbacks) may run until `until` at the
-    /// latest, then counts as a runaway.
-    pub fn ended(&self, key: &str, until: Instant) {
-        let mut jobs = self.shared.jobs.lock().unwrap();
-        jobs.stop_now.remove(key);
-        if let Some(entry) = jobs.deadlines.get_mut(key) {
-            entry.0 = entry.0.min(until);
-            entry.1 = StopReason::Runaway;
-        }
-        let now = Instant::now();
-        // Long-ended jobs need no entry: code of unknown jobs is treated the same way.
-        jobs.deadlines.retain(|_, (deadline, reason)| *reason != StopReason::Runaway || *deadline + ORPHAN_LIMIT > now);
     }
 
     /// Stops job `key`'s code now if it is running, and whenever it runs again until disarmed.

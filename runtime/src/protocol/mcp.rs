@@ -24,10 +24,10 @@ use tokio::sync::mpsc::unbounded_channel;
 use super::stdio::shutdown_signal;
 use crate::cli::{open_session_with, SessionArgs};
 use crate::core::events::Event;
-use crate::core::Core;
+use crate::core::{CallRequest, Core, Watch};
 use crate::engine::console::LogRecord;
 use crate::registry::ToolEntry;
-use crate::result::{text_of, ToolResult};
+use crate::result::{text_of, ContentBlock, ToolResult};
 
 /// The MCP side of the host.
 #[derive(Clone)]
@@ -74,7 +74,9 @@ pub async fn serve(args: SessionArgs) -> ExitCode {
         log_level: Arc::new(Mutex::new(LoggingLevel::Info)),
     };
     let level = server.log_level.clone();
-    let running = match server.serve(rmcp::transport::stdio_pipes()).await {
+    let (input, output) = rmcp::transport::stdio_pipes();
+    let (output, writer) = super::stdio::BatchedWriter::start(output);
+    let running = match server.serve((input, output)).await {
         Ok(running) => running,
         Err(e) => {
             eprintln!("omp-host mcp: the client did not complete the MCP handshake: {e}");
@@ -96,11 +98,13 @@ pub async fn serve(args: SessionArgs) -> ExitCode {
         signal = shutdown_signal() => format!("the host received {signal}"),
     };
     core.shutdown(&format!("the host is shutting down ({ending})"), None).await;
+    // Everything answered so far reaches the client before the host exits.
+    let _ = writer.await;
     ExitCode::SUCCESS
 }
 
 /// A loaded tool as MCP lists it.
-fn mcp_tool(tool: &ToolEntry) -> Tool {
+fn mcp_tool(tool: &Arc<ToolEntry>) -> Tool {
     let schema = match &tool.parameters {
         Value::Object(map) if map.get("type").and_then(Value::as_str) == Some("object") => map.clone(),
         _ => json!({ "type": "object", "properties": {} }).as_object().cloned().unwrap_or_default(),
@@ -150,14 +154,22 @@ fn log_message(record: &LogRecord, wanted: LoggingLevel) -> Option<LoggingMessag
     (severity(level) >= severity(wanted)).then(|| LoggingMessageNotificationParam::new(level, record.data.clone()).with_logger(record.logger))
 }
 
-/// A tool result as an MCP `CallToolResult`: content blocks already have MCP's shape; the
-/// tool's `details` travel as `structuredContent`.
+/// A tool result as an MCP `CallToolResult`; the tool's `details` travel as
+/// `structuredContent`.
 fn call_result(result: ToolResult) -> CallToolResult {
-    let mut value = json!({ "content": result.content, "isError": result.is_error });
+    let content = result
+        .content
+        .into_iter()
+        .map(|block| match block {
+            ContentBlock::Text { text } => rmcp::model::ContentBlock::text(text),
+            ContentBlock::Image { data, mime_type } => rmcp::model::ContentBlock::image(data, mime_type),
+        })
+        .collect();
+    let mut answer = if result.is_error { CallToolResult::error(content) } else { CallToolResult::success(content) };
     if result.details.as_object().is_some_and(|d| !d.is_empty()) {
-        value["structuredContent"] = result.details;
+        answer.structured_content = Some(result.details);
     }
-    serde_json::from_value(value).unwrap_or_else(|e| CallToolResult::error(vec![rmcp::model::ContentBlock::text(format!("omp-host: could not encode the result: {e}"))]))
+    answer
 }
 
 impl ServerHandler for McpServer {
@@ -180,8 +192,10 @@ impl ServerHandler for McpServer {
         let arguments = Value::Object(request.arguments.unwrap_or_default());
         let call_id = format!("mcp-{}", self.next_call.fetch_add(1, Ordering::Relaxed) + 1);
         let (sink, mut events) = unbounded_channel();
-        self.core.call(call_id.clone(), name, arguments, sink).map_err(|refused| McpError::internal_error(refused.to_string(), None))?;
         let progress_token = context.meta.get_progress_token();
+        let watch = Watch { start: false, updates: progress_token.is_some() };
+        let request = CallRequest { id: call_id.clone(), tool: name, params: arguments, sink, watch };
+        self.core.start(request).map_err(|refused| McpError::internal_error(refused.to_string(), None))?;
         let mut progress = 0.0;
         let mut cancelled = false;
         loop {

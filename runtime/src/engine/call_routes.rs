@@ -1,0 +1,73 @@
+//! Where each running call's news goes: its partial results (`onUpdate`) and, once, its
+//! outcome. The host's JavaScript reports both through ops as plain data (serde_v8), so a
+//! call costs no promise bookkeeping on the Rust side; the table lives in `OpState` and the
+//! engine's service reads it to answer calls that were stopped or can never settle.
+
+use std::collections::HashMap;
+
+use deno_core::{op2, OpState};
+use serde_json::Value;
+use tokio::sync::mpsc::UnboundedSender;
+use tokio::sync::oneshot;
+
+use super::bridge::{CallOutcome, CallReply};
+use super::plain_json::PlainJson;
+
+/// One running call.
+pub struct Route {
+    pub updates: UnboundedSender<Value>,
+    pub reply: oneshot::Sender<CallOutcome>,
+    /// How many scripts the engine had stopped when the call started (to tell lost work).
+    pub interruptions_at_start: u64,
+}
+
+/// The running calls, kept in `OpState`.
+#[derive(Default)]
+pub struct CallRoutes(HashMap<String, Route>);
+
+impl CallRoutes {
+    pub fn open(&mut self, call_id: String, route: Route) {
+        self.0.insert(call_id, route);
+    }
+
+    /// Answers call `call_id` (if it is still running) and forgets it.
+    pub fn finish(&mut self, call_id: &str, outcome: CallOutcome) -> bool {
+        match self.0.remove(call_id) {
+            Some(route) => {
+                let _ = route.reply.send(outcome);
+                true
+            }
+            None => false,
+        }
+    }
+
+    pub fn is_running(&self, call_id: &str) -> bool {
+        self.0.contains_key(call_id)
+    }
+
+    /// Every running call, with whether its queued work may have been lost since it started.
+    pub fn drain(&mut self, interruptions: u64) -> Vec<(String, Route, bool)> {
+        self.0.drain().map(|(id, route)| {
+            let lost = route.interruptions_at_start < interruptions;
+            (id, route, lost)
+        }).collect()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// `onUpdate(partial)` of call `call_id`.
+#[op2]
+pub fn op_call_update(state: &mut OpState, #[string] call_id: &str, #[serde] partial: PlainJson) {
+    if let Some(route) = state.borrow::<CallRoutes>().0.get(call_id) {
+        let _ = route.updates.send(partial.0);
+    }
+}
+
+/// Call `call_id`'s `execute` settled: `reply` is what it returned or threw.
+#[op2]
+pub fn op_call_done(state: &mut OpState, #[string] call_id: &str, #[serde] reply: CallReply) {
+    state.borrow_mut::<CallRoutes>().finish(call_id, reply.into());
+}

@@ -373,10 +373,11 @@ fn cancelling_a_spinning_call_stops_it_long_before_its_deadline() {
         host.first_update(id);
         let cancelled = std::time::Instant::now();
         host.cancel(id);
-        assert_eq!(text(&host.result(id)), format!("Tool {tool} was aborted: Interrupted by user."));
-        assert!(cancelled.elapsed() < std::time::Duration::from_secs(2), "{:?}", cancelled.elapsed());
         host.call(&format!("ok-{id}"), "ok", json!({}));
+        assert_eq!(text(&host.result(id)), format!("Tool {tool} was aborted: Interrupted by user."));
         assert_eq!(text(&host.result(&format!("ok-{id}"))), "alive", "the engine runs the next call once the spin is stopped");
+        // The spin is stopped at once (not after a runaway limit): the next call gets through.
+        assert!(cancelled.elapsed() < std::time::Duration::from_millis(500), "{:?}", cancelled.elapsed());
     }
 }
 

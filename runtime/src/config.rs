@@ -103,7 +103,11 @@ impl HostConfig {
     fn merge_file(&mut self, path: &Path) -> Result<(), ConfigError> {
         let fail = |message: String| ConfigError { path: path.to_path_buf(), message };
         let text = std::fs::read_to_string(path).map_err(|e| fail(e.to_string()))?;
-        let file: ConfigFile = serde_json::from_str(&text).map_err(|e| fail(e.to_string()))?;
+        let mut reader = serde_json::Deserializer::from_str(&text);
+        let file: ConfigFile = serde_path_to_error::deserialize(&mut reader).map_err(|e| match e.path().to_string().as_str() {
+            "." => fail(e.inner().to_string()),
+            path => fail(format!("{path}: {}", e.inner())),
+        })?;
         let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
         // A project file sits in `<project>/.omp/`; its relative paths are from the project.
         let base = if base.file_name().is_some_and(|n| n == ".omp") { base.parent().unwrap_or(&base).to_path_buf() } else { base };
@@ -149,6 +153,16 @@ mod tests {
         assert_eq!(config.deadline_ms, Some(5));
         assert_eq!(config.modules[&dir.join("m/x.ts")].execute_order, Some(ExecuteOrder::Pi));
         assert_eq!(config.tool_settings["t"].deadline_ms, Some(7));
+    }
+
+    #[test]
+    fn a_misspelled_value_names_the_file_and_the_key() {
+        let dir = std::env::temp_dir().join(format!("omp-host-config-typo-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("c.json");
+        std::fs::write(&file, r#"{"toolSettings":{"slow":{"concurrency":"exclusiv"}}}"#).unwrap();
+        let err = HostConfig::load(Path::new("/nonexistent-cwd"), Some(&file)).unwrap_err().to_string();
+        assert!(err.contains("c.json") && err.contains("toolSettings.slow.concurrency") && err.contains("exclusiv"), "{err}");
     }
 
     #[test]

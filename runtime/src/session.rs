@@ -67,7 +67,29 @@ impl Session {
         for item in &found {
             session.load(item).await;
         }
+        session.check_tool_settings();
         Ok(session)
+    }
+
+    /// A `toolSettings` entry naming no loaded tool is a typo until proven otherwise: it is
+    /// reported like a load error, naming the config file and the key.
+    fn check_tool_settings(&mut self) {
+        let unknown: Vec<(String, PathBuf)> = self
+            .config
+            .tool_settings_files
+            .iter()
+            .filter(|(name, _)| self.registry.get(name).is_none())
+            .map(|(name, file)| (name.clone(), file.clone()))
+            .collect();
+        for (name, file) in unknown {
+            let loaded: Vec<&str> = self.registry.tools().iter().map(|t| t.name.as_str()).collect();
+            let error = format!(
+                "config file {}: toolSettings.{name} names no loaded tool (loaded: {})",
+                file.display(),
+                if loaded.is_empty() { "none".to_string() } else { loaded.join(", ") }
+            );
+            self.registry.add_error(LoadError { path: file.clone(), resolved_path: file, error, location: None, source: None });
+        }
     }
 
     /// A session with exactly one module (for `omp-host check`).

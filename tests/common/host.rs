@@ -84,10 +84,15 @@ impl LineHost {
 
     /// Waits (bounded) for the next line that matches `matches`, keeping every line seen.
     pub fn wait_for(&mut self, what: &str, matches: impl Fn(&Value) -> bool) -> Value {
+        self.wait_for_within(WAIT, what, matches)
+    }
+
+    /// `wait_for` with its own bound (for premises that take long by design).
+    pub fn wait_for_within(&mut self, limit: Duration, what: &str, matches: impl Fn(&Value) -> bool) -> Value {
         if let Some(found) = self.seen.iter().find(|e| matches(e)) {
             return found.clone();
         }
-        let deadline = Instant::now() + WAIT;
+        let deadline = Instant::now() + limit;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
@@ -97,7 +102,7 @@ impl LineHost {
                         return line;
                     }
                 }
-                Err(RecvTimeoutError::Timeout) => panic!("waited {WAIT:?} for {what}; saw {:#?}", self.seen),
+                Err(RecvTimeoutError::Timeout) => panic!("waited {limit:?} for {what}; saw {:#?}", self.seen),
                 Err(RecvTimeoutError::Disconnected) => panic!("omp-host ended before {what}; saw {:#?}", self.seen),
             }
         }

@@ -1,17 +1,20 @@
 //! Session events (contract 6): delivered to the tools' `onSession` one at a time, in the
 //! order they were requested, by one worker task. A call requested after a session event
 //! waits until that event has been delivered (`wait_for_earlier`), so a tool never runs
-//! ahead of the session state it was told about.
+//! ahead of the session state it was told about. Waiting calls are released in the order
+//! they arrived, so they reach the scheduler in request order.
 
+use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use serde_json::Value;
-use tokio::sync::{mpsc, oneshot, watch};
+use tokio::sync::{mpsc, oneshot};
 
 use super::events::{Event, EventSink};
 use super::settings::{SESSION_EVENT_TIMEOUT, SHUTDOWN_EVENT_TIMEOUT};
-use crate::engine::{EngineHandle, SessionReport};
+use super::engine::ToolEngine;
+use crate::engine::SessionReport;
 use crate::log::HostLog;
 
 /// One requested delivery, and who wants to know when it is done.
@@ -23,15 +26,49 @@ struct Delivery {
 pub struct Lifecycle {
     queue: mpsc::UnboundedSender<Delivery>,
     requested: AtomicU64,
-    delivered: watch::Receiver<u64>,
+    gate: Arc<Gate>,
+}
+
+/// How many events have been delivered, and the calls waiting for more, oldest first.
+#[derive(Default)]
+struct Gate(Mutex<GateState>);
+
+#[derive(Default)]
+struct GateState {
+    delivered: u64,
+    waiting: VecDeque<(u64, oneshot::Sender<()>)>,
+}
+
+impl Gate {
+    /// A receiver that fires once `count` events are delivered (None: they already are).
+    fn wait_for(&self, count: u64) -> Option<oneshot::Receiver<()>> {
+        let mut state = self.0.lock().unwrap();
+        if state.delivered >= count {
+            return None;
+        }
+        let (release, released) = oneshot::channel();
+        state.waiting.push_back((count, release));
+        Some(released)
+    }
+
+    /// `count` events are delivered: release, in arrival order, the calls waiting for them.
+    fn delivered(&self, count: u64) {
+        let mut state = self.0.lock().unwrap();
+        state.delivered = count;
+        while state.waiting.front().is_some_and(|(needed, _)| *needed <= count) {
+            let (_, release) = state.waiting.pop_front().expect("checked above");
+            let _ = release.send(());
+        }
+    }
 }
 
 impl Lifecycle {
     /// Starts the delivery worker. `tool_ids` answers, at delivery time, which loaded tools
     /// have an `onSession` handler.
-    pub fn start(engine: EngineHandle, log: HostLog, sink: EventSink, tool_ids: Arc<dyn Fn() -> Vec<u32> + Send + Sync>) -> Lifecycle {
+    pub fn start(engine: Arc<dyn ToolEngine>, log: HostLog, sink: EventSink, tool_ids: Arc<dyn Fn() -> Vec<u32> + Send + Sync>) -> Lifecycle {
         let (queue, mut deliveries) = mpsc::unbounded_channel::<Delivery>();
-        let (delivered_tx, delivered) = watch::channel(0u64);
+        let gate = Arc::new(Gate::default());
+        let released = gate.clone();
         tokio::spawn(async move {
             let mut count = 0u64;
             while let Some(delivery) = deliveries.recv().await {
@@ -40,10 +77,10 @@ impl Lifecycle {
                 if let Some(done) = delivery.done {
                     let _ = done.send(report);
                 }
-                delivered_tx.send_replace(count);
+                released.delivered(count);
             }
         });
-        Lifecycle { queue, requested: AtomicU64::new(0), delivered }
+        Lifecycle { queue, requested: AtomicU64::new(0), gate }
     }
 
     /// Queues `event` for delivery.
@@ -67,12 +104,13 @@ impl Lifecycle {
 
     /// Waits until the first `count` requested events have been delivered.
     pub async fn wait_for_earlier(&self, count: u64) {
-        let mut delivered = self.delivered.clone();
-        let _ = delivered.wait_for(|done| *done >= count).await;
+        if let Some(released) = self.gate.wait_for(count) {
+            let _ = released.await;
+        }
     }
 }
 
-async fn deliver(engine: &EngineHandle, log: &HostLog, sink: &EventSink, event: &Value, tool_ids: Vec<u32>, count: u64) -> SessionReport {
+async fn deliver(engine: &Arc<dyn ToolEngine>, log: &HostLog, sink: &EventSink, event: &Value, tool_ids: Vec<u32>, count: u64) -> SessionReport {
     let reason = event.get("reason").and_then(Value::as_str).unwrap_or("").to_string();
     if reason.is_empty() {
         let _ = sink.send(Event::Error { message: "session: the event needs a string \"reason\" (start, switch, branch, tree, shutdown, …)".into() });

@@ -5,6 +5,7 @@
 //! grace period, tells the tools, and kills every process they started.
 
 pub mod call;
+pub mod engine;
 pub mod events;
 pub mod lifecycle;
 pub mod outcome;
@@ -19,7 +20,9 @@ use serde_json::Value;
 use tokio_util::task::TaskTracker;
 
 use crate::config::HostConfig;
-use crate::engine::{EngineHandle, SessionReport};
+use crate::engine::SessionReport;
+use crate::log::HostLog;
+use engine::ToolEngine;
 use crate::registry::{Registry, ToolEntry};
 use crate::schedule::Scheduler;
 use crate::session::Session;
@@ -45,7 +48,7 @@ pub struct Core {
 }
 
 pub struct Inner {
-    engine: EngineHandle,
+    engine: Arc<dyn ToolEngine>,
     registry: Arc<Registry>,
     config: HostConfig,
     settings: CallSettings,
@@ -71,13 +74,18 @@ impl Core {
     pub fn new(session: Session, sink: EventSink) -> Core {
         let settings = CallSettings::from_config(&session.config, session.heap_limit);
         let _ = crate::result::cleanup_spill_dir(&settings.spill_dir, crate::result::SPILL_MAX_AGE);
-        let registry = Arc::new(session.registry);
+        Core::with_engine(Arc::new(session.engine), session.registry, session.config, settings, session.log, sink)
+    }
+
+    /// The core over any engine (the real one, or a fake in tests).
+    pub fn with_engine(engine: Arc<dyn ToolEngine>, registry: Registry, config: HostConfig, settings: CallSettings, log: HostLog, sink: EventSink) -> Core {
+        let registry = Arc::new(registry);
         let with_handlers: Vec<u32> = registry.tools().iter().filter(|t| t.has_on_session).map(|t| t.js_id).collect();
-        let lifecycle = Lifecycle::start(session.engine.clone(), session.log.clone(), sink, Arc::new(move || with_handlers.clone()));
+        let lifecycle = Lifecycle::start(engine.clone(), log, sink, Arc::new(move || with_handlers.clone()));
         let inner = Inner {
-            engine: session.engine.clone(),
+            engine,
             registry,
-            config: session.config.clone(),
+            config,
             settings,
             scheduler: Scheduler::new(),
             lifecycle,
@@ -143,6 +151,13 @@ impl Core {
         self.inner.lifecycle.request(event);
     }
 
+    /// No more calls will come (the front end's input ended): calls whose promises nothing
+    /// can settle end now instead of at their deadline.
+    pub fn seal(&self) {
+        self.inner.shutting_down.store(true, Ordering::SeqCst);
+        self.inner.engine.seal();
+    }
+
     /// How many calls are running.
     pub fn running_calls(&self) -> usize {
         self.inner.running.lock().unwrap().len()
@@ -154,6 +169,7 @@ impl Core {
     pub async fn shutdown(&self, reason: &str, grace: Option<Duration>) -> SessionReport {
         let inner = &self.inner;
         inner.shutting_down.store(true, Ordering::SeqCst);
+        inner.engine.seal();
         let grace = grace.unwrap_or(inner.settings.shutdown_grace);
         let running: Vec<(String, Arc<CallControl>)> = inner.running.lock().unwrap().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
         for (id, _) in &running {
@@ -171,3 +187,6 @@ impl Core {
         report
     }
 }
+
+#[cfg(test)]
+mod tests;

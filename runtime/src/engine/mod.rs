@@ -80,6 +80,8 @@ pub enum Command {
     SessionInfo(Value),
     /// Kill every child process the tools started.
     KillChildren { reply: oneshot::Sender<()> },
+    /// No more calls will come (input ended): calls nothing can settle end now.
+    Seal,
 }
 
 /// A call running on the engine: its outcome, and its partial results as they come.
@@ -195,6 +197,11 @@ impl EngineHandle {
         self.watch.arm(&key, std::time::Instant::now() + timeout + Duration::from_millis(500), StopReason::SessionEventTimeout);
         self.send(Command::SessionEvent { event, tool_ids, key, timeout, reply });
         answer.await.unwrap_or(SessionReport { timed_out: true, ..Default::default() })
+    }
+
+    /// No more calls will come: calls whose promises nothing can settle end now.
+    pub fn seal(&self) {
+        self.send(Command::Seal);
     }
 
     /// Replaces the session facts tools see in `ctx`.

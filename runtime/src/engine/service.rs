@@ -38,11 +38,13 @@ pub struct Service {
     interruptions: u64,
     /// The module being loaded, and how its load was stopped if it was.
     loading: Option<(String, Option<LoadFailure>)>,
+    /// No more calls will come, so a pending promise nothing can settle is final.
+    sealed: bool,
 }
 
 impl Service {
     pub fn new(js: JsHost, commands: UnboundedReceiver<Command>) -> Service {
-        Service { js, commands, events: Vec::new(), interruptions: 0, loading: None }
+        Service { js, commands, events: Vec::new(), interruptions: 0, loading: None, sealed: false }
     }
 
     /// Serves commands until every handle to the engine is dropped, then aborts what runs.
@@ -97,6 +99,7 @@ impl Service {
                 self.events.push(RunningEvent { key, future, reply });
             }
             Command::SessionInfo(info) => self.js.set_session_info(&info),
+            Command::Seal => self.sealed = true,
             Command::KillChildren { reply } => {
                 self.kill_all_children();
                 let _ = reply.send(());
@@ -124,6 +127,7 @@ impl Service {
     /// Aborts call `call_id`: its signal, its children, its pending outcome.
     fn abort(&mut self, call_id: &str, reason: &str) {
         self.routes(|routes| routes.finish(call_id, CallOutcome::Stopped(StopReason::Cancelled)));
+        self.js.watch().stop_handled(&Invoke::key(call_id));
         self.js.abort_call(call_id, reason);
         let state = self.js.op_state();
         let mut state = state.borrow_mut();
@@ -153,7 +157,7 @@ impl Service {
             }
         };
         progressed |= self.poll_events(cx);
-        if idle && !progressed {
+        if idle && !progressed && self.sealed {
             progressed |= self.fail_stalled();
         }
         progressed
@@ -197,7 +201,9 @@ impl Service {
         }
     }
 
-    /// The loop is idle, so pending promises can never settle: answer them as such.
+    /// The loop is idle and no more calls will come, so pending promises can never settle:
+    /// answer them as such. (Before that, a later call could still settle them — a tool may
+    /// resolve a promise another of its calls waits on — so they wait for their deadline.)
     fn fail_stalled(&mut self) -> bool {
         let interruptions = self.interruptions;
         let calls = self.routes(|routes| routes.drain(interruptions));

@@ -203,10 +203,14 @@ impl WatchHandle {
 
     /// Forgets job `key` (it ended). Code it left behind (timers, callbacks) then belongs to
     /// no live job: it may run, but not for longer than `ORPHAN_LIMIT` without yielding.
+    /// (A stop asked for with `stop` stays until the engine has dealt with it: `stop_handled`.)
     pub fn disarm(&self, key: &str) {
-        let mut jobs = self.shared.jobs.lock().unwrap();
-        jobs.deadlines.remove(key);
-        jobs.stop_now.remove(key);
+        self.shared.jobs.lock().unwrap().deadlines.remove(key);
+    }
+
+    /// The engine has aborted job `key`: its code is no longer stopped on sight.
+    pub fn stop_handled(&self, key: &str) {
+        self.shared.jobs.lock().unwrap().stop_now.remove(key);
     }
 
     /// Stops job `key`'s code now if it is running, and whenever it runs again until disarmed.

@@ -48,6 +48,7 @@ pub async fn call(name: String, params: String, args: SessionArgs, json: bool) -
         eprintln!("omp-host call: {refused}");
         return ExitCode::FAILURE;
     }
+    core.seal();
     let signal = shutdown_signal();
     tokio::pin!(signal);
     let mut failed = true;

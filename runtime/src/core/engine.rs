@@ -1,0 +1,74 @@
+//! What the core needs from an engine: start a call and hear how it ended, stop it, ask a
+//! tool's concurrency, deliver a session event, kill children. The real engine
+//! (`EngineHandle`) implements it; the core's unit tests drive a fake one, as codex-rs tests
+//! its tool router.
+
+use std::time::{Duration, Instant};
+
+use deno_core::futures::future::BoxFuture;
+use serde_json::Value;
+
+use crate::config::ExecuteOrder;
+use crate::engine::{CallRun, EngineHandle, SessionReport, StopReason};
+
+pub trait ToolEngine: Send + Sync + 'static {
+    /// Starts call `call_id` of tool `tool_id`.
+    fn invoke(&self, call_id: &str, tool_id: u32, params: Value, order: ExecuteOrder) -> CallRun;
+    /// Past `deadline`, a script of call `call_id` that will not yield is stopped.
+    fn watch_call(&self, call_id: &str, deadline: Instant);
+    /// Call `call_id` is over.
+    fn call_ended(&self, call_id: &str);
+    /// Stops call `call_id` now (its signal, its script, its children).
+    fn stop_call(&self, call_id: &str, why: StopReason, reason: &str);
+    /// Aborts call `call_id`'s signal only.
+    fn abort_signal(&self, call_id: &str, reason: &str);
+    /// What a tool's `concurrency` function says for these arguments.
+    fn concurrency(&self, tool_id: u32, params: Value) -> BoxFuture<'static, Option<String>>;
+    /// Delivers a session event to the `onSession` of `tool_ids`.
+    fn session_event(&self, event: Value, tool_ids: Vec<u32>, key: String, timeout: Duration) -> BoxFuture<'static, SessionReport>;
+    /// No more calls will come.
+    fn seal(&self);
+    /// Kills every child process the tools started (waiting at most `wait`).
+    fn kill_children(&self, wait: Duration) -> BoxFuture<'static, ()>;
+}
+
+impl ToolEngine for EngineHandle {
+    fn invoke(&self, call_id: &str, tool_id: u32, params: Value, order: ExecuteOrder) -> CallRun {
+        EngineHandle::invoke(self, call_id, tool_id, params, order)
+    }
+
+    fn watch_call(&self, call_id: &str, deadline: Instant) {
+        EngineHandle::watch_call(self, call_id, deadline)
+    }
+
+    fn call_ended(&self, call_id: &str) {
+        EngineHandle::call_ended(self, call_id)
+    }
+
+    fn stop_call(&self, call_id: &str, why: StopReason, reason: &str) {
+        EngineHandle::stop_call(self, call_id, why, reason)
+    }
+
+    fn abort_signal(&self, call_id: &str, reason: &str) {
+        EngineHandle::abort_signal(self, call_id, reason)
+    }
+
+    fn concurrency(&self, tool_id: u32, params: Value) -> BoxFuture<'static, Option<String>> {
+        let engine = self.clone();
+        Box::pin(async move { EngineHandle::concurrency(&engine, tool_id, params).await })
+    }
+
+    fn session_event(&self, event: Value, tool_ids: Vec<u32>, key: String, timeout: Duration) -> BoxFuture<'static, SessionReport> {
+        let engine = self.clone();
+        Box::pin(async move { EngineHandle::session_event(&engine, event, tool_ids, key, timeout).await })
+    }
+
+    fn seal(&self) {
+        EngineHandle::seal(self)
+    }
+
+    fn kill_children(&self, wait: Duration) -> BoxFuture<'static, ()> {
+        let engine = self.clone();
+        Box::pin(async move { EngineHandle::kill_children(&engine, wait).await })
+    }
+}

@@ -1,0 +1,228 @@
+//! The core against a fake engine: which calls reach the engine, in what order, and how each
+//! ends — no JavaScript, virtual time for deadlines.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use deno_core::futures::future::BoxFuture;
+use serde_json::{json, Value};
+use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
+use tokio::sync::oneshot;
+
+use super::engine::ToolEngine;
+use super::events::Event;
+use super::settings::CallSettings;
+use super::Core;
+use crate::config::{ExecuteOrder, HostConfig, ToolSettings};
+use crate::engine::{CallOutcome, CallRun, SessionReport, StopReason};
+use crate::log::HostLog;
+use crate::registry::{Registry, ToolEntry};
+use crate::schedule::Concurrency;
+
+/// An engine whose calls end only when the test says so; it records what it was asked.
+#[derive(Default)]
+struct FakeEngine {
+    running: Mutex<HashMap<String, oneshot::Sender<CallOutcome>>>,
+    log: Mutex<Vec<String>>,
+}
+
+impl FakeEngine {
+    fn record(&self, entry: String) {
+        self.log.lock().unwrap().push(entry);
+    }
+
+    fn log(&self) -> Vec<String> {
+        self.log.lock().unwrap().clone()
+    }
+
+    fn is_running(&self, id: &str) -> bool {
+        self.running.lock().unwrap().contains_key(id)
+    }
+
+    /// Ends call `id` with a text result.
+    fn finish(&self, id: &str, text: &str) {
+        let reply = self.running.lock().unwrap().remove(id).unwrap_or_else(|| panic!("{id} is not running"));
+        let _ = reply.send(CallOutcome::Returned(json!({ "content": [{ "type": "text", "text": text }] })));
+    }
+}
+
+impl ToolEngine for FakeEngine {
+    fn invoke(&self, call_id: &str, _tool_id: u32, _params: Value, _order: ExecuteOrder) -> CallRun {
+        let (reply, outcome) = oneshot::channel();
+        let (_updates, update_stream) = unbounded_channel();
+        self.running.lock().unwrap().insert(call_id.to_string(), reply);
+        self.record(format!("start {call_id}"));
+        CallRun { outcome, updates: update_stream }
+    }
+
+    fn watch_call(&self, _call_id: &str, _deadline: Instant) {}
+
+    fn call_ended(&self, call_id: &str) {
+        self.running.lock().unwrap().remove(call_id);
+    }
+
+    fn stop_call(&self, call_id: &str, why: StopReason, _reason: &str) {
+        self.record(format!("stop {call_id} {why:?}"));
+    }
+
+    fn abort_signal(&self, call_id: &str, _reason: &str) {
+        self.record(format!("signal {call_id}"));
+    }
+
+    fn concurrency(&self, _tool_id: u32, _params: Value) -> BoxFuture<'static, Option<String>> {
+        Box::pin(async { None })
+    }
+
+    fn session_event(&self, _event: Value, _tool_ids: Vec<u32>, _key: String, _timeout: Duration) -> BoxFuture<'static, SessionReport> {
+        Box::pin(async { SessionReport::default() })
+    }
+
+    fn seal(&self) {
+        self.record("seal".into());
+    }
+
+    fn kill_children(&self, _wait: Duration) -> BoxFuture<'static, ()> {
+        Box::pin(async {})
+    }
+}
+
+fn tool(name: &str, concurrency: Concurrency) -> ToolEntry {
+    let mut entry = ToolEntry::missing(name);
+    entry.concurrency = Some(serde_json::to_value(concurrency).unwrap().as_str().unwrap().to_string());
+    entry
+}
+
+struct Harness {
+    core: Core,
+    engine: Arc<FakeEngine>,
+    events: UnboundedReceiver<Event>,
+    sink: UnboundedSender<Event>,
+    ended: HashMap<String, Value>,
+}
+
+impl Harness {
+    fn new(tools: Vec<ToolEntry>, config: HostConfig) -> Harness {
+        let mut registry = Registry::default();
+        tools.into_iter().for_each(|t| registry.add(t));
+        let engine = Arc::new(FakeEngine::default());
+        let (sink, events) = unbounded_channel();
+        let settings = CallSettings::from_config(&config, 64 << 20);
+        let log = HostLog::in_dir(std::env::temp_dir().join("omp-host-core-tests"));
+        let core = Core::with_engine(engine.clone(), registry, config, settings, log, sink.clone());
+        Harness { core, engine, events, sink, ended: HashMap::new() }
+    }
+
+    fn call(&self, id: &str, tool: &str) {
+        self.core.call(id.into(), tool.into(), json!({}), self.sink.clone()).unwrap();
+    }
+
+    /// Lets every task run until nothing more happens.
+    async fn settle(&mut self) {
+        for _ in 0..100 {
+            tokio::task::yield_now().await;
+        }
+        while let Ok(event) = self.events.try_recv() {
+            if let Event::ToolExecutionEnd { tool_call_id, result, .. } = event {
+                let previous = self.ended.insert(tool_call_id.clone(), serde_json::to_value(result).unwrap());
+                assert!(previous.is_none(), "{tool_call_id} ended twice");
+            }
+        }
+    }
+
+    fn ended_text(&self, id: &str) -> Option<String> {
+        self.ended.get(id).map(|r| r["content"][0]["text"].as_str().unwrap_or("").to_string())
+    }
+}
+
+#[tokio::test]
+async fn a_fast_call_ends_while_a_slow_one_is_still_running() {
+    let mut h = Harness::new(vec![tool("slow", Concurrency::Shared), tool("fast", Concurrency::Shared)], HostConfig::default());
+    h.call("s", "slow");
+    h.call("f", "fast");
+    h.settle().await;
+    h.engine.finish("f", "fast done");
+    h.settle().await;
+    assert_eq!(h.ended_text("f").as_deref(), Some("fast done"));
+    assert!(h.ended_text("s").is_none() && h.engine.is_running("s"));
+}
+
+#[tokio::test]
+async fn an_exclusive_call_runs_alone_and_waiters_keep_their_order() {
+    let mut h = Harness::new(vec![tool("read", Concurrency::Shared), tool("write", Concurrency::Exclusive)], HostConfig::default());
+    h.call("r1", "read");
+    h.call("w", "write");
+    h.call("r2", "read");
+    h.settle().await;
+    assert_eq!(h.engine.log(), ["start r1"], "the writer waits for the reader; the later reader waits for the writer");
+    h.engine.finish("r1", "1");
+    h.settle().await;
+    assert_eq!(h.engine.log(), ["start r1", "start w"]);
+    h.engine.finish("w", "w");
+    h.settle().await;
+    assert_eq!(h.engine.log(), ["start r1", "start w", "start r2"]);
+}
+
+#[tokio::test]
+async fn a_call_cancelled_before_it_starts_never_reaches_the_engine() {
+    let mut h = Harness::new(vec![tool("hold", Concurrency::Exclusive), tool("later", Concurrency::Shared)], HostConfig::default());
+    h.call("h", "hold");
+    h.call("l", "later");
+    h.settle().await;
+    assert!(h.core.cancel("l", "changed my mind"));
+    h.settle().await;
+    assert_eq!(h.ended_text("l").as_deref(), Some("Tool was not executed because the run was aborted: changed my mind."));
+    h.engine.finish("h", "held");
+    h.settle().await;
+    assert_eq!(h.engine.log(), ["start h"]);
+    assert!(!h.core.cancel("l", "again"), "an ended call can no longer be cancelled");
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_call_past_its_deadline_is_stopped_and_ends_with_the_deadline_result() {
+    let mut config = HostConfig::default();
+    config.tool_settings.insert("stuck".into(), ToolSettings { deadline_ms: Some(250), ..Default::default() });
+    let mut h = Harness::new(vec![tool("stuck", Concurrency::Shared)], config);
+    h.call("x", "stuck");
+    h.settle().await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    h.settle().await;
+    assert_eq!(h.ended_text("x").as_deref(), Some("Tool stuck did not finish within its deadline of 250 ms and was stopped."));
+    assert!(h.engine.log().contains(&"stop x Deadline".to_string()), "{:?}", h.engine.log());
+}
+
+#[tokio::test]
+async fn a_running_call_cancelled_is_stopped_and_ends_at_once() {
+    let mut h = Harness::new(vec![tool("slow", Concurrency::Shared)], HostConfig::default());
+    h.call("s", "slow");
+    h.settle().await;
+    h.core.cancel("s", "user pressed Esc");
+    h.settle().await;
+    assert_eq!(h.ended_text("s").as_deref(), Some("Tool slow was aborted: user pressed Esc."));
+    assert!(h.engine.log().contains(&"stop s Cancelled".to_string()));
+}
+
+#[tokio::test]
+async fn every_call_ends_once_even_when_it_cannot_run() {
+    let mut h = Harness::new(vec![tool("t", Concurrency::Shared)], HostConfig::default());
+    h.call("missing", "nope");
+    h.settle().await;
+    assert_eq!(h.ended_text("missing").as_deref(), Some("Tool nope not found"));
+    assert_eq!(h.core.call("missing".into(), "t".into(), json!({}), h.sink.clone()), Ok(()), "an ended call's id may be used again");
+    let error = h.core.call("missing".into(), "t".into(), json!({}), h.sink.clone()).unwrap_err();
+    assert_eq!(error.to_string(), "call: id \"missing\" is already running; use a new id for each call");
+}
+
+#[tokio::test(start_paused = true)]
+async fn shutdown_aborts_signals_waits_the_grace_period_then_stops_what_is_left() {
+    let mut h = Harness::new(vec![tool("slow", Concurrency::Shared)], HostConfig::default());
+    h.call("s", "slow");
+    h.settle().await;
+    h.core.shutdown("the host is shutting down", Some(Duration::from_millis(500))).await;
+    h.settle().await;
+    let log = h.engine.log();
+    assert_eq!(log[..3], ["start s".to_string(), "seal".to_string(), "signal s".to_string()], "{log:?}");
+    assert!(log.contains(&"stop s Cancelled".to_string()), "{log:?}");
+    assert_eq!(h.ended_text("s").as_deref(), Some("Tool slow was aborted: the host is shutting down."));
+    assert_eq!(h.core.call("n".into(), "slow".into(), json!({}), h.sink.clone()), Err(super::Refused::ShuttingDown));
+}

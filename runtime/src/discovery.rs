@@ -42,7 +42,7 @@ pub struct DiscoveryInput {
 pub const MODULE_EXTENSIONS: &[&str] = &["ts", "mts", "cts", "js", "mjs", "cjs"];
 /// What omp's native provider picks up from a tools folder (modules plus declarative files,
 /// which then fail to load with the contract's error, and scripts, which omp also fails on).
-const NATIVE_EXTENSIONS: &[&str] = &["json", "md", "ts", "mts", "js", "mjs", "cjs", "sh", "bash", "py"];
+const NATIVE_EXTENSIONS: &[&str] = &["json", "md", "ts", "mts", "cts", "js", "mjs", "cjs", "sh", "bash", "py"];
 const INDEX_FILES: &[&str] = &["index.ts", "index.mts", "index.js", "index.mjs", "index.cjs"];
 
 /// Runs discovery: providers (deduplicated by derived tool name, first wins), then plugin

@@ -5,5 +5,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-build-deps.sh
+scripts/ensure-test-clients.sh
 source scripts/engine-env.sh
 cargo test --release "${OMP_HOST_FEATURES[@]}" "$@"

@@ -1,0 +1,88 @@
+//! `omp-host mcp` with real MCP clients: the official Rust SDK (rmcp) in process, and the
+//! official TypeScript SDK client under Node (installed from npm by scripts/test.sh into
+//! tests/clients/node). Each runs what an agent does: list, call with progress, a fast call
+//! while a slow one runs, cancel, invalid arguments, an unknown tool, close — and the host's
+//! children are gone afterwards.
+mod common;
+use common::*;
+
+use rmcp::model::{CallToolRequestParams, ClientRequest, PaginatedRequestParams, Request};
+use rmcp::service::PeerRequestOptions;
+use rmcp::transport::TokioChildProcess;
+use rmcp::ServiceExt;
+use serde_json::{json, Value};
+
+const TOOLS: &str = "export default (pi) => [\n  { name: 'steps', label: 'Steps', description: 'counts', parameters: pi.zod.object({ n: pi.zod.number().int().min(1) }), async execute(id, p, onUpdate) { for (let i = 1; i <= p.n; i++) { onUpdate({ content: [{ type: 'text', text: 'at ' + i }] }); await new Promise((r) => setTimeout(r, 5)); } return { content: [{ type: 'text', text: 'counted ' + p.n }], details: { n: p.n } }; } },\n  { name: 'slow', label: 'Slow', description: 'sleeps', parameters: { type: 'object' }, async execute(id, p, onUpdate, ctx, signal) { onUpdate({ content: [{ type: 'text', text: 'sleeping' }] }); const r = await pi.exec('sleep', [String(p.secs)], { signal }); return { content: [{ type: 'text', text: 'woke ' + r.killed }] }; } },\n];";
+
+fn arguments(value: Value) -> serde_json::Map<String, Value> {
+    value.as_object().cloned().unwrap()
+}
+
+// Multi-threaded: the test's own waits block, the client's tasks must still run.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_rust_sdk_client_lists_calls_cancels_and_closes() {
+    let sb = Sandbox::new("rmcp-client");
+    let tools = sb.write("project/t.js", TOOLS);
+    let mut command = tokio::process::Command::from(sb.command(&["mcp", "--tool", &path_str(&tools), "--only"]));
+    command.stderr(std::process::Stdio::null());
+    let client = ().serve(TokioChildProcess::new(command).unwrap()).await.expect("handshake");
+    let info = client.peer_info().expect("server info");
+    assert_eq!(info.server_info.as_ref().map(|s| s.name.as_str()), Some("omp-host"));
+    assert_eq!(info.protocol_version.as_str(), "2025-11-25");
+
+    let listed = client.list_tools(Some(PaginatedRequestParams::default())).await.unwrap();
+    let titles: Vec<(String, Option<String>)> = listed.tools.iter().map(|t| (t.name.to_string(), t.title.clone())).collect();
+    assert_eq!(titles, [("steps".to_string(), Some("Steps".to_string())), ("slow".to_string(), Some("Slow".to_string()))]);
+
+    let counted = client.call_tool(CallToolRequestParams::new("steps").with_arguments(arguments(json!({"n": 2})))).await.unwrap();
+    assert_eq!(counted.structured_content, Some(json!({"n": 2})));
+    assert_eq!(counted.is_error, Some(false));
+
+    // A slow call, cancelled after a fast call came back while it ran.
+    let slow = Request::new(CallToolRequestParams::new("slow").with_arguments(arguments(json!({"secs": 68.5}))));
+    let handle = client.send_cancellable_request(ClientRequest::CallToolRequest(slow), PeerRequestOptions::no_options()).await.unwrap();
+    wait_until("the slow call's child to start", || process_running("sleep 68[.]5"));
+    let fast = client.call_tool(CallToolRequestParams::new("steps").with_arguments(arguments(json!({"n": 1})))).await.unwrap();
+    assert_eq!(fast.structured_content, Some(json!({"n": 1})));
+    handle.cancel(Some("the test cancels".into())).await.unwrap();
+    wait_until("the cancelled call's child to be killed", || !process_running("sleep 68[.]5"));
+
+    let invalid = client.call_tool(CallToolRequestParams::new("steps").with_arguments(arguments(json!({"n": 0})))).await.unwrap();
+    assert_eq!(invalid.is_error, Some(true));
+    let unknown = client.call_tool(CallToolRequestParams::new("ghost")).await.unwrap_err();
+    assert!(unknown.to_string().contains("Unknown tool: ghost"), "{unknown}");
+    client.cancel().await.unwrap();
+}
+
+#[test]
+fn the_typescript_sdk_client_lists_calls_cancels_and_closes() {
+    let client = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/clients/node");
+    assert!(
+        client.join("node_modules/@modelcontextprotocol/sdk").is_dir(),
+        "the TypeScript SDK is not installed: scripts/test.sh runs `npm ci` in {}",
+        client.display()
+    );
+    let sb = Sandbox::new("ts-sdk-client");
+    let tools = sb.write("project/t.js", TOOLS);
+    let mut node = std::process::Command::new("node");
+    node.arg(client.join("session.mjs")).arg(env!("CARGO_BIN_EXE_omp-host")).args(["--tool", &path_str(&tools), "--only"]);
+    for (key, value) in sb.command(&[]).get_envs() {
+        match value {
+            Some(value) => node.env(key, value),
+            None => node.env_remove(key),
+        };
+    }
+    let out = node.current_dir(&sb.project).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let seen: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{e}: {}", stdout(&out)));
+    assert_eq!(seen["server"]["name"], "omp-host");
+    assert_eq!(seen["tools"], json!([{"name": "steps", "title": "Steps"}, {"name": "slow", "title": "Slow"}]));
+    assert_eq!(seen["steps"]["content"], json!([{"type": "text", "text": "counted 3"}]));
+    assert_eq!(seen["steps"]["structuredContent"], json!({"n": 3}));
+    assert_eq!(seen["progress"], json!(["at 1", "at 2", "at 3"]));
+    assert_eq!(seen["fast"]["content"][0]["text"], "counted 1", "answered while the slow call ran, within the client's 2 s timeout");
+    assert!(seen["slow"]["error"].as_str().unwrap().contains("the test cancels"), "{}", seen["slow"]);
+    assert_eq!(seen["invalid"]["isError"], true);
+    assert!(seen["unknown"]["error"].as_str().unwrap().contains("Unknown tool: ghost"));
+    wait_until("the cancelled call's child to be killed", || !process_running("sleep 67[.]5"));
+}

@@ -4,6 +4,7 @@
 import { loadedTools, sessionApi } from "omp:/host/load";
 import { describeError } from "omp:/host/errors";
 import { runInCall, currentCallId } from "omp:/host/call_context";
+import { abortRequestsOf, closeServersOf } from "omp:/host/call_network";
 
 const core = globalThis.Deno.core;
 const controllers = new Map();
@@ -84,6 +85,8 @@ export async function callTool(toolId, callId, paramsJson, infoJson) {
     return safeStringify({ ok: false, error: describeError(err) });
   } finally {
     controllers.delete(callId);
+    abortRequestsOf(callId);
+    closeServersOf(callId);
   }
 }
 
@@ -92,6 +95,7 @@ export function abortCall(callId, reason) {
   const controller = controllers.get(callId);
   if (!controller) return false;
   controller.abort(reason);
+  abortRequestsOf(callId, reason);
   return true;
 }
 

@@ -6,6 +6,7 @@ import { setValidator } from "omp:/zod";
 import { Buffer } from "omp:/node/buffer";
 import nodeTimers from "omp:/node/timers";
 import { Bun, webCrypto } from "omp:/node-internal/host_globals";
+import { fetch, fetchClasses } from "omp:/host/fetch";
 
 const core = globalThis.Deno.core;
 
@@ -58,6 +59,8 @@ lazyGlobal("self", () => globalThis);
 lazyGlobal("Buffer", () => Buffer);
 lazyGlobal("Bun", () => Bun);
 lazyGlobal("crypto", () => webCrypto);
+lazyGlobal("fetch", () => fetch);
+for (const [name, load] of Object.entries(fetchClasses)) lazyGlobal(name, load);
 
 globalThis.process = process;
 globalThis.queueMicrotask ??= (fn) => Promise.resolve().then(fn);

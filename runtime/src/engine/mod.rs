@@ -3,6 +3,7 @@
 //! module loader. Offers loading a tool module, starting calls, and driving the event loop.
 
 pub mod exec;
+pub mod fetch;
 pub mod node;
 pub mod ops_host;
 pub mod ops_require;
@@ -184,6 +185,8 @@ impl Engine {
                     false,
                     deno_web::InMemoryBroadcastChannel::default(),
                 ),
+                fetch::fetch_extension(),
+                fetch::omp_fetch_support::init(),
                 omp_host::init(options.cache.clone(), options.log.clone(), UpdateSink(tx)),
                 node::omp_node::init(),
             ],

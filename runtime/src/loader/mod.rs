@@ -3,6 +3,7 @@
 //! `ModuleLoader` trait.
 
 pub mod cjs;
+pub mod import_site;
 pub mod resolve;
 pub mod transpile;
 pub mod virtual_modules;
@@ -102,7 +103,14 @@ impl ModuleLoader for ToolModuleLoader {
             return ModuleSpecifier::parse(specifier).map_err(JsErrorBox::from_err);
         }
         let dir = self.referrer_dir(referrer);
-        let resolved = resolve::resolve(specifier, &dir).map_err(|e| JsErrorBox::generic(e.0))?;
+        let resolved = resolve::resolve(specifier, &dir).map_err(|e| {
+            // Name the importing file and line, so the user knows which import to change.
+            let referrer_path = ModuleSpecifier::parse(referrer).ok().filter(|u| u.scheme() == "file").and_then(|u| u.to_file_path().ok());
+            match referrer_path {
+                Some(path) => JsErrorBox::generic(format!("{} (imported at {})", e.0, import_site::describe(&path, specifier))),
+                None => JsErrorBox::generic(e.0),
+            }
+        })?;
         to_url(resolved)
     }
 

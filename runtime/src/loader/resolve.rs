@@ -44,7 +44,7 @@ pub fn resolve(specifier: &str, referrer_dir: &Path) -> Result<Resolved, Resolve
     }
     let bare = specifier.strip_prefix("node:").unwrap_or(specifier);
     if specifier.starts_with("node:") || virtual_modules::is_any_node_builtin(bare) {
-        return Err(ResolveError(format!("Node built-in module \"node:{bare}\" is not provided by omp-host yet")));
+        return Err(ResolveError(format!("Node built-in module \"node:{bare}\" is not provided by omp-host")));
     }
     match resolve_package(specifier, referrer_dir) {
         Some(path) => Ok(Resolved::File(path)),

@@ -8,7 +8,7 @@ export class AssertionError extends Error {
   constructor(options = {}) {
     const { message, actual, expected, operator, stackStartFn } = options;
     super(message ?? `${inspect(actual)} ${operator} ${inspect(expected)}`);
-    this.name = "AssertionError";
+    Object.defineProperty(this, "name", { value: "AssertionError", writable: true, configurable: true, enumerable: false });
     this.code = "ERR_ASSERTION";
     this.actual = actual;
     this.expected = expected;
@@ -24,8 +24,8 @@ export class AssertionError extends Error {
 
 function fail(options, userMessage, stackStartFn) {
   if (userMessage instanceof Error) throw userMessage;
-  const generated = userMessage === undefined;
-  const error = new AssertionError({ ...options, message: generated ? options.message : String(userMessage), stackStartFn });
+  const generated = userMessage === undefined && options.generatedMessage !== false;
+  const error = new AssertionError({ ...options, message: userMessage === undefined ? options.message : String(userMessage), stackStartFn });
   error.generatedMessage = generated;
   throw error;
 }
@@ -179,7 +179,7 @@ function splitMessage(expected, message) {
 export function throws(fn, expected, message) {
   [expected, message] = splitMessage(expected, message);
   const error = caught(fn);
-  if (error === NO_EXCEPTION) fail({ message: `Missing expected exception${expected?.name ? ` (${expected.name})` : ""}${message ? `: ${message}` : "."}`, actual: undefined, expected, operator: "throws" }, undefined, throws);
+  if (error === NO_EXCEPTION) fail({ message: `Missing expected exception${expected?.name ? ` (${expected.name})` : ""}${message ? `: ${message}` : "."}`, actual: undefined, expected, operator: "throws", generatedMessage: false }, undefined, throws);
   matches(error, expected, throws, message);
 }
 
@@ -192,7 +192,7 @@ export function doesNotThrow(fn, expected, message) {
 export async function rejects(fnOrPromise, expected, message) {
   [expected, message] = splitMessage(expected, message);
   const error = await caughtAsync(fnOrPromise);
-  if (error === NO_EXCEPTION) fail({ message: `Missing expected rejection${expected?.name ? ` (${expected.name})` : ""}${message ? `: ${message}` : "."}`, actual: undefined, expected, operator: "rejects" }, undefined, rejects);
+  if (error === NO_EXCEPTION) fail({ message: `Missing expected rejection${expected?.name ? ` (${expected.name})` : ""}${message ? `: ${message}` : "."}`, actual: undefined, expected, operator: "rejects", generatedMessage: false }, undefined, rejects);
   matches(error, expected, rejects, message);
 }
 

@@ -1,7 +1,7 @@
 // node:querystring: parse / stringify / escape / unescape with Node's rules (`+` as space,
 // repeated keys become arrays, `maxKeys` 1000 by default, custom separators and decoders).
 function qsEscape(text) {
-  return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(typeof text === "string" ? text : String(text));
 }
 
 /** Node's unescape: percent-decoding that keeps malformed sequences as they are. */

@@ -28,12 +28,13 @@ export class ReadStream extends Readable {
   }
 }
 
-// TERM patterns by colour depth, checked deepest first (Node's lib/internal/tty.js rules).
-const TERM_DEPTHS = [
-  [/-truecolor$|^(xterm-kitty|xterm-ghostty|wezterm)$/i, 24],
-  [/-256(color)?$/i, 8],
-  [/^(xterm|screen|tmux|rxvt|vt100|vt220|linux|cygwin|ansi|color|console|putty|konsole|alacritty|kitty)/i, 4],
-];
+// Node 20's colour-depth rules (lib/internal/tty.js), checked against Node 20.20 itself.
+const TERM_DEPTHS = {
+  eterm: 4, cons25: 4, console: 4, cygwin: 4, dtterm: 4, gnome: 4, hurd: 4, jfbterm: 4, konsole: 4, kterm: 4,
+  mlterm: 4, mosh: 24, putty: 4, st: 4, "rxvt-unicode-24bit": 24, terminator: 24,
+};
+const TERM_PATTERNS = [/ansi/, /color/, /linux/, /^con[0-9]*x[0-9]/, /^rxvt/, /^screen/, /^xterm/, /^vt100/];
+const CI_DEPTHS = ["APPVEYOR", "BUILDKITE", "CIRCLECI", "DRONE", "GITHUB_ACTIONS", "GITLAB_CI", "TRAVIS"];
 
 export function colorDepthFor(env = globalThis.process?.env ?? {}) {
   const force = env.FORCE_COLOR;
@@ -44,11 +45,24 @@ export function colorDepthFor(env = globalThis.process?.env ?? {}) {
     return 1;
   }
   if (env.NODE_DISABLE_COLORS !== undefined || env.NO_COLOR !== undefined || env.TERM === "dumb") return 1;
-  if (env.TMUX) return 24;
-  if (env.CI) return ["GITHUB_ACTIONS", "GITEA_ACTIONS", "CIRCLECI"].some((k) => k in env) ? 24 : 8;
+  if (env.TMUX) return 8;
+  if (env.CI) return CI_DEPTHS.some((name) => name in env) || env.CI_NAME === "codeship" ? 8 : 1;
+  if ("TEAMCITY_VERSION" in env) return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 4 : 1;
+  switch (env.TERM_PROGRAM) {
+    case "iTerm.app":
+      return !env.TERM_PROGRAM_VERSION || /^[0-2]\./.test(env.TERM_PROGRAM_VERSION) ? 8 : 24;
+    case "HyperTerm":
+    case "MacTerm":
+      return 24;
+    case "Apple_Terminal":
+      return 8;
+  }
   if (env.COLORTERM === "truecolor" || env.COLORTERM === "24bit") return 24;
   if (env.TERM) {
-    for (const [pattern, depth] of TERM_DEPTHS) if (pattern.test(env.TERM)) return depth;
+    if (/^xterm-256/.test(env.TERM)) return 8;
+    const term = env.TERM.toLowerCase();
+    if (TERM_DEPTHS[term]) return TERM_DEPTHS[term];
+    if (TERM_PATTERNS.some((pattern) => pattern.test(term))) return 4;
   }
   if (env.COLORTERM) return 4;
   return 1;

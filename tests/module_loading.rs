@@ -144,3 +144,68 @@ fn load_errors_point_at_the_typescript_line() {
     assert!(syntax["error"].as_str().unwrap().starts_with("Failed to load tool: "), "{syntax}");
     assert_eq!(syntax["location"]["line"], 2, "{syntax}");
 }
+
+/// The CommonJS export patterns real packages use (hand-written, TypeScript's and Babel's
+/// emit, esbuild's hint, re-exports across files), imported by name from an ES module.
+const CJS_PACKAGES: &[(&str, &str)] = &[
+    ("node_modules/plain/package.json", r#"{"name":"plain","main":"index.js"}"#),
+    ("node_modules/plain/index.js", "exports.highlight = (s) => `<${s}>`;\nexports.version = '1.2.3';\nmodule.exports.extra = 42;\n"),
+    ("node_modules/objlit/package.json", r#"{"name":"objlit","main":"main.js"}"#),
+    ("node_modules/objlit/main.js", "function a() { return 'a'; }\nconst b = 2;\nmodule.exports = { a, b, 'not-ident': 3 };\n"),
+    ("node_modules/tsemit/package.json", r#"{"name":"tsemit"}"#),
+    (
+        "node_modules/tsemit/index.js",
+        "\"use strict\";\nvar __createBinding = (this && this.__createBinding) || function (o, m, k, k2) { if (k2 === undefined) k2 = k; Object.defineProperty(o, k2, { enumerable: true, get: function() { return m[k]; } }); };\nvar __exportStar = (this && this.__exportStar) || function(m, exports) { for (var p in m) if (p !== \"default\" && !Object.prototype.hasOwnProperty.call(exports, p)) __createBinding(exports, m, p); };\nObject.defineProperty(exports, \"__esModule\", { value: true });\nexports.own = void 0;\nexports.own = 'own';\n__exportStar(require(\"./lib/more\"), exports);\n",
+    ),
+    ("node_modules/tsemit/lib/more.js", "\"use strict\";\nObject.defineProperty(exports, \"__esModule\", { value: true });\nexports.more = void 0;\nexports.more = 'more';\n"),
+    ("node_modules/hinted/package.json", r#"{"name":"hinted","main":"dist/index.cjs"}"#),
+    (
+        "node_modules/hinted/dist/index.cjs",
+        "var exported = {}; exported.alpha = 1; exported.beta = 2;\nmodule.exports = Object.assign(exported, {});\n0 && (module.exports = { alpha, beta });\n",
+    ),
+    ("node_modules/facade/package.json", r#"{"name":"facade","main":"index.js"}"#),
+    ("node_modules/facade/index.js", "module.exports = require('./impl.js');\n"),
+    ("node_modules/facade/impl.js", "exports.deep = 'deep';\n"),
+];
+
+const CJS_IMPORTER: &str = r#"import { highlight, version, extra } from "plain";
+import * as plainNs from "plain";
+import objlit, { a, b } from "objlit";
+import { own, more } from "tsemit";
+import { alpha, beta } from "hinted";
+import { deep } from "facade";
+import * as facadeNs from "facade";
+export default () => ({
+  name: "cjs_named", label: "c", description: "d", parameters: { type: "object", properties: {} },
+  async execute() {
+    const facts = {
+      plain: [highlight("x"), version, extra, Object.keys(plainNs).filter((k) => k !== "__ompCommonJs").sort()],
+      objlit: [a(), b, objlit["not-ident"]],
+      tsemit: [own, more],
+      hinted: [alpha, beta],
+      facade: [deep, Object.keys(facadeNs).filter((k) => k !== "__ompCommonJs").sort()],
+    };
+    return { content: [{ type: "text", text: JSON.stringify(facts) }] };
+  },
+});
+"#;
+
+#[test]
+fn commonjs_packages_can_be_imported_by_name_as_under_node() {
+    let sb = Sandbox::new("cjs-named");
+    for (path, text) in CJS_PACKAGES {
+        sb.write(&format!("project/{path}"), text);
+    }
+    let tool = sb.write("project/tool.mjs", CJS_IMPORTER);
+    let (code, out, err) = sb.call("cjs_named", "{}", &["--tool", &path_str(&tool), "--only"]);
+    assert_eq!(code, 0, "{err}");
+    let host: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let runner = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/run-under-node.mjs");
+    let node = std::process::Command::new("node").arg(runner).arg(&tool).arg("cjs_named").arg("{}").output().expect("node is installed");
+    assert!(node.status.success(), "node: {}", String::from_utf8_lossy(&node.stderr));
+    let node: serde_json::Value = serde_json::from_slice(&node.stdout).unwrap();
+    assert_eq!(host, node, "named imports from CommonJS differ from Node's");
+    assert_eq!(host["plain"][0], "<x>");
+    assert_eq!(host["tsemit"], serde_json::json!(["own", "more"]));
+    assert_eq!(host["facade"][0], "deep");
+}

@@ -1,7 +1,9 @@
 //! Runs CommonJS modules (`module.exports = fn`, `require("./x")`) inside the ES module
 //! graph: the code is wrapped in Node's function wrapper, literal `require` targets are
-//! imported ahead of it, and `module.exports` becomes the default export. The wrapper
-//! prefix stays on the first line so every other line keeps its number for stack traces.
+//! imported ahead of it, `module.exports` becomes the default export, and the names the
+//! module was found to export (cjs_exports.rs) become named exports holding
+//! `module.exports[name]` once it has run, as in Node. The wrapper prefix stays on the first
+//! line so every other line keeps its number for stack traces.
 
 use std::path::Path;
 
@@ -22,8 +24,9 @@ pub fn literal_requires(code: &str) -> Vec<String> {
 }
 
 /// Wraps CommonJS `code` from `path`; `deps` are (specifier as written, module URL) pairs that
-/// resolved and are imported up front so `require` can return them synchronously.
-pub fn wrap_commonjs(code: &str, path: &Path, deps: &[(String, String)]) -> String {
+/// resolved and are imported up front so `require` can return them synchronously; `names` are
+/// its named exports.
+pub fn wrap_commonjs(code: &str, path: &Path, deps: &[(String, String)], names: &[String]) -> String {
     let (body, source_map) = split_source_map(code);
     let file = serde_json::to_string(&path.display().to_string()).unwrap();
     let dir = serde_json::to_string(&path.parent().unwrap_or(Path::new("/")).display().to_string()).unwrap();
@@ -49,6 +52,13 @@ pub fn wrap_commonjs(code: &str, path: &Path, deps: &[(String, String)]) -> Stri
          export const __ompCommonJs = true;\n\
          export default module.exports;\n"
     ));
+    if !names.is_empty() {
+        out.push_str("const __omp_exported = module.exports ?? {};\n");
+        for (i, name) in names.iter().filter(|n| n.as_str() != "__ompCommonJs").enumerate() {
+            let quoted = serde_json::to_string(name).unwrap();
+            out.push_str(&format!("const __omp_named{i} = __omp_exported[{quoted}];\nexport {{ __omp_named{i} as {quoted} }};\n"));
+        }
+    }
     if let Some(map) = source_map {
         out.push_str(map);
         out.push('\n');
@@ -77,11 +87,12 @@ mod tests {
     #[test]
     fn wrapper_keeps_line_numbers_and_source_map_last() {
         let code = "line1();\nline2();\n//# sourceMappingURL=data:application/json;base64,AAA";
-        let out = wrap_commonjs(code, Path::new("/t/x.cjs"), &[("./a".into(), "file:///t/a.js".into())]);
+        let out = wrap_commonjs(code, Path::new("/t/x.cjs"), &[("./a".into(), "file:///t/a.js".into())], &["run".into(), "not-an-identifier".into()]);
         let lines: Vec<&str> = out.lines().collect();
         assert!(lines[0].ends_with("line1();") && lines[0].contains("import * as __omp_dep0 from \"file:///t/a.js\""));
         assert_eq!(lines[1], "line2();");
         assert!(lines.last().unwrap().starts_with("//# sourceMappingURL="));
         assert!(out.contains("export default module.exports;"));
+        assert!(out.contains("export { __omp_named0 as \"run\" };") && out.contains("as \"not-an-identifier\" };"), "{out}");
     }
 }

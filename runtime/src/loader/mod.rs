@@ -3,6 +3,7 @@
 //! `ModuleLoader` trait.
 
 pub mod cjs;
+pub mod cjs_exports;
 pub mod import_site;
 pub mod resolve;
 pub mod transpile;
@@ -77,7 +78,8 @@ impl ToolModuleLoader {
                             Some((spec, url.to_string()))
                         })
                         .collect();
-                    cjs::wrap_commonjs(&code, &path, &deps)
+                    let names = out.cjs_exports.as_ref().map(|e| cjs_exports::named_exports(&path, e, &self.cache)).unwrap_or_default();
+                    cjs::wrap_commonjs(&code, &path, &deps, &names)
                 }
             }
         };

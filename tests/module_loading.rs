@@ -209,3 +209,43 @@ fn commonjs_packages_can_be_imported_by_name_as_under_node() {
     assert_eq!(host["tsemit"], serde_json::json!(["own", "more"]));
     assert_eq!(host["facade"][0], "deep");
 }
+
+#[test]
+fn native_addons_fail_clearly_and_optional_ones_fall_back() {
+    let sb = Sandbox::new("native-addon");
+    // An ELF header, so the file is what a real addon starts with (and not UTF-8 text).
+    let elf: &[u8] = &[0x7f, b'E', b'L', b'F', 2, 1, 1, 0, 0xff, 0xfe, 0, 0];
+    for pkg in ["optional-native", "hard-native"] {
+        let path = sb.root.join(format!("project/node_modules/{pkg}/build/Release/binding.node"));
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, elf).unwrap();
+        sb.write(&format!("project/node_modules/{pkg}/package.json"), &format!(r#"{{"name":"{pkg}","version":"1.0.0","main":"index.js"}}"#));
+    }
+    sb.write(
+        "project/node_modules/optional-native/index.js",
+        "let native = null;\ntry { native = require('./build/Release/binding.node'); } catch (err) { exports.loadError = { message: err.message, code: err.code }; }\nexports.add = native ? native.add : (a, b) => a + b;\n",
+    );
+    sb.write("project/node_modules/hard-native/index.js", "const native = require('./build/Release/binding');\nexports.add = native.add;\n");
+    let optional = sb.write(
+        "project/optional.mjs",
+        "import { add, loadError } from 'optional-native';\nexport default () => ({ name: 'uses_optional', label: 'o', description: 'd', parameters: { type: 'object', properties: {} }, async execute() { return { content: [{ type: 'text', text: JSON.stringify({ sum: add(2, 3), loadError }) }] }; } });\n",
+    );
+    let hard = sb.write("project/hard.mjs", "import { add } from 'hard-native';\nexport default () => [];\n");
+    let (code, out, err) = sb.call("uses_optional", "{}", &["--tool", &path_str(&optional), "--only"]);
+    assert_eq!(code, 0, "{err}");
+    let facts: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(facts["sum"], 5, "the package fell back to JavaScript");
+    assert_eq!(facts["loadError"]["code"], "ERR_DLOPEN_FAILED");
+    let addon = sb.root.join("project/node_modules/optional-native/build/Release/binding.node");
+    let requirer = sb.root.join("project/node_modules/optional-native/index.js");
+    assert_eq!(
+        facts["loadError"]["message"],
+        format!("native addons are not supported by omp-host: cannot load {} (required by package optional-native@1.0.0 ({}))", addon.display(), requirer.display())
+    );
+    let out = sb.run(&["check", &path_str(&hard)]);
+    let text = stdout(&out) + &stderr(&out);
+    assert!(!out.status.success());
+    assert!(text.contains("native addons are not supported by omp-host: cannot load") && text.contains("hard-native/build/Release/binding.node"), "{text}");
+    assert!(text.contains("required by package hard-native@1.0.0"), "{text}");
+    assert!(!text.contains("UTF-8"), "{text}");
+}

@@ -21,7 +21,12 @@ function dirnameOf(file) {
 }
 
 /** Loads a CommonJS or JSON file synchronously (for requires the loader could not hoist). */
-function loadFileSync(resolved) {
+function loadFileSync(resolved, from) {
+  if (resolved.path.endsWith(".node")) {
+    const error = new Error(core.ops.op_require_native_addon_error(resolved.path, from));
+    error.code = "ERR_DLOPEN_FAILED";
+    throw error;
+  }
   if (fileCache.has(resolved.path)) return fileCache.get(resolved.path).exports;
   const { code, format } = core.ops.op_require_source(resolved.path);
   if (format === "json") {
@@ -54,7 +59,7 @@ export function makeRequire(filename, deps) {
       if (builtins.has(resolved.builtin)) return builtins.get(resolved.builtin);
       throw new Error(`require("${specifier}") from ${filename}: the built-in is not loaded yet; import it (import "node:${resolved.builtin}") or require it with a string literal`);
     }
-    return loadFileSync(resolved);
+    return loadFileSync(resolved, filename);
   }
   require.resolve = (specifier) => {
     const resolved = core.ops.op_require_resolve(specifier, filename);

@@ -39,6 +39,7 @@ deno_core::extension!(
         exec::op_exec_kill,
         ops_require::op_require_resolve,
         ops_require::op_require_source,
+        ops_require::op_require_native_addon_error,
         updates::op_call_update,
         ops_schema::op_schema_parse,
     ],

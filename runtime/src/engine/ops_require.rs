@@ -7,6 +7,7 @@ use deno_core::{op2, OpState};
 use deno_error::JsErrorBox;
 use serde::Serialize;
 
+use crate::loader::native_addon;
 use crate::loader::resolve::{self, Resolved};
 use crate::loader::transpile::{self, ModuleFormat, TranspileCache};
 
@@ -53,4 +54,11 @@ pub fn op_require_source(state: &mut OpState, #[string] path: &str) -> Result<Re
         ModuleFormat::Esm => "esm",
     };
     Ok(RequireSource { code: out.code, format })
+}
+
+/// The error for a `require` of native addon `path` from `from_file`.
+#[op2]
+#[string]
+pub fn op_require_native_addon_error(#[string] path: &str, #[string] from_file: &str) -> String {
+    native_addon::message(Path::new(path), Path::new(from_file))
 }

@@ -5,6 +5,7 @@
 pub mod cjs;
 pub mod cjs_exports;
 pub mod import_site;
+pub mod native_addon;
 pub mod resolve;
 pub mod transpile;
 pub mod virtual_modules;
@@ -55,8 +56,15 @@ impl ToolModuleLoader {
             .unwrap_or_else(|| self.cwd.clone())
     }
 
-    fn load_file(&self, url: &ModuleSpecifier) -> Result<ModuleSource, JsErrorBox> {
+    fn load_file(&self, url: &ModuleSpecifier, referrer: Option<&str>) -> Result<ModuleSource, JsErrorBox> {
         let path = url.to_file_path().map_err(|_| JsErrorBox::generic(format!("bad file URL {url}")))?;
+        if native_addon::is_native_addon(&path) {
+            // Fail where it is imported (a dynamic import in try/catch can fall back).
+            let from = referrer.and_then(|r| ModuleSpecifier::parse(r).ok()).and_then(|u| u.to_file_path().ok()).unwrap_or_else(|| path.clone());
+            let error = serde_json::to_string(&native_addon::message(&path, &from)).unwrap();
+            let code = format!("throw Object.assign(new Error({error}), {{ code: {:?} }});", native_addon::CODE);
+            return Ok(ModuleSource::new(ModuleType::JavaScript, ModuleSourceCode::String(code.into()), url, None));
+        }
         let text = std::fs::read_to_string(&path)
             .map_err(|e| JsErrorBox::generic(format!("cannot read {}: {e}", path.display())))?;
         let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
@@ -74,7 +82,12 @@ impl ToolModuleLoader {
                     let deps: Vec<(String, String)> = cjs::literal_requires(&code)
                         .into_iter()
                         .filter_map(|spec| {
-                            let url = to_url(resolve::resolve(&spec, dir).ok()?).ok()?;
+                            let resolved = resolve::resolve(&spec, dir).ok()?;
+                            // A native addon is required at run time, where its error can be caught.
+                            if matches!(&resolved, Resolved::File(p) if native_addon::is_native_addon(p)) {
+                                return None;
+                            }
+                            let url = to_url(resolved).ok()?;
                             Some((spec, url.to_string()))
                         })
                         .collect();
@@ -116,12 +129,12 @@ impl ModuleLoader for ToolModuleLoader {
         to_url(resolved)
     }
 
-    fn load(&self, url: &ModuleSpecifier, _referrer: Option<&ModuleLoadReferrer>, _options: ModuleLoadOptions) -> ModuleLoadResponse {
+    fn load(&self, url: &ModuleSpecifier, referrer: Option<&ModuleLoadReferrer>, _options: ModuleLoadOptions) -> ModuleLoadResponse {
         let result = match url.scheme() {
             "omp" => virtual_modules::source(url.as_str())
                 .map(|src| ModuleSource::new(ModuleType::JavaScript, ModuleSourceCode::String(deno_core::ModuleCodeString::from_static(src)), url, None))
                 .ok_or_else(|| JsErrorBox::generic(format!("omp-host has no built-in module {url}"))),
-            "file" => self.load_file(url),
+            "file" => self.load_file(url, referrer.map(|r| r.specifier.as_str())),
             other => Err(JsErrorBox::generic(format!("cannot load {url}: the {other}: scheme is not supported"))),
         };
         ModuleLoadResponse::Sync(result)

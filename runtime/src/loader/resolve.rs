@@ -23,7 +23,8 @@ pub enum Resolved {
 pub struct ResolveError(pub String);
 
 /// Extensions tried, in order, for an extensionless or `.js`-named relative import.
-const TRY_EXTENSIONS: &[&str] = &["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "json"];
+/// `.node` comes last, as in Node's `require`: a native addon then fails with a clear error.
+const TRY_EXTENSIONS: &[&str] = &["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "json", "node"];
 const INDEX_NAMES: &[&str] = &["index.ts", "index.tsx", "index.mts", "index.js", "index.mjs", "index.cjs", "index.json"];
 const PI_SCOPES: &[&str] = &["@oh-my-pi/", "@mariozechner/", "@earendil-works/"];
 

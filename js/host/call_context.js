@@ -1,7 +1,7 @@
 // Which tool call the running JavaScript belongs to, carried across awaits, timers and op
 // completions by deno_core's async context, so work a tool starts (like pi.exec children)
 // can be tied back to its call.
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 
 /** Runs `fn` with `callId` as the current call for everything it starts. */
 export function runInCall(callId, fn) {

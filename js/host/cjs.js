@@ -1,7 +1,7 @@
 // `require` for CommonJS tool modules and `createRequire`: literal requires were imported
 // ahead of the module by the loader; other requests are served synchronously for Node
 // built-ins already loaded, JSON files and CommonJS files.
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 
 /** Built-in modules register themselves here when they load (`node:fs` → its exports). */
 export const builtins = (globalThis.__ompBuiltins ??= new Map());

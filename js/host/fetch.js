@@ -5,7 +5,7 @@
 // `ENOTFOUND`, a TLS certificate code, …).
 import { trackRequest } from "omp:/host/call_network";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 
 let denoFetch;
 function loadFetch() {

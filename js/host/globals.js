@@ -7,8 +7,7 @@ import { Buffer } from "omp:/node/buffer";
 import nodeTimers from "omp:/node/timers";
 import { Bun, webCrypto } from "omp:/node-internal/host_globals";
 import { fetch, fetchClasses } from "omp:/host/fetch";
-
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 
 /** Defines `globalThis[name]` as a value computed on first read (and replaceable). */
 function lazyGlobal(name, compute) {
@@ -38,6 +37,7 @@ const fromWeb = {
   "09_file.js": ["Blob", "File"],
   "15_performance.js": ["performance", "Performance"],
   "06_streams.js": ["ReadableStream", "WritableStream", "TransformStream"],
+  "13_message_port.js": ["MessageChannel", "MessagePort"],
 };
 for (const [file, names] of Object.entries(fromWeb)) {
   for (const name of names) lazyGlobal(name, () => web(file)[name]);
@@ -74,3 +74,8 @@ core.setUnhandledPromiseRejectionHandler((_promise, reason) => {
 
 // pi.zod's safeParse/parse run on the host's Rust validator (the one that checks tool calls).
 setValidator((schema, value) => JSON.parse(core.ops.op_schema_parse(JSON.stringify(schema), JSON.stringify(value === undefined ? null : value))));
+
+// Packages take a `Deno` global to mean "running on Deno" and reach for Deno's APIs; the host
+// is Node-like. The host's modules have captured `core` (omp:/host/core) by the time the
+// bootstrap graph has run, which is before this microtask.
+queueMicrotask(() => delete globalThis.Deno);

@@ -9,7 +9,7 @@ import { Buffer } from "omp:/node/buffer";
 import { AbortError, codedError, invalidArgType, signalNumber, systemError } from "omp:/node-internal/errors";
 import { currentCallId } from "omp:/host/call_context";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 const ops = core.ops;
 const customPromisify = Symbol.for("nodejs.util.promisify.custom");
 
@@ -203,6 +203,8 @@ export function spawn(file, args, options) {
   }
   child._id = spawned.id;
   child.pid = spawned.pid;
+  // Node announces a started child with 'spawn' before any of its output or its exit.
+  queueMicrotask(() => child.emit("spawn"));
 
   if (modes[0].mode === "pipe") child.stdin = stdinStream(child);
   const pumps = [];
@@ -232,6 +234,8 @@ export function spawn(file, args, options) {
     opts.signal?.removeEventListener("abort", onAbort);
     child.exitCode = info.code ?? null;
     child.signalCode = info.signal ?? null;
+    // As in Node, the child's stdin pipe is closed once the child is gone.
+    if (child.stdin && !child.stdin.destroyed) child.stdin.destroy();
     child.emit("exit", child.exitCode, child.signalCode);
   });
   Promise.all([exited, ...pumps]).then(() => {

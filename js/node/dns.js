@@ -4,7 +4,7 @@
 import { codedError } from "omp:/node-internal/errors";
 import { isIP } from "omp:/node/net";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 
 function notFound(hostname) {
   return Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { errno: -3008, code: "ENOTFOUND", syscall: "getaddrinfo", hostname });

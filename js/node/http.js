@@ -10,7 +10,7 @@ import { codedError } from "omp:/node-internal/errors";
 import { trackRequest, trackServer } from "omp:/host/call_network";
 import { socketError, normalizeListenArgs, bindListener, validatePort, isIP } from "omp:/node/net";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 const ops = core.ops;
 
 export const METHODS = [

@@ -8,7 +8,7 @@ import { Duplex } from "omp:/node/stream";
 import { codedError, errorTables } from "omp:/node-internal/errors";
 import { trackRequest, trackServer } from "omp:/host/call_network";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 const ops = core.ops;
 
 // ------------------------------------------------------------------------------- addresses

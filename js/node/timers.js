@@ -2,7 +2,7 @@
 // (ref/unref/hasRef/refresh/close, usable as numbers with clearTimeout), over deno_web's timers.
 import promises from "omp:/node/timers/promises";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 let webTimers;
 /** deno_web's timer functions, called unbound (they reject any `this` but globalThis). */
 function web() {

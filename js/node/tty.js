@@ -6,7 +6,7 @@ import { Readable, Writable } from "omp:/node/stream";
 import { Buffer } from "omp:/node/buffer";
 import fs from "omp:/node/fs";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 
 export function isatty(fd) {
   return Number.isInteger(fd) && fd >= 0 && fd <= 2147483647 && core.ops.op_node_tty_info(fd).isTTY;

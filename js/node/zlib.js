@@ -6,7 +6,7 @@ import { Transform } from "omp:/node/stream";
 import { Buffer } from "omp:/node/buffer";
 import { codedError, invalidArgType } from "omp:/node-internal/errors";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 const ops = core.ops;
 
 export const constants = {

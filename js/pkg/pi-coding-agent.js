@@ -9,7 +9,7 @@ import { StringEnum } from "omp:/typebox";
 
 export { Text, Container, Markdown, Spacer, logger, StringEnum };
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 const info = core.ops.op_host_info();
 
 export const VERSION = info.version;

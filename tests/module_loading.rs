@@ -249,3 +249,33 @@ fn native_addons_fail_clearly_and_optional_ones_fall_back() {
     assert!(text.contains("required by package hard-native@1.0.0"), "{text}");
     assert!(!text.contains("UTF-8"), "{text}");
 }
+
+#[test]
+fn commonjs_require_cycles_and_one_instance_per_file_as_under_node() {
+    let sb = Sandbox::new("cjs-cycles");
+    // semver's shape: two classes that require each other at the bottom of their files.
+    sb.write("project/node_modules/cyc/package.json", r#"{"name":"cyc","main":"index.js"}"#);
+    sb.write("project/node_modules/cyc/index.js", "const Range = require('./range');\nconst Comparator = require('./comparator');\nmodule.exports = { Range, Comparator, loads: require('./counter').loads };\n");
+    sb.write(
+        "project/node_modules/cyc/range.js",
+        "require('./counter').loads.push('range');\nclass Range { test(v) { return new Comparator(v).ok(); } }\nmodule.exports = Range;\nconst Comparator = require('./comparator');\n",
+    );
+    sb.write(
+        "project/node_modules/cyc/comparator.js",
+        "require('./counter').loads.push('comparator');\nconst partial = require('./range');\nclass Comparator { constructor(v) { this.v = v; } ok() { return this.v > 0 && typeof Range === 'function'; } }\nComparator.sawPartialRange = typeof partial;\nmodule.exports = Comparator;\nconst Range = require('./range');\n",
+    );
+    sb.write("project/node_modules/cyc/counter.js", "exports.loads = [];\n");
+    let tool = sb.write(
+        "project/tool.mjs",
+        "import cyc from 'cyc';\nimport Range from 'cyc/range.js';\nexport default () => ({ name: 'cycles', label: 'c', description: 'd', parameters: { type: 'object', properties: {} }, async execute() { return { content: [{ type: 'text', text: JSON.stringify({ test: new cyc.Range().test(1), partial: cyc.Comparator.sawPartialRange, sameInstance: Range === cyc.Range, loads: cyc.loads }) }] }; } });\n",
+    );
+    let (code, out, err) = sb.call("cycles", "{}", &["--tool", &path_str(&tool), "--only"]);
+    assert_eq!(code, 0, "{err}");
+    let host: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let runner = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/run-under-node.mjs");
+    let node = std::process::Command::new("node").arg(runner).arg(&tool).arg("cycles").arg("{}").output().expect("node is installed");
+    assert!(node.status.success(), "node: {}", String::from_utf8_lossy(&node.stderr));
+    let node: serde_json::Value = serde_json::from_slice(&node.stdout).unwrap();
+    assert_eq!(host, node);
+    assert_eq!(host, serde_json::json!({ "test": true, "partial": "function", "sameInstance": true, "loads": ["range", "comparator"] }));
+}

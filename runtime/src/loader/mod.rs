@@ -4,6 +4,7 @@
 
 pub mod cjs;
 pub mod cjs_exports;
+pub mod cjs_graph;
 pub mod import_site;
 pub mod native_addon;
 pub mod resolve;
@@ -78,21 +79,9 @@ impl ToolModuleLoader {
             match out.format {
                 ModuleFormat::Esm => code,
                 ModuleFormat::CommonJs => {
-                    let dir = path.parent().unwrap_or(Path::new("/"));
-                    let deps: Vec<(String, String)> = cjs::literal_requires(&code)
-                        .into_iter()
-                        .filter_map(|spec| {
-                            let resolved = resolve::resolve(&spec, dir).ok()?;
-                            // A native addon is required at run time, where its error can be caught.
-                            if matches!(&resolved, Resolved::File(p) if native_addon::is_native_addon(p)) {
-                                return None;
-                            }
-                            let url = to_url(resolved).ok()?;
-                            Some((spec, url.to_string()))
-                        })
-                        .collect();
+                    let dependencies = cjs_graph::esm_dependencies(&path, &code, &self.cache);
                     let names = out.cjs_exports.as_ref().map(|e| cjs_exports::named_exports(&path, e, &self.cache)).unwrap_or_default();
-                    cjs::wrap_commonjs(&code, &path, &deps, &names)
+                    cjs::facade_module(&path, &dependencies, &names)
                 }
             }
         };

@@ -360,3 +360,20 @@ fn a_missing_builtin_names_itself_and_the_importing_line() {
         "{text}"
     );
 }
+
+#[test]
+fn promisify_forms_event_order_buffer_encodings_and_child_options_match_node() {
+    let sandbox = Sandbox::new("node-details");
+    let host_dir = sandbox.root.join("host");
+    let node_dir = sandbox.root.join("node");
+    std::fs::create_dir_all(&host_dir).unwrap();
+    std::fs::create_dir_all(&node_dir).unwrap();
+    let host = call_fixture(&sandbox, "node_details.mjs", "node_details", &json!({ "dir": host_dir.display().to_string() }));
+    let node = run_under_node("node_details.mjs", "node_details", &json!({ "dir": node_dir.display().to_string() }));
+    for key in ["promisified", "fsEvents", "childEvents", "childOptions", "buffers", "streams"] {
+        assert_eq!(host[key], node[key], "{key} differs from Node");
+    }
+    assert_eq!(host["promisified"]["value"], "slept", "util.promisify(setTimeout) resolves to its value");
+    assert_eq!(host["childOptions"]["maxBuffer"], "ENOBUFS");
+    assert_eq!(host["childOptions"]["argv0"], "custom-zero");
+}

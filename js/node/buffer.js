@@ -284,6 +284,16 @@ export class Buffer extends Uint8Array {
         return value.length;
       case "utf16le":
         return value.length * 2;
+      case "hex":
+        return value.length >>> 1;
+      case "base64":
+      case "base64url": {
+        // Node's estimate from the text's length, without decoding (lib/buffer.js base64ByteLength).
+        let length = value.length;
+        if (length > 0 && value.charCodeAt(length - 1) === 0x3d) length--;
+        if (length > 1 && value.charCodeAt(length - 1) === 0x3d) length--;
+        return (length * 3) >>> 2;
+      }
       default:
         return encodeString(value, encoding).length;
     }

@@ -307,6 +307,11 @@ export function write(fd, data, ...rest) {
 export function exists(path, cb) {
   promises.access(path).then(() => cb(true), () => cb(false));
 }
+// util.promisify(fs.exists) resolves to the boolean, as in Node.
+Object.defineProperty(exists, Symbol.for("nodejs.util.promisify.custom"), {
+  value: (path) => new Promise((resolve) => exists(path, resolve)),
+  configurable: true,
+});
 
 // ------------------------------------------------------------------------------ streams
 

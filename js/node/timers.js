@@ -112,6 +112,11 @@ function clear(timer) {
   else clearTimer(Number(timer));
 }
 
+// util.promisify(setTimeout) and util.promisify(setImmediate) are timers/promises' forms.
+const kCustomPromisify = Symbol.for("nodejs.util.promisify.custom");
+Object.defineProperty(setTimeout, kCustomPromisify, { value: promises.setTimeout, enumerable: false, configurable: true });
+Object.defineProperty(setImmediate, kCustomPromisify, { value: promises.setImmediate, enumerable: false, configurable: true });
+
 export const clearTimeout = clear;
 export const clearInterval = clear;
 export const clearImmediate = clear;

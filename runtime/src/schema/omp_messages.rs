@@ -718,6 +718,7 @@ impl<'s> ArkWalk<'s> {
                 if let Some(pattern) = map.get("pattern").and_then(Value::as_str) {
                     if js_regex_matches(pattern, text) == Some(false) {
                         out.push(line(expect(format!("matching /{pattern}/")), describe_value(Some(value))));
+                        return;
                     }
                 }
             }

@@ -26,22 +26,16 @@ pub struct ValidationFailure {
     pub original: Value,
     /// The arguments after normalization and coercion, when those changed anything.
     pub normalized: Option<Value>,
-    /// The issue lines as omp 17 words them (omp_messages.rs); `None` prints `issues` in
-    /// zod's wording.
-    pub lines: Option<Vec<String>>,
 }
 
 impl ValidationFailure {
     /// The error text omp reports as the tool result.
     pub fn message(&self, tool_name: &str) -> String {
-        let lines: Vec<String> = match &self.lines {
-            Some(lines) => lines.clone(),
-            None => self
-                .issues
-                .iter()
-                .map(|issue| format!("  - {}: {}", issue.display_path(), issue.message))
-                .collect(),
-        };
+        let lines: Vec<String> = self
+            .issues
+            .iter()
+            .map(|issue| format!("  - {}: {}", issue.display_path(), issue.message))
+            .collect();
         let body = if lines.is_empty() {
             "Unknown validation error".to_string()
         } else {
@@ -129,7 +123,6 @@ mod tests {
             ],
             original: json!({"items": [{"n": "x"}], "f": 1.0}),
             normalized: None,
-            lines: None,
         };
         assert_eq!(
             failure.message("my_tool"),
@@ -146,7 +139,6 @@ mod tests {
             )],
             original: json!("oops"),
             normalized: None,
-            lines: None,
         };
         assert_eq!(
             failure.message("t"),
@@ -160,7 +152,6 @@ mod tests {
             issues: vec![],
             original: json!({}),
             normalized: None,
-            lines: None,
         };
         assert_eq!(failure.message("t"), "Validation failed for tool \"t\":\nUnknown validation error\n\nReceived arguments:\n{}");
     }
@@ -171,7 +162,6 @@ mod tests {
             issues: vec![issue(vec!["a".into()], "m")],
             original: json!({"a": "null", "b": "1"}),
             normalized: Some(json!({"b": 1})),
-            lines: None,
         };
         assert_eq!(
             failure.message("t"),
@@ -187,7 +177,6 @@ mod tests {
             issues: vec![],
             original: json!({"s": long, "list": [emoji], "short": "y".repeat(256)}),
             normalized: None,
-            lines: None,
         };
         let text = failure.message("t");
         assert!(text.contains(&format!(

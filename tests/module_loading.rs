@@ -144,3 +144,138 @@ fn load_errors_point_at_the_typescript_line() {
     assert!(syntax["error"].as_str().unwrap().starts_with("Failed to load tool: "), "{syntax}");
     assert_eq!(syntax["location"]["line"], 2, "{syntax}");
 }
+
+/// The CommonJS export patterns real packages use (hand-written, TypeScript's and Babel's
+/// emit, esbuild's hint, re-exports across files), imported by name from an ES module.
+const CJS_PACKAGES: &[(&str, &str)] = &[
+    ("node_modules/plain/package.json", r#"{"name":"plain","main":"index.js"}"#),
+    ("node_modules/plain/index.js", "exports.highlight = (s) => `<${s}>`;\nexports.version = '1.2.3';\nmodule.exports.extra = 42;\n"),
+    ("node_modules/objlit/package.json", r#"{"name":"objlit","main":"main.js"}"#),
+    ("node_modules/objlit/main.js", "function a() { return 'a'; }\nconst b = 2;\nmodule.exports = { a, b, 'not-ident': 3 };\n"),
+    ("node_modules/tsemit/package.json", r#"{"name":"tsemit"}"#),
+    (
+        "node_modules/tsemit/index.js",
+        "\"use strict\";\nvar __createBinding = (this && this.__createBinding) || function (o, m, k, k2) { if (k2 === undefined) k2 = k; Object.defineProperty(o, k2, { enumerable: true, get: function() { return m[k]; } }); };\nvar __exportStar = (this && this.__exportStar) || function(m, exports) { for (var p in m) if (p !== \"default\" && !Object.prototype.hasOwnProperty.call(exports, p)) __createBinding(exports, m, p); };\nObject.defineProperty(exports, \"__esModule\", { value: true });\nexports.own = void 0;\nexports.own = 'own';\n__exportStar(require(\"./lib/more\"), exports);\n",
+    ),
+    ("node_modules/tsemit/lib/more.js", "\"use strict\";\nObject.defineProperty(exports, \"__esModule\", { value: true });\nexports.more = void 0;\nexports.more = 'more';\n"),
+    ("node_modules/hinted/package.json", r#"{"name":"hinted","main":"dist/index.cjs"}"#),
+    (
+        "node_modules/hinted/dist/index.cjs",
+        "var exported = {}; exported.alpha = 1; exported.beta = 2;\nmodule.exports = Object.assign(exported, {});\n0 && (module.exports = { alpha, beta });\n",
+    ),
+    ("node_modules/facade/package.json", r#"{"name":"facade","main":"index.js"}"#),
+    ("node_modules/facade/index.js", "module.exports = require('./impl.js');\n"),
+    ("node_modules/facade/impl.js", "exports.deep = 'deep';\n"),
+];
+
+const CJS_IMPORTER: &str = r#"import { highlight, version, extra } from "plain";
+import * as plainNs from "plain";
+import objlit, { a, b } from "objlit";
+import { own, more } from "tsemit";
+import { alpha, beta } from "hinted";
+import { deep } from "facade";
+import * as facadeNs from "facade";
+export default () => ({
+  name: "cjs_named", label: "c", description: "d", parameters: { type: "object", properties: {} },
+  async execute() {
+    const facts = {
+      plain: [highlight("x"), version, extra, Object.keys(plainNs).filter((k) => k !== "__ompCommonJs").sort()],
+      objlit: [a(), b, objlit["not-ident"]],
+      tsemit: [own, more],
+      hinted: [alpha, beta],
+      facade: [deep, Object.keys(facadeNs).filter((k) => k !== "__ompCommonJs").sort()],
+    };
+    return { content: [{ type: "text", text: JSON.stringify(facts) }] };
+  },
+});
+"#;
+
+#[test]
+fn commonjs_packages_can_be_imported_by_name_as_under_node() {
+    let sb = Sandbox::new("cjs-named");
+    for (path, text) in CJS_PACKAGES {
+        sb.write(&format!("project/{path}"), text);
+    }
+    let tool = sb.write("project/tool.mjs", CJS_IMPORTER);
+    let (code, out, err) = sb.call("cjs_named", "{}", &["--tool", &path_str(&tool), "--only"]);
+    assert_eq!(code, 0, "{err}");
+    let host: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let runner = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/run-under-node.mjs");
+    let node = std::process::Command::new("node").arg(runner).arg(&tool).arg("cjs_named").arg("{}").output().expect("node is installed");
+    assert!(node.status.success(), "node: {}", String::from_utf8_lossy(&node.stderr));
+    let node: serde_json::Value = serde_json::from_slice(&node.stdout).unwrap();
+    assert_eq!(host, node, "named imports from CommonJS differ from Node's");
+    assert_eq!(host["plain"][0], "<x>");
+    assert_eq!(host["tsemit"], serde_json::json!(["own", "more"]));
+    assert_eq!(host["facade"][0], "deep");
+}
+
+#[test]
+fn native_addons_fail_clearly_and_optional_ones_fall_back() {
+    let sb = Sandbox::new("native-addon");
+    // An ELF header, so the file is what a real addon starts with (and not UTF-8 text).
+    let elf: &[u8] = &[0x7f, b'E', b'L', b'F', 2, 1, 1, 0, 0xff, 0xfe, 0, 0];
+    for pkg in ["optional-native", "hard-native"] {
+        let path = sb.root.join(format!("project/node_modules/{pkg}/build/Release/binding.node"));
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, elf).unwrap();
+        sb.write(&format!("project/node_modules/{pkg}/package.json"), &format!(r#"{{"name":"{pkg}","version":"1.0.0","main":"index.js"}}"#));
+    }
+    sb.write(
+        "project/node_modules/optional-native/index.js",
+        "let native = null;\ntry { native = require('./build/Release/binding.node'); } catch (err) { exports.loadError = { message: err.message, code: err.code }; }\nexports.add = native ? native.add : (a, b) => a + b;\n",
+    );
+    sb.write("project/node_modules/hard-native/index.js", "const native = require('./build/Release/binding');\nexports.add = native.add;\n");
+    let optional = sb.write(
+        "project/optional.mjs",
+        "import { add, loadError } from 'optional-native';\nexport default () => ({ name: 'uses_optional', label: 'o', description: 'd', parameters: { type: 'object', properties: {} }, async execute() { return { content: [{ type: 'text', text: JSON.stringify({ sum: add(2, 3), loadError }) }] }; } });\n",
+    );
+    let hard = sb.write("project/hard.mjs", "import { add } from 'hard-native';\nexport default () => [];\n");
+    let (code, out, err) = sb.call("uses_optional", "{}", &["--tool", &path_str(&optional), "--only"]);
+    assert_eq!(code, 0, "{err}");
+    let facts: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(facts["sum"], 5, "the package fell back to JavaScript");
+    assert_eq!(facts["loadError"]["code"], "ERR_DLOPEN_FAILED");
+    let addon = sb.root.join("project/node_modules/optional-native/build/Release/binding.node");
+    let requirer = sb.root.join("project/node_modules/optional-native/index.js");
+    assert_eq!(
+        facts["loadError"]["message"],
+        format!("native addons are not supported by omp-host: cannot load {} (required by package optional-native@1.0.0 ({}))", addon.display(), requirer.display())
+    );
+    let out = sb.run(&["check", &path_str(&hard)]);
+    let text = stdout(&out) + &stderr(&out);
+    assert!(!out.status.success());
+    assert!(text.contains("native addons are not supported by omp-host: cannot load") && text.contains("hard-native/build/Release/binding.node"), "{text}");
+    assert!(text.contains("required by package hard-native@1.0.0"), "{text}");
+    assert!(!text.contains("UTF-8"), "{text}");
+}
+
+#[test]
+fn commonjs_require_cycles_and_one_instance_per_file_as_under_node() {
+    let sb = Sandbox::new("cjs-cycles");
+    // semver's shape: two classes that require each other at the bottom of their files.
+    sb.write("project/node_modules/cyc/package.json", r#"{"name":"cyc","main":"index.js"}"#);
+    sb.write("project/node_modules/cyc/index.js", "const Range = require('./range');\nconst Comparator = require('./comparator');\nmodule.exports = { Range, Comparator, loads: require('./counter').loads };\n");
+    sb.write(
+        "project/node_modules/cyc/range.js",
+        "require('./counter').loads.push('range');\nclass Range { test(v) { return new Comparator(v).ok(); } }\nmodule.exports = Range;\nconst Comparator = require('./comparator');\n",
+    );
+    sb.write(
+        "project/node_modules/cyc/comparator.js",
+        "require('./counter').loads.push('comparator');\nconst partial = require('./range');\nclass Comparator { constructor(v) { this.v = v; } ok() { return this.v > 0 && typeof Range === 'function'; } }\nComparator.sawPartialRange = typeof partial;\nmodule.exports = Comparator;\nconst Range = require('./range');\n",
+    );
+    sb.write("project/node_modules/cyc/counter.js", "exports.loads = [];\n");
+    let tool = sb.write(
+        "project/tool.mjs",
+        "import cyc from 'cyc';\nimport Range from 'cyc/range.js';\nexport default () => ({ name: 'cycles', label: 'c', description: 'd', parameters: { type: 'object', properties: {} }, async execute() { return { content: [{ type: 'text', text: JSON.stringify({ test: new cyc.Range().test(1), partial: cyc.Comparator.sawPartialRange, sameInstance: Range === cyc.Range, loads: cyc.loads }) }] }; } });\n",
+    );
+    let (code, out, err) = sb.call("cycles", "{}", &["--tool", &path_str(&tool), "--only"]);
+    assert_eq!(code, 0, "{err}");
+    let host: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let runner = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/run-under-node.mjs");
+    let node = std::process::Command::new("node").arg(runner).arg(&tool).arg("cycles").arg("{}").output().expect("node is installed");
+    assert!(node.status.success(), "node: {}", String::from_utf8_lossy(&node.stderr));
+    let node: serde_json::Value = serde_json::from_slice(&node.stdout).unwrap();
+    assert_eq!(host, node);
+    assert_eq!(host, serde_json::json!({ "test": true, "partial": "function", "sameInstance": true, "loads": ["range", "comparator"] }));
+}

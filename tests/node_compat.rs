@@ -321,3 +321,59 @@ fn commonjs_tools_require_the_builtins() {
     assert_eq!(out["format"], "n-5");
     assert_eq!(out["buffer"], true);
 }
+
+/// Runs tool `name` of fixture `file` under Node (tests/fixtures/run-under-node.mjs).
+fn run_under_node(file: &str, name: &str, params: &Value) -> Value {
+    let runner = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/run-under-node.mjs");
+    let out = std::process::Command::new("node")
+        .arg(&runner)
+        .args([fixture(file), name.to_string(), params.to_string()])
+        .output()
+        .expect("node is installed (the comparison runs the same tool under Node)");
+    assert!(out.status.success(), "node failed: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("node printed no JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)))
+}
+
+#[test]
+fn zlib_assert_querystring_tty_dns_https_and_workers_answer_as_node_does() {
+    let sandbox = Sandbox::new("node-net-builtins");
+    let host = call_fixture(&sandbox, "net_builtins.mjs", "net_builtins", &json!({}));
+    let node = run_under_node("net_builtins.mjs", "net_builtins", &json!({}));
+    for key in ["zlib", "assert", "querystring", "tty", "dns", "https", "worker"] {
+        assert_eq!(host[key], node[key], "{key} differs from Node");
+    }
+    // Facts that must hold whatever Node says (so the comparison cannot pass vacuously).
+    assert_eq!(host["zlib"]["roundTrips"], json!({ "gzip": true, "deflate": true, "raw": true, "unzip": true, "brotli": true }));
+    assert_eq!(host["zlib"]["errors"][0]["code"], "Z_DATA_ERROR");
+    assert_eq!(host["assert"]["strictEqual"]["code"], "ERR_ASSERTION");
+    assert_eq!(host["dns"]["missing"]["code"], "ENOTFOUND");
+}
+
+#[test]
+fn a_missing_builtin_names_itself_and_the_importing_line() {
+    let sandbox = Sandbox::new("node-missing-builtin");
+    let tool = sandbox.write("project/tool.mjs", "import fs from \"node:fs\";\n\nimport inspector from \"node:inspector\";\nexport default () => [];\n");
+    let out = sandbox.run(&["check", &tool.display().to_string()]);
+    let text = common::stdout(&out) + &common::stderr(&out);
+    assert!(
+        text.contains(&format!("Node built-in module \"node:inspector\" is not provided by omp-host (imported at {}:3)", tool.display())),
+        "{text}"
+    );
+}
+
+#[test]
+fn promisify_forms_event_order_buffer_encodings_and_child_options_match_node() {
+    let sandbox = Sandbox::new("node-details");
+    let host_dir = sandbox.root.join("host");
+    let node_dir = sandbox.root.join("node");
+    std::fs::create_dir_all(&host_dir).unwrap();
+    std::fs::create_dir_all(&node_dir).unwrap();
+    let host = call_fixture(&sandbox, "node_details.mjs", "node_details", &json!({ "dir": host_dir.display().to_string() }));
+    let node = run_under_node("node_details.mjs", "node_details", &json!({ "dir": node_dir.display().to_string() }));
+    for key in ["promisified", "fsEvents", "childEvents", "childOptions", "buffers", "streams"] {
+        assert_eq!(host[key], node[key], "{key} differs from Node");
+    }
+    assert_eq!(host["promisified"]["value"], "slept", "util.promisify(setTimeout) resolves to its value");
+    assert_eq!(host["childOptions"]["maxBuffer"], "ENOBUFS");
+    assert_eq!(host["childOptions"]["argv0"], "custom-zero");
+}

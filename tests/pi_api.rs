@@ -114,3 +114,22 @@ fn push_pending_action_throws_until_the_queue_exists() {
     assert_eq!(code, 1);
     assert!(out.starts_with("Pending action store unavailable for custom tools in this runtime."), "{out}");
 }
+
+#[test]
+fn pi_pi_string_enum_builds_a_validated_enum_parameter() {
+    // omp removed StringEnum from pi.pi in 15.1.3; tools that still use it run here.
+    let sb = Sandbox::new("pi-string-enum");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        "export default (pi) => ({ name: 'pick', label: 'p', description: 'd', parameters: pi.typebox.Type.Object({ action: pi.pi.StringEnum(['start', 'stop'], { description: 'what to do' }) }), async execute(id, params) { return { content: [{ type: 'text', text: `did ${params.action}` }] }; } });",
+    );
+    let (code, out, err) = sb.call("pick", r#"{"action":"stop"}"#, &[]);
+    assert_eq!((code, out.trim()), (0, "did stop"), "{err}");
+    let list = sb.list_json(&[]);
+    let schema = &list["tools"][0]["parameters"]["properties"]["action"];
+    assert_eq!(schema["type"], "string");
+    assert_eq!(schema["enum"], serde_json::json!(["start", "stop"]));
+    let (code, out, _) = sb.call("pick", r#"{"action":"jump"}"#, &[]);
+    assert_eq!(code, 1);
+    assert!(out.contains("action"), "{out}");
+}

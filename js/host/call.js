@@ -6,8 +6,9 @@ import { describeError } from "omp:/host/errors";
 import { runInCall } from "omp:/host/call_context";
 import { toPlain } from "omp:/host/plain";
 import { contextFor } from "omp:/host/context";
+import { abortRequestsOf, closeServersOf } from "omp:/host/call_network";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 const { SafeMap, MapPrototypeGet, MapPrototypeSet, MapPrototypeDelete } = globalThis.__bootstrap.primordials;
 const AbortControllerCtor = globalThis.AbortController;
 const opCallUpdate = core.ops.op_call_update;
@@ -40,6 +41,8 @@ async function runCall(toolId, callId, params, order) {
     return { ok: false, error: describeError(err) };
   } finally {
     MapPrototypeDelete(controllers, callId);
+    abortRequestsOf(callId);
+    closeServersOf(callId);
   }
 }
 
@@ -49,6 +52,7 @@ export function abortCall(callId, reason) {
   if (!controller) return false;
   MapPrototypeDelete(controllers, callId);
   controller.abort(reason);
+  abortRequestsOf(callId, reason);
   return true;
 }
 

@@ -4,7 +4,7 @@
 // `session:<n>` for a session event. The host's watchdog reads the key from Rust to tell
 // which job a script that will not yield belongs to, and children and requests a tool starts
 // are tied to its call through it.
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 const { StringPrototypeStartsWith, StringPrototypeSlice } = globalThis.__bootstrap.primordials;
 
 const CALL_PREFIX = "call:";

@@ -1,17 +1,28 @@
-// `require` for CommonJS tool modules and `createRequire`: literal requires were imported
-// ahead of the module by the loader; other requests are served synchronously for Node
-// built-ins already loaded, JSON files and CommonJS files.
-const core = globalThis.Deno.core;
+// Node's synchronous `require` for CommonJS (tool modules and npm packages) and
+// `createRequire`. CommonJS and JSON files are read, wrapped in Node's function wrapper and run
+// on demand with one module cache, so each file runs once and a require cycle sees the
+// partial `module.exports`, as in Node. What must be an ES module — Node built-ins, host
+// packages, `.mjs` files — was imported ahead by the loader's facade module (loader/cjs.rs)
+// and is found here by name, URL or path.
+import { core } from "omp:/host/core";
 
 /** Built-in modules register themselves here when they load (`node:fs` → its exports). */
 export const builtins = (globalThis.__ompBuiltins ??= new Map());
 
-const fileCache = new Map();
+/** path → the `module` object of each CommonJS or JSON file loaded (`require.cache`). */
+const moduleCache = Object.create(null);
+/** file path or host-module URL → namespace of each ES module imported for `require`. */
+const esModules = new Map();
 
-function fromNamespace(ns, url) {
+/** Makes an ES module the loader imported available to `require` under `key`. */
+export function registerEsm(key, namespace) {
+  esModules.set(key, namespace);
+}
+
+/** What `require` answers for an ES module namespace (Bun's require(esm) / Node 22's). */
+function fromNamespace(ns, key) {
   if ("__ompCommonJs" in ns) return ns.default;
-  if (url.endsWith(".json")) return ns.default;
-  if (url.startsWith("omp:/node/")) return ns.default ?? ns;
+  if (key.startsWith("omp:/node/")) return ns.default ?? ns;
   return ns;
 }
 
@@ -20,33 +31,55 @@ function dirnameOf(file) {
   return i <= 0 ? "/" : file.slice(0, i);
 }
 
-/** Loads a CommonJS or JSON file synchronously (for requires the loader could not hoist). */
-function loadFileSync(resolved) {
-  if (fileCache.has(resolved.path)) return fileCache.get(resolved.path).exports;
-  const { code, format } = core.ops.op_require_source(resolved.path);
+function nativeAddonError(path, from) {
+  const error = new Error(core.ops.op_require_native_addon_error(path, from));
+  error.code = "ERR_DLOPEN_FAILED";
+  return error;
+}
+
+/** Loads (once) the CommonJS, JSON or ES module file at `path`, required from `from`. */
+function loadFile(path, from) {
+  if (path.endsWith(".node")) throw nativeAddonError(path, from);
+  const cached = moduleCache[path];
+  if (cached) return cached.exports;
+  if (esModules.has(path)) return fromNamespace(esModules.get(path), path);
+  const { code, format } = core.ops.op_require_source(path);
   if (format === "json") {
-    const module = { exports: JSON.parse(code) };
-    fileCache.set(resolved.path, module);
+    const module = { exports: JSON.parse(code), id: path, filename: path, loaded: true, children: [], paths: [] };
+    moduleCache[path] = module;
     return module.exports;
   }
   if (format !== "cjs") {
-    throw new Error(`require() of ES module ${resolved.path} is not supported; use import or await import() instead`);
+    throw Object.assign(new Error(`require() of ES module ${path} from ${from} is not supported; use import or await import() instead`), { code: "ERR_REQUIRE_ESM" });
   }
-  const module = { exports: {}, id: resolved.path, filename: resolved.path, loaded: false, children: [], paths: [] };
-  fileCache.set(resolved.path, module);
+  const module = { exports: {}, id: path, filename: path, loaded: false, children: [], paths: [], parent: moduleCache[from] ?? null };
+  module.require = makeRequire(path);
+  moduleCache[path] = module;
+  // The wrapper prefix stays on the first line, so every other line keeps its number.
   const wrapper = `(function (exports, require, module, __filename, __dirname) {${code}\n})`;
-  const [fn, error] = core.evalContext(wrapper, `file://${resolved.path}`);
-  if (error) throw error.thrown;
-  fn.call(module.exports, module.exports, makeRequire(resolved.path, {}), module, resolved.path, dirnameOf(resolved.path));
+  const [fn, error] = core.evalContext(wrapper, `file://${path}`);
+  if (error) {
+    delete moduleCache[path];
+    throw error.thrown;
+  }
+  try {
+    fn.call(module.exports, module.exports, module.require, module, path, dirnameOf(path));
+  } catch (err) {
+    delete moduleCache[path];
+    throw err;
+  }
   module.loaded = true;
   return module.exports;
 }
 
-/** A `require` function for the module at `filename`, with pre-imported `deps`. */
-export function makeRequire(filename, deps) {
+/** Runs the CommonJS file at `path` (for the loader's facade module) and answers its exports. */
+export function requireModule(path) {
+  return loadFile(path, path);
+}
+
+/** A `require` function for the module at `filename`. */
+export function makeRequire(filename) {
   function require(specifier) {
-    const dep = deps[specifier];
-    if (dep) return fromNamespace(dep[0], dep[1]);
     const bare = specifier.startsWith("node:") ? specifier.slice(5) : specifier;
     if (builtins.has(bare)) return builtins.get(bare);
     const resolved = core.ops.op_require_resolve(specifier, filename);
@@ -54,14 +87,18 @@ export function makeRequire(filename, deps) {
       if (builtins.has(resolved.builtin)) return builtins.get(resolved.builtin);
       throw new Error(`require("${specifier}") from ${filename}: the built-in is not loaded yet; import it (import "node:${resolved.builtin}") or require it with a string literal`);
     }
-    return loadFileSync(resolved);
+    if (resolved.url) {
+      if (esModules.has(resolved.url)) return fromNamespace(esModules.get(resolved.url), resolved.url);
+      throw new Error(`require("${specifier}") from ${filename}: the host module is not loaded yet; import it or require it with a string literal`);
+    }
+    return loadFile(resolved.path, filename);
   }
   require.resolve = (specifier) => {
     const resolved = core.ops.op_require_resolve(specifier, filename);
-    return resolved.builtin ? `node:${resolved.builtin}` : resolved.path;
+    return resolved.builtin ? `node:${resolved.builtin}` : (resolved.url ?? resolved.path);
   };
   require.resolve.paths = () => [];
-  require.cache = Object.create(null);
+  require.cache = moduleCache;
   require.main = undefined;
   return require;
 }
@@ -70,5 +107,5 @@ export function makeRequire(filename, deps) {
 export function createRequire(from) {
   const text = String(from);
   const filename = text.startsWith("file://") ? decodeURIComponent(new URL(text).pathname) : text;
-  return makeRequire(filename, {});
+  return makeRequire(filename);
 }

@@ -3,7 +3,7 @@
 // on abort or timeout. Children are tied to the current call so cancelling it kills them.
 import { currentCallId } from "omp:/host/call_context";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 
 export async function exec(command, args = [], options = {}) {
   if (typeof command !== "string") throw new TypeError("pi.exec: command must be a string");

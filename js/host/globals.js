@@ -6,8 +6,9 @@ import { setValidator } from "omp:/zod";
 import { Buffer } from "omp:/node/buffer";
 import nodeTimers from "omp:/node/timers";
 import { Bun, webCrypto } from "omp:/node-internal/host_globals";
+import { fetch, fetchClasses } from "omp:/host/fetch";
+import { core } from "omp:/host/core";
 
-const core = globalThis.Deno.core;
 const { JSONParse, JSONStringify } = globalThis.__bootstrap.primordials;
 const opConsole = core.ops.op_console;
 // deno_web's console levels: 0 debug, 1 log/info, 2 warn, 3 error, 4 uncaught error.
@@ -41,6 +42,7 @@ const fromWeb = {
   "09_file.js": ["Blob", "File"],
   "15_performance.js": ["performance", "Performance"],
   "06_streams.js": ["ReadableStream", "WritableStream", "TransformStream"],
+  "13_message_port.js": ["MessageChannel", "MessagePort"],
 };
 for (const [file, names] of Object.entries(fromWeb)) {
   for (const name of names) lazyGlobal(name, () => web(file)[name]);
@@ -62,6 +64,8 @@ lazyGlobal("self", () => globalThis);
 lazyGlobal("Buffer", () => Buffer);
 lazyGlobal("Bun", () => Bun);
 lazyGlobal("crypto", () => webCrypto);
+lazyGlobal("fetch", () => fetch);
+for (const [name, load] of Object.entries(fetchClasses)) lazyGlobal(name, load);
 
 globalThis.process = process;
 globalThis.queueMicrotask ??= (fn) => Promise.resolve().then(fn);
@@ -75,3 +79,8 @@ core.setUnhandledPromiseRejectionHandler((_promise, reason) => {
 
 // pi.zod's safeParse/parse run on the host's Rust validator (the one that checks tool calls).
 setValidator((schema, value) => JSONParse(core.ops.op_schema_parse(JSONStringify(schema), JSONStringify(value === undefined ? null : value))));
+
+// Packages take a `Deno` global to mean "running on Deno" and reach for Deno's APIs; the host
+// is Node-like. The host's modules have captured `core` (omp:/host/core) by the time the
+// bootstrap graph has run, which is before this microtask.
+queueMicrotask(() => delete globalThis.Deno);

@@ -1,6 +1,6 @@
 // `pi.logger` (contract 3.4): JSON lines in the host's log file, never the console;
 // logging failures are swallowed.
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 
 function log(level) {
   return (message, context) => {

@@ -3,7 +3,7 @@
 // host's stdout carries results and protocol messages.
 import { ProcessExitError } from "omp:/host/errors";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 const info = core.ops.op_host_info();
 
 function listeners() {

@@ -1,6 +1,7 @@
 // node:buffer and the global `Buffer`: a Uint8Array subclass with Node's encodings (utf8,
 // hex, base64, base64url, latin1/binary, ascii, utf16le), comparison, search, copy and fill,
 // and the read/write helpers for fixed-size integers and floats.
+import { core } from "omp:/host/core";
 
 const ENCODINGS = new Map([
   ["utf8", "utf8"], ["utf-8", "utf8"],
@@ -35,7 +36,7 @@ for (let i = 0; i < 64; i++) {
   B64_VALUES[B64URL.charCodeAt(i)] = i;
 }
 
-const webOps = globalThis.Deno.core.ops;
+const webOps = core.ops;
 
 /** base64 text of `bytes` (deno_web's simdutf op; the JavaScript loop is the fallback). */
 function toBase64(bytes, url) {
@@ -283,6 +284,16 @@ export class Buffer extends Uint8Array {
         return value.length;
       case "utf16le":
         return value.length * 2;
+      case "hex":
+        return value.length >>> 1;
+      case "base64":
+      case "base64url": {
+        // Node's estimate from the text's length, without decoding (lib/buffer.js base64ByteLength).
+        let length = value.length;
+        if (length > 0 && value.charCodeAt(length - 1) === 0x3d) length--;
+        if (length > 1 && value.charCodeAt(length - 1) === 0x3d) length--;
+        return (length * 3) >>> 2;
+      }
       default:
         return encodeString(value, encoding).length;
     }
@@ -511,6 +522,25 @@ export class Buffer extends Uint8Array {
   [Symbol.for("Deno.customInspect")]() {
     return inspectBuffer(this);
   }
+}
+
+// Node's per-encoding Buffer methods (`buf.utf8Slice(start, end)`, `buf.latin1Write(text,
+// offset, length)`), which undici and other performance-minded packages call directly.
+for (const [name, encoding] of [["ascii", "ascii"], ["base64", "base64"], ["base64url", "base64url"], ["latin1", "latin1"], ["hex", "hex"], ["ucs2", "utf16le"], ["utf8", "utf8"]]) {
+  Object.defineProperty(Buffer.prototype, `${name}Slice`, {
+    value(start = 0, end = this.length) {
+      return this.toString(encoding, start, end);
+    },
+    writable: true,
+    configurable: true,
+  });
+  Object.defineProperty(Buffer.prototype, `${name}Write`, {
+    value(text, offset = 0, length = this.length - offset) {
+      return this.write(text, offset, length, encoding);
+    },
+    writable: true,
+    configurable: true,
+  });
 }
 
 export const INSPECT_MAX_BYTES = 50;

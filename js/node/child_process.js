@@ -9,7 +9,7 @@ import { Buffer } from "omp:/node/buffer";
 import { AbortError, codedError, invalidArgType, signalNumber, systemError } from "omp:/node-internal/errors";
 import { currentCallId } from "omp:/host/call_context";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 const ops = core.ops;
 const customPromisify = Symbol.for("nodejs.util.promisify.custom");
 
@@ -46,6 +46,7 @@ function childRequest(spec, modes) {
     stdin: modes[0].mode,
     stdout: modes[1].mode,
     stderr: modes[2].mode,
+    argv0: spec.options.argv0 === undefined ? null : String(spec.options.argv0),
     callId: currentCallId() ?? "",
   };
 }
@@ -203,6 +204,8 @@ export function spawn(file, args, options) {
   }
   child._id = spawned.id;
   child.pid = spawned.pid;
+  // Node announces a started child with 'spawn' before any of its output or its exit.
+  queueMicrotask(() => child.emit("spawn"));
 
   if (modes[0].mode === "pipe") child.stdin = stdinStream(child);
   const pumps = [];
@@ -232,6 +235,8 @@ export function spawn(file, args, options) {
     opts.signal?.removeEventListener("abort", onAbort);
     child.exitCode = info.code ?? null;
     child.signalCode = info.signal ?? null;
+    // As in Node, the child's stdin pipe is closed once the child is gone.
+    if (child.stdin && !child.stdin.destroyed) child.stdin.destroy();
     child.emit("exit", child.exitCode, child.signalCode);
   });
   Promise.all([exited, ...pumps]).then(() => {
@@ -371,9 +376,19 @@ export function spawnSync(file, args, options) {
     const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     return encoding ? buf.toString(encoding) : buf;
   };
-  const stdout = shape(raw.stdout, modes[1].mode);
-  const stderr = shape(raw.stderr, modes[2].mode);
+  // Output past maxBuffer (1 MiB unless set) is cut there and the call fails with ENOBUFS,
+  // as Node's spawnSync does.
+  const maxBuffer = opts.maxBuffer ?? 1024 * 1024;
+  const overflow = [raw.stdout, raw.stderr].some((bytes) => bytes.length > maxBuffer);
+  const bounded = (bytes) => (bytes.length > maxBuffer ? bytes.subarray(0, maxBuffer) : bytes);
+  const stdout = shape(bounded(raw.stdout), modes[1].mode);
+  const stderr = shape(bounded(raw.stderr), modes[2].mode);
   const result = { pid: raw.pid, output: [null, stdout, stderr], stdout, stderr, status: raw.status ?? null, signal: raw.signal ?? null };
+  if (overflow && !raw.error) {
+    result.error = Object.assign(new Error(`spawnSync ${spec.spawnfile} ENOBUFS`), {
+      errno: -105, code: "ENOBUFS", syscall: `spawnSync ${spec.spawnfile}`, path: spec.spawnfile, spawnargs: spec.spawnargs.slice(1),
+    });
+  }
   if (raw.error) {
     const err = systemError(new Error(raw.error));
     result.error = new Error(`spawnSync ${spec.spawnfile} ${err.code}`);

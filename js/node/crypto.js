@@ -8,7 +8,7 @@ import { randomUUID, webCrypto } from "omp:/node-internal/host_globals";
 
 export { randomUUID };
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 const ops = core.ops;
 
 function bytesOf(data, encoding, name = "data") {

@@ -5,11 +5,12 @@ import { Buffer } from "omp:/node/buffer";
 import { Readable, Writable } from "omp:/node/stream";
 import { EventEmitter } from "omp:/node/events";
 import { callOp, invalidArgType } from "omp:/node-internal/errors";
+import { Dir } from "omp:/node-internal/fs_dir";
 import { Dirent, Stats, copyWith, fromBytes, fsConstants, openFlags, options, parseMode, readdirWith, toBytes, toPath } from "omp:/node-internal/fs_common";
 import promises from "omp:/node/fs/promises";
 import { FSWatcher, watchPath } from "omp:/node-internal/fs_watch";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 const ops = core.ops;
 
 const run = (request) => callOp(() => ops.op_node_fs_sync(request));
@@ -306,6 +307,11 @@ export function write(fd, data, ...rest) {
 export function exists(path, cb) {
   promises.access(path).then(() => cb(true), () => cb(false));
 }
+// util.promisify(fs.exists) resolves to the boolean, as in Node.
+Object.defineProperty(exists, Symbol.for("nodejs.util.promisify.custom"), {
+  value: (path) => new Promise((resolve) => exists(path, resolve)),
+  configurable: true,
+});
 
 // ------------------------------------------------------------------------------ streams
 
@@ -514,7 +520,27 @@ export function unwatchFile(path, listener) {
   }
 }
 
-export { Stats, Dirent, promises, FSWatcher };
+/** fs.opendirSync: the directory's entries as a Dir. */
+export function opendirSync(path, opts = {}) {
+  return new Dir(toPath(path), readdirSync(path, { ...opts, withFileTypes: true }));
+}
+
+export function opendir(path, opts, callback) {
+  if (typeof opts === "function") {
+    callback = opts;
+    opts = {};
+  }
+  let dir;
+  try {
+    dir = opendirSync(path, opts);
+  } catch (err) {
+    queueMicrotask(() => callback(err));
+    return;
+  }
+  queueMicrotask(() => callback(null, dir));
+}
+
+export { Stats, Dirent, Dir, promises, FSWatcher };
 
 const fsModule = {
   constants, F_OK, R_OK, W_OK, X_OK,
@@ -525,6 +551,7 @@ const fsModule = {
   readFile, writeFile, appendFile, mkdir, readdir, stat, lstat, rm, rmdir, unlink, rename, copyFile, cp, access, realpath,
   mkdtemp, readlink, symlink, link, chmod, truncate, utimes, open, close, fstat, fsync, ftruncate, read, write, exists,
   ReadStream, WriteStream, createReadStream, createWriteStream, watch, FSWatcher, watchFile, unwatchFile, Stats, Dirent, promises,
+  opendir, opendirSync, Dir,
 };
 export default fsModule;
 (globalThis.__ompBuiltins ??= new Map()).set("fs", fsModule);

@@ -3,9 +3,10 @@
 import { Buffer } from "omp:/node/buffer";
 import { AbortError, awaitOp, callOp } from "omp:/node-internal/errors";
 import { watchIterator } from "omp:/node-internal/fs_watch";
+import { Dir } from "omp:/node-internal/fs_dir";
 import { Stats, copyWith, fromBytes, fsConstants, openFlags, options, parseMode, readdirWith, toBytes, toPath } from "omp:/node-internal/fs_common";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 const ops = core.ops;
 
 const run = (request) => awaitOp(ops.op_node_fs_async(request));
@@ -242,9 +243,14 @@ export class FileHandle {
 
 export const constants = fsConstants();
 
+/** fsPromises.opendir: the directory's entries as a Dir. */
+export async function opendir(path, opts = {}) {
+  return new Dir(toPath(path), await readdir(path, { ...opts, withFileTypes: true }));
+}
+
 const promisesModule = {
   readFile, writeFile, appendFile, mkdir, readdir, stat, lstat, rm, rmdir, unlink, rename, copyFile, cp, access, realpath,
-  mkdtemp, readlink, symlink, link, chmod, truncate, utimes, open, watch, constants, FileHandle,
+  mkdtemp, readlink, symlink, link, chmod, truncate, utimes, open, watch, constants, FileHandle, opendir,
 };
 export default promisesModule;
 (globalThis.__ompBuiltins ??= new Map()).set("fs/promises", promisesModule);

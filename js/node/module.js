@@ -2,7 +2,13 @@
 import { createRequire } from "omp:/host/cjs";
 
 export { createRequire };
-export const builtinModules = ["buffer", "child_process", "crypto", "events", "fs", "fs/promises", "module", "os", "path", "perf_hooks", "process", "readline", "readline/promises", "stream", "stream/promises", "string_decoder", "timers", "timers/promises", "url", "util", "util/types"];
+export const builtinModules = [
+  "assert", "assert/strict", "async_hooks", "buffer", "child_process", "console", "constants", "crypto",
+  "diagnostics_channel", "dns", "dns/promises", "events", "fs", "fs/promises", "http", "http2", "https",
+  "module", "net", "os", "path", "perf_hooks", "process", "querystring", "readline", "readline/promises",
+  "stream", "stream/promises", "string_decoder", "timers", "timers/promises", "tls", "tty", "url", "util",
+  "util/types", "v8", "worker_threads", "zlib",
+];
 export function isBuiltin(name) {
   return builtinModules.includes(String(name).replace(/^node:/, ""));
 }

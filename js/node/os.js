@@ -2,7 +2,7 @@
 // and the errno/signal constants of this platform.
 import { errorTables } from "omp:/node-internal/errors";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 const info = () => core.ops.op_node_os_info();
 
 export const EOL = "\n";
@@ -39,7 +39,7 @@ export function release() {
 
 export function version() {
   try {
-    return globalThis.Deno.core.ops.op_node_fs_sync({ op: "readText", path: "/proc/sys/kernel/version" }).trim();
+    return core.ops.op_node_fs_sync({ op: "readText", path: "/proc/sys/kernel/version" }).trim();
   } catch {
     return "";
   }

@@ -1,6 +1,6 @@
 // node:perf_hooks: the `performance` object and the PerformanceObserver family (deno_web's),
 // plus `createHistogram`, a histogram that records values. `monitorEventLoopDelay` is absent.
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 let perfModule;
 const web = () => (perfModule ??= core.loadExtScript("ext:deno_web/15_performance.js"));
 

@@ -2,7 +2,7 @@
 // (ref/unref/hasRef/refresh/close, usable as numbers with clearTimeout), over deno_web's timers.
 import promises from "omp:/node/timers/promises";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 let webTimers;
 /** deno_web's timer functions, called unbound (they reject any `this` but globalThis). */
 function web() {
@@ -111,6 +111,11 @@ function clear(timer) {
   if (timer instanceof Timeout) timer.close();
   else clearTimer(Number(timer));
 }
+
+// util.promisify(setTimeout) and util.promisify(setImmediate) are timers/promises' forms.
+const kCustomPromisify = Symbol.for("nodejs.util.promisify.custom");
+Object.defineProperty(setTimeout, kCustomPromisify, { value: promises.setTimeout, enumerable: false, configurable: true });
+Object.defineProperty(setImmediate, kCustomPromisify, { value: promises.setImmediate, enumerable: false, configurable: true });
 
 export const clearTimeout = clear;
 export const clearInterval = clear;

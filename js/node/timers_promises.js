@@ -1,5 +1,6 @@
 // node:timers/promises: promise-returning setTimeout/setImmediate, the setInterval async
 // iterator and `scheduler.wait`, all cancellable with an AbortSignal.
+import { core } from "omp:/host/core";
 import { AbortError } from "omp:/node-internal/errors";
 
 function abortError(signal) {
@@ -20,7 +21,7 @@ export function setTimeout(delay, value, options = {}) {
     }, delay);
     signal?.addEventListener("abort", onAbort, { once: true });
     if (options?.ref === false) {
-      const { unrefTimer } = globalThis.Deno.core.loadExtScript("ext:deno_web/02_timers.js");
+      const { unrefTimer } = core.loadExtScript("ext:deno_web/02_timers.js");
       unrefTimer(id);
     }
   });

@@ -4,7 +4,7 @@
 import { errorTables } from "omp:/node-internal/errors";
 import types from "omp:/node/util/types";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 let consoleModule;
 const webConsole = () => (consoleModule ??= core.loadExtScript("ext:deno_web/01_console.js"));
 

@@ -1,12 +1,15 @@
 // Host copy of the `@mariozechner/pi-coding-agent` / `@oh-my-pi/pi-coding-agent` barrel,
 // reduced to the members real tools touch (compat-surface.md): TUI components, the markdown
-// theme, logger, agent dir, settings, version. Members it lacks are simply undefined.
+// theme, logger, agent dir, settings, version, and `StringEnum` (omp dropped it from `pi.pi`
+// in 15.1.3, which broke the tools that still call `pi.pi.StringEnum`; the host keeps it).
+// Members it lacks are simply undefined.
 import { Text, Container, Markdown, Spacer } from "omp:/pkg/pi-tui";
 import { logger } from "omp:/pkg/pi-utils";
+import { StringEnum } from "omp:/typebox";
 
-export { Text, Container, Markdown, Spacer, logger };
+export { Text, Container, Markdown, Spacer, logger, StringEnum };
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 const info = core.ops.op_host_info();
 
 export const VERSION = info.version;
@@ -51,4 +54,4 @@ export const settings = {
   getAll: () => ({}),
 };
 
-export default { Text, Container, Markdown, Spacer, logger, VERSION, theme, getMarkdownTheme, getAgentDir, settings };
+export default { Text, Container, Markdown, Spacer, logger, StringEnum, VERSION, theme, getMarkdownTheme, getAgentDir, settings };

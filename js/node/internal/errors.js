@@ -1,7 +1,7 @@
 // Node-style errors for the built-in shims: turns op failures, whose messages start with the
 // code ("ENOENT: no such file or directory, open '/x'"), into errors carrying `code`,
 // `errno`, `syscall` and `path`, and builds Node's `ERR_*` argument errors.
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 
 let tables;
 

@@ -4,7 +4,7 @@
 import { Buffer } from "omp:/node/buffer";
 import { codedError, invalidArgType } from "omp:/node-internal/errors";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 
 let constantsCache;
 /** `fs.constants`, read from the platform once. */

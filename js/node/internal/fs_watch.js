@@ -1,10 +1,11 @@
 // fs.watch by polling, shared by node:fs and node:fs/promises: the host has no file-system
 // notifications, so a watcher compares snapshots of a file or folder at an interval.
+import { core } from "omp:/host/core";
 import { EventEmitter } from "omp:/node/events";
 import { AbortError, callOp } from "omp:/node-internal/errors";
 import { fsConstants, options, toPath } from "omp:/node-internal/fs_common";
 
-const ops = globalThis.Deno.core.ops;
+const ops = core.ops;
 const run = (request) => callOp(() => ops.op_node_fs_sync(request));
 
 /** A path's entries (the path itself for a file) with a signature that changes when they do. */

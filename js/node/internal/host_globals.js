@@ -7,7 +7,7 @@ import { Buffer } from "omp:/node/buffer";
 import { callOp, awaitOp, signalNumber, systemError } from "omp:/node-internal/errors";
 import { currentCallId } from "omp:/host/call_context";
 
-const core = globalThis.Deno.core;
+import { core } from "omp:/host/core";
 const ops = core.ops;
 
 // ------------------------------------------------------------------------------ crypto

@@ -21,7 +21,7 @@ use super::bridge::{self, LoadFailure, ModuleReply};
 use super::call_routes::{self, CallRoutes};
 use super::watchdog::{Stopped, WatchHandle, Watchdog};
 use super::console::{self, LogTap};
-use super::{exec, node, ops_host, ops_require, ops_schema, EngineOptions};
+use super::{exec, fetch, node, ops_host, ops_require, ops_schema, EngineOptions};
 use crate::config::ExecuteOrder;
 use crate::loader::{file_url, ToolModuleLoader};
 use crate::log::HostLog;
@@ -40,6 +40,7 @@ deno_core::extension!(
         exec::op_exec_kill,
         ops_require::op_require_resolve,
         ops_require::op_require_source,
+        ops_require::op_require_native_addon_error,
         call_routes::op_call_update,
         call_routes::op_call_done,
         ops_schema::op_schema_parse,
@@ -106,6 +107,8 @@ impl JsHost {
                     false,
                     deno_web::InMemoryBroadcastChannel::default(),
                 ),
+                fetch::fetch_extension(),
+                fetch::omp_fetch_support::init(),
                 omp_host::init(options.cache.clone(), options.log.clone(), options.log_tap.clone()),
                 node::omp_node::init(),
             ],

@@ -7,6 +7,7 @@ pub mod bridge;
 pub mod call_routes;
 pub mod console;
 pub mod exec;
+pub mod fetch;
 pub mod js;
 pub mod node;
 pub mod ops_host;

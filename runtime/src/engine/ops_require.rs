@@ -7,15 +7,19 @@ use deno_core::{op2, OpState};
 use deno_error::JsErrorBox;
 use serde::Serialize;
 
+use crate::loader::native_addon;
 use crate::loader::resolve::{self, Resolved};
 use crate::loader::transpile::{self, ModuleFormat, TranspileCache};
 
-#[derive(Serialize)]
+/// Where a `require` leads: a file, a Node built-in, or another host module (by URL).
+#[derive(Serialize, Default)]
 pub struct RequireTarget {
     #[serde(skip_serializing_if = "Option::is_none")]
     path: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     builtin: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    url: Option<String>,
 }
 
 #[op2]
@@ -23,12 +27,10 @@ pub struct RequireTarget {
 pub fn op_require_resolve(#[string] specifier: &str, #[string] from_file: &str) -> Result<RequireTarget, JsErrorBox> {
     let dir = Path::new(from_file).parent().unwrap_or(Path::new("/"));
     match resolve::resolve(specifier, dir).map_err(|e| JsErrorBox::generic(e.0))? {
-        Resolved::File(path) => Ok(RequireTarget { path: Some(path.display().to_string()), builtin: None }),
+        Resolved::File(path) => Ok(RequireTarget { path: Some(path.display().to_string()), ..Default::default() }),
         Resolved::Virtual(url) => match url.strip_prefix("omp:/node/") {
-            Some(name) => Ok(RequireTarget { path: None, builtin: Some(name.to_string()) }),
-            None => Err(JsErrorBox::generic(format!(
-                "require(\"{specifier}\") of a host package is not supported; use import instead"
-            ))),
+            Some(name) => Ok(RequireTarget { builtin: Some(name.to_string()), ..Default::default() }),
+            None => Ok(RequireTarget { url: Some(url), ..Default::default() }),
         },
     }
 }
@@ -53,4 +55,11 @@ pub fn op_require_source(state: &mut OpState, #[string] path: &str) -> Result<Re
         ModuleFormat::Esm => "esm",
     };
     Ok(RequireSource { code: out.code, format })
+}
+
+/// The error for a `require` of native addon `path` from `from_file`.
+#[op2]
+#[string]
+pub fn op_require_native_addon_error(#[string] path: &str, #[string] from_file: &str) -> String {
+    native_addon::message(Path::new(path), Path::new(from_file))
 }

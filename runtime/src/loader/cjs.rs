@@ -1,11 +1,16 @@
-//! Runs CommonJS modules (`module.exports = fn`, `require("./x")`) inside the ES module
-//! graph: the code is wrapped in Node's function wrapper, literal `require` targets are
-//! imported ahead of it, and `module.exports` becomes the default export. The wrapper
-//! prefix stays on the first line so every other line keeps its number for stack traces.
+//! CommonJS modules in the ES module graph. An ES module that imports a CommonJS file gets a
+//! small facade module: it imports what the CommonJS graph below needs as ES modules (Node
+//! built-ins, host packages, `.mjs` files; see cjs_graph.rs), then runs the file through the
+//! host's synchronous `require` (js/host/cjs.js), whose single module cache gives Node's
+//! semantics (one instance per file, partial exports inside require cycles). `module.exports`
+//! is the default export, and the names the module was found to export (cjs_exports.rs) are
+//! named exports holding `module.exports[name]` once it has run, as in Node.
 
 use std::path::Path;
 
 use regex::Regex;
+
+use super::cjs_graph::EsmDependency;
 
 /// String-literal `require("…")` targets in `code`, in order of appearance, without repeats.
 pub fn literal_requires(code: &str) -> Vec<String> {
@@ -21,47 +26,27 @@ pub fn literal_requires(code: &str) -> Vec<String> {
     found
 }
 
-/// Wraps CommonJS `code` from `path`; `deps` are (specifier as written, module URL) pairs that
-/// resolved and are imported up front so `require` can return them synchronously.
-pub fn wrap_commonjs(code: &str, path: &Path, deps: &[(String, String)]) -> String {
-    let (body, source_map) = split_source_map(code);
-    let file = serde_json::to_string(&path.display().to_string()).unwrap();
-    let dir = serde_json::to_string(&path.parent().unwrap_or(Path::new("/")).display().to_string()).unwrap();
-    let mut out = String::with_capacity(body.len() + 512);
-    for (i, (_, url)) in deps.iter().enumerate() {
-        out.push_str(&format!("import * as __omp_dep{i} from {};", serde_json::to_string(url).unwrap()));
+/// The facade ES module for the CommonJS file at `path`: imports `dependencies`, registers
+/// the ES modules among them for `require`, runs the file and exports what it exported.
+pub fn facade_module(path: &Path, dependencies: &[EsmDependency], names: &[String]) -> String {
+    let quote = |text: &str| serde_json::to_string(text).unwrap();
+    let mut out = String::with_capacity(256 + 96 * (dependencies.len() + names.len()));
+    out.push_str("import { requireModule as __omp_requireModule, registerEsm as __omp_registerEsm } from \"omp:/host/cjs\";\n");
+    for (i, dependency) in dependencies.iter().enumerate() {
+        out.push_str(&format!("import * as __omp_dep{i} from {};\n", quote(&dependency.url)));
     }
-    out.push_str("import { makeRequire as __omp_makeRequire } from \"omp:/host/cjs\";");
-    out.push_str("const __omp_deps = {");
-    for (i, (spec, url)) in deps.iter().enumerate() {
-        out.push_str(&format!("{}: [__omp_dep{i}, {}],", serde_json::to_string(spec).unwrap(), serde_json::to_string(url).unwrap()));
+    for (i, dependency) in dependencies.iter().enumerate() {
+        out.push_str(&format!("__omp_registerEsm({}, __omp_dep{i});\n", quote(&dependency.key)));
     }
-    out.push_str("};");
     out.push_str(&format!(
-        "const module = {{ exports: {{}}, id: {file}, filename: {file}, loaded: false, children: [], paths: [] }};\
-         const __omp_require = __omp_makeRequire({file}, __omp_deps);\
-         (function (exports, require, module, __filename, __dirname) {{"
+        "const __omp_exported = __omp_requireModule({});\nexport const __ompCommonJs = true;\nexport default __omp_exported;\n",
+        quote(&path.display().to_string())
     ));
-    out.push_str(body);
-    out.push_str(&format!(
-        "\n}}).call(module.exports, module.exports, __omp_require, module, {file}, {dir});\n\
-         module.loaded = true;\n\
-         export const __ompCommonJs = true;\n\
-         export default module.exports;\n"
-    ));
-    if let Some(map) = source_map {
-        out.push_str(map);
-        out.push('\n');
+    for (i, name) in names.iter().filter(|n| n.as_str() != "__ompCommonJs").enumerate() {
+        let quoted = quote(name);
+        out.push_str(&format!("const __omp_named{i} = __omp_exported?.[{quoted}];\nexport {{ __omp_named{i} as {quoted} }};\n"));
     }
     out
-}
-
-/// Splits off a trailing `//# sourceMappingURL=` line so it can stay the file's last line.
-fn split_source_map(code: &str) -> (&str, Option<&str>) {
-    match code.rfind("\n//# sourceMappingURL=") {
-        Some(at) => (&code[..at], Some(code[at + 1..].trim_end())),
-        None => (code, None),
-    }
 }
 
 #[cfg(test)]
@@ -75,13 +60,13 @@ mod tests {
     }
 
     #[test]
-    fn wrapper_keeps_line_numbers_and_source_map_last() {
-        let code = "line1();\nline2();\n//# sourceMappingURL=data:application/json;base64,AAA";
-        let out = wrap_commonjs(code, Path::new("/t/x.cjs"), &[("./a".into(), "file:///t/a.js".into())]);
-        let lines: Vec<&str> = out.lines().collect();
-        assert!(lines[0].ends_with("line1();") && lines[0].contains("import * as __omp_dep0 from \"file:///t/a.js\""));
-        assert_eq!(lines[1], "line2();");
-        assert!(lines.last().unwrap().starts_with("//# sourceMappingURL="));
-        assert!(out.contains("export default module.exports;"));
+    fn facade_imports_registers_runs_and_exports() {
+        let deps = vec![EsmDependency { url: "omp:/node/fs".into(), key: "omp:/node/fs".into() }];
+        let out = facade_module(Path::new("/t/x.cjs"), &deps, &["run".into(), "not-an-identifier".into()]);
+        assert!(out.contains("import * as __omp_dep0 from \"omp:/node/fs\";"), "{out}");
+        assert!(out.contains("__omp_registerEsm(\"omp:/node/fs\", __omp_dep0);"), "{out}");
+        assert!(out.contains("__omp_requireModule(\"/t/x.cjs\")"), "{out}");
+        assert!(out.contains("export default __omp_exported;"));
+        assert!(out.contains("export { __omp_named0 as \"run\" };") && out.contains("as \"not-an-identifier\" };"), "{out}");
     }
 }

@@ -3,6 +3,10 @@
 //! `ModuleLoader` trait.
 
 pub mod cjs;
+pub mod cjs_exports;
+pub mod cjs_graph;
+pub mod import_site;
+pub mod native_addon;
 pub mod resolve;
 pub mod transpile;
 pub mod virtual_modules;
@@ -53,8 +57,15 @@ impl ToolModuleLoader {
             .unwrap_or_else(|| self.cwd.clone())
     }
 
-    fn load_file(&self, url: &ModuleSpecifier) -> Result<ModuleSource, JsErrorBox> {
+    fn load_file(&self, url: &ModuleSpecifier, referrer: Option<&str>) -> Result<ModuleSource, JsErrorBox> {
         let path = url.to_file_path().map_err(|_| JsErrorBox::generic(format!("bad file URL {url}")))?;
+        if native_addon::is_native_addon(&path) {
+            // Fail where it is imported (a dynamic import in try/catch can fall back).
+            let from = referrer.and_then(|r| ModuleSpecifier::parse(r).ok()).and_then(|u| u.to_file_path().ok()).unwrap_or_else(|| path.clone());
+            let error = serde_json::to_string(&native_addon::message(&path, &from)).unwrap();
+            let code = format!("throw Object.assign(new Error({error}), {{ code: {:?} }});", native_addon::CODE);
+            return Ok(ModuleSource::new(ModuleType::JavaScript, ModuleSourceCode::String(code.into()), url, None));
+        }
         let text = std::fs::read_to_string(&path)
             .map_err(|e| JsErrorBox::generic(format!("cannot read {}: {e}", path.display())))?;
         let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
@@ -68,15 +79,9 @@ impl ToolModuleLoader {
             match out.format {
                 ModuleFormat::Esm => code,
                 ModuleFormat::CommonJs => {
-                    let dir = path.parent().unwrap_or(Path::new("/"));
-                    let deps: Vec<(String, String)> = cjs::literal_requires(&code)
-                        .into_iter()
-                        .filter_map(|spec| {
-                            let url = to_url(resolve::resolve(&spec, dir).ok()?).ok()?;
-                            Some((spec, url.to_string()))
-                        })
-                        .collect();
-                    cjs::wrap_commonjs(&code, &path, &deps)
+                    let dependencies = cjs_graph::esm_dependencies(&path, &code, &self.cache);
+                    let names = out.cjs_exports.as_ref().map(|e| cjs_exports::named_exports(&path, e, &self.cache)).unwrap_or_default();
+                    cjs::facade_module(&path, &dependencies, &names)
                 }
             }
         };
@@ -102,16 +107,23 @@ impl ModuleLoader for ToolModuleLoader {
             return ModuleSpecifier::parse(specifier).map_err(JsErrorBox::from_err);
         }
         let dir = self.referrer_dir(referrer);
-        let resolved = resolve::resolve(specifier, &dir).map_err(|e| JsErrorBox::generic(e.0))?;
+        let resolved = resolve::resolve(specifier, &dir).map_err(|e| {
+            // Name the importing file and line, so the user knows which import to change.
+            let referrer_path = ModuleSpecifier::parse(referrer).ok().filter(|u| u.scheme() == "file").and_then(|u| u.to_file_path().ok());
+            match referrer_path {
+                Some(path) => JsErrorBox::generic(format!("{} (imported at {})", e.0, import_site::describe(&path, specifier))),
+                None => JsErrorBox::generic(e.0),
+            }
+        })?;
         to_url(resolved)
     }
 
-    fn load(&self, url: &ModuleSpecifier, _referrer: Option<&ModuleLoadReferrer>, _options: ModuleLoadOptions) -> ModuleLoadResponse {
+    fn load(&self, url: &ModuleSpecifier, referrer: Option<&ModuleLoadReferrer>, _options: ModuleLoadOptions) -> ModuleLoadResponse {
         let result = match url.scheme() {
             "omp" => virtual_modules::source(url.as_str())
                 .map(|src| ModuleSource::new(ModuleType::JavaScript, ModuleSourceCode::String(deno_core::ModuleCodeString::from_static(src)), url, None))
                 .ok_or_else(|| JsErrorBox::generic(format!("omp-host has no built-in module {url}"))),
-            "file" => self.load_file(url),
+            "file" => self.load_file(url, referrer.map(|r| r.specifier.as_str())),
             other => Err(JsErrorBox::generic(format!("cannot load {url}: the {other}: scheme is not supported"))),
         };
         ModuleLoadResponse::Sync(result)

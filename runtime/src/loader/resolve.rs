@@ -23,7 +23,8 @@ pub enum Resolved {
 pub struct ResolveError(pub String);
 
 /// Extensions tried, in order, for an extensionless or `.js`-named relative import.
-const TRY_EXTENSIONS: &[&str] = &["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "json"];
+/// `.node` comes last, as in Node's `require`: a native addon then fails with a clear error.
+const TRY_EXTENSIONS: &[&str] = &["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "json", "node"];
 const INDEX_NAMES: &[&str] = &["index.ts", "index.tsx", "index.mts", "index.js", "index.mjs", "index.cjs", "index.json"];
 const PI_SCOPES: &[&str] = &["@oh-my-pi/", "@mariozechner/", "@earendil-works/"];
 
@@ -42,9 +43,12 @@ pub fn resolve(specifier: &str, referrer_dir: &Path) -> Result<Resolved, Resolve
     if specifier.starts_with('/') {
         return resolve_file_like(Path::new(specifier)).map(Resolved::File).ok_or_else(|| not_found(specifier, referrer_dir));
     }
+    if specifier.starts_with('#') {
+        return resolve_package_import(specifier, referrer_dir);
+    }
     let bare = specifier.strip_prefix("node:").unwrap_or(specifier);
     if specifier.starts_with("node:") || virtual_modules::is_any_node_builtin(bare) {
-        return Err(ResolveError(format!("Node built-in module \"node:{bare}\" is not provided by omp-host yet")));
+        return Err(ResolveError(format!("Node built-in module \"node:{bare}\" is not provided by omp-host")));
     }
     match resolve_package(specifier, referrer_dir) {
         Some(path) => Ok(Resolved::File(path)),
@@ -77,6 +81,26 @@ fn virtual_for(specifier: &str) -> Option<String> {
     let rest = PI_SCOPES.iter().find_map(|scope| specifier.strip_prefix(scope))?;
     let rest = rest.replace("pi-ai/utils/oauth", "pi-ai/oauth");
     Some(format!("omp:/pkg/{rest}"))
+}
+
+/// A `#name` specifier through the `imports` map of the nearest package.json (Node's subpath
+/// imports): a target is a path inside the package or a package to resolve from there.
+fn resolve_package_import(specifier: &str, referrer_dir: &Path) -> Result<Resolved, ResolveError> {
+    for dir in referrer_dir.ancestors() {
+        let Ok(text) = std::fs::read_to_string(dir.join("package.json")) else { continue };
+        let Ok(manifest) = serde_json::from_str::<Value>(&text) else { continue };
+        let Some(imports) = manifest.get("imports") else {
+            break;
+        };
+        let target = exports_target(imports, specifier).ok_or_else(|| {
+            ResolveError(format!("Package import \"{specifier}\" is not defined in the \"imports\" of {}", dir.join("package.json").display()))
+        })?;
+        if target.starts_with("./") {
+            return resolve_file_like(&dir.join(&target)).map(Resolved::File).ok_or_else(|| not_found(&target, dir));
+        }
+        return resolve(&target, dir);
+    }
+    Err(ResolveError(format!("Package import \"{specifier}\" imported from {} has no package.json with an \"imports\" field above it", referrer_dir.display())))
 }
 
 /// An exact file, the `.ts` twin of a `.js` name, the name plus a known ending, or a folder's
@@ -179,7 +203,7 @@ fn package_entry(root: &Path, subpath: Option<&str>) -> Option<PathBuf> {
 fn exports_target(exports: &Value, key: &str) -> Option<String> {
     match exports {
         Value::String(s) if key == "." => Some(s.clone()),
-        Value::Object(map) if map.keys().all(|k| !k.starts_with('.')) => {
+        Value::Object(map) if map.keys().all(|k| !k.starts_with('.') && !k.starts_with('#')) => {
             if key == "." { pick_condition(exports) } else { None }
         }
         Value::Object(map) => {
@@ -264,5 +288,25 @@ mod tests {
         assert_eq!(resolve("pkg/sub/x", &from).unwrap(), Resolved::File(dir.join("node_modules/pkg/lib/x.js")));
         assert_eq!(resolve("@s/p", &from).unwrap(), Resolved::File(dir.join("node_modules/@s/p/main.js")));
         assert!(resolve("nope", &from).unwrap_err().0.contains("Cannot find package \"nope\""));
+    }
+
+    #[test]
+    fn package_imports_map_subpaths_with_conditions() {
+        let dir = tree(&[
+            ("node_modules/chalkish/package.json", r##"{"name":"chalkish","imports":{"#styles":"./vendor/styles.js","#color":{"node":"./vendor/node.js","default":"./vendor/browser.js"},"#lib/*":"./lib/*.js","#dep":"dep"}}"##),
+            ("node_modules/chalkish/vendor/styles.js", ""),
+            ("node_modules/chalkish/vendor/node.js", ""),
+            ("node_modules/chalkish/lib/x.js", ""),
+            ("node_modules/chalkish/source/index.js", ""),
+            ("node_modules/dep/package.json", r#"{"main":"main.js"}"#),
+            ("node_modules/dep/main.js", ""),
+        ]);
+        let from = dir.join("node_modules/chalkish/source");
+        let pkg = dir.join("node_modules/chalkish");
+        assert_eq!(resolve("#styles", &from).unwrap(), Resolved::File(pkg.join("vendor/styles.js")));
+        assert_eq!(resolve("#color", &from).unwrap(), Resolved::File(pkg.join("vendor/node.js")));
+        assert_eq!(resolve("#lib/x", &from).unwrap(), Resolved::File(pkg.join("lib/x.js")));
+        assert_eq!(resolve("#dep", &from).unwrap(), Resolved::File(dir.join("node_modules/dep/main.js")));
+        assert!(resolve("#missing", &from).unwrap_err().0.contains("is not defined in the \"imports\""));
     }
 }

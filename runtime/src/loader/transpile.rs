@@ -1,6 +1,8 @@
 //! Turns a module's source into JavaScript the engine can run: TypeScript gets swc's full
 //! transform (enums, parameter properties, namespaces, `satisfies`…) through deno_ast, with an
-//! inline source map so errors point at the original `.ts` line. Results are cached on disk,
+//! inline source map so errors point at the original `.ts` line. A CommonJS module's named
+//! exports are found statically with deno_ast's CommonJS analysis (the rules of Node's
+//! cjs-module-lexer), so `import { x } from "cjs-package"` works. Results are cached on disk,
 //! keyed by a hash of the file's path and contents, so a second start skips transpiling.
 
 use std::path::{Path, PathBuf};
@@ -9,7 +11,7 @@ use deno_ast::{MediaType, ModuleSpecifier, ParseParams, SourceMapOption};
 use sha2::{Digest, Sha256};
 
 /// Bump when the transform or its options change, so old cache entries are ignored.
-const TRANSFORM_VERSION: &str = "omp-host-transpile-v1";
+const TRANSFORM_VERSION: &str = "omp-host-transpile-v2";
 
 /// How a module exposes its exports.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,6 +25,17 @@ pub enum ModuleFormat {
 pub struct Transpiled {
     pub code: String,
     pub format: ModuleFormat,
+    /// For CommonJS: the names it exports and the specifiers it re-exports.
+    pub cjs_exports: Option<CjsExports>,
+}
+
+/// What a CommonJS module exports, as cjs-module-lexer would report it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct CjsExports {
+    pub exports: Vec<String>,
+    /// Specifiers whose exports it passes on (`module.exports = require("./x")`,
+    /// `__exportStar(require("y"))`).
+    pub reexports: Vec<String>,
 }
 
 /// A parse error, already formatted with the file, line and column.
@@ -55,21 +68,39 @@ impl TranspileCache {
 
     fn lookup(&self, key: &str) -> Option<Transpiled> {
         [ModuleFormat::Esm, ModuleFormat::CommonJs].into_iter().find_map(|format| {
-            let code = std::fs::read_to_string(self.entry(key, format)?).ok()?;
-            Some(Transpiled { code, format })
+            let path = self.entry(key, format)?;
+            let code = std::fs::read_to_string(&path).ok()?;
+            let cjs_exports = match format {
+                ModuleFormat::Esm => None,
+                // A CommonJS entry is only whole with its export list beside it.
+                ModuleFormat::CommonJs => Some(serde_json::from_str(&std::fs::read_to_string(exports_entry(&path)).ok()?).ok()?),
+            };
+            Some(Transpiled { code, format, cjs_exports })
         })
     }
 
     fn store(&self, key: &str, transpiled: &Transpiled) {
         let Some(path) = self.entry(key, transpiled.format) else { return };
-        // Write to a temporary name then rename, so a concurrent reader never sees half a file.
-        let tmp = path.with_extension(format!("tmp{}", std::process::id()));
-        let written = path.parent().map(std::fs::create_dir_all).transpose().is_ok()
-            && std::fs::write(&tmp, &transpiled.code).is_ok()
-            && std::fs::rename(&tmp, &path).is_ok();
-        if !written {
-            let _ = std::fs::remove_file(&tmp);
+        if let Some(exports) = &transpiled.cjs_exports {
+            write_atomically(&exports_entry(&path), &serde_json::to_string(exports).unwrap_or_default());
         }
+        write_atomically(&path, &transpiled.code);
+    }
+}
+
+/// The export list stored beside a cached CommonJS module.
+fn exports_entry(code_entry: &Path) -> PathBuf {
+    code_entry.with_extension("exports.json")
+}
+
+/// Writes to a temporary name then renames, so a concurrent reader never sees half a file.
+fn write_atomically(path: &Path, text: &str) {
+    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+    let written = path.parent().map(std::fs::create_dir_all).transpose().is_ok()
+        && std::fs::write(&tmp, text).is_ok()
+        && std::fs::rename(&tmp, path).is_ok();
+    if !written {
+        let _ = std::fs::remove_file(&tmp);
     }
 }
 
@@ -118,7 +149,8 @@ pub fn transpile_uncached(path: &Path, source: &str) -> Result<Transpiled, Trans
     let format = detect_format(path, &parsed, source);
     if !is_typescript(media) {
         // Plain JavaScript runs as it is; its lines are already the original ones.
-        return Ok(Transpiled { code: source.to_string(), format });
+        let cjs_exports = (format == ModuleFormat::CommonJs).then(|| analyze(&parsed));
+        return Ok(Transpiled { code: source.to_string(), format, cjs_exports });
     }
     let module_kind = match format {
         ModuleFormat::Esm => deno_ast::ModuleKind::Esm,
@@ -136,7 +168,29 @@ pub fn transpile_uncached(path: &Path, source: &str) -> Result<Transpiled, Trans
         )
         .map_err(|e| TranspileError(format!("{}: {e}", path.display())))?
         .into_source();
-    Ok(Transpiled { code: emitted.text, format })
+    // TypeScript written as CommonJS (`.cts`) has its exports in the emitted code.
+    let cjs_exports = match format {
+        ModuleFormat::Esm => None,
+        ModuleFormat::CommonJs => Some(
+            deno_ast::parse_script(ParseParams {
+                specifier,
+                text: emitted.text.clone().into(),
+                media_type: MediaType::Cjs,
+                capture_tokens: false,
+                scope_analysis: false,
+                maybe_syntax: None,
+            })
+            .map(|parsed| analyze(&parsed))
+            .unwrap_or_default(),
+        ),
+    };
+    Ok(Transpiled { code: emitted.text, format, cjs_exports })
+}
+
+/// A CommonJS module's exports and re-exports (deno_ast's port of cjs-module-lexer's rules).
+fn analyze(parsed: &deno_ast::ParsedSource) -> CjsExports {
+    let analysis = parsed.analyze_cjs();
+    CjsExports { exports: analysis.exports, reexports: analysis.reexports }
 }
 
 /// `.cjs`/`.cts` are CommonJS; `.mjs`/`.mts` are ES modules; otherwise a file with no

@@ -5,12 +5,19 @@
 
 pub mod crypto;
 pub mod digest;
+pub mod dns;
 pub mod encoding;
 pub mod errors;
 pub mod fs;
+pub mod http_body;
+pub mod http_client;
+pub mod http_server;
+pub mod net;
 pub mod os;
 pub mod spawn;
 pub mod spawn_sync;
+pub mod tty;
+pub mod zlib;
 
 deno_core::extension!(
     omp_node,
@@ -46,6 +53,25 @@ deno_core::extension!(
         spawn::op_node_child_release,
         spawn::op_node_child_kill,
         spawn_sync::op_node_spawn_sync,
+        net::op_node_net_connect,
+        net::op_node_net_read,
+        net::op_node_net_write,
+        net::op_node_net_shutdown,
+        net::op_node_net_listen,
+        net::op_node_net_accept,
+        http_body::op_node_http_body_write,
+        http_body::op_node_http_body_read,
+        http_server::op_node_http_server_listen,
+        http_server::op_node_http_server_next,
+        http_server::op_node_http_server_respond,
+        http_server::op_node_http_server_stop,
+        http_client::op_node_http_client_request,
+        http_client::op_node_http_client_response,
+        dns::op_node_dns_lookup,
+        tty::op_node_tty_info,
+        zlib::op_node_zlib_create,
+        zlib::op_node_zlib_write,
+        zlib::op_node_zlib_crc32,
     ],
     state = |state| {
         state.put(spawn::ChildTable::default());

@@ -31,6 +31,9 @@ pub struct ChildSpec {
     pub stdin: String,
     pub stdout: String,
     pub stderr: String,
+    /// The child's `argv[0]` when it should differ from the command (Node's `argv0`).
+    #[serde(default)]
+    pub argv0: Option<String>,
 }
 
 impl ChildSpec {
@@ -44,6 +47,9 @@ impl ChildSpec {
             .stdin(stdio_for(&self.stdin, false))
             .stdout(stdio_for(&self.stdout, true))
             .stderr(stdio_for(&self.stderr, true));
+        if let Some(argv0) = &self.argv0 {
+            std::os::unix::process::CommandExt::arg0(&mut cmd, argv0);
+        }
         cmd
     }
 }

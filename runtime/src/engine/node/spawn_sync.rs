@@ -162,6 +162,7 @@ mod tests {
                 stdin: "pipe".into(),
                 stdout: "pipe".into(),
                 stderr: "pipe".into(),
+                argv0: None,
             },
             timeout: 0.0,
             kill_signal: libc::SIGTERM,

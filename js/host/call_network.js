@@ -1,0 +1,79 @@
+// Network work that a tool call starts (fetch requests, node:http client requests, sockets,
+// listening servers), recorded under the call it belongs to (deno_core's async context, see
+// call_context.js), so the host can stop all of it when the call ends or is cancelled:
+// `abortRequestsOf(callId)` aborts its requests and sockets, `closeServersOf(callId)` closes
+// the servers it left listening. Work started outside a call (a factory, onSession) is
+// recorded under "" and stopped by `closeAllNetwork()` at shutdown.
+import { currentCallId } from "omp:/host/call_context";
+
+/** callId → Set of { abort(reason) } for in-flight requests and open sockets. */
+const requests = new Map();
+/** callId → Set of { close() } for listening servers. */
+const servers = new Map();
+
+function keyOfCurrentCall() {
+  return currentCallId() ?? "";
+}
+
+function add(table, key, entry) {
+  let set = table.get(key);
+  if (!set) table.set(key, (set = new Set()));
+  set.add(entry);
+  return () => {
+    set.delete(entry);
+    if (set.size === 0 && table.get(key) === set) table.delete(key);
+  };
+}
+
+/**
+ * Records an in-flight request or open socket of the current call; `abort(reason)` stops
+ * it. Returns the function that forgets it (call it when the work is done).
+ */
+export function trackRequest(abort) {
+  return add(requests, keyOfCurrentCall(), { abort });
+}
+
+/** Records a listening server of the current call; returns the function that forgets it. */
+export function trackServer(close) {
+  return add(servers, keyOfCurrentCall(), { close });
+}
+
+function stopAll(table, key, stop) {
+  const set = table.get(key);
+  if (!set) return 0;
+  table.delete(key);
+  let stopped = 0;
+  for (const entry of set) {
+    try {
+      stop(entry);
+      stopped++;
+    } catch {
+      // One failing stop must not keep the others running.
+    }
+  }
+  return stopped;
+}
+
+/** Aborts every request and socket call `callId` still has open; answers how many. */
+export function abortRequestsOf(callId, reason) {
+  const why = reason ?? new DOMException("The tool call ended", "AbortError");
+  return stopAll(requests, String(callId), (entry) => entry.abort(why));
+}
+
+/** Closes every server call `callId` left listening; answers how many. */
+export function closeServersOf(callId) {
+  return stopAll(servers, String(callId), (entry) => entry.close());
+}
+
+/** Stops everything, whatever call started it (host shutdown). */
+export function closeAllNetwork() {
+  let stopped = 0;
+  for (const key of [...requests.keys()]) stopped += abortRequestsOf(key);
+  for (const key of [...servers.keys()]) stopped += closeServersOf(key);
+  return stopped;
+}
+
+/** How many requests and servers call `callId` has open (for tests and diagnostics). */
+export function openNetworkOf(callId) {
+  return { requests: requests.get(String(callId))?.size ?? 0, servers: servers.get(String(callId))?.size ?? 0 };
+}

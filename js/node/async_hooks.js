@@ -1,0 +1,114 @@
+// node:async_hooks: AsyncLocalStorage and AsyncResource on deno_core's async context (the
+// same mechanism that tells the host which tool call code belongs to, call_context.js), so a
+// store follows awaits, timers and I/O callbacks as in Node. The low-level hooks API
+// (createHook) is accepted but never called back.
+import { core } from "omp:/host/core";
+
+function currentContext() {
+  const context = core.getAsyncContext();
+  return context && typeof context === "object" ? context : {};
+}
+
+function runWith(context, fn, thisArg, args) {
+  const previous = core.getAsyncContext();
+  core.setAsyncContext(context);
+  try {
+    return fn.apply(thisArg, args);
+  } finally {
+    core.setAsyncContext(previous);
+  }
+}
+
+export class AsyncLocalStorage {
+  constructor() {
+    this._key = Symbol("AsyncLocalStorage");
+    this._enabled = true;
+  }
+
+  getStore() {
+    return this._enabled ? currentContext()[this._key] : undefined;
+  }
+
+  run(store, fn, ...args) {
+    this._enabled = true;
+    return runWith({ ...currentContext(), [this._key]: store }, fn, undefined, args);
+  }
+
+  exit(fn, ...args) {
+    const context = { ...currentContext() };
+    delete context[this._key];
+    return runWith(context, fn, undefined, args);
+  }
+
+  enterWith(store) {
+    this._enabled = true;
+    core.setAsyncContext({ ...currentContext(), [this._key]: store });
+  }
+
+  disable() {
+    this._enabled = false;
+  }
+
+  static bind(fn) {
+    return AsyncResource.bind(fn);
+  }
+
+  static snapshot() {
+    const context = core.getAsyncContext();
+    return (fn, ...args) => runWith(context, fn, undefined, args);
+  }
+}
+
+let nextId = 1;
+
+export class AsyncResource {
+  constructor(type = "AsyncResource") {
+    this.type = type;
+    this._context = core.getAsyncContext();
+    this._id = nextId++;
+  }
+
+  runInAsyncScope(fn, thisArg, ...args) {
+    return runWith(this._context, fn, thisArg, args);
+  }
+
+  bind(fn, thisArg) {
+    const bound = (...args) => this.runInAsyncScope(fn, thisArg, ...args);
+    Object.defineProperty(bound, "asyncResource", { value: this });
+    return bound;
+  }
+
+  static bind(fn, type, thisArg) {
+    return new AsyncResource(type ?? fn.name ?? "bound-anonymous-fn").bind(fn, thisArg);
+  }
+
+  emitDestroy() {
+    return this;
+  }
+
+  asyncId() {
+    return this._id;
+  }
+
+  triggerAsyncId() {
+    return 0;
+  }
+}
+
+export function createHook() {
+  return { enable() { return this; }, disable() { return this; } };
+}
+export function executionAsyncId() {
+  return 0;
+}
+export function triggerAsyncId() {
+  return 0;
+}
+export function executionAsyncResource() {
+  return {};
+}
+export const asyncWrapProviders = Object.freeze({});
+
+const asyncHooks = { AsyncLocalStorage, AsyncResource, createHook, executionAsyncId, triggerAsyncId, executionAsyncResource, asyncWrapProviders };
+export default asyncHooks;
+(globalThis.__ompBuiltins ??= new Map()).set("async_hooks", asyncHooks);

@@ -1,0 +1,508 @@
+// node:net: TCP sockets (`net.Socket`, a Duplex stream) and servers (`net.Server`) on the
+// host's tokio sockets (runtime/src/engine/node/net.rs), plus `isIP`. Sockets and servers a
+// tool call opens are recorded under the call (call_network.js) and closed when it ends.
+// Unix-domain sockets and IPC handles are not offered; asking for one is a clear error.
+import { EventEmitter } from "omp:/node/events";
+import { Buffer } from "omp:/node/buffer";
+import { Duplex } from "omp:/node/stream";
+import { codedError, errorTables } from "omp:/node-internal/errors";
+import { trackRequest, trackServer } from "omp:/host/call_network";
+
+import { core } from "omp:/host/core";
+const ops = core.ops;
+
+// ------------------------------------------------------------------------------- addresses
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+export function isIPv4(input) {
+  return IPV4.test(String(input));
+}
+
+export function isIPv6(input) {
+  const text = String(input);
+  if (!text.includes(":")) return false;
+  try {
+    new URL(`http://[${text.split("%")[0]}]/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function isIP(input) {
+  return isIPv4(input) ? 4 : isIPv6(input) ? 6 : 0;
+}
+
+// ---------------------------------------------------------------------------------- errors
+
+/**
+ * Node's system error for a failed socket call: `connect ECONNREFUSED 127.0.0.1:80`. The op's
+ * message may name the address it tried last (`…, connect 127.0.0.1:80`); that one wins.
+ */
+export function socketError(cause, syscall, address, port) {
+  const text = cause?.message ?? String(cause);
+  const code = /^([A-Z][A-Z0-9_]*):/.exec(text)?.[1] ?? "EIO";
+  const tried = / (\S+):(\d+)$/.exec(text);
+  if (tried && code !== "ENOTFOUND") {
+    address = tried[1];
+    port = Number(tried[2]);
+  }
+  if (code === "ENOTFOUND") {
+    const err = new Error(`getaddrinfo ENOTFOUND ${address}`);
+    return Object.assign(err, { errno: -3008, code, syscall: "getaddrinfo", hostname: address });
+  }
+  const where = port === undefined ? (address ?? "") : `${address}:${port}`;
+  const err = new Error(`${syscall} ${code}${where ? ` ${where}` : ""}`);
+  const errno = errorTables().errno[code];
+  err.errno = errno === undefined ? undefined : -errno;
+  err.code = code;
+  err.syscall = syscall;
+  if (address !== undefined) err.address = address;
+  if (port !== undefined) err.port = port;
+  return err;
+}
+
+function unsupportedPath(what) {
+  return codedError("ERR_NOT_SUPPORTED", `${what}: Unix domain sockets and named pipes are not supported by omp-host`);
+}
+
+// ---------------------------------------------------------------------------------- Socket
+
+/** `connect()`'s arguments in any of Node's forms → [options, callback]. */
+export function normalizeConnectArgs(args) {
+  if (args.length === 0) return [{}, undefined];
+  const [first, second, third] = args;
+  const callback = [second, third].find((a) => typeof a === "function");
+  if (first !== null && typeof first === "object") return [{ ...first }, callback];
+  if (typeof first === "string" && !/^\d+$/.test(first)) return [{ path: first }, callback];
+  return [{ port: first, host: typeof second === "string" ? second : undefined }, callback];
+}
+
+const kRid = Symbol("rid");
+
+export class Socket extends Duplex {
+  constructor(options = {}) {
+    super({
+      allowHalfOpen: Boolean(options.allowHalfOpen),
+      emitClose: false,
+      autoDestroy: true,
+      decodeStrings: true,
+      readableHighWaterMark: options.readableHighWaterMark,
+      writableHighWaterMark: options.writableHighWaterMark,
+    });
+    this[kRid] = undefined;
+    this.connecting = false;
+    this._hadError = false;
+    this._timeoutMs = 0;
+    this._timer = undefined;
+    this._reading = false;
+    this._forget = undefined;
+    this._waitingForConnect = [];
+    this.bytesRead = 0;
+    this._bytesWritten = 0;
+    this.remoteAddress = undefined;
+    this.remotePort = undefined;
+    this.remoteFamily = undefined;
+    this.localAddress = undefined;
+    this.localPort = undefined;
+    this.localFamily = undefined;
+    this.server = null;
+    this._server = null;
+    if (options.signal) {
+      const onAbort = () => this.destroy(options.signal.reason ?? codedError("ABORT_ERR", "The operation was aborted"));
+      if (options.signal.aborted) queueMicrotask(onAbort);
+      else options.signal.addEventListener("abort", onAbort, { once: true });
+    }
+    this.on("end", () => {
+      if (!this.allowHalfOpen) this.end();
+    });
+  }
+
+  /** Wraps an accepted connection (server side). */
+  static _fromAccepted(info, server) {
+    const socket = new Socket({ allowHalfOpen: server?.allowHalfOpen });
+    socket._attach(info);
+    socket.server = socket._server = server ?? null;
+    return socket;
+  }
+
+  _attach(info) {
+    this[kRid] = info.rid;
+    Object.assign(this, {
+      remoteAddress: info.remoteAddress,
+      remotePort: info.remotePort,
+      remoteFamily: info.remoteFamily,
+      localAddress: info.localAddress,
+      localPort: info.localPort,
+      localFamily: info.localFamily,
+    });
+    this._forget = trackRequest((reason) => this.destroy(reason instanceof Error ? reason : undefined));
+    this._refreshTimeout();
+  }
+
+  get pending() {
+    return this[kRid] === undefined;
+  }
+
+  get readyState() {
+    if (this.connecting) return "opening";
+    if (this.readable && this.writable) return "open";
+    if (this.readable) return "readOnly";
+    if (this.writable) return "writeOnly";
+    return "closed";
+  }
+
+  get bytesWritten() {
+    return this._bytesWritten;
+  }
+
+  connect(...args) {
+    const [options, callback] = normalizeConnectArgs(args);
+    if (options.path !== undefined) throw unsupportedPath("net.Socket.connect");
+    const port = Number(options.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      throw codedError("ERR_SOCKET_BAD_PORT", `Port should be >= 0 and < 65536. Received ${typeof options.port === "string" ? `type string ('${options.port}')` : `type ${typeof options.port} (${options.port})`}.`, RangeError);
+    }
+    const host = options.host ?? "localhost";
+    if (typeof callback === "function") this.once("connect", callback);
+    if (typeof options.timeout === "number") this.setTimeout(options.timeout);
+    this.connecting = true;
+    // The socket is tracked before the connection exists, so a cancelled call stops it too.
+    this._forget = trackRequest((reason) => this.destroy(reason instanceof Error ? reason : undefined));
+    ops.op_node_net_connect(host, port).then(
+      (info) => {
+        if (this.destroyed) {
+          core.tryClose(info.rid);
+          return;
+        }
+        this._forget?.();
+        this.connecting = false;
+        this._attach(info);
+        if (isIP(host) === 0) this.emit("lookup", null, info.remoteAddress, info.remoteFamily === "IPv6" ? 6 : 4, host);
+        this.emit("connect");
+        this.emit("ready");
+        for (const resume of this._waitingForConnect.splice(0)) resume();
+        if (this._readPending) this._read();
+      },
+      (err) => {
+        this.connecting = false;
+        this.destroy(socketError(err, "connect", host, port));
+      },
+    );
+    return this;
+  }
+
+  _read() {
+    if (this[kRid] === undefined) {
+      this._readPending = true;
+      return;
+    }
+    this._readPending = false;
+    if (this._reading) return;
+    this._reading = true;
+    const rid = this[kRid];
+    ops.op_node_net_read(rid).then(
+      (chunk) => {
+        this._reading = false;
+        if (this.destroyed) return;
+        this._refreshTimeout();
+        if (chunk.length === 0) {
+          this.push(null);
+          return;
+        }
+        this.bytesRead += chunk.length;
+        if (this.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))) this._read();
+      },
+      (err) => {
+        this._reading = false;
+        if (!this.destroyed) this.destroy(socketError(err, "read"));
+      },
+    );
+  }
+
+  _write(chunk, encoding, callback) {
+    if (this[kRid] === undefined) {
+      this._waitingForConnect.push(() => this._write(chunk, encoding, callback));
+      return;
+    }
+    const data = typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk;
+    ops.op_node_net_write(this[kRid], data).then(
+      () => {
+        this._bytesWritten += data.length;
+        this._refreshTimeout();
+        callback();
+      },
+      (err) => callback(socketError(err, "write")),
+    );
+  }
+
+  _final(callback) {
+    if (this[kRid] === undefined) {
+      this._waitingForConnect.push(() => this._final(callback));
+      return;
+    }
+    ops.op_node_net_shutdown(this[kRid]).then(
+      () => callback(),
+      () => callback(),
+    );
+  }
+
+  _destroy(err, callback) {
+    this._hadError = Boolean(err);
+    this.connecting = false;
+    this._clearTimeout();
+    if (this[kRid] !== undefined) core.tryClose(this[kRid]);
+    this._forget?.();
+    this._forget = undefined;
+    callback(err);
+    queueMicrotask(() => {
+      this.emit("close", this._hadError);
+      this.server?._connectionClosed?.(this);
+    });
+  }
+
+  // Close without a full flush, as Node's resetAndDestroy does.
+  resetAndDestroy() {
+    return this.destroy();
+  }
+
+  destroySoon() {
+    if (this.writable) this.end();
+    if (this.writableFinished) this.destroy();
+    else this.once("finish", () => this.destroy());
+  }
+
+  setTimeout(ms, callback) {
+    this._timeoutMs = Number(ms) || 0;
+    if (typeof callback === "function") {
+      if (this._timeoutMs === 0) this.removeListener("timeout", callback);
+      else this.once("timeout", callback);
+    }
+    this._refreshTimeout();
+    return this;
+  }
+
+  _refreshTimeout() {
+    this._clearTimeout();
+    if (this._timeoutMs > 0 && !this.destroyed) {
+      this._timer = setTimeout(() => this.emit("timeout"), this._timeoutMs);
+    }
+  }
+
+  _clearTimeout() {
+    if (this._timer !== undefined) clearTimeout(this._timer);
+    this._timer = undefined;
+  }
+
+  setNoDelay() {
+    return this; // every socket is created with TCP_NODELAY, as Node does by default
+  }
+
+  setKeepAlive() {
+    return this;
+  }
+
+  address() {
+    if (this.localAddress === undefined) return {};
+    return { address: this.localAddress, family: this.localFamily, port: this.localPort };
+  }
+
+  ref() {
+    return this;
+  }
+
+  unref() {
+    return this;
+  }
+}
+
+export const Stream = Socket;
+
+export function connect(...args) {
+  const [options] = normalizeConnectArgs(args);
+  const socket = new Socket(options);
+  if (options.timeout) socket.setTimeout(options.timeout);
+  return socket.connect(...args);
+}
+export const createConnection = connect;
+
+// ---------------------------------------------------------------------------------- Server
+
+/** `listen()`'s arguments in any of Node's forms → {port, host, backlog, path, callback}. */
+export function normalizeListenArgs(args) {
+  const callback = args.findLast?.((a) => typeof a === "function") ?? [...args].reverse().find((a) => typeof a === "function");
+  const rest = args.filter((a) => typeof a !== "function");
+  const [first, second] = rest;
+  if (first !== null && typeof first === "object") {
+    if (first.path !== undefined || first.fd !== undefined || first._handle) return { path: first.path ?? "handle", callback };
+    return { port: first.port ?? 0, host: first.host, backlog: first.backlog, callback, signal: first.signal };
+  }
+  if (typeof first === "string" && !/^\d+$/.test(first)) return { path: first, callback };
+  return { port: first ?? 0, host: typeof second === "string" ? second : undefined, callback };
+}
+
+/** Binds `host:port` (all interfaces when no host, as Node) through `listenOp`. */
+export async function bindListener(listenOp, host, port) {
+  if (host !== undefined && host !== null && host !== "") return listenOp(String(host), port);
+  try {
+    return await listenOp("::", port);
+  } catch {
+    return listenOp("0.0.0.0", port);
+  }
+}
+
+export function validatePort(port, name = "Port") {
+  const n = typeof port === "string" && port.trim() !== "" ? Number(port) : port;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > 65535) {
+    throw codedError("ERR_SOCKET_BAD_PORT", `${name} should be >= 0 and < 65536. Received ${typeof port === "string" ? `type string ('${port}')` : `type ${typeof port} (${String(port)})`}.`, RangeError);
+  }
+  return n;
+}
+
+export class Server extends EventEmitter {
+  constructor(options, connectionListener) {
+    super();
+    if (typeof options === "function") {
+      connectionListener = options;
+      options = {};
+    }
+    this.allowHalfOpen = Boolean(options?.allowHalfOpen);
+    this.listening = false;
+    this.maxConnections = undefined;
+    this._rid = undefined;
+    this._address = null;
+    this._connections = new Set();
+    this._forget = undefined;
+    this._closing = false;
+    if (typeof connectionListener === "function") this.on("connection", connectionListener);
+  }
+
+  listen(...args) {
+    const { port, host, path, callback, signal } = normalizeListenArgs(args);
+    if (path !== undefined) throw unsupportedPath("net.Server.listen");
+    const portNumber = validatePort(port, "options.port");
+    if (typeof callback === "function") this.once("listening", callback);
+    if (this.listening || this._rid !== undefined) throw codedError("ERR_SERVER_ALREADY_LISTEN", "Listen method has been called more than once without closing.");
+    this._forget = trackServer(() => this._forceClose());
+    if (signal) {
+      if (signal.aborted) queueMicrotask(() => this.close());
+      else signal.addEventListener("abort", () => this.close(), { once: true });
+    }
+    bindListener(ops.op_node_net_listen, host, portNumber).then(
+      (info) => {
+        if (this._closing) {
+          core.tryClose(info.rid);
+          return;
+        }
+        this._rid = info.rid;
+        this._address = { address: info.address, family: info.family, port: info.port };
+        this.listening = true;
+        this.emit("listening");
+        this._acceptLoop();
+      },
+      (err) => {
+        this._forget?.();
+        this.emit("error", socketError(err, "listen", host ?? "::", portNumber));
+      },
+    );
+    return this;
+  }
+
+  _acceptLoop() {
+    const rid = this._rid;
+    ops.op_node_net_accept(rid).then(
+      (info) => {
+        if (this._rid !== rid) {
+          core.tryClose(info.rid);
+          return;
+        }
+        if (this.maxConnections !== undefined && this._connections.size >= this.maxConnections) {
+          core.tryClose(info.rid);
+        } else {
+          const socket = Socket._fromAccepted(info, this);
+          this._connections.add(socket);
+          this.emit("connection", socket);
+        }
+        this._acceptLoop();
+      },
+      (err) => {
+        if (this._rid === rid && !this._closing) this.emit("error", socketError(err, "accept"));
+      },
+    );
+  }
+
+  _connectionClosed(socket) {
+    this._connections.delete(socket);
+    this._maybeClosed();
+  }
+
+  _maybeClosed() {
+    if (this._closing && this._connections.size === 0 && !this._closeEmitted) {
+      this._closeEmitted = true;
+      queueMicrotask(() => this.emit("close"));
+    }
+  }
+
+  address() {
+    return this._address;
+  }
+
+  close(callback) {
+    if (typeof callback === "function") {
+      if (!this.listening && !this._closing) queueMicrotask(() => callback(codedError("ERR_SERVER_NOT_RUNNING", "Server is not running.")));
+      else this.once("close", callback);
+    }
+    if (this._closing) return this;
+    this._closing = true;
+    this.listening = false;
+    if (this._rid !== undefined) core.tryClose(this._rid);
+    this._rid = undefined;
+    this._forget?.();
+    this._maybeClosed();
+    return this;
+  }
+
+  /** Closes the server and every connection it accepted (the call ended). */
+  _forceClose() {
+    for (const socket of this._connections) socket.destroy();
+    this.close();
+  }
+
+  getConnections(callback) {
+    queueMicrotask(() => callback(null, this._connections.size));
+    return this;
+  }
+
+  ref() {
+    return this;
+  }
+
+  unref() {
+    return this;
+  }
+
+  [Symbol.asyncDispose]() {
+    return new Promise((resolve) => this.close(() => resolve()));
+  }
+}
+
+export function createServer(options, connectionListener) {
+  return new Server(options, connectionListener);
+}
+
+export function getDefaultAutoSelectFamily() {
+  return true;
+}
+export function setDefaultAutoSelectFamily() {}
+export function getDefaultAutoSelectFamilyAttemptTimeout() {
+  return 250;
+}
+export function setDefaultAutoSelectFamilyAttemptTimeout() {}
+
+const netModule = {
+  Socket, Stream, Server, connect, createConnection, createServer, isIP, isIPv4, isIPv6,
+  getDefaultAutoSelectFamily, setDefaultAutoSelectFamily, getDefaultAutoSelectFamilyAttemptTimeout, setDefaultAutoSelectFamilyAttemptTimeout,
+};
+export default netModule;
+(globalThis.__ompBuiltins ??= new Map()).set("net", netModule);

@@ -7,4 +7,4 @@ cd "$(dirname "$0")/.."
 scripts/ensure-build-deps.sh
 scripts/ensure-test-clients.sh
 source scripts/engine-env.sh
-cargo test --release "${OMP_HOST_FEATURES[@]}" "$@"
+cargo test --release --no-fail-fast "${OMP_HOST_FEATURES[@]}" "$@"

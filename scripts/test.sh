@@ -10,7 +10,7 @@ scripts/ensure-build-deps.sh
 scripts/ensure-test-clients.sh
 source scripts/engine-env.sh
 status=0
-cargo test --release "${OMP_HOST_FEATURES[@]}" "$@" || status=$?
+cargo test --release --no-fail-fast "${OMP_HOST_FEATURES[@]}" "$@" || status=$?
 if [ $# -eq 0 ] && [ "${OMP_HOST_SKIP_COMPAT:-}" != 1 ]; then
   node tests/compat/run.mjs --host target/release/omp-host || status=$?
 fi

@@ -152,6 +152,7 @@ fn cancel_before_start_and_unknown_ids() {
     host.cancel("nobody");
     let error = host.wait_for("the unknown-id error", |e| e["type"] == "error");
     assert!(error["message"].as_str().unwrap().contains("nobody"), "{error}");
+    assert_eq!(error["id"], "nobody", "the error names the request's id: {error}");
     host.cancel("h");
     assert_eq!(text(&host.result("h")), "Tool hold was aborted: Interrupted by user.");
 }

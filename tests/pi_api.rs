@@ -104,15 +104,18 @@ fn pi_namespace_exposes_what_tools_use() {
 }
 
 #[test]
-fn push_pending_action_throws_until_the_queue_exists() {
+fn push_pending_action_checks_what_it_is_given() {
     let sb = Sandbox::new("pending");
     sb.write(
         "project/.omp/tools/t.ts",
-        &exec_tool("pi.pushPendingAction({ label: 'x', apply: async () => ({ content: [] }) }); return { content: [{ type: 'text', text: 'unreachable' }] };"),
+        &exec_tool("const tries = [null, { label: 'no apply' }, { label: 'x', apply: 'not a function' }].map((a) => { try { pi.pushPendingAction(a); return 'accepted'; } catch (e) { return e.message; } }); return { content: [{ type: 'text', text: tries.join('|') }] };"),
     );
-    let (code, out, _) = sb.call("x", "{}", &[]);
-    assert_eq!(code, 1);
-    assert!(out.starts_with("Pending action store unavailable for custom tools in this runtime."), "{out}");
+    let (code, out, err) = sb.call("x", "{}", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out.trim(),
+        "pushPendingAction: expected an object with a label and an apply function|pushPendingAction: apply must be a function|pushPendingAction: apply must be a function"
+    );
 }
 
 #[test]

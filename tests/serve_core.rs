@@ -175,7 +175,9 @@ fn list_answers_with_the_tools_and_load_errors() {
     host.send(r#"{"type":"list"}"#);
     let list = host.wait_for("the tools event", |e| e["type"] == "tools");
     let names: Vec<&str> = list["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["good"]);
+    // The host's own `resolve` is listed too (hidden, built in), so an agent has its schema.
+    assert_eq!(names, ["good", "resolve"]);
+    assert_eq!((&list["tools"][1]["hidden"], &list["tools"][1]["builtin"]), (&json!(true), &json!(true)));
     assert_eq!(list["errors"][0]["error"], "Failed to load tool: no key");
 }
 

@@ -6,6 +6,7 @@ export { configureSession, loadModule } from "omp:/host/load";
 export { startCall, abortCall, concurrencyFor } from "omp:/host/call";
 export { sessionEvent } from "omp:/host/session_events";
 export { setSessionInfo } from "omp:/host/context";
+export { resolveAction, forgetAction } from "omp:/host/pending";
 
 /**
  * Loads the lazily installed globals every call touches, before any call runs: a script the

@@ -1,8 +1,10 @@
 // Error helpers shared by the host modules: turning anything thrown into a message and a
 // location, and the error `process.exit` throws so a tool cannot end the host. Uses builtins
 // captured at start-up, so a tool that replaces globals cannot change how errors read.
+import { ToolError } from "omp:/pkg/pi-coding-agent/tools/tool-errors";
 const { Error: ErrorCtor, String: StringCtor, ObjectPrototypeToString, StringPrototypeSplit, StringPrototypeReplace, RegExpPrototypeExec, NumberParseInt } =
   globalThis.__bootstrap.primordials;
+
 const decodeURIComponentFn = globalThis.decodeURIComponent;
 
 /** Thrown by `process.exit()`: tools run inside the host, so exiting ends only the tool's work. */
@@ -63,5 +65,6 @@ export function describeError(err) {
     stack,
     location: locationOf(err),
     processExit: err instanceof ProcessExitError ? err.exitCode : undefined,
+    toolError: err instanceof ToolError,
   };
 }

@@ -1,11 +1,11 @@
 // The `pi` object (CustomToolAPI, contract 3) handed to every tool factory of a session:
 // cwd, exec, the no-op UI until a client provides one, logger, typebox, zod, the pi
-// namespace and pushPendingAction.
+// namespace and pushPendingAction (the host's queue, js/host/pending.js).
 import * as zod from "omp:/zod";
 import * as typebox from "omp:/typebox";
 import * as codingAgent from "omp:/pkg/pi-coding-agent";
 import { exec } from "omp:/host/exec";
-import { currentCallId } from "omp:/host/call_context";
+import { pushPendingAction } from "omp:/host/pending";
 import { logger } from "omp:/host/logger";
 
 /** The UI every tool sees until a client supplies a real one (contract 3.3). */
@@ -50,7 +50,7 @@ function createEvents() {
   };
 }
 
-/** Builds the API object for one session. `pushPendingAction` is wired by the session. */
+/** Builds the API object for one session. */
 export function createPiApi({ cwd }) {
   const api = {
     cwd,
@@ -62,13 +62,7 @@ export function createPiApi({ cwd }) {
     zod,
     pi: codingAgent,
     events: createEvents(),
-    pushPendingAction(action) {
-      if (typeof api.__pendingActionSink !== "function") {
-        throw new Error("Pending action store unavailable for custom tools in this runtime.");
-      }
-      return api.__pendingActionSink(action, currentCallId());
-    },
+    pushPendingAction,
   };
-  Object.defineProperty(api, "__pendingActionSink", { value: undefined, writable: true, enumerable: false });
   return api;
 }

@@ -63,6 +63,13 @@ enum Command {
         /// Print JSON lines (events, then the result) instead of text.
         #[arg(long)]
         json: bool,
+        /// Resolve the preview the call staged: apply it or discard it (without this, a
+        /// staged preview is discarded at exit).
+        #[arg(long, value_name = "apply|discard", value_parser = ["apply", "discard"])]
+        resolve: Option<String>,
+        /// The reason given to `resolve`.
+        #[arg(long, requires = "resolve", default_value = "Resolved from the command line.")]
+        reason: String,
     },
     /// Serve tool calls as JSON lines on stdin/stdout (requests in, events out).
     Run {
@@ -96,7 +103,10 @@ pub fn main() -> ExitCode {
 async fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Command::List { session, json } => list(session, json).await,
-        Command::Call { name, params, session, json } => crate::protocol::call::call(name, params, session, json).await,
+        Command::Call { name, params, session, json, resolve, reason } => {
+            let resolve = resolve.map(|action| serde_json::json!({ "action": action, "reason": reason }));
+            crate::protocol::call::call(name, params, session, json, resolve).await
+        }
         Command::Check { path, session, json } => check(path, session, json).await,
         Command::Run { session } => crate::protocol::run::serve(session).await,
         Command::Mcp { session } => crate::protocol::mcp::serve(session).await,
@@ -145,7 +155,7 @@ async fn list(args: SessionArgs, json: bool) -> ExitCode {
         Ok(s) => s,
         Err(code) => return code,
     };
-    let tools = session.registry.tools();
+    let tools: Vec<_> = session.registry.module_tools().cloned().collect();
     let errors = session.registry.errors();
     if json {
         let out = serde_json::json!({
@@ -154,7 +164,7 @@ async fn list(args: SessionArgs, json: bool) -> ExitCode {
         });
         println!("{}", serde_json::to_string_pretty(&out).unwrap());
     } else {
-        print_tools_text(tools);
+        print_tools_text(&tools);
         print_errors_text(errors);
     }
     ExitCode::SUCCESS
@@ -209,13 +219,13 @@ async fn check(path: PathBuf, args: SessionArgs, json: bool) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let tools = session.registry.tools();
+    let tools: Vec<_> = session.registry.module_tools().cloned().collect();
     let errors = session.registry.errors();
     if json {
         let out = serde_json::json!({ "ok": errors.is_empty(), "tools": tools.iter().map(tool_json).collect::<Vec<_>>(), "errors": errors });
         println!("{}", serde_json::to_string_pretty(&out).unwrap());
     } else {
-        for tool in tools {
+        for tool in &tools {
             println!("ok: tool \"{}\" ({} schema, execute order: {:?})", tool.name, tool.schema_kind, tool.execute_order);
         }
         if tools.is_empty() && errors.is_empty() {

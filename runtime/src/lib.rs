@@ -10,6 +10,7 @@ pub mod execute_order;
 pub mod loader;
 pub mod log;
 pub mod paths;
+pub mod pending;
 pub mod protocol;
 pub mod registry;
 pub mod result;

@@ -14,10 +14,33 @@ use crate::discovery::ToolSource;
 /// Names the host itself owns, so no custom tool may take them.
 pub const RESERVED_NAMES: &[&str] = &["resolve"];
 
+/// What runs a tool's calls.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Runs {
+    /// The tool module's `execute`, in the engine.
+    #[default]
+    Module,
+    /// The host's own `resolve` (the pending-action queue).
+    Resolve,
+}
+
+impl Runs {
+    fn is_module(&self) -> bool {
+        *self == Runs::Module
+    }
+}
+
+fn serialize_builtin<S: serde::Serializer>(_: &Runs, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_bool(true)
+}
+
 /// A loaded tool as the Rust side knows it.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolEntry {
+    /// Set for the host's own tools (`resolve`).
+    #[serde(skip_serializing_if = "Runs::is_module", rename = "builtin", serialize_with = "serialize_builtin")]
+    pub runs: Runs,
     /// The tool's index on the JavaScript side.
     #[serde(skip)]
     pub js_id: u32,
@@ -52,6 +75,7 @@ impl ToolEntry {
     /// A stand-in for a tool that does not exist (for "Tool X not found" results).
     pub fn missing(name: &str) -> ToolEntry {
         ToolEntry {
+            runs: Runs::Module,
             js_id: u32::MAX,
             name: name.to_string(),
             label: name.to_string(),
@@ -124,6 +148,12 @@ impl Registry {
         self.tools.push(Arc::new(tool));
     }
 
+    /// Adds one of the host's own tools (its name is reserved for it).
+    pub fn add_builtin(&mut self, tool: ToolEntry) {
+        self.by_name.insert(tool.name.clone(), self.tools.len());
+        self.tools.push(Arc::new(tool));
+    }
+
     pub fn add_error(&mut self, error: LoadError) {
         self.errors.push(error);
     }
@@ -134,6 +164,11 @@ impl Registry {
 
     pub fn tools(&self) -> &[Arc<ToolEntry>] {
         &self.tools
+    }
+
+    /// The tools that came from tool modules (not the host's own).
+    pub fn module_tools(&self) -> impl Iterator<Item = &Arc<ToolEntry>> {
+        self.tools.iter().filter(|t| t.runs == Runs::Module)
     }
 
     pub fn errors(&self) -> &[LoadError] {

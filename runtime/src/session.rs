@@ -11,6 +11,7 @@ use crate::discovery::{self, DiscoveredPath, DiscoveryInput, ToolSource, MODULE_
 use crate::engine::{EngineHandle, EngineOptions, EngineThread, LoadFailure, ToolDescriptor};
 use crate::loader::transpile::TranspileCache;
 use crate::log::HostLog;
+use crate::pending::PendingQueue;
 use crate::registry::{LoadError, Registry, SourceLocation, ToolEntry};
 
 /// omp has no load time limit; a generous one keeps a stuck module from hanging the host.
@@ -56,6 +57,8 @@ pub struct Session {
     pub session_id: String,
     /// The JavaScript heap limit in bytes.
     pub heap_limit: usize,
+    /// The pending-action queue.
+    pub pending: PendingQueue,
     loads: u64,
 }
 
@@ -68,6 +71,7 @@ impl Session {
             session.load(item).await;
         }
         session.check_tool_settings();
+        session.registry.add_builtin(crate::pending::resolve_tool::entry());
         Ok(session)
     }
 
@@ -104,7 +108,9 @@ impl Session {
 
     async fn start(options: SessionOptions) -> Result<Session, String> {
         let log = HostLog::in_dir(crate::paths::data_dir().join("logs"));
+        let pending = PendingQueue::new();
         let (engine, thread) = EngineHandle::start(EngineOptions {
+            pending: pending.clone(),
             cwd: options.cwd.clone(),
             cache: options.cache.clone(),
             log: log.clone(),
@@ -122,6 +128,7 @@ impl Session {
             cwd: options.cwd,
             session_id,
             heap_limit: options.heap_limit,
+            pending,
             loads: 0,
         };
         session.engine.set_session_info(session.info());
@@ -245,6 +252,7 @@ impl Session {
             .or_else(|| self.config.modules.get(resolved).and_then(|m| m.execute_order));
         let execute_order = crate::execute_order::decide(configured, &tool.execute_params, pi_era);
         Ok(ToolEntry {
+            runs: crate::registry::Runs::Module,
             js_id: tool.id,
             name: tool.name,
             label: tool.label,

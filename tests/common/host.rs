@@ -72,6 +72,11 @@ impl LineHost {
         stdin.flush().unwrap();
     }
 
+    /// Closes stdin (end of input) without waiting for anything.
+    pub fn close_stdin(&mut self) {
+        drop(self.stdin.take());
+    }
+
     /// Sends a `run` call request.
     pub fn call(&mut self, id: &str, tool: &str, params: Value) {
         self.send(super::call_line(id, tool, params));

@@ -7,7 +7,11 @@ pub mod host;
 pub use host::*;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
+use std::time::Duration;
+
+/// How long one `omp-host` command of a test may run.
+pub const RUN_LIMIT: Duration = Duration::from_secs(60);
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::Value;
@@ -65,8 +69,24 @@ impl Sandbox {
         cmd
     }
 
+    /// Runs omp-host to its end; one that is still running after `RUN_LIMIT` is killed and
+    /// the test fails (a hang is a failure, never a stuck CI job).
     pub fn run(&self, args: &[&str]) -> Output {
-        self.command(args).output().expect("run omp-host")
+        let mut child = self.command(args).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("run omp-host");
+        let pid = child.id();
+        let (done, finished) = std::sync::mpsc::channel::<()>();
+        let watchdog = std::thread::spawn(move || {
+            if finished.recv_timeout(RUN_LIMIT).is_err() {
+                unsafe { libc::kill(pid as i32, libc::SIGKILL) };
+                return true;
+            }
+            false
+        });
+        let out = child.wait_with_output().expect("wait for omp-host");
+        let _ = done.send(());
+        let killed = watchdog.join().unwrap();
+        assert!(!killed, "omp-host {args:?} was still running after {RUN_LIMIT:?} and was killed; stderr: {}", stderr(&out));
+        out
     }
 
     /// `omp-host list --json` plus `extra` args, parsed.

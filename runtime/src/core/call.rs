@@ -14,8 +14,9 @@ use super::events::{epoch_ms, Event, EventSink};
 use super::outcome;
 use super::settings::configured_concurrency;
 use super::Inner;
-use crate::engine::StopReason;
-use crate::registry::ToolEntry;
+use crate::engine::{CallOutcome, Run, StopReason};
+use crate::pending::{resolve_tool, Action, Resolution, Take};
+use crate::registry::{Runs, ToolEntry};
 use crate::result::{error_result, normalize_result, ToolResult};
 use crate::schedule::Concurrency;
 
@@ -137,9 +138,22 @@ async fn execute(
     };
     let deadline_after = inner.settings.deadline_for(&inner.config, tool_name);
     let deadline = Instant::now() + deadline_after;
+    let (run, resolving) = match tool.runs {
+        Runs::Module => (Run::Tool { tool_id: tool.js_id, params, order: tool.execute_order }, None),
+        Runs::Resolve => {
+            let request = resolve_tool::Request::from_params(&params);
+            let action = match inner.pending.take_for_resolve() {
+                Take::Action(action) => action,
+                Take::Nothing => return resolve_tool::nothing_pending(&request),
+                Take::TurnSpent { waiting } => return resolve_tool::turn_spent(waiting),
+            };
+            let run = Run::Action { action_id: action.id, op: request.op.as_str(), reason: request.reason.clone(), extra: request.extra.clone() };
+            (run, Some((request, action)))
+        }
+    };
     inner.engine.watch_call(id, deadline);
-    let mut run = inner.engine.invoke(id, tool.js_id, params, tool.execute_order);
-    let result = loop {
+    let mut run = inner.engine.invoke(id, run);
+    let ended = loop {
         tokio::select! {
             biased;
             settled = &mut run.outcome => {
@@ -147,25 +161,111 @@ async fn execute(
                 while let Ok(update) = run.updates.try_recv() {
                     emit_update(updates, id, tool_name, update);
                 }
-                break match settled {
-                    Ok(settled) => outcome::from_engine(tool_name, settled, inner.settings.heap_limit_mb),
-                    Err(_) => outcome::engine_gone(tool_name),
-                };
+                break settled.map_or(Ended::EngineGone, Ended::Settled);
             }
             Some(update) = run.updates.recv() => emit_update(updates, id, tool_name, update),
-            _ = &mut cancelled => {
-                let reason = control.reason();
-                inner.engine.stop_call(id, StopReason::Cancelled, &reason);
-                break outcome::aborted(tool_name, &reason);
-            }
-            _ = tokio::time::sleep_until(deadline.into()) => {
-                inner.engine.stop_call(id, StopReason::Deadline, "deadline exceeded");
-                break outcome::deadline_exceeded(tool_name, deadline_after);
-            }
+            _ = &mut cancelled => break Ended::Cancelled(control.reason()),
+            _ = tokio::time::sleep_until(deadline.into()) => break Ended::Deadline,
         }
+    };
+    let result = match resolving {
+        None => tool_result(inner, id, tool_name, ended, deadline_after),
+        Some((request, action)) => resolve_result(inner, id, tool_name, ended, deadline_after, request, action, run),
     };
     inner.engine.call_ended(id);
     bound(inner, &tool, id, result)
+}
+
+/// How the race between a call's outcome, its cancellation and its deadline ended.
+enum Ended {
+    Settled(CallOutcome),
+    EngineGone,
+    Cancelled(String),
+    Deadline,
+}
+
+/// A tool call's result; a cancelled or late call is stopped (signal, script, children).
+fn tool_result(inner: &Inner, id: &str, tool_name: &str, ended: Ended, deadline_after: std::time::Duration) -> ToolResult {
+    match ended {
+        // The watchdog may stop a spinning script at the deadline before the deadline timer
+        // here fires: the result is the same either way.
+        Ended::Settled(CallOutcome::Stopped(StopReason::Deadline)) => {
+            inner.engine.stop_call(id, StopReason::Deadline, "deadline exceeded");
+            outcome::deadline_exceeded(tool_name, deadline_after)
+        }
+        Ended::Settled(settled) => outcome::from_engine(tool_name, settled, inner.settings.heap_limit_mb),
+        Ended::EngineGone => outcome::engine_gone(tool_name),
+        Ended::Cancelled(reason) => {
+            inner.engine.stop_call(id, StopReason::Cancelled, &reason);
+            outcome::aborted(tool_name, &reason)
+        }
+        Ended::Deadline => {
+            inner.engine.stop_call(id, StopReason::Deadline, "deadline exceeded");
+            outcome::deadline_exceeded(tool_name, deadline_after)
+        }
+    }
+}
+
+/// A `resolve` call's result, and what becomes of its action. A cancelled resolve ends at
+/// once, but an apply already running finishes in the background (as in omp) and decides
+/// the action's fate then, so nothing is ever applied twice; one stopped at its deadline did
+/// not complete, so the action stays pending.
+#[allow(clippy::too_many_arguments)]
+fn resolve_result(
+    inner: &Arc<Inner>,
+    id: &str,
+    tool_name: &str,
+    ended: Ended,
+    deadline_after: std::time::Duration,
+    request: resolve_tool::Request,
+    action: Action,
+    run: crate::engine::CallRun,
+) -> ToolResult {
+    match ended {
+        Ended::Settled(settled) => {
+            let (result, resolution) = resolve_tool::outcome(&request, &action, settled);
+            settle_action(inner, &action, resolution);
+            result
+        }
+        Ended::EngineGone => {
+            settle_action(inner, &action, Resolution::ApplyFailed);
+            outcome::engine_gone(tool_name)
+        }
+        Ended::Cancelled(reason) => {
+            // Tracked, so shutdown waits for it (within its grace) before discarding what is
+            // left: an action is never both applied and rejected.
+            let background = inner.clone();
+            let id = id.to_string();
+            inner.tasks.spawn(async move {
+                let inner = background;
+                let resolution = tokio::select! {
+                    settled = run.outcome => match settled {
+                        Ok(settled) => resolve_tool::outcome(&request, &action, settled).1,
+                        Err(_) => Resolution::ApplyFailed,
+                    },
+                    _ = inner.stopping.cancelled() => {
+                        inner.engine.stop_call(&id, StopReason::Cancelled, "the host is shutting down");
+                        Resolution::ApplyFailed
+                    }
+                };
+                settle_action(&inner, &action, resolution);
+            });
+            outcome::aborted(tool_name, &reason)
+        }
+        Ended::Deadline => {
+            inner.engine.stop_call(id, StopReason::Deadline, "deadline exceeded");
+            settle_action(inner, &action, Resolution::ApplyFailed);
+            outcome::deadline_exceeded(tool_name, deadline_after)
+        }
+    }
+}
+
+/// Records how a resolve ended; an action that is done lets go of its functions.
+fn settle_action(inner: &Inner, action: &Action, resolution: Resolution) {
+    inner.pending.finish(action.id, resolution);
+    if resolution != Resolution::ApplyFailed {
+        inner.engine.forget_action(action.id);
+    }
 }
 
 fn emit_update(sink: Option<&EventSink>, id: &str, tool: &str, partial: Value) {

@@ -8,12 +8,14 @@ use std::time::{Duration, Instant};
 use deno_core::futures::future::BoxFuture;
 use serde_json::Value;
 
-use crate::config::ExecuteOrder;
-use crate::engine::{CallRun, EngineHandle, SessionReport, StopReason};
+use crate::engine::{CallRun, EngineHandle, Run, SessionReport, StopReason};
 
 pub trait ToolEngine: Send + Sync + 'static {
-    /// Starts call `call_id` of tool `tool_id`.
-    fn invoke(&self, call_id: &str, tool_id: u32, params: Value, order: ExecuteOrder) -> CallRun;
+    /// Starts call `call_id` running `run` (a tool's execute, or a pending action's apply or
+    /// reject).
+    fn invoke(&self, call_id: &str, run: Run) -> CallRun;
+    /// Lets go of pending action `action_id`'s functions.
+    fn forget_action(&self, action_id: u64);
     /// Past `deadline`, a script of call `call_id` that will not yield is stopped.
     fn watch_call(&self, call_id: &str, deadline: Instant);
     /// Call `call_id` is over.
@@ -33,8 +35,12 @@ pub trait ToolEngine: Send + Sync + 'static {
 }
 
 impl ToolEngine for EngineHandle {
-    fn invoke(&self, call_id: &str, tool_id: u32, params: Value, order: ExecuteOrder) -> CallRun {
-        EngineHandle::invoke(self, call_id, tool_id, params, order)
+    fn invoke(&self, call_id: &str, run: Run) -> CallRun {
+        EngineHandle::invoke(self, call_id, run)
+    }
+
+    fn forget_action(&self, action_id: u64) {
+        EngineHandle::forget_action(self, action_id)
     }
 
     fn watch_call(&self, call_id: &str, deadline: Instant) {

@@ -7,6 +7,7 @@ use serde::Serialize;
 use serde_json::Value;
 use tokio::sync::mpsc::UnboundedSender;
 
+use crate::pending::Action;
 use crate::result::ToolResult;
 
 /// Where events go.
@@ -42,10 +43,32 @@ pub enum Event {
         errors: Vec<Value>,
         timed_out: bool,
     },
-    /// The loaded tools and load errors (the answer to `list`, or after a change).
+    /// The pending-action queue changed: an action was staged or came back (`queued`), is
+    /// forced for the next model request (`in_flight`), or is done (`applied`, `discarded`).
+    PendingAction {
+        state: &'static str,
+        action: Action,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
+    /// A message for the agent to add to its conversation (the resolve reminder, contract 8.2).
+    Steer { message: Value },
+    /// The answer to `tool_choice`: the tool choice to force for the next model request
+    /// (provider-neutral `{"type": "tool", "name": "resolve"}`), or null.
+    ToolChoice {
+        tool_choice: Option<Value>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        action: Option<Action>,
+    },
+    /// The loaded tools and load errors (the answer to `list`).
     Tools { tools: Vec<Value>, errors: Vec<Value> },
-    /// A request that could not be understood or carried out.
-    Error { message: String },
+    /// A request that could not be understood or carried out; `id` is the request's call id
+    /// when it had one.
+    Error {
+        message: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        id: Option<String>,
+    },
 }
 
 impl Event {

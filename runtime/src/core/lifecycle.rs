@@ -113,7 +113,7 @@ impl Lifecycle {
 async fn deliver(engine: &Arc<dyn ToolEngine>, log: &HostLog, sink: &EventSink, event: &Value, tool_ids: Vec<u32>, count: u64) -> SessionReport {
     let reason = event.get("reason").and_then(Value::as_str).unwrap_or("").to_string();
     if reason.is_empty() {
-        let _ = sink.send(Event::Error { message: "session: the event needs a string \"reason\" (start, switch, branch, tree, shutdown, …)".into() });
+        let _ = sink.send(Event::Error { message: "session: the event needs a string \"reason\" (start, switch, branch, tree, shutdown, …)".into(), id: None });
         return SessionReport::default();
     }
     let timeout = if reason == "shutdown" { SHUTDOWN_EVENT_TIMEOUT } else { SESSION_EVENT_TIMEOUT };

@@ -9,6 +9,7 @@ pub mod engine;
 pub mod events;
 pub mod lifecycle;
 pub mod outcome;
+pub mod pending_events;
 pub mod settings;
 
 use std::collections::HashMap;
@@ -17,11 +18,13 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serde_json::Value;
+use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use crate::config::HostConfig;
 use crate::engine::SessionReport;
 use crate::log::HostLog;
+use crate::pending::{PendingQueue, TurnEnd};
 use engine::ToolEngine;
 use crate::registry::{Registry, ToolEntry};
 use crate::schedule::Scheduler;
@@ -31,6 +34,15 @@ use call::CallControl;
 use events::{Event, EventSink};
 use lifecycle::Lifecycle;
 use settings::CallSettings;
+
+/// What a core serves besides its engine.
+pub struct Parts {
+    pub registry: Registry,
+    pub config: HostConfig,
+    pub settings: CallSettings,
+    pub log: HostLog,
+    pub pending: PendingQueue,
+}
 
 /// Why a call request was refused before it became a call.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -50,6 +62,9 @@ pub struct Core {
 pub struct Inner {
     engine: Arc<dyn ToolEngine>,
     registry: Arc<Registry>,
+    pending: PendingQueue,
+    /// Where host-wide events go.
+    sink: EventSink,
     config: HostConfig,
     settings: CallSettings,
     scheduler: Scheduler,
@@ -57,6 +72,9 @@ pub struct Inner {
     running: Mutex<HashMap<String, Arc<CallControl>>>,
     tasks: TaskTracker,
     shutting_down: AtomicBool,
+    /// Cancelled when shutdown's grace is over: work still going on (an apply whose
+    /// `resolve` was cancelled) is stopped.
+    stopping: CancellationToken,
 }
 
 impl Inner {
@@ -74,17 +92,23 @@ impl Core {
     pub fn new(session: Session, sink: EventSink) -> Core {
         let settings = CallSettings::from_config(&session.config, session.heap_limit);
         let _ = crate::result::cleanup_spill_dir(&settings.spill_dir, crate::result::SPILL_MAX_AGE);
-        Core::with_engine(Arc::new(session.engine), session.registry, session.config, settings, session.log, sink)
+        let parts = Parts { registry: session.registry, config: session.config, settings, log: session.log, pending: session.pending };
+        Core::with_engine(Arc::new(session.engine), parts, sink)
     }
 
     /// The core over any engine (the real one, or a fake in tests).
-    pub fn with_engine(engine: Arc<dyn ToolEngine>, registry: Registry, config: HostConfig, settings: CallSettings, log: HostLog, sink: EventSink) -> Core {
+    pub fn with_engine(engine: Arc<dyn ToolEngine>, parts: Parts, sink: EventSink) -> Core {
+        let Parts { registry, config, settings, log, pending } = parts;
+        pending_events::forward(&pending, sink.clone());
+        let host_sink = sink.clone();
         let registry = Arc::new(registry);
         let with_handlers: Vec<u32> = registry.tools().iter().filter(|t| t.has_on_session).map(|t| t.js_id).collect();
         let lifecycle = Lifecycle::start(engine.clone(), log, sink, Arc::new(move || with_handlers.clone()));
         let inner = Inner {
             engine,
             registry,
+            pending,
+            sink: host_sink,
             config,
             settings,
             scheduler: Scheduler::new(),
@@ -92,6 +116,7 @@ impl Core {
             running: Mutex::default(),
             tasks: TaskTracker::new(),
             shutting_down: AtomicBool::new(false),
+            stopping: CancellationToken::new(),
         };
         Core { inner: Arc::new(inner) }
     }
@@ -158,6 +183,30 @@ impl Core {
         self.inner.engine.seal();
     }
 
+    /// Calls whose promises nothing can settle end now instead of at their deadline, while
+    /// the front end may still start calls of its own (`call`, whose resolve starts only
+    /// after the staging call ended, so it cannot settle anything that call waits on).
+    pub fn end_stalled_calls(&self) {
+        self.inner.engine.seal();
+    }
+
+    /// The session's pending-action queue.
+    pub fn pending(&self) -> &PendingQueue {
+        &self.inner.pending
+    }
+
+    /// Before a model request: the tool choice to force (the `tool_choice` request).
+    pub fn tool_choice(&self) -> Event {
+        let action = self.inner.pending.next_tool_choice();
+        let tool_choice = action.as_ref().map(|_| serde_json::json!({ "type": "tool", "name": crate::pending::resolve_tool::NAME }));
+        Event::ToolChoice { tool_choice, action }
+    }
+
+    /// The agent's turn ended (the `turn_end` request).
+    pub fn turn_end(&self, how: TurnEnd) {
+        self.inner.pending.turn_end(how);
+    }
+
     /// How many calls are running.
     pub fn running_calls(&self) -> usize {
         self.inner.running.lock().unwrap().len()
@@ -180,8 +229,10 @@ impl Core {
             for (_, control) in &running {
                 control.cancel(reason);
             }
+            inner.stopping.cancel();
             inner.tasks.wait().await;
         }
+        pending_events::discard_all(inner.engine.as_ref(), &inner.pending, &inner.sink).await;
         let report = inner.lifecycle.deliver_now(serde_json::json!({ "reason": "shutdown" })).await;
         inner.engine.kill_children(Duration::from_millis(500)).await;
         report

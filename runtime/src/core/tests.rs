@@ -13,9 +13,10 @@ use tokio::sync::oneshot;
 use super::engine::ToolEngine;
 use super::events::Event;
 use super::settings::CallSettings;
-use super::Core;
-use crate::config::{ExecuteOrder, HostConfig, ToolSettings};
-use crate::engine::{CallOutcome, CallRun, SessionReport, StopReason};
+use super::{Core, Parts};
+use crate::pending::PendingQueue;
+use crate::config::{HostConfig, ToolSettings};
+use crate::engine::{CallOutcome, CallRun, Run, SessionReport, StopReason};
 use crate::log::HostLog;
 use crate::registry::{Registry, ToolEntry};
 use crate::schedule::Concurrency;
@@ -48,12 +49,16 @@ impl FakeEngine {
 }
 
 impl ToolEngine for FakeEngine {
-    fn invoke(&self, call_id: &str, _tool_id: u32, _params: Value, _order: ExecuteOrder) -> CallRun {
+    fn invoke(&self, call_id: &str, _run: Run) -> CallRun {
         let (reply, outcome) = oneshot::channel();
         let (_updates, update_stream) = unbounded_channel();
         self.running.lock().unwrap().insert(call_id.to_string(), reply);
         self.record(format!("start {call_id}"));
         CallRun { outcome, updates: update_stream }
+    }
+
+    fn forget_action(&self, action_id: u64) {
+        self.record(format!("forget {action_id}"));
     }
 
     fn watch_call(&self, _call_id: &str, _deadline: Instant) {}
@@ -109,7 +114,9 @@ impl Harness {
         let (sink, events) = unbounded_channel();
         let settings = CallSettings::from_config(&config, 64 << 20);
         let log = HostLog::in_dir(std::env::temp_dir().join("omp-host-core-tests"));
-        let core = Core::with_engine(engine.clone(), registry, config, settings, log, sink.clone());
+        let pending = PendingQueue::new();
+        let parts = Parts { registry, config, settings, log, pending };
+        let core = Core::with_engine(engine.clone(), parts, sink.clone());
         Harness { core, engine, events, sink, ended: HashMap::new() }
     }
 

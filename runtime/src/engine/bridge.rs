@@ -60,6 +60,9 @@ pub struct Thrown {
     /// Set when the throw came from `process.exit(code)`.
     #[serde(default)]
     pub process_exit: Option<f64>,
+    /// It is omp's `ToolError` (or a subclass): its message is shown as it is.
+    #[serde(default)]
+    pub tool_error: bool,
 }
 
 /// What `execute` came to, as `js/host/call.js` reports it.

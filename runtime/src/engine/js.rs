@@ -21,7 +21,8 @@ use super::bridge::{self, LoadFailure, ModuleReply};
 use super::call_routes::{self, CallRoutes};
 use super::watchdog::{Stopped, WatchHandle, Watchdog};
 use super::console::{self, LogTap};
-use super::{exec, fetch, node, ops_host, ops_require, ops_schema, EngineOptions};
+use super::{exec, fetch, node, ops_host, ops_pending, ops_require, ops_schema, EngineOptions};
+use crate::pending::PendingQueue;
 use crate::config::ExecuteOrder;
 use crate::loader::{file_url, ToolModuleLoader};
 use crate::log::HostLog;
@@ -44,9 +45,11 @@ deno_core::extension!(
         call_routes::op_call_update,
         call_routes::op_call_done,
         ops_schema::op_schema_parse,
+        ops_pending::op_pending_push,
     ],
-    options = { cache: TranspileCache, log: HostLog, tap: LogTap },
+    options = { cache: TranspileCache, log: HostLog, tap: LogTap, pending: PendingQueue },
     state = |state, options| {
+        state.put(options.pending);
         state.put(options.cache);
         state.put(options.log);
         state.put(options.tap);
@@ -72,6 +75,8 @@ struct HostFunctions {
     concurrency_for: v8::Global<v8::Function>,
     session_event: v8::Global<v8::Function>,
     warm_up: v8::Global<v8::Function>,
+    resolve_action: v8::Global<v8::Function>,
+    forget_action: v8::Global<v8::Function>,
 }
 
 /// What one turn of the event loop came to.
@@ -109,7 +114,7 @@ impl JsHost {
                 ),
                 fetch::fetch_extension(),
                 fetch::omp_fetch_support::init(),
-                omp_host::init(options.cache.clone(), options.log.clone(), options.log_tap.clone()),
+                omp_host::init(options.cache.clone(), options.log.clone(), options.log_tap.clone(), options.pending.clone()),
                 node::omp_node::init(),
             ],
             create_params: Some(v8::CreateParams::default().heap_limits(0, options.heap_limit)),
@@ -141,6 +146,8 @@ impl JsHost {
                 concurrency_for: get("concurrencyFor")?,
                 session_event: get("sessionEvent")?,
                 warm_up: get("warmUp")?,
+                resolve_action: get("resolveAction")?,
+                forget_action: get("forgetAction")?,
             }
         };
         let watchdog = Watchdog::start(runtime.v8_isolate().thread_safe_handle());
@@ -239,6 +246,26 @@ impl JsHost {
             scope.perform_microtask_checkpoint();
         }
         self.clear_stop()
+    }
+
+    /// Starts call `call_id` running pending action `action_id`'s apply or reject (for
+    /// `resolve`); its outcome arrives through its route like a tool call's.
+    pub fn begin_action(&mut self, action_id: u64, call_id: &str, op: &str, reason: &str, extra: &Value) -> Option<Stopped> {
+        let args = self.globals(&[&call_id, &action_id, &op, &reason, extra]);
+        let function = self.host.resolve_action.clone();
+        {
+            let _busy = self.watch.busy();
+            drop(self.runtime.call_with_args(&function, &args));
+            deno_core::scope!(scope, &mut self.runtime);
+            scope.perform_microtask_checkpoint();
+        }
+        self.clear_stop()
+    }
+
+    /// Lets go of pending action `action_id`'s functions.
+    pub fn forget_action(&mut self, action_id: u64) {
+        let function = self.host.forget_action.clone();
+        let _ = self.call(&function, &[&action_id]);
     }
 
     /// Aborts call `call_id`'s signal with `reason` (it may already be gone).

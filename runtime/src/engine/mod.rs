@@ -11,6 +11,7 @@ pub mod fetch;
 pub mod js;
 pub mod node;
 pub mod ops_host;
+pub mod ops_pending;
 pub mod ops_require;
 pub mod ops_schema;
 pub mod plain_json;
@@ -45,16 +46,24 @@ pub struct EngineOptions {
     pub heap_limit: usize,
     /// Where console and logger lines are offered to the front end.
     pub log_tap: console::LogTap,
+    /// The session's pending-action queue (`pi.pushPendingAction` stages into it).
+    pub pending: crate::pending::PendingQueue,
 }
 
 /// Start a call on the engine.
 pub struct Invoke {
     pub call_id: String,
-    pub tool_id: u32,
-    pub params: Value,
-    pub order: ExecuteOrder,
+    pub run: Run,
     pub reply: oneshot::Sender<CallOutcome>,
     pub updates: UnboundedSender<Value>,
+}
+
+/// What a call runs.
+pub enum Run {
+    /// Tool `tool_id`'s `execute` with validated `params`.
+    Tool { tool_id: u32, params: Value, order: ExecuteOrder },
+    /// Pending action `action_id`'s apply (`op` "apply") or reject ("discard"), for `resolve`.
+    Action { action_id: u64, op: &'static str, reason: String, extra: Value },
 }
 
 /// Load a module and run its factory.
@@ -83,6 +92,8 @@ pub enum Command {
     KillChildren { reply: oneshot::Sender<()> },
     /// No more calls will come (input ended): calls nothing can settle end now.
     Seal,
+    /// Let go of a pending action's functions.
+    ForgetAction(u64),
 }
 
 /// A call running on the engine: its outcome, and its partial results as they come.
@@ -152,12 +163,17 @@ impl EngineHandle {
         answer.await.unwrap_or(Err(LoadFailure::Threw { message: "the engine stopped".into(), location: None }))
     }
 
-    /// Starts call `call_id` of tool `tool_id`.
-    pub fn invoke(&self, call_id: &str, tool_id: u32, params: Value, order: ExecuteOrder) -> CallRun {
+    /// Starts call `call_id`.
+    pub fn invoke(&self, call_id: &str, run: Run) -> CallRun {
         let (reply, outcome) = oneshot::channel();
         let (updates, update_stream) = unbounded_channel();
-        self.send(Command::Invoke(Invoke { call_id: call_id.to_string(), tool_id, params, order, reply, updates }));
+        self.send(Command::Invoke(Invoke { call_id: call_id.to_string(), run, reply, updates }));
         CallRun { outcome, updates: update_stream }
+    }
+
+    /// Lets go of pending action `action_id`'s functions.
+    pub fn forget_action(&self, action_id: u64) {
+        self.send(Command::ForgetAction(action_id));
     }
 
     /// Watches call `call_id` until it ends: past `deadline` its code is stopped.

@@ -15,7 +15,7 @@ use super::bridge::{CallOutcome, LoadFailure, ModuleReply, SessionReport, StopRe
 use super::call_routes::{CallRoutes, Route};
 use super::js::{JsFuture, JsHost, LoopTurn};
 use super::watchdog::Stopped;
-use super::{exec, node, Command, Invoke, Load};
+use super::{exec, node, Command, Invoke, Load, Run};
 
 /// A session event being delivered.
 struct RunningEvent {
@@ -100,6 +100,7 @@ impl Service {
             }
             Command::SessionInfo(info) => self.js.set_session_info(&info),
             Command::Seal => self.sealed = true,
+            Command::ForgetAction(action_id) => self.js.forget_action(action_id),
             Command::KillChildren { reply } => {
                 self.kill_all_children();
                 let _ = reply.send(());
@@ -116,10 +117,14 @@ impl Service {
     }
 
     fn start_call(&mut self, invoke: Invoke) {
-        let Invoke { call_id, tool_id, params, order, reply, updates } = invoke;
+        let Invoke { call_id, run, reply, updates } = invoke;
         let route = Route { updates, reply, interruptions_at_start: self.interruptions };
         self.routes(|routes| routes.open(call_id.clone(), route));
-        if let Some(stopped) = self.js.begin_call(tool_id, &call_id, &params, order) {
+        let stopped = match run {
+            Run::Tool { tool_id, params, order } => self.js.begin_call(tool_id, &call_id, &params, order),
+            Run::Action { action_id, op, reason, extra } => self.js.begin_action(action_id, &call_id, op, &reason, &extra),
+        };
+        if let Some(stopped) = stopped {
             self.interrupted(Some(stopped));
         }
     }

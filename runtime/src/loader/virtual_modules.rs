@@ -17,6 +17,7 @@ const MODULES: &[(&str, &str)] = &[
     ("omp:/host/call_context", include_str!("../../../js/host/call_context.js")),
     ("omp:/host/context", include_str!("../../../js/host/context.js")),
     ("omp:/host/plain", include_str!("../../../js/host/plain.js")),
+    ("omp:/host/pending", include_str!("../../../js/host/pending.js")),
     ("omp:/host/session_events", include_str!("../../../js/host/session_events.js")),
     ("omp:/host/execute_order", include_str!("../../../js/host/execute_order.js")),
     ("omp:/host/core", include_str!("../../../js/host/core.js")),

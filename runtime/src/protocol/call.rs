@@ -1,21 +1,23 @@
-//! `omp-host call NAME --params JSON`: one call through the core (session start, the call,
-//! session shutdown), streaming partial results, then the result — as text, or as JSON lines
-//! of every event with `--json`. Ctrl-C (or SIGTERM/SIGHUP) cancels the call.
+//! `omp-host call NAME --params JSON [--resolve apply|discard --reason TEXT]`: one call through
+//! the core (session start, the call, session shutdown), streaming partial results, then the
+//! result — as text, or as JSON lines of every event with `--json`. With `--resolve`, the
+//! preview the call staged is applied or discarded in the same process and that result is
+//! printed too; without it, a staged preview is discarded at exit and a line says so. Ctrl-C
+//! (or SIGTERM/SIGHUP) cancels the running call.
 
 use std::process::ExitCode;
 
 use serde_json::Value;
-use tokio::sync::mpsc::unbounded_channel;
+use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
 
 use super::stdio::shutdown_signal;
 use crate::cli::{open_session, SessionArgs};
 use crate::core::events::Event;
 use crate::core::Core;
+use crate::pending::resolve_tool;
 use crate::result::text_of;
 
-const CALL_ID: &str = "call-1";
-
-pub async fn call(name: String, params: String, args: SessionArgs, json: bool) -> ExitCode {
+pub async fn call(name: String, params: String, args: SessionArgs, json: bool, resolve: Option<Value>) -> ExitCode {
     let params: Value = match serde_json::from_str(&params) {
         Ok(v @ Value::Object(_)) => v,
         Ok(other) => {
@@ -33,7 +35,7 @@ pub async fn call(name: String, params: String, args: SessionArgs, json: bool) -
     };
     if session.registry.get(&name).is_none() {
         eprintln!("omp-host call: Tool {name} not found");
-        let names: Vec<&str> = session.registry.tools().iter().map(|t| t.name.as_str()).collect();
+        let names: Vec<&str> = session.registry.module_tools().map(|t| t.name.as_str()).collect();
         if names.is_empty() {
             eprintln!("  no tools were found; see `omp-host list`");
         } else {
@@ -44,48 +46,83 @@ pub async fn call(name: String, params: String, args: SessionArgs, json: bool) -
     let (events, mut event_stream) = unbounded_channel();
     let core = Core::new(session, events.clone());
     core.session_event(serde_json::json!({ "reason": "start" }));
-    if let Err(refused) = core.call(CALL_ID.into(), name, params, events) {
-        eprintln!("omp-host call: {refused}");
-        return ExitCode::FAILURE;
+    let resolving = resolve.is_some();
+    let print = |event: &Event| print_event(event, json, resolving);
+    core.end_stalled_calls();
+    let mut failed = run_one(&core, &events, "call-1", &name, params, &print, &mut event_stream).await;
+    if let Some(resolve) = resolve {
+        if core.pending().staged_by("call-1").is_empty() {
+            eprintln!("omp-host call: --resolve: the call staged no preview; nothing to resolve");
+            failed = true;
+        } else {
+            failed |= run_one(&core, &events, "resolve-1", resolve_tool::NAME, resolve, &print, &mut event_stream).await;
+        }
     }
     core.seal();
+    core.shutdown("the call is over", None).await;
+    while let Ok(event) = event_stream.try_recv() {
+        print(&event);
+    }
+    if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+}
+
+/// Runs one call and prints its events; answers whether it failed.
+async fn run_one(
+    core: &Core,
+    sink: &UnboundedSender<Event>,
+    id: &str,
+    tool: &str,
+    params: Value,
+    print: &impl Fn(&Event),
+    events: &mut UnboundedReceiver<Event>,
+) -> bool {
+    if let Err(refused) = core.call(id.into(), tool.into(), params, sink.clone()) {
+        eprintln!("omp-host call: {refused}");
+        return true;
+    }
     let signal = shutdown_signal();
     tokio::pin!(signal);
-    let mut failed = true;
+    let mut signalled = false;
     loop {
         let event = tokio::select! {
-            event = event_stream.recv() => event,
-            signal = &mut signal => {
-                core.cancel(CALL_ID, &format!("the host received {signal}"));
+            event = events.recv() => event,
+            signal = &mut signal, if !signalled => {
+                signalled = true;
+                core.cancel(id, &format!("the host received {signal}"));
                 continue;
             }
         };
-        let Some(event) = event else { break };
-        if json {
-            println!("{}", serde_json::to_string(&event).unwrap_or_default());
-        }
-        match event {
-            Event::ToolExecutionUpdate { partial_result, .. } if !json => eprintln!("… {}", text_of(&partial_result)),
-            Event::ToolExecutionEnd { result, .. } => {
-                failed = result.is_error;
-                if !json {
-                    println!("{}", text_of(&result));
-                    if let Some(at) = result.details.get("errorLocation") {
-                        println!("    at {}:{}:{}", at["file"].as_str().unwrap_or(""), at["line"], at["column"]);
-                    }
-                }
-                break;
+        let Some(event) = event else { return true };
+        print(&event);
+        if let Event::ToolExecutionEnd { tool_call_id, result, .. } = event {
+            if tool_call_id == id {
+                return result.is_error;
             }
-            Event::Error { message } if !json => eprintln!("omp-host: {message}"),
-            _ => {}
         }
     }
-    core.shutdown("the call is over", None).await;
+}
+
+/// Prints one event: as JSON, or (text) the result on stdout and notes on stderr.
+fn print_event(event: &Event, json: bool, resolving: bool) {
     if json {
-        // The shutdown delivery is reported like every other session event.
-        while let Ok(event) = event_stream.try_recv() {
-            println!("{}", serde_json::to_string(&event).unwrap_or_default());
-        }
+        println!("{}", serde_json::to_string(event).unwrap_or_default());
+        return;
     }
-    if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+    match event {
+        Event::ToolExecutionUpdate { partial_result, .. } => eprintln!("… {}", text_of(partial_result)),
+        Event::ToolExecutionEnd { result, .. } => {
+            println!("{}", text_of(result));
+            if let Some(at) = result.details.get("errorLocation") {
+                println!("    at {}:{}:{}", at["file"].as_str().unwrap_or(""), at["line"], at["column"]);
+            }
+        }
+        Event::PendingAction { state: "queued", action, .. } if !resolving && action.tool_call_id.is_some() => {
+            eprintln!("omp-host: the call staged a preview: \"{}\" (apply or discard it with --resolve apply|discard)", action.label);
+        }
+        Event::PendingAction { state: "discarded", action, reason: Some(reason) } => {
+            eprintln!("omp-host: discarded the pending preview \"{}\" ({reason})", action.label);
+        }
+        Event::Error { message, .. } => eprintln!("omp-host: {message}"),
+        _ => {}
+    }
 }

@@ -3,6 +3,8 @@
 //! `server/discover` handshake), each `tools/call` answered when its own call ends, partial
 //! results as `notifications/progress`, `notifications/cancelled` cancelling the call, a
 //! tool's `details` as `structuredContent`, and `pi.logger`/`console` lines as log messages.
+//! Pending actions: `resolve` is listed while one waits (with `tools/list_changed`), and the
+//! call that staged a preview carries the resolve reminder in its result.
 // MCP logging is deprecated for the 2026 revision (SEP-2577) but part of every earlier one.
 #![allow(deprecated)]
 
@@ -26,6 +28,7 @@ use crate::cli::{open_session_with, SessionArgs};
 use crate::core::events::Event;
 use crate::core::{CallRequest, Core, Watch};
 use crate::engine::console::LogRecord;
+use crate::pending::{resolve_tool, REMINDER};
 use crate::registry::ToolEntry;
 use crate::result::{text_of, ContentBlock, ToolResult};
 
@@ -34,6 +37,8 @@ use crate::result::{text_of, ContentBlock, ToolResult};
 struct McpServer {
     core: Core,
     tools: Arc<Vec<Tool>>,
+    /// The hidden `resolve` tool, listed while an action is pending.
+    resolve: Arc<Tool>,
     next_call: Arc<AtomicU64>,
     /// Reasons clients gave in `notifications/cancelled`, by request id.
     cancel_reasons: Arc<Mutex<HashMap<String, String>>>,
@@ -57,18 +62,15 @@ pub async fn serve(args: SessionArgs) -> ExitCode {
     for error in session.registry.errors() {
         eprintln!("omp-host mcp: {}: {}", error.path.display(), error.error);
     }
-    let tools = Arc::new(session.registry.tools().iter().map(mcp_tool).collect::<Vec<_>>());
+    let tools = Arc::new(session.registry.module_tools().map(mcp_tool).collect::<Vec<_>>());
+    let resolve = session.registry.get(resolve_tool::NAME).map(mcp_tool).expect("the host's resolve tool");
     let (host_events, mut host_event_stream) = unbounded_channel();
     let core = Core::new(session, host_events);
     core.session_event(json!({ "reason": "start" }));
-    tokio::spawn(async move {
-        while let Some(event) = host_event_stream.recv().await {
-            report_host_event(event);
-        }
-    });
     let server = McpServer {
         core: core.clone(),
         tools,
+        resolve: Arc::new(resolve),
         next_call: Arc::default(),
         cancel_reasons: Arc::default(),
         log_level: Arc::new(Mutex::new(LoggingLevel::Info)),
@@ -85,6 +87,19 @@ pub async fn serve(args: SessionArgs) -> ExitCode {
         }
     };
     let peer = running.peer().clone();
+    let pending = core.pending().clone();
+    let list_peer = peer.clone();
+    tokio::spawn(async move {
+        // `resolve` is listed only while an action is pending: tell the client when that changes.
+        let mut listed = false;
+        while let Some(event) = host_event_stream.recv().await {
+            if matches!(event, Event::PendingAction { .. }) && pending.has_pending() != listed {
+                listed = !listed;
+                let _ = list_peer.notify_tool_list_changed().await;
+            }
+            report_host_event(event);
+        }
+    });
     tokio::spawn(async move {
         while let Some(record) = log_lines.recv().await {
             let wanted = *level.lock().unwrap();
@@ -117,7 +132,7 @@ fn mcp_tool(tool: &Arc<ToolEntry>) -> Tool {
 /// Session-event reports and errors go to stderr (MCP has no place for them).
 fn report_host_event(event: Event) {
     match event {
-        Event::Error { message } => eprintln!("omp-host mcp: {message}"),
+        Event::Error { message, .. } => eprintln!("omp-host mcp: {message}"),
         Event::SessionEvent { reason, errors, timed_out, .. } if timed_out || !errors.is_empty() => {
             eprintln!("omp-host mcp: session event {reason}: {} handler error(s){}", errors.len(), if timed_out { ", timed out" } else { "" });
         }
@@ -181,7 +196,11 @@ impl ServerHandler for McpServer {
     }
 
     async fn list_tools(&self, _request: Option<PaginatedRequestParams>, _context: RequestContext<RoleServer>) -> Result<ListToolsResult, McpError> {
-        Ok(ListToolsResult::with_all_items(self.tools.as_ref().clone()))
+        let mut tools = self.tools.as_ref().clone();
+        if self.core.pending().has_pending() {
+            tools.push(self.resolve.as_ref().clone());
+        }
+        Ok(ListToolsResult::with_all_items(tools))
     }
 
     async fn call_tool(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
@@ -190,6 +209,7 @@ impl ServerHandler for McpServer {
             return Err(McpError::invalid_params(format!("Unknown tool: {name}"), None));
         }
         let arguments = Value::Object(request.arguments.unwrap_or_default());
+        let is_resolve = name == resolve_tool::NAME;
         let call_id = format!("mcp-{}", self.next_call.fetch_add(1, Ordering::Relaxed) + 1);
         let (sink, mut events) = unbounded_channel();
         let progress_token = context.meta.get_progress_token();
@@ -217,7 +237,19 @@ impl ServerHandler for McpServer {
                         let _ = context.peer.notify_progress(note).await;
                     }
                 }
-                Some(Event::ToolExecutionEnd { result, .. }) => return Ok(call_result(result).into()),
+                Some(Event::ToolExecutionEnd { result, .. }) => {
+                    let is_error = result.is_error;
+                    let mut answer = call_result(result);
+                    // MCP has no steering messages: a call that staged a preview says so itself,
+                    // and so does a failed apply (its action waits again).
+                    let pending = self.core.pending();
+                    let staged = !pending.staged_by(&call_id).is_empty();
+                    let apply_failed = is_resolve && is_error && pending.has_pending();
+                    if staged || apply_failed {
+                        answer.content.push(rmcp::model::ContentBlock::text(REMINDER));
+                    }
+                    return Ok(answer.into());
+                }
                 Some(_) => {}
                 None => return Err(McpError::internal_error("the call ended without a result", None)),
             }

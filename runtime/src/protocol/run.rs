@@ -1,5 +1,6 @@
 //! `omp-host run`: the core over JSON lines on stdin/stdout. Each input line is a request
-//! (`call`, `cancel`, `session`, `list`); each output line an event. The host first prints
+//! (`call`, `cancel`, `session`, `list`, `tool_choice`, `turn_end`); each output line an event
+//! (docs/protocol.md). The host first prints
 //! `ready` (tools and load errors) and delivers the `start` session event. A malformed line
 //! gets an `error` event naming the line and the problem, and serving goes on. End of input
 //! or SIGTERM/SIGINT/SIGHUP shuts down: running calls' signals are aborted, they get a grace
@@ -15,6 +16,7 @@ use super::stdio::{read_stdin_lines, shutdown_signal, stdout_writer, InputLine};
 use crate::cli::{open_session, SessionArgs};
 use crate::core::events::Event;
 use crate::core::Core;
+use crate::pending::TurnEnd;
 
 /// A request line.
 #[derive(Debug, Clone, Deserialize)]
@@ -33,9 +35,14 @@ pub enum Request {
     Session { event: Value },
     /// List the loaded tools and load errors.
     List,
+    /// Before each model request: which tool choice to force (`resolve` while a preview waits).
+    ToolChoice,
+    /// The agent's turn ended (`stopReason` as the model's message says: `stop`, `toolUse`,
+    /// `aborted`, `error`, …); a forced `resolve` the turn did not make comes back.
+    TurnEnd { stop_reason: String },
 }
 
-const REQUEST_TYPES: &str = "call, cancel, session or list";
+const REQUEST_TYPES: &str = "call, cancel, session, list, tool_choice or turn_end";
 
 fn empty_object() -> Value {
     Value::Object(Default::default())
@@ -81,32 +88,41 @@ fn handle(core: &Core, events: &tokio::sync::mpsc::UnboundedSender<Event>, line:
     let (number, text) = match line {
         InputLine::Line { number, text } => (number, text),
         InputLine::NotUtf8 { number } => {
-            let _ = events.send(Event::Error { message: format!("input line {number}: not UTF-8 text; the line was skipped") });
+            let _ = events.send(Event::Error { message: format!("input line {number}: not UTF-8 text; the line was skipped"), id: None });
             return;
         }
     };
     let request = match parse_request(&text) {
         Ok(request) => request,
         Err(message) => {
-            let _ = events.send(Event::Error { message: format!("input line {number}: {message}") });
+            let _ = events.send(Event::Error { message: format!("input line {number}: {message}"), id: None });
             return;
         }
     };
     match request {
         Request::Call { id, tool, params } => {
-            if let Err(refused) = core.call(id, tool, params, events.clone()) {
-                let _ = events.send(Event::Error { message: refused.to_string() });
+            if let Err(refused) = core.call(id.clone(), tool, params, events.clone()) {
+                let _ = events.send(Event::Error { message: format!("input line {number}: {refused}"), id: Some(id) });
             }
         }
         Request::Cancel { id, reason } => {
             if !core.cancel(&id, reason.as_deref().unwrap_or("Interrupted by user")) {
-                let _ = events.send(Event::Error { message: format!("cancel: no running call with id \"{id}\"") });
+                let message = format!("input line {number}: cancel: no running call with id \"{id}\"");
+                let _ = events.send(Event::Error { message, id: Some(id) });
             }
         }
         Request::Session { event } => core.session_event(event),
         Request::List => {
             let _ = events.send(core.tools_event());
         }
+        Request::ToolChoice => {
+            let _ = events.send(core.tool_choice());
+        }
+        Request::TurnEnd { stop_reason } => core.turn_end(match stop_reason.as_str() {
+            "aborted" => TurnEnd::Aborted,
+            "error" => TurnEnd::Error,
+            _ => TurnEnd::Completed,
+        }),
     }
 }
 
@@ -114,7 +130,7 @@ fn handle(core: &Core, events: &tokio::sync::mpsc::UnboundedSender<Event>, line:
 pub fn parse_request(line: &str) -> Result<Request, String> {
     let value: Value = serde_json::from_str(line).map_err(|e| format!("not JSON: {e}"))?;
     let kind = value.get("type").and_then(|t| t.as_str()).ok_or(format!("missing \"type\" ({REQUEST_TYPES})"))?.to_string();
-    if !matches!(kind.as_str(), "call" | "cancel" | "session" | "list") {
+    if !matches!(kind.as_str(), "call" | "cancel" | "session" | "list" | "tool_choice" | "turn_end") {
         return Err(format!("unknown type \"{kind}\" (expected {REQUEST_TYPES})"));
     }
     serde_json::from_value(value).map_err(|e| format!("bad \"{kind}\" request: {e}"))

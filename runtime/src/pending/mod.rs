@@ -1,0 +1,107 @@
+//! The pending-action queue and the hidden `resolve` tool (contract section 8): tools stage a
+//! preview with `pi.pushPendingAction`; the host keeps the JavaScript functions alive and
+//! owns everything else here — order, state, requeueing — and tells the front ends what
+//! changed (`Change`s, handed to the session's listener in the order they happen, on the
+//! thread that made them, so a staging call's change is told before the call's end is).
+
+pub mod queue;
+pub mod resolve_tool;
+
+use std::sync::{Arc, Mutex};
+
+pub use queue::{Action, ActionId, Change, Resolution, Staged, Take, TurnEnd};
+use queue::QueueState;
+
+/// The resolve reminder, exactly as omp steers it (contract 8.2).
+pub const REMINDER: &str = "<system-reminder>\nThis is a preview. Call the `resolve` tool to apply or discard these changes.\n</system-reminder>";
+
+/// Who hears about changes: nobody yet (changes wait), or the session's listener.
+enum Listener {
+    Waiting(Vec<Change>),
+    Set(Box<dyn Fn(Change) + Send + Sync>),
+}
+
+/// The session's queue; cheap to clone, shared by the engine's op and the core.
+#[derive(Clone)]
+pub struct PendingQueue {
+    state: Arc<Mutex<QueueState>>,
+    listener: Arc<Mutex<Listener>>,
+}
+
+impl std::fmt::Debug for PendingQueue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("PendingQueue")
+    }
+}
+
+impl PendingQueue {
+    /// An empty queue; changes wait until `listen` is called.
+    pub fn new() -> PendingQueue {
+        PendingQueue { state: Arc::default(), listener: Arc::new(Mutex::new(Listener::Waiting(Vec::new()))) }
+    }
+
+    /// From now on every change goes to `listener` (first the ones that waited).
+    pub fn listen(&self, listener: impl Fn(Change) + Send + Sync + 'static) {
+        let mut current = self.listener.lock().unwrap();
+        if let Listener::Waiting(waiting) = &mut *current {
+            std::mem::take(waiting).into_iter().for_each(&listener);
+        }
+        *current = Listener::Set(Box::new(listener));
+    }
+
+    fn with<R>(&self, f: impl FnOnce(&mut QueueState) -> (R, Vec<Change>)) -> R {
+        // The listener lock is taken first and held while telling, so changes are told in
+        // the order the queue made them.
+        let mut listener = self.listener.lock().unwrap();
+        let (result, changes) = f(&mut self.state.lock().unwrap());
+        match &mut *listener {
+            Listener::Waiting(waiting) => waiting.extend(changes),
+            Listener::Set(tell) => changes.into_iter().for_each(|change| tell(change)),
+        }
+        result
+    }
+
+    /// Stages a preview (from `pi.pushPendingAction`).
+    pub fn push(&self, staged: Staged) -> Action {
+        self.with(|q| q.push(staged))
+    }
+
+    pub fn has_pending(&self) -> bool {
+        self.state.lock().unwrap().has_pending()
+    }
+
+    /// Waiting and forced actions, head first.
+    pub fn pending(&self) -> Vec<Action> {
+        self.state.lock().unwrap().pending()
+    }
+
+    /// The actions call `call_id` staged.
+    pub fn staged_by(&self, call_id: &str) -> Vec<Action> {
+        self.state.lock().unwrap().staged_by(call_id)
+    }
+
+    /// Before a model request: the action to force `resolve` for, if any.
+    pub fn next_tool_choice(&self) -> Option<Action> {
+        self.with(|q| q.next_tool_choice())
+    }
+
+    /// The turn ended.
+    pub fn turn_end(&self, how: TurnEnd) {
+        self.with(|q| ((), q.turn_end(how)))
+    }
+
+    /// The action a `resolve` call acts on, or why there is none.
+    pub fn take_for_resolve(&self) -> Take {
+        self.state.lock().unwrap().take_for_resolve()
+    }
+
+    /// A `resolve` finished with an action.
+    pub fn finish(&self, action_id: ActionId, resolution: Resolution) {
+        self.with(|q| ((), q.finish(action_id, resolution)))
+    }
+
+    /// Removes everything still pending (host shutdown), head first.
+    pub fn drain(&self) -> Vec<Action> {
+        self.state.lock().unwrap().drain()
+    }
+}

@@ -1,0 +1,361 @@
+//! The pending-action queue's state, as plain data (contract 8.2-8.4, with omp's bugs fixed):
+//! previews are stacked newest first; the agent asks for the tool choice before each model
+//! request, which puts the head action in flight (a one-shot forced `resolve`); the end of
+//! the turn requeues it (label `<label>-requeued`) when the turn was aborted or errored or
+//! the model ignored the forced choice; an apply that throws requeues it too. Every action
+//! is applied at most once: it leaves the queue when `resolve` takes it and only comes back
+//! if its apply did not complete.
+
+use serde::Serialize;
+use serde_json::Value;
+
+pub type ActionId = u64;
+
+/// An action a tool staged with `pushPendingAction`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Action {
+    pub id: ActionId,
+    /// The label the tool gave (shown in results: `Discarded: <label>. …`).
+    pub label: String,
+    pub source_tool_name: String,
+    /// The call that staged it, if it was staged during a call.
+    pub tool_call_id: Option<String>,
+    /// The forced-choice directive's label: `pending-action:<source>`, plus `-requeued`
+    /// for each time it came back.
+    pub directive_label: String,
+    /// Whether the tool gave a `reject` function.
+    pub has_reject: bool,
+}
+
+/// What a staging tool hands over (the functions stay in the engine).
+#[derive(Debug, Clone)]
+pub struct Staged {
+    pub label: String,
+    pub source_tool_name: String,
+    pub tool_call_id: Option<String>,
+    pub has_reject: bool,
+}
+
+/// How a `resolve` of an action ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Resolution {
+    /// `apply` completed: the action is done.
+    Applied,
+    /// Discarded (with or without `reject`, or `reject` threw): the action is done.
+    Discarded,
+    /// `apply` threw or was stopped before it completed: the action goes back to the head.
+    ApplyFailed,
+}
+
+/// What a `resolve` call finds to act on.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Take {
+    Action(Action),
+    /// Nothing is pending at all.
+    Nothing,
+    /// This turn's forced action was already taken by another `resolve`; `waiting` more
+    /// wait for later turns.
+    TurnSpent { waiting: usize },
+}
+
+/// Why a turn ended, as the agent reports it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TurnEnd {
+    /// The model finished normally (with or without calling `resolve`).
+    Completed,
+    Aborted,
+    Error,
+}
+
+/// A change worth telling the front end about.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Change {
+    /// The action is waiting (newly staged, or back after a failed apply or a turn that did
+    /// not resolve it); the agent should see the resolve reminder.
+    Queued(Action),
+    /// The action is being forced for the next model request.
+    InFlight(Action),
+    /// The action is done.
+    Applied(Action),
+    Discarded(Action),
+}
+
+#[derive(Debug, Default)]
+pub struct QueueState {
+    next_id: ActionId,
+    /// Waiting actions, oldest first (the head is the last).
+    waiting: Vec<Action>,
+    /// The action forced for the current turn, and whether `resolve` took it.
+    in_flight: Option<(Action, bool)>,
+    /// Actions a `resolve` is working on.
+    resolving: Vec<Action>,
+    /// Whether the current turn's forced action was already resolved (so a second `resolve`
+    /// in the same turn finds nothing, instead of applying anything twice).
+    turn_spent: bool,
+}
+
+impl QueueState {
+    /// Stages a new preview at the head.
+    pub fn push(&mut self, staged: Staged) -> (Action, Vec<Change>) {
+        self.next_id += 1;
+        let action = Action {
+            id: self.next_id,
+            directive_label: format!("pending-action:{}", staged.source_tool_name),
+            label: staged.label,
+            source_tool_name: staged.source_tool_name,
+            tool_call_id: staged.tool_call_id,
+            has_reject: staged.has_reject,
+        };
+        self.waiting.push(action.clone());
+        (action.clone(), vec![Change::Queued(action)])
+    }
+
+    /// Whether anything is waiting, forced or being resolved.
+    pub fn has_pending(&self) -> bool {
+        !self.waiting.is_empty() || self.in_flight.is_some() || !self.resolving.is_empty()
+    }
+
+    /// Actions waiting or forced (not those a `resolve` is working on), head first.
+    pub fn pending(&self) -> Vec<Action> {
+        let mut all: Vec<Action> = self.in_flight.iter().filter(|(_, taken)| !taken).map(|(a, _)| a.clone()).collect();
+        all.extend(self.waiting.iter().rev().cloned());
+        all
+    }
+
+    /// The actions staged by call `call_id`.
+    pub fn staged_by(&self, call_id: &str) -> Vec<Action> {
+        let mut all = self.pending();
+        all.extend(self.resolving.iter().cloned());
+        all.retain(|a| a.tool_call_id.as_deref() == Some(call_id));
+        all
+    }
+
+    /// Before a model request: the head action becomes the forced choice (one per request).
+    /// A forced action left over from a turn nobody ended is requeued first.
+    pub fn next_tool_choice(&mut self) -> (Option<Action>, Vec<Change>) {
+        let mut changes = self.turn_end(TurnEnd::Completed);
+        self.turn_spent = false;
+        match self.waiting.pop() {
+            Some(action) => {
+                self.in_flight = Some((action.clone(), false));
+                changes.push(Change::InFlight(action.clone()));
+                (Some(action), changes)
+            }
+            None => (None, changes),
+        }
+    }
+
+    /// At the end of a turn: a forced action `resolve` did not take comes back, whatever
+    /// the turn's stop reason (contract 8.3). One it took is decided by how its `resolve`
+    /// ends, not by the turn: omp requeues it on an aborted turn even after applying it,
+    /// which applies it twice.
+    pub fn turn_end(&mut self, _how: TurnEnd) -> Vec<Change> {
+        match self.in_flight.take() {
+            Some((action, false)) => vec![self.requeue(action)],
+            _ => Vec::new(),
+        }
+    }
+
+    /// A `resolve` call takes the action it acts on: the forced one, else (for agents that
+    /// do not force, and MCP) the head.
+    pub fn take_for_resolve(&mut self) -> Take {
+        if let Some((action, taken)) = &mut self.in_flight {
+            if *taken {
+                return self.spent();
+            }
+            *taken = true;
+            let action = action.clone();
+            self.resolving.push(action.clone());
+            return Take::Action(action);
+        }
+        if self.turn_spent {
+            return self.spent();
+        }
+        match self.waiting.pop() {
+            Some(action) => {
+                self.resolving.push(action.clone());
+                Take::Action(action)
+            }
+            None => Take::Nothing,
+        }
+    }
+
+    /// This turn's action is taken: a further `resolve` in the turn gets none (so nothing
+    /// runs twice), and is told whether others wait for later turns.
+    fn spent(&self) -> Take {
+        if self.waiting.is_empty() && self.resolving.is_empty() {
+            Take::Nothing
+        } else {
+            Take::TurnSpent { waiting: self.waiting.len() }
+        }
+    }
+
+    /// A `resolve` finished with `action`.
+    pub fn finish(&mut self, action_id: ActionId, resolution: Resolution) -> Vec<Change> {
+        let Some(index) = self.resolving.iter().position(|a| a.id == action_id) else { return Vec::new() };
+        let action = self.resolving.remove(index);
+        if self.in_flight.as_ref().is_some_and(|(a, _)| a.id == action_id) {
+            self.in_flight = None;
+            // A failed apply is not a resolved turn: the model may discard it at once.
+            self.turn_spent = resolution != Resolution::ApplyFailed;
+        }
+        match resolution {
+            Resolution::Applied => vec![Change::Applied(action)],
+            Resolution::Discarded => vec![Change::Discarded(action)],
+            Resolution::ApplyFailed => vec![self.requeue(action)],
+        }
+    }
+
+    fn requeue(&mut self, mut action: Action) -> Change {
+        action.directive_label.push_str("-requeued");
+        self.waiting.push(action.clone());
+        Change::Queued(action)
+    }
+
+    /// Removes everything still waiting or forced (host shutdown), head first. Actions a
+    /// `resolve` is working on are left to it: its apply decides their fate.
+    pub fn drain(&mut self) -> Vec<Action> {
+        let all = self.pending();
+        self.waiting.clear();
+        self.in_flight = self.in_flight.take().filter(|(_, taken)| *taken);
+        all
+    }
+}
+
+/// `extra` in result details: present only when not null (contract 8.4).
+pub fn base_details(action: &str, reason: &str, source: Option<&Action>, extra: &Value) -> Value {
+    let mut details = serde_json::json!({ "action": action, "reason": reason });
+    if let Some(source) = source {
+        details["sourceToolName"] = Value::String(source.source_tool_name.clone());
+        details["label"] = Value::String(source.label.clone());
+    }
+    if !extra.is_null() {
+        details["extra"] = extra.clone();
+    }
+    details
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn staged(label: &str) -> Staged {
+        Staged { label: label.into(), source_tool_name: "rename".into(), tool_call_id: Some(format!("call-{label}")), has_reject: false }
+    }
+
+    impl Take {
+        fn action(self) -> Action {
+            match self {
+                Take::Action(action) => action,
+                other => panic!("expected an action, got {other:?}"),
+            }
+        }
+    }
+
+    fn labels(queue: &QueueState) -> Vec<String> {
+        queue.pending().iter().map(|a| a.label.clone()).collect()
+    }
+
+    #[test]
+    fn the_newest_preview_is_resolved_first() {
+        let mut q = QueueState::default();
+        q.push(staged("old"));
+        q.push(staged("new"));
+        assert_eq!(labels(&q), ["new", "old"]);
+        let (forced, _) = q.next_tool_choice();
+        assert_eq!(forced.unwrap().label, "new");
+        let taken = q.take_for_resolve().action();
+        assert_eq!(taken.label, "new");
+        q.finish(taken.id, Resolution::Applied);
+        assert_eq!(labels(&q), ["old"]);
+    }
+
+    #[test]
+    fn an_action_is_applied_at_most_once_even_with_two_resolves_in_a_turn() {
+        let mut q = QueueState::default();
+        q.push(staged("a"));
+        q.push(staged("b"));
+        q.next_tool_choice();
+        let first = q.take_for_resolve().action();
+        assert_eq!(q.take_for_resolve(), Take::TurnSpent { waiting: 1 }, "the forced action is taken; nothing else in this turn");
+        q.finish(first.id, Resolution::Applied);
+        assert_eq!(q.take_for_resolve(), Take::TurnSpent { waiting: 1 }, "still this turn: the next action waits for its own forced turn");
+        q.turn_end(TurnEnd::Completed);
+        let (forced, _) = q.next_tool_choice();
+        assert_eq!(forced.unwrap().label, "a");
+    }
+
+    #[test]
+    fn a_forced_choice_the_turn_ignored_or_lost_comes_back_requeued() {
+        for how in [TurnEnd::Completed, TurnEnd::Aborted, TurnEnd::Error] {
+            let mut q = QueueState::default();
+            q.push(staged("x"));
+            q.next_tool_choice();
+            let changes = q.turn_end(how);
+            let Change::Queued(back) = &changes[0] else { panic!("{changes:?}") };
+            assert_eq!(back.directive_label, "pending-action:rename-requeued", "{how:?}");
+            assert_eq!(labels(&q), ["x"]);
+        }
+    }
+
+    #[test]
+    fn a_failed_apply_puts_the_action_back_at_the_head_and_a_resolved_turn_does_not() {
+        let mut q = QueueState::default();
+        q.push(staged("x"));
+        q.next_tool_choice();
+        let taken = q.take_for_resolve().action();
+        let changes = q.finish(taken.id, Resolution::ApplyFailed);
+        assert!(matches!(&changes[0], Change::Queued(a) if a.directive_label.ends_with("-requeued")));
+        assert_eq!(labels(&q), ["x"]);
+        assert_eq!(q.take_for_resolve().action().label, "x", "after a failed apply the same turn may discard it");
+        q.finish(taken.id, Resolution::Discarded);
+        assert!(q.turn_end(TurnEnd::Completed).is_empty(), "the resolved turn requeues nothing more");
+        assert_eq!(q.take_for_resolve(), Take::Nothing);
+    }
+
+    #[test]
+    fn without_forced_choices_resolve_takes_the_head() {
+        let mut q = QueueState::default();
+        assert_eq!(q.take_for_resolve(), Take::Nothing);
+        q.push(staged("a"));
+        q.push(staged("b"));
+        let taken = q.take_for_resolve().action();
+        assert_eq!(taken.label, "b");
+        assert!(q.has_pending());
+        q.finish(taken.id, Resolution::Discarded);
+        assert_eq!(q.take_for_resolve().action().label, "a");
+    }
+
+    #[test]
+    fn shutdown_drains_everything_head_first() {
+        let mut q = QueueState::default();
+        q.push(staged("a"));
+        q.push(staged("b"));
+        q.push(staged("c"));
+        q.next_tool_choice();
+        let drained: Vec<String> = q.drain().into_iter().map(|a| a.label).collect();
+        assert_eq!(drained, ["c", "b", "a"]);
+        assert!(!q.has_pending());
+    }
+
+    #[test]
+    fn shutdown_leaves_an_action_being_resolved_to_its_resolve() {
+        let mut q = QueueState::default();
+        q.push(staged("a"));
+        q.push(staged("b"));
+        q.next_tool_choice();
+        let taken = q.take_for_resolve().action();
+        let drained: Vec<String> = q.drain().into_iter().map(|a| a.label).collect();
+        assert_eq!(drained, ["a"], "b's apply is running; rejecting it too would both apply and reject it");
+        assert!(matches!(q.finish(taken.id, Resolution::Applied)[..], [Change::Applied(_)]));
+        assert!(!q.has_pending());
+    }
+
+    #[test]
+    fn details_carry_extra_only_when_given() {
+        let action = Action { id: 1, label: "l".into(), source_tool_name: "t".into(), tool_call_id: None, directive_label: String::new(), has_reject: false };
+        assert_eq!(base_details("apply", "ok", Some(&action), &Value::Null), serde_json::json!({"action": "apply", "reason": "ok", "sourceToolName": "t", "label": "l"}));
+        assert_eq!(base_details("discard", "no", None, &serde_json::json!({"k": 1})), serde_json::json!({"action": "discard", "reason": "no", "extra": {"k": 1}}));
+    }
+}

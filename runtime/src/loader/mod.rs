@@ -3,6 +3,7 @@
 //! `ModuleLoader` trait.
 
 pub mod cjs;
+pub mod nesting;
 pub mod resolve;
 pub mod transpile;
 pub mod virtual_modules;
@@ -55,8 +56,7 @@ impl ToolModuleLoader {
 
     fn load_file(&self, url: &ModuleSpecifier) -> Result<ModuleSource, JsErrorBox> {
         let path = url.to_file_path().map_err(|_| JsErrorBox::generic(format!("bad file URL {url}")))?;
-        let text = std::fs::read_to_string(&path)
-            .map_err(|e| JsErrorBox::generic(format!("cannot read {}: {e}", path.display())))?;
+        let text = transpile::read_module_source(&path).map_err(|e| JsErrorBox::generic(e.0))?;
         let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
         let code = if path.extension().is_some_and(|e| e == "json") {
             serde_json::from_str::<serde_json::Value>(text)

@@ -11,6 +11,7 @@ pub mod engine;
 pub mod loader;
 pub mod log;
 pub mod paths;
+pub mod private_dir;
 pub mod pipeline;
 pub mod registry;
 pub mod result;

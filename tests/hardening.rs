@@ -95,3 +95,129 @@ fn oversized_modules_are_refused_with_their_size() {
     let error = error_for(&list, "huge.ts").expect("an error for huge.ts");
     assert!(error.contains("huge.ts") && error.contains("MB") && error.contains("limit"), "{error}");
 }
+
+// ---------------------------------------------------------------------------- files
+
+fn mode_of(path: &Path) -> u32 {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata(path).unwrap().mode() & 0o777
+}
+
+#[test]
+fn spill_files_and_logs_are_private() {
+    let sb = Sandbox::new("private-files");
+    sb.write(
+        "project/.omp/tools/loud.ts",
+        r#"export default (pi) => ({ name: "loud", label: "loud", description: "d", parameters: { type: "object", properties: {} },
+  async execute() { pi.logger.info("loud ran", { secret: "s3" }); return { content: [{ type: "text", text: "line\n".repeat(5000) }] }; } });
+"#,
+    );
+    let (code, _, err) = sb.call("loud", "{}", &[]);
+    assert_eq!(code, 0, "{err}");
+    let output_dir = sb.data_dir().join("output");
+    let logs_dir = sb.data_dir().join("logs");
+    assert_eq!(mode_of(&output_dir), 0o700);
+    assert_eq!(mode_of(&logs_dir), 0o700);
+    let spilled: Vec<PathBuf> = std::fs::read_dir(&output_dir).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(spilled.len(), 1, "{spilled:?}");
+    assert_eq!(mode_of(&spilled[0]), 0o600);
+    let logs: Vec<PathBuf> = std::fs::read_dir(&logs_dir).unwrap().map(|e| e.unwrap().path()).collect();
+    assert!(!logs.is_empty());
+    for log in logs {
+        assert_eq!(mode_of(&log), 0o600, "{}", log.display());
+    }
+}
+
+#[test]
+fn a_tools_log_fields_never_replace_the_lines_own() {
+    let sb = Sandbox::new("log-fields");
+    sb.write(
+        "project/.omp/tools/forger.ts",
+        r#"export default (pi) => ({ name: "forger", label: "forger", description: "d", parameters: { type: "object", properties: {} },
+  async execute() { pi.logger.info("forged", { timestamp: "1999-01-01T00:00:00.000Z", level: "error", pid: 1, user: "u" }); return { content: [{ type: "text", text: "ok" }] }; } });
+"#,
+    );
+    let (code, _, err) = sb.call("forger", "{}", &[]);
+    assert_eq!(code, 0, "{err}");
+    let logs_dir = sb.data_dir().join("logs");
+    let text: String = std::fs::read_dir(&logs_dir).unwrap().map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap()).collect();
+    let line: Value = text.lines().map(|l| serde_json::from_str::<Value>(l).unwrap()).find(|l| l["message"] == "forged").expect("the tool's line");
+    assert_eq!(line["level"], "info", "{line}");
+    assert_ne!(line["pid"], 1, "{line}");
+    assert_ne!(line["timestamp"], "1999-01-01T00:00:00.000Z", "{line}");
+    assert_eq!(line["context.level"], "error", "{line}");
+    assert_eq!(line["context.pid"], 1, "{line}");
+    assert_eq!(line["context.timestamp"], "1999-01-01T00:00:00.000Z", "{line}");
+    assert_eq!(line["user"], "u", "{line}");
+}
+
+// ---------------------------------------------------------------------------- signals
+
+/// A tool that sends `signal` to the pid the JavaScript expression `target` names, and says
+/// what happened.
+fn signalling_tool(name: &str, target: &str, signal: &str) -> String {
+    format!(
+        r#"export default (pi) => ({{ name: "{name}", label: "{name}", description: "d", parameters: {{ type: "object", properties: {{}} }},
+  async execute() {{
+    try {{ process.kill({target}, "{signal}"); return {{ content: [{{ type: "text", text: "sent" }}] }}; }}
+    catch (e) {{ return {{ content: [{{ type: "text", text: `refused ${{e.code}}: ${{e.message}}` }}] }}; }}
+  }} }});
+"#
+    )
+}
+
+#[test]
+fn tools_cannot_signal_the_host() {
+    use std::os::unix::process::CommandExt;
+    let sb = Sandbox::new("signals");
+    let host_thread = "Number(require('node:fs').readdirSync('/proc/self/task').find((t) => Number(t) !== process.pid))";
+    let cases = [
+        ("own_pid", "process.pid", "SIGTERM"),
+        ("own_group", "0", "SIGINT"),
+        ("negative_group", "-process.pid", "SIGKILL"),
+        ("own_thread", host_thread, "SIGTERM"),
+    ];
+    for (name, target, signal) in cases {
+        sb.write(&format!("project/.omp/tools/{name}.cjs"), &signalling_tool(name, target, signal).replace("export default", "module.exports ="));
+    }
+    sb.write("project/.omp/tools/after.ts", &tool_source("after", "'still here'"));
+    let mut script: Vec<(u64, String)> = cases.iter().enumerate().map(|(i, (name, _, _))| (0, call_line(&format!("c{i}"), name, json!({})))).collect();
+    script.push((0, call_line("last", "after", json!({}))));
+    // The host leads its own process group, so a signal to "its group" reaches nothing else.
+    let mut cmd = sb.command(&["run"]);
+    cmd.process_group(0).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    for (_, line) in &script {
+        writeln!(stdin, "{line}").unwrap();
+    }
+    drop(stdin);
+    let out = wait_bounded(child, Duration::from_secs(60));
+    assert!(out.status.success(), "the host ended with {}: {}", out.status, stderr(&out));
+    let events: Vec<Value> = stdout(&out).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    for (i, (name, _, _)) in cases.iter().enumerate() {
+        let answer = text(result_of(&events, &format!("c{i}")));
+        assert!(answer.starts_with("refused EPERM:"), "{name}: {answer}");
+    }
+    assert_eq!(text(result_of(&events, "last")), "still here");
+}
+
+#[test]
+fn tools_can_still_signal_their_own_children() {
+    let sb = Sandbox::new("signal-child");
+    sb.write(
+        "project/.omp/tools/reaper.ts",
+        r#"import { spawn } from "node:child_process";
+export default (pi) => ({ name: "reaper", label: "reaper", description: "d", parameters: { type: "object", properties: {} },
+  async execute() {
+    const child = spawn("sleep", ["30"]);
+    const ended = new Promise((resolve) => child.on("exit", (code, signal) => resolve(signal)));
+    process.kill(child.pid, "SIGTERM");
+    process.kill(process.pid, 0);
+    return { content: [{ type: "text", text: String(await ended) }] };
+  } });
+"#,
+    );
+    let (code, out, err) = sb.call("reaper", "{}", &[]);
+    assert_eq!((code, out.trim()), (0, "SIGTERM"), "{err}");
+}

@@ -221,3 +221,60 @@ export default (pi) => ({ name: "reaper", label: "reaper", description: "d", par
     let (code, out, err) = sb.call("reaper", "{}", &[]);
     assert_eq!((code, out.trim()), (0, "SIGTERM"), "{err}");
 }
+
+// ---------------------------------------------------------------------------- caches
+
+#[test]
+fn a_cache_folder_others_can_write_is_not_used() {
+    use std::os::unix::fs::PermissionsExt;
+    let sb = Sandbox::new("open-cache");
+    sb.write("project/.omp/tools/t.ts", &tool_source("t", "'real'"));
+    let shared = sb.cache_dir().join("transpiled");
+    std::fs::create_dir_all(&shared).unwrap();
+    std::fs::set_permissions(&shared, std::fs::Permissions::from_mode(0o777)).unwrap();
+    let (code, out, err) = sb.call("t", "{}", &[]);
+    assert_eq!((code, out.trim()), (0, "real"), "{err}");
+    assert_eq!(err.matches("not using the cache").count(), 1, "said once: {err}");
+    assert!(err.contains("other users can write to it (mode 0777)"), "{err}");
+    assert_eq!(std::fs::read_dir(&shared).unwrap().count(), 0, "nothing written to the shared folder");
+}
+
+#[test]
+fn a_cache_folder_of_another_user_is_not_used() {
+    // Needs root to hand a folder to another user; elsewhere the unit tests cover the check.
+    if unsafe { libc::geteuid() } != 0 {
+        return;
+    }
+    let sb = Sandbox::new("foreign-cache");
+    sb.write("project/.omp/tools/t.ts", &tool_source("t", "'real'"));
+    let foreign = sb.cache_dir().join("transpiled");
+    std::fs::create_dir_all(&foreign).unwrap();
+    std::os::unix::fs::chown(&foreign, Some(65534), Some(65534)).unwrap();
+    let (code, out, err) = sb.call("t", "{}", &[]);
+    assert_eq!((code, out.trim()), (0, "real"), "{err}");
+    assert!(err.contains("not using the cache") && err.contains("owned by another user"), "{err}");
+    assert_eq!(std::fs::read_dir(&foreign).unwrap().count(), 0);
+}
+
+#[test]
+fn planted_cache_entries_do_not_run() {
+    let sb = Sandbox::new("planted");
+    let tool = sb.write("project/.omp/tools/t.ts", &tool_source("t", "'real'"));
+    assert_eq!(sb.call("t", "{}", &[]).1.trim(), "real");
+    // Another party (no access to the cache's key) writes code under the entry's name.
+    let dir = sb.cache_dir().join("transpiled");
+    let entry = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).find(|p| p.extension().is_some_and(|x| x == "entry")).unwrap();
+    let evil = omp_host::loader::transpile::transpile_uncached(&tool, &tool_source("t", "'planted'")).unwrap();
+    let mut forged = std::fs::read(&entry).unwrap()[..17 + 32].to_vec();
+    forged.push(b'E');
+    forged.extend_from_slice(evil.code.as_bytes());
+    std::fs::write(&entry, forged).unwrap();
+    assert_eq!(sb.call("t", "{}", &[]).1.trim(), "real");
+    // A symlink at the entry's name is neither read nor written through.
+    let victim = sb.write("home/victim.txt", "precious");
+    std::fs::remove_file(&entry).unwrap();
+    std::os::unix::fs::symlink(&victim, &entry).unwrap();
+    assert_eq!(sb.call("t", "{}", &[]).1.trim(), "real");
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+    assert!(!std::fs::symlink_metadata(&entry).unwrap().file_type().is_symlink(), "the link was replaced by a fresh entry");
+}

@@ -7,6 +7,7 @@ pub mod cli_mcp;
 pub mod cli_run;
 pub mod config;
 pub mod discovery;
+pub mod disk_cache;
 pub mod engine;
 pub mod loader;
 pub mod log;

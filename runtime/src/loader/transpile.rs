@@ -14,6 +14,7 @@ use deno_ast::{MediaType, ModuleSpecifier, ParseParams, SourceMapOption};
 use sha2::{Digest, Sha256};
 
 use super::nesting;
+use crate::disk_cache::DiskCache;
 
 /// Bump when the transform or its options change, so old cache entries are ignored.
 const TRANSFORM_VERSION: &str = "omp-host-transpile-v1";
@@ -52,46 +53,47 @@ pub struct Transpiled {
 #[error("{0}")]
 pub struct TranspileError(pub String);
 
-/// The on-disk cache of transpiled modules (`None` disables caching).
+/// The on-disk cache of transpiled modules, over the verified `DiskCache` (an entry is the
+/// format's tag byte, `E` or `C`, then the code).
 #[derive(Debug, Clone)]
 pub struct TranspileCache {
-    dir: Option<PathBuf>,
+    store: DiskCache,
 }
 
 impl TranspileCache {
     pub fn at(dir: PathBuf) -> Self {
-        TranspileCache { dir: Some(dir) }
+        TranspileCache { store: DiskCache::at(dir) }
     }
 
     pub fn disabled() -> Self {
-        TranspileCache { dir: None }
+        TranspileCache { store: DiskCache::disabled() }
     }
 
-    fn entry(&self, key: &str, format: ModuleFormat) -> Option<PathBuf> {
-        let tag = match format {
-            ModuleFormat::Esm => "esm",
-            ModuleFormat::CommonJs => "cjs",
+    /// The general store underneath, for other compiled artefacts of the same modules.
+    pub fn store(&self) -> &DiskCache {
+        &self.store
+    }
+
+    pub fn lookup(&self, key: &str) -> Option<Transpiled> {
+        let bytes = self.store.get(key)?;
+        let (tag, code) = bytes.split_first()?;
+        let format = match tag {
+            b'E' => ModuleFormat::Esm,
+            b'C' => ModuleFormat::CommonJs,
+            _ => return None,
         };
-        self.dir.as_ref().map(|d| d.join(format!("{key}.{tag}.js")))
+        Some(Transpiled { code: String::from_utf8(code.to_vec()).ok()?, format })
     }
 
-    fn lookup(&self, key: &str) -> Option<Transpiled> {
-        [ModuleFormat::Esm, ModuleFormat::CommonJs].into_iter().find_map(|format| {
-            let code = std::fs::read_to_string(self.entry(key, format)?).ok()?;
-            Some(Transpiled { code, format })
-        })
-    }
-
-    fn store(&self, key: &str, transpiled: &Transpiled) {
-        let Some(path) = self.entry(key, transpiled.format) else { return };
-        // Write to a temporary name then rename, so a concurrent reader never sees half a file.
-        let tmp = path.with_extension(format!("tmp{}", std::process::id()));
-        let written = path.parent().map(std::fs::create_dir_all).transpose().is_ok()
-            && std::fs::write(&tmp, &transpiled.code).is_ok()
-            && std::fs::rename(&tmp, &path).is_ok();
-        if !written {
-            let _ = std::fs::remove_file(&tmp);
-        }
+    pub fn remember(&self, key: &str, transpiled: &Transpiled) {
+        let tag = match transpiled.format {
+            ModuleFormat::Esm => b'E',
+            ModuleFormat::CommonJs => b'C',
+        };
+        let mut bytes = Vec::with_capacity(1 + transpiled.code.len());
+        bytes.push(tag);
+        bytes.extend_from_slice(transpiled.code.as_bytes());
+        self.store.put(key, &bytes);
     }
 }
 
@@ -107,11 +109,13 @@ pub fn transpile(path: &Path, source: &str, cache: &TranspileCache) -> Result<Tr
         return Ok(hit);
     }
     let transpiled = transpile_uncached(path, source)?;
-    cache.store(&key, &transpiled);
+    cache.remember(&key, &transpiled);
     Ok(transpiled)
 }
 
-fn cache_key(path: &Path, source: &str) -> String {
+/// The cache key of the module at `path` with text `source`: a hash of both and of the
+/// transform's version.
+pub fn cache_key(path: &Path, source: &str) -> String {
     let mut hasher = Sha256::new();
     hasher.update(TRANSFORM_VERSION.as_bytes());
     hasher.update([0]);
@@ -375,14 +379,17 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         let cache = TranspileCache::at(dir.clone());
         let path = Path::new("/v/cached.ts");
-        let first = transpile(path, "export const a: number = 1;", &cache).unwrap();
-        let entry = std::fs::read_dir(&dir).unwrap().next().unwrap().unwrap().path();
-        // Poison the entry: a hit must return the stored text, proving no re-transpile.
-        std::fs::write(&entry, "export const a = 2; // from cache").unwrap();
-        let second = transpile(path, "export const a: number = 1;", &cache).unwrap();
-        assert!(first.code.contains("= 1") && second.code.contains("from cache"));
+        let source = "export const a: number = 1;";
+        let first = transpile(path, source, &cache).unwrap();
+        assert!(first.code.contains("= 1"));
+        // Replace the entry through the cache: a hit must return the stored text, proving no
+        // re-transpile.
+        cache.remember(&cache_key(path, source), &Transpiled { code: "export const a = 2; // from cache".into(), format: ModuleFormat::Esm });
+        let second = transpile(path, source, &cache).unwrap();
+        assert!(second.code.contains("from cache"));
         // Different content is a different key.
         let third = transpile(path, "export const a: number = 3;", &cache).unwrap();
         assert!(third.code.contains("= 3"));
+        let _ = std::fs::remove_dir_all(dir);
     }
 }

@@ -171,11 +171,17 @@ fn tools_cannot_signal_the_host() {
     use std::os::unix::process::CommandExt;
     let sb = Sandbox::new("signals");
     let host_thread = "Number(require('node:fs').readdirSync('/proc/self/task').find((t) => Number(t) !== process.pid))";
+    // The child supervisor starts with the first child; find it among the host's children.
+    let supervisor = "(() => { require('node:child_process').execSync('true'); const fs = require('node:fs'); \
+        return Number(fs.readdirSync('/proc').filter((p) => /^[0-9]+$/.test(p)).find((p) => { try { \
+        return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('supervise-children') && fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(process.pid); \
+        } catch { return false; } })); })()";
     let cases = [
         ("own_pid", "process.pid", "SIGTERM"),
         ("own_group", "0", "SIGINT"),
         ("negative_group", "-process.pid", "SIGKILL"),
         ("own_thread", host_thread, "SIGTERM"),
+        ("supervisor", supervisor, "SIGKILL"),
     ];
     for (name, target, signal) in cases {
         sb.write(&format!("project/.omp/tools/{name}.cjs"), &signalling_tool(name, target, signal).replace("export default", "module.exports ="));
@@ -277,4 +283,170 @@ fn planted_cache_entries_do_not_run() {
     assert_eq!(sb.call("t", "{}", &[]).1.trim(), "real");
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
     assert!(!std::fs::symlink_metadata(&entry).unwrap().file_type().is_symlink(), "the link was replaced by a fresh entry");
+}
+
+// ---------------------------------------------------------------------------- child processes
+
+/// Whether process `pid` is gone (or a zombie waiting for a reaper that never comes).
+fn process_gone(pid: i32) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Err(_) => true,
+        Ok(stat) => stat.rsplit(')').next().is_some_and(|rest| rest.trim_start().starts_with('Z')),
+    }
+}
+
+fn wait_for_file(path: &Path, limit: Duration) -> String {
+    let started = Instant::now();
+    loop {
+        if let Ok(text) = std::fs::read_to_string(path) {
+            if text.ends_with('\n') {
+                return text.trim().to_string();
+            }
+        }
+        assert!(started.elapsed() < limit, "{} never appeared", path.display());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn all_gone_within(pids: &[i32], limit: Duration) -> Vec<i32> {
+    let started = Instant::now();
+    loop {
+        let alive: Vec<i32> = pids.iter().copied().filter(|p| !process_gone(*p)).collect();
+        if alive.is_empty() || started.elapsed() > limit {
+            return alive;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn no_child_survives_the_host_being_killed() {
+    let sb = Sandbox::new("orphans");
+    let pids = sb.root.join("pids");
+    std::fs::create_dir_all(&pids).unwrap();
+    let dir = pids.display();
+    sb.write(
+        "project/.omp/tools/breeder.ts",
+        &format!(
+            r#"import {{ spawn }} from "node:child_process";
+import {{ writeFileSync }} from "node:fs";
+export default (pi) => ({{ name: "breeder", label: "b", description: "d", parameters: {{ type: "object", properties: {{}} }},
+  async execute() {{
+    const plain = spawn("sleep", ["300"]);
+    writeFileSync("{dir}/plain", plain.pid + "\n");
+    const bun = Bun.spawn(["sleep", "300"]);
+    writeFileSync("{dir}/bun", bun.pid + "\n");
+    const loose = spawn("sleep", ["300"], {{ detached: true, stdio: "ignore" }});
+    writeFileSync("{dir}/detached", loose.pid + "\n");
+    // pi.exec's child is a shell whose own child (a grandchild of the host) waits in its group.
+    await pi.exec("sh", ["-c", "echo $$ > {dir}/shell.tmp; sleep 300 & echo $! > {dir}/grandchild.tmp; mv {dir}/shell.tmp {dir}/shell; mv {dir}/grandchild.tmp {dir}/grandchild; wait"]);
+    return {{ content: [{{ type: "text", text: "unreachable" }}] }};
+  }} }});
+"#
+        ),
+    );
+    let mut host = sb.command(&["run"]).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null()).spawn().unwrap();
+    let mut stdin = host.stdin.take().unwrap();
+    writeln!(stdin, "{}", call_line("c1", "breeder", json!({}))).unwrap();
+    let limit = Duration::from_secs(30);
+    let read = |name: &str| -> i32 { wait_for_file(&pids.join(name), limit).parse().unwrap() };
+    let attached = [read("plain"), read("bun"), read("shell"), read("grandchild")];
+    let detached = read("detached");
+    assert!(attached.iter().all(|p| !process_gone(*p)), "all started");
+    host.kill().unwrap(); // SIGKILL: the host gets no chance to clean up
+    host.wait().unwrap();
+    drop(stdin);
+    let survivors = all_gone_within(&attached, Duration::from_secs(10));
+    let detached_alive = !process_gone(detached);
+    // SAFETY: cleaning up after the test, whatever it found.
+    for pid in survivors.iter().chain(std::iter::once(&detached)) {
+        unsafe {
+            libc::kill(*pid, libc::SIGKILL);
+        }
+    }
+    assert!(survivors.is_empty(), "these outlived the host: {survivors:?} (of plain, bun, shell, grandchild {attached:?})");
+    assert!(detached_alive, "a detached child is left running, as Node leaves it");
+}
+
+/// Peak resident memory (KiB) of `child`, read as it is reaped; fails after `limit`.
+fn peak_rss_kib(child: Child, limit: Duration) -> (i32, i64) {
+    let pid = child.id() as i32;
+    let started = Instant::now();
+    loop {
+        let mut status = 0;
+        // SAFETY: wait4 on our own child with out-pointers to locals.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        let reaped = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
+        if reaped == pid {
+            std::mem::forget(child);
+            return (libc::WEXITSTATUS(status), usage.ru_maxrss);
+        }
+        if started.elapsed() > limit {
+            unsafe {
+                libc::kill(pid, libc::SIGKILL);
+            }
+            panic!("omp-host did not finish within {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn pi_exec_output_is_bounded_in_memory_and_spilled() {
+    let sb = Sandbox::new("exec-flood");
+    sb.write(
+        "project/.omp/tools/flood.ts",
+        r#"export default (pi) => ({ name: "flood", label: "f", description: "d", parameters: { type: "object", properties: {} },
+  async execute() {
+    const r = await pi.exec("sh", ["-c", "yes | head -c 300000000"]);
+    const notice = r.stdout.match(/\[omp-host: [^\]]*\]/)?.[0] ?? "no notice";
+    return { content: [{ type: "text", text: JSON.stringify({ length: r.stdout.length, notice, head: r.stdout.slice(0, 4), tail: r.stdout.slice(-4), code: r.code }) }] };
+  } });
+"#,
+    );
+    let child = sb.command(&["call", "flood", "--params", "{}"]).stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::null()).spawn().unwrap();
+    let (code, peak_kib) = peak_rss_kib(child, Duration::from_secs(120));
+    assert_eq!(code, 0);
+    // 300 MB of output; the host keeps at most 16 MiB of it per stream (plus its own ~60 MB).
+    assert!(peak_kib < 200 * 1024, "the host grew to {} MiB", peak_kib / 1024);
+    let (code, out, err) = sb.call("flood", "{}", &[]);
+    assert_eq!(code, 0, "{err}");
+    let report: Value = serde_json::from_str(out.trim()).unwrap_or_else(|e| panic!("{e}: {out}"));
+    assert_eq!(report["head"], "y\ny\n");
+    assert_eq!(report["tail"], "y\ny\n");
+    assert_eq!(report["code"], 0);
+    let notice = report["notice"].as_str().unwrap();
+    assert!(notice.starts_with("[omp-host: the output was 300000000 bytes; "), "{notice}");
+    let spill = PathBuf::from(notice.split(" are in ").nth(1).or_else(|| notice.split(" is in ").nth(1)).unwrap().trim_end_matches(']'));
+    assert_eq!(mode_of(&spill), 0o600);
+    assert!(std::fs::metadata(&spill).unwrap().len() >= 256 * 1024 * 1024, "the spill file holds the output up to its own bound");
+}
+
+#[test]
+fn buffered_child_process_forms_honour_max_buffer() {
+    let sb = Sandbox::new("maxbuffer");
+    sb.write(
+        "project/.omp/tools/buffers.ts",
+        r#"import { exec, execSync, spawnSync } from "node:child_process";
+export default (pi) => ({ name: "buffers", label: "b", description: "d", parameters: { type: "object", properties: {} },
+  async execute() {
+    const out = {};
+    const sync = spawnSync("sh", ["-c", "yes | head -c 5000000"], { maxBuffer: 1000 });
+    out.spawnSync = [sync.error?.code, sync.error?.message, sync.stdout.length, sync.signal, sync.status];
+    try { execSync("yes | head -c 5000000"); out.execSync = "no error"; }
+    catch (e) { out.execSync = [e.code, e.message, e.stdout.length]; }
+    const big = spawnSync("sh", ["-c", "yes | head -c 3000000"], { maxBuffer: Infinity });
+    out.infinite = [big.error?.code ?? null, big.stdout.length];
+    out.exec = await new Promise((resolve) => exec("yes | head -c 5000000", { maxBuffer: 1000 }, (e, stdout) => resolve([e?.code, stdout.length])));
+    return { content: [{ type: "text", text: JSON.stringify(out) }] };
+  } });
+"#,
+    );
+    let out = run_bounded(sb.command(&["call", "buffers", "--params", "{}"]), Duration::from_secs(60));
+    assert!(out.status.success(), "{}", stderr(&out));
+    let report: Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert_eq!(report["spawnSync"], json!(["ENOBUFS", "spawnSync sh ENOBUFS", 1000, "SIGTERM", null]), "{report}");
+    assert_eq!(report["execSync"], json!(["ENOBUFS", "spawnSync /bin/sh ENOBUFS", 1024 * 1024]), "Node's default maxBuffer is 1 MiB: {report}");
+    assert_eq!(report["infinite"], json!([null, 3_000_000]), "{report}");
+    assert_eq!(report["exec"], json!(["ERR_CHILD_PROCESS_STDIO_MAXBUFFER", 1000]), "{report}");
 }

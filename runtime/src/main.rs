@@ -1,4 +1,8 @@
 //! The `omp-host` binary: see `cli.rs`.
 fn main() -> std::process::ExitCode {
+    // The same binary, run with a hidden argument, is the host's child supervisor.
+    if let Some(code) = omp_host::engine::child_supervisor::run_if_requested() {
+        return code;
+    }
     omp_host::cli::main()
 }

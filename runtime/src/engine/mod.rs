@@ -2,6 +2,9 @@
 //! shared by all tools of a session, with the host's ops, deno_web's globals and the tool
 //! module loader. Offers loading a tool module, starting calls, and driving the event loop.
 
+pub mod captured_output;
+pub mod child_supervisor;
+pub mod children;
 pub mod exec;
 pub mod node;
 pub mod ops_host;
@@ -23,7 +26,6 @@ use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver};
 use crate::loader::transpile::TranspileCache;
 use crate::loader::{file_url, ToolModuleLoader};
 use crate::log::HostLog;
-use exec::ExecTable;
 use updates::{CallUpdate, UpdateSink};
 
 deno_core::extension!(
@@ -34,7 +36,7 @@ deno_core::extension!(
         ops_host::op_process_kill,
         ops_host::op_log,
         exec::op_exec_start,
-        exec::op_exec_wait,
+        exec::op_exec_collect,
         exec::op_exec_kill,
         ops_require::op_require_resolve,
         ops_require::op_require_source,
@@ -46,7 +48,7 @@ deno_core::extension!(
         state.put(options.cache);
         state.put(options.log);
         state.put(options.updates);
-        state.put(ExecTable::default());
+        state.put(children::ChildRegistry::new());
         state.put(ops_schema::SchemaCache::default());
     }
 );
@@ -468,11 +470,12 @@ impl Engine {
     pub fn abort_call(&mut self, call_id: &str, reason: &str) {
         let function = self.host.abort_call.clone();
         let _ = self.invoke(&function, &[Arg::Str(call_id), Arg::Str(reason)]);
-        let state = self.runtime.op_state();
-        let mut state = state.borrow_mut();
-        state.borrow_mut::<ExecTable>().kill_call(call_id);
-        node::spawn::kill_call(&mut state, call_id);
-        node::spawn_sync::kill_blocking_for_call(call_id);
+        self.children().kill_call(call_id);
+    }
+
+    /// Every child process group the host started, by call; usable from any thread.
+    pub fn children(&self) -> children::ChildRegistry {
+        self.runtime.op_state().borrow().borrow::<children::ChildRegistry>().clone()
     }
 
     /// Hands out the stream of partial results reported by calls (once).
@@ -482,10 +485,6 @@ impl Engine {
 
     /// Kills every child process still running (host shutdown).
     pub fn kill_children(&mut self) {
-        let state = self.runtime.op_state();
-        let mut state = state.borrow_mut();
-        state.borrow_mut::<ExecTable>().kill_all();
-        node::spawn::kill_all(&mut state);
-        node::spawn_sync::kill_all_blocking();
+        self.children().kill_all();
     }
 }

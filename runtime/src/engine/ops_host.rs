@@ -7,6 +7,7 @@ use deno_core::{op2, OpState};
 use deno_error::JsErrorBox;
 use serde::Serialize;
 
+use super::children::ChildRegistry;
 use crate::log::HostLog;
 
 #[derive(Serialize)]
@@ -61,8 +62,15 @@ pub fn op_hrtime_ns() -> f64 {
 /// (its pid or one of its threads, its process group, or every process: 0, -1, -pgid) is
 /// refused with `EPERM`: the host serves every tool, so one tool must not end it. Signal 0
 /// (does the process exist?) is always allowed.
+/// The child supervisor (see `children`) is protected the same way.
 #[op2(fast)]
-pub fn op_process_kill(#[smi] pid: i32, #[smi] signal: i32) -> Result<(), JsErrorBox> {
+pub fn op_process_kill(state: &mut OpState, #[smi] pid: i32, #[smi] signal: i32) -> Result<(), JsErrorBox> {
+    let supervisor = state.try_borrow::<ChildRegistry>().and_then(ChildRegistry::supervisor_pid);
+    if signal != 0 && supervisor.is_some_and(|s| pid == s || pid == -s) {
+        return Err(JsErrorBox::generic(format!(
+            "EPERM: operation not permitted, kill: process.kill({pid}) would signal omp-host's child supervisor; the signal was not sent"
+        )));
+    }
     kill_unless_host(pid, signal).map_err(JsErrorBox::generic)
 }
 

@@ -450,3 +450,22 @@ export default (pi) => ({ name: "buffers", label: "b", description: "d", paramet
     assert_eq!(report["infinite"], json!([null, 3_000_000]), "{report}");
     assert_eq!(report["exec"], json!(["ERR_CHILD_PROCESS_STDIO_MAXBUFFER", 1000]), "{report}");
 }
+
+/// QuickJS builds: v8x's bytecode cache (unverified, fixed temporary names, a shared /tmp
+/// folder without HOME) must not be used at all.
+#[test]
+fn the_engines_bytecode_cache_is_not_used() {
+    let sb = Sandbox::new("bytecode-cache");
+    sb.write("project/.omp/tools/t.ts", &tool_source("t", "'ran'"));
+    let tmp = sb.root.join("tmp");
+    std::fs::create_dir_all(&tmp).unwrap();
+    let mut without_home = sb.command(&["call", "t", "--params", "{}"]);
+    without_home.env_remove("HOME").env_remove("XDG_CACHE_HOME").env("TMPDIR", &tmp);
+    for cmd in [sb.command(&["call", "t", "--params", "{}"]), without_home] {
+        let out = run_bounded(cmd, Duration::from_secs(60));
+        assert_eq!(stdout(&out).trim(), "ran", "{}", stderr(&out));
+    }
+    for folder in [sb.home.join(".cache/v8x"), tmp.join("v8x")] {
+        assert!(!folder.exists(), "{} was created", folder.display());
+    }
+}

@@ -5,6 +5,7 @@
 pub mod captured_output;
 pub mod child_supervisor;
 pub mod children;
+pub mod engine_cache;
 pub mod exec;
 pub mod node;
 pub mod ops_host;

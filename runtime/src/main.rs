@@ -4,6 +4,6 @@ fn main() -> std::process::ExitCode {
     if let Some(code) = omp_host::engine::child_supervisor::run_if_requested() {
         return code;
     }
-    omp_host::engine::engine_cache::disable_engine_bytecode_cache();
+    omp_host::engine::engine_cache::configure_engine_bytecode_cache();
     omp_host::cli::main()
 }

@@ -1,7 +1,9 @@
 //! Folders only the host's user can write: the transpile cache, spilled output and logs. A
 //! missing folder is created 0700 (its missing parents too); an existing one is used only if
 //! it is a directory owned by the user that no one else can write, and is held open so that
-//! what was checked is what is used, whatever happens to its path afterwards.
+//! what was checked is what is used, whatever happens to its path afterwards. A folder that
+//! others reach by path (a dependency's cache) also needs every folder above it safe from
+//! other users (`check_ancestors`).
 
 use std::fs::File;
 use std::io;
@@ -19,6 +21,8 @@ pub enum PrivateDirError {
     ForeignOwner { path: PathBuf, owner: u32, me: u32 },
     #[error("{path}: other users can write to it (mode {mode:04o})")]
     WritableByOthers { path: PathBuf, mode: u32 },
+    #[error("{path}: another user could replace it: {reason}")]
+    UnsafeAncestor { path: PathBuf, reason: String },
 }
 
 /// The effective user id of this process.
@@ -50,6 +54,25 @@ pub fn check(dir: &Path, meta: &std::fs::Metadata) -> Result<(), PrivateDirError
     let mode = meta.mode() & 0o7777;
     if mode & 0o022 != 0 {
         return Err(PrivateDirError::WritableByOthers { path: dir.to_path_buf(), mode });
+    }
+    Ok(())
+}
+
+/// Checks that no other user can swap `dir` for a folder of their own: every folder above it
+/// is owned by root or this user, and none is writable by others unless it is sticky (`/tmp`).
+pub fn check_ancestors(dir: &Path) -> Result<(), PrivateDirError> {
+    let unsafe_because = |reason: String| PrivateDirError::UnsafeAncestor { path: dir.to_path_buf(), reason };
+    let real = dir.canonicalize().map_err(|e| PrivateDirError::Io(dir.to_path_buf(), e))?;
+    let me = my_uid();
+    for ancestor in real.ancestors().skip(1) {
+        let meta = std::fs::metadata(ancestor).map_err(|e| PrivateDirError::Io(ancestor.to_path_buf(), e))?;
+        if meta.uid() != 0 && meta.uid() != me {
+            return Err(unsafe_because(format!("{} belongs to uid {}", ancestor.display(), meta.uid())));
+        }
+        let sticky = meta.mode() & 0o1000 != 0;
+        if meta.mode() & 0o002 != 0 && !sticky {
+            return Err(unsafe_because(format!("everyone can write to {} (mode {:04o})", ancestor.display(), meta.mode() & 0o7777)));
+        }
     }
     Ok(())
 }
@@ -86,6 +109,20 @@ mod tests {
         std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
         open(&dir).unwrap();
         std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn folders_under_a_folder_everyone_can_write_are_unsafe() {
+        let root = scratch("ancestors");
+        let dir = root.join("cache");
+        open(&dir).unwrap();
+        check_ancestors(&dir).expect("under /tmp, which is sticky");
+        std::fs::set_permissions(&root, std::fs::Permissions::from_mode(0o777)).unwrap();
+        let err = check_ancestors(&dir).unwrap_err().to_string();
+        assert!(err.contains("another user could replace it: everyone can write to"), "{err}");
+        std::fs::set_permissions(&root, std::fs::Permissions::from_mode(0o1777)).unwrap();
+        check_ancestors(&dir).expect("sticky, like /tmp");
+        std::fs::remove_dir_all(root).unwrap();
     }
 
     #[test]

@@ -15,7 +15,12 @@ use serde_json::{json, Value};
 
 /// Runs `cmd` to completion, killing it (and failing the test) after `limit`.
 fn run_bounded(mut cmd: Command, limit: Duration) -> Output {
-    let child = cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("spawn omp-host");
+    let child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn omp-host");
     wait_bounded(child, limit)
 }
 
@@ -43,7 +48,12 @@ fn list_bounded(sb: &Sandbox) -> (Output, Value) {
 }
 
 fn names(list: &Value) -> Vec<String> {
-    list["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap().to_string()).collect()
+    list["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap().to_string())
+        .collect()
 }
 
 /// The load error reported for the file whose name ends with `file`, if any.
@@ -66,7 +76,10 @@ fn deeply_nested_modules_do_not_crash_the_host() {
     sb.write("project/.omp/tools/arrays.js", &nested("[", "]", 5_000));
     // Far deeper than any real code: refused with an error naming the file.
     sb.write("project/.omp/tools/abyss.ts", &nested("(", ")", 200_000));
-    sb.write("project/.omp/tools/bangs.js", &format!("const deep = {}1;\nexport default () => [];\n", "!".repeat(300_000)));
+    sb.write(
+        "project/.omp/tools/bangs.js",
+        &format!("const deep = {}1;\nexport default () => [];\n", "!".repeat(300_000)),
+    );
     let (_, list) = list_bounded(&sb);
     assert_eq!(names(&list), ["ok"], "{list:#}");
     for file in ["abyss.ts", "bangs.js"] {
@@ -140,8 +153,15 @@ fn a_tools_log_fields_never_replace_the_lines_own() {
     let (code, _, err) = sb.call("forger", "{}", &[]);
     assert_eq!(code, 0, "{err}");
     let logs_dir = sb.data_dir().join("logs");
-    let text: String = std::fs::read_dir(&logs_dir).unwrap().map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap()).collect();
-    let line: Value = text.lines().map(|l| serde_json::from_str::<Value>(l).unwrap()).find(|l| l["message"] == "forged").expect("the tool's line");
+    let text: String = std::fs::read_dir(&logs_dir)
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+        .collect();
+    let line: Value = text
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .find(|l| l["message"] == "forged")
+        .expect("the tool's line");
     assert_eq!(line["level"], "info", "{line}");
     assert_ne!(line["pid"], 1, "{line}");
     assert_ne!(line["timestamp"], "1999-01-01T00:00:00.000Z", "{line}");
@@ -184,10 +204,17 @@ fn tools_cannot_signal_the_host() {
         ("supervisor", supervisor, "SIGKILL"),
     ];
     for (name, target, signal) in cases {
-        sb.write(&format!("project/.omp/tools/{name}.cjs"), &signalling_tool(name, target, signal).replace("export default", "module.exports ="));
+        sb.write(
+            &format!("project/.omp/tools/{name}.cjs"),
+            &signalling_tool(name, target, signal).replace("export default", "module.exports ="),
+        );
     }
     sb.write("project/.omp/tools/after.ts", &tool_source("after", "'still here'"));
-    let mut script: Vec<(u64, String)> = cases.iter().enumerate().map(|(i, (name, _, _))| (0, call_line(&format!("c{i}"), name, json!({})))).collect();
+    let mut script: Vec<(u64, String)> = cases
+        .iter()
+        .enumerate()
+        .map(|(i, (name, _, _))| (0, call_line(&format!("c{i}"), name, json!({}))))
+        .collect();
     script.push((0, call_line("last", "after", json!({}))));
     // The host leads its own process group, so a signal to "its group" reaches nothing else.
     let mut cmd = sb.command(&["run"]);
@@ -269,7 +296,11 @@ fn planted_cache_entries_do_not_run() {
     assert_eq!(sb.call("t", "{}", &[]).1.trim(), "real");
     // Another party (no access to the cache's key) writes code under the entry's name.
     let dir = sb.cache_dir().join("transpiled");
-    let entry = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).find(|p| p.extension().is_some_and(|x| x == "entry")).unwrap();
+    let entry = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "entry"))
+        .unwrap();
     let evil = omp_host::loader::transpile::transpile_uncached(&tool, &tool_source("t", "'planted'")).unwrap();
     let mut forged = std::fs::read(&entry).unwrap()[..17 + 32].to_vec();
     forged.push(b'E');
@@ -282,7 +313,10 @@ fn planted_cache_entries_do_not_run() {
     std::os::unix::fs::symlink(&victim, &entry).unwrap();
     assert_eq!(sb.call("t", "{}", &[]).1.trim(), "real");
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
-    assert!(!std::fs::symlink_metadata(&entry).unwrap().file_type().is_symlink(), "the link was replaced by a fresh entry");
+    assert!(
+        !std::fs::symlink_metadata(&entry).unwrap().file_type().is_symlink(),
+        "the link was replaced by a fresh entry"
+    );
 }
 
 // ---------------------------------------------------------------------------- child processes
@@ -345,7 +379,13 @@ export default (pi) => ({{ name: "breeder", label: "b", description: "d", parame
 "#
         ),
     );
-    let mut host = sb.command(&["run"]).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null()).spawn().unwrap();
+    let mut host = sb
+        .command(&["run"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
     let mut stdin = host.stdin.take().unwrap();
     writeln!(stdin, "{}", call_line("c1", "breeder", json!({}))).unwrap();
     let limit = Duration::from_secs(30);
@@ -364,7 +404,10 @@ export default (pi) => ({{ name: "breeder", label: "b", description: "d", parame
             libc::kill(*pid, libc::SIGKILL);
         }
     }
-    assert!(survivors.is_empty(), "these outlived the host: {survivors:?} (of plain, bun, shell, grandchild {attached:?})");
+    assert!(
+        survivors.is_empty(),
+        "these outlived the host: {survivors:?} (of plain, bun, shell, grandchild {attached:?})"
+    );
     assert!(detached_alive, "a detached child is left running, as Node leaves it");
 }
 
@@ -404,7 +447,13 @@ fn pi_exec_output_is_bounded_in_memory_and_spilled() {
   } });
 "#,
     );
-    let child = sb.command(&["call", "flood", "--params", "{}"]).stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::null()).spawn().unwrap();
+    let child = sb
+        .command(&["call", "flood", "--params", "{}"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
     let (code, peak_kib) = peak_rss_kib(child, Duration::from_secs(120));
     assert_eq!(code, 0);
     // 300 MB of output; the host keeps at most 16 MiB of it per stream (plus its own ~60 MB).
@@ -417,9 +466,19 @@ fn pi_exec_output_is_bounded_in_memory_and_spilled() {
     assert_eq!(report["code"], 0);
     let notice = report["notice"].as_str().unwrap();
     assert!(notice.starts_with("[omp-host: the output was 300000000 bytes; "), "{notice}");
-    let spill = PathBuf::from(notice.split(" are in ").nth(1).or_else(|| notice.split(" is in ").nth(1)).unwrap().trim_end_matches(']'));
+    let spill = PathBuf::from(
+        notice
+            .split(" are in ")
+            .nth(1)
+            .or_else(|| notice.split(" is in ").nth(1))
+            .unwrap()
+            .trim_end_matches(']'),
+    );
     assert_eq!(mode_of(&spill), 0o600);
-    assert!(std::fs::metadata(&spill).unwrap().len() >= 256 * 1024 * 1024, "the spill file holds the output up to its own bound");
+    assert!(
+        std::fs::metadata(&spill).unwrap().len() >= 256 * 1024 * 1024,
+        "the spill file holds the output up to its own bound"
+    );
 }
 
 #[test]
@@ -445,8 +504,16 @@ export default (pi) => ({ name: "buffers", label: "b", description: "d", paramet
     let out = run_bounded(sb.command(&["call", "buffers", "--params", "{}"]), Duration::from_secs(60));
     assert!(out.status.success(), "{}", stderr(&out));
     let report: Value = serde_json::from_str(stdout(&out).trim()).unwrap();
-    assert_eq!(report["spawnSync"], json!(["ENOBUFS", "spawnSync sh ENOBUFS", 1000, "SIGTERM", null]), "{report}");
-    assert_eq!(report["execSync"], json!(["ENOBUFS", "spawnSync /bin/sh ENOBUFS", 1024 * 1024]), "Node's default maxBuffer is 1 MiB: {report}");
+    assert_eq!(
+        report["spawnSync"],
+        json!(["ENOBUFS", "spawnSync sh ENOBUFS", 1000, "SIGTERM", null]),
+        "{report}"
+    );
+    assert_eq!(
+        report["execSync"],
+        json!(["ENOBUFS", "spawnSync /bin/sh ENOBUFS", 1024 * 1024]),
+        "Node's default maxBuffer is 1 MiB: {report}"
+    );
     assert_eq!(report["infinite"], json!([null, 3_000_000]), "{report}");
     assert_eq!(report["exec"], json!(["ERR_CHILD_PROCESS_STDIO_MAXBUFFER", 1000]), "{report}");
 }
@@ -485,6 +552,10 @@ fn the_engines_bytecode_cache_stays_in_a_private_folder() {
     cmd.env("OMP_HOST_CACHE_DIR", shared.join("cache"));
     let out = run_bounded(cmd, Duration::from_secs(60));
     assert_eq!(stdout(&out).trim(), "ran");
-    assert!(stderr(&out).contains("not using the engine's bytecode cache") && stderr(&out).contains("another user could replace it"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("not using the engine's bytecode cache") && stderr(&out).contains("another user could replace it"),
+        "{}",
+        stderr(&out)
+    );
     assert_eq!(std::fs::read_dir(shared.join("cache/quickjs-bytecode")).map(|d| d.count()).unwrap_or(0), 0);
 }

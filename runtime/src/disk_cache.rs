@@ -59,7 +59,12 @@ impl std::fmt::Debug for DiskCache {
 impl DiskCache {
     /// A cache in `dir`, created and checked on first use.
     pub fn at(dir: PathBuf) -> Self {
-        DiskCache { inner: Some(Arc::new(Folder { path: dir, opened: OnceLock::new() })) }
+        DiskCache {
+            inner: Some(Arc::new(Folder {
+                path: dir,
+                opened: OnceLock::new(),
+            })),
+        }
     }
 
     /// A cache that holds nothing.
@@ -166,7 +171,11 @@ fn read_secret(dir: &OwnedFd) -> std::io::Result<Option<[u8; SECRET_LEN]>> {
 
 /// Entry files are named after their key; keys are limited to a safe file-name alphabet.
 fn entry_name(key: &str) -> Option<String> {
-    let safe = !key.is_empty() && key.len() <= 128 && key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || (b == b'.' && key != "." && key != ".."));
+    let safe = !key.is_empty()
+        && key.len() <= 128
+        && key
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || (b == b'.' && key != "." && key != ".."));
     (safe && key != SECRET_FILE && !key.starts_with('.')).then(|| format!("{key}.entry"))
 }
 
@@ -210,7 +219,12 @@ fn write_atomically(dir: &OwnedFd, name: &str, bytes: &[u8], replace: Replace) -
     let name_c = CString::new(name).map_err(std::io::Error::other)?;
     // SAFETY: as in `open_at`; O_EXCL makes the create fail on anything already there.
     let fd = unsafe {
-        libc::openat(dir.as_raw_fd(), temporary_c.as_ptr(), libc::O_WRONLY | libc::O_CREAT | libc::O_EXCL | libc::O_NOFOLLOW | libc::O_CLOEXEC, 0o600)
+        libc::openat(
+            dir.as_raw_fd(),
+            temporary_c.as_ptr(),
+            libc::O_WRONLY | libc::O_CREAT | libc::O_EXCL | libc::O_NOFOLLOW | libc::O_CLOEXEC,
+            0o600,
+        )
     };
     if fd < 0 {
         return Err(std::io::Error::last_os_error());

@@ -49,7 +49,11 @@ pub fn check(dir: &Path, meta: &std::fs::Metadata) -> Result<(), PrivateDirError
     }
     let me = my_uid();
     if meta.uid() != me {
-        return Err(PrivateDirError::ForeignOwner { path: dir.to_path_buf(), owner: meta.uid(), me });
+        return Err(PrivateDirError::ForeignOwner {
+            path: dir.to_path_buf(),
+            owner: meta.uid(),
+            me,
+        });
     }
     let mode = meta.mode() & 0o7777;
     if mode & 0o022 != 0 {
@@ -61,7 +65,10 @@ pub fn check(dir: &Path, meta: &std::fs::Metadata) -> Result<(), PrivateDirError
 /// Checks that no other user can swap `dir` for a folder of their own: every folder above it
 /// is owned by root or this user, and none is writable by others unless it is sticky (`/tmp`).
 pub fn check_ancestors(dir: &Path) -> Result<(), PrivateDirError> {
-    let unsafe_because = |reason: String| PrivateDirError::UnsafeAncestor { path: dir.to_path_buf(), reason };
+    let unsafe_because = |reason: String| PrivateDirError::UnsafeAncestor {
+        path: dir.to_path_buf(),
+        reason,
+    };
     let real = dir.canonicalize().map_err(|e| PrivateDirError::Io(dir.to_path_buf(), e))?;
     let me = my_uid();
     for ancestor in real.ancestors().skip(1) {
@@ -71,7 +78,11 @@ pub fn check_ancestors(dir: &Path) -> Result<(), PrivateDirError> {
         }
         let sticky = meta.mode() & 0o1000 != 0;
         if meta.mode() & 0o002 != 0 && !sticky {
-            return Err(unsafe_because(format!("everyone can write to {} (mode {:04o})", ancestor.display(), meta.mode() & 0o7777)));
+            return Err(unsafe_because(format!(
+                "everyone can write to {} (mode {:04o})",
+                ancestor.display(),
+                meta.mode() & 0o7777
+            )));
         }
     }
     Ok(())

@@ -15,7 +15,11 @@ pub struct OutputLimits {
 }
 
 /// `pi.exec`'s bound per stream: 8 MiB of head and 8 MiB of tail in memory, 256 MiB on disk.
-pub const EXEC_LIMITS: OutputLimits = OutputLimits { head: 8 * 1024 * 1024, tail: 8 * 1024 * 1024, spill_max: 256 * 1024 * 1024 };
+pub const EXEC_LIMITS: OutputLimits = OutputLimits {
+    head: 8 * 1024 * 1024,
+    tail: 8 * 1024 * 1024,
+    spill_max: 256 * 1024 * 1024,
+};
 
 pub struct CapturedOutput {
     limits: OutputLimits,
@@ -37,7 +41,15 @@ enum Spill {
 
 impl CapturedOutput {
     pub fn new(limits: OutputLimits, spill_dir: PathBuf, label: String) -> Self {
-        CapturedOutput { limits, spill_dir, label, head: Vec::new(), tail: VecDeque::new(), total: 0, spill: Spill::NotNeeded }
+        CapturedOutput {
+            limits,
+            spill_dir,
+            label,
+            head: Vec::new(),
+            tail: VecDeque::new(),
+            total: 0,
+            spill: Spill::NotNeeded,
+        }
     }
 
     pub fn push(&mut self, chunk: &[u8]) {
@@ -118,7 +130,15 @@ fn utf8_prefix_end(bytes: &[u8]) -> usize {
     }
     if end > back {
         let lead = bytes[end - 1 - back];
-        let width = if lead >= 0xF0 { 4 } else if lead >= 0xE0 { 3 } else if lead >= 0xC0 { 2 } else { 1 };
+        let width = if lead >= 0xF0 {
+            4
+        } else if lead >= 0xE0 {
+            3
+        } else if lead >= 0xC0 {
+            2
+        } else {
+            1
+        };
         if width > back + 1 {
             end -= back + 1;
         }
@@ -141,7 +161,11 @@ mod tests {
         dir
     }
 
-    const SMALL: OutputLimits = OutputLimits { head: 10, tail: 10, spill_max: 1000 };
+    const SMALL: OutputLimits = OutputLimits {
+        head: 10,
+        tail: 10,
+        spill_max: 1000,
+    };
 
     #[test]
     fn output_within_the_bound_is_kept_whole() {
@@ -162,7 +186,10 @@ mod tests {
             out.push(chunk);
         }
         let text = out.finish();
-        assert!(text.starts_with("abcdefghij\n\n[omp-host: the output was 100 bytes; 80 bytes in the middle are left out here. The full output is in "), "{text}");
+        assert!(
+            text.starts_with("abcdefghij\n\n[omp-host: the output was 100 bytes; 80 bytes in the middle are left out here. The full output is in "),
+            "{text}"
+        );
         assert!(text.ends_with("]\n\nmnopqrstuv"), "{text}");
         let path = text.split("The full output is in ").nth(1).unwrap().split(']').next().unwrap();
         assert_eq!(std::fs::read(path).unwrap(), stream);
@@ -182,7 +209,15 @@ mod tests {
     #[test]
     fn multi_byte_characters_are_not_cut() {
         let dir = scratch("utf8");
-        let mut out = CapturedOutput::new(OutputLimits { head: 4, tail: 4, spill_max: 1000 }, dir.clone(), "c".into());
+        let mut out = CapturedOutput::new(
+            OutputLimits {
+                head: 4,
+                tail: 4,
+                spill_max: 1000,
+            },
+            dir.clone(),
+            "c".into(),
+        );
         out.push("ééééééé".as_bytes());
         let text = out.finish();
         assert!(text.starts_with("éé\n\n") && text.ends_with("]\n\néé"), "{text}");

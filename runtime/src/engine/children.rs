@@ -79,7 +79,9 @@ impl std::fmt::Debug for ChildRegistry {
 
 impl ChildRegistry {
     pub fn new() -> Self {
-        let registry = ChildRegistry { inner: Arc::new(Mutex::new(Registry::default())) };
+        let registry = ChildRegistry {
+            inner: Arc::new(Mutex::new(Registry::default())),
+        };
         LIVE.lock().unwrap_or_else(|p| p.into_inner()).push(Arc::downgrade(&registry.inner));
         registry
     }
@@ -183,7 +185,13 @@ impl Registry {
             self.supervise(pgid);
         }
         self.next_id += 1;
-        let group = Group { pgid, call_id: call_id.filter(|c| !c.is_empty()).map(str::to_string), detached, killed: false, released: false };
+        let group = Group {
+            pgid,
+            call_id: call_id.filter(|c| !c.is_empty()).map(str::to_string),
+            detached,
+            killed: false,
+            released: false,
+        };
         self.groups.insert(self.next_id, group);
         self.prune();
         self.next_id
@@ -205,7 +213,12 @@ impl Registry {
 
     /// Forgets released children whose process group has no member left.
     fn prune(&mut self) {
-        let empty: Vec<ChildId> = self.groups.iter().filter(|(_, g)| g.released && !group_exists(g.pgid)).map(|(id, _)| *id).collect();
+        let empty: Vec<ChildId> = self
+            .groups
+            .iter()
+            .filter(|(_, g)| g.released && !group_exists(g.pgid))
+            .map(|(id, _)| *id)
+            .collect();
         for id in empty {
             if let Some(group) = self.groups.remove(&id) {
                 if let Some(Ok(supervisor)) = &mut self.supervisor {
@@ -336,10 +349,14 @@ mod tests {
     fn children_die_with_the_thread_that_spawned_them() {
         let registry = ChildRegistry::new();
         let spawner = registry.clone();
-        let mut child = std::thread::spawn(move || spawner.spawn_std(sleep_cmd(), None, false).unwrap().0).join().unwrap();
+        let mut child = std::thread::spawn(move || spawner.spawn_std(sleep_cmd(), None, false).unwrap().0)
+            .join()
+            .unwrap();
         assert!(ended_by_kill(&mut child), "the parent-death signal fired");
         let detached_spawner = registry.clone();
-        let mut detached = std::thread::spawn(move || detached_spawner.spawn_std(sleep_cmd(), None, true).unwrap().0).join().unwrap();
+        let mut detached = std::thread::spawn(move || detached_spawner.spawn_std(sleep_cmd(), None, true).unwrap().0)
+            .join()
+            .unwrap();
         std::thread::sleep(Duration::from_millis(100));
         assert!(detached.try_wait().unwrap().is_none(), "a detached child has no parent-death signal");
         detached.kill().unwrap();

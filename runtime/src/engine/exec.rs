@@ -74,7 +74,12 @@ async fn collect(state: Rc<RefCell<OpState>>, id: u32, call_id: &str, limits: Ou
         spawn::release(&mut state, id);
         killed
     };
-    Ok(ExecOutput { stdout, stderr, code: exit.and_then(|e| e.code), killed })
+    Ok(ExecOutput {
+        stdout,
+        stderr,
+        code: exit.and_then(|e| e.code),
+        killed,
+    })
 }
 
 /// Reads `pipe` to its end into `captured`.
@@ -95,6 +100,8 @@ async fn read_bounded<R: tokio::io::AsyncRead + Unpin>(pipe: Option<Rc<tokio::sy
 /// Kills child `id`'s whole process group.
 #[op2(fast)]
 pub fn op_exec_kill(state: &mut OpState, #[smi] id: u32) {
-    let Some(registry_id) = state.borrow::<ChildTable>().children.get(&id).map(|c| c.registry_id) else { return };
+    let Some(registry_id) = state.borrow::<ChildTable>().children.get(&id).map(|c| c.registry_id) else {
+        return;
+    };
     state.borrow::<ChildRegistry>().kill(registry_id);
 }

@@ -130,9 +130,10 @@ mod tests {
         .join()
         .unwrap();
         assert!(!reaches_the_host(1), "init is another process");
-        let child = std::process::Command::new("true").spawn().unwrap();
+        let mut child = std::process::Command::new("true").spawn().unwrap();
         assert!(!reaches_the_host(child.id() as i32));
         assert!(!reaches_the_host(-(child.id() as i32)));
+        child.wait().unwrap();
     }
 
     #[test]

@@ -16,11 +16,11 @@
 //! The estimate is a safeguard for real code, not a proof: a file crafted to make this rule and
 //! the parser disagree can still hide nesting from it.
 
+use deno_ast::swc::ast::AssignOp;
 use deno_ast::swc::common::{input::StringInput, BytePos};
 use deno_ast::swc::lexer::common::input::Tokens;
 use deno_ast::swc::lexer::token::{BinOpToken, Token};
 use deno_ast::swc::lexer::Lexer;
-use deno_ast::swc::ast::AssignOp;
 use deno_ast::MediaType;
 
 /// Where the estimate reached its maximum.
@@ -37,11 +37,15 @@ enum Opener {
     Outermost,
     /// `(`; `condition` when it follows `if`, `while`, `for` or `with`, after which `/` starts
     /// a regular expression.
-    Paren { condition: bool },
+    Paren {
+        condition: bool,
+    },
     Bracket,
     /// `{`; `block` when it opens statements rather than an object, after which `/` starts a
     /// regular expression.
-    Brace { block: bool },
+    Brace {
+        block: bool,
+    },
     /// `${` inside a template literal.
     Substitution,
 }
@@ -71,7 +75,11 @@ pub fn estimate(source: &str, media: MediaType, stop_above: usize) -> Nesting {
     let start = BytePos(1);
     let input = StringInput::new(source, start, BytePos(1 + source.len() as u32));
     let mut lexer = Lexer::new(deno_ast::get_syntax(media), deno_ast::ES_VERSION, input, None);
-    let mut levels = vec![Level { opener: Opener::Outermost, base: 0, run: 0 }];
+    let mut levels = vec![Level {
+        opener: Opener::Outermost,
+        base: 0,
+        run: 0,
+    }];
     let mut previous = Previous::Other;
     // Whether a `/` here would start a regular expression, and the previous token's text.
     let mut regex_allowed = true;
@@ -105,9 +113,13 @@ pub fn estimate(source: &str, media: MediaType, stop_above: usize) -> Nesting {
         match item.token {
             Token::LParen | Token::LBracket | Token::LBrace | Token::DollarLBrace => {
                 let opener = match item.token {
-                    Token::LParen => Opener::Paren { condition: matches!(last_text.as_str(), "if" | "while" | "for" | "with") },
+                    Token::LParen => Opener::Paren {
+                        condition: matches!(last_text.as_str(), "if" | "while" | "for" | "with"),
+                    },
                     Token::LBracket => Opener::Bracket,
-                    Token::LBrace => Opener::Brace { block: opens_block(&last_text) },
+                    Token::LBrace => Opener::Brace {
+                        block: opens_block(&last_text),
+                    },
                     _ => Opener::Substitution,
                 };
                 let base = level.base + level.run + 1;
@@ -131,7 +143,16 @@ pub fn estimate(source: &str, media: MediaType, stop_above: usize) -> Nesting {
                 if ends_expression(token, text) {
                     previous = Previous::ExpressionEnd;
                 }
-                if matches!(token, Token::Str { .. } | Token::Num { .. } | Token::BigInt { .. } | Token::Regex(..) | Token::PlusPlus | Token::MinusMinus | Token::JSXName { .. }) {
+                if matches!(
+                    token,
+                    Token::Str { .. }
+                        | Token::Num { .. }
+                        | Token::BigInt { .. }
+                        | Token::Regex(..)
+                        | Token::PlusPlus
+                        | Token::MinusMinus
+                        | Token::JSXName { .. }
+                ) {
                     next_regex_allowed = false;
                 }
                 if matches!(token, Token::BackQuote) {
@@ -190,7 +211,10 @@ fn opens_block(previous: &str) -> bool {
 
 /// Words that continue the expression or statement before them rather than start a new one.
 fn continues_expression(word: &str) -> bool {
-    matches!(word, "else" | "in" | "instanceof" | "as" | "satisfies" | "of" | "extends" | "implements" | "is" | "keyof" | "typeof")
+    matches!(
+        word,
+        "else" | "in" | "instanceof" | "as" | "satisfies" | "of" | "extends" | "implements" | "is" | "keyof" | "typeof"
+    )
 }
 
 /// Tokens after which a line break followed by a word starts a new statement (automatic
@@ -205,16 +229,95 @@ fn ends_expression(token: &Token, text: &str) -> bool {
 }
 
 fn is_prefix_word(word: &str) -> bool {
-    const PLAIN: &[&str] = &["this", "super", "null", "true", "false", "undefined", "any", "unknown", "never", "string", "number", "boolean", "bigint", "symbol", "object"];
+    const PLAIN: &[&str] = &[
+        "this",
+        "super",
+        "null",
+        "true",
+        "false",
+        "undefined",
+        "any",
+        "unknown",
+        "never",
+        "string",
+        "number",
+        "boolean",
+        "bigint",
+        "symbol",
+        "object",
+    ];
     if PLAIN.contains(&word) {
         return false;
     }
     // Every other keyword or contextual keyword may prefix or join what follows.
     const KEYWORDS: &[&str] = &[
-        "await", "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else", "export", "extends", "finally", "for", "function", "if",
-        "import", "in", "instanceof", "new", "return", "switch", "throw", "try", "typeof", "var", "void", "while", "with", "yield", "let", "static", "implements", "interface",
-        "package", "private", "protected", "public", "abstract", "as", "asserts", "assert", "async", "accessor", "declare", "enum", "from", "get", "global", "infer", "is", "keyof",
-        "module", "namespace", "of", "override", "readonly", "require", "satisfies", "set", "type", "unique", "using", "target", "meta",
+        "await",
+        "break",
+        "case",
+        "catch",
+        "class",
+        "const",
+        "continue",
+        "debugger",
+        "default",
+        "delete",
+        "do",
+        "else",
+        "export",
+        "extends",
+        "finally",
+        "for",
+        "function",
+        "if",
+        "import",
+        "in",
+        "instanceof",
+        "new",
+        "return",
+        "switch",
+        "throw",
+        "try",
+        "typeof",
+        "var",
+        "void",
+        "while",
+        "with",
+        "yield",
+        "let",
+        "static",
+        "implements",
+        "interface",
+        "package",
+        "private",
+        "protected",
+        "public",
+        "abstract",
+        "as",
+        "asserts",
+        "assert",
+        "async",
+        "accessor",
+        "declare",
+        "enum",
+        "from",
+        "get",
+        "global",
+        "infer",
+        "is",
+        "keyof",
+        "module",
+        "namespace",
+        "of",
+        "override",
+        "readonly",
+        "require",
+        "satisfies",
+        "set",
+        "type",
+        "unique",
+        "using",
+        "target",
+        "meta",
     ];
     KEYWORDS.contains(&word)
 }

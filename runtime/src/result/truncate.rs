@@ -865,7 +865,10 @@ mod tests {
         use std::os::unix::fs::{MetadataExt, PermissionsExt};
         let dir = TempDir::new("private");
         let spill = dir.path().join("output");
-        let policy = TruncationPolicy { max_lines: 1, ..TruncationPolicy::default() };
+        let policy = TruncationPolicy {
+            max_lines: 1,
+            ..TruncationPolicy::default()
+        };
         let out = truncate_result(text_result("a\nb".into()), &policy, &spill, "c");
         let path = PathBuf::from(truncation(&out)["fullOutputPath"].as_str().unwrap());
         assert_eq!(fs::metadata(&spill).unwrap().mode() & 0o777, 0o700);

@@ -71,7 +71,9 @@ pub struct Supervisor {
 }
 
 impl Supervisor {
-    /// Starts the supervisor from the host's own executable.
+    /// Starts the supervisor from the host's own executable. The host's end of the pipe does
+    /// not block: a supervisor that stops reading (stopped by a signal) must never stall the
+    /// host; it is given up instead (children keep their parent-death signal).
     pub fn start() -> std::io::Result<Supervisor> {
         let exe = std::env::current_exe()?;
         let child = Command::new(exe)
@@ -81,11 +83,22 @@ impl Supervisor {
             .stderr(Stdio::null())
             .process_group(0)
             .spawn()?;
+        Ok(Self::feeding(child))
+    }
+
+    /// The host's end of `child`'s stdin, made non-blocking.
+    fn feeding(child: std::process::Child) -> Supervisor {
         let pid = child.id() as i32;
         // The host never waits for the supervisor: it ends after the host, and is reaped by
         // whoever inherits it then.
         let feed = child.stdin.expect("piped stdin");
-        Ok(Supervisor { pid, feed })
+        // SAFETY: fcntl on a descriptor we own.
+        unsafe {
+            let fd = std::os::fd::AsRawFd::as_raw_fd(&feed);
+            let flags = libc::fcntl(fd, libc::F_GETFL);
+            libc::fcntl(fd, libc::F_SETFL, flags | libc::O_NONBLOCK);
+        }
+        Supervisor { pid, feed }
     }
 
     pub fn pid(&self) -> i32 {
@@ -94,12 +107,22 @@ impl Supervisor {
 
     /// Asks the supervisor to kill group `pgid` when the host is gone.
     pub fn watch(&mut self, pgid: i32) -> std::io::Result<()> {
-        writeln!(self.feed, "+{pgid}")
+        self.send(&format!("+{pgid}\n"))
     }
 
     /// The group is empty and its id may be reused: stop watching it.
     pub fn forget(&mut self, pgid: i32) -> std::io::Result<()> {
-        writeln!(self.feed, "-{pgid}")
+        self.send(&format!("-{pgid}\n"))
+    }
+
+    /// One whole line in one write (a pipe writes up to 4 KiB atomically, or not at all).
+    fn send(&mut self, line: &str) -> std::io::Result<()> {
+        let written = self.feed.write(line.as_bytes())?;
+        if written == line.len() {
+            Ok(())
+        } else {
+            Err(std::io::Error::other("the supervisor's pipe took part of a line"))
+        }
     }
 }
 
@@ -120,6 +143,24 @@ mod tests {
             std::thread::sleep(std::time::Duration::from_millis(10));
         }
         false
+    }
+
+    #[test]
+    fn a_supervisor_that_stops_reading_never_blocks_the_host() {
+        // `sleep` never reads its stdin: the pipe fills up.
+        let mut supervisor = Supervisor::feeding(Command::new("sleep").arg("30").stdin(Stdio::piped()).spawn().unwrap());
+        let pid = supervisor.pid();
+        let (done, outcome) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let refused = (0..100_000).find_map(|n| supervisor.watch(1000 + n).err());
+            let _ = done.send(refused.is_some());
+        });
+        let answered = outcome.recv_timeout(std::time::Duration::from_secs(5));
+        // SAFETY: killing the test's own child (which also unblocks a blocked writer).
+        unsafe {
+            libc::kill(pid, libc::SIGKILL);
+        }
+        assert_eq!(answered, Ok(true), "a full pipe is reported at once, not waited on");
     }
 
     #[test]

@@ -205,7 +205,8 @@ impl Registry {
         let supervisor = self.supervisor.get_or_insert_with(|| Supervisor::start().map_err(|e| e.to_string()));
         if let Ok(running) = supervisor {
             if let Err(e) = running.watch(pgid) {
-                // The supervisor is gone (killed?): children still have their parent-death signal.
+                // The supervisor is gone or stopped reading: children still have their
+                // parent-death signal.
                 *supervisor = Err(e.to_string());
             }
         }
@@ -333,6 +334,12 @@ mod tests {
 
     fn is_zombie(pid: i32) -> bool {
         std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|s| s.rsplit(')').next().is_some_and(|rest| rest.trim_start().starts_with('Z')))
+    }
+
+    #[test]
+    fn the_registry_can_be_shared_with_other_threads() {
+        fn shareable<T: Clone + Send + Sync + 'static>() {}
+        shareable::<ChildRegistry>();
     }
 
     #[test]

@@ -104,3 +104,13 @@ fn bad_config_file_is_reported_with_its_path() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("omp-host.json"), "{}", stderr(&out));
 }
+
+#[test]
+fn version_names_the_engine_and_its_version() {
+    let sb = Sandbox::new("version");
+    let out = sb.run(&["--version"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let engine = if cfg!(feature = "v8") { regex::Regex::new(r"engine: V8 \d+\.\d+\.\d+").unwrap() } else { regex::Regex::new(r"engine: QuickJS-ng \d+\.\d+\.\d+").unwrap() };
+    assert!(text.starts_with(&format!("omp-host {} (", env!("CARGO_PKG_VERSION"))) && engine.is_match(&text), "{text}");
+}

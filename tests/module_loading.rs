@@ -94,16 +94,26 @@ fn commonjs_modules_and_relative_require() {
 
 #[test]
 fn transpiled_output_is_cached_by_content() {
+    use omp_host::loader::transpile::{cache_key, transpile_uncached, TranspileCache};
     let sb = Sandbox::new("cache");
-    let tool = sb.write("project/.omp/tools/cached.ts", &tool_source("cached", "'v1' as string"));
+    let v1 = tool_source("cached", "'v1' as string");
+    let tool = sb.write("project/.omp/tools/cached.ts", &v1);
     assert_eq!(sb.call("cached", "{}", &[]).1.trim(), "v1");
     let dir = sb.cache_dir().join("transpiled");
-    let entries: Vec<_> = std::fs::read_dir(&dir).expect("cache dir exists").map(|e| e.unwrap().path()).collect();
-    assert_eq!(entries.len(), 1, "one cached module: {entries:?}");
-    // A second start reads the cache instead of transpiling: a changed entry shows through.
-    let cached = std::fs::read_to_string(&entries[0]).unwrap();
-    std::fs::write(&entries[0], cached.replace("'v1'", "'from-cache'")).unwrap();
+    let entries = || -> Vec<std::path::PathBuf> {
+        std::fs::read_dir(&dir).expect("cache dir exists").map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "entry")).collect()
+    };
+    assert_eq!(entries().len(), 1, "one cached module: {:?}", entries());
+    // A second start reads the cache instead of transpiling: an entry written through the
+    // cache (which signs it) shows through.
+    let planted = transpile_uncached(&tool, &tool_source("cached", "'from-cache'")).unwrap();
+    TranspileCache::at(dir.clone()).remember(&cache_key(&tool, &v1), &planted);
     assert_eq!(sb.call("cached", "{}", &[]).1.trim(), "from-cache");
+    // An entry changed behind the cache's back is not trusted: the module is transpiled again.
+    let entry = entries().pop().unwrap();
+    let tampered = std::fs::read(&entry).unwrap().iter().map(|&b| if b == b'f' { b'F' } else { b }).collect::<Vec<u8>>();
+    std::fs::write(&entry, tampered).unwrap();
+    assert_eq!(sb.call("cached", "{}", &[]).1.trim(), "v1");
     // Changing the source changes the key, so the new text is transpiled.
     std::fs::write(&tool, tool_source("cached", "'v2' as string")).unwrap();
     assert_eq!(sb.call("cached", "{}", &[]).1.trim(), "v2");

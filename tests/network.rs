@@ -209,7 +209,7 @@ impl Session {
     }
 
     fn result(&mut self, id: &str) -> Value {
-        self.until(&format!("result of {id}"), |e| e["type"] == "result" && e["toolCallId"] == id)["result"].clone()
+        self.until(&format!("result of {id}"), |e| e["type"] == "tool_execution_end" && e["toolCallId"] == id)["result"].clone()
     }
 
     fn update_text(&mut self, id: &str) -> String {

@@ -1,7 +1,9 @@
 // Node's `process` object for tools: environment, argv, platform, cwd, timing and stdio.
-// `process.exit` throws instead of exiting, and stdout writes go to stderr, because the
-// host's stdout carries results and protocol messages.
+// `process.exit` throws instead of exiting, `process.kill` refuses to signal the host itself
+// (EPERM), and stdout writes go to stderr, because the host's stdout carries results and
+// protocol messages.
 import { ProcessExitError } from "omp:/host/errors";
+import { signalNumber, systemError } from "omp:/node-internal/errors";
 
 import { core } from "omp:/host/core";
 const info = core.ops.op_host_info();
@@ -86,7 +88,14 @@ export const process = {
     throw new ProcessExitError(134);
   },
   kill(pid, sig) {
-    core.ops.op_process_kill(pid, typeof sig === "string" ? sig : sig === undefined ? "SIGTERM" : String(sig));
+    const target = Number(pid);
+    if (!Number.isInteger(target)) throw Object.assign(new TypeError(`The "pid" argument must be of type number. Received ${String(pid)}`), { code: "ERR_INVALID_ARG_TYPE" });
+    const number = signalNumber(sig, "SIGTERM");
+    try {
+      core.ops.op_process_kill(target, number);
+    } catch (cause) {
+      throw systemError(cause, { syscall: "kill" });
+    }
     return true;
   },
   nextTick(fn, ...args) {

@@ -282,15 +282,17 @@ function buffered(child, command, options, callback) {
   };
   for (const key of ["stdout", "stderr"]) {
     child[key]?.on("data", (chunk) => {
-      sizes[key] += chunk.length;
-      if (maxBuffer !== Infinity && sizes[key] > maxBuffer) {
-        out[key].push(chunk.subarray(0, chunk.length - (sizes[key] - maxBuffer)));
-        if (!failure) {
-          failure = codedError("ERR_CHILD_PROCESS_STDIO_MAXBUFFER", `${key} maxBuffer length exceeded`, RangeError);
-          child.kill(options.killSignal);
-        }
+      // Past maxBuffer the output is cut there, the child is killed and nothing more is kept.
+      if (failure) return;
+      const room = maxBuffer - sizes[key];
+      if (chunk.length > room) {
+        out[key].push(chunk.subarray(0, Math.max(0, room)));
+        sizes[key] = maxBuffer;
+        failure = codedError("ERR_CHILD_PROCESS_STDIO_MAXBUFFER", `${key} maxBuffer length exceeded`, RangeError);
+        child.kill(options.killSignal);
         return;
       }
+      sizes[key] += chunk.length;
       out[key].push(chunk);
     });
   }
@@ -356,6 +358,13 @@ function inputBytes(input) {
   throw invalidArgType("options.input", "of type string or an instance of Buffer, TypedArray, or DataView", input);
 }
 
+/** A `maxBuffer` option for the sync op: bytes, or -1 for "no limit of the caller's own". */
+function maxBufferOf(value, fallback) {
+  if (value === undefined || value === null) return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : -1;
+}
+
 /** spawnSync(file, args?, options?): runs to completion; never throws for the child's failure. */
 export function spawnSync(file, args, options) {
   const spec = normalize(file, args, options);
@@ -367,6 +376,8 @@ export function spawnSync(file, args, options) {
       ...childRequest(spec, modes),
       timeout: typeof opts.timeout === "number" && opts.timeout > 0 ? opts.timeout : 0,
       killSignal: signalNumber(opts.killSignal),
+      // Node's default for the sync forms is 1 MiB; Infinity becomes the host's own bound (-1).
+      maxBuffer: maxBufferOf(opts.maxBuffer, 1024 * 1024),
     },
     input,
   );

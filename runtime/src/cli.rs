@@ -11,8 +11,11 @@ use crate::config::HostConfig;
 use crate::registry::{LoadError, ToolEntry};
 use crate::session::{Session, SessionOptions};
 
+/// `omp-host --version`: the host's version and the engine it was built with.
+static VERSION: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| format!("{} ({})", env!("CARGO_PKG_VERSION"), crate::engine::description()));
+
 #[derive(Parser)]
-#[command(name = "omp-host", version, about = "Runs oh-my-pi / pi custom tools in an embedded JavaScript engine")]
+#[command(name = "omp-host", version = VERSION.as_str(), about = "Runs oh-my-pi / pi custom tools in an embedded JavaScript engine")]
 struct Cli {
     #[command(subcommand)]
     command: Command,

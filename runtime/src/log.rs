@@ -1,21 +1,40 @@
 //! The host's log file: JSON lines (`timestamp`, `level`, `pid`, `message`, flattened
 //! context) in `<data dir>/logs/omp-host.<date>.log`, like omp's logger. Never the console;
-//! a failed write is ignored.
+//! a failed write is ignored. The folder is private (0700, see `private_dir`) and the files
+//! 0600, since tools log what they handle.
 
 use std::io::Write;
+use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
 use std::path::PathBuf;
+use std::sync::{Arc, OnceLock};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde_json::{Map, Value};
 
+/// The line's own fields, which a context never overwrites (omp's logger keeps `timestamp`
+/// and `level` the same way); a context field of the same name is kept as `context.<name>`.
+const OWN_FIELDS: [&str; 3] = ["timestamp", "level", "pid"];
+
 #[derive(Debug, Clone)]
 pub struct HostLog {
     dir: PathBuf,
+    /// Whether the folder was found private (checked once, on the first line).
+    usable: Arc<OnceLock<bool>>,
 }
 
 impl HostLog {
     pub fn in_dir(dir: PathBuf) -> Self {
-        HostLog { dir }
+        HostLog { dir, usable: Arc::new(OnceLock::new()) }
+    }
+
+    fn folder_is_usable(&self) -> bool {
+        *self.usable.get_or_init(|| match crate::private_dir::open(&self.dir) {
+            Ok(_) => true,
+            Err(reason) => {
+                eprintln!("omp-host: not writing logs: {reason}");
+                false
+            }
+        })
     }
 
     /// The file today's lines go to.
@@ -32,14 +51,38 @@ impl HostLog {
         line.insert("pid".into(), Value::from(std::process::id()));
         line.insert("message".into(), Value::String(message.into()));
         match context {
-            Some(Value::Object(fields)) => line.extend(fields.iter().map(|(k, v)| (k.clone(), v.clone()))),
+            Some(Value::Object(fields)) => {
+                for (key, value) in fields {
+                    if OWN_FIELDS.contains(&key.as_str()) {
+                        line.insert(format!("context.{key}"), value.clone());
+                    } else if key == "message" {
+                        // As omp's logger does: the context's message is appended.
+                        let joined = format!("{message} {}", value.as_str().map(str::to_string).unwrap_or_else(|| value.to_string()));
+                        line.insert("message".into(), Value::String(joined));
+                    } else {
+                        line.insert(key.clone(), value.clone());
+                    }
+                }
+            }
             Some(Value::Null) | None => {}
             Some(other) => {
                 line.insert("context".into(), other.clone());
             }
         }
-        let _ = std::fs::create_dir_all(&self.dir);
-        if let Ok(mut file) = std::fs::OpenOptions::new().create(true).append(true).open(self.current_file()) {
+        if !self.folder_is_usable() {
+            return;
+        }
+        let opened = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .mode(0o600)
+            .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
+            .open(self.current_file());
+        if let Ok(mut file) = opened {
+            // A file left readable by an older version is made private too.
+            if file.metadata().is_ok_and(|m| m.permissions().mode() & 0o077 != 0) {
+                let _ = file.set_permissions(std::fs::Permissions::from_mode(0o600));
+            }
             let _ = writeln!(file, "{}", Value::Object(line));
         }
     }
@@ -93,5 +136,36 @@ mod tests {
         assert_eq!(line["level"], "error");
         assert_eq!(line["path"], "/x.ts");
         assert_eq!(line["message"], "Custom tool load failed");
+    }
+
+    #[test]
+    fn a_contexts_fields_never_replace_the_lines_own() {
+        let dir = std::env::temp_dir().join(format!("omp-host-log-own-{}", std::process::id()));
+        let log = HostLog::in_dir(dir.clone());
+        let forged = serde_json::json!({"timestamp": "1999-01-01", "level": "error", "pid": 1, "message": "extra", "tool": "t"});
+        log.write("info", "hello", Some(&forged));
+        let text = std::fs::read_to_string(log.current_file()).unwrap();
+        let line: Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+        assert_eq!(line["level"], "info");
+        assert_eq!(line["pid"], std::process::id());
+        assert_ne!(line["timestamp"], "1999-01-01");
+        assert_eq!(line["message"], "hello extra");
+        assert_eq!(line["context.timestamp"], "1999-01-01");
+        assert_eq!(line["context.level"], "error");
+        assert_eq!(line["context.pid"], 1);
+        assert_eq!(line["tool"], "t");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn log_files_are_private() {
+        use std::os::unix::fs::MetadataExt;
+        let dir = std::env::temp_dir().join(format!("omp-host-log-private-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let log = HostLog::in_dir(dir.clone());
+        log.write("info", "x", None);
+        assert_eq!(std::fs::metadata(&dir).unwrap().mode() & 0o777, 0o700);
+        assert_eq!(std::fs::metadata(log.current_file()).unwrap().mode() & 0o777, 0o600);
+        let _ = std::fs::remove_dir_all(dir);
     }
 }

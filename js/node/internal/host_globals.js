@@ -348,6 +348,8 @@ function spawnSync(first, second) {
       stderr: modeOf(options.stderr, "pipe"),
       timeout: typeof options.timeout === "number" ? options.timeout : 0,
       killSignal: signalNumber(options.killSignal ?? "SIGTERM"),
+      // Bun keeps everything unless told; the host still bounds what it holds (-1).
+      maxBuffer: typeof options.maxBuffer === "number" && Number.isFinite(options.maxBuffer) && options.maxBuffer >= 0 ? options.maxBuffer : -1,
       callId: currentCallId() ?? "",
     },
     bytes,

@@ -228,7 +228,7 @@ fn resolve_result(
             result
         }
         Ended::EngineGone => {
-            settle_action(inner, &action, Resolution::ApplyFailed);
+            settle_action(inner, &action, resolve_tool::interrupted(&request));
             outcome::engine_gone(tool_name)
         }
         Ended::Cancelled(reason) => {
@@ -241,11 +241,11 @@ fn resolve_result(
                 let resolution = tokio::select! {
                     settled = run.outcome => match settled {
                         Ok(settled) => resolve_tool::outcome(&request, &action, settled).1,
-                        Err(_) => Resolution::ApplyFailed,
+                        Err(_) => resolve_tool::interrupted(&request),
                     },
                     _ = inner.stopping.cancelled() => {
                         inner.engine.stop_call(&id, StopReason::Cancelled, "the host is shutting down");
-                        Resolution::ApplyFailed
+                        resolve_tool::interrupted(&request)
                     }
                 };
                 settle_action(&inner, &action, resolution);
@@ -254,7 +254,7 @@ fn resolve_result(
         }
         Ended::Deadline => {
             inner.engine.stop_call(id, StopReason::Deadline, "deadline exceeded");
-            settle_action(inner, &action, Resolution::ApplyFailed);
+            settle_action(inner, &action, resolve_tool::interrupted(&request));
             outcome::deadline_exceeded(tool_name, deadline_after)
         }
     }

@@ -30,8 +30,8 @@ pub trait ToolEngine: Send + Sync + 'static {
     fn session_event(&self, event: Value, tool_ids: Vec<u32>, key: String, timeout: Duration) -> BoxFuture<'static, SessionReport>;
     /// No more calls will come.
     fn seal(&self);
-    /// Kills every child process the tools started (waiting at most `wait`).
-    fn kill_children(&self, wait: Duration) -> BoxFuture<'static, ()>;
+    /// Kills every child process the tools started.
+    fn kill_children(&self);
 }
 
 impl ToolEngine for EngineHandle {
@@ -73,8 +73,7 @@ impl ToolEngine for EngineHandle {
         EngineHandle::seal(self)
     }
 
-    fn kill_children(&self, wait: Duration) -> BoxFuture<'static, ()> {
-        let engine = self.clone();
-        Box::pin(async move { EngineHandle::kill_children(&engine, wait).await })
+    fn kill_children(&self) {
+        EngineHandle::kill_children(self)
     }
 }

@@ -218,6 +218,7 @@ impl Core {
     pub async fn shutdown(&self, reason: &str, grace: Option<Duration>) -> SessionReport {
         let inner = &self.inner;
         inner.shutting_down.store(true, Ordering::SeqCst);
+        inner.pending.close();
         inner.engine.seal();
         let grace = grace.unwrap_or(inner.settings.shutdown_grace);
         let running: Vec<(String, Arc<CallControl>)> = inner.running.lock().unwrap().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
@@ -234,7 +235,7 @@ impl Core {
         }
         pending_events::discard_all(inner.engine.as_ref(), &inner.pending, &inner.sink).await;
         let report = inner.lifecycle.deliver_now(serde_json::json!({ "reason": "shutdown" })).await;
-        inner.engine.kill_children(Duration::from_millis(500)).await;
+        inner.engine.kill_children();
         report
     }
 }

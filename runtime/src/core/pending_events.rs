@@ -28,8 +28,10 @@ pub fn reminder(action: &Action) -> serde_json::Value {
     })
 }
 
-/// Tells `sink` about each queue change as it happens.
+/// Tells `sink` about each queue change as it happens (no reminders once the session is
+/// shutting down: nobody will act on them).
 pub fn forward(pending: &PendingQueue, sink: EventSink) {
+    let closing = pending.closing_flag();
     pending.listen(move |change| {
         let (state, action) = match change {
             Change::Queued(action) => ("queued", action),
@@ -37,7 +39,7 @@ pub fn forward(pending: &PendingQueue, sink: EventSink) {
             Change::Applied(action) => ("applied", action),
             Change::Discarded(action) => ("discarded", action),
         };
-        let steer = (state == "queued").then(|| reminder(&action));
+        let steer = (state == "queued" && !closing.load(std::sync::atomic::Ordering::SeqCst)).then(|| reminder(&action));
         let _ = sink.send(Event::PendingAction { state, action, reason: None });
         if let Some(message) = steer {
             let _ = sink.send(Event::Steer { message });

@@ -87,8 +87,8 @@ impl ToolEngine for FakeEngine {
         self.record("seal".into());
     }
 
-    fn kill_children(&self, _wait: Duration) -> BoxFuture<'static, ()> {
-        Box::pin(async {})
+    fn kill_children(&self) {
+        self.record("kill children".into());
     }
 }
 

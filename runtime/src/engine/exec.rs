@@ -1,17 +1,19 @@
-//! Child processes for `pi.exec` (and the Node/Bun spawn shims): spawned without a shell in a
-//! process group of their own, output buffered, and tracked per tool call so cancelling or
-//! timing out a call kills every process it started, grandchildren included.
+//! `pi.exec`'s side of the child processes: started like every other child (no shell, its own
+//! process group, tied to the tool call, see `node::spawn` and `children`), its stdout and
+//! stderr collected in Rust within a bound (`captured_output`: head and tail kept, the whole
+//! stream spilled to a private file), and its group killed on abort or timeout.
 
 use std::cell::RefCell;
-use std::collections::{BTreeMap, HashMap};
-use std::process::Stdio;
 use std::rc::Rc;
 
 use deno_core::{op2, OpState};
 use deno_error::JsErrorBox;
 use serde::Serialize;
 use tokio::io::AsyncReadExt;
-use tokio::sync::oneshot;
+
+use super::captured_output::{CapturedOutput, OutputLimits, EXEC_LIMITS};
+use super::children::ChildRegistry;
+use super::node::spawn::{self, ChildTable, SpawnRequest};
 
 /// What a finished child produced.
 #[derive(Debug, Clone, Serialize)]
@@ -23,81 +25,13 @@ pub struct ExecOutput {
     pub killed: bool,
 }
 
-struct Child {
-    pgid: i32,
-    call_id: String,
-    killed: bool,
-    done: Option<oneshot::Receiver<ExecOutput>>,
-}
-
-/// Running children by id, kept in the engine's `OpState`.
-#[derive(Default)]
-pub struct ExecTable {
-    next_id: u32,
-    children: HashMap<u32, Child>,
-}
-
-impl ExecTable {
-    /// Kills the process group of child `id`.
-    fn kill(&mut self, id: u32) {
-        if let Some(child) = self.children.get_mut(&id) {
-            child.killed = true;
-            kill_group(child.pgid);
-        }
-    }
-
-    /// Kills every process started on behalf of `call_id`; returns how many groups were signalled.
-    pub fn kill_call(&mut self, call_id: &str) -> usize {
-        let ids: Vec<u32> = self.children.iter().filter(|(_, c)| c.call_id == call_id).map(|(id, _)| *id).collect();
-        ids.iter().for_each(|id| self.kill(*id));
-        ids.len()
-    }
-
-    /// Kills every running child (host shutdown).
-    pub fn kill_all(&mut self) {
-        let ids: Vec<u32> = self.children.keys().copied().collect();
-        ids.iter().for_each(|id| self.kill(*id));
-    }
-}
-
-fn kill_group(pgid: i32) {
-    if pgid > 0 {
-        // SAFETY: signalling a process group is memory-safe; ESRCH (already gone) is fine.
-        unsafe {
-            libc::kill(-pgid, libc::SIGKILL);
-        }
-    }
-}
-
-async fn read_all<R: tokio::io::AsyncRead + Unpin>(reader: Option<R>) -> String {
-    let mut bytes = Vec::new();
-    if let Some(mut r) = reader {
-        let _ = r.read_to_end(&mut bytes).await;
-    }
-    String::from_utf8_lossy(&bytes).into_owned()
-}
-
-/// Starts `command args…` in `cwd` with exactly `env`; returns the child's id.
+/// Starts `pi.exec`'s child (stdin ignored, stdout and stderr piped); answers its id.
 #[op2]
-pub fn op_exec_start(
-    state: &mut OpState,
-    #[string] command: String,
-    #[serde] args: Vec<String>,
-    #[string] cwd: String,
-    #[serde] env: BTreeMap<String, String>,
-    #[string] call_id: String,
-) -> Result<u32, JsErrorBox> {
-    let mut cmd = tokio::process::Command::new(&command);
-    cmd.args(&args)
-        .current_dir(&cwd)
-        .env_clear()
-        .envs(&env)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0)
-        .kill_on_drop(false);
-    let mut child = cmd.spawn().map_err(|e| {
+#[smi]
+pub fn op_exec_start(state: &mut OpState, #[serde] request: SpawnRequest) -> Result<u32, JsErrorBox> {
+    let command = request.child.command.clone();
+    let cwd = request.child.cwd.clone();
+    let spawned = spawn::start(state, request).map_err(|e| {
         let reason = match e.kind() {
             std::io::ErrorKind::NotFound if !std::path::Path::new(&cwd).is_dir() => format!("working directory {cwd} does not exist"),
             std::io::ErrorKind::NotFound => "executable not found in $PATH".to_string(),
@@ -105,41 +39,69 @@ pub fn op_exec_start(
         };
         JsErrorBox::generic(format!("Failed to spawn \"{command}\": {reason}"))
     })?;
-    let pgid = child.id().map(|p| p as i32).unwrap_or(0);
-    let (tx, rx) = oneshot::channel();
-    let stdout = child.stdout.take();
-    let stderr = child.stderr.take();
-    tokio::spawn(async move {
-        let (out, err, status) = tokio::join!(read_all(stdout), read_all(stderr), child.wait());
-        let code = status.ok().and_then(|s| s.code());
-        let _ = tx.send(ExecOutput { stdout: out, stderr: err, code, killed: false });
-    });
-    let table = state.borrow_mut::<ExecTable>();
-    table.next_id += 1;
-    let id = table.next_id;
-    table.children.insert(id, Child { pgid, call_id, killed: false, done: Some(rx) });
-    Ok(id)
+    Ok(spawned.id)
 }
 
-/// Waits for child `id` to end and for its output to be read.
+/// Reads child `id`'s output to its end within `pi.exec`'s bound, waits for it to exit and
+/// releases it.
 #[op2]
 #[serde]
-pub async fn op_exec_wait(state: Rc<RefCell<OpState>>, #[smi] id: u32) -> Result<ExecOutput, JsErrorBox> {
-    let done = state
-        .borrow_mut()
-        .borrow_mut::<ExecTable>()
-        .children
-        .get_mut(&id)
-        .and_then(|c| c.done.take())
-        .ok_or_else(|| JsErrorBox::generic(format!("no running process with id {id}")))?;
-    let mut output = done.await.map_err(|_| JsErrorBox::generic("the process runner stopped"))?;
-    let child = state.borrow_mut().borrow_mut::<ExecTable>().children.remove(&id);
-    output.killed = child.is_some_and(|c| c.killed);
-    Ok(output)
+pub async fn op_exec_collect(state: Rc<RefCell<OpState>>, #[smi] id: u32, #[string] call_id: String) -> Result<ExecOutput, JsErrorBox> {
+    collect(state, id, &call_id, EXEC_LIMITS).await
+}
+
+async fn collect(state: Rc<RefCell<OpState>>, id: u32, call_id: &str, limits: OutputLimits) -> Result<ExecOutput, JsErrorBox> {
+    let (stdout, stderr, exit, registry_id) = {
+        let mut state = state.borrow_mut();
+        let child = state
+            .borrow_mut::<ChildTable>()
+            .children
+            .get_mut(&id)
+            .ok_or_else(|| JsErrorBox::generic(format!("no running process with id {id}")))?;
+        (child.stdout.clone(), child.stderr.clone(), child.exit.take(), child.registry_id)
+    };
+    let spill_dir = crate::paths::data_dir().join("output");
+    let label = if call_id.is_empty() { "exec".to_string() } else { format!("{call_id}-exec") };
+    let capture = |stream: &str| CapturedOutput::new(limits, spill_dir.clone(), format!("{label}-{stream}"));
+    let (stdout, stderr) = tokio::join!(read_bounded(stdout, capture("stdout")), read_bounded(stderr, capture("stderr")));
+    let exit = match exit {
+        Some(exit) => exit.await.ok(),
+        None => None,
+    };
+    let killed = {
+        let mut state = state.borrow_mut();
+        let killed = state.borrow::<ChildRegistry>().was_killed(registry_id);
+        spawn::release(&mut state, id);
+        killed
+    };
+    Ok(ExecOutput {
+        stdout,
+        stderr,
+        code: exit.and_then(|e| e.code),
+        killed,
+    })
+}
+
+/// Reads `pipe` to its end into `captured`.
+async fn read_bounded<R: tokio::io::AsyncRead + Unpin>(pipe: Option<Rc<tokio::sync::Mutex<R>>>, mut captured: CapturedOutput) -> String {
+    if let Some(pipe) = pipe {
+        let mut pipe = pipe.lock().await;
+        let mut chunk = vec![0u8; 64 * 1024];
+        while let Ok(n) = pipe.read(&mut chunk).await {
+            if n == 0 {
+                break;
+            }
+            captured.push(&chunk[..n]);
+        }
+    }
+    captured.finish()
 }
 
 /// Kills child `id`'s whole process group.
 #[op2(fast)]
 pub fn op_exec_kill(state: &mut OpState, #[smi] id: u32) {
-    state.borrow_mut::<ExecTable>().kill(id);
+    let Some(registry_id) = state.borrow::<ChildTable>().children.get(&id).map(|c| c.registry_id) else {
+        return;
+    };
+    state.borrow::<ChildRegistry>().kill(registry_id);
 }

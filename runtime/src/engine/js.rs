@@ -21,7 +21,7 @@ use super::bridge::{self, LoadFailure, ModuleReply};
 use super::call_routes::{self, CallRoutes};
 use super::watchdog::{Stopped, WatchHandle, Watchdog};
 use super::console::{self, LogTap};
-use super::{exec, fetch, node, ops_host, ops_pending, ops_require, ops_schema, EngineOptions};
+use super::{children, exec, fetch, node, ops_host, ops_pending, ops_require, ops_schema, EngineOptions};
 use crate::pending::PendingQueue;
 use crate::config::ExecuteOrder;
 use crate::loader::{file_url, ToolModuleLoader};
@@ -37,7 +37,7 @@ deno_core::extension!(
         ops_host::op_log,
         console::op_console,
         exec::op_exec_start,
-        exec::op_exec_wait,
+        exec::op_exec_collect,
         exec::op_exec_kill,
         ops_require::op_require_resolve,
         ops_require::op_require_source,
@@ -54,7 +54,7 @@ deno_core::extension!(
         state.put(options.log);
         state.put(options.tap);
         state.put(CallRoutes::default());
-        state.put(exec::ExecTable::default());
+        state.put(children::ChildRegistry::new());
         state.put(ops_schema::SchemaCache::default());
     }
 );
@@ -168,6 +168,11 @@ impl JsHost {
 
     pub fn watch(&self) -> WatchHandle {
         self.watch.clone()
+    }
+
+    /// The registry of the tools' child processes.
+    pub fn children(&self) -> children::ChildRegistry {
+        self.runtime.op_state().borrow().borrow::<children::ChildRegistry>().clone()
     }
 
     /// The runtime's op state (update routes, child tables).

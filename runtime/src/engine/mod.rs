@@ -5,7 +5,11 @@
 
 pub mod bridge;
 pub mod call_routes;
+pub mod captured_output;
+pub mod child_supervisor;
+pub mod children;
 pub mod console;
+pub mod engine_cache;
 pub mod exec;
 pub mod fetch;
 pub mod js;
@@ -34,6 +38,19 @@ use watchdog::WatchHandle;
 /// The engine thread's stack: deep enough for the parser on any module that fits the size
 /// limit, and for V8's own stack limit.
 const ENGINE_STACK: usize = 64 * 1024 * 1024;
+
+/// The engine this binary was built with, and its version.
+#[cfg(feature = "v8")]
+pub fn description() -> String {
+    format!("engine: V8 {}", deno_core::v8::V8::get_version())
+}
+
+/// The engine this binary was built with, and its version (QuickJS-ng as vendored by the
+/// `v8x` crate that deno_core's `quickjs` feature uses; see its `quickjs.h`).
+#[cfg(not(feature = "v8"))]
+pub fn description() -> String {
+    "engine: QuickJS-ng 0.15.1".to_string()
+}
 
 /// How to build an engine.
 #[derive(Debug, Clone)]
@@ -89,7 +106,6 @@ pub enum Command {
     /// Replace the session facts tools see in `ctx`.
     SessionInfo(Value),
     /// Kill every child process the tools started.
-    KillChildren { reply: oneshot::Sender<()> },
     /// No more calls will come (input ended): calls nothing can settle end now.
     Seal,
     /// Let go of a pending action's functions.
@@ -108,6 +124,9 @@ pub struct CallRun {
 pub struct EngineHandle {
     commands: UnboundedSender<Command>,
     watch: WatchHandle,
+    /// The tools' child processes, killed from here (the engine thread may be blocked in a
+    /// synchronous child that only returns once it is gone).
+    children: children::ChildRegistry,
 }
 
 /// The engine thread itself; `join` waits for it after the last handle is gone.
@@ -138,7 +157,7 @@ impl EngineHandle {
                 runtime.block_on(async move {
                     match js::JsHost::start(&options).await {
                         Ok(js) => {
-                            let _ = ready.send(Ok(js.watch()));
+                            let _ = ready.send(Ok((js.watch(), js.children())));
                             service::Service::new(js, receiver).serve().await;
                         }
                         Err(e) => {
@@ -148,8 +167,8 @@ impl EngineHandle {
                 });
             })
             .map_err(|e| format!("could not start the engine thread: {e}"))?;
-        let watch = started.await.map_err(|_| "the engine thread ended while starting".to_string())??;
-        Ok((EngineHandle { commands, watch }, EngineThread(thread)))
+        let (watch, children) = started.await.map_err(|_| "the engine thread ended while starting".to_string())??;
+        Ok((EngineHandle { commands, watch, children }, EngineThread(thread)))
     }
 
     fn send(&self, command: Command) {
@@ -191,7 +210,7 @@ impl EngineHandle {
     pub fn stop_call(&self, call_id: &str, why: StopReason, reason: &str) {
         self.watch.stop(&Invoke::key(call_id), why);
         // A script blocked in a synchronous child (execSync) only returns once it is gone.
-        node::spawn_sync::kill_blocking_for_call(call_id);
+        self.children.kill_call(call_id);
         self.send(Command::Abort { call_id: call_id.to_string(), reason: reason.to_string() });
     }
 
@@ -226,11 +245,8 @@ impl EngineHandle {
         self.send(Command::SessionInfo(info));
     }
 
-    /// Kills every child process the tools started; gives up after `wait` if the engine is
-    /// busy (the children die with the host anyway).
-    pub async fn kill_children(&self, wait: Duration) {
-        let (reply, answer) = oneshot::channel();
-        self.send(Command::KillChildren { reply });
-        let _ = tokio::time::timeout(wait, answer).await;
+    /// Kills every child process (group) the tools started.
+    pub fn kill_children(&self) {
+        self.children.kill_all();
     }
 }

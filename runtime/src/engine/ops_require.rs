@@ -44,7 +44,7 @@ pub struct RequireSource {
 #[op2]
 #[serde]
 pub fn op_require_source(state: &mut OpState, #[string] path: &str) -> Result<RequireSource, JsErrorBox> {
-    let text = std::fs::read_to_string(path).map_err(|e| JsErrorBox::generic(format!("cannot read {path}: {e}")))?;
+    let text = transpile::read_module_source(Path::new(path)).map_err(|e| JsErrorBox::generic(e.0))?;
     if path.ends_with(".json") {
         return Ok(RequireSource { code: text, format: "json" });
     }

@@ -15,7 +15,7 @@ use super::bridge::{CallOutcome, LoadFailure, ModuleReply, SessionReport, StopRe
 use super::call_routes::{CallRoutes, Route};
 use super::js::{JsFuture, JsHost, LoopTurn};
 use super::watchdog::Stopped;
-use super::{exec, node, Command, Invoke, Load, Run};
+use super::{Command, Invoke, Load, Run};
 
 /// A session event being delivered.
 struct RunningEvent {
@@ -60,7 +60,7 @@ impl Service {
             let _ = route.reply.send(CallOutcome::Stopped(StopReason::Shutdown));
             self.js.abort_call(&id, "the host is shutting down");
         }
-        self.kill_all_children();
+        self.js.children().kill_all();
     }
 
     fn turn(&mut self, cx: &mut Context<'_>) -> Poll<Next> {
@@ -101,10 +101,6 @@ impl Service {
             Command::SessionInfo(info) => self.js.set_session_info(&info),
             Command::Seal => self.sealed = true,
             Command::ForgetAction(action_id) => self.js.forget_action(action_id),
-            Command::KillChildren { reply } => {
-                self.kill_all_children();
-                let _ = reply.send(());
-            }
             Command::Load(_) => unreachable!("loads are taken by turn"),
         }
     }
@@ -134,19 +130,7 @@ impl Service {
         self.routes(|routes| routes.finish(call_id, CallOutcome::Stopped(StopReason::Cancelled)));
         self.js.watch().stop_handled(&Invoke::key(call_id));
         self.js.abort_call(call_id, reason);
-        let state = self.js.op_state();
-        let mut state = state.borrow_mut();
-        state.borrow_mut::<exec::ExecTable>().kill_call(call_id);
-        node::spawn::kill_call(&mut state, call_id);
-        node::spawn_sync::kill_blocking_for_call(call_id);
-    }
-
-    fn kill_all_children(&mut self) {
-        let state = self.js.op_state();
-        let mut state = state.borrow_mut();
-        state.borrow_mut::<exec::ExecTable>().kill_all();
-        node::spawn::kill_all(&mut state);
-        node::spawn_sync::kill_all_blocking();
+        self.js.children().kill_call(call_id);
     }
 
     /// Runs the event loop and answers settled jobs; true if anything happened.

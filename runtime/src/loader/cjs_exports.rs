@@ -35,7 +35,7 @@ fn collect(path: &Path, exports: &CjsExports, cache: &TranspileCache, names: &mu
         if !seen.insert(target.clone()) {
             continue;
         }
-        let Ok(text) = std::fs::read_to_string(&target) else { continue };
+        let Ok(text) = transpile::read_module_source(&target) else { continue };
         let Ok(out) = transpile::transpile(&target, text.strip_prefix('\u{feff}').unwrap_or(&text), cache) else { continue };
         if let (ModuleFormat::CommonJs, Some(inner)) = (out.format, out.cjs_exports.as_ref()) {
             collect(&target, inner, cache, names, seen, depth + 1);

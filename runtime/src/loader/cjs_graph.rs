@@ -38,7 +38,7 @@ pub fn esm_dependencies(entry: &Path, entry_code: &str, cache: &TranspileCache) 
                         continue;
                     }
                     seen_files.insert(path.clone());
-                    let Ok(text) = std::fs::read_to_string(&path) else { continue };
+                    let Ok(text) = super::transpile::read_module_source(&path) else { continue };
                     let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
                     let Ok(out) = transpile::transpile(&path, text, cache) else { continue };
                     if out.format == ModuleFormat::CommonJs {

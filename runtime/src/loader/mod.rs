@@ -7,6 +7,7 @@ pub mod cjs_exports;
 pub mod cjs_graph;
 pub mod import_site;
 pub mod native_addon;
+pub mod nesting;
 pub mod resolve;
 pub mod transpile;
 pub mod virtual_modules;
@@ -66,8 +67,7 @@ impl ToolModuleLoader {
             let code = format!("throw Object.assign(new Error({error}), {{ code: {:?} }});", native_addon::CODE);
             return Ok(ModuleSource::new(ModuleType::JavaScript, ModuleSourceCode::String(code.into()), url, None));
         }
-        let text = std::fs::read_to_string(&path)
-            .map_err(|e| JsErrorBox::generic(format!("cannot read {}: {e}", path.display())))?;
+        let text = transpile::read_module_source(&path).map_err(|e| JsErrorBox::generic(e.0))?;
         let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
         let code = if path.extension().is_some_and(|e| e == "json") {
             serde_json::from_str::<serde_json::Value>(text)

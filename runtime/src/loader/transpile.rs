@@ -4,14 +4,37 @@
 //! exports are found statically with deno_ast's CommonJS analysis (the rules of Node's
 //! cjs-module-lexer), so `import { x } from "cjs-package"` works. Results are cached on disk,
 //! keyed by a hash of the file's path and contents, so a second start skips transpiling.
+//!
+//! swc recurses once per nesting level of the syntax, so parsing runs on a thread of its own
+//! with a large stack, and a module nested deeper than that stack can take (see `nesting`) or
+//! larger than `MAX_MODULE_BYTES` is refused with an error naming the file.
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use deno_ast::{MediaType, ModuleSpecifier, ParseParams, SourceMapOption};
 use sha2::{Digest, Sha256};
 
+use super::nesting;
+use crate::disk_cache::DiskCache;
+
 /// Bump when the transform or its options change, so old cache entries are ignored.
-const TRANSFORM_VERSION: &str = "omp-host-transpile-v2";
+const TRANSFORM_VERSION: &str = "omp-host-transpile-v3";
+
+/// The largest module file the host reads (16 MiB): far above real tools, bundles included.
+pub const MAX_MODULE_BYTES: usize = 16 * 1024 * 1024;
+
+/// The parser thread's stack. Only the pages a parse touches are ever committed.
+const PARSE_STACK_BYTES: usize = 64 * 1024 * 1024;
+
+/// Stack one unit of the nesting estimate may take in swc (parser, transforms, code generator
+/// and dropping the tree), with a margin: the worst construct measured takes about 3.8 KiB per
+/// token in a release build (nested parenthesised types), debug builds far more.
+const STACK_PER_NESTING_UNIT: usize = if cfg!(debug_assertions) { 64 * 1024 } else { 8 * 1024 };
+
+/// The deepest nesting estimate the parser thread's stack holds (8,192 in a release build;
+/// the deepest of 9,000 files of real packages and bundles measured 619).
+pub const MAX_NESTING: usize = PARSE_STACK_BYTES / STACK_PER_NESTING_UNIT;
 
 /// How a module exposes its exports.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,64 +66,56 @@ pub struct CjsExports {
 #[error("{0}")]
 pub struct TranspileError(pub String);
 
-/// The on-disk cache of transpiled modules (`None` disables caching).
+/// The on-disk cache of transpiled modules, over the verified `DiskCache` (an entry is the
+/// format's tag byte, `E` or `C`, then for CommonJS its export list as one JSON line, then
+/// the code).
 #[derive(Debug, Clone)]
 pub struct TranspileCache {
-    dir: Option<PathBuf>,
+    store: DiskCache,
 }
 
 impl TranspileCache {
     pub fn at(dir: PathBuf) -> Self {
-        TranspileCache { dir: Some(dir) }
+        TranspileCache { store: DiskCache::at(dir) }
     }
 
     pub fn disabled() -> Self {
-        TranspileCache { dir: None }
+        TranspileCache { store: DiskCache::disabled() }
     }
 
-    fn entry(&self, key: &str, format: ModuleFormat) -> Option<PathBuf> {
-        let tag = match format {
-            ModuleFormat::Esm => "esm",
-            ModuleFormat::CommonJs => "cjs",
+    /// The general store underneath, for other compiled artefacts of the same modules.
+    pub fn store(&self) -> &DiskCache {
+        &self.store
+    }
+
+    pub fn lookup(&self, key: &str) -> Option<Transpiled> {
+        let bytes = self.store.get(key)?;
+        let (tag, rest) = bytes.split_first()?;
+        let (format, cjs_exports, code) = match tag {
+            b'E' => (ModuleFormat::Esm, None, rest),
+            b'C' => {
+                // A CommonJS entry carries its export list (one JSON line) before the code.
+                let newline = rest.iter().position(|b| *b == b'\n')?;
+                let exports: CjsExports = serde_json::from_slice(&rest[..newline]).ok()?;
+                (ModuleFormat::CommonJs, Some(exports), &rest[newline + 1..])
+            }
+            _ => return None,
         };
-        self.dir.as_ref().map(|d| d.join(format!("{key}.{tag}.js")))
+        Some(Transpiled { code: String::from_utf8(code.to_vec()).ok()?, format, cjs_exports })
     }
 
-    fn lookup(&self, key: &str) -> Option<Transpiled> {
-        [ModuleFormat::Esm, ModuleFormat::CommonJs].into_iter().find_map(|format| {
-            let path = self.entry(key, format)?;
-            let code = std::fs::read_to_string(&path).ok()?;
-            let cjs_exports = match format {
-                ModuleFormat::Esm => None,
-                // A CommonJS entry is only whole with its export list beside it.
-                ModuleFormat::CommonJs => Some(serde_json::from_str(&std::fs::read_to_string(exports_entry(&path)).ok()?).ok()?),
-            };
-            Some(Transpiled { code, format, cjs_exports })
-        })
-    }
-
-    fn store(&self, key: &str, transpiled: &Transpiled) {
-        let Some(path) = self.entry(key, transpiled.format) else { return };
-        if let Some(exports) = &transpiled.cjs_exports {
-            write_atomically(&exports_entry(&path), &serde_json::to_string(exports).unwrap_or_default());
+    pub fn remember(&self, key: &str, transpiled: &Transpiled) {
+        let mut bytes = Vec::with_capacity(2 + transpiled.code.len());
+        match (transpiled.format, &transpiled.cjs_exports) {
+            (ModuleFormat::Esm, _) => bytes.push(b'E'),
+            (ModuleFormat::CommonJs, exports) => {
+                bytes.push(b'C');
+                bytes.extend_from_slice(serde_json::to_string(&exports.clone().unwrap_or_default()).unwrap_or_default().as_bytes());
+                bytes.push(b'\n');
+            }
         }
-        write_atomically(&path, &transpiled.code);
-    }
-}
-
-/// The export list stored beside a cached CommonJS module.
-fn exports_entry(code_entry: &Path) -> PathBuf {
-    code_entry.with_extension("exports.json")
-}
-
-/// Writes to a temporary name then renames, so a concurrent reader never sees half a file.
-fn write_atomically(path: &Path, text: &str) {
-    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
-    let written = path.parent().map(std::fs::create_dir_all).transpose().is_ok()
-        && std::fs::write(&tmp, text).is_ok()
-        && std::fs::rename(&tmp, path).is_ok();
-    if !written {
-        let _ = std::fs::remove_file(&tmp);
+        bytes.extend_from_slice(transpiled.code.as_bytes());
+        self.store.put(key, &bytes);
     }
 }
 
@@ -116,11 +131,13 @@ pub fn transpile(path: &Path, source: &str, cache: &TranspileCache) -> Result<Tr
         return Ok(hit);
     }
     let transpiled = transpile_uncached(path, source)?;
-    cache.store(&key, &transpiled);
+    cache.remember(&key, &transpiled);
     Ok(transpiled)
 }
 
-fn cache_key(path: &Path, source: &str) -> String {
+/// The cache key of the module at `path` with text `source`: a hash of both and of the
+/// transform's version.
+pub fn cache_key(path: &Path, source: &str) -> String {
     let mut hasher = Sha256::new();
     hasher.update(TRANSFORM_VERSION.as_bytes());
     hasher.update([0]);
@@ -130,12 +147,80 @@ fn cache_key(path: &Path, source: &str) -> String {
     hex::encode(&hasher.finalize()[..16])
 }
 
-/// Parses and transforms without touching the cache.
+/// Reads a module's text, refusing files over `MAX_MODULE_BYTES` before reading them whole.
+pub fn read_module_source(path: &Path) -> Result<String, TranspileError> {
+    let cannot_read = |e: std::io::Error| TranspileError(format!("cannot read {}: {e}", path.display()));
+    let file = std::fs::File::open(path).map_err(cannot_read)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_MODULE_BYTES as u64 + 1).read_to_end(&mut bytes).map_err(cannot_read)?;
+    if bytes.len() > MAX_MODULE_BYTES {
+        let size = std::fs::metadata(path).map(|m| m.len() as usize).unwrap_or(bytes.len());
+        return Err(too_large(path, size));
+    }
+    String::from_utf8(bytes).map_err(|e| TranspileError(format!("cannot read {}: not UTF-8 text ({e})", path.display())))
+}
+
+fn too_large(path: &Path, size: usize) -> TranspileError {
+    let mb = |bytes: usize| bytes as f64 / (1024.0 * 1024.0);
+    TranspileError(format!(
+        "{}: the module is {:.1} MB, over the {:.0} MB limit for tool modules",
+        path.display(),
+        mb(size),
+        mb(MAX_MODULE_BYTES)
+    ))
+}
+
+/// Parses and transforms without touching the cache, on the parser thread.
 pub fn transpile_uncached(path: &Path, source: &str) -> Result<Transpiled, TranspileError> {
+    if source.len() > MAX_MODULE_BYTES {
+        return Err(too_large(path, source.len()));
+    }
+    let owned_path = path.to_path_buf();
+    let owned_source = source.to_string();
+    let parser = std::thread::Builder::new()
+        .name("omp-host-parse".into())
+        .stack_size(PARSE_STACK_BYTES)
+        .spawn(move || {
+            check_nesting(&owned_path, &owned_source)?;
+            transpile_on_this_thread(&owned_path, &owned_source)
+        })
+        .map_err(|e| TranspileError(format!("{}: cannot start the parser thread: {e}", path.display())))?;
+    parser.join().unwrap_or_else(|panic| {
+        let reason = panic.downcast_ref::<String>().map(String::as_str).or_else(|| panic.downcast_ref::<&str>().copied()).unwrap_or("unknown cause");
+        Err(TranspileError(format!("{}: the TypeScript compiler failed on this module ({reason})", path.display())))
+    })
+}
+
+/// Refuses a module whose syntax may nest deeper than the parser thread's stack holds. Files
+/// with fewer bytes than `MAX_NESTING` cannot, so only larger ones are scanned.
+fn check_nesting(path: &Path, source: &str) -> Result<(), TranspileError> {
+    if source.len() <= MAX_NESTING {
+        return Ok(());
+    }
+    let found = nesting::estimate(source, media_type_of(path), MAX_NESTING);
+    if found.depth <= MAX_NESTING {
+        return Ok(());
+    }
+    let before = &source[..found.offset];
+    let line = before.matches('\n').count() + 1;
+    let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+    Err(TranspileError(format!(
+        "{}:{line}:{column}: the code is nested too deeply to parse safely (more than {MAX_NESTING} levels of brackets, operators or statements)",
+        path.display()
+    )))
+}
+
+fn media_type_of(path: &Path) -> MediaType {
+    match MediaType::from_path(path) {
+        MediaType::Unknown => MediaType::JavaScript,
+        media => media,
+    }
+}
+
+fn transpile_on_this_thread(path: &Path, source: &str) -> Result<Transpiled, TranspileError> {
     let specifier = ModuleSpecifier::from_file_path(path)
         .map_err(|_| TranspileError(format!("{}: not an absolute path", path.display())))?;
-    let media = MediaType::from_path(path);
-    let media = if media == MediaType::Unknown { MediaType::JavaScript } else { media };
+    let media = media_type_of(path);
     let parsed = deno_ast::parse_program(ParseParams {
         specifier: specifier.clone(),
         text: source.into(),
@@ -243,20 +328,113 @@ mod tests {
         assert!(err.contains("broken.ts:2:"), "{err}");
     }
 
+    /// Nested forms of every construct measured while sizing the parser stack (see
+    /// `STACK_PER_NESTING_UNIT`): (name, extension, prefix, repeated opening, repeated closing, suffix).
+    /// Left out: nested `<T>(…)` type assertions, which swc parses in time exponential in their
+    /// depth (25 levels take minutes), long before the stack matters.
+    const NESTED_CONSTRUCTS: &[(&str, &str, &str, &str, &str, &str)] = &[
+        ("parens", "ts", "const x = ", "(", ")", "1;"),
+        ("arrays", "js", "const x = ", "[", "]", "1;"),
+        ("objects", "ts", "const x = ", "{a:", "}", "1;"),
+        ("calls", "ts", "const x = ", "f(", ")", "1;"),
+        ("indexing", "ts", "const x = ", "a[", "]", "0;"),
+        ("templates", "ts", "const x = ", "`${", "}`", "1;"),
+        ("spreads", "ts", "const x = ", "[...", "]", "a;"),
+        ("blocks", "ts", "", "{", "}", ""),
+        ("namespaces", "ts", "", "namespace A{", "}", ""),
+        ("function expressions", "ts", "const x = ", "function(){return ", "}", "1;"),
+        ("class expressions", "ts", "const x = ", "class{m(){return ", "}}", "1;"),
+        ("arrow defaults", "ts", "const x = ", "(a=", ")=>1", "1;"),
+        ("type parens", "ts", "let x: ", "(", ")", "number;"),
+        ("tuple types", "ts", "let x: ", "[", "]", "number;"),
+        ("object types", "ts", "let x: ", "{a:", "}", "number;"),
+        ("generic types", "ts", "let x: ", "Array<", ">", "number;"),
+        ("jsx with expressions", "tsx", "const x = ", "<a>{", "}</a>", "1;"),
+        ("negations", "js", "const x = ", "!", "", "1;"),
+        ("unary minus", "ts", "const x = ", "- ", "", "1;"),
+        ("typeof", "ts", "const x = ", "typeof ", "", "1;"),
+        ("await", "ts", "const x = async () => ", "await ", "", "1;"),
+        ("new", "ts", "const x = ", "new ", "", "A;"),
+        ("keyof", "ts", "let x: ", "keyof ", "", "number;"),
+        ("function types", "ts", "let x: ", "()=>", "", "number;"),
+        ("conditional types", "ts", "let x: ", "A extends B ? C : ", "", "number;"),
+        ("arrows", "ts", "const x = ", "a=>", "", "1;"),
+        ("assignments", "ts", "let a; a", "=a", "", "=1;"),
+        ("conditionals", "ts", "const x = ", "a?1:", "", "1;"),
+        ("exponents", "ts", "const x = 1", "**1", "", ";"),
+        ("sums", "js", "const x = 1", "+1", "", ";"),
+        ("member chains", "ts", "const x = a", ".b", "", ";"),
+        ("optional chains", "ts", "const x = a", "?.b", "", ";"),
+        ("call chains", "ts", "const x = a", ".b()", "", ";"),
+        ("labels", "ts", "", "l:", "", "0;"),
+        ("nested ifs", "js", "let a; ", "if(a)", "", "0;"),
+        ("else-if chains", "ts", "let a; if(a){}", "else if(a){}", "", ""),
+        ("else-if chains without braces", "ts", "let a; if(a)a;", "else if(a)a;", "", ""),
+    ];
+
+    fn nested_source(prefix: &str, open: &str, close: &str, suffix: &str, depth: usize) -> String {
+        let labels = open == "l:";
+        let opening: String = if labels { (0..depth).map(|i| format!("l{i}:")).collect() } else { open.repeat(depth) };
+        format!("{prefix}{opening}{suffix}{}\nexport default 1;\n", close.repeat(depth))
+    }
+
+    /// The parser thread must survive every module the nesting check lets through: each
+    /// construct nested as deep as the check allows is parsed (an overflow would abort the
+    /// whole test process). Quick to fail, slow to pass: about a minute in a release build.
+    #[test]
+    fn every_construct_the_nesting_check_accepts_parses_without_overflow() {
+        for (name, ext, prefix, open, close, suffix) in NESTED_CONSTRUCTS {
+            let path = PathBuf::from(format!("/v/deep.{ext}"));
+            let fits = |depth: usize| {
+                let source = nested_source(prefix, open, close, suffix, depth);
+                source.len() <= MAX_NESTING || nesting::estimate(&source, media_type_of(&path), MAX_NESTING).depth <= MAX_NESTING
+            };
+            let (mut accepted, mut refused) = (1, MAX_NESTING + 1);
+            while refused - accepted > 1 {
+                let middle = (accepted + refused) / 2;
+                if fits(middle) {
+                    accepted = middle;
+                } else {
+                    refused = middle;
+                }
+            }
+            let deepest = nested_source(prefix, open, close, suffix, accepted);
+            let started = std::time::Instant::now();
+            let outcome = transpile_uncached(&path, &deepest);
+            if let Err(err) = &outcome {
+                assert!(!err.0.contains("nested too deeply"), "{name} at {accepted}: {err}");
+            }
+            let too_deep = nested_source(prefix, open, close, suffix, refused);
+            let err = transpile_uncached(&path, &too_deep).expect_err(name);
+            eprintln!("{name}: {accepted} levels parsed in {:?}", started.elapsed());
+            assert!(err.0.contains("/v/deep.") && err.0.contains("nested too deeply"), "{name}: {err}");
+        }
+    }
+
+    #[test]
+    fn module_size_is_limited() {
+        let big = format!("export default 1;\n//{}", "x".repeat(MAX_MODULE_BYTES));
+        let err = transpile_uncached(Path::new("/v/big.ts"), &big).unwrap_err().0;
+        assert!(err.starts_with("/v/big.ts: the module is 16.0 MB, over the 16 MB limit"), "{err}");
+    }
+
     #[test]
     fn cache_hit_skips_transpiling() {
         let dir = std::env::temp_dir().join(format!("omp-host-tcache-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let cache = TranspileCache::at(dir.clone());
         let path = Path::new("/v/cached.ts");
-        let first = transpile(path, "export const a: number = 1;", &cache).unwrap();
-        let entry = std::fs::read_dir(&dir).unwrap().next().unwrap().unwrap().path();
-        // Poison the entry: a hit must return the stored text, proving no re-transpile.
-        std::fs::write(&entry, "export const a = 2; // from cache").unwrap();
-        let second = transpile(path, "export const a: number = 1;", &cache).unwrap();
-        assert!(first.code.contains("= 1") && second.code.contains("from cache"));
+        let source = "export const a: number = 1;";
+        let first = transpile(path, source, &cache).unwrap();
+        assert!(first.code.contains("= 1"));
+        // Replace the entry through the cache: a hit must return the stored text, proving no
+        // re-transpile.
+        cache.remember(&cache_key(path, source), &Transpiled { code: "export const a = 2; // from cache".into(), format: ModuleFormat::Esm });
+        let second = transpile(path, source, &cache).unwrap();
+        assert!(second.code.contains("from cache"));
         // Different content is a different key.
         let third = transpile(path, "export const a: number = 3;", &cache).unwrap();
         assert!(third.code.contains("= 3"));
+        let _ = std::fs::remove_dir_all(dir);
     }
 }

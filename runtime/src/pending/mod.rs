@@ -7,6 +7,7 @@
 pub mod queue;
 pub mod resolve_tool;
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 pub use queue::{Action, ActionId, Change, Resolution, Staged, Take, TurnEnd};
@@ -26,6 +27,8 @@ enum Listener {
 pub struct PendingQueue {
     state: Arc<Mutex<QueueState>>,
     listener: Arc<Mutex<Listener>>,
+    /// Set when the session starts shutting down (no more reminders are worth sending).
+    closing: Arc<AtomicBool>,
 }
 
 impl std::fmt::Debug for PendingQueue {
@@ -37,7 +40,7 @@ impl std::fmt::Debug for PendingQueue {
 impl PendingQueue {
     /// An empty queue; changes wait until `listen` is called.
     pub fn new() -> PendingQueue {
-        PendingQueue { state: Arc::default(), listener: Arc::new(Mutex::new(Listener::Waiting(Vec::new()))) }
+        PendingQueue { state: Arc::default(), listener: Arc::new(Mutex::new(Listener::Waiting(Vec::new()))), closing: Arc::default() }
     }
 
     /// From now on every change goes to `listener` (first the ones that waited).
@@ -47,6 +50,16 @@ impl PendingQueue {
             std::mem::take(waiting).into_iter().for_each(&listener);
         }
         *current = Listener::Set(Box::new(listener));
+    }
+
+    /// The session is shutting down.
+    pub fn close(&self) {
+        self.closing.store(true, Ordering::SeqCst);
+    }
+
+    /// The flag `close` sets, for listeners (which must not hold the queue itself).
+    pub fn closing_flag(&self) -> Arc<AtomicBool> {
+        self.closing.clone()
     }
 
     fn with<R>(&self, f: impl FnOnce(&mut QueueState) -> (R, Vec<Change>)) -> R {

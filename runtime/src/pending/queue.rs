@@ -93,6 +93,9 @@ pub struct QueueState {
     /// Whether the current turn's forced action was already resolved (so a second `resolve`
     /// in the same turn finds nothing, instead of applying anything twice).
     turn_spent: bool,
+    /// The current turn's forced action, when its apply failed: the turn may still resolve
+    /// it (retry or discard), and nothing else.
+    retry: Option<ActionId>,
 }
 
 impl QueueState {
@@ -136,6 +139,7 @@ impl QueueState {
     pub fn next_tool_choice(&mut self) -> (Option<Action>, Vec<Change>) {
         let mut changes = self.turn_end(TurnEnd::Completed);
         self.turn_spent = false;
+        self.retry = None;
         match self.waiting.pop() {
             Some(action) => {
                 self.in_flight = Some((action.clone(), false));
@@ -170,7 +174,11 @@ impl QueueState {
             return Take::Action(action);
         }
         if self.turn_spent {
-            return self.spent();
+            let retried = self.retry.and_then(|id| self.waiting.iter().rposition(|a| a.id == id));
+            let Some(position) = retried else { return self.spent() };
+            let action = self.waiting.remove(position);
+            self.resolving.push(action.clone());
+            return Take::Action(action);
         }
         match self.waiting.pop() {
             Some(action) => {
@@ -195,10 +203,12 @@ impl QueueState {
     pub fn finish(&mut self, action_id: ActionId, resolution: Resolution) -> Vec<Change> {
         let Some(index) = self.resolving.iter().position(|a| a.id == action_id) else { return Vec::new() };
         let action = self.resolving.remove(index);
-        if self.in_flight.as_ref().is_some_and(|(a, _)| a.id == action_id) {
+        let forced = self.in_flight.as_ref().is_some_and(|(a, _)| a.id == action_id);
+        if forced || self.retry == Some(action_id) {
             self.in_flight = None;
-            // A failed apply is not a resolved turn: the model may discard it at once.
-            self.turn_spent = resolution != Resolution::ApplyFailed;
+            self.turn_spent = true;
+            // After a failed apply the turn may still retry or discard that action (only).
+            self.retry = (resolution == Resolution::ApplyFailed).then_some(action_id);
         }
         match resolution {
             Resolution::Applied => vec![Change::Applied(action)],
@@ -312,6 +322,24 @@ mod tests {
         q.finish(taken.id, Resolution::Discarded);
         assert!(q.turn_end(TurnEnd::Completed).is_empty(), "the resolved turn requeues nothing more");
         assert_eq!(q.take_for_resolve(), Take::Nothing);
+    }
+
+    #[test]
+    fn a_failed_apply_lets_its_turn_retry_that_action_and_no_other() {
+        let mut q = QueueState::default();
+        q.push(staged("older"));
+        q.push(staged("x"));
+        q.next_tool_choice();
+        let taken = q.take_for_resolve().action();
+        q.finish(taken.id, Resolution::ApplyFailed);
+        let retried = q.take_for_resolve().action();
+        assert_eq!(retried.label, "x");
+        q.finish(retried.id, Resolution::ApplyFailed);
+        let again = q.take_for_resolve().action();
+        q.finish(again.id, Resolution::Discarded);
+        assert_eq!(q.take_for_resolve(), Take::TurnSpent { waiting: 1 }, "older was never forced this turn");
+        q.turn_end(TurnEnd::Completed);
+        assert_eq!(q.next_tool_choice().0.unwrap().label, "older");
     }
 
     #[test]

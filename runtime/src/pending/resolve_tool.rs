@@ -113,6 +113,16 @@ pub fn turn_spent(waiting: usize) -> ToolResult {
     error_result(&format!("This turn's pending action was already taken by an earlier `resolve` call; nothing was applied or discarded.{later}"))
 }
 
+/// What becomes of an action whose `resolve` was stopped before it settled: an apply did not
+/// complete, so the action waits again; a discard had started its `reject`, which is not run
+/// a second time, so the action is gone.
+pub fn interrupted(request: &Request) -> Resolution {
+    match request.op {
+        Op::Apply => Resolution::ApplyFailed,
+        Op::Discard => Resolution::Discarded,
+    }
+}
+
 /// The result of resolving `action`, and what becomes of the action (contract 8.4).
 pub fn outcome(request: &Request, action: &Action, outcome: CallOutcome) -> (ToolResult, Resolution) {
     let details = base_details(request.op.as_str(), &request.reason, Some(action), &request.extra);

@@ -1,9 +1,11 @@
 //! The central output bound: when a result's text is too long, the full text is saved to a
 //! spill file and the result keeps only a head (or tail) view plus a line naming that file.
-//! Also removes old spill files.
+//! Also removes old spill files. Spill files hold a tool's whole output (file contents, tokens),
+//! so they are created 0600 in a folder only the user can enter (see `private_dir`).
 
 use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -367,18 +369,30 @@ fn with_truncation_details(details: Value, truncation: Value) -> Value {
 
 /// Writes the full text to a new spill file and returns its path.
 fn save_spill_file(dir: &Path, call_id: &str, text: &str) -> io::Result<PathBuf> {
-    fs::create_dir_all(dir)?;
+    let (mut file, path) = create_spill_file(dir, call_id)?;
+    if let Err(error) = file.write_all(text.as_bytes()).and_then(|()| file.flush()) {
+        drop(file);
+        let _ = fs::remove_file(&path);
+        return Err(error);
+    }
+    Ok(path)
+}
+
+/// Creates a new, empty spill file for `call_id` in `dir` (made private first): 0600, never
+/// an existing file or a symlink. Other output bounds (child process output) write into it.
+pub fn create_spill_file(dir: &Path, call_id: &str) -> io::Result<(fs::File, PathBuf)> {
+    crate::private_dir::open(dir).map_err(io::Error::other)?;
     let stem = format!(
         "{SPILL_FILE_PREFIX}{}-{}",
         utc_timestamp(SystemTime::now()),
         file_safe_call_id(call_id)
     );
-    write_new_file(dir, &stem, text)
+    create_new_file(dir, &stem)
 }
 
 /// Creates `<stem>.txt` (or `<stem>-1.txt`, `<stem>-2.txt`, … when taken) without ever
-/// overwriting, and writes `text` into it. A file left half-written is removed.
-fn write_new_file(dir: &Path, stem: &str, text: &str) -> io::Result<PathBuf> {
+/// overwriting or following a symlink, readable and writable by the user only.
+fn create_new_file(dir: &Path, stem: &str) -> io::Result<(fs::File, PathBuf)> {
     const MAX_ATTEMPTS: usize = 1000;
     for attempt in 0..MAX_ATTEMPTS {
         let name = if attempt == 0 {
@@ -387,17 +401,17 @@ fn write_new_file(dir: &Path, stem: &str, text: &str) -> io::Result<PathBuf> {
             format!("{stem}-{attempt}{SPILL_FILE_SUFFIX}")
         };
         let path = dir.join(name);
-        let mut file = match OpenOptions::new().write(true).create_new(true).open(&path) {
-            Ok(file) => file,
+        let opened = OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
+            .open(&path);
+        match opened {
+            Ok(file) => return Ok((file, path)),
             Err(error) if error.kind() == io::ErrorKind::AlreadyExists => continue,
             Err(error) => return Err(error),
-        };
-        if let Err(error) = file.write_all(text.as_bytes()).and_then(|()| file.flush()) {
-            drop(file);
-            let _ = fs::remove_file(&path);
-            return Err(error);
         }
-        return Ok(path);
     }
     Err(io::Error::new(
         io::ErrorKind::AlreadyExists,
@@ -847,10 +861,32 @@ mod tests {
     }
 
     #[test]
+    fn spill_files_are_private() {
+        use std::os::unix::fs::{MetadataExt, PermissionsExt};
+        let dir = TempDir::new("private");
+        let spill = dir.path().join("output");
+        let policy = TruncationPolicy {
+            max_lines: 1,
+            ..TruncationPolicy::default()
+        };
+        let out = truncate_result(text_result("a\nb".into()), &policy, &spill, "c");
+        let path = PathBuf::from(truncation(&out)["fullOutputPath"].as_str().unwrap());
+        assert_eq!(fs::metadata(&spill).unwrap().mode() & 0o777, 0o700);
+        assert_eq!(fs::metadata(&path).unwrap().mode() & 0o777, 0o600);
+        // A folder other users can write to is not used.
+        fs::set_permissions(&spill, fs::Permissions::from_mode(0o777)).unwrap();
+        let out = truncate_result(text_result("a\nb".into()), &policy, &spill, "c");
+        let error = truncation(&out)["saveError"].as_str().unwrap().to_string();
+        assert!(error.contains("other users can write to it"), "{error}");
+    }
+
+    #[test]
     fn spill_files_are_never_overwritten() {
         let dir = TempDir::new("unique");
-        let first = write_new_file(dir.path(), "omp-host-output-same", "one").unwrap();
-        let second = write_new_file(dir.path(), "omp-host-output-same", "two").unwrap();
+        let (mut one, first) = create_new_file(dir.path(), "omp-host-output-same").unwrap();
+        let (mut two, second) = create_new_file(dir.path(), "omp-host-output-same").unwrap();
+        one.write_all(b"one").unwrap();
+        two.write_all(b"two").unwrap();
         assert_ne!(first, second);
         assert_eq!(fs::read_to_string(first).unwrap(), "one");
         assert_eq!(fs::read_to_string(second).unwrap(), "two");

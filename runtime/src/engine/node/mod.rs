@@ -1,7 +1,6 @@
 //! Ops behind the Node built-in shims in `js/node/` (fs, os, crypto, child_process…),
-//! registered as their own deno_core extension. The extension keeps the table of streaming
-//! children (`spawn::ChildTable`), which the engine must clear on abort and shutdown with
-//! `spawn::kill_call` / `spawn::kill_all`.
+//! registered as their own deno_core extension. The extension keeps the table of running
+//! children (`spawn::ChildTable`); killing them is the engine's `ChildRegistry`'s job.
 
 pub mod crypto;
 pub mod digest;

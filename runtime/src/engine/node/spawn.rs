@@ -1,7 +1,8 @@
-//! Streaming child processes for `node:child_process.spawn` and `Bun.spawn`: stdio pipes read
-//! and written chunk by chunk from JavaScript, exit status reported once. Each child is tied
-//! to the tool call that started it, so cancelling the call kills its process group
-//! (`kill_call`); detached children are left alone, as Node leaves them running.
+//! Streaming child processes for `node:child_process.spawn`, `Bun.spawn` and `pi.exec`: stdio
+//! pipes read and written chunk by chunk from JavaScript (or collected in Rust for `pi.exec`),
+//! exit status reported once. Every child is started through the engine's `ChildRegistry`,
+//! which ties it to the tool call that started it and kills its process group when the call is
+//! cancelled or the host shuts down; detached children are left alone, as Node leaves them.
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
@@ -19,6 +20,7 @@ use tokio::process::{ChildStderr, ChildStdin, ChildStdout};
 use tokio::sync::{oneshot, Mutex};
 
 use super::errors::{describe, signal_name};
+use crate::engine::children::{ChildId, ChildRegistry};
 
 /// What to run and how its streams are wired, as both spawn forms receive it from JavaScript.
 #[derive(Debug, Deserialize)]
@@ -66,8 +68,8 @@ pub struct SpawnRequest {
 
 #[derive(Debug, Serialize)]
 pub struct Spawned {
-    id: u32,
-    pid: u32,
+    pub id: u32,
+    pub pid: u32,
 }
 
 /// How a child ended: its exit code, or the signal that ended it.
@@ -77,54 +79,39 @@ pub struct ExitInfo {
     pub signal: Option<String>,
 }
 
-struct TrackedChild {
+/// A running child and its pipes, as JavaScript (or `pi.exec`'s collector) reaches them.
+pub struct TrackedChild {
     pid: i32,
-    call_id: String,
-    detached: bool,
+    /// Its entry in the engine's `ChildRegistry` (which kills its group).
+    pub registry_id: ChildId,
     exited: Arc<AtomicBool>,
     stdin: Option<Rc<Mutex<Option<ChildStdin>>>>,
-    stdout: Option<Rc<Mutex<ChildStdout>>>,
-    stderr: Option<Rc<Mutex<ChildStderr>>>,
-    exit: Option<oneshot::Receiver<ExitInfo>>,
+    pub stdout: Option<Rc<Mutex<ChildStdout>>>,
+    pub stderr: Option<Rc<Mutex<ChildStderr>>>,
+    pub exit: Option<oneshot::Receiver<ExitInfo>>,
 }
 
 impl TrackedChild {
-    /// Signals the child, or its whole process group. The group may outlive its leader
-    /// (background grandchildren), so it is signalled even after the child ended.
-    fn signal(&self, signal: i32, whole_group: bool) -> bool {
-        if self.pid <= 0 || (!whole_group && self.exited.load(Ordering::SeqCst)) {
+    /// Sends `signal` to the child itself (not its group, as Node does); false once it ended.
+    fn signal(&self, signal: i32) -> bool {
+        if self.pid <= 0 || self.exited.load(Ordering::SeqCst) {
             return false;
         }
-        let target = if whole_group { -self.pid } else { self.pid };
         // SAFETY: kill(2) is memory-safe for any arguments.
-        unsafe { libc::kill(target, signal) == 0 }
+        unsafe { libc::kill(self.pid, signal) == 0 }
     }
 }
 
-/// Children started by `spawn`, kept in the engine's `OpState` by the `omp_node` extension.
+/// Children started by `spawn`, `Bun.spawn` and `pi.exec`, kept in the engine's `OpState` by
+/// the `omp_node` extension, by the id JavaScript holds.
 #[derive(Default)]
 pub struct ChildTable {
     next_id: u32,
-    children: HashMap<u32, TrackedChild>,
+    pub children: HashMap<u32, TrackedChild>,
 }
 
 impl ChildTable {
-    /// Kills the process groups of the non-detached children started for `call_id`;
-    /// answers how many were signalled. The engine calls this when a call is aborted.
-    pub fn kill_call(&mut self, call_id: &str) -> usize {
-        self.children
-            .values()
-            .filter(|c| c.call_id == call_id && !c.detached)
-            .filter(|c| c.signal(libc::SIGKILL, true))
-            .count()
-    }
-
-    /// Kills every non-detached child still running (host shutdown).
-    pub fn kill_all(&mut self) -> usize {
-        self.children.values().filter(|c| !c.detached).filter(|c| c.signal(libc::SIGKILL, true)).count()
-    }
-
-    /// How many children are tracked (running, or ended but not yet waited for).
+    /// How many children are tracked (running, or ended but not yet released).
     pub fn len(&self) -> usize {
         self.children.len()
     }
@@ -134,14 +121,37 @@ impl ChildTable {
     }
 }
 
-/// Kills the children of `call_id` held in `state` (for the engine's abort path).
-pub fn kill_call(state: &mut OpState, call_id: &str) -> usize {
-    state.try_borrow_mut::<ChildTable>().map(|t| t.kill_call(call_id)).unwrap_or(0)
+/// Starts `request`'s child through the engine's registry and tracks it in the child table;
+/// answers its table id and pid.
+pub fn start(state: &mut OpState, request: SpawnRequest) -> std::io::Result<Spawned> {
+    let registry = state.borrow::<ChildRegistry>().clone();
+    let call_id = Some(request.call_id.as_str()).filter(|c| !c.is_empty());
+    let (mut child, registry_id) = registry.spawn_tokio(request.child.command(), call_id, request.detached)?;
+    let pid = child.id().unwrap_or(0);
+    let exited = Arc::new(AtomicBool::new(false));
+    let (tx, rx) = oneshot::channel();
+    let stdin = child.stdin.take().map(|s| Rc::new(Mutex::new(Some(s))));
+    let stdout = child.stdout.take().map(|s| Rc::new(Mutex::new(s)));
+    let stderr = child.stderr.take().map(|s| Rc::new(Mutex::new(s)));
+    let flag = exited.clone();
+    tokio::spawn(async move {
+        let status = child.wait().await;
+        flag.store(true, Ordering::SeqCst);
+        let _ = tx.send(exit_info(status));
+    });
+    let table = state.borrow_mut::<ChildTable>();
+    table.next_id += 1;
+    let id = table.next_id;
+    table.children.insert(id, TrackedChild { pid: pid as i32, registry_id, exited, stdin, stdout, stderr, exit: Some(rx) });
+    Ok(Spawned { id, pid })
 }
 
-/// Kills every non-detached child held in `state` (for the engine's shutdown path).
-pub fn kill_all(state: &mut OpState) -> usize {
-    state.try_borrow_mut::<ChildTable>().map(|t| t.kill_all()).unwrap_or(0)
+/// Forgets child `id` (ended, pipes drained); its group stays in the registry while it has
+/// members, so background grandchildren still die with the call or the host.
+pub fn release(state: &mut OpState, id: u32) {
+    if let Some(child) = state.borrow_mut::<ChildTable>().children.remove(&id) {
+        state.borrow::<ChildRegistry>().release(child.registry_id);
+    }
 }
 
 /// The `Stdio` for a stream mode. `inherit` on stdout is redirected to the host's stderr,
@@ -165,40 +175,7 @@ pub fn exit_info(status: std::io::Result<std::process::ExitStatus>) -> ExitInfo 
 #[op2]
 #[serde]
 pub fn op_node_spawn(state: &mut OpState, #[serde] request: SpawnRequest) -> Result<Spawned, JsErrorBox> {
-    let mut cmd = tokio::process::Command::from(request.child.command());
-    cmd.kill_on_drop(false);
-    if request.detached {
-        // SAFETY: setsid is async-signal-safe, as required between fork and exec.
-        unsafe {
-            cmd.pre_exec(|| {
-                libc::setsid();
-                Ok(())
-            });
-        }
-    } else {
-        cmd.process_group(0);
-    }
-    let mut child = cmd.spawn().map_err(|e| JsErrorBox::generic(describe(&e)))?;
-    let pid = child.id().unwrap_or(0);
-    let exited = Arc::new(AtomicBool::new(false));
-    let (tx, rx) = oneshot::channel();
-    let stdin = child.stdin.take().map(|s| Rc::new(Mutex::new(Some(s))));
-    let stdout = child.stdout.take().map(|s| Rc::new(Mutex::new(s)));
-    let stderr = child.stderr.take().map(|s| Rc::new(Mutex::new(s)));
-    let flag = exited.clone();
-    tokio::spawn(async move {
-        let status = child.wait().await;
-        flag.store(true, Ordering::SeqCst);
-        let _ = tx.send(exit_info(status));
-    });
-    let table = state.borrow_mut::<ChildTable>();
-    table.next_id += 1;
-    let id = table.next_id;
-    table.children.insert(
-        id,
-        TrackedChild { pid: pid as i32, call_id: request.call_id, detached: request.detached, exited, stdin, stdout, stderr, exit: Some(rx) },
-    );
-    Ok(Spawned { id, pid })
+    start(state, request).map_err(|e| JsErrorBox::generic(describe(&e)))
 }
 
 /// Reads the next chunk of the child's stdout (`fd` 1) or stderr (2); empty at the end.
@@ -262,76 +239,12 @@ pub async fn op_node_child_wait(state: Rc<RefCell<OpState>>, #[smi] id: u32) -> 
 /// Forgets child `id` once it has ended and its pipes are drained (its `close` event).
 #[op2(fast)]
 pub fn op_node_child_release(state: &mut OpState, #[smi] id: u32) {
-    state.borrow_mut::<ChildTable>().children.remove(&id);
+    release(state, id);
 }
 
 /// Sends signal number `signal` to the child (not its group, as Node does); false if it
 /// already ended.
 #[op2(fast)]
 pub fn op_node_child_kill(state: &mut OpState, #[smi] id: u32, #[smi] signal: i32) -> bool {
-    state.borrow::<ChildTable>().children.get(&id).is_some_and(|c| c.signal(signal, false))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A real `sleep` child in its own process group (or session, when detached), tracked
-    /// for `call_id` the way `op_node_spawn` tracks it.
-    fn tracked_sleep(table: &mut ChildTable, call_id: &str, detached: bool) -> std::process::Child {
-        use std::os::unix::process::CommandExt;
-        let mut cmd = std::process::Command::new("sleep");
-        cmd.arg("30");
-        if detached {
-            // SAFETY: setsid is async-signal-safe.
-            unsafe {
-                cmd.pre_exec(|| {
-                    libc::setsid();
-                    Ok(())
-                });
-            }
-        } else {
-            cmd.process_group(0);
-        }
-        let child = cmd.spawn().unwrap();
-        table.next_id += 1;
-        let tracked = TrackedChild {
-            pid: child.id() as i32,
-            call_id: call_id.to_string(),
-            detached,
-            exited: Arc::new(AtomicBool::new(false)),
-            stdin: None,
-            stdout: None,
-            stderr: None,
-            exit: None,
-        };
-        table.children.insert(table.next_id, tracked);
-        child
-    }
-
-    fn ended_by_kill(child: &mut std::process::Child) -> bool {
-        for _ in 0..200 {
-            if let Some(status) = child.try_wait().unwrap() {
-                return status.signal() == Some(libc::SIGKILL);
-            }
-            std::thread::sleep(std::time::Duration::from_millis(10));
-        }
-        false
-    }
-
-    #[test]
-    fn kill_call_kills_only_that_calls_attached_children() {
-        let mut table = ChildTable::default();
-        let mut mine = tracked_sleep(&mut table, "call-1", false);
-        let mut other = tracked_sleep(&mut table, "call-2", false);
-        let mut background = tracked_sleep(&mut table, "call-1", true);
-        assert_eq!(table.kill_call("call-1"), 1);
-        assert!(ended_by_kill(&mut mine), "the call's child is killed");
-        assert!(other.try_wait().unwrap().is_none(), "another call's child keeps running");
-        assert!(background.try_wait().unwrap().is_none(), "a detached child keeps running");
-        assert_eq!(table.kill_all(), 1, "shutdown signals every attached group still alive, never the detached one");
-        assert!(ended_by_kill(&mut other));
-        background.kill().unwrap();
-        background.wait().unwrap();
-    }
+    state.borrow::<ChildTable>().children.get(&id).is_some_and(|c| c.signal(signal))
 }

@@ -1,20 +1,25 @@
-//! Blocking child processes for `execSync`, `execFileSync` and `spawnSync`: the JavaScript
-//! thread waits (tools call these at module load), stdio is captured on helper threads, and a
-//! timeout kills the child's process group. While the engine thread is blocked here, the
-//! running children are listed in a process-wide registry, so another thread (a cancellation
-//! or the watchdog) can kill them with `kill_blocking_for_call` / `kill_all_blocking`.
+//! Blocking child processes for `execSync`, `execFileSync`, `spawnSync` and `Bun.spawnSync`:
+//! the JavaScript thread waits (tools call these at module load), stdio is captured on helper
+//! threads up to `maxBuffer` bytes per stream (past it the child is killed and the result
+//! carries `ENOBUFS`, as in Node), and a timeout kills the child's process group. The child is
+//! registered in the engine's `ChildRegistry`, so another thread (a cancellation, the watchdog,
+//! shutdown) can kill it while the engine thread is blocked here.
 
 use std::io::{Read, Write};
-use std::os::unix::process::CommandExt;
-use std::sync::{mpsc, Mutex};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
 use std::thread;
 use std::time::Duration;
 
-use deno_core::{op2, ToJsBuffer};
+use deno_core::{op2, OpState, ToJsBuffer};
 use serde::{Deserialize, Serialize};
 
 use super::errors::describe;
 use super::spawn::{exit_info, ChildSpec};
+use crate::engine::children::ChildRegistry;
+
+/// What the host keeps of one stream at most, whatever `maxBuffer` says (`Infinity` too).
+pub const HOST_MAX_BUFFER: usize = 256 * 1024 * 1024;
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -25,32 +30,27 @@ pub struct SpawnSyncRequest {
     /// Milliseconds; 0 for none.
     pub timeout: f64,
     pub kill_signal: i32,
+    /// Bytes kept per output stream; negative for the host's own bound.
+    #[serde(default = "node_default_max_buffer")]
+    pub max_buffer: f64,
     /// The tool call the child runs for ("" outside calls).
     #[serde(default)]
     pub call_id: String,
 }
 
-/// (process group, call id) of every blocking child currently running.
-static BLOCKING: Mutex<Vec<(i32, String)>> = Mutex::new(Vec::new());
-
-fn kill_matching(matches: impl Fn(&str) -> bool) -> usize {
-    let running = BLOCKING.lock().unwrap_or_else(|e| e.into_inner());
-    running
-        .iter()
-        .filter(|(_, call)| matches(call))
-        // SAFETY: signalling a process group is memory-safe.
-        .filter(|(pgid, _)| unsafe { libc::kill(-*pgid, libc::SIGKILL) } == 0)
-        .count()
+/// Node's default `maxBuffer` for the sync forms (1 MiB).
+fn node_default_max_buffer() -> f64 {
+    1024.0 * 1024.0
 }
 
-/// Kills the blocking children started for `call_id` (callable from any thread).
-pub fn kill_blocking_for_call(call_id: &str) -> usize {
-    kill_matching(|call| call == call_id)
-}
-
-/// Kills every blocking child (callable from any thread).
-pub fn kill_all_blocking() -> usize {
-    kill_matching(|_| true)
+impl SpawnSyncRequest {
+    fn max_buffer(&self) -> usize {
+        if self.max_buffer < 0.0 || !self.max_buffer.is_finite() {
+            HOST_MAX_BUFFER
+        } else {
+            (self.max_buffer as usize).min(HOST_MAX_BUFFER)
+        }
+    }
 }
 
 #[derive(Debug, Serialize)]
@@ -82,34 +82,49 @@ impl From<SyncOutput> for SpawnSyncResult {
     }
 }
 
-fn drain<R: Read + Send + 'static>(reader: Option<R>) -> thread::JoinHandle<Vec<u8>> {
+/// Reads `reader` to its end on a helper thread, keeping at most `limit` bytes; past that the
+/// child's group gets `kill_signal` once (`overflowed` is set) and the rest is read and dropped.
+fn drain<R: Read + Send + 'static>(reader: Option<R>, limit: usize, overflowed: Arc<AtomicBool>, pgid: i32, kill_signal: i32) -> thread::JoinHandle<Vec<u8>> {
     thread::spawn(move || {
         let mut bytes = Vec::new();
-        if let Some(mut r) = reader {
-            let _ = r.read_to_end(&mut bytes);
+        let Some(mut reader) = reader else { return bytes };
+        let mut chunk = vec![0u8; 64 * 1024];
+        loop {
+            let n = match reader.read(&mut chunk) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => n,
+            };
+            let room = limit - bytes.len();
+            bytes.extend_from_slice(&chunk[..n.min(room)]);
+            if n > room && !overflowed.swap(true, Ordering::SeqCst) {
+                // SAFETY: signalling our child's process group is memory-safe.
+                unsafe {
+                    libc::kill(-pgid, kill_signal);
+                }
+            }
         }
         bytes
     })
 }
 
 /// Runs the child to completion; never throws (failures are in `error`, as spawnSync does).
-pub fn run(request: SpawnSyncRequest, input: Vec<u8>) -> SyncOutput {
+pub fn run(request: SpawnSyncRequest, input: Vec<u8>, registry: &ChildRegistry) -> SyncOutput {
     let empty = |error: String| SyncOutput { pid: 0, stdout: Vec::new(), stderr: Vec::new(), status: None, signal: None, error: Some(error) };
-    let mut cmd = request.child.command();
-    cmd.process_group(0);
-    let mut child = match cmd.spawn() {
-        Ok(child) => child,
+    let call_id = Some(request.call_id.as_str()).filter(|c| !c.is_empty());
+    let (mut child, registry_id) = match registry.spawn_std(request.child.command(), call_id, false) {
+        Ok(started) => started,
         Err(e) => return empty(describe(&e)),
     };
     let pid = child.id();
-    BLOCKING.lock().unwrap_or_else(|e| e.into_inner()).push((pid as i32, request.call_id.clone()));
     if let Some(mut stdin) = child.stdin.take() {
         thread::spawn(move || {
             let _ = stdin.write_all(&input);
         });
     }
-    let stdout = drain(child.stdout.take());
-    let stderr = drain(child.stderr.take());
+    let overflowed = Arc::new(AtomicBool::new(false));
+    let limit = request.max_buffer();
+    let stdout = drain(child.stdout.take(), limit, overflowed.clone(), pid as i32, request.kill_signal);
+    let stderr = drain(child.stderr.take(), limit, overflowed.clone(), pid as i32, request.kill_signal);
     let (tx, rx) = mpsc::channel();
     thread::spawn(move || {
         let _ = tx.send(child.wait());
@@ -130,22 +145,24 @@ pub fn run(request: SpawnSyncRequest, input: Vec<u8>) -> SyncOutput {
     } else {
         rx.recv().unwrap_or_else(|_| Err(std::io::Error::other("wait failed")))
     };
-    BLOCKING.lock().unwrap_or_else(|e| e.into_inner()).retain(|(p, _)| *p != pid as i32);
     let exit = exit_info(status);
-    SyncOutput {
-        pid,
-        stdout: stdout.join().unwrap_or_default(),
-        stderr: stderr.join().unwrap_or_default(),
-        status: exit.code,
-        signal: exit.signal,
-        error: timed_out.then(|| "ETIMEDOUT: connection timed out".to_string()),
-    }
+    let (stdout, stderr) = (stdout.join().unwrap_or_default(), stderr.join().unwrap_or_default());
+    registry.release(registry_id);
+    let error = if timed_out {
+        Some("ETIMEDOUT: connection timed out".to_string())
+    } else if overflowed.load(Ordering::SeqCst) {
+        Some("ENOBUFS: no buffer space available".to_string())
+    } else {
+        None
+    };
+    SyncOutput { pid, stdout, stderr, status: exit.code, signal: exit.signal, error }
 }
 
 #[op2]
 #[serde]
-pub fn op_node_spawn_sync(#[serde] request: SpawnSyncRequest, #[buffer] input: &[u8]) -> SpawnSyncResult {
-    run(request, input.to_vec()).into()
+pub fn op_node_spawn_sync(state: &mut OpState, #[serde] request: SpawnSyncRequest, #[buffer] input: &[u8]) -> SpawnSyncResult {
+    let registry = state.borrow::<ChildRegistry>().clone();
+    run(request, input.to_vec(), &registry).into()
 }
 
 #[cfg(test)]
@@ -166,13 +183,14 @@ mod tests {
             },
             timeout: 0.0,
             kill_signal: libc::SIGTERM,
+            max_buffer: -1.0,
             call_id: call_id.into(),
         }
     }
 
     #[test]
     fn captures_output_status_and_input() {
-        let result = run(request("sh", &["-c", "cat; echo err >&2; exit 3"], ""), b"fed".to_vec());
+        let result = run(request("sh", &["-c", "cat; echo err >&2; exit 3"], ""), b"fed".to_vec(), &ChildRegistry::new());
         assert_eq!(result.stdout, b"fed");
         assert_eq!(result.stderr, b"err\n");
         assert_eq!(result.status, Some(3));
@@ -184,7 +202,7 @@ mod tests {
         let mut req = request("sh", &["-c", "sleep 30; echo never"], "");
         req.timeout = 100.0;
         let started = std::time::Instant::now();
-        let result = run(req, Vec::new());
+        let result = run(req, Vec::new(), &ChildRegistry::new());
         assert!(started.elapsed() < Duration::from_secs(5));
         assert_eq!(result.signal.as_deref(), Some("SIGTERM"));
         assert_eq!(result.error.as_deref(), Some("ETIMEDOUT: connection timed out"));
@@ -192,15 +210,30 @@ mod tests {
 
     #[test]
     fn another_thread_can_kill_a_calls_blocking_child() {
-        let worker = thread::spawn(|| run(request("sleep", &["30"], "blocking-call"), Vec::new()));
+        let registry = ChildRegistry::new();
+        let engine_side = registry.clone();
+        let worker = thread::spawn(move || run(request("sleep", &["30"], "blocking-call"), Vec::new(), &engine_side));
         let started = std::time::Instant::now();
-        while kill_blocking_for_call("blocking-call") == 0 {
+        while registry.kill_call("blocking-call") == 0 {
             assert!(started.elapsed() < Duration::from_secs(5), "the child never showed up in the registry");
             thread::sleep(Duration::from_millis(10));
         }
         let result = worker.join().unwrap();
         assert_eq!(result.signal.as_deref(), Some("SIGKILL"));
         assert!(started.elapsed() < Duration::from_secs(5));
-        assert_eq!(kill_blocking_for_call("blocking-call"), 0, "finished children leave the registry");
+        assert_eq!(registry.kill_call("blocking-call"), 0, "finished children leave the registry");
+    }
+
+    #[test]
+    fn output_past_max_buffer_kills_the_child_with_enobufs() {
+        let mut req = request("sh", &["-c", "yes | head -c 5000000; echo done >&2"], "");
+        req.max_buffer = 1000.0;
+        let result = run(req, Vec::new(), &ChildRegistry::new());
+        assert_eq!(result.stdout.len(), 1000);
+        assert_eq!(result.error.as_deref(), Some("ENOBUFS: no buffer space available"));
+        assert_eq!(result.signal.as_deref(), Some("SIGTERM"));
+        let mut unbounded = request("sh", &["-c", "yes | head -c 3000000"], "");
+        unbounded.max_buffer = f64::INFINITY;
+        assert_eq!(run(unbounded, Vec::new(), &ChildRegistry::new()).stdout.len(), 3_000_000);
     }
 }

@@ -1,0 +1,343 @@
+//! A small on-disk key/value cache that trusts nothing it did not write: `get(key)` and
+//! `put(key, bytes)` over one private folder (see `private_dir`; a folder another user owns or
+//! can write is refused, and the host runs without the cache, saying so once on stderr).
+//!
+//! - The folder is opened once and every file is reached relative to that handle, so the
+//!   checked folder is the one used even if its path is swapped afterwards.
+//! - Writes go to an unpredictable temporary name created exclusively (`O_EXCL`, never through
+//!   a symlink) and are renamed into place, so readers never see half an entry.
+//! - Every entry carries an HMAC-SHA256 of its key and content under a random secret kept in the
+//!   folder (`key`, 0600); an entry that does not verify, is not a regular file of ours, or is
+//!   a symlink, is a miss.
+//!
+//! The transpile cache stores transpiled modules here; compiled-code blobs can sit beside them
+//! under keys of their own.
+
+use std::ffi::CString;
+use std::fs::File;
+use std::io::{Read, Write};
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
+
+use crate::engine::node::digest::Algorithm;
+
+/// Every entry file starts with this line, so other files are never taken for entries.
+const MAGIC: &[u8] = b"omp-host-cache 1\n";
+const MAC_LEN: usize = 32;
+const SECRET_FILE: &str = "key";
+const SECRET_LEN: usize = 32;
+/// Entries larger than this are neither written nor read.
+pub const MAX_ENTRY_BYTES: usize = 256 * 1024 * 1024;
+
+/// A handle on the cache folder (cheap to clone; opened on first use).
+#[derive(Clone)]
+pub struct DiskCache {
+    inner: Option<Arc<Folder>>,
+}
+
+struct Folder {
+    path: PathBuf,
+    opened: OnceLock<Option<Opened>>,
+}
+
+struct Opened {
+    dir: OwnedFd,
+    secret: [u8; SECRET_LEN],
+}
+
+impl std::fmt::Debug for DiskCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.inner {
+            Some(folder) => write!(f, "DiskCache({})", folder.path.display()),
+            None => write!(f, "DiskCache(disabled)"),
+        }
+    }
+}
+
+impl DiskCache {
+    /// A cache in `dir`, created and checked on first use.
+    pub fn at(dir: PathBuf) -> Self {
+        DiskCache {
+            inner: Some(Arc::new(Folder {
+                path: dir,
+                opened: OnceLock::new(),
+            })),
+        }
+    }
+
+    /// A cache that holds nothing.
+    pub fn disabled() -> Self {
+        DiskCache { inner: None }
+    }
+
+    /// The folder, or None when caching is off or the folder was refused.
+    pub fn folder(&self) -> Option<&Path> {
+        let folder = self.inner.as_ref()?;
+        folder.opened().map(|_| folder.path.as_path())
+    }
+
+    /// The bytes stored under `key`, if there is a valid entry.
+    pub fn get(&self, key: &str) -> Option<Vec<u8>> {
+        let opened = self.inner.as_ref()?.opened()?;
+        let name = entry_name(key)?;
+        let file = open_at(&opened.dir, &name, libc::O_RDONLY)?;
+        let meta = file.metadata().ok()?;
+        if !meta.is_file() || meta.uid() != crate::private_dir::my_uid() || meta.len() as usize > MAX_ENTRY_BYTES + MAGIC.len() + MAC_LEN {
+            return None;
+        }
+        let mut bytes = Vec::with_capacity(meta.len() as usize);
+        file.take(meta.len()).read_to_end(&mut bytes).ok()?;
+        let body = bytes.strip_prefix(MAGIC)?;
+        if body.len() < MAC_LEN {
+            return None;
+        }
+        let (mac, content) = body.split_at(MAC_LEN);
+        if !same_bytes(mac, &entry_mac(&opened.secret, key, content)) {
+            return None;
+        }
+        Some(content.to_vec())
+    }
+
+    /// Stores `bytes` under `key`; failures leave the cache as it was.
+    pub fn put(&self, key: &str, bytes: &[u8]) {
+        let Some(opened) = self.inner.as_ref().and_then(|f| f.opened()) else { return };
+        let Some(name) = entry_name(key) else { return };
+        if bytes.len() > MAX_ENTRY_BYTES {
+            return;
+        }
+        let mut entry = Vec::with_capacity(MAGIC.len() + MAC_LEN + bytes.len());
+        entry.extend_from_slice(MAGIC);
+        entry.extend_from_slice(&entry_mac(&opened.secret, key, bytes));
+        entry.extend_from_slice(bytes);
+        let _ = write_atomically(&opened.dir, &name, &entry, Replace::Always);
+    }
+}
+
+impl Folder {
+    fn opened(&self) -> Option<&Opened> {
+        self.opened
+            .get_or_init(|| match open_folder(&self.path) {
+                Ok(opened) => Some(opened),
+                Err(reason) => {
+                    eprintln!("omp-host: not using the cache: {reason}; running without it");
+                    None
+                }
+            })
+            .as_ref()
+    }
+}
+
+fn open_folder(path: &Path) -> Result<Opened, String> {
+    let dir = OwnedFd::from(crate::private_dir::open(path).map_err(|e| e.to_string())?);
+    let secret = read_or_create_secret(&dir).map_err(|e| format!("{}: cannot read or create its key: {e}", path.display()))?;
+    Ok(Opened { dir, secret })
+}
+
+/// The folder's secret: read it, or create it (first writer wins if two hosts race).
+fn read_or_create_secret(dir: &OwnedFd) -> std::io::Result<[u8; SECRET_LEN]> {
+    for _ in 0..3 {
+        if let Some(secret) = read_secret(dir)? {
+            return Ok(secret);
+        }
+        let mut secret = [0u8; SECRET_LEN];
+        getrandom::fill(&mut secret).map_err(|e| std::io::Error::other(e.to_string()))?;
+        if write_atomically(dir, SECRET_FILE, &secret, Replace::Never)? {
+            return Ok(secret);
+        }
+    }
+    Err(std::io::Error::other("the key file keeps changing"))
+}
+
+/// The secret if a valid key file exists; None when it is missing. A key file that is not a
+/// regular 32-byte file of ours is an error (the cache is then not used).
+fn read_secret(dir: &OwnedFd) -> std::io::Result<Option<[u8; SECRET_LEN]>> {
+    let Some(mut file) = open_at(dir, SECRET_FILE, libc::O_RDONLY) else {
+        let err = std::io::Error::last_os_error();
+        return match err.raw_os_error() {
+            Some(libc::ENOENT) => Ok(None),
+            _ => Err(err),
+        };
+    };
+    let meta = file.metadata()?;
+    if !meta.is_file() || meta.uid() != crate::private_dir::my_uid() || meta.len() as usize != SECRET_LEN {
+        return Err(std::io::Error::other("the key file is not a 32-byte file of this user"));
+    }
+    let mut secret = [0u8; SECRET_LEN];
+    file.read_exact(&mut secret)?;
+    Ok(Some(secret))
+}
+
+/// Entry files are named after their key; keys are limited to a safe file-name alphabet.
+fn entry_name(key: &str) -> Option<String> {
+    let safe = !key.is_empty()
+        && key.len() <= 128
+        && key
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || (b == b'.' && key != "." && key != ".."));
+    (safe && key != SECRET_FILE && !key.starts_with('.')).then(|| format!("{key}.entry"))
+}
+
+fn entry_mac(secret: &[u8], key: &str, content: &[u8]) -> Vec<u8> {
+    let mut message = Vec::with_capacity(key.len() + 1 + content.len());
+    message.extend_from_slice(key.as_bytes());
+    message.push(0);
+    message.extend_from_slice(content);
+    Algorithm::Sha256.hmac(secret, &message)
+}
+
+/// Compares without stopping at the first difference.
+fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// `openat(dir, name, flags | O_NOFOLLOW | O_CLOEXEC)`, or None (errno left set).
+fn open_at(dir: &OwnedFd, name: &str, flags: i32) -> Option<File> {
+    let name = CString::new(name).ok()?;
+    // SAFETY: `dir` is an open descriptor and `name` a NUL-terminated string; the returned
+    // descriptor is owned by the File.
+    let fd = unsafe { libc::openat(dir.as_raw_fd(), name.as_ptr(), flags | libc::O_NOFOLLOW | libc::O_CLOEXEC) };
+    // SAFETY: a non-negative fd was just opened by us.
+    (fd >= 0).then(|| unsafe { File::from_raw_fd(fd) })
+}
+
+#[derive(PartialEq)]
+enum Replace {
+    Always,
+    /// Only create the file; answer false if it already exists.
+    Never,
+}
+
+/// Writes `bytes` to a fresh, randomly named temporary file in `dir` (0600, exclusive, no
+/// symlinks), then moves it to `name`. Answers whether `name` now holds `bytes`.
+fn write_atomically(dir: &OwnedFd, name: &str, bytes: &[u8], replace: Replace) -> std::io::Result<bool> {
+    let mut random = [0u8; 12];
+    getrandom::fill(&mut random).map_err(|e| std::io::Error::other(e.to_string()))?;
+    let temporary = format!(".tmp-{}", hex::encode(random));
+    let temporary_c = CString::new(temporary.as_str()).map_err(std::io::Error::other)?;
+    let name_c = CString::new(name).map_err(std::io::Error::other)?;
+    // SAFETY: as in `open_at`; O_EXCL makes the create fail on anything already there.
+    let fd = unsafe {
+        libc::openat(
+            dir.as_raw_fd(),
+            temporary_c.as_ptr(),
+            libc::O_WRONLY | libc::O_CREAT | libc::O_EXCL | libc::O_NOFOLLOW | libc::O_CLOEXEC,
+            0o600,
+        )
+    };
+    if fd < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: a fresh descriptor owned from here on.
+    let mut file = unsafe { File::from_raw_fd(fd) };
+    let written = file.write_all(bytes);
+    drop(file);
+    let moved = written.and_then(|()| {
+        // SAFETY: both names are NUL-terminated and relative to the same open folder.
+        let status = unsafe {
+            match replace {
+                Replace::Always => libc::renameat(dir.as_raw_fd(), temporary_c.as_ptr(), dir.as_raw_fd(), name_c.as_ptr()),
+                Replace::Never => libc::linkat(dir.as_raw_fd(), temporary_c.as_ptr(), dir.as_raw_fd(), name_c.as_ptr(), 0),
+            }
+        };
+        if status == 0 {
+            Ok(true)
+        } else {
+            let err = std::io::Error::last_os_error();
+            if replace == Replace::Never && err.raw_os_error() == Some(libc::EEXIST) {
+                Ok(false)
+            } else {
+                Err(err)
+            }
+        }
+    });
+    if replace == Replace::Never || moved.is_err() {
+        // SAFETY: as above; removing our own temporary name.
+        unsafe {
+            libc::unlinkat(dir.as_raw_fd(), temporary_c.as_ptr(), 0);
+        }
+    }
+    moved
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("omp-host-disk-cache-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    #[test]
+    fn what_is_put_is_got_and_files_are_private() {
+        let dir = scratch("roundtrip");
+        let cache = DiskCache::at(dir.clone());
+        assert_eq!(cache.get("a1"), None);
+        cache.put("a1", b"hello");
+        assert_eq!(cache.get("a1").as_deref(), Some(&b"hello"[..]));
+        // A second handle on the same folder shares its key.
+        assert_eq!(DiskCache::at(dir.clone()).get("a1").as_deref(), Some(&b"hello"[..]));
+        assert_eq!(std::fs::metadata(&dir).unwrap().mode() & 0o777, 0o700);
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let entry = entry.unwrap();
+            assert_eq!(entry.metadata().unwrap().mode() & 0o777, 0o600, "{:?}", entry.file_name());
+            assert!(!entry.file_name().to_string_lossy().starts_with(".tmp-"), "no temporary file is left");
+        }
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn tampered_moved_or_linked_entries_are_misses() {
+        let dir = scratch("tamper");
+        let cache = DiskCache::at(dir.clone());
+        cache.put("k1", b"genuine");
+        cache.put("k2", b"other");
+        let entry = dir.join("k1.entry");
+        // Changed content: the MAC no longer matches.
+        let mut bytes = std::fs::read(&entry).unwrap();
+        let last = bytes.len() - 1;
+        bytes[last] ^= 1;
+        std::fs::write(&entry, &bytes).unwrap();
+        assert_eq!(cache.get("k1"), None);
+        // Another key's valid entry under this key's name: the key is part of the MAC.
+        std::fs::copy(dir.join("k2.entry"), &entry).unwrap();
+        assert_eq!(cache.get("k1"), None);
+        // A planted entry without the secret.
+        std::fs::write(&entry, [MAGIC, &[0u8; MAC_LEN], b"planted"].concat()).unwrap();
+        assert_eq!(cache.get("k1"), None);
+        // A symlink to a valid entry is not followed.
+        std::fs::remove_file(&entry).unwrap();
+        std::os::unix::fs::symlink(dir.join("k2.entry"), &entry).unwrap();
+        assert_eq!(cache.get("k1"), None);
+        // Writing over the symlink replaces the link, never the file it points at.
+        cache.put("k1", b"fresh");
+        assert_eq!(cache.get("k1").as_deref(), Some(&b"fresh"[..]));
+        assert_eq!(cache.get("k2").as_deref(), Some(&b"other"[..]));
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn folders_others_can_write_are_not_used() {
+        let dir = scratch("open");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777)).unwrap();
+        let cache = DiskCache::at(dir.clone());
+        cache.put("k", b"v");
+        assert_eq!(cache.get("k"), None);
+        assert!(cache.folder().is_none());
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "nothing is written there");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn keys_must_be_plain_names() {
+        for bad in ["", "../x", "a/b", ".hidden", "key", "x y", &"k".repeat(200)] {
+            assert_eq!(entry_name(bad), None, "{bad:?}");
+        }
+        assert_eq!(entry_name("0af3.esm").as_deref(), Some("0af3.esm.entry"));
+    }
+}

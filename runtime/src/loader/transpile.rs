@@ -429,12 +429,18 @@ mod tests {
         assert!(first.code.contains("= 1"));
         // Replace the entry through the cache: a hit must return the stored text, proving no
         // re-transpile.
-        cache.remember(&cache_key(path, source), &Transpiled { code: "export const a = 2; // from cache".into(), format: ModuleFormat::Esm });
+        cache.remember(&cache_key(path, source), &Transpiled { code: "export const a = 2; // from cache".into(), format: ModuleFormat::Esm, cjs_exports: None });
         let second = transpile(path, source, &cache).unwrap();
         assert!(second.code.contains("from cache"));
         // Different content is a different key.
         let third = transpile(path, "export const a: number = 3;", &cache).unwrap();
         assert!(third.code.contains("= 3"));
+        // A CommonJS entry keeps its export list.
+        let exports = CjsExports { exports: vec!["x".into(), "y".into()], reexports: vec!["./z".into()] };
+        let cjs = Transpiled { code: "module.exports = {};\n// line two".into(), format: ModuleFormat::CommonJs, cjs_exports: Some(exports.clone()) };
+        cache.remember("cjs-key", &cjs);
+        let back = cache.lookup("cjs-key").unwrap();
+        assert_eq!((back.code, back.format, back.cjs_exports), (cjs.code, ModuleFormat::CommonJs, Some(exports)));
         let _ = std::fs::remove_dir_all(dir);
     }
 }

@@ -253,7 +253,7 @@ fn native_addons_fail_clearly_and_optional_ones_fall_back() {
         format!("native addons are not supported by omp-host: cannot load {} (required by package optional-native@1.0.0 ({}))", addon.display(), requirer.display())
     );
     let out = sb.run(&["check", &path_str(&hard)]);
-    let text = stdout(&out) + &stderr(&out);
+    let text = format!("{}{}", stdout(&out), stderr(&out));
     assert!(!out.status.success());
     assert!(text.contains("native addons are not supported by omp-host: cannot load") && text.contains("hard-native/build/Release/binding.node"), "{text}");
     assert!(text.contains("required by package hard-native@1.0.0"), "{text}");

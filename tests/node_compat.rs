@@ -354,7 +354,7 @@ fn a_missing_builtin_names_itself_and_the_importing_line() {
     let sandbox = Sandbox::new("node-missing-builtin");
     let tool = sandbox.write("project/tool.mjs", "import fs from \"node:fs\";\n\nimport inspector from \"node:inspector\";\nexport default () => [];\n");
     let out = sandbox.run(&["check", &tool.display().to_string()]);
-    let text = common::stdout(&out) + &common::stderr(&out);
+    let text = format!("{}{}", common::stdout(&out), common::stderr(&out));
     assert!(
         text.contains(&format!("Node built-in module \"node:inspector\" is not provided by omp-host (imported at {}:3)", tool.display())),
         "{text}"

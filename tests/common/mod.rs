@@ -72,7 +72,7 @@ impl Sandbox {
     /// Runs omp-host to its end; one that is still running after `RUN_LIMIT` is killed and
     /// the test fails (a hang is a failure, never a stuck CI job).
     pub fn run(&self, args: &[&str]) -> Output {
-        let mut child = self.command(args).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("run omp-host");
+        let child = self.command(args).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("run omp-host");
         let pid = child.id();
         let (done, finished) = std::sync::mpsc::channel::<()>();
         let watchdog = std::thread::spawn(move || {
@@ -157,4 +157,13 @@ pub fn call_line(id: &str, tool: &str, params: Value) -> String {
 /// The first text block of a result.
 pub fn text(result: &Value) -> String {
     result["content"][0]["text"].as_str().unwrap_or("").to_string()
+}
+
+/// The result of call `id` among a session's output lines (its `tool_execution_end`).
+pub fn result_of<'a>(events: &'a [Value], id: &str) -> &'a Value {
+    events
+        .iter()
+        .find(|e| e["type"] == "tool_execution_end" && e["toolCallId"] == id)
+        .and_then(|e| e.get("result"))
+        .unwrap_or_else(|| panic!("no result for {id} in {events:#?}"))
 }

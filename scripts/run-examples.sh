@@ -29,7 +29,7 @@ echo "--- a preview, then resolve (omp-host run with tools/edit_preview.ts) ---"
 demo=$(mktemp -d)
 trap 'rm -rf "$demo"' EXIT
 printf 'name = "omp-host"\nversion = "0.1.0"\n' > "$demo/VERSION.toml"
-coproc HOST { "$host" run --tool tools --only --cwd "$demo" 2>/dev/null; }
+coproc HOST { "$host" run --tool "$PWD/tools" --only --cwd "$demo" 2>/dev/null; }
 send() {
   echo "> $1"
   echo "$1" >&"${HOST[1]}"
@@ -50,11 +50,13 @@ show
 send '{"type":"call","id":"c1","tool":"edit_preview","params":{"path":"VERSION.toml","oldText":"0.1.0","newText":"0.2.0"}}'
 expect '"type":"tool_execution_end"'
 show
+grep -q '0.1.0' "$demo/VERSION.toml" || { echo "the preview changed the file" >&2; exit 1; }
 send '{"type":"tool_choice"}'
 expect '"type":"tool_choice"'
 send '{"type":"call","id":"r1","tool":"resolve","params":{"action":"apply","reason":"Release 0.2.0."}}'
 expect '"toolCallId":"r1","toolName":"resolve","result"'
 show
+grep -q '0.2.0' "$demo/VERSION.toml" || { echo "resolve did not apply the edit" >&2; exit 1; }
 send '{"type":"turn_end","stopReason":"stop"}'
 exec {HOST[1]}>&-
 wait "$HOST_PID"

@@ -114,3 +114,13 @@ fn version_names_the_engine_and_its_version() {
     let engine = if cfg!(feature = "v8") { regex::Regex::new(r"engine: V8 \d+\.\d+\.\d+").unwrap() } else { regex::Regex::new(r"engine: QuickJS-ng \d+\.\d+\.\d+").unwrap() };
     assert!(text.starts_with(&format!("omp-host {} (", env!("CARGO_PKG_VERSION"))) && engine.is_match(&text), "{text}");
 }
+
+#[test]
+fn tool_paths_on_the_command_line_are_relative_to_the_shell_not_to_cwd() {
+    let sb = Sandbox::new("tool-path-shell");
+    sb.write("project/mine/stream.ts", STREAMER);
+    sb.write("elsewhere/.keep", "");
+    let other = sb.root.join("elsewhere").display().to_string();
+    let names = sb.tool_names(&["--tool", "mine/stream.ts", "--cwd", &other, "--only"]);
+    assert_eq!(names, ["stream"]);
+}

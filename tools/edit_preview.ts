@@ -17,6 +17,8 @@ const factory: CustomToolFactory = (pi) => {
   return {
     name: "edit_preview",
     label: "Edit (preview)",
+    // It stages previews; under omp this keeps the hidden `resolve` tool registered.
+    deferrable: true,
     description:
       "Replaces one exact occurrence of `oldText` with `newText` in a text file — as a preview: the diff is shown and nothing is written until you call `resolve` with action \"apply\" (or \"discard\" to drop it). Use an `oldText` long enough to occur exactly once; an empty `oldText` with a missing file creates it.",
     parameters: z.object({

@@ -7,8 +7,8 @@ import { EventEmitter } from "omp:/node/events";
 import { Buffer } from "omp:/node/buffer";
 import { Readable, Writable } from "omp:/node/stream";
 import { codedError } from "omp:/node-internal/errors";
-import { trackRequest, trackServer } from "omp:/host/call_network";
-import { socketError, normalizeListenArgs, bindListener, validatePort, isIP } from "omp:/node/net";
+import { trackRequest } from "omp:/host/call_network";
+import { socketError, listenOn, isIP } from "omp:/node/net";
 
 import { core } from "omp:/host/core";
 const ops = core.ops;
@@ -418,34 +418,12 @@ export class Server extends EventEmitter {
   }
 
   listen(...args) {
-    const { port, host, path, callback, signal } = normalizeListenArgs(args);
-    if (path !== undefined) throw codedError("ERR_NOT_SUPPORTED", "http.Server.listen: Unix domain sockets and named pipes are not supported by omp-host");
-    const portNumber = validatePort(port, "options.port");
-    if (typeof callback === "function") this.once("listening", callback);
-    if (this.listening || this._rid !== undefined) throw codedError("ERR_SERVER_ALREADY_LISTEN", "Listen method has been called more than once without closing.");
-    this._forget = trackServer(() => this.closeAllConnections());
-    if (signal) {
-      if (signal.aborted) queueMicrotask(() => this.close());
-      else signal.addEventListener("abort", () => this.close(), { once: true });
-    }
-    bindListener(ops.op_node_http_server_listen, host, portNumber).then(
-      (info) => {
-        if (this._closing) {
-          core.tryClose(info.rid);
-          return;
-        }
-        this._rid = info.rid;
-        this._address = { address: info.address, family: info.family, port: info.port };
-        this.listening = true;
-        this.emit("listening");
-        this._serve(info.rid);
-      },
-      (err) => {
-        this._forget?.();
-        this.emit("error", socketError(err, "listen", host ?? "::", portNumber));
-      },
-    );
-    return this;
+    return listenOn(this, args, {
+      op: ops.op_node_http_server_listen,
+      path: () => codedError("ERR_NOT_SUPPORTED", "http.Server.listen: Unix domain sockets and named pipes are not supported by omp-host"),
+      forceClose: () => this.closeAllConnections(),
+      serve: (rid) => this._serve(rid),
+    });
   }
 
   async _serve(rid) {

@@ -330,6 +330,42 @@ export const createConnection = connect;
 // ---------------------------------------------------------------------------------- Server
 
 /** `listen()`'s arguments in any of Node's forms → {port, host, backlog, path, callback}. */
+/**
+ * `server.listen(...)` for net and http servers: checks the arguments, binds with `op`, ties the
+ * server to the current call (`forceClose` when the call ends), honours `signal`, then sets the
+ * address, emits 'listening' and calls `serve`. `path` builds the error for a Unix socket path.
+ */
+export function listenOn(server, args, { op, path: pathError, forceClose, serve }) {
+  const { port, host, path, callback, signal } = normalizeListenArgs(args);
+  if (path !== undefined) throw pathError();
+  const portNumber = validatePort(port, "options.port");
+  if (typeof callback === "function") server.once("listening", callback);
+  if (server.listening || server._rid !== undefined) throw codedError("ERR_SERVER_ALREADY_LISTEN", "Listen method has been called more than once without closing.");
+  server._forget = trackServer(forceClose);
+  if (signal) {
+    if (signal.aborted) queueMicrotask(() => server.close());
+    else signal.addEventListener("abort", () => server.close(), { once: true });
+  }
+  bindListener(op, host, portNumber).then(
+    (info) => {
+      if (server._closing) {
+        core.tryClose(info.rid);
+        return;
+      }
+      server._rid = info.rid;
+      server._address = { address: info.address, family: info.family, port: info.port };
+      server.listening = true;
+      server.emit("listening");
+      serve(info.rid);
+    },
+    (err) => {
+      server._forget?.();
+      server.emit("error", socketError(err, "listen", host ?? "::", portNumber));
+    },
+  );
+  return server;
+}
+
 export function normalizeListenArgs(args) {
   const callback = args.findLast?.((a) => typeof a === "function") ?? [...args].reverse().find((a) => typeof a === "function");
   const rest = args.filter((a) => typeof a !== "function");
@@ -379,34 +415,7 @@ export class Server extends EventEmitter {
   }
 
   listen(...args) {
-    const { port, host, path, callback, signal } = normalizeListenArgs(args);
-    if (path !== undefined) throw unsupportedPath("net.Server.listen");
-    const portNumber = validatePort(port, "options.port");
-    if (typeof callback === "function") this.once("listening", callback);
-    if (this.listening || this._rid !== undefined) throw codedError("ERR_SERVER_ALREADY_LISTEN", "Listen method has been called more than once without closing.");
-    this._forget = trackServer(() => this._forceClose());
-    if (signal) {
-      if (signal.aborted) queueMicrotask(() => this.close());
-      else signal.addEventListener("abort", () => this.close(), { once: true });
-    }
-    bindListener(ops.op_node_net_listen, host, portNumber).then(
-      (info) => {
-        if (this._closing) {
-          core.tryClose(info.rid);
-          return;
-        }
-        this._rid = info.rid;
-        this._address = { address: info.address, family: info.family, port: info.port };
-        this.listening = true;
-        this.emit("listening");
-        this._acceptLoop();
-      },
-      (err) => {
-        this._forget?.();
-        this.emit("error", socketError(err, "listen", host ?? "::", portNumber));
-      },
-    );
-    return this;
+    return listenOn(this, args, { op: ops.op_node_net_listen, path: () => unsupportedPath("net.Server.listen"), forceClose: () => this._forceClose(), serve: () => this._acceptLoop() });
   }
 
   _acceptLoop() {

@@ -127,8 +127,13 @@ pub fn session_options(args: &SessionArgs) -> Result<SessionOptions, ExitCode> {
         ExitCode::from(2)
     })?;
     let mut options = SessionOptions::new(cwd.clone(), config);
-    options.discovery.cli_tool_paths = args.tools.clone();
-    options.discovery.cli_plugin_roots = args.plugins.clone();
+    // Paths typed on the command line are the shell's: relative to where it runs, not `--cwd`.
+    let from_shell = |paths: &[String]| -> Vec<String> {
+        let here = std::env::current_dir().unwrap_or_default();
+        paths.iter().map(|p| if p.starts_with('~') { p.clone() } else { here.join(p).display().to_string() }).collect()
+    };
+    options.discovery.cli_tool_paths = from_shell(&args.tools);
+    options.discovery.cli_plugin_roots = from_shell(&args.plugins);
     options.discovery.only_configured = args.only;
     if args.no_cache {
         options.cache = crate::loader::transpile::TranspileCache::disabled();

@@ -33,6 +33,7 @@ impl Sandbox {
         let project = root.join("project");
         std::fs::create_dir_all(&home).unwrap();
         std::fs::create_dir_all(&project).unwrap();
+        std::fs::create_dir_all(root.join("tmp")).unwrap();
         Sandbox { root, home, project }
     }
 
@@ -63,6 +64,8 @@ impl Sandbox {
             .env("XDG_DATA_HOME", self.home.join(".local/share"))
             .env("OMP_HOST_CACHE_DIR", self.cache_dir())
             .env("OMP_HOST_DATA_DIR", self.data_dir())
+            // Temporary files the host and its tools make stay in the sandbox.
+            .env("TMPDIR", self.root.join("tmp"))
             .env_remove("PI_CODING_AGENT_DIR")
             .env_remove("OMP_PROFILE")
             .env_remove("PI_PROFILE");

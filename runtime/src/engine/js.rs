@@ -24,6 +24,7 @@ use super::console::{self, LogTap};
 use super::{children, exec, fetch, node, ops_host, ops_pending, ops_require, ops_schema, EngineOptions};
 use crate::pending::PendingQueue;
 use crate::config::ExecuteOrder;
+use crate::loader::code_cache::CodeCache;
 use crate::loader::{file_url, ToolModuleLoader};
 use crate::log::HostLog;
 use crate::loader::transpile::TranspileCache;
@@ -102,6 +103,8 @@ impl JsHost {
     /// Creates the runtime, runs the host bootstrap and configures the session.
     pub async fn start(options: &EngineOptions) -> Result<JsHost, String> {
         let loader = ToolModuleLoader::new(options.cache.clone(), options.cwd.clone());
+        // CommonJS files are compiled by `evalContext`: they use V8's code cache through these.
+        let eval_context_code_cache_cbs = CodeCache::over(options.cache.store()).eval_context_callbacks();
         let mut runtime = JsRuntime::try_new(RuntimeOptions {
             module_loader: Some(Rc::new(loader)),
             extensions: vec![
@@ -118,6 +121,7 @@ impl JsHost {
                 node::omp_node::init(),
             ],
             create_params: Some(v8::CreateParams::default().heap_limits(0, options.heap_limit)),
+            eval_context_code_cache_cbs,
             ..Default::default()
         })
         .map_err(|e| e.to_string())?;

@@ -5,6 +5,7 @@
 pub mod cjs;
 pub mod cjs_exports;
 pub mod cjs_graph;
+pub mod code_cache;
 pub mod import_site;
 pub mod native_addon;
 pub mod nesting;
@@ -15,6 +16,8 @@ pub mod virtual_modules;
 use std::path::{Path, PathBuf};
 
 use deno_core::error::ModuleLoaderError;
+
+use code_cache::CodeCache;
 use deno_core::{
     ModuleLoadOptions, ModuleLoadReferrer, ModuleLoadResponse, ModuleLoader, ModuleSource, ModuleSourceCode,
     ModuleSpecifier, ModuleType, ResolutionKind,
@@ -27,12 +30,14 @@ use transpile::{ModuleFormat, TranspileCache};
 /// The engine's module loader. `cwd` is where bare imports from host modules resolve.
 pub struct ToolModuleLoader {
     cache: TranspileCache,
+    code_cache: CodeCache,
     cwd: PathBuf,
 }
 
 impl ToolModuleLoader {
     pub fn new(cache: TranspileCache, cwd: PathBuf) -> Self {
-        ToolModuleLoader { cache, cwd }
+        let code_cache = CodeCache::over(cache.store());
+        ToolModuleLoader { cache, code_cache, cwd }
     }
 }
 
@@ -85,7 +90,8 @@ impl ToolModuleLoader {
                 }
             }
         };
-        Ok(ModuleSource::new(ModuleType::JavaScript, ModuleSourceCode::String(code.into()), url, None))
+        let code_cache = self.code_cache.for_module(url, &code);
+        Ok(ModuleSource::new(ModuleType::JavaScript, ModuleSourceCode::String(code.into()), url, code_cache))
     }
 }
 
@@ -127,5 +133,10 @@ impl ModuleLoader for ToolModuleLoader {
             other => Err(JsErrorBox::generic(format!("cannot load {url}: the {other}: scheme is not supported"))),
         };
         ModuleLoadResponse::Sync(result)
+    }
+
+    fn code_cache_ready(&self, url: ModuleSpecifier, hash: u64, code_cache: &[u8]) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>> {
+        self.code_cache.store(&url, hash, code_cache);
+        Box::pin(std::future::ready(()))
     }
 }

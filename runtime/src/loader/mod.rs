@@ -8,6 +8,7 @@ pub mod cjs_graph;
 pub mod import_site;
 pub mod native_addon;
 pub mod nesting;
+pub mod reload_query;
 pub mod resolve;
 pub mod transpile;
 pub mod virtual_modules;
@@ -81,7 +82,7 @@ impl ToolModuleLoader {
                 ModuleFormat::CommonJs => {
                     let dependencies = cjs_graph::esm_dependencies(&path, &code, &self.cache);
                     let names = out.cjs_exports.as_ref().map(|e| cjs_exports::named_exports(&path, e, &self.cache)).unwrap_or_default();
-                    cjs::facade_module(&path, &dependencies, &names)
+                    cjs::facade_module(&path, &dependencies, &names, reload_query::is_marked(url))
                 }
             }
         };
@@ -115,7 +116,7 @@ impl ModuleLoader for ToolModuleLoader {
                 None => JsErrorBox::generic(e.0),
             }
         })?;
-        to_url(resolved)
+        Ok(reload_query::carry(referrer, to_url(resolved)?))
     }
 
     fn load(&self, url: &ModuleSpecifier, referrer: Option<&ModuleLoadReferrer>, _options: ModuleLoadOptions) -> ModuleLoadResponse {

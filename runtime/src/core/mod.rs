@@ -78,6 +78,8 @@ pub struct Inner {
     /// Cancelled when shutdown's grace is over: work still going on (an apply whose
     /// `resolve` was cancelled) is stopped.
     stopping: CancellationToken,
+    /// Cancelled when shutdown begins: host-wide work such as hot reload stops.
+    closing: CancellationToken,
 }
 
 impl Inner {
@@ -121,6 +123,7 @@ impl Core {
             tasks: TaskTracker::new(),
             shutting_down: AtomicBool::new(false),
             stopping: CancellationToken::new(),
+            closing: CancellationToken::new(),
         };
         Core { inner: Arc::new(inner) }
     }
@@ -216,9 +219,9 @@ impl Core {
         self.inner.pending.turn_end(how);
     }
 
-    /// Whether shutdown has begun (or input ended): no new calls are taken.
-    pub fn is_shutting_down(&self) -> bool {
-        self.inner.shutting_down.load(Ordering::SeqCst)
+    /// Cancelled once shutdown begins (for host-wide tasks that must end with the session).
+    pub fn closing(&self) -> CancellationToken {
+        self.inner.closing.clone()
     }
 
     /// How many calls are running.
@@ -232,6 +235,7 @@ impl Core {
     pub async fn shutdown(&self, reason: &str, grace: Option<Duration>) -> SessionReport {
         let inner = &self.inner;
         inner.shutting_down.store(true, Ordering::SeqCst);
+        inner.closing.cancel();
         inner.pending.close();
         inner.engine.seal();
         let grace = grace.unwrap_or(inner.settings.shutdown_grace);

@@ -107,6 +107,10 @@ impl ModuleLoader for ToolModuleLoader {
         if specifier.starts_with("file://") && referrer.starts_with("omp:") {
             return ModuleSpecifier::parse(specifier).map_err(JsErrorBox::from_err);
         }
+        // A module a hot reload imports afresh keeps its mark (resolving by path would drop it).
+        if specifier.starts_with("file://") && reload_query::version_of(specifier).is_some() {
+            return ModuleSpecifier::parse(specifier).map_err(JsErrorBox::from_err);
+        }
         let dir = self.referrer_dir(referrer);
         let resolved = resolve::resolve(specifier, &dir).map_err(|e| {
             // Name the importing file and line, so the user knows which import to change.

@@ -65,7 +65,8 @@ pub async fn serve(args: SessionArgs, watch: bool) -> ExitCode {
     }
     let resolve = session.registry.get(resolve_tool::NAME).map(mcp_tool).expect("the host's resolve tool");
     let (host_events, mut host_event_stream) = unbounded_channel();
-    let reloader = watch.then(|| crate::reload::reloader_for(&session));
+    // Changes from now on are reloaded once the client is connected.
+    let watching = if watch { crate::reload::watch(&session) } else { None };
     let core = Core::new(session, host_events);
     core.session_event(json!({ "reason": "start" }));
     let server = McpServer {
@@ -108,9 +109,8 @@ pub async fn serve(args: SessionArgs, watch: bool) -> ExitCode {
             report_host_event(event);
         }
     });
-    // Watching starts once the client is connected, so every reload reaches it.
-    if let Some(reloader) = reloader {
-        crate::reload::start(reloader, core.clone());
+    if let Some(watching) = watching {
+        watching.reload_into(core.clone());
     }
     tokio::spawn(async move {
         while let Some(record) = log_lines.recv().await {

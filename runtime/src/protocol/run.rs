@@ -55,6 +55,8 @@ pub async fn serve(args: SessionArgs, watch: bool) -> ExitCode {
         Ok(s) => s,
         Err(code) => return code,
     };
+    // Watching starts before `ready`, so a change made after `ready` is always seen.
+    let watching = if watch { crate::reload::watch(&session) } else { None };
     let (lines, writer) = stdout_writer();
     let ready = serde_json::json!({ "type": "ready", "tools": session.registry.tools(), "errors": session.registry.errors() });
     let _ = lines.send(ready.to_string());
@@ -64,11 +66,10 @@ pub async fn serve(args: SessionArgs, watch: bool) -> ExitCode {
             let _ = lines.send(serde_json::to_string(&event).unwrap_or_default());
         }
     });
-    let reloader = watch.then(|| crate::reload::reloader_for(&session));
     let core = Core::new(session, events.clone());
     core.session_event(serde_json::json!({ "reason": "start" }));
-    if let Some(reloader) = reloader {
-        crate::reload::start(reloader, core.clone());
+    if let Some(watching) = watching {
+        watching.reload_into(core.clone());
     }
     let mut input = read_stdin_lines();
     let signal = shutdown_signal();

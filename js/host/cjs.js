@@ -72,8 +72,18 @@ function loadFile(path, from) {
   return module.exports;
 }
 
-/** Runs the CommonJS file at `path` (for the loader's facade module) and answers its exports. */
-export function requireModule(path) {
+/**
+ * Runs the CommonJS file at `path` (for the loader's facade module) and answers its exports.
+ * A `reloaded` tool file (hot reload) runs afresh, and so do the tool's own CommonJS files in
+ * its folder (packages under node_modules stay cached); modules already loaded keep theirs.
+ */
+export function requireModule(path, reloaded = false) {
+  if (reloaded) {
+    const folder = dirnameOf(path) + "/";
+    for (const cached in moduleCache) {
+      if (cached.startsWith(folder) && !cached.includes("/node_modules/")) delete moduleCache[cached];
+    }
+  }
   return loadFile(path, path);
 }
 

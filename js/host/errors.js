@@ -27,7 +27,8 @@ export function messageOf(err) {
   }
 }
 
-const LOCATION = /(file:\/\/[^\s)]+?):(\d+):(\d+)/;
+// A reloaded module's URL ends in `?omp-reload=N`, which is no part of the file.
+const LOCATION = /(file:\/\/[^\s)?]+?)(?:\?[^\s):]*)?:(\d+):(\d+)/;
 
 /** The first stack line that points into a tool file (`file://…:line:col`), if any. */
 export function locationOf(err) {

@@ -78,11 +78,17 @@ enum Command {
     Run {
         #[command(flatten)]
         session: SessionArgs,
+        /// Do not watch the tool files: a changed tool needs a restart.
+        #[arg(long)]
+        no_watch: bool,
     },
     /// Serve the tools as a Model Context Protocol server on stdio (for MCP clients).
     Mcp {
         #[command(flatten)]
         session: SessionArgs,
+        /// Do not watch the tool files: a changed tool needs a restart.
+        #[arg(long)]
+        no_watch: bool,
     },
     /// Load one tool module and report what is wrong with it.
     Check {
@@ -111,8 +117,8 @@ async fn run(cli: Cli) -> ExitCode {
             crate::protocol::call::call(name, params, session, json, resolve).await
         }
         Command::Check { path, session, json } => check(path, session, json).await,
-        Command::Run { session } => crate::protocol::run::serve(session).await,
-        Command::Mcp { session } => crate::protocol::mcp::serve(session).await,
+        Command::Run { session, no_watch } => crate::protocol::run::serve(session, !no_watch).await,
+        Command::Mcp { session, no_watch } => crate::protocol::mcp::serve(session, !no_watch).await,
     }
 }
 

@@ -78,6 +78,33 @@ pub fn discover(input: &DiscoveryInput, config: &HostConfig) -> Vec<DiscoveredPa
     found
 }
 
+/// The folders discovery scans for modules (the providers' tool folders, unless
+/// `only_configured`, and configured folders), for hot reload to watch. Keep in step with
+/// `provider_items` and `configured_path`.
+pub fn tool_dirs(input: &DiscoveryInput) -> Vec<PathBuf> {
+    let mut dirs = Vec::new();
+    if !input.only_configured {
+        let home = paths::home_dir();
+        let cwd = &input.cwd;
+        dirs.push(cwd.join(".omp").join("tools"));
+        dirs.push(paths::agent_dir().join("tools"));
+        for provider in [".claude", ".codex"] {
+            dirs.push(home.join(provider).join("tools"));
+            dirs.push(cwd.join(provider).join("tools"));
+        }
+        dirs.push(cwd.join(".pi").join("tools"));
+        dirs.push(home.join(".pi").join("agent").join("tools"));
+    }
+    for raw in &input.cli_tool_paths {
+        if let Ok(path) = paths::resolve_path(raw, &input.cwd) {
+            if path.is_dir() {
+                dirs.push(path);
+            }
+        }
+    }
+    dirs
+}
+
 struct Named {
     name: String,
     item: DiscoveredPath,
@@ -125,7 +152,9 @@ fn provider_items(input: &DiscoveryInput) -> Vec<DiscoveredPath> {
 
 /// Sorted, non-hidden entries of a folder (empty when it does not exist).
 fn visible_entries(dir: &Path) -> Vec<PathBuf> {
-    let Ok(read) = std::fs::read_dir(dir) else { return Vec::new() };
+    let Ok(read) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
     let mut entries: Vec<PathBuf> = read
         .filter_map(|e| e.ok())
         .map(|e| e.path())

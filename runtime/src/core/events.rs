@@ -60,8 +60,14 @@ pub enum Event {
         #[serde(skip_serializing_if = "Option::is_none")]
         action: Option<Action>,
     },
-    /// The loaded tools and load errors (the answer to `list`).
-    Tools { tools: Vec<Value>, errors: Vec<Value> },
+    /// The loaded tools and load errors: the answer to `list`, and sent by itself after each
+    /// hot reload, with the module files that reload loaded again, added or removed.
+    Tools {
+        tools: Vec<Value>,
+        errors: Vec<Value>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        reloaded: Option<Vec<std::path::PathBuf>>,
+    },
     /// A request that could not be understood or carried out; `id` is the request's call id
     /// when it had one.
     Error {

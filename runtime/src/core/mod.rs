@@ -13,8 +13,9 @@ pub mod pending_events;
 pub mod settings;
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, RwLock};
 use std::time::Duration;
 
 use serde_json::Value;
@@ -61,7 +62,9 @@ pub struct Core {
 
 pub struct Inner {
     engine: Arc<dyn ToolEngine>,
-    registry: Arc<Registry>,
+    /// The tools being served; hot reload swaps in a new registry (calls already running
+    /// keep the entry they started with).
+    registry: Arc<RwLock<Arc<Registry>>>,
     pending: PendingQueue,
     /// Where host-wide events go.
     sink: EventSink,
@@ -75,11 +78,13 @@ pub struct Inner {
     /// Cancelled when shutdown's grace is over: work still going on (an apply whose
     /// `resolve` was cancelled) is stopped.
     stopping: CancellationToken,
+    /// Cancelled when shutdown begins: host-wide work such as hot reload stops.
+    closing: CancellationToken,
 }
 
 impl Inner {
     fn tool(&self, name: &str) -> Option<Arc<ToolEntry>> {
-        self.registry.get(name).cloned()
+        self.registry.read().unwrap().get(name).cloned()
     }
 
     fn forget(&self, id: &str) {
@@ -101,9 +106,10 @@ impl Core {
         let Parts { registry, config, settings, log, pending } = parts;
         pending_events::forward(&pending, sink.clone());
         let host_sink = sink.clone();
-        let registry = Arc::new(registry);
-        let with_handlers: Vec<u32> = registry.tools().iter().filter(|t| t.has_on_session).map(|t| t.js_id).collect();
-        let lifecycle = Lifecycle::start(engine.clone(), log, sink, Arc::new(move || with_handlers.clone()));
+        let registry = Arc::new(RwLock::new(Arc::new(registry)));
+        let current = registry.clone();
+        let with_handlers = move || current.read().unwrap().tools().iter().filter(|t| t.has_on_session).map(|t| t.js_id).collect();
+        let lifecycle = Lifecycle::start(engine.clone(), log, sink, Arc::new(with_handlers));
         let inner = Inner {
             engine,
             registry,
@@ -117,22 +123,28 @@ impl Core {
             tasks: TaskTracker::new(),
             shutting_down: AtomicBool::new(false),
             stopping: CancellationToken::new(),
+            closing: CancellationToken::new(),
         };
         Core { inner: Arc::new(inner) }
     }
 
     /// The loaded tools and load errors.
     pub fn registry(&self) -> Arc<Registry> {
-        self.inner.registry.clone()
+        self.inner.registry.read().unwrap().clone()
     }
 
     /// The tools and errors as the `tools` event carries them.
     pub fn tools_event(&self) -> Event {
-        let registry = &self.inner.registry;
-        Event::Tools {
-            tools: registry.tools().iter().map(|t| serde_json::to_value(t).unwrap_or_default()).collect(),
-            errors: registry.errors().iter().map(|e| serde_json::to_value(e).unwrap_or_default()).collect(),
-        }
+        tools_event(&self.registry(), None)
+    }
+
+    /// Serves `registry` from now on (hot reload): new calls use its tools, calls already
+    /// running finish on the code they started with. The host sink gets a `tools` event
+    /// naming the module files that were `reloaded`.
+    pub fn replace_registry(&self, registry: Registry, reloaded: Vec<PathBuf>) {
+        let registry = Arc::new(registry);
+        *self.inner.registry.write().unwrap() = registry.clone();
+        let _ = self.inner.sink.send(tools_event(&registry, Some(reloaded)));
     }
 
     /// Starts call `id` of `tool`; all its events go to `sink`.
@@ -207,6 +219,11 @@ impl Core {
         self.inner.pending.turn_end(how);
     }
 
+    /// Cancelled once shutdown begins (for host-wide tasks that must end with the session).
+    pub fn closing(&self) -> CancellationToken {
+        self.inner.closing.clone()
+    }
+
     /// How many calls are running.
     pub fn running_calls(&self) -> usize {
         self.inner.running.lock().unwrap().len()
@@ -218,6 +235,7 @@ impl Core {
     pub async fn shutdown(&self, reason: &str, grace: Option<Duration>) -> SessionReport {
         let inner = &self.inner;
         inner.shutting_down.store(true, Ordering::SeqCst);
+        inner.closing.cancel();
         inner.pending.close();
         inner.engine.seal();
         let grace = grace.unwrap_or(inner.settings.shutdown_grace);
@@ -237,6 +255,15 @@ impl Core {
         let report = inner.lifecycle.deliver_now(serde_json::json!({ "reason": "shutdown" })).await;
         inner.engine.kill_children();
         report
+    }
+}
+
+/// The `tools` event for `registry`; `reloaded` names the module files a hot reload changed.
+fn tools_event(registry: &Registry, reloaded: Option<Vec<PathBuf>>) -> Event {
+    Event::Tools {
+        tools: registry.tools().iter().map(|t| serde_json::to_value(t).unwrap_or_default()).collect(),
+        errors: registry.errors().iter().map(|e| serde_json::to_value(e).unwrap_or_default()).collect(),
+        reloaded,
     }
 }
 

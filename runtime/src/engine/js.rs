@@ -301,9 +301,13 @@ impl JsHost {
         self.call(&function, &[event, &tool_ids, &key, &timeout_ms])
     }
 
-    /// Fetches, transpiles and compiles the module at `path` and everything it imports.
-    pub async fn import_module(&mut self, path: &Path) -> Result<deno_core::ModuleId, LoadFailure> {
-        let url = file_url(path).map_err(|e| LoadFailure::Threw { message: e.to_string(), location: None })?;
+    /// Fetches, transpiles and compiles the module at `path` and everything it imports. A
+    /// `version` other than 0 marks the URL (`?omp-reload=N`) so a changed file is a new module.
+    pub async fn import_module(&mut self, path: &Path, version: u64) -> Result<deno_core::ModuleId, LoadFailure> {
+        let mut url = file_url(path).map_err(|e| LoadFailure::Threw { message: e.to_string(), location: None })?;
+        if version > 0 {
+            crate::loader::reload_query::mark(&mut url, version);
+        }
         self.runtime.load_side_es_module(&url).await.map_err(|e| threw(&e.to_string()))
     }
 

@@ -86,6 +86,8 @@ pub enum Run {
 /// Load a module and run its factory.
 pub struct Load {
     pub path: PathBuf,
+    /// 0 for a first load; a reload's own number, so the file is imported afresh.
+    pub version: u64,
     pub key: String,
     pub timeout: Duration,
     pub reply: oneshot::Sender<Result<ModuleReply, LoadFailure>>,
@@ -175,10 +177,11 @@ impl EngineHandle {
         let _ = self.commands.send(command);
     }
 
-    /// Imports the module at `path` and runs its factory, within `timeout`.
-    pub async fn load(&self, path: PathBuf, key: String, timeout: Duration) -> Result<ModuleReply, LoadFailure> {
+    /// Imports the module at `path` and runs its factory, within `timeout`. A `version` other
+    /// than 0 imports the file (and the tool's own files it imports) afresh, for hot reload.
+    pub async fn load(&self, path: PathBuf, version: u64, key: String, timeout: Duration) -> Result<ModuleReply, LoadFailure> {
         let (reply, answer) = oneshot::channel();
-        self.send(Command::Load(Load { path, key, timeout, reply }));
+        self.send(Command::Load(Load { path, version, key, timeout, reply }));
         answer.await.unwrap_or(Err(LoadFailure::Threw { message: "the engine stopped".into(), location: None }))
     }
 

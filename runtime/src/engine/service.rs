@@ -2,7 +2,8 @@
 //! tool's concurrency, deliver a session event), runs the JavaScript event loop, and answers
 //! each job when it settles — or when the watchdog stopped its script, or when nothing is left
 //! that could settle it. Calls never wait for one another here: each reports its own outcome
-//! through its route (`call_routes`).
+//! through its route (`call_routes`). While a module loads, calls keep being started and
+//! served; other loads wait their turn.
 
 use std::future::{poll_fn, Future};
 use std::task::{Context, Poll};
@@ -40,11 +41,13 @@ pub struct Service {
     loading: Option<(String, Option<LoadFailure>)>,
     /// No more calls will come, so a pending promise nothing can settle is final.
     sealed: bool,
+    /// Loads asked for while another load ran, in order.
+    queued_loads: std::collections::VecDeque<Load>,
 }
 
 impl Service {
     pub fn new(js: JsHost, commands: UnboundedReceiver<Command>) -> Service {
-        Service { js, commands, events: Vec::new(), interruptions: 0, loading: None, sealed: false }
+        Service { js, commands, events: Vec::new(), interruptions: 0, loading: None, sealed: false, queued_loads: Default::default() }
     }
 
     /// Serves commands until every handle to the engine is dropped, then aborts what runs.
@@ -64,6 +67,9 @@ impl Service {
     }
 
     fn turn(&mut self, cx: &mut Context<'_>) -> Poll<Next> {
+        if let Some(load) = self.queued_loads.pop_front() {
+            return Poll::Ready(Next::Load(load));
+        }
         for _ in 0..64 {
             let mut progressed = false;
             loop {
@@ -228,7 +234,7 @@ impl Service {
     }
 
     async fn load_steps(&mut self, load: &Load) -> Result<ModuleReply, LoadFailure> {
-        let id = self.js.import_module(&load.path).await?;
+        let id = self.js.import_module(&load.path, load.version).await?;
         let evaluation = self.js.evaluate_module(id, &load.key)?;
         self.drive(evaluation).await?.map_err(|e| super::js::threw(&e.to_string()))?;
         let factory = self.js.begin_factory(id, &load.path, &load.key)?;
@@ -236,13 +242,29 @@ impl Service {
         self.js.load_reply(settled)
     }
 
-    /// Drives `future` to its end while serving the other jobs' promises (but taking no new
-    /// commands); fails if the load it belongs to was stopped or can never finish.
+    /// Takes the commands waiting while a module loads: calls, cancels and session events are
+    /// served at once (a hot reload never holds up calls); further loads wait their turn.
+    /// True if any was taken.
+    fn take_commands_while_loading(&mut self, cx: &mut Context<'_>) -> bool {
+        let mut took = false;
+        while let Poll::Ready(Some(command)) = self.commands.poll_recv(cx) {
+            took = true;
+            match command {
+                Command::Load(load) => self.queued_loads.push_back(load),
+                command => self.handle(command),
+            }
+        }
+        took
+    }
+
+    /// Drives `future` to its end while serving the other jobs (and new commands, except
+    /// loads); fails if the load it belongs to was stopped or can never finish.
     async fn drive<F: Future + Unpin>(&mut self, mut future: F) -> Result<F::Output, LoadFailure> {
         poll_fn(|cx| loop {
             if let Some((_, Some(failure))) = &self.loading {
                 return Poll::Ready(Err(failure.clone()));
             }
+            let took = self.take_commands_while_loading(cx);
             if let Poll::Ready(value) = std::pin::Pin::new(&mut future).poll(cx) {
                 return Poll::Ready(Ok(value));
             }
@@ -254,7 +276,7 @@ impl Service {
                     false
                 }
             };
-            let progressed = self.poll_events(cx);
+            let progressed = self.poll_events(cx) || took;
             if idle && !progressed {
                 return Poll::Ready(match std::pin::Pin::new(&mut future).poll(cx) {
                     Poll::Ready(value) => Ok(value),

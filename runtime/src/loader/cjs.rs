@@ -27,8 +27,9 @@ pub fn literal_requires(code: &str) -> Vec<String> {
 }
 
 /// The facade ES module for the CommonJS file at `path`: imports `dependencies`, registers
-/// the ES modules among them for `require`, runs the file and exports what it exported.
-pub fn facade_module(path: &Path, dependencies: &[EsmDependency], names: &[String]) -> String {
+/// the ES modules among them for `require`, runs the file and exports what it exported. A
+/// `reloaded` file runs afresh, with the tool's own CommonJS files beside it (hot reload).
+pub fn facade_module(path: &Path, dependencies: &[EsmDependency], names: &[String], reloaded: bool) -> String {
     let quote = |text: &str| serde_json::to_string(text).unwrap();
     let mut out = String::with_capacity(256 + 96 * (dependencies.len() + names.len()));
     out.push_str("import { requireModule as __omp_requireModule, registerEsm as __omp_registerEsm } from \"omp:/host/cjs\";\n");
@@ -39,7 +40,7 @@ pub fn facade_module(path: &Path, dependencies: &[EsmDependency], names: &[Strin
         out.push_str(&format!("__omp_registerEsm({}, __omp_dep{i});\n", quote(&dependency.key)));
     }
     out.push_str(&format!(
-        "const __omp_exported = __omp_requireModule({});\nexport const __ompCommonJs = true;\nexport default __omp_exported;\n",
+        "const __omp_exported = __omp_requireModule({}, {reloaded});\nexport const __ompCommonJs = true;\nexport default __omp_exported;\n",
         quote(&path.display().to_string())
     ));
     for (i, name) in names.iter().filter(|n| n.as_str() != "__ompCommonJs").enumerate() {
@@ -62,10 +63,10 @@ mod tests {
     #[test]
     fn facade_imports_registers_runs_and_exports() {
         let deps = vec![EsmDependency { url: "omp:/node/fs".into(), key: "omp:/node/fs".into() }];
-        let out = facade_module(Path::new("/t/x.cjs"), &deps, &["run".into(), "not-an-identifier".into()]);
+        let out = facade_module(Path::new("/t/x.cjs"), &deps, &["run".into(), "not-an-identifier".into()], false);
         assert!(out.contains("import * as __omp_dep0 from \"omp:/node/fs\";"), "{out}");
         assert!(out.contains("__omp_registerEsm(\"omp:/node/fs\", __omp_dep0);"), "{out}");
-        assert!(out.contains("__omp_requireModule(\"/t/x.cjs\")"), "{out}");
+        assert!(out.contains("__omp_requireModule(\"/t/x.cjs\", false)"), "{out}");
         assert!(out.contains("export default __omp_exported;"));
         assert!(out.contains("export { __omp_named0 as \"run\" };") && out.contains("as \"not-an-identifier\" };"), "{out}");
     }

@@ -9,6 +9,7 @@ pub mod code_cache;
 pub mod import_site;
 pub mod native_addon;
 pub mod nesting;
+pub mod reload_query;
 pub mod resolve;
 pub mod transpile;
 pub mod virtual_modules;
@@ -86,7 +87,7 @@ impl ToolModuleLoader {
                 ModuleFormat::CommonJs => {
                     let dependencies = cjs_graph::esm_dependencies(&path, &code, &self.cache);
                     let names = out.cjs_exports.as_ref().map(|e| cjs_exports::named_exports(&path, e, &self.cache)).unwrap_or_default();
-                    cjs::facade_module(&path, &dependencies, &names)
+                    cjs::facade_module(&path, &dependencies, &names, reload_query::is_marked(url))
                 }
             }
         };
@@ -112,6 +113,10 @@ impl ModuleLoader for ToolModuleLoader {
         if specifier.starts_with("file://") && referrer.starts_with("omp:") {
             return ModuleSpecifier::parse(specifier).map_err(JsErrorBox::from_err);
         }
+        // A module a hot reload imports afresh keeps its mark (resolving by path would drop it).
+        if specifier.starts_with("file://") && reload_query::version_of(specifier).is_some() {
+            return ModuleSpecifier::parse(specifier).map_err(JsErrorBox::from_err);
+        }
         let dir = self.referrer_dir(referrer);
         let resolved = resolve::resolve(specifier, &dir).map_err(|e| {
             // Name the importing file and line, so the user knows which import to change.
@@ -121,7 +126,7 @@ impl ModuleLoader for ToolModuleLoader {
                 None => JsErrorBox::generic(e.0),
             }
         })?;
-        to_url(resolved)
+        Ok(reload_query::carry(referrer, to_url(resolved)?))
     }
 
     fn load(&self, url: &ModuleSpecifier, referrer: Option<&ModuleLoadReferrer>, _options: ModuleLoadOptions) -> ModuleLoadResponse {

@@ -4,7 +4,8 @@
 //! results as `notifications/progress`, `notifications/cancelled` cancelling the call, a
 //! tool's `details` as `structuredContent`, and `pi.logger`/`console` lines as log messages.
 //! Pending actions: `resolve` is listed while one waits (with `tools/list_changed`), and the
-//! call that staged a preview carries the resolve reminder in its result.
+//! call that staged a preview carries the resolve reminder in its result. Hot reload (unless
+//! `--no-watch`) sends `tools/list_changed` after each reload, and its load errors to stderr.
 // MCP logging is deprecated for the 2026 revision (SEP-2577) but part of every earlier one.
 #![allow(deprecated)]
 
@@ -36,7 +37,6 @@ use crate::result::{text_of, ContentBlock, ToolResult};
 #[derive(Clone)]
 struct McpServer {
     core: Core,
-    tools: Arc<Vec<Tool>>,
     /// The hidden `resolve` tool, listed while an action is pending.
     resolve: Arc<Tool>,
     next_call: Arc<AtomicU64>,
@@ -46,7 +46,8 @@ struct McpServer {
     log_level: Arc<Mutex<LoggingLevel>>,
 }
 
-pub async fn serve(args: SessionArgs) -> ExitCode {
+/// Serves until the client goes away or a signal; `watch` reloads changed tool files.
+pub async fn serve(args: SessionArgs, watch: bool) -> ExitCode {
     let mut options = match crate::cli::session_options(&args) {
         Ok(o) => o,
         Err(code) => return code,
@@ -62,14 +63,14 @@ pub async fn serve(args: SessionArgs) -> ExitCode {
     for error in session.registry.errors() {
         eprintln!("omp-host mcp: {}: {}", error.path.display(), error.error);
     }
-    let tools = Arc::new(session.registry.module_tools().map(mcp_tool).collect::<Vec<_>>());
     let resolve = session.registry.get(resolve_tool::NAME).map(mcp_tool).expect("the host's resolve tool");
     let (host_events, mut host_event_stream) = unbounded_channel();
+    // Changes from now on are reloaded once the client is connected.
+    let watching = if watch { crate::reload::watch(&session) } else { None };
     let core = Core::new(session, host_events);
     core.session_event(json!({ "reason": "start" }));
     let server = McpServer {
         core: core.clone(),
-        tools,
         resolve: Arc::new(resolve),
         next_call: Arc::default(),
         cancel_reasons: Arc::default(),
@@ -90,16 +91,27 @@ pub async fn serve(args: SessionArgs) -> ExitCode {
     let pending = core.pending().clone();
     let list_peer = peer.clone();
     tokio::spawn(async move {
-        // `resolve` is listed only while an action is pending: tell the client when that changes.
+        // `resolve` is listed only while an action is pending, and a reload changes the
+        // tools: tell the client when the list changes.
         let mut listed = false;
         while let Some(event) = host_event_stream.recv().await {
-            if matches!(event, Event::PendingAction { .. }) && pending.has_pending() != listed {
-                listed = !listed;
+            let changed = match &event {
+                Event::PendingAction { .. } if pending.has_pending() != listed => {
+                    listed = !listed;
+                    true
+                }
+                Event::Tools { reloaded: Some(_), .. } => true,
+                _ => false,
+            };
+            if changed {
                 let _ = list_peer.notify_tool_list_changed().await;
             }
             report_host_event(event);
         }
     });
+    if let Some(watching) = watching {
+        watching.reload_into(core.clone());
+    }
     tokio::spawn(async move {
         while let Some(record) = log_lines.recv().await {
             let wanted = *level.lock().unwrap();
@@ -133,6 +145,21 @@ fn mcp_tool(tool: &Arc<ToolEntry>) -> Tool {
 fn report_host_event(event: Event) {
     match event {
         Event::Error { message, .. } => eprintln!("omp-host mcp: {message}"),
+        Event::Tools {
+            reloaded: Some(modules),
+            errors,
+            ..
+        } => {
+            let modules: Vec<String> = modules.iter().map(|m| m.display().to_string()).collect();
+            eprintln!("omp-host mcp: reloaded {}", modules.join(", "));
+            for error in errors {
+                eprintln!(
+                    "omp-host mcp: {}: {}",
+                    error["path"].as_str().unwrap_or(""),
+                    error["error"].as_str().unwrap_or("")
+                );
+            }
+        }
         Event::SessionEvent { reason, errors, timed_out, .. } if timed_out || !errors.is_empty() => {
             eprintln!("omp-host mcp: session event {reason}: {} handler error(s){}", errors.len(), if timed_out { ", timed out" } else { "" });
         }
@@ -196,7 +223,7 @@ impl ServerHandler for McpServer {
     }
 
     async fn list_tools(&self, _request: Option<PaginatedRequestParams>, _context: RequestContext<RoleServer>) -> Result<ListToolsResult, McpError> {
-        let mut tools = self.tools.as_ref().clone();
+        let mut tools: Vec<Tool> = self.core.registry().module_tools().map(mcp_tool).collect();
         if self.core.pending().has_pending() {
             tools.push(self.resolve.as_ref().clone());
         }

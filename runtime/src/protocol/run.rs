@@ -4,7 +4,8 @@
 //! `ready` (tools and load errors) and delivers the `start` session event. A malformed line
 //! gets an `error` event naming the line and the problem, and serving goes on. End of input
 //! or SIGTERM/SIGINT/SIGHUP shuts down: running calls' signals are aborted, they get a grace
-//! period, `shutdown` is delivered, every process the tools started is killed.
+//! period, `shutdown` is delivered, every process the tools started is killed. Unless
+//! `--no-watch`, changed tool files are reloaded and each reload prints a `tools` event.
 
 use std::process::ExitCode;
 
@@ -48,11 +49,14 @@ fn empty_object() -> Value {
     Value::Object(Default::default())
 }
 
-pub async fn serve(args: SessionArgs) -> ExitCode {
+/// Serves until end of input or a signal; `watch` reloads changed tool files (hot reload).
+pub async fn serve(args: SessionArgs, watch: bool) -> ExitCode {
     let session = match open_session(&args).await {
         Ok(s) => s,
         Err(code) => return code,
     };
+    // Watching starts before `ready`, so a change made after `ready` is always seen.
+    let watching = if watch { crate::reload::watch(&session) } else { None };
     let (lines, writer) = stdout_writer();
     let ready = serde_json::json!({ "type": "ready", "tools": session.registry.tools(), "errors": session.registry.errors() });
     let _ = lines.send(ready.to_string());
@@ -64,6 +68,9 @@ pub async fn serve(args: SessionArgs) -> ExitCode {
     });
     let core = Core::new(session, events.clone());
     core.session_event(serde_json::json!({ "reason": "start" }));
+    if let Some(watching) = watching {
+        watching.reload_into(core.clone());
+    }
     let mut input = read_stdin_lines();
     let signal = shutdown_signal();
     tokio::pin!(signal);

@@ -1,0 +1,119 @@
+//! Decides and performs one hot reload: finds the tool modules again, loads again those a
+//! change touched and the new ones, drops the removed ones, and builds the registry the core
+//! will serve. A module whose new version fails to load keeps serving its last good tools,
+//! with the load error reported beside them.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use crate::discovery::{self, DiscoveryInput};
+use crate::registry::Registry;
+use crate::tool_loader::{registry_of, LoadedModule, ToolLoader};
+
+use super::watcher::WatchRoot;
+
+pub struct Reloader {
+    loader: ToolLoader,
+    discovery: DiscoveryInput,
+    /// What each module gave, in discovery order (a failed reload keeps its last good tools).
+    modules: Vec<LoadedModule>,
+    /// The last reload number used; each load of a reload gets a new one.
+    version: u64,
+}
+
+/// What a reload changed.
+pub struct Reloaded {
+    pub registry: Registry,
+    /// The module files loaded again, added or removed.
+    pub modules: Vec<PathBuf>,
+}
+
+impl Reloader {
+    pub fn new(loader: ToolLoader, discovery: DiscoveryInput, modules: Vec<LoadedModule>) -> Reloader {
+        Reloader {
+            loader,
+            discovery,
+            modules,
+            version: 0,
+        }
+    }
+
+    /// The folders to watch: the tool folders discovery looks in, each tool folder (with its
+    /// subfolders) and the folder of each single-file module.
+    pub fn watch_roots(&self) -> Vec<WatchRoot> {
+        let mut roots: Vec<WatchRoot> = discovery::tool_dirs(&self.discovery)
+            .into_iter()
+            .map(|dir| WatchRoot { dir, recursive: true })
+            .collect();
+        for module in &self.modules {
+            if let Some(parent) = module.resolved.parent() {
+                roots.push(WatchRoot {
+                    dir: parent.to_path_buf(),
+                    recursive: is_folder_index(&module.resolved),
+                });
+            }
+        }
+        super::watcher::without_overlaps(roots)
+    }
+
+    /// Reloads after `changed` paths changed; None when no module was touched.
+    pub async fn reload(&mut self, changed: &BTreeSet<PathBuf>) -> Option<Reloaded> {
+        let found = discovery::discover(&self.discovery, &self.loader.config);
+        let mut previous = std::mem::take(&mut self.modules);
+        let mut next = Vec::with_capacity(found.len());
+        let mut touched = Vec::new();
+        for item in found {
+            let resolved = self.loader.resolve(&item);
+            let last = previous.iter().position(|m| m.resolved == resolved).map(|i| previous.remove(i));
+            let module = match last {
+                Some(last) if !touches(changed, &resolved) => last,
+                last => {
+                    self.version += 1;
+                    touched.push(resolved.clone());
+                    let fresh = self.loader.load(&item, self.version).await;
+                    match last {
+                        // A broken edit: the last good tools keep serving, beside the error.
+                        Some(last) if fresh.failed && resolved.exists() => LoadedModule { tools: last.tools, ..fresh },
+                        _ => fresh,
+                    }
+                }
+            };
+            next.push(module);
+        }
+        touched.extend(previous.into_iter().map(|m| m.resolved));
+        self.modules = next;
+        (!touched.is_empty()).then(|| Reloaded {
+            registry: registry_of(&self.modules, &self.loader.config),
+            modules: touched,
+        })
+    }
+}
+
+/// `index.*` in a tool folder: the whole folder is the tool.
+fn is_folder_index(module: &Path) -> bool {
+    module.file_stem().is_some_and(|s| s == "index")
+}
+
+/// Whether a change to one of `changed` means `module` must load again: the file itself, a
+/// file of its tool folder, or a folder it is in (removed or renamed).
+fn touches(changed: &BTreeSet<PathBuf>, module: &Path) -> bool {
+    let folder = module.parent().filter(|_| is_folder_index(module));
+    changed
+        .iter()
+        .any(|p| p == module || module.starts_with(p) || folder.is_some_and(|f| p.starts_with(f)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_change_touches_its_module_and_tool_folder() {
+        let set = |paths: &[&str]| paths.iter().map(PathBuf::from).collect::<BTreeSet<_>>();
+        assert!(touches(&set(&["/t/a.ts"]), Path::new("/t/a.ts")));
+        assert!(!touches(&set(&["/t/b.ts"]), Path::new("/t/a.ts")));
+        assert!(touches(&set(&["/t/f/helper.ts"]), Path::new("/t/f/index.ts")));
+        assert!(touches(&set(&["/t/f"]), Path::new("/t/f/index.ts")));
+        assert!(!touches(&set(&["/t/other.ts"]), Path::new("/t/f/index.ts")));
+    }
+}

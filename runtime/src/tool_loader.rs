@@ -1,0 +1,264 @@
+//! Loads one discovered tool module into the engine and turns what its factory returned into
+//! registry entries and load errors (a `LoadedModule`). Used at session start and by hot
+//! reload, which loads a changed module again under a fresh module URL (`version`).
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::config::HostConfig;
+use crate::discovery::{DiscoveredPath, MODULE_EXTENSIONS};
+use crate::engine::{EngineHandle, LoadFailure, ToolDescriptor};
+use crate::log::HostLog;
+use crate::registry::{LoadError, Registry, SourceLocation, ToolEntry};
+
+/// omp has no load time limit; a generous one keeps a stuck module from hanging the host.
+const DEFAULT_LOAD_TIMEOUT_MS: u64 = 30_000;
+
+/// What loading one module gave: its tools and its errors, in the order omp reports them.
+#[derive(Debug, Clone)]
+pub struct LoadedModule {
+    pub item: DiscoveredPath,
+    /// The module path, absolute.
+    pub resolved: PathBuf,
+    pub tools: Vec<ToolEntry>,
+    pub errors: Vec<LoadError>,
+    /// The whole module failed (it did not import, or its factory threw), as opposed to
+    /// single entries failing.
+    pub failed: bool,
+}
+
+/// Loads modules into one session's engine.
+#[derive(Clone)]
+pub struct ToolLoader {
+    pub engine: EngineHandle,
+    pub config: HostConfig,
+    pub log: HostLog,
+    pub cwd: PathBuf,
+    /// The JavaScript heap limit in bytes.
+    pub heap_limit: usize,
+    loads: u64,
+}
+
+impl ToolLoader {
+    pub fn new(engine: EngineHandle, config: HostConfig, log: HostLog, cwd: PathBuf, heap_limit: usize) -> ToolLoader {
+        ToolLoader {
+            engine,
+            config,
+            log,
+            cwd,
+            heap_limit,
+            loads: 0,
+        }
+    }
+
+    /// How long one module may take to import and run its factory.
+    fn load_timeout(&self) -> Duration {
+        Duration::from_millis(self.config.load_timeout_ms.unwrap_or(DEFAULT_LOAD_TIMEOUT_MS))
+    }
+
+    fn load_timeout_message(&self) -> String {
+        format!(
+            "Failed to load tool: importing the module and running its factory took longer than {} ms, so it was stopped",
+            self.load_timeout().as_millis()
+        )
+    }
+
+    /// A discovered path made absolute against the session's folder.
+    pub fn resolve(&self, item: &DiscoveredPath) -> PathBuf {
+        crate::paths::normalize(&self.cwd.join(&item.path))
+    }
+
+    /// Logs a load error as omp does (`Custom tool load failed`).
+    fn log_error(&self, error: &LoadError) {
+        self.log.write(
+            "error",
+            "Custom tool load failed",
+            Some(&serde_json::json!({ "path": error.path, "error": error.error })),
+        );
+    }
+
+    /// Loads one discovered module. `version` 0 is the first load; a reload passes a new
+    /// version so the engine imports the file afresh instead of reusing its cached module.
+    pub async fn load(&mut self, item: &DiscoveredPath, version: u64) -> LoadedModule {
+        let resolved = self.resolve(item);
+        let ext = resolved.extension().and_then(|e| e.to_str()).unwrap_or("").to_string();
+        let refused = if ext == "md" || ext == "json" {
+            Some("Declarative tool files (.md, .json) cannot be loaded as executable modules".to_string())
+        } else if !resolved.exists() {
+            Some(format!("Failed to load tool: Cannot find module \"{}\"", resolved.display()))
+        } else if !MODULE_EXTENSIONS.contains(&ext.as_str()) {
+            Some(format!(
+                "Failed to load tool: \"{}\" is not a JavaScript or TypeScript module (omp-host runs .ts, .mts, .cts, .js, .mjs and .cjs files)",
+                resolved.display()
+            ))
+        } else {
+            None
+        };
+        let mut module = LoadedModule {
+            item: item.clone(),
+            resolved: resolved.clone(),
+            tools: Vec::new(),
+            errors: Vec::new(),
+            failed: false,
+        };
+        let outcome = match refused {
+            Some(message) => Err(load_error(item, &resolved, message, None)),
+            None => self.load_module(item, &resolved, version, &mut module.errors).await,
+        };
+        match outcome {
+            Ok(tools) => module.tools = tools,
+            Err(error) => {
+                self.log_error(&error);
+                module.errors.push(error);
+                module.failed = true;
+            }
+        }
+        module
+    }
+
+    /// Imports a module and runs its factory. A failure of the whole module is the error;
+    /// failures of single entries go to `errors` and the other entries still load.
+    async fn load_module(&mut self, item: &DiscoveredPath, resolved: &Path, version: u64, errors: &mut Vec<LoadError>) -> Result<Vec<ToolEntry>, LoadError> {
+        let fail = |error: String, location: Option<SourceLocation>| load_error(item, resolved, error, location);
+        self.loads += 1;
+        let key = format!("load:{}", self.loads);
+        let reply = match self.engine.load(resolved.to_path_buf(), version, key, self.load_timeout()).await {
+            Ok(reply) => reply,
+            Err(LoadFailure::Threw { message, location }) => return Err(fail(format!("Failed to load tool: {message}"), location)),
+            Err(LoadFailure::TimedOut) => return Err(fail(self.load_timeout_message(), None)),
+            Err(LoadFailure::NeverSettled) => {
+                return Err(fail(
+                    "Failed to load tool: the module's top-level await or its factory never settled".into(),
+                    None,
+                ))
+            }
+            Err(LoadFailure::HeapLimit) => {
+                return Err(fail(
+                    format!(
+                        "Failed to load tool: loading the module ran out of memory (JavaScript heap limit of {} MB)",
+                        self.heap_limit >> 20
+                    ),
+                    None,
+                ))
+            }
+        };
+        if !reply.ok {
+            let error = reply.error.unwrap_or_default();
+            let message = if error.message == "Tool must export a default function" {
+                error.message
+            } else {
+                format!("Failed to load tool: {}", error.message)
+            };
+            return Err(fail(message, error.location));
+        }
+        let mut record = |error: LoadError| {
+            self.log_error(&error);
+            errors.push(error);
+        };
+        for entry_error in &reply.errors {
+            record(fail(entry_error.message.clone(), None));
+        }
+        let pi_era = crate::execute_order::imports_pi_era_packages(resolved);
+        let mut entries = Vec::new();
+        for tool in reply.tools {
+            match entry_from(&self.config, tool, item, resolved, pi_era) {
+                Ok(entry) => entries.push(entry),
+                Err(error) => record(fail(error, None)),
+            }
+        }
+        Ok(entries)
+    }
+}
+
+/// The registry entry for one tool: its wire schema (contract 5.1 for zod), its validator
+/// compiled now so no call ever compiles a schema, and its execute order.
+fn entry_from(config: &HostConfig, tool: ToolDescriptor, item: &DiscoveredPath, resolved: &Path, pi_era: bool) -> Result<ToolEntry, String> {
+    let declared = tool.parameters.0;
+    let (parameters, validation) = if tool.schema_kind == "zod" {
+        let validation = tool.validation.map(|v| v.0).unwrap_or_else(|| declared.clone());
+        (crate::schema::wire_schema_from_zod(declared), validation)
+    } else {
+        // Validate as omp's zod-backed TypeBox shim would: a property with a default may
+        // be left out (it is filled in). The other 5.1 transforms keep the meaning.
+        let validation = crate::schema::wire_schema_from_zod(declared.clone());
+        (declared, validation)
+    };
+    let validator = crate::schema::CompiledSchema::compile(&validation).map_err(|e| format!("Failed to load tool: tool \"{}\" has an {e}", tool.name))?;
+    let configured = config
+        .tool_settings
+        .get(&tool.name)
+        .and_then(|s| s.execute_order)
+        .or_else(|| config.modules.get(resolved).and_then(|m| m.execute_order));
+    let execute_order = crate::execute_order::decide(configured, &tool.execute_params, pi_era);
+    Ok(ToolEntry {
+        runs: crate::registry::Runs::Module,
+        js_id: tool.id,
+        name: tool.name,
+        label: tool.label,
+        description: tool.description,
+        parameters,
+        schema_kind: tool.schema_kind,
+        execute_order,
+        hidden: tool.hidden,
+        deferrable: tool.deferrable,
+        approval: tool.approval.map(|a| a.0),
+        concurrency: tool.concurrency,
+        truncate: tool.truncate,
+        has_on_session: tool.has_on_session,
+        validator: Some(std::sync::Arc::new(validator)),
+        path: item.path.clone(),
+        resolved_path: resolved.to_path_buf(),
+        source: item.source.clone(),
+    })
+}
+
+/// omp's `ToolLoadError` for a discovered module.
+fn load_error(item: &DiscoveredPath, resolved: &Path, error: String, location: Option<SourceLocation>) -> LoadError {
+    LoadError {
+        path: item.path.clone(),
+        resolved_path: resolved.to_path_buf(),
+        error,
+        location,
+        source: Some(item.source.clone()),
+    }
+}
+
+/// The registry of `modules`, in their order: each module's errors then its tools (a later
+/// tool whose name is taken gets the conflict error), then the `toolSettings` check and the
+/// host's own `resolve`.
+pub fn registry_of(modules: &[LoadedModule], config: &HostConfig) -> Registry {
+    let mut registry = Registry::default();
+    for module in modules {
+        module.errors.iter().cloned().for_each(|e| registry.add_error(e));
+        module.tools.iter().cloned().for_each(|t| registry.add(t));
+    }
+    check_tool_settings(&mut registry, config);
+    registry.add_builtin(crate::pending::resolve_tool::entry());
+    registry
+}
+
+/// A `toolSettings` entry naming no loaded tool is a typo until proven otherwise: it is
+/// reported like a load error, naming the config file and the key.
+fn check_tool_settings(registry: &mut Registry, config: &HostConfig) {
+    let unknown: Vec<(String, PathBuf)> = config
+        .tool_settings_files
+        .iter()
+        .filter(|(name, _)| registry.get(name).is_none())
+        .map(|(name, file)| (name.clone(), file.clone()))
+        .collect();
+    for (name, file) in unknown {
+        let loaded: Vec<&str> = registry.tools().iter().map(|t| t.name.as_str()).collect();
+        let error = format!(
+            "config file {}: toolSettings.{name} names no loaded tool (loaded: {})",
+            file.display(),
+            if loaded.is_empty() { "none".to_string() } else { loaded.join(", ") }
+        );
+        registry.add_error(LoadError {
+            path: file.clone(),
+            resolved_path: file,
+            error,
+            location: None,
+            source: None,
+        });
+    }
+}

@@ -1,0 +1,247 @@
+//! Hot reload through `run` and `mcp`: a tool file edited, broken, deleted or added while the
+//! host serves is reloaded without a restart and the client is told (`tools` event, or
+//! `notifications/tools/list_changed`); a broken edit keeps the last good version serving and
+//! reports its error; a call running during a reload finishes on the code it started with.
+//! Every step waits for the host's announcement of the reload, never for a delay.
+mod common;
+use common::*;
+
+use std::cell::Cell;
+
+use serde_json::{json, Value};
+
+/// A tool `name` whose description is `version` and whose calls answer `name version`.
+fn versioned(name: &str, version: &str) -> String {
+    format!(
+        "export default (pi) => ({{ name: {name:?}, label: {name:?}, description: {version:?}, parameters: {{ type: 'object', properties: {{}} }}, async execute() {{ return {{ content: [{{ type: 'text', text: {text:?} }}] }}; }} }});\n",
+        text = format!("{name} {version}")
+    )
+}
+
+/// `slow` answers `old` (`new` in `SLOW_NEW`) once the file `go` exists in the project.
+const SLOW_OLD: &str = "export default (pi) => ({ name: 'slow', label: 'slow', description: 'old', parameters: { type: 'object', properties: {} }, async execute(id, p, onUpdate, ctx, signal) { onUpdate({ content: [{ type: 'text', text: 'started' }] }); await pi.exec('sh', ['-c', 'while [ ! -f go ]; do sleep 0.02; done'], { signal }); return { content: [{ type: 'text', text: 'old' }] }; } });\n";
+const SLOW_NEW: &str = "export default (pi) => ({ name: 'slow', label: 'slow', description: 'new', parameters: { type: 'object', properties: {} }, async execute() { return { content: [{ type: 'text', text: 'new' }] }; } });\n";
+
+const BROKEN: &str = "export default (pi) => ({ name: 'edited', description: 'oops' \n";
+
+/// Replaces a tool file as editors do: the whole new text appears at once (write, rename).
+fn replace(sb: &Sandbox, rel: &str, text: &str) {
+    let path = sb.root.join(rel);
+    let staged = path.with_file_name(format!(".{}.saving", path.file_name().unwrap().to_string_lossy()));
+    std::fs::write(&staged, text).unwrap();
+    std::fs::rename(&staged, &path).unwrap();
+}
+
+fn tool_file(name: &str) -> String {
+    format!("project/.omp/tools/{name}.js")
+}
+
+/// Waits for a `tools` event sent by a reload whose tools and errors satisfy `holds`.
+fn reloaded(host: &mut LineHost, what: &str, holds: impl Fn(&Value) -> bool) -> Value {
+    host.wait_for(what, |l| l["type"] == "tools" && l["reloaded"].is_array() && holds(l))
+}
+
+fn description_of(tools: &Value, name: &str) -> Option<String> {
+    tools["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == name)
+        .map(|t| t["description"].as_str().unwrap().to_string())
+}
+
+fn run_call(host: &mut LineHost, id: &str, tool: &str) -> String {
+    host.call(id, tool, json!({}));
+    text(&host.result(id))
+}
+
+#[test]
+fn run_an_edit_is_served_and_announced() {
+    let sb = Sandbox::new("reload-run-edit");
+    sb.write(&tool_file("edited"), &versioned("edited", "v1"));
+    let mut host = LineHost::run(&sb, &[]);
+    assert_eq!(run_call(&mut host, "c1", "edited"), "edited v1");
+    replace(&sb, &tool_file("edited"), &versioned("edited", "v2"));
+    let event = reloaded(&mut host, "the reload of v2", |l| description_of(l, "edited").as_deref() == Some("v2"));
+    assert_eq!(event["reloaded"], json!([path_str(&sb.project.join(".omp/tools/edited.js"))]));
+    assert_eq!(event["errors"], json!([]));
+    assert!(
+        event["tools"].as_array().unwrap().iter().any(|t| t["name"] == "resolve"),
+        "the host's resolve stays listed: {event}"
+    );
+    assert_eq!(run_call(&mut host, "c2", "edited"), "edited v2");
+}
+
+#[test]
+fn run_a_broken_edit_keeps_the_last_good_version_and_reports_its_error() {
+    let sb = Sandbox::new("reload-run-broken");
+    sb.write(&tool_file("edited"), &versioned("edited", "v1"));
+    let mut host = LineHost::run(&sb, &[]);
+    replace(&sb, &tool_file("edited"), BROKEN);
+    let event = reloaded(&mut host, "the failed reload", |l| !l["errors"].as_array().unwrap().is_empty());
+    let error = &event["errors"][0];
+    assert_eq!(error["resolvedPath"], path_str(&sb.project.join(".omp/tools/edited.js")));
+    assert!(error["error"].as_str().unwrap().starts_with("Failed to load tool: "), "{error}");
+    assert_eq!(description_of(&event, "edited").as_deref(), Some("v1"), "the last good version stays listed");
+    assert_eq!(run_call(&mut host, "c1", "edited"), "edited v1", "and keeps serving");
+    replace(&sb, &tool_file("edited"), &versioned("edited", "v3"));
+    let fixed = reloaded(&mut host, "the fixed reload", |l| description_of(l, "edited").as_deref() == Some("v3"));
+    assert_eq!(fixed["errors"], json!([]), "a good version clears the error");
+    assert_eq!(run_call(&mut host, "c2", "edited"), "edited v3");
+}
+
+#[test]
+fn run_a_deleted_file_removes_its_tools_and_an_added_file_adds_them() {
+    let sb = Sandbox::new("reload-run-files");
+    sb.write(&tool_file("kept"), &versioned("kept", "v1"));
+    sb.write(&tool_file("doomed"), &versioned("doomed", "v1"));
+    let mut host = LineHost::run(&sb, &[]);
+    assert_eq!(run_call(&mut host, "c1", "doomed"), "doomed v1");
+    std::fs::remove_file(sb.root.join(tool_file("doomed"))).unwrap();
+    let gone = reloaded(&mut host, "the deletion", |l| description_of(l, "doomed").is_none());
+    assert_eq!(gone["reloaded"], json!([path_str(&sb.project.join(".omp/tools/doomed.js"))]));
+    assert_eq!(description_of(&gone, "kept").as_deref(), Some("v1"));
+    assert_eq!(run_call(&mut host, "c2", "doomed"), "Tool doomed not found");
+    replace(&sb, &tool_file("added"), &versioned("added", "v1"));
+    reloaded(&mut host, "the added file", |l| description_of(l, "added").is_some());
+    assert_eq!(run_call(&mut host, "c3", "added"), "added v1");
+    assert_eq!(run_call(&mut host, "c4", "kept"), "kept v1");
+}
+
+#[test]
+fn run_a_call_running_during_a_reload_finishes_on_its_old_code() {
+    let sb = Sandbox::new("reload-run-inflight");
+    sb.write(&tool_file("slow"), SLOW_OLD);
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("old", "slow", json!({}));
+    host.first_update("old");
+    replace(&sb, &tool_file("slow"), SLOW_NEW);
+    reloaded(&mut host, "the reload of slow", |l| description_of(l, "slow").as_deref() == Some("new"));
+    assert_eq!(run_call(&mut host, "fresh", "slow"), "new", "new calls use the new code");
+    assert!(
+        !host.seen.iter().any(|l| l["type"] == "tool_execution_end" && l["toolCallId"] == "old"),
+        "the old call still runs"
+    );
+    std::fs::write(sb.project.join("go"), "").unwrap();
+    assert_eq!(text(&host.result("old")), "old", "the running call finished on the code it started with");
+}
+
+fn rpc(id: i64, method: &str, params: Value) -> String {
+    json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }).to_string()
+}
+
+fn mcp_host(sb: &Sandbox) -> LineHost {
+    let mut host = LineHost::start(sb, &["mcp"]);
+    host.send(rpc(
+        0,
+        "initialize",
+        json!({"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "0"}}),
+    ));
+    host.wait_for("initialize", |l| l["id"] == 0);
+    host.send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string());
+    host
+}
+
+fn is_list_changed(line: &Value) -> bool {
+    line["method"] == "notifications/tools/list_changed"
+}
+
+/// Waits for one more `list_changed` than has been seen so far.
+fn next_list_changed(host: &mut LineHost, what: &str) {
+    let before = host.seen.iter().filter(|l| is_list_changed(l)).count();
+    let counted = Cell::new(0);
+    host.wait_for(what, |l| {
+        if is_list_changed(l) {
+            counted.set(counted.get() + 1);
+        }
+        is_list_changed(l) && counted.get() > before
+    });
+}
+
+fn mcp_request(host: &mut LineHost, id: i64, method: &str, params: Value) -> Value {
+    host.send(rpc(id, method, params));
+    host.wait_for(&format!("the response to {id}"), |l| {
+        l["id"] == id && (l.get("result").is_some() || l.get("error").is_some())
+    })
+    .clone()
+}
+
+fn mcp_call_text(host: &mut LineHost, id: i64, tool: &str) -> String {
+    let answer = mcp_request(host, id, "tools/call", json!({"name": tool, "arguments": {}}));
+    answer["result"]["content"][0]["text"]
+        .as_str()
+        .map(str::to_string)
+        .unwrap_or_else(|| answer.to_string())
+}
+
+/// The listed tools, by name, with their descriptions.
+fn mcp_tools(host: &mut LineHost, id: i64) -> Vec<(String, String)> {
+    let list = mcp_request(host, id, "tools/list", json!({}));
+    list["result"]["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (t["name"].as_str().unwrap().into(), t["description"].as_str().unwrap().into()))
+        .collect()
+}
+
+#[test]
+fn mcp_edit_broken_edit_deletion_and_added_file_each_reach_the_client() {
+    let sb = Sandbox::new("reload-mcp");
+    sb.write(&tool_file("edited"), &versioned("edited", "v1"));
+    sb.write(&tool_file("doomed"), &versioned("doomed", "v1"));
+    let mut host = mcp_host(&sb);
+    let pair = |name: &str, version: &str| (name.to_string(), version.to_string());
+    assert_eq!(mcp_tools(&mut host, 1), [pair("doomed", "v1"), pair("edited", "v1")]);
+
+    replace(&sb, &tool_file("edited"), &versioned("edited", "v2"));
+    next_list_changed(&mut host, "list_changed after the edit");
+    assert_eq!(mcp_tools(&mut host, 2), [pair("doomed", "v1"), pair("edited", "v2")]);
+    assert_eq!(mcp_call_text(&mut host, 3, "edited"), "edited v2");
+
+    replace(&sb, &tool_file("edited"), BROKEN);
+    next_list_changed(&mut host, "list_changed after the broken edit");
+    assert_eq!(
+        mcp_tools(&mut host, 4),
+        [pair("doomed", "v1"), pair("edited", "v2")],
+        "the last good version stays listed"
+    );
+    assert_eq!(mcp_call_text(&mut host, 5, "edited"), "edited v2", "and keeps serving");
+
+    std::fs::remove_file(sb.root.join(tool_file("doomed"))).unwrap();
+    next_list_changed(&mut host, "list_changed after the deletion");
+    assert_eq!(mcp_tools(&mut host, 6), [pair("edited", "v2")]);
+    let gone = mcp_request(&mut host, 7, "tools/call", json!({"name": "doomed", "arguments": {}}));
+    assert_eq!(gone["error"]["code"], -32602, "{gone}");
+
+    replace(&sb, &tool_file("added"), &versioned("added", "v1"));
+    next_list_changed(&mut host, "list_changed after the added file");
+    assert_eq!(mcp_tools(&mut host, 8), [pair("added", "v1"), pair("edited", "v2")]);
+    assert_eq!(mcp_call_text(&mut host, 9, "added"), "added v1");
+
+    let stderr = host.stderr();
+    let broken = path_str(&sb.project.join(".omp/tools/edited.js"));
+    assert!(
+        stderr.lines().any(|l| l.starts_with(&format!("omp-host mcp: {broken}: Failed to load tool: "))),
+        "the load error is reported: {stderr}"
+    );
+}
+
+#[test]
+fn mcp_a_call_running_during_a_reload_finishes_on_its_old_code() {
+    let sb = Sandbox::new("reload-mcp-inflight");
+    sb.write(&tool_file("slow"), SLOW_OLD);
+    let mut host = mcp_host(&sb);
+    host.send(rpc(1, "tools/call", json!({"name": "slow", "arguments": {}, "_meta": {"progressToken": "p"}})));
+    host.wait_for("the slow call to begin", |l| l["method"] == "notifications/progress");
+    replace(&sb, &tool_file("slow"), SLOW_NEW);
+    next_list_changed(&mut host, "list_changed after the edit");
+    assert_eq!(mcp_call_text(&mut host, 2, "slow"), "new", "new calls use the new code");
+    assert!(!host.seen.iter().any(|l| l["id"] == 1), "the old call still runs");
+    std::fs::write(sb.project.join("go"), "").unwrap();
+    let old = host.wait_for("the old call's answer", |l| l["id"] == 1);
+    assert_eq!(
+        old["result"]["content"][0]["text"], "old",
+        "the running call finished on the code it started with"
+    );
+}

@@ -44,6 +44,29 @@ pub struct SessionArgs {
     pub no_cache: bool,
 }
 
+/// Which session a serving host keeps (`run`, `mcp`): `ctx.sessionManager` shows it.
+#[derive(Args, Clone, Default)]
+pub struct SessionStoreArgs {
+    /// Resume the host's session with this id (created under the data folder if new).
+    #[arg(long = "session", value_name = "ID", conflicts_with = "session_file")]
+    pub session: Option<String>,
+    /// Show tools this pi session file instead (read at start, never written).
+    #[arg(long = "session-file", value_name = "PATH")]
+    pub session_file: Option<PathBuf>,
+}
+
+impl SessionStoreArgs {
+    /// The session source these flags choose: a new session file by default.
+    pub fn source(&self) -> crate::session_log::SessionSource {
+        use crate::session_log::SessionSource;
+        match (&self.session, &self.session_file) {
+            (_, Some(path)) => SessionSource::External(path.clone()),
+            (Some(id), None) => SessionSource::Resume(id.clone()),
+            (None, None) => SessionSource::New,
+        }
+    }
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// List every discovered tool and every load error.
@@ -78,11 +101,15 @@ enum Command {
     Run {
         #[command(flatten)]
         session: SessionArgs,
+        #[command(flatten)]
+        store: SessionStoreArgs,
     },
     /// Serve the tools as a Model Context Protocol server on stdio (for MCP clients).
     Mcp {
         #[command(flatten)]
         session: SessionArgs,
+        #[command(flatten)]
+        store: SessionStoreArgs,
     },
     /// Load one tool module and report what is wrong with it.
     Check {
@@ -111,8 +138,8 @@ async fn run(cli: Cli) -> ExitCode {
             crate::protocol::call::call(name, params, session, json, resolve).await
         }
         Command::Check { path, session, json } => check(path, session, json).await,
-        Command::Run { session } => crate::protocol::run::serve(session).await,
-        Command::Mcp { session } => crate::protocol::mcp::serve(session).await,
+        Command::Run { session, store } => crate::protocol::run::serve(session, store).await,
+        Command::Mcp { session, store } => crate::protocol::mcp::serve(session, store).await,
     }
 }
 
@@ -144,7 +171,7 @@ pub async fn open_session(args: &SessionArgs) -> Result<Session, ExitCode> {
 /// `open_session` with options already built.
 pub async fn open_session_with(options: SessionOptions) -> Result<Session, ExitCode> {
     Session::open(options).await.map_err(|e| {
-        eprintln!("omp-host: the JavaScript engine failed to start: {e}");
+        eprintln!("omp-host: {e}");
         ExitCode::FAILURE
     })
 }

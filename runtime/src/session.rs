@@ -4,15 +4,18 @@
 //! Execute order and concurrency are decided here, once, from what each factory returned.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 use crate::config::HostConfig;
 use crate::discovery::{self, DiscoveredPath, DiscoveryInput, ToolSource, MODULE_EXTENSIONS};
+use crate::engine::ops_turn::TurnAborts;
 use crate::engine::{EngineHandle, EngineOptions, EngineThread, LoadFailure, ToolDescriptor};
 use crate::loader::transpile::TranspileCache;
 use crate::log::HostLog;
 use crate::pending::PendingQueue;
 use crate::registry::{LoadError, Registry, SourceLocation, ToolEntry};
+use crate::session_log::{SessionLog, SessionSource};
 
 /// omp has no load time limit; a generous one keeps a stuck module from hanging the host.
 const DEFAULT_LOAD_TIMEOUT_MS: u64 = 30_000;
@@ -27,6 +30,8 @@ pub struct SessionOptions {
     pub heap_limit: usize,
     /// Where console and logger lines are offered to the front end.
     pub log_tap: crate::engine::console::LogTap,
+    /// Which session `ctx.sessionManager` shows (and where calls are recorded).
+    pub source: SessionSource,
 }
 
 impl SessionOptions {
@@ -41,6 +46,7 @@ impl SessionOptions {
             cache: TranspileCache::at(crate::paths::cache_dir().join("transpiled")),
             heap_limit,
             log_tap: Default::default(),
+            source: SessionSource::InMemory,
         }
     }
 }
@@ -55,6 +61,10 @@ pub struct Session {
     pub cwd: PathBuf,
     /// Identifies this session to tools (`ctx.sessionId`).
     pub session_id: String,
+    /// The session tools see in `ctx.sessionManager`, where calls are recorded.
+    pub session_log: Arc<SessionLog>,
+    /// Where `ctx.abort()` asks the client to stop the turn.
+    pub turn_aborts: TurnAborts,
     /// The JavaScript heap limit in bytes.
     pub heap_limit: usize,
     /// The pending-action queue.
@@ -109,6 +119,8 @@ impl Session {
     async fn start(options: SessionOptions) -> Result<Session, String> {
         let log = HostLog::in_dir(crate::paths::data_dir().join("logs"));
         let pending = PendingQueue::new();
+        let session_log = SessionLog::open(&options.source, &options.cwd, &crate::paths::data_dir().join("sessions"))?;
+        let turn_aborts = TurnAborts::default();
         let (engine, thread) = EngineHandle::start(EngineOptions {
             pending: pending.clone(),
             cwd: options.cwd.clone(),
@@ -116,9 +128,11 @@ impl Session {
             log: log.clone(),
             heap_limit: options.heap_limit,
             log_tap: options.log_tap.clone(),
+            turn_aborts: turn_aborts.clone(),
         })
-        .await?;
-        let session_id = format!("omp-host-{}-{}", std::process::id(), crate::log::timestamp());
+        .await
+        .map_err(|e| format!("the JavaScript engine failed to start: {e}"))?;
+        let session_id = session_log.id().to_string();
         let session = Session {
             engine,
             thread: Some(thread),
@@ -127,6 +141,8 @@ impl Session {
             log,
             cwd: options.cwd,
             session_id,
+            session_log: Arc::new(session_log),
+            turn_aborts,
             heap_limit: options.heap_limit,
             pending,
             loads: 0,
@@ -137,7 +153,7 @@ impl Session {
 
     /// The session facts tools see in `ctx`.
     pub fn info(&self) -> serde_json::Value {
-        serde_json::json!({ "cwd": self.cwd.display().to_string(), "sessionId": self.session_id })
+        self.session_log.info(&self.cwd)
     }
 
     /// How long one module may take to import and run its factory.

@@ -30,7 +30,7 @@ async function runCall(toolId, callId, params, order) {
   MapPrototypeSet(controllers, callId, controller);
   try {
     const onUpdate = (partial) => opCallUpdate(callId, toPlain(partial));
-    const ctx = contextFor(controller);
+    const ctx = contextFor(controller, callId);
     const { tool } = entry;
     const signal = controller.signal;
     const value = await runInCall(callId, () =>

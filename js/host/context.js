@@ -1,49 +1,126 @@
 // The `ctx` every execute and onSession handler receives (contract 4.2: sessionManager,
 // modelRegistry, model, isIdle, hasQueuedMessages, abort), plus the members real tools read
-// although they are not in the type (`ctx.cwd`, `ctx.sessionId`). Built from the session facts
-// the host sets with `setSessionInfo`.
+// although they are not in the type (`ctx.cwd`, `ctx.sessionId`). The host sets the session
+// (header and entries, pi's session file shape) with `setSessionInfo`, then appends each
+// call's entries (`{append}`) and passes on what the client reports (`{state}`: idle,
+// queuedMessages, model, models).
 import { sessionApi } from "omp:/host/load";
+import { core } from "omp:/host/core";
 
-const { ArrayIsArray, ArrayPrototypeSlice, ArrayPrototypeAt, ArrayPrototypeFind, ArrayPrototypeMap } = globalThis.__bootstrap.primordials;
+const {
+  ArrayIsArray,
+  ArrayPrototypePush,
+  ArrayPrototypeReverse,
+  ArrayPrototypeSlice,
+  ArrayPrototypeAt,
+  ArrayPrototypeFind,
+  ArrayPrototypeFilter,
+  ObjectAssign,
+  SafeMap,
+  MapPrototypeGet,
+  MapPrototypeSet,
+} = globalThis.__bootstrap.primordials;
+const opAbortTurn = core.ops.op_abort_turn;
 
 let info = { cwd: "/", sessionId: "" };
+let entries = [];
+let byId = new SafeMap();
+let clientState = {};
 
-/** Replaces the session facts tools see (cwd, sessionId, model, entries…). */
+function remember(entry) {
+  ArrayPrototypePush(entries, entry);
+  if (typeof entry?.id === "string") MapPrototypeSet(byId, entry.id, entry);
+}
+
+/**
+ * Replaces the session facts tools see (cwd, sessionId, sessionFile, header, entries), or,
+ * given `{append: [entry…]}`, adds entries, or, given `{state: {…}}`, merges the client's
+ * report of its agent.
+ */
 export function setSessionInfo(next) {
+  if (ArrayIsArray(next?.append)) {
+    for (let i = 0; i < next.append.length; i++) remember(next.append[i]);
+    return;
+  }
+  if (next?.state !== undefined) {
+    clientState = ObjectAssign({}, clientState, next.state);
+    return;
+  }
   info = next;
+  entries = [];
+  byId = new SafeMap();
+  const initial = ArrayIsArray(next.entries) ? next.entries : [];
+  for (let i = 0; i < initial.length; i++) remember(initial[i]);
 }
 
-function sessionManager() {
-  const entries = ArrayIsArray(info.entries) ? info.entries : [];
-  return {
-    getCwd: () => info.cwd,
-    getSessionDir: () => info.sessionDir,
-    getSessionId: () => info.sessionId,
-    getSessionFile: () => info.sessionFile,
-    getSessionName: () => info.sessionName,
-    getArtifactsDir: () => info.artifactsDir,
-    getLeafId: () => ArrayPrototypeAt(entries, -1)?.id ?? null,
-    getLeafEntry: () => ArrayPrototypeAt(entries, -1),
-    getEntry: (id) => ArrayPrototypeFind(entries, (e) => e.id === id),
-    getLabel: () => undefined,
-    getBranch: () => ArrayPrototypeSlice(entries),
-    getHeader: () => ({ type: "session", id: info.sessionId, cwd: info.cwd }),
-    getEntries: () => ArrayPrototypeSlice(entries),
-    getTree: () => ArrayPrototypeMap(entries, (entry) => ({ entry, children: [] })),
-    getUsageStatistics: () => ({}),
-  };
+const leaf = () => ArrayPrototypeAt(entries, -1);
+
+/** The path from the root to `fromId` (default: the leaf), as pi's `getBranch`. */
+function branch(fromId) {
+  const path = [];
+  let entry = fromId === undefined ? leaf() : MapPrototypeGet(byId, fromId);
+  while (entry) {
+    ArrayPrototypePush(path, entry);
+    entry = entry.parentId ? MapPrototypeGet(byId, entry.parentId) : undefined;
+  }
+  return ArrayPrototypeReverse(path);
 }
 
-/** The context for one call (`controller` is its AbortController) or a session event. */
-export function contextFor(controller) {
+function tree() {
+  const nodes = new SafeMap();
+  const roots = [];
+  for (let i = 0; i < entries.length; i++) MapPrototypeSet(nodes, entries[i].id, { entry: entries[i], children: [] });
+  for (let i = 0; i < entries.length; i++) {
+    const node = MapPrototypeGet(nodes, entries[i].id);
+    const parent = entries[i].parentId ? MapPrototypeGet(nodes, entries[i].parentId) : undefined;
+    ArrayPrototypePush(parent ? parent.children : roots, node);
+  }
+  return roots;
+}
+
+const sessionManager = {
+  getCwd: () => info.cwd,
+  getSessionDir: () => info.sessionDir ?? undefined,
+  getSessionId: () => info.sessionId,
+  getSessionFile: () => info.sessionFile ?? undefined,
+  getSessionName: () => ArrayPrototypeAt(ArrayPrototypeFilter(entries, (e) => e.type === "session_info"), -1)?.name,
+  getArtifactsDir: () => info.artifactsDir,
+  getLeafId: () => leaf()?.id ?? null,
+  getLeafEntry: () => leaf(),
+  getEntry: (id) => MapPrototypeGet(byId, id),
+  getLabel: (id) => ArrayPrototypeAt(ArrayPrototypeFilter(entries, (e) => e.type === "label" && e.targetId === id), -1)?.label,
+  getBranch: (fromId) => branch(fromId),
+  getHeader: () => info.header ?? { type: "session", id: info.sessionId, cwd: info.cwd },
+  getEntries: () => ArrayPrototypeSlice(entries),
+  getTree: () => tree(),
+  getUsageStatistics: () => ({}),
+};
+
+const modelRegistry = {
+  getAll: () => (ArrayIsArray(clientState.models) ? ArrayPrototypeSlice(clientState.models) : []),
+  getAvailable: () => (ArrayIsArray(clientState.models) ? ArrayPrototypeSlice(clientState.models) : []),
+  find: (provider, id) => (ArrayIsArray(clientState.models) ? ArrayPrototypeFind(clientState.models, (m) => m?.provider === provider && m?.id === id) : undefined),
+  getApiKey: async () => undefined,
+  getApiKeyForProvider: async () => undefined,
+  isUsingOAuth: () => false,
+};
+
+/**
+ * The context for call `callId` (`controller` is its AbortController) or, with neither, for
+ * a session event.
+ */
+export function contextFor(controller, callId) {
   const api = sessionApi();
   return {
-    sessionManager: sessionManager(),
-    modelRegistry: { getAll: () => [], getAvailable: () => [], find: () => undefined, getApiKey: async () => undefined },
-    model: info.model ?? undefined,
-    isIdle: () => false,
-    hasQueuedMessages: () => false,
-    abort: () => controller?.abort("Interrupted by user"),
+    sessionManager,
+    modelRegistry,
+    model: clientState.model ?? info.model ?? undefined,
+    isIdle: () => clientState.idle === true,
+    hasQueuedMessages: () => (clientState.queuedMessages ?? 0) > 0,
+    abort: () => {
+      controller?.abort("Interrupted by user");
+      opAbortTurn(callId ?? "");
+    },
     cwd: info.cwd,
     sessionId: info.sessionId,
     hasUI: api.hasUI,

@@ -44,6 +44,29 @@ pub struct SessionArgs {
     pub no_cache: bool,
 }
 
+/// Which session a serving host keeps (`run`, `mcp`): `ctx.sessionManager` shows it.
+#[derive(Args, Clone, Default)]
+pub struct SessionStoreArgs {
+    /// Resume the host's session with this id (created under the data folder if new).
+    #[arg(long = "session", value_name = "ID", conflicts_with = "session_file")]
+    pub session: Option<String>,
+    /// Show tools this pi session file instead (read at start, never written).
+    #[arg(long = "session-file", value_name = "PATH")]
+    pub session_file: Option<PathBuf>,
+}
+
+impl SessionStoreArgs {
+    /// The session source these flags choose: a new session file by default.
+    pub fn source(&self) -> crate::session_log::SessionSource {
+        use crate::session_log::SessionSource;
+        match (&self.session, &self.session_file) {
+            (_, Some(path)) => SessionSource::External(path.clone()),
+            (Some(id), None) => SessionSource::Resume(id.clone()),
+            (None, None) => SessionSource::New,
+        }
+    }
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// List every discovered tool and every load error.
@@ -78,6 +101,8 @@ enum Command {
     Run {
         #[command(flatten)]
         session: SessionArgs,
+        #[command(flatten)]
+        store: SessionStoreArgs,
         /// Do not watch the tool files: a changed tool needs a restart.
         #[arg(long)]
         no_watch: bool,
@@ -86,6 +111,8 @@ enum Command {
     Mcp {
         #[command(flatten)]
         session: SessionArgs,
+        #[command(flatten)]
+        store: SessionStoreArgs,
         /// Do not watch the tool files: a changed tool needs a restart.
         #[arg(long)]
         no_watch: bool,
@@ -117,8 +144,8 @@ async fn run(cli: Cli) -> ExitCode {
             crate::protocol::call::call(name, params, session, json, resolve).await
         }
         Command::Check { path, session, json } => check(path, session, json).await,
-        Command::Run { session, no_watch } => crate::protocol::run::serve(session, !no_watch).await,
-        Command::Mcp { session, no_watch } => crate::protocol::mcp::serve(session, !no_watch).await,
+        Command::Run { session, store, no_watch } => crate::protocol::run::serve(session, store, !no_watch).await,
+        Command::Mcp { session, store, no_watch } => crate::protocol::mcp::serve(session, store, !no_watch).await,
     }
 }
 
@@ -155,7 +182,7 @@ pub async fn open_session(args: &SessionArgs) -> Result<Session, ExitCode> {
 /// `open_session` with options already built.
 pub async fn open_session_with(options: SessionOptions) -> Result<Session, ExitCode> {
     Session::open(options).await.map_err(|e| {
-        eprintln!("omp-host: the JavaScript engine failed to start: {e}");
+        eprintln!("omp-host: {e}");
         ExitCode::FAILURE
     })
 }

@@ -20,4 +20,5 @@ pub mod result;
 pub mod schedule;
 pub mod schema;
 pub mod session;
+pub mod session_log;
 pub mod tool_loader;

@@ -5,14 +5,17 @@
 //! (`tool_loader`); hot reload loads modules again through the same loader.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::config::HostConfig;
 use crate::discovery::{self, DiscoveredPath, DiscoveryInput, ToolSource};
+use crate::engine::ops_turn::TurnAborts;
 use crate::engine::{EngineHandle, EngineOptions, EngineThread};
 use crate::loader::transpile::TranspileCache;
 use crate::log::HostLog;
 use crate::pending::PendingQueue;
 use crate::registry::{Registry, SourceLocation};
+use crate::session_log::{SessionLog, SessionSource};
 use crate::tool_loader::{registry_of, LoadedModule, ToolLoader};
 
 /// Everything needed to open a session.
@@ -25,6 +28,8 @@ pub struct SessionOptions {
     pub heap_limit: usize,
     /// Where console and logger lines are offered to the front end.
     pub log_tap: crate::engine::console::LogTap,
+    /// Which session `ctx.sessionManager` shows (and where calls are recorded).
+    pub source: SessionSource,
 }
 
 impl SessionOptions {
@@ -39,6 +44,7 @@ impl SessionOptions {
             cache: TranspileCache::at(crate::paths::cache_dir().join("transpiled")),
             heap_limit,
             log_tap: Default::default(),
+            source: SessionSource::InMemory,
         }
     }
 }
@@ -53,6 +59,10 @@ pub struct Session {
     pub cwd: PathBuf,
     /// Identifies this session to tools (`ctx.sessionId`).
     pub session_id: String,
+    /// The session tools see in `ctx.sessionManager`, where calls are recorded.
+    pub session_log: Arc<SessionLog>,
+    /// Where `ctx.abort()` asks the client to stop the turn.
+    pub turn_aborts: TurnAborts,
     /// The JavaScript heap limit in bytes.
     pub heap_limit: usize,
     /// The pending-action queue.
@@ -94,6 +104,8 @@ impl Session {
     async fn start(options: SessionOptions) -> Result<Session, String> {
         let log = HostLog::in_dir(crate::paths::data_dir().join("logs"));
         let pending = PendingQueue::new();
+        let session_log = SessionLog::open(&options.source, &options.cwd, &crate::paths::data_dir().join("sessions"))?;
+        let turn_aborts = TurnAborts::default();
         let (engine, thread) = EngineHandle::start(EngineOptions {
             pending: pending.clone(),
             cwd: options.cwd.clone(),
@@ -101,9 +113,11 @@ impl Session {
             log: log.clone(),
             heap_limit: options.heap_limit,
             log_tap: options.log_tap.clone(),
+            turn_aborts: turn_aborts.clone(),
         })
-        .await?;
-        let session_id = format!("omp-host-{}-{}", std::process::id(), crate::log::timestamp());
+        .await
+        .map_err(|e| format!("the JavaScript engine failed to start: {e}"))?;
+        let session_id = session_log.id().to_string();
         let loader = ToolLoader::new(engine.clone(), options.config.clone(), log.clone(), options.cwd.clone(), options.heap_limit);
         let session = Session {
             engine,
@@ -113,6 +127,8 @@ impl Session {
             log,
             cwd: options.cwd,
             session_id,
+            session_log: Arc::new(session_log),
+            turn_aborts,
             heap_limit: options.heap_limit,
             pending,
             loader,
@@ -125,7 +141,7 @@ impl Session {
 
     /// The session facts tools see in `ctx`.
     pub fn info(&self) -> serde_json::Value {
-        serde_json::json!({ "cwd": self.cwd.display().to_string(), "sessionId": self.session_id })
+        self.session_log.info(&self.cwd)
     }
 }
 

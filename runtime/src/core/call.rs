@@ -99,7 +99,13 @@ pub async fn run(inner: Arc<Inner>, request: CallRequest, control: Arc<CallContr
     }
     let end = EndGuard { sink: sink.clone(), id: id.clone(), tool: tool_name.clone(), accepted: Instant::now(), result: None };
     let updates = watch.updates.then_some(&sink);
+    let arguments = inner.session_log.as_ref().map(|_| params.clone());
     let result = execute(&inner, &id, &tool_name, params, updates, &control, after_session_events).await;
+    if let (Some(log), Some(arguments)) = (&inner.session_log, arguments) {
+        // Before the end goes out: a call the client starts after seeing it sees this one.
+        let entries = log.record_call(&id, &tool_name, arguments, &result);
+        inner.engine.update_session_info(serde_json::json!({ "append": entries }));
+    }
     end.finish(result);
     inner.forget(&id);
 }

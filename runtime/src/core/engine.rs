@@ -32,6 +32,8 @@ pub trait ToolEngine: Send + Sync + 'static {
     fn seal(&self);
     /// Kills every child process the tools started.
     fn kill_children(&self);
+    /// Updates the session facts tools see in `ctx` (new entries, the client's state).
+    fn update_session_info(&self, _info: Value) {}
 }
 
 impl ToolEngine for EngineHandle {
@@ -75,5 +77,9 @@ impl ToolEngine for EngineHandle {
 
     fn kill_children(&self) {
         EngineHandle::kill_children(self)
+    }
+
+    fn update_session_info(&self, info: Value) {
+        EngineHandle::set_session_info(self, info)
     }
 }

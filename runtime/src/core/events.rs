@@ -60,6 +60,12 @@ pub enum Event {
         #[serde(skip_serializing_if = "Option::is_none")]
         action: Option<Action>,
     },
+    /// A tool called `ctx.abort()`: the client should stop the agent's turn. `toolCallId` is
+    /// the call that asked (absent when an `onSession` handler asked).
+    AbortTurn {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        tool_call_id: Option<String>,
+    },
     /// The loaded tools and load errors: the answer to `list`, and sent by itself after each
     /// hot reload, with the module files that reload loaded again, added or removed.
     Tools {

@@ -29,7 +29,9 @@ use crate::pending::{PendingQueue, TurnEnd};
 use engine::ToolEngine;
 use crate::registry::{Registry, ToolEntry};
 use crate::schedule::Scheduler;
+use crate::engine::ops_turn::TurnAborts;
 use crate::session::Session;
+use crate::session_log::SessionLog;
 pub use call::{CallRequest, Watch};
 use call::CallControl;
 use events::{Event, EventSink};
@@ -43,6 +45,8 @@ pub struct Parts {
     pub settings: CallSettings,
     pub log: HostLog,
     pub pending: PendingQueue,
+    /// Where calls are recorded for `ctx.sessionManager` (None: nowhere).
+    pub session_log: Option<Arc<SessionLog>>,
 }
 
 /// Why a call request was refused before it became a call.
@@ -66,6 +70,7 @@ pub struct Inner {
     /// keep the entry they started with).
     registry: Arc<RwLock<Arc<Registry>>>,
     pending: PendingQueue,
+    session_log: Option<Arc<SessionLog>>,
     /// Where host-wide events go.
     sink: EventSink,
     config: HostConfig,
@@ -97,13 +102,15 @@ impl Core {
     pub fn new(session: Session, sink: EventSink) -> Core {
         let settings = CallSettings::from_config(&session.config, session.heap_limit);
         let _ = crate::result::cleanup_spill_dir(&settings.spill_dir, crate::result::SPILL_MAX_AGE);
-        let parts = Parts { registry: session.registry, config: session.config, settings, log: session.log, pending: session.pending };
+        forward_turn_aborts(&session.turn_aborts, sink.clone());
+        let session_log = Some(session.session_log);
+        let parts = Parts { registry: session.registry, config: session.config, settings, log: session.log, pending: session.pending, session_log };
         Core::with_engine(Arc::new(session.engine), parts, sink)
     }
 
     /// The core over any engine (the real one, or a fake in tests).
     pub fn with_engine(engine: Arc<dyn ToolEngine>, parts: Parts, sink: EventSink) -> Core {
-        let Parts { registry, config, settings, log, pending } = parts;
+        let Parts { registry, config, settings, log, pending, session_log } = parts;
         pending_events::forward(&pending, sink.clone());
         let host_sink = sink.clone();
         let registry = Arc::new(RwLock::new(Arc::new(registry)));
@@ -114,6 +121,7 @@ impl Core {
             engine,
             registry,
             pending,
+            session_log,
             sink: host_sink,
             config,
             settings,
@@ -214,6 +222,12 @@ impl Core {
         Event::ToolChoice { tool_choice, action }
     }
 
+    /// What the client reports about its agent (the `state` request): `idle`,
+    /// `queuedMessages`, `model`, `models`; tools read it through `ctx`.
+    pub fn client_state(&self, state: Value) {
+        self.inner.engine.update_session_info(serde_json::json!({ "state": state }));
+    }
+
     /// The agent's turn ended (the `turn_end` request).
     pub fn turn_end(&self, how: TurnEnd) {
         self.inner.pending.turn_end(how);
@@ -254,6 +268,9 @@ impl Core {
         pending_events::discard_all(inner.engine.as_ref(), &inner.pending, &inner.sink).await;
         let report = inner.lifecycle.deliver_now(serde_json::json!({ "reason": "shutdown" })).await;
         inner.engine.kill_children();
+        if let Some(log) = &inner.session_log {
+            log.close();
+        }
         report
     }
 }
@@ -265,6 +282,19 @@ fn tools_event(registry: &Registry, reloaded: Option<Vec<PathBuf>>) -> Event {
         errors: registry.errors().iter().map(|e| serde_json::to_value(e).unwrap_or_default()).collect(),
         reloaded,
     }
+}
+
+/// Turns each `ctx.abort()` into an `abort_turn` event for the front end.
+fn forward_turn_aborts(turn_aborts: &TurnAborts, sink: EventSink) {
+    let (requests, mut received) = tokio::sync::mpsc::unbounded_channel();
+    turn_aborts.subscribe(requests);
+    tokio::spawn(async move {
+        while let Some(tool_call_id) = received.recv().await {
+            if sink.send(Event::AbortTurn { tool_call_id }).is_err() {
+                return;
+            }
+        }
+    });
 }
 
 #[cfg(test)]

@@ -115,7 +115,7 @@ impl Harness {
         let settings = CallSettings::from_config(&config, 64 << 20);
         let log = HostLog::in_dir(std::env::temp_dir().join("omp-host-core-tests"));
         let pending = PendingQueue::new();
-        let parts = Parts { registry, config, settings, log, pending };
+        let parts = Parts { registry, config, settings, log, pending, session_log: None };
         let core = Core::with_engine(engine.clone(), parts, sink.clone());
         Harness { core, engine, events, sink, ended: HashMap::new() }
     }

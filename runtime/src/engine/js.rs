@@ -21,7 +21,7 @@ use super::bridge::{self, LoadFailure, ModuleReply};
 use super::call_routes::{self, CallRoutes};
 use super::watchdog::{Stopped, WatchHandle, Watchdog};
 use super::console::{self, LogTap};
-use super::{children, exec, fetch, node, ops_host, ops_pending, ops_require, ops_schema, EngineOptions};
+use super::{children, exec, fetch, node, ops_host, ops_pending, ops_require, ops_schema, ops_turn, EngineOptions};
 use crate::pending::PendingQueue;
 use crate::config::ExecuteOrder;
 use crate::loader::code_cache::CodeCache;
@@ -47,9 +47,11 @@ deno_core::extension!(
         call_routes::op_call_done,
         ops_schema::op_schema_parse,
         ops_pending::op_pending_push,
+        ops_turn::op_abort_turn,
     ],
-    options = { cache: TranspileCache, log: HostLog, tap: LogTap, pending: PendingQueue },
+    options = { cache: TranspileCache, log: HostLog, tap: LogTap, pending: PendingQueue, turn_aborts: ops_turn::TurnAborts },
     state = |state, options| {
+        state.put(options.turn_aborts);
         state.put(options.pending);
         state.put(options.cache);
         state.put(options.log);
@@ -117,7 +119,7 @@ impl JsHost {
                 ),
                 fetch::fetch_extension(),
                 fetch::omp_fetch_support::init(),
-                omp_host::init(options.cache.clone(), options.log.clone(), options.log_tap.clone(), options.pending.clone()),
+                omp_host::init(options.cache.clone(), options.log.clone(), options.log_tap.clone(), options.pending.clone(), options.turn_aborts.clone()),
                 node::omp_node::init(),
             ],
             create_params: Some(v8::CreateParams::default().heap_limits(0, options.heap_limit)),

@@ -18,6 +18,7 @@ pub mod ops_host;
 pub mod ops_pending;
 pub mod ops_require;
 pub mod ops_schema;
+pub mod ops_turn;
 pub mod plain_json;
 pub mod service;
 pub mod watchdog;
@@ -65,6 +66,8 @@ pub struct EngineOptions {
     pub log_tap: console::LogTap,
     /// The session's pending-action queue (`pi.pushPendingAction` stages into it).
     pub pending: crate::pending::PendingQueue,
+    /// Where `ctx.abort()` asks the client to stop the turn.
+    pub turn_aborts: ops_turn::TurnAborts,
 }
 
 /// Start a call on the engine.

@@ -25,7 +25,7 @@ use serde_json::{json, Value};
 use tokio::sync::mpsc::unbounded_channel;
 
 use super::stdio::shutdown_signal;
-use crate::cli::{open_session_with, SessionArgs};
+use crate::cli::{open_session_with, SessionArgs, SessionStoreArgs};
 use crate::core::events::Event;
 use crate::core::{CallRequest, Core, Watch};
 use crate::engine::console::LogRecord;
@@ -47,11 +47,12 @@ struct McpServer {
 }
 
 /// Serves until the client goes away or a signal; `watch` reloads changed tool files.
-pub async fn serve(args: SessionArgs, watch: bool) -> ExitCode {
+pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> ExitCode {
     let mut options = match crate::cli::session_options(&args) {
         Ok(o) => o,
         Err(code) => return code,
     };
+    options.source = store.source();
     let tap = options.log_tap.clone();
     let (log_sink, mut log_lines) = unbounded_channel::<LogRecord>();
     tap.subscribe(log_sink);
@@ -62,6 +63,10 @@ pub async fn serve(args: SessionArgs, watch: bool) -> ExitCode {
     };
     for error in session.registry.errors() {
         eprintln!("omp-host mcp: {}: {}", error.path.display(), error.error);
+    }
+    match session.session_log.file() {
+        Some(file) => eprintln!("omp-host mcp: session {} ({})", session.session_id, file.display()),
+        None => eprintln!("omp-host mcp: session {}", session.session_id),
     }
     let resolve = session.registry.get(resolve_tool::NAME).map(mcp_tool).expect("the host's resolve tool");
     let (host_events, mut host_event_stream) = unbounded_channel();

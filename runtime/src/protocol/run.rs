@@ -1,7 +1,7 @@
 //! `omp-host run`: the core over JSON lines on stdin/stdout. Each input line is a request
-//! (`call`, `cancel`, `session`, `list`, `tool_choice`, `turn_end`); each output line an event
-//! (docs/protocol.md). The host first prints
-//! `ready` (tools and load errors) and delivers the `start` session event. A malformed line
+//! (`call`, `cancel`, `session`, `list`, `tool_choice`, `turn_end`, `state`); each output line
+//! an event (docs/protocol.md). The host first prints `ready` (tools, load errors and the
+//! session it keeps) and delivers the `start` session event. A malformed line
 //! gets an `error` event naming the line and the problem, and serving goes on. End of input
 //! or SIGTERM/SIGINT/SIGHUP shuts down: running calls' signals are aborted, they get a grace
 //! period, `shutdown` is delivered, every process the tools started is killed. Unless
@@ -14,7 +14,7 @@ use serde_json::Value;
 use tokio::sync::mpsc::unbounded_channel;
 
 use super::stdio::{read_stdin_lines, shutdown_signal, stdout_writer, InputLine};
-use crate::cli::{open_session, SessionArgs};
+use crate::cli::{open_session_with, session_options, SessionArgs, SessionStoreArgs};
 use crate::core::events::Event;
 use crate::core::Core;
 use crate::pending::TurnEnd;
@@ -41,24 +41,37 @@ pub enum Request {
     /// The agent's turn ended (`stopReason` as the model's message says: `stop`, `toolUse`,
     /// `aborted`, `error`, …); a forced `resolve` the turn did not make comes back.
     TurnEnd { stop_reason: String },
+    /// What the client's agent is doing, for `ctx.isIdle()`, `ctx.hasQueuedMessages()`,
+    /// `ctx.model` and `ctx.modelRegistry`; fields left out keep their last value.
+    State { idle: Option<bool>, queued_messages: Option<u64>, model: Option<Value>, models: Option<Vec<Value>> },
 }
 
-const REQUEST_TYPES: &str = "call, cancel, session, list, tool_choice or turn_end";
+const REQUEST_TYPES: &str = "call, cancel, session, list, tool_choice, turn_end or state";
 
 fn empty_object() -> Value {
     Value::Object(Default::default())
 }
 
 /// Serves until end of input or a signal; `watch` reloads changed tool files (hot reload).
-pub async fn serve(args: SessionArgs, watch: bool) -> ExitCode {
-    let session = match open_session(&args).await {
+pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> ExitCode {
+    let mut options = match session_options(&args) {
+        Ok(o) => o,
+        Err(code) => return code,
+    };
+    options.source = store.source();
+    let session = match open_session_with(options).await {
         Ok(s) => s,
         Err(code) => return code,
     };
     // Watching starts before `ready`, so a change made after `ready` is always seen.
     let watching = if watch { crate::reload::watch(&session) } else { None };
     let (lines, writer) = stdout_writer();
-    let ready = serde_json::json!({ "type": "ready", "tools": session.registry.tools(), "errors": session.registry.errors() });
+    let ready = serde_json::json!({
+        "type": "ready",
+        "tools": session.registry.tools(),
+        "errors": session.registry.errors(),
+        "session": session.session_log.describe(),
+    });
     let _ = lines.send(ready.to_string());
     let (events, mut event_stream) = unbounded_channel::<Event>();
     let printer = tokio::spawn(async move {
@@ -130,6 +143,11 @@ fn handle(core: &Core, events: &tokio::sync::mpsc::UnboundedSender<Event>, line:
             "error" => TurnEnd::Error,
             _ => TurnEnd::Completed,
         }),
+        Request::State { idle, queued_messages, model, models } => {
+            let fields = [("idle", idle.map(Value::from)), ("queuedMessages", queued_messages.map(Value::from)), ("model", model), ("models", models.map(Value::from))];
+            let state: serde_json::Map<String, Value> = fields.into_iter().filter_map(|(key, value)| Some((key.to_string(), value?))).collect();
+            core.client_state(Value::Object(state));
+        }
     }
 }
 
@@ -137,7 +155,7 @@ fn handle(core: &Core, events: &tokio::sync::mpsc::UnboundedSender<Event>, line:
 pub fn parse_request(line: &str) -> Result<Request, String> {
     let value: Value = serde_json::from_str(line).map_err(|e| format!("not JSON: {e}"))?;
     let kind = value.get("type").and_then(|t| t.as_str()).ok_or(format!("missing \"type\" ({REQUEST_TYPES})"))?.to_string();
-    if !matches!(kind.as_str(), "call" | "cancel" | "session" | "list" | "tool_choice" | "turn_end") {
+    if !matches!(kind.as_str(), "call" | "cancel" | "session" | "list" | "tool_choice" | "turn_end" | "state") {
         return Err(format!("unknown type \"{kind}\" (expected {REQUEST_TYPES})"));
     }
     serde_json::from_value(value).map_err(|e| format!("bad \"{kind}\" request: {e}"))

@@ -1,0 +1,401 @@
+//! The session behind `ctx.sessionManager`, in pi's session file format: a JSON-lines file,
+//! a header line (`{"type":"session","version":3,"id",…}`) then one entry per line with
+//! `id`/`parentId`/`timestamp`. Each call that ends appends two message entries: the
+//! assistant's `toolCall` (tool and arguments) and the `toolResult` (the shaped, truncated
+//! result). A host keeps its own file, `<data>/sessions/<id>.jsonl` (folder 0700, file
+//! 0600), and resumes it by id; a client may instead name a pi session file of its own,
+//! which is only read (the host's calls are then kept in memory). Lines go to a writer
+//! thread, so a call's end never waits for the disk.
+
+use std::collections::HashSet;
+use std::fs::{File, OpenOptions};
+use std::io::{BufWriter, Read, Write};
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{channel, Sender};
+use std::sync::Mutex;
+use std::thread::JoinHandle;
+
+use serde_json::{json, Value};
+
+use crate::result::ToolResult;
+
+/// pi's current session file version.
+const SESSION_VERSION: u64 = 3;
+/// The most of a call's arguments, content or details one entry keeps, in JSON bytes.
+pub const MAX_PART_BYTES: usize = 1024 * 1024;
+/// The largest session file the host reads back.
+const MAX_FILE_BYTES: u64 = 256 * 1024 * 1024;
+
+/// Which session the host serves.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum SessionSource {
+    /// Kept in memory only (`call`, `list`, `check`).
+    #[default]
+    InMemory,
+    /// A new session file with a fresh id.
+    New,
+    /// The session file with this id, resumed (created when there is none yet).
+    Resume(String),
+    /// A pi session file the client keeps: read at start, never written.
+    External(PathBuf),
+}
+
+/// The session: its header, the entries it started with, and where new ones go.
+pub struct SessionLog {
+    header: Value,
+    file: Option<PathBuf>,
+    /// The entries read from the file at start (tools get later ones as they are made).
+    initial: Vec<Value>,
+    state: Mutex<Chain>,
+    writer: Mutex<Option<Writer>>,
+}
+
+/// The end of the entry chain, and every id used so far.
+#[derive(Default)]
+struct Chain {
+    leaf: Option<String>,
+    ids: HashSet<String>,
+}
+
+struct Writer {
+    lines: Sender<String>,
+    thread: JoinHandle<()>,
+}
+
+impl SessionLog {
+    /// Opens the session `source` names for a host working in `cwd`; sessions live under
+    /// `sessions_dir`.
+    pub fn open(source: &SessionSource, cwd: &Path, sessions_dir: &Path) -> Result<SessionLog, String> {
+        match source {
+            SessionSource::InMemory => Ok(SessionLog::fresh(new_session_id(), cwd, None)),
+            SessionSource::New => SessionLog::create(&new_session_id(), cwd, sessions_dir),
+            SessionSource::Resume(id) => {
+                check_id(id)?;
+                let path = sessions_dir.join(format!("{id}.jsonl"));
+                if path.exists() {
+                    SessionLog::resume(&path)
+                } else {
+                    SessionLog::create(id, cwd, sessions_dir)
+                }
+            }
+            SessionSource::External(path) => SessionLog::read_external(path),
+        }
+    }
+
+    fn fresh(id: String, cwd: &Path, file: Option<PathBuf>) -> SessionLog {
+        let header = json!({ "type": "session", "version": SESSION_VERSION, "id": id, "timestamp": crate::log::timestamp(), "cwd": cwd.display().to_string() });
+        SessionLog {
+            header,
+            file,
+            initial: Vec::new(),
+            state: Mutex::default(),
+            writer: Mutex::new(None),
+        }
+    }
+
+    /// A new session file holding just the header.
+    fn create(id: &str, cwd: &Path, sessions_dir: &Path) -> Result<SessionLog, String> {
+        crate::private_dir::open(sessions_dir).map_err(|e| format!("session folder {e}"))?;
+        let path = sessions_dir.join(format!("{id}.jsonl"));
+        let mut log = SessionLog::fresh(id.to_string(), cwd, Some(path.clone()));
+        let file = open_private(&path, true).map_err(|e| format!("session file {}: {e}", path.display()))?;
+        let writer = Writer::start(file, &path);
+        let _ = writer.lines.send(log.header.to_string());
+        log.writer = Mutex::new(Some(writer));
+        Ok(log)
+    }
+
+    /// An existing session file of ours: its entries, then later ones appended to it.
+    fn resume(path: &Path) -> Result<SessionLog, String> {
+        let mut file = open_private(path, false).map_err(|e| format!("session file {}: {e}", path.display()))?;
+        let meta = file.metadata().map_err(|e| e.to_string())?;
+        if !meta.is_file() || meta.uid() != crate::private_dir::my_uid() {
+            return Err(format!("session file {}: not a file of this user", path.display()));
+        }
+        let text = read_bounded(&mut file, path)?;
+        let mut log = SessionLog::parse(&text, path)?;
+        let writer = Writer::start(file, path);
+        if !text.is_empty() && !text.ends_with('\n') {
+            // A line cut short (the host was killed mid-write) stays on a line of its own.
+            let _ = writer.lines.send(String::new());
+        }
+        log.writer = Mutex::new(Some(writer));
+        Ok(log)
+    }
+
+    /// A client's pi session file, read once; nothing is written to it.
+    fn read_external(path: &Path) -> Result<SessionLog, String> {
+        let path = crate::paths::normalize(&std::env::current_dir().unwrap_or_default().join(path));
+        let mut file = File::open(&path).map_err(|e| format!("session file {}: {e}", path.display()))?;
+        let text = read_bounded(&mut file, &path)?;
+        SessionLog::parse(&text, &path)
+    }
+
+    /// The header and entries of a session file's text; lines that are not JSON objects are
+    /// skipped, as pi skips them.
+    fn parse(text: &str, path: &Path) -> Result<SessionLog, String> {
+        let mut lines = text
+            .lines()
+            .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+            .filter(Value::is_object);
+        let header = lines
+            .next()
+            .filter(|h| h["type"] == "session")
+            .ok_or_else(|| format!("session file {}: the first line is not a session header", path.display()))?;
+        let initial: Vec<Value> = lines.collect();
+        let mut chain = Chain::default();
+        for entry in &initial {
+            if let Some(id) = entry["id"].as_str() {
+                chain.ids.insert(id.to_string());
+                chain.leaf = Some(id.to_string());
+            }
+        }
+        Ok(SessionLog {
+            header,
+            file: Some(path.to_path_buf()),
+            initial,
+            state: Mutex::new(chain),
+            writer: Mutex::new(None),
+        })
+    }
+
+    pub fn id(&self) -> &str {
+        self.header["id"].as_str().unwrap_or("")
+    }
+
+    /// The session file, if there is one.
+    pub fn file(&self) -> Option<&Path> {
+        self.file.as_deref()
+    }
+
+    /// Whether the host writes the file (false for a client's own session file).
+    pub fn writes(&self) -> bool {
+        self.writer.lock().unwrap().is_some()
+    }
+
+    /// The session facts tools see in `ctx.sessionManager` at start.
+    pub fn info(&self, cwd: &Path) -> Value {
+        json!({
+            "cwd": cwd.display().to_string(),
+            "sessionId": self.id(),
+            "sessionFile": self.file.as_ref().map(|f| f.display().to_string()),
+            "sessionDir": self.file.as_ref().and_then(|f| f.parent()).map(|d| d.display().to_string()),
+            "header": self.header,
+            "entries": self.initial,
+        })
+    }
+
+    /// The `session` member of the `ready` line.
+    pub fn describe(&self) -> Value {
+        json!({ "id": self.id(), "file": self.file.as_ref().map(|f| f.display().to_string()), "entries": self.initial.len(), "writes": self.writes() })
+    }
+
+    /// Records a call that ended: the assistant's tool call, then its result. Answers the
+    /// new entries (for the tools' view of the session).
+    pub fn record_call(&self, call_id: &str, tool: &str, arguments: Value, result: &ToolResult) -> Vec<Value> {
+        let now_ms = crate::core::events::epoch_ms();
+        let call = json!({
+            "role": "assistant",
+            "content": [{ "type": "toolCall", "id": call_id, "name": tool, "arguments": bounded(arguments, "arguments") }],
+            "api": "omp-host", "provider": "omp-host", "model": "omp-host",
+            "usage": { "input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0, "totalTokens": 0, "cost": { "input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0, "total": 0 } },
+            "stopReason": "toolUse",
+            "timestamp": now_ms,
+        });
+        let content = serde_json::to_value(&result.content).unwrap_or_default();
+        let content = if json_len(&content) > MAX_PART_BYTES {
+            json!([{ "type": "text", "text": format!("[omp-host: the result's content was larger than {MAX_PART_BYTES} bytes and is not kept in the session]") }])
+        } else {
+            content
+        };
+        let outcome = json!({
+            "role": "toolResult",
+            "toolCallId": call_id,
+            "toolName": tool,
+            "content": content,
+            "details": bounded(result.details.clone(), "details"),
+            "isError": result.is_error,
+            "timestamp": now_ms,
+        });
+        let entries = {
+            let mut chain = self.state.lock().unwrap();
+            [call, outcome].into_iter().map(|message| chain.append(message)).collect::<Vec<_>>()
+        };
+        if let Some(writer) = self.writer.lock().unwrap().as_ref() {
+            for entry in &entries {
+                let _ = writer.lines.send(entry.to_string());
+            }
+        }
+        entries
+    }
+
+    /// Writes out every line recorded so far and stops writing.
+    pub fn close(&self) {
+        if let Some(writer) = self.writer.lock().unwrap().take() {
+            drop(writer.lines);
+            let _ = writer.thread.join();
+        }
+    }
+}
+
+impl Drop for SessionLog {
+    fn drop(&mut self) {
+        self.close();
+    }
+}
+
+impl Chain {
+    /// A message entry after the current leaf, which it becomes.
+    fn append(&mut self, message: Value) -> Value {
+        let id = loop {
+            let id = random_hex(4);
+            if self.ids.insert(id.clone()) {
+                break id;
+            }
+        };
+        let entry = json!({ "type": "message", "id": id, "parentId": self.leaf, "timestamp": crate::log::timestamp(), "message": message });
+        self.leaf = Some(id);
+        entry
+    }
+}
+
+impl Writer {
+    /// A thread appending each line it is sent, flushing whenever it has caught up.
+    fn start(file: File, path: &Path) -> Writer {
+        let (lines, received) = channel::<String>();
+        let path = path.to_path_buf();
+        let thread = std::thread::Builder::new()
+            .name("session-log".into())
+            .spawn(move || {
+                let mut out = BufWriter::new(file);
+                let mut failed = false;
+                while let Ok(line) = received.recv() {
+                    let mut result = writeln!(out, "{line}");
+                    while let Ok(line) = received.try_recv() {
+                        result = result.and_then(|_| writeln!(out, "{line}"));
+                    }
+                    if let Err(e) = result.and_then(|_| out.flush()) {
+                        if !failed {
+                            eprintln!("omp-host: cannot write the session file {}: {e}", path.display());
+                        }
+                        failed = true;
+                    }
+                }
+            })
+            .expect("spawn the session writer");
+        Writer { lines, thread }
+    }
+}
+
+/// Opens `path` for appending, 0600, never through a symbolic link; `new` insists it is new.
+fn open_private(path: &Path, new: bool) -> std::io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.append(true).mode(0o600).custom_flags(libc::O_NOFOLLOW);
+    if new {
+        options.create_new(true);
+    } else {
+        options.read(true);
+    }
+    options.open(path)
+}
+
+fn read_bounded(file: &mut File, path: &Path) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("session file {}: {e}", path.display()))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(format!("session file {}: larger than {MAX_FILE_BYTES} bytes", path.display()));
+    }
+    String::from_utf8(bytes).map_err(|_| format!("session file {}: not UTF-8 text", path.display()))
+}
+
+/// A session id: letters, digits, `.`, `_` and `-`, not starting with a dot, at most 128.
+fn check_id(id: &str) -> Result<(), String> {
+    let ok = !id.is_empty() && id.len() <= 128 && !id.starts_with('.') && id.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'));
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "--session {id:?}: a session id is 1 to 128 letters, digits, '.', '_' or '-', not starting with '.'"
+        ))
+    }
+}
+
+/// `value`, or a note saying it was too large to keep.
+fn bounded(value: Value, what: &str) -> Value {
+    let len = json_len(&value);
+    if len <= MAX_PART_BYTES {
+        return value;
+    }
+    json!({ "ompHostOmitted": format!("the {what} were {len} bytes; the session keeps at most {MAX_PART_BYTES}") })
+}
+
+fn json_len(value: &Value) -> usize {
+    serde_json::to_vec(value).map(|v| v.len()).unwrap_or(usize::MAX)
+}
+
+/// A random UUID (version 4), as pi names sessions.
+fn new_session_id() -> String {
+    let hex = random_hex(16);
+    let variant = ["8", "9", "a", "b"][usize::from_str_radix(&hex[16..17], 16).unwrap_or(0) & 3];
+    format!("{}-{}-4{}-{}{}-{}", &hex[0..8], &hex[8..12], &hex[13..16], variant, &hex[17..20], &hex[20..32])
+}
+
+fn random_hex(bytes: usize) -> String {
+    let mut buf = vec![0u8; bytes];
+    getrandom::fill(&mut buf).expect("the system's random source");
+    buf.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("omp-host-session-log-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    fn result(text: &str, details: Value) -> ToolResult {
+        serde_json::from_value(json!({ "content": [{ "type": "text", "text": text }], "details": details })).unwrap()
+    }
+
+    #[test]
+    fn calls_are_chained_written_and_read_back() {
+        let dir = scratch("chain");
+        let log = SessionLog::open(&SessionSource::Resume("s1".into()), Path::new("/p"), &dir).unwrap();
+        let first = log.record_call("c1", "count", json!({ "n": 1 }), &result("one", json!({ "n": 1 })));
+        let second = log.record_call("c2", "count", json!({ "n": 2 }), &result("two", json!({ "n": 2 })));
+        assert_eq!(first[0]["parentId"], Value::Null);
+        assert_eq!(first[1]["parentId"], first[0]["id"]);
+        assert_eq!(second[0]["parentId"], first[1]["id"]);
+        log.close();
+        let text = std::fs::read_to_string(dir.join("s1.jsonl")).unwrap();
+        assert_eq!(text.lines().count(), 5);
+        let again = SessionLog::open(&SessionSource::Resume("s1".into()), Path::new("/p"), &dir).unwrap();
+        assert_eq!(again.initial.len(), 4);
+        let third = again.record_call("c3", "count", json!({}), &result("three", json!({})));
+        assert_eq!(third[0]["parentId"], second[1]["id"]);
+        assert_eq!(std::fs::metadata(dir.join("s1.jsonl")).unwrap().mode() & 0o777, 0o600);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn enormous_details_are_not_kept_whole() {
+        let log = SessionLog::open(&SessionSource::InMemory, Path::new("/p"), Path::new("/nonexistent")).unwrap();
+        let big = "x".repeat(MAX_PART_BYTES + 1);
+        let entries = log.record_call("c1", "t", json!({}), &result("ok", json!({ "blob": big })));
+        assert!(entries[1]["message"]["details"]["ompHostOmitted"].as_str().unwrap().contains("at most"));
+    }
+
+    #[test]
+    fn bad_ids_are_refused_and_ids_look_like_uuids() {
+        assert!(check_id("../x").is_err() && check_id(".hidden").is_err() && check_id("").is_err());
+        assert!(check_id("my-session_1.2").is_ok());
+        let id = new_session_id();
+        assert_eq!((id.len(), &id[14..15]), (36, "4"));
+    }
+}

@@ -78,6 +78,10 @@ enum Command {
     Run {
         #[command(flatten)]
         session: SessionArgs,
+        /// The client shows UI: tools see `pi.hasUI`, their questions become `ui_request`
+        /// events answered with `ui_reply`, and the approval gate can prompt.
+        #[arg(long)]
+        ui: bool,
     },
     /// Serve the tools as a Model Context Protocol server on stdio (for MCP clients).
     Mcp {
@@ -111,7 +115,7 @@ async fn run(cli: Cli) -> ExitCode {
             crate::protocol::call::call(name, params, session, json, resolve).await
         }
         Command::Check { path, session, json } => check(path, session, json).await,
-        Command::Run { session } => crate::protocol::run::serve(session).await,
+        Command::Run { session, ui } => crate::protocol::run::serve(session, ui).await,
         Command::Mcp { session } => crate::protocol::mcp::serve(session).await,
     }
 }

@@ -19,3 +19,4 @@ pub mod result;
 pub mod schedule;
 pub mod schema;
 pub mod session;
+pub mod ui;

@@ -27,6 +27,9 @@ pub struct SessionOptions {
     pub heap_limit: usize,
     /// Where console and logger lines are offered to the front end.
     pub log_tap: crate::engine::console::LogTap,
+    /// The UI broker; a front end that can show UI attaches to it (before loading, so
+    /// factories already see `pi.hasUI`).
+    pub ui: crate::ui::UiBroker,
 }
 
 impl SessionOptions {
@@ -41,6 +44,7 @@ impl SessionOptions {
             cache: TranspileCache::at(crate::paths::cache_dir().join("transpiled")),
             heap_limit,
             log_tap: Default::default(),
+            ui: Default::default(),
         }
     }
 }
@@ -59,6 +63,8 @@ pub struct Session {
     pub heap_limit: usize,
     /// The pending-action queue.
     pub pending: PendingQueue,
+    /// The UI broker (a front end that can show UI attaches to it).
+    pub ui: crate::ui::UiBroker,
     loads: u64,
 }
 
@@ -109,8 +115,10 @@ impl Session {
     async fn start(options: SessionOptions) -> Result<Session, String> {
         let log = HostLog::in_dir(crate::paths::data_dir().join("logs"));
         let pending = PendingQueue::new();
+        let ui = options.ui.clone();
         let (engine, thread) = EngineHandle::start(EngineOptions {
             pending: pending.clone(),
+            ui: ui.clone(),
             cwd: options.cwd.clone(),
             cache: options.cache.clone(),
             log: log.clone(),
@@ -129,6 +137,7 @@ impl Session {
             session_id,
             heap_limit: options.heap_limit,
             pending,
+            ui,
             loads: 0,
         };
         session.engine.set_session_info(session.info());

@@ -4,6 +4,7 @@
 //! events are delivered in order (`lifecycle.rs`); shutdown aborts what runs, gives it a
 //! grace period, tells the tools, and kills every process they started.
 
+pub mod approval;
 pub mod call;
 pub mod engine;
 pub mod events;
@@ -42,6 +43,7 @@ pub struct Parts {
     pub settings: CallSettings,
     pub log: HostLog,
     pub pending: PendingQueue,
+    pub ui: crate::ui::UiBroker,
 }
 
 /// Why a call request was refused before it became a call.
@@ -63,6 +65,7 @@ pub struct Inner {
     engine: Arc<dyn ToolEngine>,
     registry: Arc<Registry>,
     pending: PendingQueue,
+    ui: crate::ui::UiBroker,
     /// Where host-wide events go.
     sink: EventSink,
     config: HostConfig,
@@ -92,13 +95,13 @@ impl Core {
     pub fn new(session: Session, sink: EventSink) -> Core {
         let settings = CallSettings::from_config(&session.config, session.heap_limit);
         let _ = crate::result::cleanup_spill_dir(&settings.spill_dir, crate::result::SPILL_MAX_AGE);
-        let parts = Parts { registry: session.registry, config: session.config, settings, log: session.log, pending: session.pending };
+        let parts = Parts { registry: session.registry, config: session.config, settings, log: session.log, pending: session.pending, ui: session.ui };
         Core::with_engine(Arc::new(session.engine), parts, sink)
     }
 
     /// The core over any engine (the real one, or a fake in tests).
     pub fn with_engine(engine: Arc<dyn ToolEngine>, parts: Parts, sink: EventSink) -> Core {
-        let Parts { registry, config, settings, log, pending } = parts;
+        let Parts { registry, config, settings, log, pending, ui } = parts;
         pending_events::forward(&pending, sink.clone());
         let host_sink = sink.clone();
         let registry = Arc::new(registry);
@@ -108,6 +111,7 @@ impl Core {
             engine,
             registry,
             pending,
+            ui,
             sink: host_sink,
             config,
             settings,
@@ -190,6 +194,11 @@ impl Core {
         self.inner.engine.seal();
     }
 
+    /// The session's UI broker.
+    pub fn ui(&self) -> &crate::ui::UiBroker {
+        &self.inner.ui
+    }
+
     /// The session's pending-action queue.
     pub fn pending(&self) -> &PendingQueue {
         &self.inner.pending
@@ -233,6 +242,7 @@ impl Core {
             inner.stopping.cancel();
             inner.tasks.wait().await;
         }
+        inner.ui.detach(reason);
         pending_events::discard_all(inner.engine.as_ref(), &inner.pending, &inner.sink).await;
         let report = inner.lifecycle.deliver_now(serde_json::json!({ "reason": "shutdown" })).await;
         inner.engine.kill_children();

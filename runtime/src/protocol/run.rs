@@ -13,7 +13,7 @@ use serde_json::Value;
 use tokio::sync::mpsc::unbounded_channel;
 
 use super::stdio::{read_stdin_lines, shutdown_signal, stdout_writer, InputLine};
-use crate::cli::{open_session, SessionArgs};
+use crate::cli::{open_session_with, session_options, SessionArgs};
 use crate::core::events::Event;
 use crate::core::Core;
 use crate::pending::TurnEnd;
@@ -40,23 +40,46 @@ pub enum Request {
     /// The agent's turn ended (`stopReason` as the model's message says: `stop`, `toolUse`,
     /// `aborted`, `error`, …); a forced `resolve` the turn did not make comes back.
     TurnEnd { stop_reason: String },
+    /// The answer to `ui_request` `id`: its `value`, or `cancelled: true` when the user
+    /// dismissed it (clients started with `--ui`).
+    UiReply {
+        id: String,
+        #[serde(default, deserialize_with = "present")]
+        value: Option<Value>,
+        #[serde(default)]
+        cancelled: bool,
+    },
 }
 
-const REQUEST_TYPES: &str = "call, cancel, session, list, tool_choice or turn_end";
+const REQUEST_TYPES: &str = "call, cancel, session, list, tool_choice, turn_end or ui_reply";
+
+/// A field that is there, even as `null`.
+fn present<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<Value>, D::Error> {
+    Value::deserialize(deserializer).map(Some)
+}
 
 fn empty_object() -> Value {
     Value::Object(Default::default())
 }
 
-pub async fn serve(args: SessionArgs) -> ExitCode {
-    let session = match open_session(&args).await {
+/// Serves the session; with `ui`, the client shows UI (`ui_request` events, `ui_reply`
+/// requests) and tools see `pi.hasUI`.
+pub async fn serve(args: SessionArgs, ui: bool) -> ExitCode {
+    let options = match session_options(&args) {
+        Ok(o) => o,
+        Err(code) => return code,
+    };
+    let (events, mut event_stream) = unbounded_channel::<Event>();
+    if ui {
+        options.ui.attach(events.clone());
+    }
+    let session = match open_session_with(options).await {
         Ok(s) => s,
         Err(code) => return code,
     };
     let (lines, writer) = stdout_writer();
     let ready = serde_json::json!({ "type": "ready", "tools": session.registry.tools(), "errors": session.registry.errors() });
     let _ = lines.send(ready.to_string());
-    let (events, mut event_stream) = unbounded_channel::<Event>();
     let printer = tokio::spawn(async move {
         while let Some(event) = event_stream.recv().await {
             let _ = lines.send(serde_json::to_string(&event).unwrap_or_default());
@@ -123,6 +146,19 @@ fn handle(core: &Core, events: &tokio::sync::mpsc::UnboundedSender<Event>, line:
             "error" => TurnEnd::Error,
             _ => TurnEnd::Completed,
         }),
+        Request::UiReply { id, value, cancelled } => {
+            let answer = if cancelled { Ok(None) } else { value.map(Some).ok_or("needs \"value\" (or \"cancelled\": true)".to_string()) };
+            let refused = match answer {
+                Ok(value) => core.ui().reply(&id, value).err().map(|e| e.to_string()),
+                Err(problem) => Some(match core.ui().method_of(&id) {
+                    Some(_) => format!("UI request \"{id}\": {problem}"),
+                    None => crate::ui::ReplyError::UnknownId(id.clone()).to_string(),
+                }),
+            };
+            if let Some(message) = refused {
+                let _ = events.send(Event::Error { message: format!("input line {number}: ui_reply: {message}"), id: Some(id) });
+            }
+        }
     }
 }
 
@@ -130,7 +166,7 @@ fn handle(core: &Core, events: &tokio::sync::mpsc::UnboundedSender<Event>, line:
 pub fn parse_request(line: &str) -> Result<Request, String> {
     let value: Value = serde_json::from_str(line).map_err(|e| format!("not JSON: {e}"))?;
     let kind = value.get("type").and_then(|t| t.as_str()).ok_or(format!("missing \"type\" ({REQUEST_TYPES})"))?.to_string();
-    if !matches!(kind.as_str(), "call" | "cancel" | "session" | "list" | "tool_choice" | "turn_end") {
+    if !matches!(kind.as_str(), "call" | "cancel" | "session" | "list" | "tool_choice" | "turn_end" | "ui_reply") {
         return Err(format!("unknown type \"{kind}\" (expected {REQUEST_TYPES})"));
     }
     serde_json::from_value(value).map_err(|e| format!("bad \"{kind}\" request: {e}"))

@@ -89,7 +89,7 @@ fn elicitation(method: &str, title: String, options: Option<Vec<String>>, messag
     if let Some(description) = message.filter(|m| !m.is_empty()).or(placeholder) {
         field["description"] = json!(description);
     }
-    if let Some(prefill) = prefill {
+    if let Some(prefill) = prefill.filter(|_| method == "editor") {
         field["default"] = json!(prefill);
     }
     let schema = json!({ "type": "object", "properties": { "value": field }, "required": ["value"] });

@@ -69,4 +69,24 @@ export function concurrencyFor(toolId, params) {
   return value === "shared" || value === "exclusive" ? value : "";
 }
 
+/**
+ * What a tool's `approval` says for these arguments, as plain data: its value, or what its
+ * function returned (bound to the tool, as omp calls it). A throw or a non-plain answer is
+ * null, which the host treats as an invalid approval (tier "exec").
+ */
+export function approvalFor(toolId, params) {
+  const tool = loadedTools[toolId]?.tool;
+  const declared = tool?.approval;
+  try {
+    return toPlain(typeof declared === "function" ? declared.call(tool, params) : declared) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The AbortSignal of running call `callId`, if it is running. */
+export function signalOf(callId) {
+  return MapPrototypeGet(controllers, callId)?.signal;
+}
+
 export { sessionApi };

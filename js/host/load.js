@@ -4,6 +4,7 @@
 // names of `execute`); the host decides execute order and concurrency from them.
 import * as zod from "omp:/zod";
 import { createPiApi } from "omp:/host/pi_api";
+import { refreshUI } from "omp:/host/ui";
 import { describeError } from "omp:/host/errors";
 import { parameterNames } from "omp:/host/execute_order";
 import { toPlain } from "omp:/host/plain";
@@ -21,7 +22,9 @@ export function configureSession(cwd) {
   api = createPiApi({ cwd });
 }
 
+/** The session's `pi`, with the UI the client can show now (contract 3.3 setUIContext). */
 export function sessionApi() {
+  refreshUI(api);
   return api;
 }
 
@@ -84,6 +87,7 @@ async function runFactory(namespace, path) {
     return { ok: false, error: { message: "Tool must export a default function" } };
   }
   let produced;
+  refreshUI(api);
   try {
     produced = await factory(api);
   } catch (err) {
@@ -118,7 +122,7 @@ async function runFactory(namespace, path) {
       hidden: entry.hidden === true,
       deferrable: entry.deferrable === true,
       strict: entry.strict === true,
-      approval: typeof entry.approval === "function" ? null : entry.approval,
+      approval: typeof entry.approval === "function" ? "function" : entry.approval,
       concurrency: concurrencyOf(entry.concurrency) ?? null,
       truncate: entry.truncate === "tail" || entry.truncate === "head" ? entry.truncate : null,
       hasOnSession: typeof entry.onSession === "function",

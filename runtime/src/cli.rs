@@ -106,6 +106,10 @@ enum Command {
         /// Do not watch the tool files: a changed tool needs a restart.
         #[arg(long)]
         no_watch: bool,
+        /// The client shows UI: tools see `pi.hasUI`, their questions become `ui_request`
+        /// events answered with `ui_reply`, and the approval gate can prompt.
+        #[arg(long)]
+        ui: bool,
     },
     /// Serve the tools as a Model Context Protocol server on stdio (for MCP clients).
     Mcp {
@@ -144,7 +148,7 @@ async fn run(cli: Cli) -> ExitCode {
             crate::protocol::call::call(name, params, session, json, resolve).await
         }
         Command::Check { path, session, json } => check(path, session, json).await,
-        Command::Run { session, store, no_watch } => crate::protocol::run::serve(session, store, !no_watch).await,
+        Command::Run { session, store, no_watch, ui } => crate::protocol::run::serve(session, store, !no_watch, ui).await,
         Command::Mcp { session, store, no_watch } => crate::protocol::mcp::serve(session, store, !no_watch).await,
     }
 }

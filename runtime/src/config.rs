@@ -17,6 +17,29 @@ pub enum ExecuteOrder {
     Pi,
 }
 
+/// The approval gate's global mode (contract 4.6 `tools.approvalMode`): which tiers run
+/// without asking.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ApprovalMode {
+    /// Only `read` tools run without asking.
+    AlwaysAsk,
+    /// `read` and `write` tools run without asking.
+    Write,
+    /// Everything runs without asking (omp's default).
+    #[default]
+    Yolo,
+}
+
+/// A per-tool approval policy (contract 4.6 `tools.approval.<name>`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ApprovalPolicy {
+    Allow,
+    Deny,
+    Prompt,
+}
+
 /// Settings that apply to one tool, by name.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -24,6 +47,8 @@ pub struct ToolSettings {
     pub deadline_ms: Option<u64>,
     pub concurrency: Option<crate::schedule::Concurrency>,
     pub execute_order: Option<ExecuteOrder>,
+    /// The approval policy for this tool: allow, deny or prompt.
+    pub approval: Option<ApprovalPolicy>,
 }
 
 /// Settings that apply to every tool of one module file (key: the path as written, resolved
@@ -45,6 +70,7 @@ struct ConfigFile {
     heap_limit_mb: Option<usize>,
     load_timeout_ms: Option<u64>,
     shutdown_grace_ms: Option<u64>,
+    approval_mode: Option<ApprovalMode>,
     #[serde(default)]
     tool_settings: BTreeMap<String, ToolSettings>,
     #[serde(default)]
@@ -65,6 +91,8 @@ pub struct HostConfig {
     pub load_timeout_ms: Option<u64>,
     /// How long running calls get to finish at shutdown, in ms.
     pub shutdown_grace_ms: Option<u64>,
+    /// The approval gate's mode (default `yolo`).
+    pub approval_mode: ApprovalMode,
     pub tool_settings: BTreeMap<String, ToolSettings>,
     /// The file each `toolSettings` entry came from (to name it when the tool does not exist).
     pub tool_settings_files: BTreeMap<String, PathBuf>,
@@ -124,6 +152,9 @@ impl HostConfig {
         }
         if file.shutdown_grace_ms.is_some() {
             self.shutdown_grace_ms = file.shutdown_grace_ms;
+        }
+        if let Some(mode) = file.approval_mode {
+            self.approval_mode = mode;
         }
         for name in file.tool_settings.keys() {
             self.tool_settings_files.insert(name.clone(), path.to_path_buf());

@@ -22,3 +22,4 @@ pub mod schema;
 pub mod session;
 pub mod session_log;
 pub mod tool_loader;
+pub mod ui;

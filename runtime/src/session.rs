@@ -30,6 +30,9 @@ pub struct SessionOptions {
     pub log_tap: crate::engine::console::LogTap,
     /// Which session `ctx.sessionManager` shows (and where calls are recorded).
     pub source: SessionSource,
+    /// The UI broker; a front end that can show UI attaches to it (before loading, so
+    /// factories already see `pi.hasUI`).
+    pub ui: crate::ui::UiBroker,
 }
 
 impl SessionOptions {
@@ -45,6 +48,7 @@ impl SessionOptions {
             heap_limit,
             log_tap: Default::default(),
             source: SessionSource::InMemory,
+            ui: Default::default(),
         }
     }
 }
@@ -73,6 +77,8 @@ pub struct Session {
     pub modules: Vec<LoadedModule>,
     /// How the modules were found (for hot reload to find them again).
     pub discovery: DiscoveryInput,
+    /// The UI broker (a front end that can show UI attaches to it).
+    pub ui: crate::ui::UiBroker,
 }
 
 impl Session {
@@ -106,8 +112,10 @@ impl Session {
         let pending = PendingQueue::new();
         let session_log = SessionLog::open(&options.source, &options.cwd, &crate::paths::data_dir().join("sessions"))?;
         let turn_aborts = TurnAborts::default();
+        let ui = options.ui.clone();
         let (engine, thread) = EngineHandle::start(EngineOptions {
             pending: pending.clone(),
+            ui: ui.clone(),
             cwd: options.cwd.clone(),
             cache: options.cache.clone(),
             log: log.clone(),
@@ -134,6 +142,7 @@ impl Session {
             loader,
             modules: Vec::new(),
             discovery: options.discovery,
+            ui,
         };
         session.engine.set_session_info(session.info());
         Ok(session)

@@ -12,6 +12,7 @@ use tokio_util::sync::CancellationToken;
 
 use super::events::{epoch_ms, Event, EventSink};
 use super::outcome;
+use super::approval;
 use super::settings::configured_concurrency;
 use super::Inner;
 use crate::engine::{CallOutcome, Run, StopReason};
@@ -133,6 +134,16 @@ async fn execute(
     tokio::pin!(cancelled);
     tokio::select! {
         biased;
+        _ = &mut cancelled => {
+            inner.ui.withdraw_call(id, &control.reason());
+            return outcome::not_executed(&control.reason());
+        }
+        approved = approval::gate(inner, &tool, id, &params) => if let Err(refusal) = approved {
+            return error_result(&refusal);
+        }
+    }
+    tokio::select! {
+        biased;
         _ = &mut cancelled => return outcome::not_executed(&control.reason()),
         _ = inner.lifecycle.wait_for_earlier(after_session_events) => {}
     }
@@ -174,6 +185,8 @@ async fn execute(
             _ = tokio::time::sleep_until(deadline.into()) => break Ended::Deadline,
         }
     };
+    // Questions the call left unanswered (its own, or ones it stopped waiting for) go away.
+    inner.ui.withdraw_call(id, &withdraw_reason(&ended));
     let result = match resolving {
         None => tool_result(inner, id, tool_name, ended, deadline_after),
         Some((request, action)) => resolve_result(inner, id, tool_name, ended, deadline_after, request, action, run),
@@ -188,6 +201,15 @@ enum Ended {
     EngineGone,
     Cancelled(String),
     Deadline,
+}
+
+/// Why a call's unanswered questions are withdrawn.
+fn withdraw_reason(ended: &Ended) -> String {
+    match ended {
+        Ended::Cancelled(reason) => reason.clone(),
+        Ended::Deadline => "deadline exceeded".into(),
+        _ => "the call ended".into(),
+    }
 }
 
 /// A tool call's result; a cancelled or late call is stopped (signal, script, children).

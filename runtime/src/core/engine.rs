@@ -26,6 +26,8 @@ pub trait ToolEngine: Send + Sync + 'static {
     fn abort_signal(&self, call_id: &str, reason: &str);
     /// What a tool's `concurrency` function says for these arguments.
     fn concurrency(&self, tool_id: u32, params: Value) -> BoxFuture<'static, Option<String>>;
+    /// What a tool's `approval` says for these arguments (not yet normalized).
+    fn approval(&self, tool_id: u32, params: Value) -> BoxFuture<'static, Value>;
     /// Delivers a session event to the `onSession` of `tool_ids`.
     fn session_event(&self, event: Value, tool_ids: Vec<u32>, key: String, timeout: Duration) -> BoxFuture<'static, SessionReport>;
     /// No more calls will come.
@@ -64,6 +66,11 @@ impl ToolEngine for EngineHandle {
     fn concurrency(&self, tool_id: u32, params: Value) -> BoxFuture<'static, Option<String>> {
         let engine = self.clone();
         Box::pin(async move { EngineHandle::concurrency(&engine, tool_id, params).await })
+    }
+
+    fn approval(&self, tool_id: u32, params: Value) -> BoxFuture<'static, Value> {
+        let engine = self.clone();
+        Box::pin(async move { EngineHandle::approval(&engine, tool_id, params).await })
     }
 
     fn session_event(&self, event: Value, tool_ids: Vec<u32>, key: String, timeout: Duration) -> BoxFuture<'static, SessionReport> {

@@ -74,6 +74,32 @@ pub enum Event {
         #[serde(skip_serializing_if = "Option::is_none")]
         reloaded: Option<Vec<std::path::PathBuf>>,
     },
+    /// A question for the user (`pi.ui.select/confirm/input/editor`, or the approval gate);
+    /// the client answers with `ui_reply` and this `id`.
+    UiRequest {
+        id: String,
+        tool_call_id: Option<String>,
+        method: &'static str,
+        title: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        options: Option<Vec<String>>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        message: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        placeholder: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        prefill: Option<String>,
+        /// Cancelled when the question is answered or withdrawn (for front ends that wait).
+        #[serde(skip)]
+        withdrawn: tokio_util::sync::CancellationToken,
+    },
+    /// A question is no longer waiting for an answer: its call was cancelled or ended, its
+    /// signal aborted or its timeout passed.
+    UiWithdrawn { id: String, tool_call_id: Option<String>, reason: String },
+    /// `pi.ui.notify(message, type)`; `level` is `info`, `warning` or `error`.
+    UiNotify { tool_call_id: Option<String>, message: String, level: String },
+    /// `pi.ui.setStatus(key, text)`; a null `text` clears the status.
+    UiStatus { tool_call_id: Option<String>, key: String, text: Option<String> },
     /// A request that could not be understood or carried out; `id` is the request's call id
     /// when it had one.
     Error {

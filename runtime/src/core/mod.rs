@@ -4,6 +4,7 @@
 //! events are delivered in order (`lifecycle.rs`); shutdown aborts what runs, gives it a
 //! grace period, tells the tools, and kills every process they started.
 
+pub mod approval;
 pub mod call;
 pub mod engine;
 pub mod events;
@@ -47,6 +48,7 @@ pub struct Parts {
     pub pending: PendingQueue,
     /// Where calls are recorded for `ctx.sessionManager` (None: nowhere).
     pub session_log: Option<Arc<SessionLog>>,
+    pub ui: crate::ui::UiBroker,
 }
 
 /// Why a call request was refused before it became a call.
@@ -71,6 +73,7 @@ pub struct Inner {
     registry: Arc<RwLock<Arc<Registry>>>,
     pending: PendingQueue,
     session_log: Option<Arc<SessionLog>>,
+    ui: crate::ui::UiBroker,
     /// Where host-wide events go.
     sink: EventSink,
     config: HostConfig,
@@ -104,13 +107,13 @@ impl Core {
         let _ = crate::result::cleanup_spill_dir(&settings.spill_dir, crate::result::SPILL_MAX_AGE);
         forward_turn_aborts(&session.turn_aborts, sink.clone());
         let session_log = Some(session.session_log);
-        let parts = Parts { registry: session.registry, config: session.config, settings, log: session.log, pending: session.pending, session_log };
+        let parts = Parts { registry: session.registry, config: session.config, settings, log: session.log, pending: session.pending, session_log, ui: session.ui };
         Core::with_engine(Arc::new(session.engine), parts, sink)
     }
 
     /// The core over any engine (the real one, or a fake in tests).
     pub fn with_engine(engine: Arc<dyn ToolEngine>, parts: Parts, sink: EventSink) -> Core {
-        let Parts { registry, config, settings, log, pending, session_log } = parts;
+        let Parts { registry, config, settings, log, pending, session_log, ui } = parts;
         pending_events::forward(&pending, sink.clone());
         let host_sink = sink.clone();
         let registry = Arc::new(RwLock::new(Arc::new(registry)));
@@ -122,6 +125,7 @@ impl Core {
             registry,
             pending,
             session_log,
+            ui,
             sink: host_sink,
             config,
             settings,
@@ -210,6 +214,11 @@ impl Core {
         self.inner.engine.seal();
     }
 
+    /// The session's UI broker.
+    pub fn ui(&self) -> &crate::ui::UiBroker {
+        &self.inner.ui
+    }
+
     /// The session's pending-action queue.
     pub fn pending(&self) -> &PendingQueue {
         &self.inner.pending
@@ -265,6 +274,7 @@ impl Core {
             inner.stopping.cancel();
             inner.tasks.wait().await;
         }
+        inner.ui.detach(reason);
         pending_events::discard_all(inner.engine.as_ref(), &inner.pending, &inner.sink).await;
         let report = inner.lifecycle.deliver_now(serde_json::json!({ "reason": "shutdown" })).await;
         inner.engine.kill_children();

@@ -79,6 +79,10 @@ impl ToolEngine for FakeEngine {
         Box::pin(async { None })
     }
 
+    fn approval(&self, _tool_id: u32, _params: Value) -> BoxFuture<'static, Value> {
+        Box::pin(async { Value::Null })
+    }
+
     fn session_event(&self, _event: Value, _tool_ids: Vec<u32>, _key: String, _timeout: Duration) -> BoxFuture<'static, SessionReport> {
         Box::pin(async { SessionReport::default() })
     }
@@ -115,7 +119,7 @@ impl Harness {
         let settings = CallSettings::from_config(&config, 64 << 20);
         let log = HostLog::in_dir(std::env::temp_dir().join("omp-host-core-tests"));
         let pending = PendingQueue::new();
-        let parts = Parts { registry, config, settings, log, pending, session_log: None };
+        let parts = Parts { registry, config, settings, log, pending, session_log: None, ui: crate::ui::UiBroker::new() };
         let core = Core::with_engine(engine.clone(), parts, sink.clone());
         Harness { core, engine, events, sink, ended: HashMap::new() }
     }

@@ -21,7 +21,7 @@ use super::bridge::{self, LoadFailure, ModuleReply};
 use super::call_routes::{self, CallRoutes};
 use super::watchdog::{Stopped, WatchHandle, Watchdog};
 use super::console::{self, LogTap};
-use super::{children, exec, fetch, node, ops_host, ops_pending, ops_require, ops_schema, ops_turn, EngineOptions};
+use super::{children, exec, fetch, node, ops_host, ops_pending, ops_require, ops_schema, ops_turn, ops_ui, EngineOptions};
 use crate::pending::PendingQueue;
 use crate::config::ExecuteOrder;
 use crate::loader::code_cache::CodeCache;
@@ -48,11 +48,19 @@ deno_core::extension!(
         ops_schema::op_schema_parse,
         ops_pending::op_pending_push,
         ops_turn::op_abort_turn,
+        ops_ui::op_ui_has,
+        ops_ui::op_ui_ask,
+        ops_ui::op_ui_wait,
+        ops_ui::op_ui_withdraw,
+        ops_ui::op_ui_notify,
+        ops_ui::op_ui_status,
     ],
-    options = { cache: TranspileCache, log: HostLog, tap: LogTap, pending: PendingQueue, turn_aborts: ops_turn::TurnAborts },
+    options = { cache: TranspileCache, log: HostLog, tap: LogTap, pending: PendingQueue, turn_aborts: ops_turn::TurnAborts, ui: crate::ui::UiBroker },
     state = |state, options| {
         state.put(options.turn_aborts);
         state.put(options.pending);
+        state.put(options.ui);
+        state.put(ops_ui::UiWaits::default());
         state.put(options.cache);
         state.put(options.log);
         state.put(options.tap);
@@ -76,6 +84,7 @@ struct HostFunctions {
     start_call: v8::Global<v8::Function>,
     abort_call: v8::Global<v8::Function>,
     concurrency_for: v8::Global<v8::Function>,
+    approval_for: v8::Global<v8::Function>,
     session_event: v8::Global<v8::Function>,
     warm_up: v8::Global<v8::Function>,
     resolve_action: v8::Global<v8::Function>,
@@ -119,7 +128,7 @@ impl JsHost {
                 ),
                 fetch::fetch_extension(),
                 fetch::omp_fetch_support::init(),
-                omp_host::init(options.cache.clone(), options.log.clone(), options.log_tap.clone(), options.pending.clone(), options.turn_aborts.clone()),
+                omp_host::init(options.cache.clone(), options.log.clone(), options.log_tap.clone(), options.pending.clone(), options.turn_aborts.clone(), options.ui.clone()),
                 node::omp_node::init(),
             ],
             create_params: Some(v8::CreateParams::default().heap_limits(0, options.heap_limit)),
@@ -150,6 +159,7 @@ impl JsHost {
                 start_call: get("startCall")?,
                 abort_call: get("abortCall")?,
                 concurrency_for: get("concurrencyFor")?,
+                approval_for: get("approvalFor")?,
                 session_event: get("sessionEvent")?,
                 warm_up: get("warmUp")?,
                 resolve_action: get("resolveAction")?,
@@ -289,6 +299,13 @@ impl JsHost {
     pub fn concurrency_for(&mut self, tool_id: u32, params: &Value) -> Option<String> {
         let function = self.host.concurrency_for.clone();
         self.call_sync::<String>(&function, &[&tool_id, params]).ok().filter(|s| !s.is_empty())
+    }
+
+    /// What a tool's `approval` says for these arguments (its value, or what its function
+    /// returned), as plain data; null when it threw or returned nothing plain.
+    pub fn approval_for(&mut self, tool_id: u32, params: &Value) -> Value {
+        let function = self.host.approval_for.clone();
+        self.call_sync::<Value>(&function, &[&tool_id, params]).unwrap_or(Value::Null)
     }
 
     /// Replaces the session facts tools see in `ctx`.

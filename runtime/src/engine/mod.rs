@@ -19,6 +19,7 @@ pub mod ops_pending;
 pub mod ops_require;
 pub mod ops_schema;
 pub mod ops_turn;
+pub mod ops_ui;
 pub mod plain_json;
 pub mod service;
 pub mod watchdog;
@@ -68,6 +69,8 @@ pub struct EngineOptions {
     pub pending: crate::pending::PendingQueue,
     /// Where `ctx.abort()` asks the client to stop the turn.
     pub turn_aborts: ops_turn::TurnAborts,
+    /// The session's UI broker (`pi.ui` asks the client through it).
+    pub ui: crate::ui::UiBroker,
 }
 
 /// Start a call on the engine.
@@ -106,6 +109,8 @@ pub enum Command {
     Signal { call_id: String, reason: String },
     /// Ask a tool's `concurrency` function about these arguments.
     Concurrency { tool_id: u32, params: Value, reply: oneshot::Sender<Option<String>> },
+    /// Ask a tool's `approval` (value or function) about these arguments.
+    Approval { tool_id: u32, params: Value, reply: oneshot::Sender<Value> },
     /// Deliver a session event to the `onSession` of `tool_ids`.
     SessionEvent { event: Value, tool_ids: Vec<u32>, key: String, timeout: Duration, reply: oneshot::Sender<SessionReport> },
     /// Replace the session facts tools see in `ctx`.
@@ -230,6 +235,13 @@ impl EngineHandle {
         let (reply, answer) = oneshot::channel();
         self.send(Command::Concurrency { tool_id, params, reply });
         answer.await.ok().flatten()
+    }
+
+    /// What a tool's `approval` says for these arguments (not yet normalized).
+    pub async fn approval(&self, tool_id: u32, params: Value) -> Value {
+        let (reply, answer) = oneshot::channel();
+        self.send(Command::Approval { tool_id, params, reply });
+        answer.await.unwrap_or(Value::Null)
     }
 
     /// Delivers a session event to the `onSession` of `tool_ids`; handlers that spin past

@@ -100,6 +100,9 @@ impl Service {
             Command::Concurrency { tool_id, params, reply } => {
                 let _ = reply.send(self.js.concurrency_for(tool_id, &params));
             }
+            Command::Approval { tool_id, params, reply } => {
+                let _ = reply.send(self.js.approval_for(tool_id, &params));
+            }
             Command::SessionEvent { event, tool_ids, key, timeout, reply } => {
                 let future = self.js.begin_session_event(&event, &tool_ids, &key, timeout.as_millis() as u64);
                 self.events.push(RunningEvent { key, future, reply });

@@ -18,6 +18,7 @@ const MODULES: &[(&str, &str)] = &[
     ("omp:/host/context", include_str!("../../../js/host/context.js")),
     ("omp:/host/plain", include_str!("../../../js/host/plain.js")),
     ("omp:/host/pending", include_str!("../../../js/host/pending.js")),
+    ("omp:/host/ui", include_str!("../../../js/host/ui.js")),
     ("omp:/host/session_events", include_str!("../../../js/host/session_events.js")),
     ("omp:/host/execute_order", include_str!("../../../js/host/execute_order.js")),
     ("omp:/host/core", include_str!("../../../js/host/core.js")),

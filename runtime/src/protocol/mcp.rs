@@ -15,14 +15,14 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, CancelledNotificationParam, Implementation, ListToolsResult, LoggingLevel,
+    CallToolRequestParams, CallToolResponse, CallToolResult, CancelledNotificationParam, Implementation, InitializeRequestParams, InitializeResult, ListToolsResult, LoggingLevel,
     LoggingMessageNotificationParam, PaginatedRequestParams, ProgressNotificationParam, ServerCapabilities, ServerConfig, SetLevelRequestParams,
     Tool,
 };
 use rmcp::service::{NotificationContext, RequestContext};
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler, ServiceExt};
 use serde_json::{json, Value};
-use tokio::sync::mpsc::unbounded_channel;
+use tokio::sync::mpsc::{unbounded_channel, UnboundedSender};
 
 use super::stdio::shutdown_signal;
 use crate::cli::{open_session_with, SessionArgs, SessionStoreArgs};
@@ -44,6 +44,8 @@ struct McpServer {
     cancel_reasons: Arc<Mutex<HashMap<String, String>>>,
     /// The lowest level of log message the client wants.
     log_level: Arc<Mutex<LoggingLevel>>,
+    /// Where the UI broker's questions go once the client declared elicitation.
+    ui_events: UnboundedSender<Event>,
 }
 
 /// Serves until the client goes away or a signal; `watch` reloads changed tool files.
@@ -74,7 +76,9 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
     let watching = if watch { crate::reload::watch(&session) } else { None };
     let core = Core::new(session, host_events);
     core.session_event(json!({ "reason": "start" }));
+    let (ui_events, ui_event_stream) = unbounded_channel();
     let server = McpServer {
+        ui_events,
         core: core.clone(),
         resolve: Arc::new(resolve),
         next_call: Arc::default(),
@@ -82,6 +86,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
         log_level: Arc::new(Mutex::new(LoggingLevel::Info)),
     };
     let level = server.log_level.clone();
+    let server_level = level.clone();
     let (input, output) = rmcp::transport::stdio_pipes();
     let (output, writer) = super::stdio::BatchedWriter::start(output);
     let running = match server.serve((input, output)).await {
@@ -93,6 +98,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
         }
     };
     let peer = running.peer().clone();
+    tokio::spawn(super::mcp_ui::serve(ui_event_stream, peer.clone(), core.ui().clone(), server_level.clone()));
     let pending = core.pending().clone();
     let list_peer = peer.clone();
     tokio::spawn(async move {
@@ -182,7 +188,7 @@ fn level_of(name: &str) -> LoggingLevel {
 }
 
 /// Orders levels from least to most severe.
-fn severity(level: LoggingLevel) -> u8 {
+pub(super) fn severity(level: LoggingLevel) -> u8 {
     match level {
         LoggingLevel::Debug => 0,
         LoggingLevel::Info => 1,
@@ -225,6 +231,15 @@ impl ServerHandler for McpServer {
         let mut info = ServerConfig::new(capabilities);
         info.server_info = Implementation::new("omp-host", env!("CARGO_PKG_VERSION"));
         info
+    }
+
+    /// The handshake; a client that can show elicitation forms gets the tools' UI.
+    async fn initialize(&self, request: InitializeRequestParams, context: RequestContext<RoleServer>) -> Result<InitializeResult, McpError> {
+        context.peer.set_peer_info(request.clone());
+        if super::mcp_ui::client_can_elicit(&request.capabilities) {
+            self.core.ui().attach(self.ui_events.clone());
+        }
+        self.negotiate_initialize(&request)
     }
 
     async fn list_tools(&self, _request: Option<PaginatedRequestParams>, _context: RequestContext<RoleServer>) -> Result<ListToolsResult, McpError> {

@@ -4,5 +4,6 @@
 
 pub mod call;
 pub mod mcp;
+pub mod mcp_ui;
 pub mod run;
 pub mod stdio;

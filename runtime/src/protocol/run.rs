@@ -44,21 +44,41 @@ pub enum Request {
     /// What the client's agent is doing, for `ctx.isIdle()`, `ctx.hasQueuedMessages()`,
     /// `ctx.model` and `ctx.modelRegistry`; fields left out keep their last value.
     State { idle: Option<bool>, queued_messages: Option<u64>, model: Option<Value>, models: Option<Vec<Value>> },
+    /// The answer to `ui_request` `id`: its `value`, or `cancelled: true` when the user
+    /// dismissed it (clients started with `--ui`).
+    UiReply {
+        id: String,
+        #[serde(default, deserialize_with = "present")]
+        value: Option<Value>,
+        #[serde(default)]
+        cancelled: bool,
+    },
 }
 
-const REQUEST_TYPES: &str = "call, cancel, session, list, tool_choice, turn_end or state";
+const REQUEST_TYPES: &str = "call, cancel, session, list, tool_choice, turn_end, state or ui_reply";
+
+/// A field that is there, even as `null`.
+fn present<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<Value>, D::Error> {
+    Value::deserialize(deserializer).map(Some)
+}
 
 fn empty_object() -> Value {
     Value::Object(Default::default())
 }
 
-/// Serves until end of input or a signal; `watch` reloads changed tool files (hot reload).
-pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> ExitCode {
+/// Serves until end of input or a signal; `watch` reloads changed tool files (hot reload);
+/// with `ui`, the client shows UI (`ui_request` events, `ui_reply` requests) and tools see
+/// `pi.hasUI`.
+pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, ui: bool) -> ExitCode {
     let mut options = match session_options(&args) {
         Ok(o) => o,
         Err(code) => return code,
     };
     options.source = store.source();
+    let (events, mut event_stream) = unbounded_channel::<Event>();
+    if ui {
+        options.ui.attach(events.clone());
+    }
     let session = match open_session_with(options).await {
         Ok(s) => s,
         Err(code) => return code,
@@ -73,7 +93,6 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
         "session": session.session_log.describe(),
     });
     let _ = lines.send(ready.to_string());
-    let (events, mut event_stream) = unbounded_channel::<Event>();
     let printer = tokio::spawn(async move {
         while let Some(event) = event_stream.recv().await {
             let _ = lines.send(serde_json::to_string(&event).unwrap_or_default());
@@ -148,6 +167,19 @@ fn handle(core: &Core, events: &tokio::sync::mpsc::UnboundedSender<Event>, line:
             let state: serde_json::Map<String, Value> = fields.into_iter().filter_map(|(key, value)| Some((key.to_string(), value?))).collect();
             core.client_state(Value::Object(state));
         }
+        Request::UiReply { id, value, cancelled } => {
+            let answer = if cancelled { Ok(None) } else { value.map(Some).ok_or("needs \"value\" (or \"cancelled\": true)".to_string()) };
+            let refused = match answer {
+                Ok(value) => core.ui().reply(&id, value).err().map(|e| e.to_string()),
+                Err(problem) => Some(match core.ui().method_of(&id) {
+                    Some(_) => format!("UI request \"{id}\": {problem}"),
+                    None => crate::ui::ReplyError::UnknownId(id.clone()).to_string(),
+                }),
+            };
+            if let Some(message) = refused {
+                let _ = events.send(Event::Error { message: format!("input line {number}: ui_reply: {message}"), id: Some(id) });
+            }
+        }
     }
 }
 
@@ -155,7 +187,7 @@ fn handle(core: &Core, events: &tokio::sync::mpsc::UnboundedSender<Event>, line:
 pub fn parse_request(line: &str) -> Result<Request, String> {
     let value: Value = serde_json::from_str(line).map_err(|e| format!("not JSON: {e}"))?;
     let kind = value.get("type").and_then(|t| t.as_str()).ok_or(format!("missing \"type\" ({REQUEST_TYPES})"))?.to_string();
-    if !matches!(kind.as_str(), "call" | "cancel" | "session" | "list" | "tool_choice" | "turn_end" | "state") {
+    if !matches!(kind.as_str(), "call" | "cancel" | "session" | "list" | "tool_choice" | "turn_end" | "state" | "ui_reply") {
         return Err(format!("unknown type \"{kind}\" (expected {REQUEST_TYPES})"));
     }
     serde_json::from_value(value).map_err(|e| format!("bad \"{kind}\" request: {e}"))

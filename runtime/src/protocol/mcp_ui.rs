@@ -1,0 +1,116 @@
+//! UI through an MCP client: when the client declared the `elicitation` capability (form
+//! mode) at `initialize`, each question a tool asks becomes an `elicitation/create` request
+//! whose form has one field, `value` (confirm: a boolean, select: a string enum, input and
+//! editor: a string), and `ui.notify` a log message (logger `ui`). An accepted form answers
+//! with its `value`; decline, cancel, or a form of the wrong shape answers as the no-op UI
+//! would. A withdrawn question (its call cancelled, its signal or timeout) sends
+//! `notifications/cancelled` for the elicitation.
+// MCP logging is deprecated for the 2026 revision (SEP-2577) but part of every earlier one.
+#![allow(deprecated)]
+
+use rmcp::model::{ClientResult, ElicitRequest, ElicitRequestParams, ElicitationAction, ElicitationSchema, LoggingLevel, LoggingMessageNotificationParam, ServerRequest};
+use rmcp::service::{PeerRequestOptions, RequestHandle};
+use rmcp::{Peer, RoleServer};
+use serde_json::{json, Value};
+use tokio::sync::mpsc::UnboundedReceiver;
+
+use crate::core::events::Event;
+use crate::ui::UiBroker;
+
+/// Whether the client's `initialize` capabilities allow form elicitation.
+pub fn client_can_elicit(capabilities: &rmcp::model::ClientCapabilities) -> bool {
+    match &capabilities.elicitation {
+        // No mode named means form (the 2025-06-18 shape).
+        Some(elicitation) => elicitation.form.is_some() || elicitation.url.is_none(),
+        None => false,
+    }
+}
+
+/// Serves the broker's events to the client until the broker lets go.
+pub async fn serve(mut events: UnboundedReceiver<Event>, peer: Peer<RoleServer>, ui: UiBroker, wanted: std::sync::Arc<std::sync::Mutex<LoggingLevel>>) {
+    while let Some(event) = events.recv().await {
+        match event {
+            Event::UiRequest { id, method, title, options, message, placeholder, prefill, withdrawn, .. } => {
+                let params = elicitation(method, title, options, message, placeholder, prefill);
+                let (peer, ui) = (peer.clone(), ui.clone());
+                tokio::spawn(async move {
+                    let value = ask(&peer, params, withdrawn).await;
+                    // A form of the wrong shape counts as dismissed.
+                    if ui.reply(&id, value).is_err() {
+                        let _ = ui.reply(&id, None);
+                    }
+                });
+            }
+            Event::UiNotify { message, level, .. } => {
+                let level = match level.as_str() {
+                    "warning" => LoggingLevel::Warning,
+                    "error" => LoggingLevel::Error,
+                    _ => LoggingLevel::Info,
+                };
+                if super::mcp::severity(level) >= super::mcp::severity(*wanted.lock().unwrap()) {
+                    let _ = peer.notify_logging_message(LoggingMessageNotificationParam::new(level, json!(message)).with_logger("ui")).await;
+                }
+            }
+            // A withdrawn question is cancelled through its token; MCP has no status line.
+            _ => {}
+        }
+    }
+}
+
+/// Sends the elicitation and waits for the answer's `value` (None: dismissed, withdrawn,
+/// or the client could not answer).
+async fn ask(peer: &Peer<RoleServer>, params: ElicitRequestParams, withdrawn: tokio_util::sync::CancellationToken) -> Option<Value> {
+    let request = ServerRequest::ElicitRequest(ElicitRequest::new(params));
+    let handle: RequestHandle<RoleServer> = peer.send_cancellable_request(request, PeerRequestOptions::no_options()).await.ok()?;
+    let id = handle.id.clone();
+    tokio::select! {
+        answer = handle.await_response() => match answer {
+            Ok(ClientResult::ElicitResult(result)) if result.action == ElicitationAction::Accept => {
+                result.content.and_then(|content| content.get("value").cloned())
+            }
+            _ => None,
+        },
+        _ = withdrawn.cancelled() => {
+            let note = rmcp::model::CancelledNotificationParam::new(Some(id), Some("the tool stopped waiting for an answer".into()));
+            let _ = peer.notify_cancelled(note).await;
+            None
+        }
+    }
+}
+
+/// The form for one question: one field, `value`.
+fn elicitation(method: &str, title: String, options: Option<Vec<String>>, message: Option<String>, placeholder: Option<String>, prefill: Option<String>) -> ElicitRequestParams {
+    let mut field = match method {
+        "confirm" => json!({ "type": "boolean", "title": "Confirm" }),
+        "select" => json!({ "type": "string", "title": "Choice", "enum": options.unwrap_or_default() }),
+        "editor" => json!({ "type": "string", "title": "Text" }),
+        _ => json!({ "type": "string", "title": "Answer" }),
+    };
+    if let Some(description) = message.filter(|m| !m.is_empty()).or(placeholder) {
+        field["description"] = json!(description);
+    }
+    if let Some(prefill) = prefill.filter(|_| method == "editor") {
+        field["default"] = json!(prefill);
+    }
+    let schema = json!({ "type": "object", "properties": { "value": field }, "required": ["value"] });
+    let requested_schema: ElicitationSchema = serde_json::from_value(schema).unwrap_or_else(|_| ElicitationSchema::builder().required_string("value").build().expect("a one-field schema"));
+    ElicitRequestParams::FormElicitationParams { meta: None, message: title, requested_schema }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_question_is_a_one_field_form() {
+        let form = |method: &str, options: Option<Vec<String>>| {
+            let params = elicitation(method, "Pick".into(), options, Some("Sure?".into()), None, Some("draft".into()));
+            serde_json::to_value(params).unwrap()
+        };
+        let select = form("select", Some(vec!["a".into(), "b".into()]));
+        assert_eq!(select["requestedSchema"]["properties"]["value"]["enum"], json!(["a", "b"]), "{select}");
+        assert_eq!(select["message"], "Pick");
+        assert_eq!(form("confirm", None)["requestedSchema"]["properties"]["value"]["type"], "boolean");
+        assert_eq!(form("editor", None)["requestedSchema"]["properties"]["value"]["default"], "draft");
+    }
+}

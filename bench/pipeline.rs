@@ -1,13 +1,13 @@
-//! Call-pipeline benchmark, in process through the real pipeline: the per-call overhead for a
-//! trivial tool (request in → result event out: validation, scheduling, the engine call,
+//! Call-pipeline benchmark, in process through the serve core: the per-call overhead for a
+//! trivial tool (call in → `tool_execution_end` out: validation, scheduling, the engine call,
 //! normalization, truncation check, events), and the wall time of 8 concurrent calls to a
 //! shared tool that runs `sleep 0.5`. Run with `cargo bench --bench pipeline`.
 
 use std::time::{Duration, Instant};
 
 use omp_host::config::HostConfig;
-use omp_host::pipeline::messages::{Event, Request};
-use omp_host::pipeline::Pipeline;
+use omp_host::core::events::Event;
+use omp_host::core::Core;
 use omp_host::session::{Session, SessionOptions};
 use tokio::sync::mpsc::unbounded_channel;
 
@@ -33,7 +33,7 @@ async fn open_session(dir: &std::path::Path) -> Session {
 /// Waits for the result event of call `id`.
 async fn wait_result(events: &mut tokio::sync::mpsc::UnboundedReceiver<Event>, id: &str) -> omp_host::result::ToolResult {
     while let Some(event) = events.recv().await {
-        if let Event::Result { tool_call_id, result, .. } = event {
+        if let Event::ToolExecutionEnd { tool_call_id, result, .. } = event {
             if tool_call_id == id {
                 return result;
             }
@@ -50,19 +50,18 @@ fn main() {
     std::env::set_var("OMP_HOST_CACHE_DIR", dir.join("cache"));
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
     runtime.block_on(async {
-        let mut session = open_session(&dir).await;
-        let (requests, request_stream) = unbounded_channel();
+        let session = open_session(&dir).await;
         let (events, mut event_stream) = unbounded_channel();
-        let pipeline = Pipeline::new(&mut session, events);
-        let client = async move {
-            let call = |id: String, tool: &str, params: serde_json::Value| Request::Call { id, tool: tool.into(), params };
+        let core = Core::new(session, events.clone());
+        {
+            let call = |id: String, tool: &str, params: serde_json::Value| core.call(id, tool.into(), params, events.clone()).expect("call accepted");
             // Warm up, then measure sequential round trips.
             let (warmup, measured) = (500, 5000);
             let mut times = Vec::with_capacity(measured);
             for i in 0..warmup + measured {
                 let id = format!("t{i}");
                 let started = Instant::now();
-                requests.send(call(id.clone(), "trivial", serde_json::json!({ "n": i }))).unwrap();
+                call(id.clone(), "trivial", serde_json::json!({ "n": i }));
                 let result = wait_result(&mut event_stream, &id).await;
                 assert!(!result.is_error);
                 if i >= warmup {
@@ -81,21 +80,23 @@ fn main() {
                 let started = Instant::now();
                 let ids: Vec<String> = (0..8).map(|i| format!("s{round}-{i}")).collect();
                 for id in &ids {
-                    requests.send(call(id.clone(), "sleeper", serde_json::json!({}))).unwrap();
+                    call(id.clone(), "sleeper", serde_json::json!({}));
                 }
                 let mut done = 0;
                 while done < ids.len() {
-                    if let Some(Event::Result { result, .. }) = event_stream.recv().await {
+                    if let Some(Event::ToolExecutionEnd { result, .. }) = event_stream.recv().await {
                         assert!(!result.is_error, "{result:?}");
                         done += 1;
                     }
                 }
-                println!("8 concurrent calls to a shared tool running `sleep 0.5`: wall {:.3} s (round {})", started.elapsed().as_secs_f64(), round + 1);
+                println!(
+                    "8 concurrent calls to a shared tool running `sleep 0.5`: wall {:.3} s (round {})",
+                    started.elapsed().as_secs_f64(),
+                    round + 1
+                );
             }
-            drop(requests);
-            while event_stream.recv().await.is_some() {}
-        };
-        tokio::join!(pipeline.run(request_stream), client);
+        }
+        core.shutdown("the benchmark is over", None).await;
     });
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -21,6 +21,8 @@ fn binary() -> PathBuf {
 }
 
 /// Runs `omp-host list --json --only --tool <dir>` once; measures it with wait4's rusage.
+// The child is reaped by `wait4` (for its rusage), which clippy does not see.
+#[allow(clippy::zombie_processes)]
 fn run_once(tools_dir: &Path, cache: &Path, home: &Path) -> Sample {
     let start = Instant::now();
     let child = Command::new(binary())
@@ -43,7 +45,11 @@ fn run_once(tools_dir: &Path, cache: &Path, home: &Path) -> Sample {
     unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
     let wall = start.elapsed();
     let list: serde_json::Value = serde_json::from_str(&text).expect("list --json output");
-    Sample { wall, peak_rss_kib: usage.ru_maxrss, tools: list["tools"].as_array().map_or(0, |a| a.len()) }
+    Sample {
+        wall,
+        peak_rss_kib: usage.ru_maxrss,
+        tools: list["tools"].as_array().map_or(0, |a| a.len()),
+    }
 }
 
 fn median(mut values: Vec<f64>) -> f64 {
@@ -81,7 +87,11 @@ fn measure(label: &str, tools_dir: &Path, scratch: &Path) {
 fn generate_tools(dir: &Path, count: usize) {
     let _ = std::fs::remove_dir_all(dir);
     std::fs::create_dir_all(dir.join("shared")).unwrap();
-    std::fs::write(dir.join("shared").join("util.ts"), "export enum Kind { A = 'a', B = 'b' }\nexport const fmt = (n: number): string => `#${n}`;\n").unwrap();
+    std::fs::write(
+        dir.join("shared").join("util.ts"),
+        "export enum Kind { A = 'a', B = 'b' }\nexport const fmt = (n: number): string => `#${n}`;\n",
+    )
+    .unwrap();
     for i in 0..count {
         let source = format!(
             "import {{ Kind, fmt }} from \"./shared/util.js\";\n\

@@ -36,9 +36,7 @@ fn compile_micros(schema: &Value) -> f64 {
 
 fn report(label: &str, schema: &Value, args: &Value) {
     let compiled = CompiledSchema::compile(schema).expect("schema compiles");
-    let prepared = compiled
-        .prepare_arguments(args.clone())
-        .expect("arguments are valid");
+    let prepared = compiled.prepare_arguments(args.clone()).expect("arguments are valid");
     let prepare_rate = per_second(|| {
         black_box(compiled.prepare_arguments(black_box(args.clone())).is_ok());
     });
@@ -61,10 +59,7 @@ fn report(label: &str, schema: &Value, args: &Value) {
         is_valid_rate,
         ns(is_valid_rate)
     );
-    println!(
-        "  compile:                       {:>12.1} µs",
-        compile_micros(schema)
-    );
+    println!("  compile:                       {:>12.1} µs", compile_micros(schema));
     println!("  output: {}", serde_json::to_string(&prepared).unwrap());
 }
 
@@ -118,9 +113,5 @@ fn main() {
     });
 
     report("3-field object", &three_fields, &three_args);
-    report(
-        "nested schema (array of objects, enums, defaults)",
-        &nested,
-        &nested_args,
-    );
+    report("nested schema (array of objects, enums, defaults)", &nested, &nested_args);
 }

@@ -10,6 +10,8 @@ scripts/ensure-build-deps.sh
 scripts/ensure-test-clients.sh
 source scripts/engine-env.sh
 status=0
+# Formatting is part of the suite (rustfmt.toml).
+cargo fmt --check >/dev/null || { echo "cargo fmt --check: files are not formatted (run cargo fmt)" >&2; status=1; }
 cargo test --release --no-fail-fast "${OMP_HOST_FEATURES[@]}" "$@" || status=$?
 if [ $# -eq 0 ] && [ "${OMP_HOST_SKIP_COMPAT:-}" != 1 ]; then
   node tests/compat/run.mjs --host target/release/omp-host || status=$?

@@ -64,10 +64,7 @@ struct Scratch(PathBuf);
 
 impl Scratch {
     fn new(name: &str) -> Scratch {
-        let dir = std::env::temp_dir().join(format!(
-            "omp-host-test-bench-mcp-{name}-{}",
-            std::process::id()
-        ));
+        let dir = std::env::temp_dir().join(format!("omp-host-test-bench-mcp-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         Scratch(dir)
@@ -88,11 +85,7 @@ fn fake_server(scratch: &Path, mode: &str) -> ServerSpec {
         label: format!("fake-{mode}"),
         kind: Kind::Exec(
             "/bin/sh".into(),
-            vec![
-                script.display().to_string(),
-                mode.into(),
-                pid_file.display().to_string(),
-            ],
+            vec![script.display().to_string(), mode.into(), pid_file.display().to_string()],
         ),
     }
 }
@@ -113,9 +106,7 @@ fn bounded<T: Send + 'static>(limit: Duration, body: impl FnOnce() -> T + Send +
     match result.recv_timeout(limit) {
         Ok(value) => value,
         Err(mpsc::RecvTimeoutError::Timeout) => panic!("did not finish within {limit:?}"),
-        Err(mpsc::RecvTimeoutError::Disconnected) => {
-            std::panic::resume_unwind(worker.join().unwrap_err())
-        }
+        Err(mpsc::RecvTimeoutError::Disconnected) => std::panic::resume_unwind(worker.join().unwrap_err()),
     }
 }
 
@@ -123,9 +114,7 @@ fn bounded<T: Send + 'static>(limit: Duration, body: impl FnOnce() -> T + Send +
 fn is_gone(pid: u32) -> bool {
     match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
         Err(_) => true,
-        Ok(stat) => stat[stat.rfind(')').unwrap() + 1..]
-            .trim_start()
-            .starts_with('Z'),
+        Ok(stat) => stat[stat.rfind(')').unwrap() + 1..].trim_start().starts_with('Z'),
     }
 }
 
@@ -144,26 +133,16 @@ fn wait_gone(pid: u32) -> bool {
 fn counts_exactly_the_calls_omp_host_answered_in_the_window() {
     bounded(Duration::from_secs(60), || {
         let scratch = Scratch::new("count");
-        let mut connection =
-            Connection::spawn(&omp_host(), &scratch.0, Duration::from_secs(20)).unwrap();
+        let mut connection = Connection::spawn(&omp_host(), &scratch.0, Duration::from_secs(20)).unwrap();
         let tools = connection.initialize_and_list().unwrap();
         assert!(tools.contains(&"echo".to_string()), "{tools:?}");
         let pid = connection.server_pid();
         let window = closed_loop(&mut connection, 8, Length::Calls(5), Length::Calls(100)).unwrap();
         assert_eq!(window.calls, 100);
-        assert_eq!(
-            connection.in_flight(),
-            0,
-            "the calls in flight at the window's end are drained"
-        );
+        assert_eq!(connection.in_flight(), 0, "the calls in flight at the window's end are drained");
         assert!(window.elapsed > Duration::ZERO);
         // The server stays usable for the next window.
-        assert_eq!(
-            closed_loop(&mut connection, 1, Length::Calls(0), Length::Calls(10))
-                .unwrap()
-                .calls,
-            10
-        );
+        assert_eq!(closed_loop(&mut connection, 1, Length::Calls(0), Length::Calls(10)).unwrap().calls, 10);
         connection.close(Duration::from_secs(5));
         assert!(wait_gone(pid), "omp-host {pid} still runs after close");
     });
@@ -175,15 +154,9 @@ fn keeps_exactly_the_asked_number_of_calls_in_flight() {
     // flight would stall.
     let result = bounded(Duration::from_secs(60), || {
         let scratch = Scratch::new("batch");
-        let mut connection = Connection::spawn(
-            &fake_server(&scratch.0, "batch-4"),
-            &scratch.0,
-            Duration::from_secs(5),
-        )
-        .unwrap();
+        let mut connection = Connection::spawn(&fake_server(&scratch.0, "batch-4"), &scratch.0, Duration::from_secs(5)).unwrap();
         connection.initialize_and_list().unwrap();
-        closed_loop(&mut connection, 4, Length::Calls(0), Length::Calls(40))
-            .map_err(|e| format!("{e:#}"))
+        closed_loop(&mut connection, 4, Length::Calls(0), Length::Calls(40)).map_err(|e| format!("{e:#}"))
     });
     assert_eq!(result.unwrap().calls, 40);
 }
@@ -192,17 +165,9 @@ fn keeps_exactly_the_asked_number_of_calls_in_flight() {
 fn a_reply_with_another_calls_text_fails_the_run() {
     let error = bounded(Duration::from_secs(60), || {
         let scratch = Scratch::new("wrong");
-        let mut connection = Connection::spawn(
-            &fake_server(&scratch.0, "wrong"),
-            &scratch.0,
-            Duration::from_secs(5),
-        )
-        .unwrap();
+        let mut connection = Connection::spawn(&fake_server(&scratch.0, "wrong"), &scratch.0, Duration::from_secs(5)).unwrap();
         connection.initialize_and_list().unwrap();
-        format!(
-            "{:#}",
-            closed_loop(&mut connection, 1, Length::Calls(0), Length::Calls(5)).unwrap_err()
-        )
+        format!("{:#}", closed_loop(&mut connection, 1, Length::Calls(0), Length::Calls(5)).unwrap_err())
     });
     assert!(
         error.contains(r#"answered Some("echo 999")"#) && error.contains("expected \"echo 3\""),
@@ -215,68 +180,41 @@ fn a_stalled_server_fails_within_the_stall_timeout_and_its_whole_group_is_killed
     let (error, elapsed, leftovers) = bounded(Duration::from_secs(30), || {
         let scratch = Scratch::new("stall");
         let spec = fake_server(&scratch.0, "stall");
-        let mut connection =
-            Connection::spawn(&spec, &scratch.0, Duration::from_millis(500)).unwrap();
+        let mut connection = Connection::spawn(&spec, &scratch.0, Duration::from_millis(500)).unwrap();
         connection.initialize_and_list().unwrap();
         let server = connection.server_pid();
         let started = Instant::now();
-        let error =
-            closed_loop(&mut connection, 8, Length::Calls(0), Length::Calls(100)).unwrap_err();
+        let error = closed_loop(&mut connection, 8, Length::Calls(0), Length::Calls(100)).unwrap_err();
         let elapsed = started.elapsed();
-        let child: u32 = std::fs::read_to_string(scratch.0.join("child.pid"))
-            .unwrap()
-            .trim()
-            .parse()
-            .unwrap();
-        assert!(
-            !is_gone(child),
-            "the fake server's child should run until the connection is dropped"
-        );
+        let child: u32 = std::fs::read_to_string(scratch.0.join("child.pid")).unwrap().trim().parse().unwrap();
+        assert!(!is_gone(child), "the fake server's child should run until the connection is dropped");
         drop(connection);
-        let leftovers: Vec<u32> = [server, child]
-            .into_iter()
-            .filter(|&pid| !wait_gone(pid))
-            .collect();
+        let leftovers: Vec<u32> = [server, child].into_iter().filter(|&pid| !wait_gone(pid)).collect();
         (format!("{error:#}"), elapsed, leftovers)
     });
-    assert!(error.contains("fake-stall: no message from the server within 0.5 s while waiting for tools/call (8 call(s) in flight)"), "{error}");
+    assert!(
+        error.contains("fake-stall: no message from the server within 0.5 s while waiting for tools/call (8 call(s) in flight)"),
+        "{error}"
+    );
     assert!(error.contains("still running"), "{error}");
     assert!(elapsed < Duration::from_secs(4), "took {elapsed:?}");
-    assert!(
-        leftovers.is_empty(),
-        "processes left running: {leftovers:?}"
-    );
+    assert!(leftovers.is_empty(), "processes left running: {leftovers:?}");
 }
 
 #[test]
 fn a_server_that_dies_mid_run_fails_with_its_exit_status_and_stderr() {
     let (error, elapsed) = bounded(Duration::from_secs(30), || {
         let scratch = Scratch::new("die");
-        let mut connection = Connection::spawn(
-            &fake_server(&scratch.0, "die"),
-            &scratch.0,
-            Duration::from_secs(20),
-        )
-        .unwrap();
+        let mut connection = Connection::spawn(&fake_server(&scratch.0, "die"), &scratch.0, Duration::from_secs(20)).unwrap();
         connection.initialize_and_list().unwrap();
         let started = Instant::now();
         // One call in flight, so the request is written before the server can exit.
-        let error =
-            closed_loop(&mut connection, 1, Length::Calls(0), Length::Calls(100)).unwrap_err();
+        let error = closed_loop(&mut connection, 1, Length::Calls(0), Length::Calls(100)).unwrap_err();
         (format!("{error:#}"), started.elapsed())
     });
-    assert!(
-        error.contains("fake-die: the server closed its stdout while waiting for tools/call"),
-        "{error}"
-    );
-    assert!(
-        error.contains("the server ended with exit status: 3"),
-        "{error}"
-    );
-    assert!(
-        error.contains("fake server: giving up on tools/call 3"),
-        "{error}"
-    );
+    assert!(error.contains("fake-die: the server closed its stdout while waiting for tools/call"), "{error}");
+    assert!(error.contains("the server ended with exit status: 3"), "{error}");
+    assert!(error.contains("fake server: giving up on tools/call 3"), "{error}");
     assert!(elapsed < Duration::from_secs(5), "took {elapsed:?}");
 }
 
@@ -290,30 +228,18 @@ fn a_server_without_the_echo_tool_fails_with_what_it_lists_and_its_stderr() {
             Err(error) => format!("{error:#}"),
         }
     });
-    assert!(
-        error.contains(r#"fake-no-echo: tools/list has no `echo` tool (it lists ["other"])"#),
-        "{error}"
-    );
+    assert!(error.contains(r#"fake-no-echo: tools/list has no `echo` tool (it lists ["other"])"#), "{error}");
     assert!(error.contains("fake server: echo did not load"), "{error}");
 }
 
 #[test]
 fn server_specs_name_what_is_wrong() {
     let missing = ServerSpec::parse("x=omp-host:/no/such/omp-host").unwrap_err();
-    assert!(
-        missing.contains("/no/such/omp-host") && missing.contains("No such file"),
-        "{missing}"
-    );
+    assert!(missing.contains("/no/such/omp-host") && missing.contains("No such file"), "{missing}");
     let no_kind = ServerSpec::parse("x=/bin/sh").unwrap_err();
-    assert!(
-        no_kind.contains("expected LABEL=omp-host:BINARY"),
-        "{no_kind}"
-    );
+    assert!(no_kind.contains("expected LABEL=omp-host:BINARY"), "{no_kind}");
     let bad_kind = ServerSpec::parse("x=python:/bin/sh").unwrap_err();
-    assert!(
-        bad_kind.contains("unknown server kind `python`"),
-        "{bad_kind}"
-    );
+    assert!(bad_kind.contains("unknown server kind `python`"), "{bad_kind}");
     let spec = ServerSpec::parse("v8=omp-host:/bin/sh").unwrap();
     assert_eq!(spec.label, "v8");
     assert!(matches!(spec.kind, Kind::OmpHost(ref path) if path.is_absolute()));
@@ -322,8 +248,7 @@ fn server_specs_name_what_is_wrong() {
 #[test]
 fn stat_fields_are_counted_after_the_last_parenthesis() {
     // A command name with spaces and parentheses; utime 7, stime 5.
-    let stat =
-        "4242 (we ird) (x) S 1 4242 4242 0 -1 4194560 100 0 0 0 7 5 0 0 20 0 1 0 12345 1000 10";
+    let stat = "4242 (we ird) (x) S 1 4242 4242 0 -1 4194560 100 0 0 0 7 5 0 0 20 0 1 0 12345 1000 10";
     assert_eq!(proc_cpu::utime_plus_stime(stat), Some(12));
     assert_eq!(proc_cpu::utime_plus_stime("4242 (truncated"), None);
 }
@@ -334,10 +259,7 @@ fn own_cpu_time_agrees_with_getrusage() {
     let deadline = Instant::now() + Duration::from_secs(20);
     let mut spin = 0u64;
     while proc_cpu::own_cpu_time().unwrap() < before + Duration::from_millis(200) {
-        assert!(
-            Instant::now() < deadline,
-            "no CPU time counted after 20 s of spinning"
-        );
+        assert!(Instant::now() < deadline, "no CPU time counted after 20 s of spinning");
         spin = std::hint::black_box(spin.wrapping_add(1));
     }
     // SAFETY: rusage is plain old data that getrusage fills.
@@ -346,17 +268,12 @@ fn own_cpu_time_agrees_with_getrusage() {
         libc::getrusage(libc::RUSAGE_SELF, &mut usage);
         usage
     };
-    let seconds = |t: libc::timeval| {
-        Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
-    };
+    let seconds = |t: libc::timeval| Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64);
     let from_rusage = seconds(rusage.ru_utime) + seconds(rusage.ru_stime);
     let from_proc = proc_cpu::own_cpu_time().unwrap();
     let difference = from_proc.abs_diff(from_rusage);
     // Other tests' threads run meanwhile; both sources count them, a few ticks apart.
-    assert!(
-        difference < Duration::from_millis(100),
-        "/proc says {from_proc:?}, getrusage {from_rusage:?}"
-    );
+    assert!(difference < Duration::from_millis(100), "/proc says {from_proc:?}, getrusage {from_rusage:?}");
 }
 
 #[test]
@@ -372,11 +289,7 @@ fn the_table_puts_servers_side_by_side_with_ratios_to_the_baseline() {
         servers: vec![
             table::ServerFigures {
                 label: "v8".into(),
-                spawn_to_list: vec![
-                    Duration::from_millis(30),
-                    Duration::from_millis(10),
-                    Duration::from_millis(20),
-                ],
+                spawn_to_list: vec![Duration::from_millis(30), Duration::from_millis(10), Duration::from_millis(20)],
                 windows: vec![vec![window(2000, 24), window(3000, 36)]],
             },
             table::ServerFigures {
@@ -388,23 +301,15 @@ fn the_table_puts_servers_side_by_side_with_ratios_to_the_baseline() {
         baseline: 1,
     };
     let text = table::render(&report);
-    assert!(text.contains("| in flight | v8 calls/s | node calls/s | v8 ÷ node | v8 CPU µs/call | node CPU µs/call |"), "{text}");
     assert!(
-        text.contains("| 8 | 2500 | 1000 | 2.50x | 12.0 | 30.0 |"),
+        text.contains("| in flight | v8 calls/s | node calls/s | v8 ÷ node | v8 CPU µs/call | node CPU µs/call |"),
         "{text}"
     );
+    assert!(text.contains("| 8 | 2500 | 1000 | 2.50x | 12.0 | 30.0 |"), "{text}");
+    assert!(text.contains("| v8 | 20.0 ms | 10.0 ms | 30.0 ms |"), "{text}");
     assert!(
-        text.contains("| v8 | 20.0 ms | 10.0 ms | 30.0 ms |"),
+        text.contains("| 8 | 2000–3000 | 5000 | 2.0 | 1000–1000 | 2000 | 5.0 | 2.50x (2.00–3.00) |"),
         "{text}"
     );
-    assert!(
-        text.contains(
-            "| 8 | 2000–3000 | 5000 | 2.0 | 1000–1000 | 2000 | 5.0 | 2.50x (2.00–3.00) |"
-        ),
-        "{text}"
-    );
-    assert!(
-        text.contains("the least server CPU behind one figure above is 0.060 s"),
-        "{text}"
-    );
+    assert!(text.contains("the least server CPU behind one figure above is 0.060 s"), "{text}");
 }

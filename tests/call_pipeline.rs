@@ -25,14 +25,32 @@ fn execute_orders_are_detected_and_can_be_overridden() {
     sb.write("project/.omp/tools/pi_era.ts", &format!("import {{ Type }} from '@mariozechner/pi-ai';\nexport default () => ({{ name: 'pi_era', label: 'p', description: 'd', parameters: Type.Object({{}}), async execute(a, b, c, d) {{ const a3 = c, a4 = d; return {{ content: [{{ type: 'text', text: {report} }}] }}; }} }});"));
     // Misleading names, fixed by the config file (per module and per tool).
     sb.write("project/.omp/tools/forced.ts", &format!("export default () => [{{ name: 'forced_module', label: 'f', description: 'd', parameters: {{}}, async execute(a, b, c, d) {{ const a3 = c, a4 = d; return {{ content: [{{ type: 'text', text: {report} }}] }}; }} }}, {{ name: 'forced_tool', label: 'f', description: 'd', parameters: {{}}, async execute(a, b, c, d) {{ const a3 = c, a4 = d; return {{ content: [{{ type: 'text', text: {report} }}] }}; }} }}];"));
-    sb.write("project/.omp/omp-host.json", r#"{"modules": {".omp/tools/forced.ts": {"executeOrder": "pi"}}, "toolSettings": {"forced_tool": {"executeOrder": "omp"}}}"#);
+    sb.write(
+        "project/.omp/omp-host.json",
+        r#"{"modules": {".omp/tools/forced.ts": {"executeOrder": "pi"}}, "toolSettings": {"forced_tool": {"executeOrder": "omp"}}}"#,
+    );
     let mut host = LineHost::run(&sb, &[]);
     let results = results_of(
         &mut host,
-        &[("1", "omp_order", json!({})), ("2", "pi_order", json!({})), ("3", "pi_era", json!({})), ("4", "forced_module", json!({})), ("5", "forced_tool", json!({}))],
+        &[
+            ("1", "omp_order", json!({})),
+            ("2", "pi_order", json!({})),
+            ("3", "pi_era", json!({})),
+            ("4", "forced_module", json!({})),
+            ("5", "forced_tool", json!({})),
+        ],
     );
     let texts: Vec<String> = results.iter().map(text).collect();
-    assert_eq!(texts, [r#"["fn","object"]"#, r#"["signal","fn"]"#, r#"["signal","fn"]"#, r#"["signal","fn"]"#, r#"["fn","object"]"#]);
+    assert_eq!(
+        texts,
+        [
+            r#"["fn","object"]"#,
+            r#"["signal","fn"]"#,
+            r#"["signal","fn"]"#,
+            r#"["signal","fn"]"#,
+            r#"["fn","object"]"#
+        ]
+    );
 }
 
 #[test]
@@ -67,9 +85,15 @@ fn results_are_normalized_and_throws_carry_message_and_line() {
         host.call(tool, tool, json!({}));
     }
     let r = host.result("no_content");
-    assert_eq!((text(&r), r["isError"].clone(), r["details"]["keep"].clone()), ("Tool returned an invalid result: missing content array.".into(), json!(true), json!(1)));
+    assert_eq!(
+        (text(&r), r["isError"].clone(), r["details"]["keep"].clone()),
+        ("Tool returned an invalid result: missing content array.".into(), json!(true), json!(1))
+    );
     let r = host.result("bad_blocks");
-    assert_eq!(r["content"][1]["text"], "Tool returned an invalid result: 2 content blocks had an unsupported shape.");
+    assert_eq!(
+        r["content"][1]["text"],
+        "Tool returned an invalid result: 2 content blocks had an unsupported shape."
+    );
     assert_eq!(r["isError"], true);
     let r = host.result("ansi");
     assert_eq!(r["content"][0], json!({"type": "text", "text": "red\nline"}));
@@ -128,7 +152,9 @@ fn cancelling_aborts_the_signal_and_kills_the_process_group() {
     assert_eq!(text(&r), "Tool slow was aborted: user pressed escape.");
     assert_eq!(r["isError"], true);
     assert_eq!(r["details"]["aborted"], true);
-    wait_until("the whole process group (both sleeps) to be killed", || !process_running(&format!("sleep {marker_re}")));
+    wait_until("the whole process group (both sleeps) to be killed", || {
+        !process_running(&format!("sleep {marker_re}"))
+    });
     host.call("probe", "probe", json!({}));
     let probe: Value = serde_json::from_str(&text(&host.result("probe"))).unwrap();
     assert_eq!(probe["sawAbort"], true, "the tool's signal fired");
@@ -148,7 +174,10 @@ fn cancel_before_start_and_unknown_ids() {
     host.call("l", "later", json!({}));
     host.wait_for("the start of l", |e| e["type"] == "tool_execution_start" && e["toolCallId"] == "l");
     host.cancel("l");
-    assert_eq!(text(&host.result("l")), "Tool was not executed because the run was aborted: Interrupted by user.");
+    assert_eq!(
+        text(&host.result("l")),
+        "Tool was not executed because the run was aborted: Interrupted by user."
+    );
     host.cancel("nobody");
     let error = host.wait_for("the unknown-id error", |e| e["type"] == "error");
     assert!(error["message"].as_str().unwrap().contains("nobody"), "{error}");
@@ -164,10 +193,21 @@ fn deadlines_stop_hung_and_spinning_tools_and_the_host_keeps_working() {
         "project/.omp/tools/t.ts",
         "export default (pi) => [\n  { name: 'never', label: 'n', description: 'd', parameters: {}, execute: () => new Promise(() => {}) },\n  { name: 'spin', label: 's', description: 'd', parameters: {}, async execute() { await null; while (true) {} } },\n  { name: 'spin_sync', label: 's', description: 'd', parameters: {}, execute() { while (true) {} } },\n  { name: 'exec_hang', label: 'e', description: 'd', parameters: {}, async execute() { await pi.exec('sleep', ['62.5']); return { content: [] }; } },\n  { name: 'ok', label: 'o', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'still fine' }] }) },\n];",
     );
-    sb.write("project/.omp/omp-host.json", r#"{"deadlineMs": 400, "toolSettings": {"ok": {"deadlineMs": 5000}}}"#);
+    sb.write(
+        "project/.omp/omp-host.json",
+        r#"{"deadlineMs": 400, "toolSettings": {"ok": {"deadlineMs": 5000}}}"#,
+    );
     let mut host = LineHost::run(&sb, &[]);
     let started = std::time::Instant::now();
-    let results = results_of(&mut host, &[("never", "never", json!({})), ("spin", "spin", json!({})), ("spin_sync", "spin_sync", json!({})), ("exec", "exec_hang", json!({}))]);
+    let results = results_of(
+        &mut host,
+        &[
+            ("never", "never", json!({})),
+            ("spin", "spin", json!({})),
+            ("spin_sync", "spin_sync", json!({})),
+            ("exec", "exec_hang", json!({})),
+        ],
+    );
     assert!(started.elapsed() < std::time::Duration::from_secs(10), "{:?}", started.elapsed());
     for (id, r) in ["never", "spin", "spin_sync", "exec"].iter().zip(&results) {
         assert_eq!(r["isError"], true, "{id}");
@@ -213,7 +253,10 @@ fn big_output_is_truncated_once_with_the_full_text_in_a_spill_file() {
     let eight_days_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(8 * 24 * 3600);
     std::fs::File::options().write(true).open(&old).unwrap().set_modified(eight_days_ago).unwrap();
     let mut host = LineHost::run(&sb, &[]);
-    let results = results_of(&mut host, &[("b", "big", json!({})), ("t", "big_tail", json!({})), ("s", "self_truncated", json!({}))]);
+    let results = results_of(
+        &mut host,
+        &[("b", "big", json!({})), ("t", "big_tail", json!({})), ("s", "self_truncated", json!({}))],
+    );
     assert!(!old.exists() && fresh.exists(), "spill files older than 7 days are removed");
     let r = &results[0];
     let shown = text(r);
@@ -223,7 +266,11 @@ fn big_output_is_truncated_once_with_the_full_text_in_a_spill_file() {
     let info = &r["details"]["truncated"];
     let spill = info["fullOutputPath"].as_str().unwrap();
     assert!(last.contains(spill), "the last line names the spill file: {last}");
-    assert_eq!(std::fs::read_to_string(spill).unwrap().lines().count(), 200_000, "the spill file holds everything");
+    assert_eq!(
+        std::fs::read_to_string(spill).unwrap().lines().count(),
+        200_000,
+        "the spill file holds everything"
+    );
     assert_eq!(info["keep"], "head");
     let tail = text(&results[1]);
     assert!(tail.contains("line 199999 "), "tail mode keeps the end");
@@ -334,7 +381,9 @@ fn session_events_reach_every_on_session_handler_in_order() {
     host.call("seen", "recorder", json!({}));
     assert_eq!(text(&host.result("seen")), "start,switch,branch,tree,auto_compaction_start");
     host.send(r#"{"type":"session","event":{}}"#);
-    host.wait_for("the error for an event without a reason", |e| e["type"] == "error" && e["message"].as_str().unwrap().contains("reason"));
+    host.wait_for("the error for an event without a reason", |e| {
+        e["type"] == "error" && e["message"].as_str().unwrap().contains("reason")
+    });
     let (_, events) = host.finish();
     let reports: Vec<&Value> = events.iter().filter(|e| e["type"] == "session_event").collect();
     let reasons: Vec<&str> = reports.iter().map(|e| e["reason"].as_str().unwrap()).collect();
@@ -355,9 +404,15 @@ fn a_hanging_shutdown_handler_is_given_two_seconds() {
     let started = std::time::Instant::now();
     let (_, events) = host.finish();
     let took = started.elapsed();
-    let shutdown = events.iter().find(|e| e["type"] == "session_event" && e["reason"] == "shutdown").expect("shutdown report");
+    let shutdown = events
+        .iter()
+        .find(|e| e["type"] == "session_event" && e["reason"] == "shutdown")
+        .expect("shutdown report");
     assert_eq!(shutdown["timedOut"], true);
-    assert!(took >= std::time::Duration::from_millis(1900) && took < std::time::Duration::from_secs(10), "{took:?}");
+    assert!(
+        took >= std::time::Duration::from_millis(1900) && took < std::time::Duration::from_secs(10),
+        "{took:?}"
+    );
 }
 
 #[test]
@@ -376,7 +431,11 @@ fn cancelling_a_spinning_call_stops_it_long_before_its_deadline() {
         host.cancel(id);
         host.call(&format!("ok-{id}"), "ok", json!({}));
         assert_eq!(text(&host.result(id)), format!("Tool {tool} was aborted: Interrupted by user."));
-        assert_eq!(text(&host.result(&format!("ok-{id}"))), "alive", "the engine runs the next call once the spin is stopped");
+        assert_eq!(
+            text(&host.result(&format!("ok-{id}"))),
+            "alive",
+            "the engine runs the next call once the spin is stopped"
+        );
         // The spin is stopped at once (not after a runaway limit): the next call gets through.
         assert!(cancelled.elapsed() < std::time::Duration::from_millis(500), "{:?}", cancelled.elapsed());
     }

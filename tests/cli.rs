@@ -13,10 +13,16 @@ fn list_prints_tools_and_errors_as_text() {
     let out = sb.run(&["list"]);
     assert!(out.status.success());
     let text = stdout(&out);
-    assert!(text.contains("stream  (Streamer)") && text.contains("Streams three steps") && !text.contains("second line"), "{text}");
+    assert!(
+        text.contains("stream  (Streamer)") && text.contains("Streams three steps") && !text.contains("second line"),
+        "{text}"
+    );
     assert!(text.contains(&path_str(&sb.project.join(".omp/tools/stream.ts"))));
     let err = stderr(&out);
-    assert!(err.contains("1 load error") && err.contains("broken.ts") && err.contains("Failed to load tool: nope"), "{err}");
+    assert!(
+        err.contains("1 load error") && err.contains("broken.ts") && err.contains("Failed to load tool: nope"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -40,7 +46,10 @@ fn call_streams_updates_in_order_then_prints_the_result() {
     let (code, out, err) = sb.call("stream", r#"{"n": 7}"#, &[]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(out.trim(), "done 7");
-    assert!(err.contains("step 1") && err.find("step 1") < err.find("step 2") && err.find("step 2") < err.find("step 3"), "{err}");
+    assert!(
+        err.contains("step 1") && err.find("step 1") < err.find("step 2") && err.find("step 2") < err.find("step 3"),
+        "{err}"
+    );
     let (code, out, _) = sb.call("stream", r#"{"n": 7}"#, &["--json"]);
     assert_eq!(code, 0);
     let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
@@ -48,14 +57,24 @@ fn call_streams_updates_in_order_then_prints_the_result() {
     let kinds: Vec<&str> = call_events.iter().map(|l| l["type"].as_str().unwrap()).collect();
     assert_eq!(
         kinds,
-        ["tool_execution_start", "tool_execution_update", "tool_execution_update", "tool_execution_update", "tool_execution_end"]
+        [
+            "tool_execution_start",
+            "tool_execution_update",
+            "tool_execution_update",
+            "tool_execution_update",
+            "tool_execution_end"
+        ]
     );
     assert!(call_events.iter().all(|e| e["toolCallId"] == call_events[0]["toolCallId"]));
     assert_eq!(call_events[0]["args"]["n"], 7);
     assert_eq!(call_events[2]["partialResult"]["content"][0]["text"], "step 2");
     assert!(call_events[4]["durationMs"].as_f64().unwrap() >= 15.0, "{}", call_events[4]);
     assert_eq!(call_events[4]["result"]["details"]["n"], 7);
-    let sessions: Vec<&str> = lines.iter().filter(|l| l["type"] == "session_event").map(|l| l["reason"].as_str().unwrap()).collect();
+    let sessions: Vec<&str> = lines
+        .iter()
+        .filter(|l| l["type"] == "session_event")
+        .map(|l| l["reason"].as_str().unwrap())
+        .collect();
     assert_eq!(sessions, ["start", "shutdown"]);
 }
 
@@ -88,7 +107,11 @@ fn check_reports_a_good_module_and_a_broken_one() {
     assert!(stdout(&out).contains("ok: tool \"stream\""));
     let out = sb.run(&["check", "bad.ts"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("missing-helper") && !stderr(&out).contains("check must not load me"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("missing-helper") && !stderr(&out).contains("check must not load me"),
+        "{}",
+        stderr(&out)
+    );
     let out = sb.run(&["check", "does-not-exist.ts"]);
     assert_eq!(out.status.code(), Some(2));
     let out = sb.run(&["check", "bad.ts", "--json"]);
@@ -111,8 +134,15 @@ fn version_names_the_engine_and_its_version() {
     let out = sb.run(&["--version"]);
     assert!(out.status.success());
     let text = stdout(&out);
-    let engine = if cfg!(feature = "v8") { regex::Regex::new(r"engine: V8 \d+\.\d+\.\d+").unwrap() } else { regex::Regex::new(r"engine: QuickJS-ng \d+\.\d+\.\d+").unwrap() };
-    assert!(text.starts_with(&format!("omp-host {} (", env!("CARGO_PKG_VERSION"))) && engine.is_match(&text), "{text}");
+    let engine = if cfg!(feature = "v8") {
+        regex::Regex::new(r"engine: V8 \d+\.\d+\.\d+").unwrap()
+    } else {
+        regex::Regex::new(r"engine: QuickJS-ng \d+\.\d+\.\d+").unwrap()
+    };
+    assert!(
+        text.starts_with(&format!("omp-host {} (", env!("CARGO_PKG_VERSION"))) && engine.is_match(&text),
+        "{text}"
+    );
 }
 
 #[test]

@@ -5,7 +5,12 @@ mod common;
 use common::*;
 
 fn code_entries(sb: &Sandbox) -> Vec<std::path::PathBuf> {
-    walkdir::WalkDir::new(sb.cache_dir()).into_iter().filter_map(Result::ok).filter(|e| e.file_name().to_string_lossy().starts_with("v8-code-")).map(|e| e.into_path()).collect()
+    walkdir::WalkDir::new(sb.cache_dir())
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().starts_with("v8-code-"))
+        .map(|e| e.into_path())
+        .collect()
 }
 
 fn tool(sb: &Sandbox) {

@@ -19,10 +19,25 @@ fn folders_load_in_contract_order() {
     let names = sb.tool_names(&["--tool", extra.to_str().unwrap()]);
     assert_eq!(
         names,
-        ["omp_project", "omp_user", "claude_user", "claude_project", "codex_user", "codex_project", "pi_project", "pi_user", "configured"]
+        [
+            "omp_project",
+            "omp_user",
+            "claude_user",
+            "claude_project",
+            "codex_user",
+            "codex_project",
+            "pi_project",
+            "pi_user",
+            "configured"
+        ]
     );
     let list = sb.list_json(&[]);
-    let providers: Vec<&str> = list["tools"].as_array().unwrap().iter().map(|t| t["source"]["provider"].as_str().unwrap()).collect();
+    let providers: Vec<&str> = list["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["source"]["provider"].as_str().unwrap())
+        .collect();
     assert_eq!(providers, ["native", "native", "claude", "claude", "codex", "codex", "pi", "pi"]);
 }
 
@@ -57,7 +72,11 @@ fn agent_dir_follows_pi_coding_agent_dir_and_profiles() {
     let sb = Sandbox::new("agentdir");
     sb.write("custom-agent/tools/from_env.ts", &tool_source("from_env", "1"));
     sb.write("home/.omp/profiles/work/agent/tools/from_profile.ts", &tool_source("from_profile", "1"));
-    let out = sb.command(&["list", "--json"]).env("PI_CODING_AGENT_DIR", sb.root.join("custom-agent")).output().unwrap();
+    let out = sb
+        .command(&["list", "--json"])
+        .env("PI_CODING_AGENT_DIR", sb.root.join("custom-agent"))
+        .output()
+        .unwrap();
     assert!(stdout(&out).contains("from_env") && !stdout(&out).contains("from_profile"));
     let out = sb.command(&["list", "--json"]).env("OMP_PROFILE", "work").output().unwrap();
     assert!(stdout(&out).contains("from_profile"));
@@ -86,15 +105,28 @@ fn name_conflicts_keep_the_first_tool() {
     sb.write("project/.omp/tools/c-reserved.ts", &tool_source("resolve", "'mine'"));
     let list = sb.list_json(&[]);
     let errors = errors_of(&list);
-    assert!(errors.iter().any(|(p, e)| p.ends_with("b-second.ts") && e == "Tool name \"shared_name\" conflicts with existing tool"), "{errors:?}");
-    assert!(errors.iter().any(|(p, e)| p.ends_with("c-reserved.ts") && e == "Tool name \"resolve\" conflicts with existing tool"), "{errors:?}");
+    assert!(
+        errors
+            .iter()
+            .any(|(p, e)| p.ends_with("b-second.ts") && e == "Tool name \"shared_name\" conflicts with existing tool"),
+        "{errors:?}"
+    );
+    assert!(
+        errors
+            .iter()
+            .any(|(p, e)| p.ends_with("c-reserved.ts") && e == "Tool name \"resolve\" conflicts with existing tool"),
+        "{errors:?}"
+    );
     assert_eq!(sb.call("shared_name", "{}", &[]).1.trim(), "first");
 }
 
 #[test]
 fn plugin_packages_with_manifest_entries_and_tools_folder() {
     let sb = Sandbox::new("plugins");
-    sb.write("project/plug-a/package.json", r#"{"name": "plug-a", "omp": {"tools": ["./src/one.ts", "./src/dir"]}}"#);
+    sb.write(
+        "project/plug-a/package.json",
+        r#"{"name": "plug-a", "omp": {"tools": ["./src/one.ts", "./src/dir"]}}"#,
+    );
     sb.write("project/plug-a/src/one.ts", &tool_source("plug_one", "1"));
     sb.write("project/plug-a/src/dir/index.ts", &tool_source("plug_dir", "1"));
     sb.write("project/plug-a/tools/extra/index.ts", &tool_source("plug_tools_folder", "1"));
@@ -102,7 +134,10 @@ fn plugin_packages_with_manifest_entries_and_tools_folder() {
     sb.write("project/plug-b/lib/x.ts", &tool_source("plug_b_x", "1"));
     // Installed plugins: ~/.omp/plugins/package.json dependencies.
     sb.write("home/.omp/plugins/package.json", r#"{"dependencies": {"@me/installed": "1.0.0"}}"#);
-    sb.write("home/.omp/plugins/node_modules/@me/installed/package.json", r#"{"name": "@me/installed", "omp": {"tools": "t.ts"}}"#);
+    sb.write(
+        "home/.omp/plugins/node_modules/@me/installed/package.json",
+        r#"{"name": "@me/installed", "omp": {"tools": "t.ts"}}"#,
+    );
     sb.write("home/.omp/plugins/node_modules/@me/installed/t.ts", &tool_source("installed_plugin", "1"));
     let names = sb.tool_names(&["--plugin", "plug-a", "--plugin", "plug-b"]);
     assert_eq!(names, ["plug_one", "plug_dir", "plug_tools_folder", "plug_b_x", "installed_plugin"]);

@@ -13,7 +13,12 @@ fn every_example_loads_and_answers() {
     let dir = examples();
     let list = sb.list_json(&["--tool", &dir, "--only"]);
     assert!(errors_of(&list).is_empty(), "{:?}", errors_of(&list));
-    let mut names: Vec<String> = list["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap().to_string()).collect();
+    let mut names: Vec<String> = list["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap().to_string())
+        .collect();
     names.sort();
     assert_eq!(names, ["calc", "countdown", "greet", "path_info", "status_word", "uname", "word_stats"]);
     let cases = [
@@ -21,7 +26,11 @@ fn every_example_loads_and_answers() {
         ("calc", r#"{"op":"mul","a":6,"b":7}"#, "6 mul 7 = 42"),
         ("countdown", r#"{"from":3,"delayMs":5}"#, "Lift-off after 3, 2, 1"),
         ("word_stats", r#"{"text":"the cat and the hat"}"#, "5 words, 4 distinct"),
-        ("path_info", r#"{"path":"/tmp/report.final.txt"}"#, "folder: /tmp\nname: report.final\nextension: .txt"),
+        (
+            "path_info",
+            r#"{"path":"/tmp/report.final.txt"}"#,
+            "folder: /tmp\nname: report.final\nextension: .txt",
+        ),
         ("status_word", r#"{"level":"warn"}"#, "Needs a look (signal is an AbortSignal)"),
     ];
     for (tool, params, expected) in cases {

@@ -4,24 +4,43 @@ mod common;
 use common::*;
 
 fn tool(name: &str) -> String {
-    format!("{{ name: {name:?}, label: {name:?}, description: 'd', parameters: {{}}, execute: async () => ({{ content: [{{ type: 'text', text: {name:?} }}] }}) }}")
+    format!(
+        "{{ name: {name:?}, label: {name:?}, description: 'd', parameters: {{}}, execute: async () => ({{ content: [{{ type: 'text', text: {name:?} }}] }}) }}"
+    )
 }
 
 #[test]
 fn factory_results_of_every_allowed_shape() {
     let sb = Sandbox::new("shapes");
     sb.write("project/.omp/tools/one.ts", &format!("export default () => ({});", tool("single")));
-    sb.write("project/.omp/tools/many.ts", &format!("export default () => [{}, {}];", tool("arr_a"), tool("arr_b")));
-    sb.write("project/.omp/tools/promise.ts", &format!("export default async () => {{ await null; return {}; }};", tool("async_one")));
-    sb.write("project/.omp/tools/promise_arr.ts", &format!("export default () => Promise.resolve([{}]);", tool("async_arr")));
+    sb.write(
+        "project/.omp/tools/many.ts",
+        &format!("export default () => [{}, {}];", tool("arr_a"), tool("arr_b")),
+    );
+    sb.write(
+        "project/.omp/tools/promise.ts",
+        &format!("export default async () => {{ await null; return {}; }};", tool("async_one")),
+    );
+    sb.write(
+        "project/.omp/tools/promise_arr.ts",
+        &format!("export default () => Promise.resolve([{}]);", tool("async_arr")),
+    );
     sb.write("project/.omp/tools/nothing.ts", "export default () => null;");
     sb.write("project/.omp/tools/empty.ts", "export default () => [];");
     sb.write("project/.omp/tools/undef.ts", "export default () => undefined;");
     sb.write("project/.omp/tools/cjs.cjs", &format!("module.exports = () => ({});", tool("cjs_tool")));
-    sb.write("project/.omp/tools/cjs_default.cjs", &format!("exports.default = () => ({});", tool("cjs_default")));
+    sb.write(
+        "project/.omp/tools/cjs_default.cjs",
+        &format!("exports.default = () => ({});", tool("cjs_default")),
+    );
     let list = sb.list_json(&[]);
     assert!(errors_of(&list).is_empty(), "{:?}", errors_of(&list));
-    let mut names: Vec<String> = list["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap().to_string()).collect();
+    let mut names: Vec<String> = list["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap().to_string())
+        .collect();
     names.sort();
     assert_eq!(names, ["arr_a", "arr_b", "async_arr", "async_one", "cjs_default", "cjs_tool", "single"]);
 }
@@ -37,7 +56,9 @@ fn invalid_entries_get_per_index_errors_and_valid_ones_load() {
     let errors: Vec<String> = errors_of(&list).into_iter().map(|(_, e)| e).collect();
     let expected: Vec<String> = [1, 2, 3, 4, 5, 6]
         .iter()
-        .map(|i| format!("Tool factory returned invalid tool at index {i}: expected object with string name, string description, parameters, and execute function"))
+        .map(|i| {
+            format!("Tool factory returned invalid tool at index {i}: expected object with string name, string description, parameters, and execute function")
+        })
         .collect();
     assert_eq!(errors, expected);
     assert_eq!(sb.tool_names(&[]), ["good_a", "good_b"]);
@@ -49,16 +70,31 @@ fn broken_modules_fail_alone_with_failed_to_load_tool() {
     sb.write("project/.omp/tools/a_throws.ts", "export default () => { throw new Error('no API key'); };");
     sb.write("project/.omp/tools/b_rejects.ts", "export default async () => { throw 'plain string'; };");
     sb.write("project/.omp/tools/c_syntax.ts", "export default () => {\n  return [;\n};\n");
-    sb.write("project/.omp/tools/d_missing_import.ts", "import { x } from './nope.js';\nexport default () => x;\n");
-    sb.write("project/.omp/tools/e_missing_package.ts", "import left from 'left-pad-not-installed';\nexport default () => left;\n");
+    sb.write(
+        "project/.omp/tools/d_missing_import.ts",
+        "import { x } from './nope.js';\nexport default () => x;\n",
+    );
+    sb.write(
+        "project/.omp/tools/e_missing_package.ts",
+        "import left from 'left-pad-not-installed';\nexport default () => left;\n",
+    );
     sb.write("project/.omp/tools/f_object.ts", "export default { name: 'obj' };");
     sb.write("project/.omp/tools/g_no_default.ts", "export const factory = () => [];");
-    sb.write("project/.omp/tools/h_top_level_throw.ts", "throw new Error('at import');\nexport default () => [];\n");
+    sb.write(
+        "project/.omp/tools/h_top_level_throw.ts",
+        "throw new Error('at import');\nexport default () => [];\n",
+    );
     sb.write("project/.omp/tools/i_script.sh", "echo hi\n");
     sb.write("project/.omp/tools/z_fine.ts", &format!("export default () => ({});", tool("survivor")));
     let list = sb.list_json(&[]);
     let errors = errors_of(&list);
-    let find = |file: &str| errors.iter().find(|(p, _)| p.ends_with(file)).map(|(_, e)| e.clone()).unwrap_or_else(|| panic!("no error for {file}: {errors:?}"));
+    let find = |file: &str| {
+        errors
+            .iter()
+            .find(|(p, _)| p.ends_with(file))
+            .map(|(_, e)| e.clone())
+            .unwrap_or_else(|| panic!("no error for {file}: {errors:?}"))
+    };
     assert_eq!(find("a_throws.ts"), "Failed to load tool: no API key");
     assert_eq!(find("b_rejects.ts"), "Failed to load tool: plain string");
     assert!(find("c_syntax.ts").starts_with("Failed to load tool: "));
@@ -96,8 +132,14 @@ fn modules_that_hang_or_spin_while_loading_are_stopped_and_the_rest_load() {
     let sb = Sandbox::new("load-timeout");
     sb.write("project/.omp/tools/a_top_spin.ts", "while (true) {}\nexport default () => [];\n");
     sb.write("project/.omp/tools/b_factory_spin.ts", "export default () => { for (;;) {} };\n");
-    sb.write("project/.omp/tools/c_factory_wait.ts", "export default () => new Promise((resolve) => setTimeout(resolve, 3_600_000));\n");
-    sb.write("project/.omp/tools/d_top_await.ts", "await new Promise((resolve) => setTimeout(resolve, 3_600_000));\nexport default () => [];\n");
+    sb.write(
+        "project/.omp/tools/c_factory_wait.ts",
+        "export default () => new Promise((resolve) => setTimeout(resolve, 3_600_000));\n",
+    );
+    sb.write(
+        "project/.omp/tools/d_top_await.ts",
+        "await new Promise((resolve) => setTimeout(resolve, 3_600_000));\nexport default () => [];\n",
+    );
     sb.write("project/.omp/tools/e_fine.ts", &format!("export default () => ({});", tool("after_the_hangs")));
     sb.write("project/.omp/omp-host.json", r#"{"loadTimeoutMs": 400}"#);
     let started = std::time::Instant::now();
@@ -106,7 +148,10 @@ fn modules_that_hang_or_spin_while_loading_are_stopped_and_the_rest_load() {
     let errors = errors_of(&list);
     assert_eq!(errors.len(), 4, "{errors:?}");
     for (path, error) in &errors {
-        assert_eq!(error, "Failed to load tool: importing the module and running its factory took longer than 400 ms, so it was stopped", "{path}");
+        assert_eq!(
+            error, "Failed to load tool: importing the module and running its factory took longer than 400 ms, so it was stopped",
+            "{path}"
+        );
     }
     assert_eq!(sb.tool_names(&[]), ["after_the_hangs"]);
     assert_eq!(sb.call("after_the_hangs", "{}", &[]).1.trim(), "after_the_hangs");

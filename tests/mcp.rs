@@ -11,7 +11,11 @@ fn rpc(id: i64, method: &str, params: Value) -> String {
 /// Starts `omp-host mcp` and completes the handshake at `version`; answers the initialize result.
 fn mcp_host(sb: &Sandbox, version: &str) -> (LineHost, Value) {
     let mut host = LineHost::start(sb, &["mcp"]);
-    host.send(rpc(0, "initialize", json!({"protocolVersion": version, "capabilities": {}, "clientInfo": {"name": "test", "version": "0"}})));
+    host.send(rpc(
+        0,
+        "initialize",
+        json!({"protocolVersion": version, "capabilities": {}, "clientInfo": {"name": "test", "version": "0"}}),
+    ));
     let init = response(&mut host, 0);
     host.send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string());
     (host, init)
@@ -19,7 +23,9 @@ fn mcp_host(sb: &Sandbox, version: &str) -> (LineHost, Value) {
 
 /// Waits for the response to request `id`.
 fn response(host: &mut LineHost, id: i64) -> Value {
-    host.wait_for(&format!("the response to request {id}"), |l| l["id"] == id && (l.get("result").is_some() || l.get("error").is_some()))
+    host.wait_for(&format!("the response to request {id}"), |l| {
+        l["id"] == id && (l.get("result").is_some() || l.get("error").is_some())
+    })
 }
 
 const TOOLS: &str = "export default (pi) => [\n  { name: 'steps', label: 'Steps', description: 'counts', parameters: pi.zod.object({ n: pi.zod.number().int().min(1) }), async execute(id, p, onUpdate) { for (let i = 1; i <= p.n; i++) { onUpdate({ content: [{ type: 'text', text: 'at ' + i }] }); await new Promise((r) => setTimeout(r, 5)); } return { content: [{ type: 'text', text: 'counted ' + p.n }], details: { n: p.n } }; } },\n  { name: 'slow', label: 'Slow', description: 'sleeps', parameters: { type: 'object' }, async execute(id, p, onUpdate, ctx, signal) { onUpdate({ content: [{ type: 'text', text: 'sleeping' }] }); const r = await pi.exec('sleep', [String(p.secs)], { signal }); return { content: [{ type: 'text', text: 'woke ' + r.killed }] }; } },\n];";
@@ -38,7 +44,11 @@ fn initialize_list_and_call_with_progress() {
     let steps = tools.iter().find(|t| t["name"] == "steps").unwrap();
     assert_eq!(steps["inputSchema"]["properties"]["n"]["type"], "integer");
     assert_eq!(steps["title"], "Steps");
-    host.send(rpc(3, "tools/call", json!({"name": "steps", "arguments": {"n": 3}, "_meta": {"progressToken": "tok"}})));
+    host.send(rpc(
+        3,
+        "tools/call",
+        json!({"name": "steps", "arguments": {"n": 3}, "_meta": {"progressToken": "tok"}}),
+    ));
     let done = response(&mut host, 3)["result"].clone();
     assert_eq!(done["content"], json!([{"type": "text", "text": "counted 3"}]));
     assert_eq!(done["isError"], false);
@@ -49,7 +59,10 @@ fn initialize_list_and_call_with_progress() {
     host.send(rpc(4, "tools/call", json!({"name": "steps", "arguments": {"n": 0}})));
     let invalid = response(&mut host, 4)["result"].clone();
     assert_eq!(invalid["isError"], true);
-    assert!(invalid["content"][0]["text"].as_str().unwrap().starts_with("Validation failed for tool \"steps\":"));
+    assert!(invalid["content"][0]["text"]
+        .as_str()
+        .unwrap()
+        .starts_with("Validation failed for tool \"steps\":"));
     host.send(rpc(5, "ping", json!({})));
     assert_eq!(response(&mut host, 5)["result"], json!({}));
 }
@@ -69,7 +82,10 @@ fn current_protocol_revisions_are_spoken() {
     host.send(rpc(7, "server/discover", json!({"_meta": meta})));
     let discovered = response(&mut host, 7);
     let versions = discovered["result"]["supportedVersions"].as_array().unwrap_or_else(|| panic!("{discovered}"));
-    assert!(versions.iter().any(|v| v == "2026-07-28") && versions.iter().any(|v| v == "2025-11-25"), "{discovered}");
+    assert!(
+        versions.iter().any(|v| v == "2026-07-28") && versions.iter().any(|v| v == "2025-11-25"),
+        "{discovered}"
+    );
 }
 
 #[test]
@@ -77,7 +93,11 @@ fn a_fast_call_is_answered_while_a_slow_one_runs() {
     let sb = Sandbox::new("mcp-fast");
     sb.write("project/.omp/tools/t.js", TOOLS);
     let (mut host, _) = mcp_host(&sb, "2025-06-18");
-    host.send(rpc(1, "tools/call", json!({"name": "slow", "arguments": {"secs": 63.1}, "_meta": {"progressToken": 1}})));
+    host.send(rpc(
+        1,
+        "tools/call",
+        json!({"name": "slow", "arguments": {"secs": 63.1}, "_meta": {"progressToken": 1}}),
+    ));
     host.wait_for("the slow call to begin", |l| l["method"] == "notifications/progress");
     host.send(rpc(2, "tools/call", json!({"name": "steps", "arguments": {"n": 1}})));
     assert_eq!(response(&mut host, 2)["result"]["content"][0]["text"], "counted 1");
@@ -116,7 +136,11 @@ fn cancelled_notification_stops_the_call_without_a_response() {
     let sb = Sandbox::new("mcp-cancel");
     sb.write("project/.omp/tools/t.js", TOOLS);
     let (mut host, _) = mcp_host(&sb, "2025-06-18");
-    host.send(rpc(1, "tools/call", json!({"name": "slow", "arguments": {"secs": 63.2}, "_meta": {"progressToken": 1}})));
+    host.send(rpc(
+        1,
+        "tools/call",
+        json!({"name": "slow", "arguments": {"secs": 63.2}, "_meta": {"progressToken": 1}}),
+    ));
     host.wait_for("the slow call to begin", |l| l["method"] == "notifications/progress");
     wait_until("the sleep to start", || process_running("sleep 63[.]2"));
     host.send(json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 1, "reason": "user gave up"}}).to_string());
@@ -131,13 +155,21 @@ fn a_client_that_closes_stdin_mid_call_ends_the_host_and_its_children() {
     let sb = Sandbox::new("mcp-close");
     sb.write("project/.omp/tools/t.js", TOOLS);
     let (mut host, _) = mcp_host(&sb, "2025-06-18");
-    host.send(rpc(1, "tools/call", json!({"name": "slow", "arguments": {"secs": 63.3}, "_meta": {"progressToken": 1}})));
+    host.send(rpc(
+        1,
+        "tools/call",
+        json!({"name": "slow", "arguments": {"secs": 63.3}, "_meta": {"progressToken": 1}}),
+    ));
     host.wait_for("the slow call to begin", |l| l["method"] == "notifications/progress");
     wait_until("the sleep to start", || process_running("sleep 63[.]3"));
     let closed = std::time::Instant::now();
     let (status, _) = host.finish();
     assert!(status.success(), "{status}");
-    assert!(closed.elapsed() < std::time::Duration::from_secs(8), "the host exits promptly: {:?}", closed.elapsed());
+    assert!(
+        closed.elapsed() < std::time::Duration::from_secs(8),
+        "the host exits promptly: {:?}",
+        closed.elapsed()
+    );
     wait_until("the call's child to be gone", || !process_running("sleep 63[.]3"));
 }
 
@@ -153,10 +185,14 @@ fn tool_logs_and_console_output_become_log_messages() {
     response(&mut host, 1);
     host.send(rpc(2, "tools/call", json!({"name": "chatty", "arguments": {}})));
     response(&mut host, 2);
-    let warn = host.wait_for("the logger's line", |l| l["method"] == "notifications/message" && l["params"]["logger"] == "pi.logger");
+    let warn = host.wait_for("the logger's line", |l| {
+        l["method"] == "notifications/message" && l["params"]["logger"] == "pi.logger"
+    });
     assert_eq!(warn["params"]["level"], "warning");
     assert_eq!(warn["params"]["data"]["message"], "disk nearly full");
     assert_eq!(warn["params"]["data"]["context"]["free"], 3);
-    let console = host.wait_for("the console line", |l| l["method"] == "notifications/message" && l["params"]["logger"] == "console");
+    let console = host.wait_for("the console line", |l| {
+        l["method"] == "notifications/message" && l["params"]["logger"] == "console"
+    });
     assert_eq!(console["params"]["data"], "console says hi");
 }

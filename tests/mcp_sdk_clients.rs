@@ -32,22 +32,37 @@ async fn the_rust_sdk_client_lists_calls_cancels_and_closes() {
 
     let listed = client.list_tools(Some(PaginatedRequestParams::default())).await.unwrap();
     let titles: Vec<(String, Option<String>)> = listed.tools.iter().map(|t| (t.name.to_string(), t.title.clone())).collect();
-    assert_eq!(titles, [("steps".to_string(), Some("Steps".to_string())), ("slow".to_string(), Some("Slow".to_string()))]);
+    assert_eq!(
+        titles,
+        [("steps".to_string(), Some("Steps".to_string())), ("slow".to_string(), Some("Slow".to_string()))]
+    );
 
-    let counted = client.call_tool(CallToolRequestParams::new("steps").with_arguments(arguments(json!({"n": 2})))).await.unwrap();
+    let counted = client
+        .call_tool(CallToolRequestParams::new("steps").with_arguments(arguments(json!({"n": 2}))))
+        .await
+        .unwrap();
     assert_eq!(counted.structured_content, Some(json!({"n": 2})));
     assert_eq!(counted.is_error, Some(false));
 
     // A slow call, cancelled after a fast call came back while it ran.
     let slow = Request::new(CallToolRequestParams::new("slow").with_arguments(arguments(json!({"secs": 68.5}))));
-    let handle = client.send_cancellable_request(ClientRequest::CallToolRequest(slow), PeerRequestOptions::no_options()).await.unwrap();
+    let handle = client
+        .send_cancellable_request(ClientRequest::CallToolRequest(slow), PeerRequestOptions::no_options())
+        .await
+        .unwrap();
     wait_until("the slow call's child to start", || process_running("sleep 68[.]5"));
-    let fast = client.call_tool(CallToolRequestParams::new("steps").with_arguments(arguments(json!({"n": 1})))).await.unwrap();
+    let fast = client
+        .call_tool(CallToolRequestParams::new("steps").with_arguments(arguments(json!({"n": 1}))))
+        .await
+        .unwrap();
     assert_eq!(fast.structured_content, Some(json!({"n": 1})));
     handle.cancel(Some("the test cancels".into())).await.unwrap();
     wait_until("the cancelled call's child to be killed", || !process_running("sleep 68[.]5"));
 
-    let invalid = client.call_tool(CallToolRequestParams::new("steps").with_arguments(arguments(json!({"n": 0})))).await.unwrap();
+    let invalid = client
+        .call_tool(CallToolRequestParams::new("steps").with_arguments(arguments(json!({"n": 0}))))
+        .await
+        .unwrap();
     assert_eq!(invalid.is_error, Some(true));
     let unknown = client.call_tool(CallToolRequestParams::new("ghost")).await.unwrap_err();
     assert!(unknown.to_string().contains("Unknown tool: ghost"), "{unknown}");
@@ -65,7 +80,9 @@ fn the_typescript_sdk_client_lists_calls_cancels_and_closes() {
     let sb = Sandbox::new("ts-sdk-client");
     let tools = sb.write("project/t.js", TOOLS);
     let mut node = std::process::Command::new("node");
-    node.arg(client.join("session.mjs")).arg(env!("CARGO_BIN_EXE_omp-host")).args(["--tool", &path_str(&tools), "--only"]);
+    node.arg(client.join("session.mjs"))
+        .arg(env!("CARGO_BIN_EXE_omp-host"))
+        .args(["--tool", &path_str(&tools), "--only"]);
     for (key, value) in sb.command(&[]).get_envs() {
         match value {
             Some(value) => node.env(key, value),
@@ -80,7 +97,10 @@ fn the_typescript_sdk_client_lists_calls_cancels_and_closes() {
     assert_eq!(seen["steps"]["content"], json!([{"type": "text", "text": "counted 3"}]));
     assert_eq!(seen["steps"]["structuredContent"], json!({"n": 3}));
     assert_eq!(seen["progress"], json!(["at 1", "at 2", "at 3"]));
-    assert_eq!(seen["fast"]["content"][0]["text"], "counted 1", "answered while the slow call ran, within the client's 2 s timeout");
+    assert_eq!(
+        seen["fast"]["content"][0]["text"], "counted 1",
+        "answered while the slow call ran, within the client's 2 s timeout"
+    );
     assert!(seen["slow"]["error"].as_str().unwrap().contains("the test cancels"), "{}", seen["slow"]);
     assert_eq!(seen["invalid"]["isError"], true);
     assert!(seen["unknown"]["error"].as_str().unwrap().contains("Unknown tool: ghost"));

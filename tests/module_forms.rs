@@ -48,8 +48,14 @@ export default () => ({ name: 'decorated', label: 'd', description: 'd', paramet
 fn create_require_loads_and_resolves_from_the_tool_folder() {
     let sb = Sandbox::new("create-require");
     sb.write("project/.omp/tools/req/lib/helper.cjs", "module.exports = { twice: (n) => n * 2 };\n");
-    sb.write("project/.omp/tools/req/node_modules/left-pad/package.json", r#"{"name": "left-pad", "main": "index.js"}"#);
-    sb.write("project/.omp/tools/req/node_modules/left-pad/index.js", "module.exports = (s, n) => String(s).padStart(n, '0');\n");
+    sb.write(
+        "project/.omp/tools/req/node_modules/left-pad/package.json",
+        r#"{"name": "left-pad", "main": "index.js"}"#,
+    );
+    sb.write(
+        "project/.omp/tools/req/node_modules/left-pad/index.js",
+        "module.exports = (s, n) => String(s).padStart(n, '0');\n",
+    );
     sb.write(
         "project/.omp/tools/req/index.ts",
         "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nconst { twice } = require('./lib/helper.cjs');\nconst pad = require('left-pad');\nconst where = require.resolve('left-pad');\nexport default () => ({ name: 'req', label: 'r', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: [twice(21), pad(7, 3), where.endsWith('/req/node_modules/left-pad/index.js')].join(' ') }] }) });\n",
@@ -80,7 +86,11 @@ fn tool_error_messages_reach_the_model_as_they_are() {
     );
     let (code, out, _) = sb.call("fails", "{}", &["--json"]);
     assert_eq!(code, 1);
-    let end: serde_json::Value = out.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()).find(|e| e["type"] == "tool_execution_end").unwrap();
+    let end: serde_json::Value = out
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .find(|e| e["type"] == "tool_execution_end")
+        .unwrap();
     assert_eq!(text(&end["result"]), "File not found: notes.md");
     assert_eq!(end["result"]["isError"], true);
 }

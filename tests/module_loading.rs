@@ -116,7 +116,11 @@ fn transpiled_output_is_cached_by_content() {
     assert_eq!(sb.call("cached", "{}", &[]).1.trim(), "from-cache");
     // An entry changed behind the cache's back is not trusted: the module is transpiled again.
     let entry = entries().pop().unwrap();
-    let tampered = std::fs::read(&entry).unwrap().iter().map(|&b| if b == b'f' { b'F' } else { b }).collect::<Vec<u8>>();
+    let tampered = std::fs::read(&entry)
+        .unwrap()
+        .iter()
+        .map(|&b| if b == b'f' { b'F' } else { b })
+        .collect::<Vec<u8>>();
     std::fs::write(&entry, tampered).unwrap();
     assert_eq!(sb.call("cached", "{}", &[]).1.trim(), "v1");
     // Changing the source changes the key, so the new text is transpiled.
@@ -216,7 +220,13 @@ fn commonjs_packages_can_be_imported_by_name_as_under_node() {
     assert_eq!(code, 0, "{err}");
     let host: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     let runner = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/run-under-node.mjs");
-    let node = std::process::Command::new("node").arg(runner).arg(&tool).arg("cjs_named").arg("{}").output().expect("node is installed");
+    let node = std::process::Command::new("node")
+        .arg(runner)
+        .arg(&tool)
+        .arg("cjs_named")
+        .arg("{}")
+        .output()
+        .expect("node is installed");
     assert!(node.status.success(), "node: {}", String::from_utf8_lossy(&node.stderr));
     let node: serde_json::Value = serde_json::from_slice(&node.stdout).unwrap();
     assert_eq!(host, node, "named imports from CommonJS differ from Node's");
@@ -234,13 +244,19 @@ fn native_addons_fail_clearly_and_optional_ones_fall_back() {
         let path = sb.root.join(format!("project/node_modules/{pkg}/build/Release/binding.node"));
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(path, elf).unwrap();
-        sb.write(&format!("project/node_modules/{pkg}/package.json"), &format!(r#"{{"name":"{pkg}","version":"1.0.0","main":"index.js"}}"#));
+        sb.write(
+            &format!("project/node_modules/{pkg}/package.json"),
+            &format!(r#"{{"name":"{pkg}","version":"1.0.0","main":"index.js"}}"#),
+        );
     }
     sb.write(
         "project/node_modules/optional-native/index.js",
         "let native = null;\ntry { native = require('./build/Release/binding.node'); } catch (err) { exports.loadError = { message: err.message, code: err.code }; }\nexports.add = native ? native.add : (a, b) => a + b;\n",
     );
-    sb.write("project/node_modules/hard-native/index.js", "const native = require('./build/Release/binding');\nexports.add = native.add;\n");
+    sb.write(
+        "project/node_modules/hard-native/index.js",
+        "const native = require('./build/Release/binding');\nexports.add = native.add;\n",
+    );
     let optional = sb.write(
         "project/optional.mjs",
         "import { add, loadError } from 'optional-native';\nexport default () => ({ name: 'uses_optional', label: 'o', description: 'd', parameters: { type: 'object', properties: {} }, async execute() { return { content: [{ type: 'text', text: JSON.stringify({ sum: add(2, 3), loadError }) }] }; } });\n",
@@ -255,12 +271,19 @@ fn native_addons_fail_clearly_and_optional_ones_fall_back() {
     let requirer = sb.root.join("project/node_modules/optional-native/index.js");
     assert_eq!(
         facts["loadError"]["message"],
-        format!("native addons are not supported by omp-host: cannot load {} (required by package optional-native@1.0.0 ({}))", addon.display(), requirer.display())
+        format!(
+            "native addons are not supported by omp-host: cannot load {} (required by package optional-native@1.0.0 ({}))",
+            addon.display(),
+            requirer.display()
+        )
     );
     let out = sb.run(&["check", &path_str(&hard)]);
     let text = format!("{}{}", stdout(&out), stderr(&out));
     assert!(!out.status.success());
-    assert!(text.contains("native addons are not supported by omp-host: cannot load") && text.contains("hard-native/build/Release/binding.node"), "{text}");
+    assert!(
+        text.contains("native addons are not supported by omp-host: cannot load") && text.contains("hard-native/build/Release/binding.node"),
+        "{text}"
+    );
     assert!(text.contains("required by package hard-native@1.0.0"), "{text}");
     assert!(!text.contains("UTF-8"), "{text}");
 }
@@ -288,9 +311,18 @@ fn commonjs_require_cycles_and_one_instance_per_file_as_under_node() {
     assert_eq!(code, 0, "{err}");
     let host: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     let runner = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/run-under-node.mjs");
-    let node = std::process::Command::new("node").arg(runner).arg(&tool).arg("cycles").arg("{}").output().expect("node is installed");
+    let node = std::process::Command::new("node")
+        .arg(runner)
+        .arg(&tool)
+        .arg("cycles")
+        .arg("{}")
+        .output()
+        .expect("node is installed");
     assert!(node.status.success(), "node: {}", String::from_utf8_lossy(&node.stderr));
     let node: serde_json::Value = serde_json::from_slice(&node.stdout).unwrap();
     assert_eq!(host, node);
-    assert_eq!(host, serde_json::json!({ "test": true, "partial": "function", "sameInstance": true, "loads": ["range", "comparator"] }));
+    assert_eq!(
+        host,
+        serde_json::json!({ "test": true, "partial": "function", "sameInstance": true, "loads": ["range", "comparator"] })
+    );
 }

@@ -26,7 +26,10 @@ use tokio::sync::Notify;
 type Body = http_body_util::combinators::BoxBody<Bytes, std::convert::Infallible>;
 
 fn fixture() -> String {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/network/network_tools.mjs").display().to_string()
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/network/network_tools.mjs")
+        .display()
+        .to_string()
 }
 
 /// What the test server saw, for assertions about requests the host stopped.
@@ -86,14 +89,24 @@ fn full(text: impl Into<Bytes>) -> Body {
 async fn route(request: Request<Incoming>, seen: Arc<Mutex<Seen>>, release: Arc<Notify>) -> Response<Body> {
     let method = request.method().to_string();
     let path = request.uri().path().to_string();
-    let content_type = request.headers().get("content-type").map(|v| v.to_str().unwrap().to_string()).unwrap_or_default();
+    let content_type = request
+        .headers()
+        .get("content-type")
+        .map(|v| v.to_str().unwrap().to_string())
+        .unwrap_or_default();
     let x_test = request.headers().get("x-test").map(|v| v.to_str().unwrap().to_string());
     match path.as_str() {
-        "/json" => Response::builder().header("content-type", "application/json").body(full(r#"{"hello":"world"}"#)).unwrap(),
+        "/json" => Response::builder()
+            .header("content-type", "application/json")
+            .body(full(r#"{"hello":"world"}"#))
+            .unwrap(),
         "/echo" => {
             let body = request.into_body().collect().await.unwrap().to_bytes();
             let reply = json!({ "method": method, "contentType": content_type, "body": String::from_utf8_lossy(&body), "xTest": x_test });
-            Response::builder().header("content-type", "application/json").body(full(reply.to_string())).unwrap()
+            Response::builder()
+                .header("content-type", "application/json")
+                .body(full(reply.to_string()))
+                .unwrap()
         }
         "/redirect" => Response::builder().status(302).header("location", "/json").body(full("")).unwrap(),
         "/stream" => {
@@ -144,7 +157,10 @@ fn start_server() -> TestServer {
             }
         });
     });
-    TestServer { addr: rx.recv().unwrap(), seen }
+    TestServer {
+        addr: rx.recv().unwrap(),
+        seen,
+    }
 }
 
 fn call_fixture(sb: &Sandbox, name: &str, params: Value) -> Value {
@@ -250,7 +266,10 @@ fn fetch_get_post_redirect_404_streaming_and_abort() {
         json!({ "status": 200, "redirected": true, "url": format!("{base}/json"), "body": { "hello": "world" } })
     );
     assert_eq!(facts["manual"], json!({ "status": 302, "location": "/json" }));
-    assert_eq!(facts["missing"], json!({ "status": 404, "ok": false, "statusText": "Not Found", "body": "not here" }));
+    assert_eq!(
+        facts["missing"],
+        json!({ "status": 404, "ok": false, "statusText": "Not Found", "body": "not here" })
+    );
     assert_eq!(facts["stream"], json!({ "first": "first chunk", "rest": "second chunk,third chunk" }));
     assert_eq!(facts["form"], json!({ "multipart": true, "hasField": true }));
     assert_eq!(facts["request"], json!({ "method": "PUT", "body": "from a Request", "header": "yes" }));
@@ -267,7 +286,11 @@ fn failed_fetches_reject_like_node_and_never_hang() {
     // TLS to a plain-HTTP port: the handshake fails.
     let tls = format!("https://{}/json", server.addr);
     let started = Instant::now();
-    let facts = call_fixture(&sb, "fetch_errors", json!({ "refused": refused, "tls": tls, "dns": "http://no-such-host.invalid/" }));
+    let facts = call_fixture(
+        &sb,
+        "fetch_errors",
+        json!({ "refused": refused, "tls": tls, "dns": "http://no-such-host.invalid/" }),
+    );
     assert!(started.elapsed() < Duration::from_secs(15), "failures come back promptly");
     for key in ["refused", "tls", "dns"] {
         assert_eq!(facts[key]["name"], "TypeError", "{key}: {}", facts[key]);
@@ -279,7 +302,11 @@ fn failed_fetches_reject_like_node_and_never_hang() {
     assert_eq!(facts["refused"]["causeMessage"], format!("connect ECONNREFUSED 127.0.0.1:{port}"));
     assert_eq!(facts["dns"]["causeCode"], "ENOTFOUND");
     assert_eq!(facts["dns"]["causeMessage"], "getaddrinfo ENOTFOUND no-such-host.invalid");
-    assert!(facts["tls"]["causeMessage"].as_str().is_some_and(|m| !m.is_empty()), "a TLS failure has a cause: {}", facts["tls"]);
+    assert!(
+        facts["tls"]["causeMessage"].as_str().is_some_and(|m| !m.is_empty()),
+        "a TLS failure has a cause: {}",
+        facts["tls"]
+    );
 }
 
 #[test]
@@ -306,7 +333,11 @@ fn a_tool_serves_http_and_answers_a_request_from_outside() {
     let port: u16 = session.update_text("s").parse().unwrap();
     let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
     stream.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
-    write!(stream, "POST /answer?x=1 HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUser-Agent: network-test\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello").unwrap();
+    write!(
+        stream,
+        "POST /answer?x=1 HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUser-Agent: network-test\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello"
+    )
+    .unwrap();
     let mut reply = String::new();
     stream.read_to_string(&mut reply).unwrap();
     assert!(reply.starts_with("HTTP/1.1 201 Created\r\n"), "{reply}");
@@ -315,7 +346,10 @@ fn a_tool_serves_http_and_answers_a_request_from_outside() {
     // chunked, exactly as Node frames it.
     assert!(reply.ends_with("\r\n\r\n10\r\nthanks for hello\r\n0\r\n\r\n"), "{reply}");
     let facts = json_text(&session.result("s"));
-    assert_eq!(facts, json!({ "method": "POST", "url": "/answer?x=1", "body": "hello", "agent": "network-test" }));
+    assert_eq!(
+        facts,
+        json!({ "method": "POST", "url": "/answer?x=1", "body": "hello", "agent": "network-test" })
+    );
     session.finish();
 }
 
@@ -354,7 +388,10 @@ fn node_http_client_and_server_in_one_tool() {
     );
     assert_eq!(facts["post"]["body"], reply("POST", "/p", "one", json!("text/plain"), json!("3"), Value::Null));
     assert_eq!(facts["chunked"]["body"], reply("POST", "/c", "abc", Value::Null, Value::Null, json!("chunked")));
-    assert_eq!(facts["missing"], json!({ "status": 404, "message": "Not Found", "cookies": null, "body": null }));
+    assert_eq!(
+        facts["missing"],
+        json!({ "status": 404, "message": "Not Found", "cookies": null, "body": null })
+    );
     assert_eq!(facts["fetch"]["method"], "PATCH");
     assert_eq!(facts["fetch"]["body"], "via fetch");
     assert_eq!(facts["refused"]["code"], "ECONNREFUSED");

@@ -11,7 +11,11 @@ use common::Sandbox;
 use serde_json::{json, Value};
 
 fn fixture(name: &str) -> String {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/node_compat").join(name).display().to_string()
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/node_compat")
+        .join(name)
+        .display()
+        .to_string()
 }
 
 /// Runs tool `name` from fixture `file` with `params`; answers the JSON it printed.
@@ -46,7 +50,10 @@ fn fs_sync_api_works_on_real_files() {
     assert_eq!(out["readdir"], json!(["b.bin", "y"]));
     assert_eq!(out["dirents"], json!([["b.bin", true, false, false], ["y", false, true, false]]));
     assert_eq!(out["recursive"], json!(["b.bin", "y", "y/z"]));
-    assert_eq!(out["stat"], json!({ "isFile": true, "isDirectory": false, "size": 12, "mtimeIsDate": true, "mtimeMsNear": true }));
+    assert_eq!(
+        out["stat"],
+        json!({ "isFile": true, "isDirectory": false, "size": 12, "mtimeIsDate": true, "mtimeMsNear": true })
+    );
     assert_eq!(out["lstatIsLink"], true);
     assert_eq!(out["statThroughLink"], true);
     assert_eq!(out["readlink"], true);
@@ -92,14 +99,20 @@ fn fs_promises_callbacks_and_streams_work() {
     assert_eq!(out["stat"], json!([true, 12]));
     assert_eq!(out["lstat"], true);
     assert_eq!(out["access"], Value::Null);
-    assert_eq!(out["accessMissing"], format!("ENOENT|access|ENOENT: no such file or directory, access '{dir}/g.txt'"));
+    assert_eq!(
+        out["accessMissing"],
+        format!("ENOENT|access|ENOENT: no such file or directory, access '{dir}/g.txt'")
+    );
     assert_eq!(out["realpath"], true);
     assert_eq!(out["mkdtemp"], true);
     assert_eq!(out["readlink"], true);
     assert_eq!(out["mode"], "640");
     assert_eq!(out["rmGone"], false);
     assert_eq!(out["missing"], format!("ENOENT|open|ENOENT: no such file or directory, open '{dir}/nope.txt'"));
-    assert_eq!(out["rmMissing"], format!("ENOENT|lstat|ENOENT: no such file or directory, lstat '{dir}/nope.txt'"));
+    assert_eq!(
+        out["rmMissing"],
+        format!("ENOENT|lstat|ENOENT: no such file or directory, lstat '{dir}/nope.txt'")
+    );
     assert_eq!(out["cbRead"], "line1\nline2\n");
     assert_eq!(out["cbMissing"], "ENOENT");
     assert_eq!(out["cbWritten"], "cb");
@@ -115,7 +128,10 @@ fn fs_promises_callbacks_and_streams_work() {
     assert_eq!(out["handleRead"], "handle");
     assert_eq!(out["watch"], json!(["rename", "watched.txt"]), "fs.watch (polling) sees a new file");
     assert_eq!(out["promisesWatch"], json!(["change", "watched.txt"]), "fs/promises watch sees a modification");
-    assert_eq!(out["watchMissing"], json!(["ENOENT", "watch", format!("ENOENT: no such file or directory, watch '{dir}/nope'")]));
+    assert_eq!(
+        out["watchMissing"],
+        json!(["ENOENT", "watch", format!("ENOENT: no such file or directory, watch '{dir}/nope'")])
+    );
     assert_eq!(std::fs::read_to_string(format!("{dir}/stream.txt")).unwrap(), "alpha beta gamma");
 }
 
@@ -126,15 +142,26 @@ fn child_process_runs_real_children() {
     let out = call_fixture(&sandbox, "child_process.mjs", "child_process", &json!({ "dir": dir }));
     assert_eq!(out["atLoad"], "loaded-42", "execSync at module load");
     assert_eq!(out["pidIsNumber"], true);
-    assert_eq!(out["echo"], json!({ "stdout": "hello world\n", "stderr": "", "events": ["exit:0:null", "close:0:null"] }));
-    assert_eq!(out["stderrAndCode"], json!({ "stdout": "", "stderr": "oops\n", "events": ["exit:3:null", "close:3:null"] }));
+    assert_eq!(
+        out["echo"],
+        json!({ "stdout": "hello world\n", "stderr": "", "events": ["exit:0:null", "close:0:null"] })
+    );
+    assert_eq!(
+        out["stderrAndCode"],
+        json!({ "stdout": "", "stderr": "oops\n", "events": ["exit:3:null", "close:3:null"] })
+    );
     assert_eq!(out["shell"]["stdout"], "x\n");
     assert_eq!(out["cat"], "piped input");
     assert_eq!(out["killed"], json!([null, "SIGTERM", true]));
     assert_eq!(out["cwdEnv"], format!("{dir}\nbar\n"));
     assert_eq!(
         out["enoent"],
-        json!(["ENOENT", "spawn definitely-not-a-command-xyz", "definitely-not-a-command-xyz", "spawn definitely-not-a-command-xyz ENOENT"])
+        json!([
+            "ENOENT",
+            "spawn definitely-not-a-command-xyz",
+            "definitely-not-a-command-xyz",
+            "spawn definitely-not-a-command-xyz ENOENT"
+        ])
     );
     assert_eq!(out["exec"], json!([null, "out\n", "err\n"]));
     assert_eq!(out["execFail"], json!([7, false, "exit 7"]));
@@ -143,7 +170,10 @@ fn child_process_runs_real_children() {
     assert_eq!(out["execFile"], json!([null, "a-b"]));
     assert_eq!(out["execSyncBuffer"], true);
     assert_eq!(out["execSyncInput"], "SHOUT");
-    assert_eq!(out["execSyncThrows"], json!([4, "failing\n", "Command failed: echo failing >&2; exit 4\nfailing\n"]));
+    assert_eq!(
+        out["execSyncThrows"],
+        json!([4, "failing\n", "Command failed: echo failing >&2; exit 4\nfailing\n"])
+    );
     assert_eq!(out["execFileSync"], "arg0 arg1\n");
     assert_eq!(out["spawnSync"], json!([5, null, "so\n", "se\n", 3]));
     assert_eq!(out["spawnSyncMissing"], json!(["ENOENT", null]));
@@ -162,9 +192,19 @@ fn buffer_and_crypto_match_node() {
     assert_eq!(out["utf8Len"], json!([13, 13]));
     assert_eq!(
         out["encodings"],
-        json!(["68c3a96c6c6f2077c3b6726c64", "aMOpbGxvIHfDtnJsZA==", "aMOpbGxvIHfDtnJsZA", "hÃ©llo wÃ¶rld", "hC)llo wC6rld", "\u{c368}\u{6ca9}\u{6f6c}\u{7720}\u{b6c3}\u{6c72}"])
+        json!([
+            "68c3a96c6c6f2077c3b6726c64",
+            "aMOpbGxvIHfDtnJsZA==",
+            "aMOpbGxvIHfDtnJsZA",
+            "hÃ©llo wÃ¶rld",
+            "hC)llo wC6rld",
+            "\u{c368}\u{6ca9}\u{6f6c}\u{7720}\u{b6c3}\u{6c72}"
+        ])
     );
-    assert_eq!(out["roundTrips"], json!(["héllo wörld", "héllo wörld", "héllo wörld", "héllo wörld", "héllo wörl"]));
+    assert_eq!(
+        out["roundTrips"],
+        json!(["héllo wörld", "héllo wörld", "héllo wörld", "héllo wörld", "héllo wörl"])
+    );
     assert_eq!(out["fromArray"], json!([1, 2, 0, 255]));
     assert_eq!(out["alloc"], json!(["000000", "abab", "070707"]));
     assert_eq!(out["concat"], "abcd");
@@ -174,12 +214,19 @@ fn buffer_and_crypto_match_node() {
     assert_eq!(out["equals"], json!([true, false]));
     assert_eq!(out["compare"], json!([-1, 1, 0]));
     assert_eq!(out["write"], json!([2, "00006869000000000000"]));
-    assert_eq!(out["ints"], json!(["deadbeef", "1234", -130023429, 1.5, 222, "deadbeef3412fbff3ff8000000000000"]));
+    assert_eq!(
+        out["ints"],
+        json!(["deadbeef", "1234", -130023429, 1.5, 222, "deadbeef3412fbff3ff8000000000000"])
+    );
     assert_eq!(out["json"], r#"{"type":"Buffer","data":[111,107]}"#);
     assert_eq!(out["fromJson"], "ok");
     assert_eq!(out["indexOf"], json!([3, true, 11, 5]));
     assert_eq!(out["fromArrayBuffer"], "0607");
-    assert_eq!(out["lenient"], json!(["68656c6c6f", "6befdb", "68656c6c6f", "6869", "6869", "0aff"]), "Node's lenient base64/hex decoding");
+    assert_eq!(
+        out["lenient"],
+        json!(["68656c6c6f", "6befdb", "68656c6c6f", "6869", "6869", "0aff"]),
+        "Node's lenient base64/hex decoding"
+    );
     assert_eq!(out["sha256"], "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
     assert_eq!(out["sha256Chunks"], "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=");
     assert_eq!(out["sha1"], "a9993e364706816aba3e25717850c26c9cd0d89d");
@@ -225,7 +272,10 @@ fn events_util_timers_and_streams_work() {
     assert_eq!(out["promisifyReject"], "nope");
     assert_eq!(out["callbackify"], 2);
     assert_eq!(out["format"], json!(["a=42 {\"b\":1} %", "x 1 y", "12|1.5", "[ 1, [length]: 1 ]"]));
-    assert_eq!(out["inspect"], json!(["{ a: [ 1, { b: [Object] } ], s: 'x' }", "'str'", "Map(1) { 1 => 2 }", "<Buffer 68 69>"]));
+    assert_eq!(
+        out["inspect"],
+        json!(["{ a: [ 1, { b: [Object] } ], s: 'x' }", "'str'", "Map(1) { 1 => 2 }", "<Buffer 68 69>"])
+    );
     assert_eq!(out["deepEqual"], json!([true, false, true, true, false, true, true]));
     assert_eq!(out["types"], json!([true, true, true, true, true, true]));
     assert_eq!(out["parseArgs"], json!([{ "verbose": true, "name": "x", "count": "3" }, ["file.txt"]]));
@@ -237,7 +287,11 @@ fn events_util_timers_and_streams_work() {
     assert_eq!(out["interval"], 3);
     assert_eq!(out["timeoutObject"], json!(["function", "function", "function", true]));
     assert_eq!(out["immediate"], "imm");
-    assert_eq!(out["globalTimer"], json!(["function", "function", "number"]), "global setTimeout gives Node's Timeout");
+    assert_eq!(
+        out["globalTimer"],
+        json!(["function", "function", "number"]),
+        "global setTimeout gives Node's Timeout"
+    );
     assert_eq!(out["unrefChain"], false);
     assert_eq!(out["globalTimerFired"], false, "clearTimeout accepts a Timeout object");
     assert_eq!(out["pipeline"], "ABC");
@@ -250,7 +304,11 @@ fn os_reports_this_machine() {
     let tmp = sandbox.root.join("tmpdir");
     std::fs::create_dir_all(&tmp).unwrap();
     let path = fixture("os.mjs");
-    let out = sandbox.command(&["call", "os", "--tool", &path, "--only"]).env("TMPDIR", &tmp).output().unwrap();
+    let out = sandbox
+        .command(&["call", "os", "--tool", &path, "--only"])
+        .env("TMPDIR", &tmp)
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{}", common::stderr(&out));
     let out: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(out["homedir"], sandbox.home.display().to_string(), "homedir follows HOME");
@@ -343,7 +401,10 @@ fn zlib_assert_querystring_tty_dns_https_and_workers_answer_as_node_does() {
         assert_eq!(host[key], node[key], "{key} differs from Node");
     }
     // Facts that must hold whatever Node says (so the comparison cannot pass vacuously).
-    assert_eq!(host["zlib"]["roundTrips"], json!({ "gzip": true, "deflate": true, "raw": true, "unzip": true, "brotli": true }));
+    assert_eq!(
+        host["zlib"]["roundTrips"],
+        json!({ "gzip": true, "deflate": true, "raw": true, "unzip": true, "brotli": true })
+    );
     assert_eq!(host["zlib"]["errors"][0]["code"], "Z_DATA_ERROR");
     assert_eq!(host["assert"]["strictEqual"]["code"], "ERR_ASSERTION");
     assert_eq!(host["dns"]["missing"]["code"], "ENOTFOUND");
@@ -352,11 +413,17 @@ fn zlib_assert_querystring_tty_dns_https_and_workers_answer_as_node_does() {
 #[test]
 fn a_missing_builtin_names_itself_and_the_importing_line() {
     let sandbox = Sandbox::new("node-missing-builtin");
-    let tool = sandbox.write("project/tool.mjs", "import fs from \"node:fs\";\n\nimport inspector from \"node:inspector\";\nexport default () => [];\n");
+    let tool = sandbox.write(
+        "project/tool.mjs",
+        "import fs from \"node:fs\";\n\nimport inspector from \"node:inspector\";\nexport default () => [];\n",
+    );
     let out = sandbox.run(&["check", &tool.display().to_string()]);
     let text = format!("{}{}", common::stdout(&out), common::stderr(&out));
     assert!(
-        text.contains(&format!("Node built-in module \"node:inspector\" is not provided by omp-host (imported at {}:3)", tool.display())),
+        text.contains(&format!(
+            "Node built-in module \"node:inspector\" is not provided by omp-host (imported at {}:3)",
+            tool.display()
+        )),
         "{text}"
     );
 }

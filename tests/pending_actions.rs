@@ -36,7 +36,11 @@ export default (pi) => ({
 "#;
 
 fn lines(sb: &Sandbox, file: &str) -> Vec<String> {
-    std::fs::read_to_string(sb.project.join(file)).unwrap_or_default().lines().map(String::from).collect()
+    std::fs::read_to_string(sb.project.join(file))
+        .unwrap_or_default()
+        .lines()
+        .map(String::from)
+        .collect()
 }
 
 fn resolve(action: &str, reason: &str) -> Value {
@@ -52,16 +56,26 @@ fn stage(sb: &Sandbox) -> LineHost {
 fn run_apply_discard_and_nothing_pending() {
     let sb = Sandbox::new("pending-run");
     let mut host = stage(&sb);
-    let resolve_tool = host.seen[0]["tools"].as_array().unwrap().iter().find(|t| t["name"] == "resolve").cloned().expect("resolve is listed");
+    let resolve_tool = host.seen[0]["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "resolve")
+        .cloned()
+        .expect("resolve is listed");
     assert_eq!((resolve_tool["hidden"].clone(), resolve_tool["builtin"].clone()), (json!(true), json!(true)));
 
     host.call("s1", "stage", json!({"name": "a"}));
     assert_eq!(text(&host.result("s1")), "preview of a");
     // The queued event and the reminder come before the staging call's end, so an agent that
     // moves on when a call ends already has the reminder.
-    let position = |what: &dyn Fn(&Value) -> bool| host.seen.iter().position(|e| what(e));
+    let position = |what: &dyn Fn(&Value) -> bool| host.seen.iter().position(what);
     let end = position(&|e| e["type"] == "tool_execution_end" && e["toolCallId"] == "s1").unwrap();
-    assert!(position(&|e| e["type"] == "pending_action" && e["state"] == "queued").is_some_and(|p| p < end), "{:?}", host.seen);
+    assert!(
+        position(&|e| e["type"] == "pending_action" && e["state"] == "queued").is_some_and(|p| p < end),
+        "{:?}",
+        host.seen
+    );
     assert!(position(&|e| e["type"] == "steer").is_some_and(|p| p < end), "{:?}", host.seen);
     let queued = host.wait_for("the queued event", |e| e["type"] == "pending_action" && e["state"] == "queued");
     assert_eq!(queued["action"]["label"], "write a");
@@ -86,10 +100,16 @@ fn run_apply_discard_and_nothing_pending() {
     // A second resolve after the apply finds nothing: never applied twice.
     host.call("r2", "resolve", resolve("apply", "again"));
     let again = host.result("r2");
-    assert_eq!((text(&again).as_str(), again["isError"].clone()), ("No pending action to resolve. Nothing to apply or discard.", json!(true)));
+    assert_eq!(
+        (text(&again).as_str(), again["isError"].clone()),
+        ("No pending action to resolve. Nothing to apply or discard.", json!(true))
+    );
     host.call("r3", "resolve", resolve("discard", "nothing"));
     let none = host.result("r3");
-    assert_eq!((text(&none).as_str(), none["isError"].clone()), ("Nothing to discard; no pending action remains.", json!(false)));
+    assert_eq!(
+        (text(&none).as_str(), none["isError"].clone()),
+        ("Nothing to discard; no pending action remains.", json!(false))
+    );
     assert_eq!(none["details"], json!({"action": "discard", "reason": "nothing"}));
     assert_eq!(lines(&sb, "applied.log"), ["a"]);
 
@@ -126,7 +146,12 @@ fn run_two_previews_resolve_newest_first_and_a_failed_apply_stays_pending() {
     host.call("r3", "resolve", resolve("apply", "try"));
     let failed = host.result("r3");
     assert_eq!((text(&failed).as_str(), failed["isError"].clone()), ("Apply failed: disk full", json!(true)));
-    let requeued = host.wait_for("the requeue", |e| e["type"] == "pending_action" && e["state"] == "queued" && e["action"]["label"] == "write broken" && e["action"]["directiveLabel"] == "pending-action:stage-requeued");
+    let requeued = host.wait_for("the requeue", |e| {
+        e["type"] == "pending_action"
+            && e["state"] == "queued"
+            && e["action"]["label"] == "write broken"
+            && e["action"]["directiveLabel"] == "pending-action:stage-requeued"
+    });
     assert_eq!(requeued["action"]["toolCallId"], "s3");
     host.call("r4", "resolve", resolve("discard", "give up"));
     assert_eq!(text(&host.result("r4")), "Discarded: write broken. Reason: give up");
@@ -159,15 +184,23 @@ fn run_forced_choice_requeues_on_aborted_and_ignored_turns() {
     host.wait_for("in flight", |e| e["type"] == "pending_action" && e["state"] == "in_flight");
     // The turn is aborted: the action comes back, requeued.
     host.send(r#"{"type":"turn_end","stopReason":"aborted"}"#);
-    host.wait_for("the requeue after an aborted turn", |e| e["type"] == "pending_action" && e["state"] == "queued" && e["action"]["directiveLabel"] == "pending-action:stage-requeued");
+    host.wait_for("the requeue after an aborted turn", |e| {
+        e["type"] == "pending_action" && e["state"] == "queued" && e["action"]["directiveLabel"] == "pending-action:stage-requeued"
+    });
     // Forced again, and the model ignores it: back again.
     host.send(r#"{"type":"tool_choice"}"#);
-    host.wait_for("the second forced choice", |e| e["type"] == "tool_choice" && e["action"]["directiveLabel"] == "pending-action:stage-requeued");
+    host.wait_for("the second forced choice", |e| {
+        e["type"] == "tool_choice" && e["action"]["directiveLabel"] == "pending-action:stage-requeued"
+    });
     host.send(r#"{"type":"turn_end","stopReason":"stop"}"#);
-    host.wait_for("the requeue after an ignored choice", |e| e["type"] == "pending_action" && e["action"]["directiveLabel"] == "pending-action:stage-requeued-requeued");
+    host.wait_for("the requeue after an ignored choice", |e| {
+        e["type"] == "pending_action" && e["action"]["directiveLabel"] == "pending-action:stage-requeued-requeued"
+    });
     // Forced a third time and resolved in that turn; a second resolve in the turn finds nothing.
     host.send(r#"{"type":"tool_choice"}"#);
-    host.wait_for("the third forced choice", |e| e["type"] == "tool_choice" && e["action"]["directiveLabel"] == "pending-action:stage-requeued-requeued");
+    host.wait_for("the third forced choice", |e| {
+        e["type"] == "tool_choice" && e["action"]["directiveLabel"] == "pending-action:stage-requeued-requeued"
+    });
     host.call("r1", "resolve", resolve("apply", "fine"));
     assert_eq!(text(&host.result("r1")), "wrote x");
     host.call("r2", "resolve", resolve("apply", "twice?"));
@@ -179,7 +212,9 @@ fn run_forced_choice_requeues_on_aborted_and_ignored_turns() {
     host.call("s2", "stage", json!({"name": "broken", "fail": true}));
     host.result("s2");
     host.send(r#"{"type":"tool_choice"}"#);
-    host.wait_for("the forced choice for broken", |e| e["type"] == "tool_choice" && e["action"]["label"] == "write broken");
+    host.wait_for("the forced choice for broken", |e| {
+        e["type"] == "tool_choice" && e["action"]["label"] == "write broken"
+    });
     host.call("r3", "resolve", resolve("apply", "try"));
     assert_eq!(text(&host.result("r3")), "Apply failed: disk full");
     host.call("r4", "resolve", resolve("discard", "give up"));
@@ -242,8 +277,16 @@ fn run_shutdown_waits_for_an_apply_whose_resolve_was_cancelled_and_never_also_re
     let (status, events) = host.finish();
     assert!(status.success());
     assert_eq!(lines(&sb, "applied.log"), ["slow"]);
-    assert!(lines(&sb, "rejected.log").is_empty(), "an applied action was also rejected: {:?}", lines(&sb, "rejected.log"));
-    let states: Vec<&str> = events.iter().filter(|e| e["type"] == "pending_action").map(|e| e["state"].as_str().unwrap()).collect();
+    assert!(
+        lines(&sb, "rejected.log").is_empty(),
+        "an applied action was also rejected: {:?}",
+        lines(&sb, "rejected.log")
+    );
+    let states: Vec<&str> = events
+        .iter()
+        .filter(|e| e["type"] == "pending_action")
+        .map(|e| e["state"].as_str().unwrap())
+        .collect();
     assert_eq!(states.last(), Some(&"applied"), "{states:?}");
 }
 
@@ -297,7 +340,12 @@ fn mcp_call(host: &mut LineHost, id: i64, tool: &str, arguments: Value) -> Value
 fn mcp_tool_names(host: &mut LineHost, id: i64) -> Vec<String> {
     host.send(rpc(id, "tools/list", json!({})));
     let list = host.wait_for(&format!("the response to {id}"), |l| l["id"] == id);
-    list["result"]["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap().to_string()).collect()
+    list["result"]["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap().to_string())
+        .collect()
 }
 
 #[test]
@@ -305,27 +353,50 @@ fn mcp_lists_resolve_while_pending_and_reminds_in_the_staging_result() {
     let sb = Sandbox::new("pending-mcp");
     sb.write("project/.omp/tools/stage.js", STAGE);
     let mut host = LineHost::start(&sb, &["mcp"]);
-    host.send(rpc(0, "initialize", json!({"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "0"}})));
+    host.send(rpc(
+        0,
+        "initialize",
+        json!({"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "0"}}),
+    ));
     host.wait_for("initialize", |l| l["id"] == 0);
     host.send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string());
     assert_eq!(mcp_tool_names(&mut host, 1), ["stage"], "resolve is hidden while nothing is pending");
 
     let staged = mcp_call(&mut host, 2, "stage", json!({"name": "old"}));
     assert_eq!(staged["content"][0]["text"], "preview of old");
-    assert_eq!(staged["content"][1]["text"], "<system-reminder>\nThis is a preview. Call the `resolve` tool to apply or discard these changes.\n</system-reminder>");
+    assert_eq!(
+        staged["content"][1]["text"],
+        "<system-reminder>\nThis is a preview. Call the `resolve` tool to apply or discard these changes.\n</system-reminder>"
+    );
     host.wait_for("list_changed", |l| l["method"] == "notifications/tools/list_changed");
     assert_eq!(mcp_tool_names(&mut host, 3), ["stage", "resolve"]);
     mcp_call(&mut host, 4, "stage", json!({"name": "new"}));
-    assert_eq!(mcp_call(&mut host, 5, "resolve", resolve("apply", "ok"))["content"][0]["text"], "wrote new", "newest first");
+    assert_eq!(
+        mcp_call(&mut host, 5, "resolve", resolve("apply", "ok"))["content"][0]["text"],
+        "wrote new",
+        "newest first"
+    );
     let failed = mcp_call(&mut host, 6, "stage", json!({"name": "bad", "fail": true}));
     assert_eq!(failed["content"].as_array().unwrap().len(), 2);
     let apply = mcp_call(&mut host, 7, "resolve", resolve("apply", "try"));
-    assert_eq!((apply["content"][0]["text"].clone(), apply["isError"].clone()), (json!("Apply failed: disk full"), json!(true)));
-    assert_eq!(apply["content"][1]["text"], staged["content"][1]["text"], "the action waits again: the reminder comes again");
-    assert_eq!(mcp_call(&mut host, 8, "resolve", resolve("discard", "no"))["content"][0]["text"], "Discarded: write bad. Reason: no");
+    assert_eq!(
+        (apply["content"][0]["text"].clone(), apply["isError"].clone()),
+        (json!("Apply failed: disk full"), json!(true))
+    );
+    assert_eq!(
+        apply["content"][1]["text"], staged["content"][1]["text"],
+        "the action waits again: the reminder comes again"
+    );
+    assert_eq!(
+        mcp_call(&mut host, 8, "resolve", resolve("discard", "no"))["content"][0]["text"],
+        "Discarded: write bad. Reason: no"
+    );
     assert_eq!(mcp_call(&mut host, 9, "resolve", resolve("apply", "ok"))["content"][0]["text"], "wrote old");
     let none = mcp_call(&mut host, 10, "resolve", resolve("apply", "more"));
-    assert_eq!((none["content"][0]["text"].clone(), none["isError"].clone()), (json!("No pending action to resolve. Nothing to apply or discard."), json!(true)));
+    assert_eq!(
+        (none["content"][0]["text"].clone(), none["isError"].clone()),
+        (json!("No pending action to resolve. Nothing to apply or discard."), json!(true))
+    );
     let changes = host.seen.iter().filter(|l| l["method"] == "notifications/tools/list_changed").count();
     assert_eq!(changes, 2, "listed when the first preview came, unlisted when the last was resolved");
     assert_eq!(mcp_tool_names(&mut host, 11), ["stage"]);
@@ -335,7 +406,11 @@ fn mcp_lists_resolve_while_pending_and_reminds_in_the_staging_result() {
     mcp_call(&mut host, 12, "stage", json!({"name": "left"}));
     let (status, _) = host.finish();
     assert!(status.success());
-    assert_eq!(lines(&sb, "rejected.log"), ["bad: no", "left: session ended"], "shutdown rejects what is pending, once");
+    assert_eq!(
+        lines(&sb, "rejected.log"),
+        ["bad: no", "left: session ended"],
+        "shutdown rejects what is pending, once"
+    );
 }
 
 #[test]
@@ -361,5 +436,9 @@ fn call_resolves_what_it_staged_or_discards_it_at_exit() {
     let (code, out, _) = sb.call("stage", r#"{"name": "broken", "fail": true}"#, &["--resolve", "apply"]);
     assert_eq!(code, 1);
     assert_eq!(out.lines().last(), Some("Apply failed: disk full"));
-    assert_eq!(lines(&sb, "rejected.log").last().map(String::as_str), Some("broken: session ended"), "still pending after the failed apply, so discarded at exit");
+    assert_eq!(
+        lines(&sb, "rejected.log").last().map(String::as_str),
+        Some("broken: session ended"),
+        "still pending after the failed apply, so discarded at exit"
+    );
 }

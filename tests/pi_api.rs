@@ -34,17 +34,14 @@ fn exec_honours_cwd_timeout_and_abort_signal() {
     std::fs::create_dir_all(sb.root.join("elsewhere")).unwrap();
     sb.write(
         "project/.omp/tools/t.ts",
-        &format!(
-            "{}",
-            exec_tool(&format!(
+        &exec_tool(&format!(
                 "const where = await pi.exec('pwd', [], {{ cwd: {:?} }});\n\
                  const t0 = Date.now(); const timed = await pi.exec('sleep', ['30'], {{ timeout: 200 }}); const tookMs = Date.now() - t0;\n\
                  const ac = new AbortController(); setTimeout(() => ac.abort(), 100); const aborted = await pi.exec('sleep', ['30'], {{ signal: ac.signal }});\n\
                  const pre = new AbortController(); pre.abort(); const preAborted = await pi.exec('sleep', ['30'], {{ signal: pre.signal }});\n\
                  return {{ content: [{{ type: 'text', text: JSON.stringify({{ where: where.stdout.trim(), timed: timed.killed, fast: tookMs < 10000, aborted: aborted.killed, preAborted: preAborted.killed }}) }}] }};",
                 path_str(&sb.root.join("elsewhere"))
-            ))
-        ),
+            )),
     );
     let (code, out, err) = sb.call("x", "{}", &[]);
     assert_eq!(code, 0, "{err}");
@@ -59,7 +56,10 @@ fn exec_honours_cwd_timeout_and_abort_signal() {
 #[test]
 fn exec_rejects_when_the_program_does_not_exist() {
     let sb = Sandbox::new("exec-missing");
-    sb.write("project/.omp/tools/t.ts", &exec_tool("await pi.exec('no-such-program-xyz', []); return { content: [] };"));
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &exec_tool("await pi.exec('no-such-program-xyz', []); return { content: [] };"),
+    );
     let (code, out, _) = sb.call("x", "{}", &[]);
     assert_eq!(code, 1);
     assert!(out.contains("no-such-program-xyz"), "{out}");
@@ -78,7 +78,10 @@ fn ui_is_the_no_op_context_without_a_client() {
 #[test]
 fn logger_writes_json_lines_to_the_log_file() {
     let sb = Sandbox::new("logger");
-    sb.write("project/.omp/tools/t.ts", &exec_tool("pi.logger.info('hello from tool', { answer: 42 }); pi.logger.error('bad'); return { content: [{ type: 'text', text: 'ok' }] };"));
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &exec_tool("pi.logger.info('hello from tool', { answer: 42 }); pi.logger.error('bad'); return { content: [{ type: 'text', text: 'ok' }] };"),
+    );
     let (code, _, _) = sb.call("x", "{}", &[]);
     assert_eq!(code, 0);
     let logs = sb.data_dir().join("logs");

@@ -20,7 +20,11 @@ fn evaluate_in_engine(sb: &Sandbox, body: &str) -> Vec<Value> {
     let params = serde_json::json!({ "cases": cases.iter().map(|c| serde_json::json!({ "name": c["name"], "src": c["src"], "options": c.get("options").cloned().unwrap_or(Value::Null) })).collect::<Vec<_>>() });
     let (code, out, err) = sb.call("fixtures", &params.to_string(), &["--json"]);
     assert_eq!(code, 0, "{err}");
-    let result = out.lines().map(|l| serde_json::from_str::<Value>(l).unwrap()).find(|l| l["type"] == "tool_execution_end").expect("end line");
+    let result = out
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .find(|l| l["type"] == "tool_execution_end")
+        .expect("end line");
     assert_eq!(result["result"]["details"]["same"], true, "pi-ai's StringEnum is the TypeBox module's");
     result["result"]["details"]["out"].as_array().unwrap().clone()
 }
@@ -45,7 +49,11 @@ fn zod_to_json_schema_matches_real_zod_for_every_case() {
             let want = serde_json::to_string(&case[io]).unwrap();
             let have = serde_json::to_string(&got[io]).unwrap();
             if want != have {
-                mismatches.push(format!("{} ({io}):\n  want {want}\n  got  {have} {}", case["name"], got.get("error").map(|e| e.to_string()).unwrap_or_default()));
+                mismatches.push(format!(
+                    "{} ({io}):\n  want {want}\n  got  {have} {}",
+                    case["name"],
+                    got.get("error").map(|e| e.to_string()).unwrap_or_default()
+                ));
             }
         }
     }
@@ -56,14 +64,21 @@ fn zod_to_json_schema_matches_real_zod_for_every_case() {
 #[test]
 fn typebox_builders_match_real_typebox_for_every_case() {
     let sb = Sandbox::new("typebox-fixtures");
-    let out = evaluate_in_engine(&sb, "return { json: JSON.parse(JSON.stringify(new Function('Type', 'StringEnum', 'return (' + c.src + ');')(Type, StringEnum))) };");
+    let out = evaluate_in_engine(
+        &sb,
+        "return { json: JSON.parse(JSON.stringify(new Function('Type', 'StringEnum', 'return (' + c.src + ');')(Type, StringEnum))) };",
+    );
     let cases: Vec<Value> = serde_json::from_str(&std::fs::read_to_string(fixtures().join("typebox.json")).unwrap()).unwrap();
     let mut mismatches = Vec::new();
     for (case, got) in cases.iter().zip(&out) {
         let want = serde_json::to_string(&case["json"]).unwrap();
         let have = serde_json::to_string(&got["json"]).unwrap();
         if want != have {
-            mismatches.push(format!("{}:\n  want {want}\n  got  {have} {}", case["name"], got.get("error").map(|e| e.to_string()).unwrap_or_default()));
+            mismatches.push(format!(
+                "{}:\n  want {want}\n  got  {have} {}",
+                case["name"],
+                got.get("error").map(|e| e.to_string()).unwrap_or_default()
+            ));
         }
     }
     assert!(mismatches.is_empty(), "{} mismatches:\n{}", mismatches.len(), mismatches.join("\n"));

@@ -91,16 +91,28 @@ fn a_tool_that_replaces_globals_cannot_break_other_tools_results() {
 #[test]
 fn a_call_whose_promise_can_never_settle_ends_at_once_saying_so() {
     let sb = Sandbox::new("never");
-    sb.write("project/.omp/tools/t.js", "export default () => ({ name: 'never', label: 'n', description: 'd', parameters: { type: 'object' }, execute: () => new Promise(() => {}) });");
+    sb.write(
+        "project/.omp/tools/t.js",
+        "export default () => ({ name: 'never', label: 'n', description: 'd', parameters: { type: 'object' }, execute: () => new Promise(() => {}) });",
+    );
     let (code, out, _) = sb.call("never", "{}", &[]);
-    assert_eq!((code, out.trim()), (1, "Tool never never settled: its promise is still pending and nothing is left that could settle it"));
+    assert_eq!(
+        (code, out.trim()),
+        (
+            1,
+            "Tool never never settled: its promise is still pending and nothing is left that could settle it"
+        )
+    );
     // In a session another call could still settle it, so it waits — until input ends.
     let mut host = LineHost::run(&sb, &[]);
     host.call("n", "never", json!({}));
     host.call("after", "never", json!({}));
     let (_, events) = host.finish();
     let end = events.iter().find(|e| e["type"] == "tool_execution_end" && e["toolCallId"] == "n").unwrap();
-    assert_eq!(text(&end["result"]), "Tool never never settled: its promise is still pending and nothing is left that could settle it");
+    assert_eq!(
+        text(&end["result"]),
+        "Tool never never settled: its promise is still pending and nothing is left that could settle it"
+    );
 }
 
 #[test]
@@ -137,10 +149,15 @@ fn a_session_event_handler_that_hangs_is_given_thirty_seconds() {
     host.wait_for("the start report", |e| e["type"] == "session_event" && e["reason"] == "start");
     let sent = std::time::Instant::now();
     host.send(json!({"type": "session", "event": {"reason": "switch"}}).to_string());
-    let report = host.wait_for_within(std::time::Duration::from_secs(45), "the switch report", |e| e["type"] == "session_event" && e["reason"] == "switch");
+    let report = host.wait_for_within(std::time::Duration::from_secs(45), "the switch report", |e| {
+        e["type"] == "session_event" && e["reason"] == "switch"
+    });
     let took = sent.elapsed();
     assert_eq!(report["timedOut"], true);
-    assert!(took >= std::time::Duration::from_millis(29_500) && took < std::time::Duration::from_secs(40), "{took:?}");
+    assert!(
+        took >= std::time::Duration::from_millis(29_500) && took < std::time::Duration::from_secs(40),
+        "{took:?}"
+    );
     host.call("a", "t", json!({}));
     assert_eq!(text(&host.result("a")), "after");
 }
@@ -161,7 +178,13 @@ fn tool_output_meant_for_a_terminal_goes_to_stderr_never_stdout() {
     let sb_out = sb.command(&["call", "noisy"]).output().unwrap();
     assert_eq!(String::from_utf8_lossy(&sb_out.stdout).trim(), "quiet");
     let err = String::from_utf8_lossy(&sb_out.stderr);
-    for line in ["console-log-line", "console-error-line", "process-stdout-line", "inherit-sync-line", "inherit-async-line"] {
+    for line in [
+        "console-log-line",
+        "console-error-line",
+        "process-stdout-line",
+        "inherit-sync-line",
+        "inherit-async-line",
+    ] {
         assert!(err.contains(line), "{line} missing from stderr: {err}");
     }
 }
@@ -185,7 +208,10 @@ fn list_answers_with_the_tools_and_load_errors() {
 fn config_concurrency_makes_a_tool_exclusive() {
     let sb = Sandbox::new("config-concurrency");
     let body = "async execute(id, p, onUpdate) { const start = Date.now(); await new Promise((r) => setTimeout(r, 200)); return { content: [{ type: 'text', text: id }], details: { start, end: Date.now() } }; }";
-    sb.write("project/.omp/tools/t.js", &format!("export default () => ({{ name: 'plain', label: 'p', description: 'd', parameters: {{ type: 'object' }}, {body} }});"));
+    sb.write(
+        "project/.omp/tools/t.js",
+        &format!("export default () => ({{ name: 'plain', label: 'p', description: 'd', parameters: {{ type: 'object' }}, {body} }});"),
+    );
     sb.write("project/.omp/omp-host.json", r#"{"toolSettings": {"plain": {"concurrency": "exclusive"}}}"#);
     let mut host = LineHost::run(&sb, &[]);
     host.call("a", "plain", json!({}));
@@ -204,10 +230,16 @@ fn config_typos_are_errors_that_name_the_file_and_the_key() {
     let out = sb.run(&["list"]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.contains(&path_str(&config)) && err.contains("toolSettings.real.concurrency") && err.contains("exclusiv"), "{err}");
+    assert!(
+        err.contains(&path_str(&config)) && err.contains("toolSettings.real.concurrency") && err.contains("exclusiv"),
+        "{err}"
+    );
     sb.write("project/.omp/omp-host.json", r#"{"toolSettings": {"reel": {"deadlineMs": 5}}}"#);
     let list = sb.list_json(&[]);
     let errors = errors_of(&list);
     assert_eq!(errors.len(), 1, "{errors:?}");
-    assert_eq!(errors[0].1, format!("config file {}: toolSettings.reel names no loaded tool (loaded: real)", path_str(&config)));
+    assert_eq!(
+        errors[0].1,
+        format!("config file {}: toolSettings.reel names no loaded tool (loaded: real)", path_str(&config))
+    );
 }

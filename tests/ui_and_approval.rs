@@ -63,7 +63,9 @@ fn ui_reply(id: &Value, value: Value) -> String {
 
 /// Waits for the question call `call` asks.
 fn question(host: &mut LineHost, call: &str) -> Value {
-    host.wait_for(&format!("the question of call {call}"), |e| e["type"] == "ui_request" && e["toolCallId"] == call)
+    host.wait_for(&format!("the question of call {call}"), |e| {
+        e["type"] == "ui_request" && e["toolCallId"] == call
+    })
 }
 
 #[test]
@@ -73,7 +75,10 @@ fn run_confirm_select_input_and_editor_answered_by_the_client() {
 
     host.call("c1", "ask", json!({"method": "confirm"}));
     let asked = question(&mut host, "c1");
-    assert_eq!((asked["method"].as_str(), asked["title"].as_str(), asked["message"].as_str()), (Some("confirm"), Some("Delete x?"), Some("This removes x for good")));
+    assert_eq!(
+        (asked["method"].as_str(), asked["title"].as_str(), asked["message"].as_str()),
+        (Some("confirm"), Some("Delete x?"), Some("This removes x for good"))
+    );
     host.send(ui_reply(&asked["id"], json!(true)));
     assert_eq!(answer_of(&host.result("c1")), json!({"hasUI": true, "ctxHasUI": true, "answer": true}));
 
@@ -113,18 +118,30 @@ fn run_bad_replies_are_refused_and_the_tool_keeps_waiting() {
     host.send(ui_reply(&json!("ui-999"), json!(true)));
     let unknown = host.wait_for("the unknown-id error", |e| e["type"] == "error" && e["id"] == "ui-999");
     let message = unknown["message"].as_str().unwrap();
-    assert!(message.contains("ui_reply") && message.contains("no UI request with id \"ui-999\""), "{message}");
+    assert!(
+        message.contains("ui_reply") && message.contains("no UI request with id \"ui-999\""),
+        "{message}"
+    );
 
     host.send(ui_reply(&asked["id"], json!("yes")));
     let shape = host.wait_for("the wrong-shape error", |e| e["type"] == "error" && e["id"] == id.as_str());
     let message = shape["message"].as_str().unwrap();
-    assert!(message.contains(&format!("UI request \"{id}\" (confirm)")) && message.contains("true or false"), "{message}");
+    assert!(
+        message.contains(&format!("UI request \"{id}\" (confirm)")) && message.contains("true or false"),
+        "{message}"
+    );
 
     host.send(json!({"type": "ui_reply", "id": id}).to_string());
-    let missing = host.wait_for("the missing-value error", |e| e["type"] == "error" && e["message"].as_str().is_some_and(|m| m.contains("needs \"value\"")));
+    let missing = host.wait_for("the missing-value error", |e| {
+        e["type"] == "error" && e["message"].as_str().is_some_and(|m| m.contains("needs \"value\""))
+    });
     assert_eq!(missing["id"], id.as_str());
 
-    assert!(host.seen.iter().all(|e| e["type"] != "tool_execution_end"), "the tool still waits: {:#?}", host.seen);
+    assert!(
+        host.seen.iter().all(|e| e["type"] != "tool_execution_end"),
+        "the tool still waits: {:#?}",
+        host.seen
+    );
     host.send(ui_reply(&asked["id"], json!(true)));
     assert_eq!(answer_of(&host.result("c1"))["answer"], true);
 }
@@ -158,18 +175,36 @@ fn run_notify_and_status_are_events() {
     host.call("n1", "note", json!({}));
     assert_eq!(text(&host.result("n1")), "noted");
     let notify = host.wait_for("the notification", |e| e["type"] == "ui_notify");
-    assert_eq!(notify, json!({"type": "ui_notify", "toolCallId": "n1", "message": "disk nearly full", "level": "warning"}));
+    assert_eq!(
+        notify,
+        json!({"type": "ui_notify", "toolCallId": "n1", "message": "disk nearly full", "level": "warning"})
+    );
     let statuses: Vec<Value> = host.seen.iter().filter(|e| e["type"] == "ui_status").cloned().collect();
-    assert_eq!(statuses, [json!({"type": "ui_status", "toolCallId": "n1", "key": "sync", "text": "syncing"}), json!({"type": "ui_status", "toolCallId": "n1", "key": "sync", "text": null})]);
+    assert_eq!(
+        statuses,
+        [
+            json!({"type": "ui_status", "toolCallId": "n1", "key": "sync", "text": "syncing"}),
+            json!({"type": "ui_status", "toolCallId": "n1", "key": "sync", "text": null})
+        ]
+    );
 }
 
 #[test]
 fn run_without_ui_tools_get_the_no_op_ui() {
     let sb = sandbox("ui-run-none", None);
     let mut host = LineHost::run(&sb, &[]);
-    for (id, method, answer) in [("c1", "confirm", json!(false)), ("c2", "select", json!("undefined")), ("c3", "input", json!("undefined")), ("c4", "editor", json!("undefined"))] {
+    for (id, method, answer) in [
+        ("c1", "confirm", json!(false)),
+        ("c2", "select", json!("undefined")),
+        ("c3", "input", json!("undefined")),
+        ("c4", "editor", json!("undefined")),
+    ] {
         host.call(id, "ask", json!({ "method": method }));
-        assert_eq!(answer_of(&host.result(id)), json!({"hasUI": false, "ctxHasUI": false, "answer": answer}), "{method}");
+        assert_eq!(
+            answer_of(&host.result(id)),
+            json!({"hasUI": false, "ctxHasUI": false, "answer": answer}),
+            "{method}"
+        );
     }
     host.call("n1", "note", json!({}));
     host.result("n1");
@@ -187,7 +222,10 @@ fn run_approval_prompts_and_policies() {
 
     host.call("g1", "guarded", json!({}));
     let asked = question(&mut host, "g1");
-    assert_eq!((asked["method"].as_str(), asked["title"].as_str(), asked["options"].clone()), (Some("select"), Some("Allow tool: guarded"), json!(["Approve", "Deny"])));
+    assert_eq!(
+        (asked["method"].as_str(), asked["title"].as_str(), asked["options"].clone()),
+        (Some("select"), Some("Allow tool: guarded"), json!(["Approve", "Deny"]))
+    );
     host.send(ui_reply(&asked["id"], json!("Approve")));
     assert_eq!(text(&host.result("g1")), "guarded ran");
 
@@ -195,7 +233,10 @@ fn run_approval_prompts_and_policies() {
     let asked = question(&mut host, "g2");
     host.send(ui_reply(&asked["id"], json!("Deny")));
     let denied = host.result("g2");
-    assert_eq!((text(&denied).as_str(), denied["isError"].clone()), ("Tool call denied by user: guarded", json!(true)));
+    assert_eq!(
+        (text(&denied).as_str(), denied["isError"].clone()),
+        ("Tool call denied by user: guarded", json!(true))
+    );
 
     // A reason from the tool's approval function is shown; a read-tier call is within the mode.
     host.call("r1", "reasoned", json!({"tier": "write"}));
@@ -212,7 +253,10 @@ fn run_approval_prompts_and_policies() {
     host.call("n1", "note", json!({}));
     assert_eq!(text(&host.result("n1")), "noted");
     host.call("a1", "ask", json!({"method": "confirm"}));
-    assert_eq!(text(&host.result("a1")), "Tool \"ask\" is blocked by user policy.\nTo allow: remove \"tools.approval.ask: deny\" from config.");
+    assert_eq!(
+        text(&host.result("a1")),
+        "Tool \"ask\" is blocked by user policy.\nTo allow: remove \"tools.approval.ask: deny\" from config."
+    );
 
     // Cancelled while the prompt waits: withdrawn, and the tool never ran.
     host.call("g3", "guarded", json!({}));
@@ -255,14 +299,20 @@ fn rpc(id: i64, method: &str, params: Value) -> String {
 /// Starts `omp-host mcp` with these client capabilities.
 fn mcp_host(sb: &Sandbox, capabilities: Value) -> LineHost {
     let mut host = LineHost::start(sb, &["mcp"]);
-    host.send(rpc(0, "initialize", json!({"protocolVersion": "2025-06-18", "capabilities": capabilities, "clientInfo": {"name": "test", "version": "0"}})));
+    host.send(rpc(
+        0,
+        "initialize",
+        json!({"protocolVersion": "2025-06-18", "capabilities": capabilities, "clientInfo": {"name": "test", "version": "0"}}),
+    ));
     response(&mut host, 0);
     host.send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string());
     host
 }
 
 fn response(host: &mut LineHost, id: i64) -> Value {
-    host.wait_for(&format!("the response to request {id}"), |l| l["id"] == id && (l.get("result").is_some() || l.get("error").is_some()))
+    host.wait_for(&format!("the response to request {id}"), |l| {
+        l["id"] == id && (l.get("result").is_some() || l.get("error").is_some())
+    })
 }
 
 fn call(host: &mut LineHost, id: i64, tool: &str, arguments: Value) {
@@ -295,9 +345,15 @@ fn mcp_elicitation_answers_confirm_and_select() {
     let asked = elicitation(&mut host, &mut seen);
     assert_eq!(asked["params"]["message"], "Delete x?");
     assert_eq!(asked["params"]["requestedSchema"]["properties"]["value"]["type"], "boolean");
-    assert_eq!(asked["params"]["requestedSchema"]["properties"]["value"]["description"], "This removes x for good");
+    assert_eq!(
+        asked["params"]["requestedSchema"]["properties"]["value"]["description"],
+        "This removes x for good"
+    );
     answer(&mut host, &asked, json!({"action": "accept", "content": {"value": true}}));
-    assert_eq!(serde_json::from_str::<Value>(&result_text(&mut host, 1)).unwrap(), json!({"hasUI": true, "ctxHasUI": true, "answer": true}));
+    assert_eq!(
+        serde_json::from_str::<Value>(&result_text(&mut host, 1)).unwrap(),
+        json!({"hasUI": true, "ctxHasUI": true, "answer": true})
+    );
 
     call(&mut host, 2, "ask", json!({"method": "confirm"}));
     let asked = elicitation(&mut host, &mut seen);
@@ -324,7 +380,9 @@ fn mcp_a_cancelled_call_withdraws_its_elicitation() {
     call(&mut host, 1, "ask", json!({"method": "confirm"}));
     let asked = elicitation(&mut host, &mut Vec::new());
     host.send(json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 1, "reason": "user gave up"}}).to_string());
-    host.wait_for("the elicitation's cancellation", |l| l["method"] == "notifications/cancelled" && l["params"]["requestId"] == asked["id"]);
+    host.wait_for("the elicitation's cancellation", |l| {
+        l["method"] == "notifications/cancelled" && l["params"]["requestId"] == asked["id"]
+    });
     call(&mut host, 2, "reader", json!({}));
     assert_eq!(result_text(&mut host, 2), "reader ran");
     assert!(host.seen.iter().all(|l| l["id"] != 1), "a cancelled request gets no response: {:#?}", host.seen);
@@ -335,7 +393,10 @@ fn mcp_without_elicitation_tools_get_the_no_op_ui() {
     let sb = sandbox("ui-mcp-none", None);
     let mut host = mcp_host(&sb, json!({}));
     call(&mut host, 1, "ask", json!({"method": "confirm"}));
-    assert_eq!(serde_json::from_str::<Value>(&result_text(&mut host, 1)).unwrap(), json!({"hasUI": false, "ctxHasUI": false, "answer": false}));
+    assert_eq!(
+        serde_json::from_str::<Value>(&result_text(&mut host, 1)).unwrap(),
+        json!({"hasUI": false, "ctxHasUI": false, "answer": false})
+    );
     call(&mut host, 2, "ask", json!({"method": "select"}));
     assert!(result_text(&mut host, 2).contains("\"answer\":\"undefined\""));
     assert!(host.seen.iter().all(|l| l["method"] != "elicitation/create"));
@@ -357,7 +418,10 @@ fn mcp_approval_through_elicitation_and_without_it() {
     let asked = elicitation(&mut host, &mut seen);
     answer(&mut host, &asked, json!({"action": "cancel"}));
     let denied = response(&mut host, 2)["result"].clone();
-    assert_eq!((denied["content"][0]["text"].as_str(), denied["isError"].clone()), (Some("Tool call denied by user: guarded"), json!(true)));
+    assert_eq!(
+        (denied["content"][0]["text"].as_str(), denied["isError"].clone()),
+        (Some("Tool call denied by user: guarded"), json!(true))
+    );
     call(&mut host, 3, "ask", json!({"method": "confirm"}));
     assert!(result_text(&mut host, 3).starts_with("Tool \"ask\" is blocked by user policy."));
 

@@ -48,7 +48,11 @@ fn wire_schema_follows_contract_5_1() {
     assert!(schema.get("$schema").is_none(), "$schema is dropped: {schema}");
     assert_eq!(schema["required"], json!(["path"]), "defaulted properties leave required: {schema}");
     assert_eq!(schema["properties"]["count"], json!({"type": "integer", "minimum": 1, "default": 3}));
-    assert_eq!(schema["properties"]["note"]["type"], json!(["string", "null"]), "anyOf[scalar, null] becomes a type list");
+    assert_eq!(
+        schema["properties"]["note"]["type"],
+        json!(["string", "null"]),
+        "anyOf[scalar, null] becomes a type list"
+    );
     assert_eq!(schema["additionalProperties"], false);
     assert!(schema["properties"].get("_i").is_none(), "the intent field is omp's agent's business");
 }
@@ -78,7 +82,10 @@ fn omp_coercions_apply() {
     assert_eq!(got["verbose"], true, "boolean word");
     assert_eq!(got["tags"], json!(["x", "y"]), "JSON-array string");
     assert_eq!(got["limits"], json!({"max": 5}), "JSON-object string, nested numeric string");
-    assert!(got.get("mode").is_none() && got.get("note").is_none(), "optional null / \"null\" deleted: {got}");
+    assert!(
+        got.get("mode").is_none() && got.get("note").is_none(),
+        "optional null / \"null\" deleted: {got}"
+    );
     assert_eq!(got["extra"], 1, "unknown root keys survive");
     let (code, out) = echo(&sb, json!({"path": "p", "tags": "solo", "verbose": 0}));
     assert_eq!(code, 0, "{out}");
@@ -135,7 +142,10 @@ export default () => [{
 "#,
     );
     let list = sb.list_json(&[]);
-    assert_eq!(list["tools"][0]["parameters"], json!({"type": "object", "properties": {"n": {"minimum": 0, "default": 1, "type": "integer"}, "flag": {"type": "boolean"}}, "required": ["n"]}));
+    assert_eq!(
+        list["tools"][0]["parameters"],
+        json!({"type": "object", "properties": {"n": {"minimum": 0, "default": 1, "type": "integer"}, "flag": {"type": "boolean"}}, "required": ["n"]})
+    );
     assert_eq!(sb.call("tb", r#"{"flag": "true", "keep": 1}"#, &[]).1.trim(), r#"{"flag":true,"keep":1,"n":1}"#);
     let (code, out, _) = sb.call("tb", r#"{"n": -1}"#, &[]);
     assert_eq!(code, 1);
@@ -162,7 +172,12 @@ fn a_schema_the_validator_cannot_compile_is_a_load_error_for_that_tool() {
     let list = sb.list_json(&[]);
     let errors: Vec<String> = errors_of(&list).into_iter().map(|(_, e)| e).collect();
     assert_eq!(errors.len(), 3, "{errors:?}");
-    let about = |tool: &str| errors.iter().find(|e| e.contains(&format!("tool \"{tool}\""))).unwrap_or_else(|| panic!("no error for {tool}: {errors:?}"));
+    let about = |tool: &str| {
+        errors
+            .iter()
+            .find(|e| e.contains(&format!("tool \"{tool}\"")))
+            .unwrap_or_else(|| panic!("no error for {tool}: {errors:?}"))
+    };
     assert!(about("bad_pattern").starts_with("Failed to load tool: ") && about("bad_pattern").contains("/properties/a/pattern"));
     assert!(about("bad_type").contains("/properties/a/type"));
     assert!(about("not_object").contains("parameters must be a zod schema, a TypeBox schema or a JSON Schema object"));
@@ -190,7 +205,11 @@ fn zod_safe_parse_and_parse_use_the_rust_validator() {
     let (code, out, err) = sb.call("sp", "{}", &[]);
     assert_eq!(code, 0, "{err}");
     let got: Value = serde_json::from_str(out.trim()).unwrap();
-    assert_eq!(got["ok"], json!({"success": true, "data": {"name": "Ann", "age": 0, "tags": []}}), "defaults filled, unknown keys stripped");
+    assert_eq!(
+        got["ok"],
+        json!({"success": true, "data": {"name": "Ann", "age": 0, "tags": []}}),
+        "defaults filled, unknown keys stripped"
+    );
     assert_eq!(
         got["bad"],
         json!([
@@ -200,5 +219,8 @@ fn zod_safe_parse_and_parse_use_the_rust_validator() {
         ])
     );
     assert_eq!(got["strict"], json!(["Unrecognized key: \"extra\""]));
-    assert_eq!(got["thrown"], "name: Invalid input: expected string, received undefined; tags: Invalid input: expected array, received undefined");
+    assert_eq!(
+        got["thrown"],
+        "name: Invalid input: expected string, received undefined; tags: Invalid input: expected array, received undefined"
+    );
 }

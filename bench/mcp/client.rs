@@ -110,9 +110,7 @@ impl Connection {
         self.send(&initialize.to_string())?;
         self.expect_result::<Value>(INITIALIZE_ID, "initialize")?;
         self.send(r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)?;
-        self.send(&format!(
-            r#"{{"jsonrpc":"2.0","id":{LIST_ID},"method":"tools/list"}}"#
-        ))?;
+        self.send(&format!(r#"{{"jsonrpc":"2.0","id":{LIST_ID},"method":"tools/list"}}"#))?;
         let list: ListResult = self.expect_result(LIST_ID, "tools/list")?;
         Ok(list.tools.into_iter().map(|t| t.name).collect())
     }
@@ -121,9 +119,7 @@ impl Connection {
     pub fn send_echo(&mut self) -> Result<()> {
         let id = self.next_id;
         self.next_id += 1;
-        let line = format!(
-            r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":"echo","arguments":{{"text":"echo {id}"}}}}}}"#
-        );
+        let line = format!(r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":"echo","arguments":{{"text":"echo {id}"}}}}}}"#);
         self.send(&line)?;
         self.outstanding.insert(id);
         Ok(())
@@ -141,17 +137,10 @@ impl Connection {
             }
         };
         if !self.outstanding.remove(&id) {
-            bail!(
-                "{}: a reply to id {id}, which is not an outstanding call",
-                self.label()
-            );
+            bail!("{}: a reply to id {id}, which is not an outstanding call", self.label());
         }
-        let result = result
-            .ok_or_else(|| anyhow!("{}: reply {id} to tools/call has no result", self.label()))?;
-        let text = result
-            .content
-            .first()
-            .and_then(|block| block.text.as_deref());
+        let result = result.ok_or_else(|| anyhow!("{}: reply {id} to tools/call has no result", self.label()))?;
+        let text = result.content.first().and_then(|block| block.text.as_deref());
         if result.is_error || text != Some(format!("echo {id}").as_str()) {
             bail!(
                 "{}: tools/call {id} answered {:?} (isError {}), expected \"echo {id}\"",
@@ -195,17 +184,11 @@ impl Connection {
                 if let Some(error) = &message.error {
                     bail!("{}: request {id} failed: {error}", self.label());
                 }
-                id.as_u64().map(Some).ok_or_else(|| {
-                    anyhow!(
-                        "{}: a reply with id {id}, which this client never sent",
-                        self.label()
-                    )
-                })
+                id.as_u64()
+                    .map(Some)
+                    .ok_or_else(|| anyhow!("{}: a reply with id {id}, which this client never sent", self.label()))
             }
-            (None, None) => bail!(
-                "{}: a message that is neither a request, a notification nor a reply",
-                self.label()
-            ),
+            (None, None) => bail!("{}: a message that is neither a request, a notification nor a reply", self.label()),
         }
     }
 
@@ -214,15 +197,8 @@ impl Connection {
         loop {
             let message: Incoming<T> = self.read_message(what)?;
             match self.answered_id(&message)? {
-                Some(got) if got == id => {
-                    return message.result.ok_or_else(|| {
-                        anyhow!("{}: the reply to {what} has no result", self.label())
-                    })
-                }
-                Some(got) => bail!(
-                    "{}: a reply to id {got} while waiting for {what} (id {id})",
-                    self.label()
-                ),
+                Some(got) if got == id => return message.result.ok_or_else(|| anyhow!("{}: the reply to {what} has no result", self.label())),
+                Some(got) => bail!("{}: a reply to id {got} while waiting for {what} (id {id})", self.label()),
                 None => {}
             }
         }
@@ -231,22 +207,11 @@ impl Connection {
     /// The next message, parsed; a closed or silent server becomes an error naming `waiting_for`.
     fn read_message<T: DeserializeOwned>(&mut self, waiting_for: &str) -> Result<Incoming<T>> {
         let line = match self.lines.next_line(self.stall_timeout) {
-            Ok(line) => serde_json::from_slice::<Incoming<T>>(line).map_err(|e| {
-                (
-                    e,
-                    String::from_utf8_lossy(line)
-                        .chars()
-                        .take(300)
-                        .collect::<String>(),
-                )
-            }),
+            Ok(line) => serde_json::from_slice::<Incoming<T>>(line).map_err(|e| (e, String::from_utf8_lossy(line).chars().take(300).collect::<String>())),
             Err(error) => {
                 let problem = match error {
                     ReadError::Closed => "the server closed its stdout".to_string(),
-                    ReadError::Stalled(timeout) => format!(
-                        "no message from the server within {:.1} s",
-                        timeout.as_secs_f64()
-                    ),
+                    ReadError::Stalled(timeout) => format!("no message from the server within {:.1} s", timeout.as_secs_f64()),
                     ReadError::Io(e) => format!("cannot read the server's stdout: {e}"),
                 };
                 let end = self.process.describe_end(EXIT_REPORT_GRACE);
@@ -257,11 +222,6 @@ impl Connection {
                 );
             }
         };
-        line.map_err(|(error, text)| {
-            anyhow!(
-                "{}: unreadable message while waiting for {waiting_for} ({error}): {text}",
-                self.label()
-            )
-        })
+        line.map_err(|(error, text)| anyhow!("{}: unreadable message while waiting for {waiting_for} ({error}): {text}", self.label()))
     }
 }

@@ -74,27 +74,17 @@ impl Drop for Scratch {
 fn default_servers() -> Result<Vec<ServerSpec>> {
     let exe = std::env::current_exe()?;
     // target/release/deps/mcp-<hash> → target/release/omp-host
-    let release = exe
-        .parent()
-        .and_then(Path::parent)
-        .context("benchmark executable has no target folder")?;
+    let release = exe.parent().and_then(Path::parent).context("benchmark executable has no target folder")?;
     let node_script = Path::new(env!("CARGO_MANIFEST_DIR")).join("bench/node-echo/server.mjs");
     let specs = [
         format!("omp-host=omp-host:{}", release.join("omp-host").display()),
         format!("node=node:{}", node_script.display()),
     ];
-    specs
-        .iter()
-        .map(|spec| ServerSpec::parse(spec).map_err(anyhow::Error::msg))
-        .collect()
+    specs.iter().map(|spec| ServerSpec::parse(spec).map_err(anyhow::Error::msg)).collect()
 }
 
 fn run(args: Args) -> Result<String> {
-    let servers = if args.servers.is_empty() {
-        default_servers()?
-    } else {
-        args.servers
-    };
+    let servers = if args.servers.is_empty() { default_servers()? } else { args.servers };
     let baseline = match &args.baseline {
         Some(label) => servers
             .iter()
@@ -112,8 +102,7 @@ fn run(args: Args) -> Result<String> {
     }
     let stall = Duration::from_millis(args.stall_ms);
     let load_at_start = load_average();
-    let scratch =
-        Scratch(std::env::temp_dir().join(format!("omp-host-bench-mcp-{}", std::process::id())));
+    let scratch = Scratch(std::env::temp_dir().join(format!("omp-host-bench-mcp-{}", std::process::id())));
     let mut figures: Vec<ServerFigures> = servers
         .iter()
         .map(|s| ServerFigures {
@@ -123,18 +112,13 @@ fn run(args: Args) -> Result<String> {
         })
         .collect();
 
-    eprintln!(
-        "spawn to first tools/list: one warm-up spawn each, then {} rounds",
-        args.spawns
-    );
+    eprintln!("spawn to first tools/list: one warm-up spawn each, then {} rounds", args.spawns);
     for spec in &servers {
         spawn_to_list(spec, &scratch.0, stall)?;
     }
     for _ in 0..args.spawns {
         for (spec, figures) in servers.iter().zip(&mut figures) {
-            figures
-                .spawn_to_list
-                .push(spawn_to_list(spec, &scratch.0, stall)?);
+            figures.spawn_to_list.push(spawn_to_list(spec, &scratch.0, stall)?);
         }
     }
 
@@ -150,20 +134,13 @@ fn run(args: Args) -> Result<String> {
         connections.push(connection);
     }
     let warmup = Length::Time(Duration::from_millis(args.warmup_ms));
-    let measured = args.calls.map_or(
-        Length::Time(Duration::from_millis(args.window_ms)),
-        Length::Calls,
-    );
+    let measured = args.calls.map_or(Length::Time(Duration::from_millis(args.window_ms)), Length::Calls);
     for (level_index, &level) in args.levels.iter().enumerate() {
         for round in 1..=args.rounds {
             let mut progress = format!("{level} in flight, window {round}/{}:", args.rounds);
             for (connection, figures) in connections.iter_mut().zip(&mut figures) {
                 let window = closed_loop(connection, level, warmup, measured)?;
-                progress += &format!(
-                    " {} {:.0}/s",
-                    connection.label(),
-                    window.calls as f64 / window.elapsed.as_secs_f64()
-                );
+                progress += &format!(" {} {:.0}/s", connection.label(), window.calls as f64 / window.elapsed.as_secs_f64());
                 figures.windows[level_index].push(window);
             }
             eprintln!("{progress}");
@@ -190,10 +167,7 @@ fn run(args: Args) -> Result<String> {
 /// The machine's load average over 1, 5 and 15 minutes, as /proc/loadavg gives it.
 fn load_average() -> String {
     let text = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    text.split_whitespace()
-        .take(3)
-        .collect::<Vec<_>>()
-        .join(" ")
+    text.split_whitespace().take(3).collect::<Vec<_>>().join(" ")
 }
 
 fn main() -> ExitCode {

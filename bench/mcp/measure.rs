@@ -16,38 +16,24 @@ pub const EXIT_GRACE: Duration = Duration::from_secs(5);
 
 /// Starts `spec` and runs the handshake up to the first `tools/list` answer, which must list
 /// `echo`; also the time that took from just before the spawn.
-pub fn connect(
-    spec: &ServerSpec,
-    scratch: &Path,
-    stall_timeout: Duration,
-) -> Result<(Connection, Duration)> {
+pub fn connect(spec: &ServerSpec, scratch: &Path, stall_timeout: Duration) -> Result<(Connection, Duration)> {
     let started = Instant::now();
     let mut connection = Connection::spawn(spec, scratch, stall_timeout)?;
     let tools = connection.initialize_and_list()?;
     let elapsed = started.elapsed();
     if !tools.iter().any(|name| name == "echo") {
         let server = connection.describe_server();
-        bail!(
-            "{}: tools/list has no `echo` tool (it lists {tools:?}); {server}",
-            spec.label
-        );
+        bail!("{}: tools/list has no `echo` tool (it lists {tools:?}); {server}", spec.label);
     }
     Ok((connection, elapsed))
 }
 
 /// The time from spawn to the first `tools/list` answer (see `connect`); the server is stopped
 /// afterwards.
-pub fn spawn_to_list(
-    spec: &ServerSpec,
-    scratch: &Path,
-    stall_timeout: Duration,
-) -> Result<Duration> {
+pub fn spawn_to_list(spec: &ServerSpec, scratch: &Path, stall_timeout: Duration) -> Result<Duration> {
     let (connection, elapsed) = connect(spec, scratch, stall_timeout)?;
     if !connection.close(EXIT_GRACE) {
-        eprintln!(
-            "note: {} did not exit within {:?} of its stdin closing; it was killed",
-            spec.label, EXIT_GRACE
-        );
+        eprintln!("note: {} did not exit within {:?} of its stdin closing; it was killed", spec.label, EXIT_GRACE);
     }
     Ok(elapsed)
 }
@@ -101,12 +87,7 @@ impl Mark {
 /// Keeps `in_flight` echo calls outstanding: `warmup` unmeasured, then the measured window,
 /// which starts and ends on a reply; the calls still in flight at its end are drained (and not
 /// counted) so the next window starts clean.
-pub fn closed_loop(
-    connection: &mut Connection,
-    in_flight: usize,
-    warmup: Length,
-    measured: Length,
-) -> Result<Window> {
+pub fn closed_loop(connection: &mut Connection, in_flight: usize, warmup: Length, measured: Length) -> Result<Window> {
     if in_flight == 0 {
         bail!("calls in flight must be at least 1");
     }
@@ -121,12 +102,8 @@ pub fn closed_loop(
         answered += 1;
         let now = Instant::now();
         match &window_start {
-            None if warmup.done(started, now, answered) => {
-                window_start = Some(Mark::take(connection, answered)?)
-            }
-            Some(start) if measured.done(start.at, now, answered - start.answered) => {
-                break Mark::take(connection, answered)?
-            }
+            None if warmup.done(started, now, answered) => window_start = Some(Mark::take(connection, answered)?),
+            Some(start) if measured.done(start.at, now, answered - start.answered) => break Mark::take(connection, answered)?,
             _ => {}
         }
         connection.send_echo()?;

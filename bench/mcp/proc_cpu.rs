@@ -10,8 +10,7 @@ use anyhow::{anyhow, Context, Result};
 pub fn cpu_time(pid: u32) -> Result<Duration> {
     let path = format!("/proc/{pid}/stat");
     let stat = std::fs::read_to_string(&path).with_context(|| format!("read {path}"))?;
-    let ticks =
-        utime_plus_stime(&stat).ok_or_else(|| anyhow!("{path}: unexpected format: {stat}"))?;
+    let ticks = utime_plus_stime(&stat).ok_or_else(|| anyhow!("{path}: unexpected format: {stat}"))?;
     Ok(ticks_to_duration(ticks))
 }
 

@@ -35,12 +35,8 @@ impl ServerSpec {
     /// exist (it is made absolute, so the server may run in another directory).
     pub fn parse(text: &str) -> Result<ServerSpec, String> {
         let usage = "expected LABEL=omp-host:BINARY, LABEL=node:SCRIPT or LABEL=exec:PROGRAM";
-        let (label, target) = text
-            .split_once('=')
-            .ok_or_else(|| format!("`{text}`: {usage}"))?;
-        let (kind, path) = target
-            .split_once(':')
-            .ok_or_else(|| format!("`{text}`: {usage}"))?;
+        let (label, target) = text.split_once('=').ok_or_else(|| format!("`{text}`: {usage}"))?;
+        let (kind, path) = target.split_once(':').ok_or_else(|| format!("`{text}`: {usage}"))?;
         if label.is_empty() {
             return Err(format!("`{text}`: the label is empty; {usage}"));
         }
@@ -75,9 +71,7 @@ impl ServerSpec {
             }
             Kind::Node(script) => {
                 let mut command = Command::new("node");
-                command
-                    .arg(script)
-                    .current_dir(script.parent().unwrap_or(Path::new("/")));
+                command.arg(script).current_dir(script.parent().unwrap_or(Path::new("/")));
                 command
             }
             Kind::Exec(program, args) => {
@@ -99,24 +93,15 @@ pub struct ServerProcess {
 
 impl ServerProcess {
     /// Starts `spec` with piped stdin/stdout; its stderr goes to a file in `scratch`.
-    pub fn spawn(
-        spec: &ServerSpec,
-        scratch: &Path,
-    ) -> Result<(ServerProcess, ChildStdin, ChildStdout)> {
+    pub fn spawn(spec: &ServerSpec, scratch: &Path) -> Result<(ServerProcess, ChildStdin, ChildStdout)> {
         let sandbox = scratch.join(&spec.label);
         for dir in ["home", "project", "cache", "data"] {
-            std::fs::create_dir_all(sandbox.join(dir))
-                .with_context(|| format!("create {}", sandbox.join(dir).display()))?;
+            std::fs::create_dir_all(sandbox.join(dir)).with_context(|| format!("create {}", sandbox.join(dir).display()))?;
         }
         let stderr_path = sandbox.join("stderr.log");
-        let stderr = File::create(&stderr_path)
-            .with_context(|| format!("create {}", stderr_path.display()))?;
+        let stderr = File::create(&stderr_path).with_context(|| format!("create {}", stderr_path.display()))?;
         let mut command = spec.command(&sandbox);
-        command
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(stderr)
-            .process_group(0);
+        command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(stderr).process_group(0);
         let parent = std::process::id() as libc::pid_t;
         // SAFETY: only async-signal-safe calls between fork and exec.
         unsafe {
@@ -129,9 +114,7 @@ impl ServerProcess {
                 Ok(())
             });
         }
-        let mut child = command
-            .spawn()
-            .with_context(|| format!("{}: cannot start {:?}", spec.label, command))?;
+        let mut child = command.spawn().with_context(|| format!("{}: cannot start {:?}", spec.label, command))?;
         let stdin = child.stdin.take().expect("piped stdin");
         let stdout = child.stdout.take().expect("piped stdout");
         Ok((
@@ -181,10 +164,7 @@ impl ServerProcess {
             format!("{state}; its stderr is empty")
         } else {
             let tail: Vec<&str> = tail.into_iter().rev().collect();
-            format!(
-                "{state}; the end of its stderr:\n    {}",
-                tail.join("\n    ")
-            )
+            format!("{state}; the end of its stderr:\n    {}", tail.join("\n    "))
         }
     }
 

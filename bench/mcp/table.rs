@@ -36,9 +36,7 @@ struct Totals {
 
 impl Totals {
     fn of(windows: &[Window]) -> Totals {
-        let rates = windows
-            .iter()
-            .map(|w| w.calls as f64 / w.elapsed.as_secs_f64());
+        let rates = windows.iter().map(|w| w.calls as f64 / w.elapsed.as_secs_f64());
         Totals {
             calls: windows.iter().map(|w| w.calls).sum(),
             seconds: windows.iter().map(|w| w.elapsed.as_secs_f64()).sum(),
@@ -82,11 +80,7 @@ fn rate(window: &Window) -> f64 {
 /// The ratio of `server`'s rate to `base`'s in each round (their windows ran back to back, so
 /// they saw nearly the same machine): median, lowest, highest.
 fn paired_ratios(server: &[Window], base: &[Window]) -> (f64, f64, f64) {
-    let ratios: Vec<f64> = server
-        .iter()
-        .zip(base)
-        .map(|(s, b)| rate(s) / rate(b))
-        .collect();
+    let ratios: Vec<f64> = server.iter().zip(base).map(|(s, b)| rate(s) / rate(b)).collect();
     let lowest = ratios.iter().copied().fold(f64::INFINITY, f64::min);
     let highest = ratios.iter().copied().fold(0.0, f64::max);
     (median(ratios), lowest, highest)
@@ -112,20 +106,15 @@ pub fn render(report: &Report) -> String {
         .map(|(_, s)| s)
         .collect();
 
-    let spawns = report
-        .servers
-        .iter()
-        .map(|s| s.spawn_to_list.len())
-        .max()
-        .unwrap_or(0);
-    writeln!(out, "Spawn to first tools/list answer (initialize, notifications/initialized, tools/list; {spawns} spawns each, after one warm-up spawn):\n").unwrap();
+    let spawns = report.servers.iter().map(|s| s.spawn_to_list.len()).max().unwrap_or(0);
+    writeln!(
+        out,
+        "Spawn to first tools/list answer (initialize, notifications/initialized, tools/list; {spawns} spawns each, after one warm-up spawn):\n"
+    )
+    .unwrap();
     out += &header(&["server".into(), "median".into(), "min".into(), "max".into()]);
     for server in &report.servers {
-        let ms: Vec<f64> = server
-            .spawn_to_list
-            .iter()
-            .map(|d| d.as_secs_f64() * 1e3)
-            .collect();
+        let ms: Vec<f64> = server.spawn_to_list.iter().map(|d| d.as_secs_f64() * 1e3).collect();
         let min = ms.iter().copied().fold(f64::INFINITY, f64::min);
         let max = ms.iter().copied().fold(0.0, f64::max);
         out += &row(&[
@@ -136,52 +125,20 @@ pub fn render(report: &Report) -> String {
         ]);
     }
 
-    let windows = report
-        .servers
-        .first()
-        .and_then(|s| s.windows.first())
-        .map_or(0, Vec::len);
+    let windows = report.servers.first().and_then(|s| s.windows.first()).map_or(0, Vec::len);
     writeln!(out, "\ntools/call round trips of a trivial echo tool, closed loop ({windows} windows per level and server, interleaved); CPU is the server process's utime+stime per call answered:\n").unwrap();
     let mut columns = vec!["in flight".to_string()];
-    columns.extend(
-        report
-            .servers
-            .iter()
-            .map(|s| format!("{} calls/s", s.label)),
-    );
-    columns.extend(
-        others
-            .iter()
-            .map(|s| format!("{} ÷ {}", s.label, base.label)),
-    );
-    columns.extend(
-        report
-            .servers
-            .iter()
-            .map(|s| format!("{} CPU µs/call", s.label)),
-    );
+    columns.extend(report.servers.iter().map(|s| format!("{} calls/s", s.label)));
+    columns.extend(others.iter().map(|s| format!("{} ÷ {}", s.label, base.label)));
+    columns.extend(report.servers.iter().map(|s| format!("{} CPU µs/call", s.label)));
     out += &header(&columns);
     for (level_index, level) in report.levels.iter().enumerate() {
         let totals = |server: &ServerFigures| Totals::of(&server.windows[level_index]);
         let base_rate = totals(base).calls_per_second();
         let mut cells = vec![level.to_string()];
-        cells.extend(
-            report
-                .servers
-                .iter()
-                .map(|s| format!("{:.0}", totals(s).calls_per_second())),
-        );
-        cells.extend(
-            others
-                .iter()
-                .map(|s| format!("{:.2}x", totals(s).calls_per_second() / base_rate)),
-        );
-        cells.extend(
-            report
-                .servers
-                .iter()
-                .map(|s| format!("{:.1}", totals(s).server_micros_per_call())),
-        );
+        cells.extend(report.servers.iter().map(|s| format!("{:.0}", totals(s).calls_per_second())));
+        cells.extend(others.iter().map(|s| format!("{:.2}x", totals(s).calls_per_second() / base_rate)));
+        cells.extend(report.servers.iter().map(|s| format!("{:.1}", totals(s).server_micros_per_call())));
         out += &row(&cells);
     }
     let least_cpu = report
@@ -203,26 +160,18 @@ pub fn render(report: &Report) -> String {
         columns.push(format!("{} calls", server.label));
         columns.push(format!("client µs/call ({})", server.label));
     }
-    columns.extend(
-        others
-            .iter()
-            .map(|s| format!("{} ÷ {} per round", s.label, base.label)),
-    );
+    columns.extend(others.iter().map(|s| format!("{} ÷ {} per round", s.label, base.label)));
     out += &header(&columns);
     for (level_index, level) in report.levels.iter().enumerate() {
         let mut cells = vec![level.to_string()];
         for server in &report.servers {
             let totals = Totals::of(&server.windows[level_index]);
-            cells.push(format!(
-                "{:.0}–{:.0}",
-                totals.slowest_window, totals.fastest_window
-            ));
+            cells.push(format!("{:.0}–{:.0}", totals.slowest_window, totals.fastest_window));
             cells.push(totals.calls.to_string());
             cells.push(format!("{:.1}", totals.client_micros_per_call()));
         }
         for server in &others {
-            let (median, lowest, highest) =
-                paired_ratios(&server.windows[level_index], &base.windows[level_index]);
+            let (median, lowest, highest) = paired_ratios(&server.windows[level_index], &base.windows[level_index]);
             cells.push(format!("{median:.2}x ({lowest:.2}–{highest:.2})"));
         }
         out += &row(&cells);

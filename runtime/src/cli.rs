@@ -143,7 +143,14 @@ pub fn main() -> ExitCode {
 async fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Command::List { session, json } => list(session, json).await,
-        Command::Call { name, params, session, json, resolve, reason } => {
+        Command::Call {
+            name,
+            params,
+            session,
+            json,
+            resolve,
+            reason,
+        } => {
             let resolve = resolve.map(|action| serde_json::json!({ "action": action, "reason": reason }));
             crate::protocol::call::call(name, params, session, json, resolve).await
         }
@@ -167,7 +174,10 @@ pub fn session_options(args: &SessionArgs) -> Result<SessionOptions, ExitCode> {
     // Paths typed on the command line are the shell's: relative to where it runs, not `--cwd`.
     let from_shell = |paths: &[String]| -> Vec<String> {
         let here = std::env::current_dir().unwrap_or_default();
-        paths.iter().map(|p| if p.starts_with('~') { p.clone() } else { here.join(p).display().to_string() }).collect()
+        paths
+            .iter()
+            .map(|p| if p.starts_with('~') { p.clone() } else { here.join(p).display().to_string() })
+            .collect()
     };
     options.discovery.cli_tool_paths = from_shell(&args.tools);
     options.discovery.cli_plugin_roots = from_shell(&args.plugins);
@@ -271,12 +281,19 @@ async fn check(path: PathBuf, args: SessionArgs, json: bool) -> ExitCode {
         println!("{}", serde_json::to_string_pretty(&out).unwrap());
     } else {
         for tool in &tools {
-            println!("ok: tool \"{}\" ({} schema, execute order: {:?})", tool.name, tool.schema_kind, tool.execute_order);
+            println!(
+                "ok: tool \"{}\" ({} schema, execute order: {:?})",
+                tool.name, tool.schema_kind, tool.execute_order
+            );
         }
         if tools.is_empty() && errors.is_empty() {
             println!("ok: the module loaded and its factory returned no tools");
         }
         print_errors_text(errors);
     }
-    if errors.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    if errors.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }

@@ -121,7 +121,10 @@ impl HostConfig {
         if let Some(path) = explicit {
             let path = crate::paths::normalize(&cwd.join(path));
             if !path.is_file() {
-                return Err(ConfigError { path, message: "no such file".into() });
+                return Err(ConfigError {
+                    path,
+                    message: "no such file".into(),
+                });
             }
             config.merge_file(&path)?;
         }
@@ -129,7 +132,10 @@ impl HostConfig {
     }
 
     fn merge_file(&mut self, path: &Path) -> Result<(), ConfigError> {
-        let fail = |message: String| ConfigError { path: path.to_path_buf(), message };
+        let fail = |message: String| ConfigError {
+            path: path.to_path_buf(),
+            message,
+        };
         let text = std::fs::read_to_string(path).map_err(|e| fail(e.to_string()))?;
         let mut reader = serde_json::Deserializer::from_str(&text);
         let file: ConfigFile = serde_path_to_error::deserialize(&mut reader).map_err(|e| match e.path().to_string().as_str() {
@@ -138,7 +144,11 @@ impl HostConfig {
         })?;
         let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
         // A project file sits in `<project>/.omp/`; its relative paths are from the project.
-        let base = if base.file_name().is_some_and(|n| n == ".omp") { base.parent().unwrap_or(&base).to_path_buf() } else { base };
+        let base = if base.file_name().is_some_and(|n| n == ".omp") {
+            base.parent().unwrap_or(&base).to_path_buf()
+        } else {
+            base
+        };
         self.tool_paths.extend(file.tools.into_iter().map(|t| (t, base.clone())));
         self.plugin_roots.extend(file.plugins.into_iter().map(|p| (p, base.clone())));
         if file.deadline_ms.is_some() {
@@ -178,7 +188,11 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("omp-host-config-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let file = dir.join("c.json");
-        std::fs::write(&file, r#"{"tools":["a.ts"],"deadlineMs":5,"modules":{"m/x.ts":{"executeOrder":"pi"}},"toolSettings":{"t":{"deadlineMs":7}}}"#).unwrap();
+        std::fs::write(
+            &file,
+            r#"{"tools":["a.ts"],"deadlineMs":5,"modules":{"m/x.ts":{"executeOrder":"pi"}},"toolSettings":{"t":{"deadlineMs":7}}}"#,
+        )
+        .unwrap();
         let config = HostConfig::load(Path::new("/nonexistent-cwd"), Some(&file)).unwrap();
         assert_eq!(config.tool_paths, vec![("a.ts".to_string(), dir.clone())]);
         assert_eq!(config.deadline_ms, Some(5));
@@ -193,7 +207,10 @@ mod tests {
         let file = dir.join("c.json");
         std::fs::write(&file, r#"{"toolSettings":{"slow":{"concurrency":"exclusiv"}}}"#).unwrap();
         let err = HostConfig::load(Path::new("/nonexistent-cwd"), Some(&file)).unwrap_err().to_string();
-        assert!(err.contains("c.json") && err.contains("toolSettings.slow.concurrency") && err.contains("exclusiv"), "{err}");
+        assert!(
+            err.contains("c.json") && err.contains("toolSettings.slow.concurrency") && err.contains("exclusiv"),
+            "{err}"
+        );
     }
 
     #[test]

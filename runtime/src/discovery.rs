@@ -117,7 +117,11 @@ fn provider_items(input: &DiscoveryInput) -> Vec<DiscoveredPath> {
 
     // native (omp): project .omp/tools then the agent dir; files first, then folders.
     let native = [(cwd.join(".omp").join("tools"), "project"), (paths::agent_dir().join("tools"), "user")];
-    let native_src = |level| ToolSource { provider: "native", provider_name: "OMP", level };
+    let native_src = |level| ToolSource {
+        provider: "native",
+        provider_name: "OMP",
+        level,
+    };
     for (dir, level) in &native {
         items.extend(tool_files(dir, Some(NATIVE_EXTENSIONS), native_src(level)));
     }
@@ -126,22 +130,37 @@ fn provider_items(input: &DiscoveryInput) -> Vec<DiscoveredPath> {
     }
 
     // claude: every file, user then project.
-    let claude_src = |level| ToolSource { provider: "claude", provider_name: "Claude Code", level };
+    let claude_src = |level| ToolSource {
+        provider: "claude",
+        provider_name: "Claude Code",
+        level,
+    };
     for (dir, level) in [(home.join(".claude").join("tools"), "user"), (cwd.join(".claude").join("tools"), "project")] {
         items.extend(tool_files(&dir, None, claude_src(level)));
         items.extend(tool_folders(&dir, claude_src(level)));
     }
 
     // codex: .ts/.js files, user then project.
-    let codex_src = |level| ToolSource { provider: "codex", provider_name: "Codex", level };
+    let codex_src = |level| ToolSource {
+        provider: "codex",
+        provider_name: "Codex",
+        level,
+    };
     for (dir, level) in [(home.join(".codex").join("tools"), "user"), (cwd.join(".codex").join("tools"), "project")] {
         items.extend(tool_files(&dir, Some(MODULE_EXTENSIONS), codex_src(level)));
         items.extend(tool_folders(&dir, codex_src(level)));
     }
 
     // pi: so pi-era tools load unchanged; project then user.
-    let pi_src = |level| ToolSource { provider: "pi", provider_name: "pi", level };
-    for (dir, level) in [(cwd.join(".pi").join("tools"), "project"), (home.join(".pi").join("agent").join("tools"), "user")] {
+    let pi_src = |level| ToolSource {
+        provider: "pi",
+        provider_name: "pi",
+        level,
+    };
+    for (dir, level) in [
+        (cwd.join(".pi").join("tools"), "project"),
+        (home.join(".pi").join("agent").join("tools"), "user"),
+    ] {
         items.extend(tool_files(&dir, Some(MODULE_EXTENSIONS), pi_src(level)));
         items.extend(tool_folders(&dir, pi_src(level)));
     }
@@ -172,7 +191,13 @@ fn tool_files(dir: &Path, extensions: Option<&[&str]>, source: ToolSource) -> Ve
             None => true,
             Some(allowed) => p.extension().and_then(|e| e.to_str()).is_some_and(|e| allowed.contains(&e)),
         })
-        .map(|p| Named { name: derived_name(&p), item: DiscoveredPath { path: p, source: source.clone() } })
+        .map(|p| Named {
+            name: derived_name(&p),
+            item: DiscoveredPath {
+                path: p,
+                source: source.clone(),
+            },
+        })
         .collect()
 }
 
@@ -183,7 +208,13 @@ fn tool_folders(dir: &Path, source: ToolSource) -> Vec<Named> {
         .filter_map(|folder| {
             let index = find_index(&folder)?;
             let name = folder.file_name()?.to_string_lossy().into_owned();
-            Some(Named { name, item: DiscoveredPath { path: index, source: source.clone() } })
+            Some(Named {
+                name,
+                item: DiscoveredPath {
+                    path: index,
+                    source: source.clone(),
+                },
+            })
         })
         .collect()
 }
@@ -222,8 +253,12 @@ fn front_matter_name(text: &str) -> Option<String> {
 /// `~/.omp/plugins/package.json`.
 fn installed_plugins() -> Vec<DiscoveredPath> {
     let plugins_dir = paths::home_dir().join(".omp").join("plugins");
-    let Some(manifest) = read_json(&plugins_dir.join("package.json")) else { return Vec::new() };
-    let Some(deps) = manifest.get("dependencies").and_then(|d| d.as_object()) else { return Vec::new() };
+    let Some(manifest) = read_json(&plugins_dir.join("package.json")) else {
+        return Vec::new();
+    };
+    let Some(deps) = manifest.get("dependencies").and_then(|d| d.as_object()) else {
+        return Vec::new();
+    };
     deps.keys()
         .flat_map(|name| plugin_package(&plugins_dir.join("node_modules").join(name), "plugin", "user"))
         .collect()
@@ -232,7 +267,11 @@ fn installed_plugins() -> Vec<DiscoveredPath> {
 /// A plugin package root: its `package.json` `omp.tools` (or `pi.tools`) entries — a file,
 /// a folder with an index, or an array of them — then its `tools/` folder.
 fn plugin_package(root: &Path, provider: &'static str, level: &'static str) -> Vec<DiscoveredPath> {
-    let source = ToolSource { provider, provider_name: "Plugin", level };
+    let source = ToolSource {
+        provider,
+        provider_name: "Plugin",
+        level,
+    };
     let mut out = Vec::new();
     if let Some(manifest) = read_json(&root.join("package.json")) {
         let entries = manifest.get("omp").or_else(|| manifest.get("pi")).and_then(|m| m.get("tools"));
@@ -247,7 +286,10 @@ fn plugin_package(root: &Path, provider: &'static str, level: &'static str) -> V
                 out.push(DiscoveredPath { path, source: source.clone() });
             } else if path.is_dir() {
                 match find_index(&path) {
-                    Some(index) => out.push(DiscoveredPath { path: index, source: source.clone() }),
+                    Some(index) => out.push(DiscoveredPath {
+                        path: index,
+                        source: source.clone(),
+                    }),
                     None => out.extend(scan_tools_dir(&path, source.clone())),
                 }
             }
@@ -269,9 +311,16 @@ fn scan_tools_dir(dir: &Path, source: ToolSource) -> Vec<DiscoveredPath> {
 /// A configured path: a module file, a tool folder with an index, a plugin package, or a
 /// tools directory to scan. A path that does not exist is passed on so loading reports it.
 fn configured_path(raw: &str, base: &Path) -> Vec<DiscoveredPath> {
-    let source = ToolSource { provider: "config", provider_name: "Configured path", level: "config" };
+    let source = ToolSource {
+        provider: "config",
+        provider_name: "Configured path",
+        level: "config",
+    };
     let Ok(path) = paths::resolve_path(raw, base) else {
-        return vec![DiscoveredPath { path: PathBuf::from(raw), source }];
+        return vec![DiscoveredPath {
+            path: PathBuf::from(raw),
+            source,
+        }];
     };
     if !path.is_dir() {
         return vec![DiscoveredPath { path, source }];

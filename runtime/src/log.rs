@@ -24,7 +24,10 @@ pub struct HostLog {
 
 impl HostLog {
     pub fn in_dir(dir: PathBuf) -> Self {
-        HostLog { dir, usable: Arc::new(OnceLock::new()) }
+        HostLog {
+            dir,
+            usable: Arc::new(OnceLock::new()),
+        }
     }
 
     fn folder_is_usable(&self) -> bool {
@@ -98,7 +101,13 @@ pub fn timestamp() -> String {
     let secs = now.as_secs();
     let (y, m, d) = civil_date(secs / 86_400);
     let rem = secs % 86_400;
-    format!("{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}.{:03}Z", rem / 3600, rem % 3600 / 60, rem % 60, now.subsec_millis())
+    format!(
+        "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}.{:03}Z",
+        rem / 3600,
+        rem % 3600 / 60,
+        rem % 60,
+        now.subsec_millis()
+    )
 }
 
 /// Days since 1970-01-01 → (year, month, day), proleptic Gregorian.

@@ -68,13 +68,23 @@ pub fn resolve_path(raw: &str, cwd: &Path) -> Result<PathBuf, InternalSchemePath
     }
     text = text
         .chars()
-        .map(|c| if c != ' ' && c.is_whitespace() && c != '\t' && c != '\n' && c != '\r' { ' ' } else { c })
+        .map(|c| {
+            if c != ' ' && c.is_whitespace() && c != '\t' && c != '\n' && c != '\r' {
+                ' '
+            } else {
+                c
+            }
+        })
         .collect();
     if text.starts_with("local://") || text.starts_with("local:/") {
         return Err(InternalSchemePath(raw.to_string()));
     }
     let expanded = expand_tilde(&text);
-    Ok(if expanded.is_absolute() { normalize(&expanded) } else { normalize(&cwd.join(expanded)) })
+    Ok(if expanded.is_absolute() {
+        normalize(&expanded)
+    } else {
+        normalize(&cwd.join(expanded))
+    })
 }
 
 fn strip_at_prefix(raw: &str) -> &str {
@@ -85,7 +95,11 @@ fn strip_at_prefix(raw: &str) -> &str {
         || ["agent://", "artifact://", "skill://", "rule://", "local:", "mcp://"]
             .iter()
             .any(|scheme| rest.starts_with(scheme));
-    if path_like { rest } else { raw }
+    if path_like {
+        rest
+    } else {
+        raw
+    }
 }
 
 /// `~` → home, `~/x` → home/x, and (as omp does) `~x` → home/x.

@@ -92,7 +92,11 @@ impl ToolEntry {
             validator: None,
             path: PathBuf::new(),
             resolved_path: PathBuf::new(),
-            source: ToolSource { provider: "", provider_name: "", level: "" },
+            source: ToolSource {
+                provider: "",
+                provider_name: "",
+                level: "",
+            },
         }
     }
 }

@@ -101,10 +101,7 @@ mod tests {
     #[test]
     fn concurrency_is_lowercase_on_the_wire_and_defaults_to_shared() {
         assert_eq!(serde_json::to_value(Concurrency::Shared).unwrap(), "shared");
-        assert_eq!(
-            serde_json::to_value(Concurrency::Exclusive).unwrap(),
-            "exclusive"
-        );
+        assert_eq!(serde_json::to_value(Concurrency::Exclusive).unwrap(), "exclusive");
         let parsed: Concurrency = serde_json::from_str("\"exclusive\"").unwrap();
         assert_eq!(parsed, Concurrency::Exclusive);
         assert_eq!(Concurrency::default(), Concurrency::Shared);
@@ -174,31 +171,20 @@ mod tests {
             let (scheduler, log) = (scheduler.clone(), log.clone());
             async move {
                 record(&log, "later requested");
-                scheduler
-                    .run(Concurrency::Shared, async { record(&log, "later started") })
-                    .await
+                scheduler.run(Concurrency::Shared, async { record(&log, "later started") }).await
             }
         });
         yield_until(&log, "later requested").await;
 
         // Only a shared call is running, yet the later shared call queues behind the exclusive.
         let_others_run().await;
-        assert!(
-            !has(&log, "exclusive started"),
-            "exclusive overlapped a running shared call"
-        );
-        assert!(
-            !has(&log, "later started"),
-            "a later shared call jumped the exclusive one"
-        );
+        assert!(!has(&log, "exclusive started"), "exclusive overlapped a running shared call");
+        assert!(!has(&log, "later started"), "a later shared call jumped the exclusive one");
 
         release_first.send(()).unwrap();
         yield_until(&log, "exclusive started").await;
         let_others_run().await;
-        assert!(
-            !has(&log, "later started"),
-            "a shared call ran during the exclusive one"
-        );
+        assert!(!has(&log, "later started"), "a shared call ran during the exclusive one");
 
         release_exclusive.send(()).unwrap();
         for task in [first, exclusive, later] {
@@ -233,11 +219,7 @@ mod tests {
         let running = Arc::new(Mutex::new(Running::default()));
         let mut tasks = Vec::new();
         for index in 0..40u64 {
-            let mode = if index % 5 == 2 {
-                Concurrency::Exclusive
-            } else {
-                Concurrency::Shared
-            };
+            let mode = if index % 5 == 2 { Concurrency::Exclusive } else { Concurrency::Shared };
             let (scheduler, running) = (scheduler.clone(), running.clone());
             tasks.push(tokio::spawn(async move {
                 sleep(Duration::from_millis(index * 3)).await;
@@ -247,19 +229,12 @@ mod tests {
                             let mut now = running.lock().unwrap();
                             match mode {
                                 Concurrency::Shared => {
-                                    assert_eq!(
-                                        now.exclusive, 0,
-                                        "shared call {index} overlapped an exclusive one"
-                                    );
+                                    assert_eq!(now.exclusive, 0, "shared call {index} overlapped an exclusive one");
                                     now.shared += 1;
                                     now.max_shared = now.max_shared.max(now.shared);
                                 }
                                 Concurrency::Exclusive => {
-                                    assert_eq!(
-                                        (now.shared, now.exclusive),
-                                        (0, 0),
-                                        "exclusive call {index} overlapped"
-                                    );
+                                    assert_eq!((now.shared, now.exclusive), (0, 0), "exclusive call {index} overlapped");
                                     now.exclusive += 1;
                                 }
                             }
@@ -269,10 +244,7 @@ mod tests {
                         match mode {
                             Concurrency::Shared => now.shared -= 1,
                             Concurrency::Exclusive => {
-                                assert_eq!(
-                                    now.shared, 0,
-                                    "a shared call started during exclusive call {index}"
-                                );
+                                assert_eq!(now.shared, 0, "a shared call started during exclusive call {index}");
                                 now.exclusive -= 1;
                             }
                         }
@@ -283,10 +255,7 @@ mod tests {
         for task in tasks {
             task.await.unwrap();
         }
-        assert!(
-            running.lock().unwrap().max_shared >= 2,
-            "shared calls never overlapped"
-        );
+        assert!(running.lock().unwrap().max_shared >= 2, "shared calls never overlapped");
     }
 
     #[tokio::test]
@@ -298,22 +267,12 @@ mod tests {
             rx.await.unwrap();
             drop(permit);
         });
-        let blocked = timeout(
-            Duration::from_millis(50),
-            scheduler.acquire(Concurrency::Shared),
-        )
-        .await;
-        assert!(
-            blocked.is_err(),
-            "shared admitted while an exclusive permit was held"
-        );
+        let blocked = timeout(Duration::from_millis(50), scheduler.acquire(Concurrency::Shared)).await;
+        assert!(blocked.is_err(), "shared admitted while an exclusive permit was held");
         tx.send(()).unwrap();
         holder.await.unwrap();
-        timeout(
-            Duration::from_secs(10),
-            scheduler.acquire(Concurrency::Shared),
-        )
-        .await
-        .expect("shared not admitted after the exclusive permit was dropped");
+        timeout(Duration::from_secs(10), scheduler.acquire(Concurrency::Shared))
+            .await
+            .expect("shared not admitted after the exclusive permit was dropped");
     }
 }

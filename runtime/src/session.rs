@@ -41,7 +41,10 @@ impl SessionOptions {
     pub fn new(cwd: PathBuf, config: HostConfig) -> Self {
         let heap_limit = config.heap_limit_mb.unwrap_or(512) * 1024 * 1024;
         SessionOptions {
-            discovery: DiscoveryInput { cwd: cwd.clone(), ..Default::default() },
+            discovery: DiscoveryInput {
+                cwd: cwd.clone(),
+                ..Default::default()
+            },
             cwd,
             config,
             cache: TranspileCache::at(crate::paths::cache_dir().join("transpiled")),
@@ -97,7 +100,11 @@ impl Session {
     /// A session with exactly one module (for `omp-host check`).
     pub async fn open_single(options: SessionOptions, path: &Path) -> Result<Session, String> {
         let mut session = Session::start(options).await?;
-        let source = ToolSource { provider: "config", provider_name: "Configured path", level: "config" };
+        let source = ToolSource {
+            provider: "config",
+            provider_name: "Configured path",
+            level: "config",
+        };
         let path = crate::paths::normalize(&session.cwd.join(path));
         let path = if path.is_dir() { discovery::find_index(&path).unwrap_or(path) } else { path };
         let module = session.loader.load(&DiscoveredPath { path, source }, 0).await;

@@ -27,7 +27,13 @@ pub struct LineHost {
 impl LineHost {
     /// Starts `omp-host <args…>` in the sandbox.
     pub fn start(sb: &Sandbox, args: &[&str]) -> LineHost {
-        let mut child = sb.command(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("spawn omp-host");
+        let mut child = sb
+            .command(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn omp-host");
         let stdout = child.stdout.take().unwrap();
         let (sender, lines) = channel();
         std::thread::spawn(move || {
@@ -46,7 +52,13 @@ impl LineHost {
             text
         });
         let stdin = child.stdin.take();
-        LineHost { child, stdin, lines, seen: Vec::new(), stderr: Some(stderr) }
+        LineHost {
+            child,
+            stdin,
+            lines,
+            seen: Vec::new(),
+            stderr: Some(stderr),
+        }
     }
 
     /// `omp-host run` (plus `extra`), once it has printed `ready`.
@@ -121,7 +133,9 @@ impl LineHost {
 
     /// Waits for call `id`'s first partial result (tools report one when they have begun).
     pub fn first_update(&mut self, id: &str) -> Value {
-        self.wait_for(&format!("an update of call {id}"), |e| e["type"] == "tool_execution_update" && e["toolCallId"] == id)
+        self.wait_for(&format!("an update of call {id}"), |e| {
+            e["type"] == "tool_execution_update" && e["toolCallId"] == id
+        })
     }
 
     /// Closes stdin (end of input) and waits, bounded, for the host to exit; returns its
@@ -157,7 +171,10 @@ impl LineHost {
 
     /// Sends a signal to the host process.
     pub fn signal(&self, signal: &str) {
-        let status = std::process::Command::new("kill").args([&format!("-{signal}"), &self.pid().to_string()]).status().unwrap();
+        let status = std::process::Command::new("kill")
+            .args([&format!("-{signal}"), &self.pid().to_string()])
+            .status()
+            .unwrap();
         assert!(status.success());
     }
 

@@ -75,7 +75,13 @@ impl Sandbox {
     /// Runs omp-host to its end; one that is still running after `RUN_LIMIT` is killed and
     /// the test fails (a hang is a failure, never a stuck CI job).
     pub fn run(&self, args: &[&str]) -> Output {
-        let child = self.command(args).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("run omp-host");
+        let child = self
+            .command(args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run omp-host");
         let pid = child.id();
         let (done, finished) = std::sync::mpsc::channel::<()>();
         let watchdog = std::thread::spawn(move || {
@@ -88,7 +94,11 @@ impl Sandbox {
         let out = child.wait_with_output().expect("wait for omp-host");
         let _ = done.send(());
         let killed = watchdog.join().unwrap();
-        assert!(!killed, "omp-host {args:?} was still running after {RUN_LIMIT:?} and was killed; stderr: {}", stderr(&out));
+        assert!(
+            !killed,
+            "omp-host {args:?} was still running after {RUN_LIMIT:?} and was killed; stderr: {}",
+            stderr(&out)
+        );
         out
     }
 
@@ -103,7 +113,12 @@ impl Sandbox {
 
     /// Names of the listed tools, in order.
     pub fn tool_names(&self, extra: &[&str]) -> Vec<String> {
-        self.list_json(extra)["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap().to_string()).collect()
+        self.list_json(extra)["tools"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["name"].as_str().unwrap().to_string())
+            .collect()
     }
 
     /// `omp-host call NAME --params PARAMS` plus `extra`; returns (exit code, stdout, stderr).

@@ -37,7 +37,11 @@ fn tier_of(value: &Value) -> Option<Tier> {
 /// Normalizes what `approval` said: a tier, or `{tier, reason?, override?}`; anything else
 /// (omitted, invalid) is tier `exec`.
 pub fn normalize(value: &Value) -> Decision {
-    let exec = Decision { tier: Tier::Exec, reason: None, override_policy: false };
+    let exec = Decision {
+        tier: Tier::Exec,
+        reason: None,
+        override_policy: false,
+    };
     if let Some(tier) = tier_of(value) {
         return Decision { tier, ..exec };
     }
@@ -69,7 +73,11 @@ pub fn decide(decision: &Decision, mode: ApprovalMode, policy: Option<ApprovalPo
         return policy.map_or(Verdict::Allow, from_policy);
     }
     if decision.override_policy {
-        return if policy == Some(ApprovalPolicy::Deny) { Verdict::Deny } else { Verdict::Prompt };
+        return if policy == Some(ApprovalPolicy::Deny) {
+            Verdict::Deny
+        } else {
+            Verdict::Prompt
+        };
     }
     if let Some(policy) = policy {
         return from_policy(policy);
@@ -128,7 +136,15 @@ pub async fn gate(inner: &super::Inner, tool: &crate::registry::ToolEntry, call_
         Verdict::Allow => Ok(()),
         Verdict::Deny => Err(blocked_by_policy(&tool.name)),
         Verdict::Prompt if !inner.ui.has_ui() => Err(no_interactive_ui(&tool.name)),
-        Verdict::Prompt => ask(&inner.ui, call_id, &tool.name, prompt_text(&tool.name, tool.approval.is_some(), decision.reason.as_deref())).await,
+        Verdict::Prompt => {
+            ask(
+                &inner.ui,
+                call_id,
+                &tool.name,
+                prompt_text(&tool.name, tool.approval.is_some(), decision.reason.as_deref()),
+            )
+            .await
+        }
     }
 }
 
@@ -139,7 +155,11 @@ pub const FUNCTION: &str = "function";
 /// user did not choose `Approve`. The caller races this against the call's cancellation
 /// (and then withdraws the question by call id).
 pub async fn ask(ui: &UiBroker, call_id: &str, name: &str, prompt: String) -> Result<(), String> {
-    let question = Question { title: prompt, options: Some(vec!["Approve".into(), "Deny".into()]), ..Default::default() };
+    let question = Question {
+        title: prompt,
+        options: Some(vec!["Approve".into(), "Deny".into()]),
+        ..Default::default()
+    };
     let (_, answer) = ui.ask(Some(call_id), Method::Select, question);
     match answer.await {
         Ok(Answer::Value(Value::String(choice))) if choice == "Approve" => Ok(()),
@@ -158,7 +178,14 @@ mod tests {
         assert_eq!(normalize(&Value::Null).tier, Tier::Exec);
         assert_eq!(normalize(&json!("admin")).tier, Tier::Exec);
         let full = normalize(&json!({"tier": "write", "reason": "edits files", "override": true}));
-        assert_eq!(full, Decision { tier: Tier::Write, reason: Some("edits files".into()), override_policy: true });
+        assert_eq!(
+            full,
+            Decision {
+                tier: Tier::Write,
+                reason: Some("edits files".into()),
+                override_policy: true
+            }
+        );
         assert_eq!(normalize(&json!({"tier": 3})).tier, Tier::Exec);
     }
 

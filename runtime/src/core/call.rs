@@ -10,9 +10,9 @@ use std::time::Instant;
 use serde_json::Value;
 use tokio_util::sync::CancellationToken;
 
+use super::approval;
 use super::events::{epoch_ms, Event, EventSink};
 use super::outcome;
-use super::approval;
 use super::settings::configured_concurrency;
 use super::Inner;
 use crate::engine::{CallOutcome, Run, StopReason};
@@ -80,7 +80,10 @@ impl EndGuard {
 
 impl Drop for EndGuard {
     fn drop(&mut self) {
-        let result = self.result.take().unwrap_or_else(|| error_result(&format!("Tool {} was interrupted: the host stopped serving the call", self.tool)));
+        let result = self
+            .result
+            .take()
+            .unwrap_or_else(|| error_result(&format!("Tool {} was interrupted: the host stopped serving the call", self.tool)));
         let _ = self.sink.send(Event::ToolExecutionEnd {
             tool_call_id: std::mem::take(&mut self.id),
             tool_name: std::mem::take(&mut self.tool),
@@ -93,12 +96,29 @@ impl Drop for EndGuard {
 
 /// Runs call `request` to its end; `control` cancels it.
 pub async fn run(inner: Arc<Inner>, request: CallRequest, control: Arc<CallControl>) {
-    let CallRequest { id, tool: tool_name, params, sink, watch } = request;
+    let CallRequest {
+        id,
+        tool: tool_name,
+        params,
+        sink,
+        watch,
+    } = request;
     let after_session_events = inner.lifecycle.requested_so_far();
     if watch.start {
-        let _ = sink.send(Event::ToolExecutionStart { tool_call_id: id.clone(), tool_name: tool_name.clone(), args: params.clone(), started_at: epoch_ms() });
+        let _ = sink.send(Event::ToolExecutionStart {
+            tool_call_id: id.clone(),
+            tool_name: tool_name.clone(),
+            args: params.clone(),
+            started_at: epoch_ms(),
+        });
     }
-    let end = EndGuard { sink: sink.clone(), id: id.clone(), tool: tool_name.clone(), accepted: Instant::now(), result: None };
+    let end = EndGuard {
+        sink: sink.clone(),
+        id: id.clone(),
+        tool: tool_name.clone(),
+        accepted: Instant::now(),
+        result: None,
+    };
     let updates = watch.updates.then_some(&sink);
     let arguments = inner.session_log.as_ref().map(|_| params.clone());
     let result = execute(&inner, &id, &tool_name, params, updates, &control, after_session_events).await;
@@ -156,7 +176,14 @@ async fn execute(
     let deadline_after = inner.settings.deadline_for(&inner.config, tool_name);
     let deadline = Instant::now() + deadline_after;
     let (run, resolving) = match tool.runs {
-        Runs::Module => (Run::Tool { tool_id: tool.js_id, params, order: tool.execute_order }, None),
+        Runs::Module => (
+            Run::Tool {
+                tool_id: tool.js_id,
+                params,
+                order: tool.execute_order,
+            },
+            None,
+        ),
         Runs::Resolve => {
             let request = resolve_tool::Request::from_params(&params);
             let action = match inner.pending.take_for_resolve() {
@@ -164,7 +191,12 @@ async fn execute(
                 Take::Nothing => return resolve_tool::nothing_pending(&request),
                 Take::TurnSpent { waiting } => return resolve_tool::turn_spent(waiting),
             };
-            let run = Run::Action { action_id: action.id, op: request.op.as_str(), reason: request.reason.clone(), extra: request.extra.clone() };
+            let run = Run::Action {
+                action_id: action.id,
+                op: request.op.as_str(),
+                reason: request.reason.clone(),
+                extra: request.extra.clone(),
+            };
             (run, Some((request, action)))
         }
     };
@@ -298,7 +330,11 @@ fn settle_action(inner: &Inner, action: &Action, resolution: Resolution) {
 
 fn emit_update(sink: Option<&EventSink>, id: &str, tool: &str, partial: Value) {
     if let Some(sink) = sink {
-        let _ = sink.send(Event::ToolExecutionUpdate { tool_call_id: id.to_string(), tool_name: tool.to_string(), partial_result: normalize_result(partial) });
+        let _ = sink.send(Event::ToolExecutionUpdate {
+            tool_call_id: id.to_string(),
+            tool_name: tool.to_string(),
+            partial_result: normalize_result(partial),
+        });
     }
 }
 

@@ -97,9 +97,17 @@ pub enum Event {
     /// signal aborted or its timeout passed.
     UiWithdrawn { id: String, tool_call_id: Option<String>, reason: String },
     /// `pi.ui.notify(message, type)`; `level` is `info`, `warning` or `error`.
-    UiNotify { tool_call_id: Option<String>, message: String, level: String },
+    UiNotify {
+        tool_call_id: Option<String>,
+        message: String,
+        level: String,
+    },
     /// `pi.ui.setStatus(key, text)`; a null `text` clears the status.
-    UiStatus { tool_call_id: Option<String>, key: String, text: Option<String> },
+    UiStatus {
+        tool_call_id: Option<String>,
+        key: String,
+        text: Option<String>,
+    },
     /// A request that could not be understood or carried out; `id` is the request's call id
     /// when it had one.
     Error {
@@ -123,5 +131,8 @@ impl Event {
 
 /// Milliseconds since the Unix epoch.
 pub fn epoch_ms() -> u64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as u64)
+        .unwrap_or(0)
 }

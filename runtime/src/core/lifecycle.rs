@@ -11,9 +11,9 @@ use std::sync::{Arc, Mutex};
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 
+use super::engine::ToolEngine;
 use super::events::{Event, EventSink};
 use super::settings::{SESSION_EVENT_TIMEOUT, SHUTDOWN_EVENT_TIMEOUT};
-use super::engine::ToolEngine;
 use crate::engine::SessionReport;
 use crate::log::HostLog;
 
@@ -80,7 +80,11 @@ impl Lifecycle {
                 released.delivered(count);
             }
         });
-        Lifecycle { queue, requested: AtomicU64::new(0), gate }
+        Lifecycle {
+            queue,
+            requested: AtomicU64::new(0),
+            gate,
+        }
     }
 
     /// Queues `event` for delivery.
@@ -113,17 +117,33 @@ impl Lifecycle {
 async fn deliver(engine: &Arc<dyn ToolEngine>, log: &HostLog, sink: &EventSink, event: &Value, tool_ids: Vec<u32>, count: u64) -> SessionReport {
     let reason = event.get("reason").and_then(Value::as_str).unwrap_or("").to_string();
     if reason.is_empty() {
-        let _ = sink.send(Event::Error { message: "session: the event needs a string \"reason\" (start, switch, branch, tree, shutdown, …)".into(), id: None });
+        let _ = sink.send(Event::Error {
+            message: "session: the event needs a string \"reason\" (start, switch, branch, tree, shutdown, …)".into(),
+            id: None,
+        });
         return SessionReport::default();
     }
-    let timeout = if reason == "shutdown" { SHUTDOWN_EVENT_TIMEOUT } else { SESSION_EVENT_TIMEOUT };
+    let timeout = if reason == "shutdown" {
+        SHUTDOWN_EVENT_TIMEOUT
+    } else {
+        SESSION_EVENT_TIMEOUT
+    };
     let report = engine.session_event(event.clone(), tool_ids, format!("session:{count}"), timeout).await;
     for error in &report.errors {
         log.write("warn", "Custom tool onSession error", Some(&error.0));
     }
     if report.timed_out {
-        log.write("warn", "Custom tool onSession handlers timed out", Some(&serde_json::json!({ "reason": reason })));
+        log.write(
+            "warn",
+            "Custom tool onSession handlers timed out",
+            Some(&serde_json::json!({ "reason": reason })),
+        );
     }
-    let _ = sink.send(Event::SessionEvent { reason, delivered: report.delivered, errors: report.errors.iter().map(|e| e.0.clone()).collect(), timed_out: report.timed_out });
+    let _ = sink.send(Event::SessionEvent {
+        reason,
+        delivered: report.delivered,
+        errors: report.errors.iter().map(|e| e.0.clone()).collect(),
+        timed_out: report.timed_out,
+    });
     report
 }

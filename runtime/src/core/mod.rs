@@ -24,17 +24,17 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use crate::config::HostConfig;
+use crate::engine::ops_turn::TurnAborts;
 use crate::engine::SessionReport;
 use crate::log::HostLog;
 use crate::pending::{PendingQueue, TurnEnd};
-use engine::ToolEngine;
 use crate::registry::{Registry, ToolEntry};
 use crate::schedule::Scheduler;
-use crate::engine::ops_turn::TurnAborts;
 use crate::session::Session;
 use crate::session_log::SessionLog;
-pub use call::{CallRequest, Watch};
 use call::CallControl;
+pub use call::{CallRequest, Watch};
+use engine::ToolEngine;
 use events::{Event, EventSink};
 use lifecycle::Lifecycle;
 use settings::CallSettings;
@@ -107,13 +107,29 @@ impl Core {
         let _ = crate::result::cleanup_spill_dir(&settings.spill_dir, crate::result::SPILL_MAX_AGE);
         forward_turn_aborts(&session.turn_aborts, sink.clone());
         let session_log = Some(session.session_log);
-        let parts = Parts { registry: session.registry, config: session.config, settings, log: session.log, pending: session.pending, session_log, ui: session.ui };
+        let parts = Parts {
+            registry: session.registry,
+            config: session.config,
+            settings,
+            log: session.log,
+            pending: session.pending,
+            session_log,
+            ui: session.ui,
+        };
         Core::with_engine(Arc::new(session.engine), parts, sink)
     }
 
     /// The core over any engine (the real one, or a fake in tests).
     pub fn with_engine(engine: Arc<dyn ToolEngine>, parts: Parts, sink: EventSink) -> Core {
-        let Parts { registry, config, settings, log, pending, session_log, ui } = parts;
+        let Parts {
+            registry,
+            config,
+            settings,
+            log,
+            pending,
+            session_log,
+            ui,
+        } = parts;
         pending_events::forward(&pending, sink.clone());
         let host_sink = sink.clone();
         let registry = Arc::new(RwLock::new(Arc::new(registry)));
@@ -161,7 +177,13 @@ impl Core {
 
     /// Starts call `id` of `tool`; all its events go to `sink`.
     pub fn call(&self, id: String, tool: String, params: Value, sink: EventSink) -> Result<(), Refused> {
-        self.start(CallRequest { id, tool, params, sink, watch: Watch::ALL })
+        self.start(CallRequest {
+            id,
+            tool,
+            params,
+            sink,
+            watch: Watch::ALL,
+        })
     }
 
     /// Starts a call; the events `request.watch` asks for, and its end, go to its sink.
@@ -227,7 +249,9 @@ impl Core {
     /// Before a model request: the tool choice to force (the `tool_choice` request).
     pub fn tool_choice(&self) -> Event {
         let action = self.inner.pending.next_tool_choice();
-        let tool_choice = action.as_ref().map(|_| serde_json::json!({ "type": "tool", "name": crate::pending::resolve_tool::NAME }));
+        let tool_choice = action
+            .as_ref()
+            .map(|_| serde_json::json!({ "type": "tool", "name": crate::pending::resolve_tool::NAME }));
         Event::ToolChoice { tool_choice, action }
     }
 

@@ -43,14 +43,19 @@ pub fn aborted(tool: &str, reason: &str) -> ToolResult {
 
 /// A call stopped at its deadline.
 pub fn deadline_exceeded(tool: &str, deadline: Duration) -> ToolResult {
-    let mut result = error_result(&format!("Tool {tool} did not finish within its deadline of {} and was stopped.", human_duration(deadline)));
+    let mut result = error_result(&format!(
+        "Tool {tool} did not finish within its deadline of {} and was stopped.",
+        human_duration(deadline)
+    ));
     result.details = serde_json::json!({ "deadlineExceeded": true, "deadlineMs": deadline.as_millis() as u64 });
     result
 }
 
 /// A call whose script exhausted the JavaScript heap.
 pub fn out_of_memory(tool: &str, heap_limit_mb: usize) -> ToolResult {
-    let mut result = error_result(&format!("Tool {tool} ran out of memory (JavaScript heap limit of {heap_limit_mb} MB) and was stopped."));
+    let mut result = error_result(&format!(
+        "Tool {tool} ran out of memory (JavaScript heap limit of {heap_limit_mb} MB) and was stopped."
+    ));
     result.details = serde_json::json!({ "heapLimitExceeded": true, "heapLimitMb": heap_limit_mb });
     result
 }
@@ -62,9 +67,9 @@ pub fn engine_gone(tool: &str) -> ToolResult {
 
 fn human_duration(d: Duration) -> String {
     let ms = d.as_millis();
-    if ms % 60_000 == 0 && ms >= 60_000 {
+    if ms.is_multiple_of(60_000) && ms >= 60_000 {
         format!("{} min", ms / 60_000)
-    } else if ms % 1000 == 0 {
+    } else if ms.is_multiple_of(1000) {
         format!("{} s", ms / 1000)
     } else {
         format!("{ms} ms")
@@ -87,7 +92,11 @@ mod tests {
     fn a_throw_keeps_its_message_verbatim_and_its_location() {
         let thrown = Thrown {
             message: "boom".into(),
-            location: Some(crate::registry::SourceLocation { file: "/t/x.ts".into(), line: 3, column: 9 }),
+            location: Some(crate::registry::SourceLocation {
+                file: "/t/x.ts".into(),
+                line: 3,
+                column: 9,
+            }),
             ..Default::default()
         };
         let result = from_engine("x", CallOutcome::Threw(thrown), 512);

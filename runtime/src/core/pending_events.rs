@@ -54,7 +54,12 @@ pub async fn discard_all(engine: &dyn ToolEngine, pending: &PendingQueue, sink: 
     let rejects = async {
         for action in &actions {
             if action.has_reject {
-                let run = Run::Action { action_id: action.id, op: "discard", reason: "session ended".into(), extra: serde_json::Value::Null };
+                let run = Run::Action {
+                    action_id: action.id,
+                    op: "discard",
+                    reason: "session ended".into(),
+                    extra: serde_json::Value::Null,
+                };
                 let call = engine.invoke(&format!("shutdown-discard-{}", action.id), run);
                 let _ = call.outcome.await;
             }
@@ -63,6 +68,10 @@ pub async fn discard_all(engine: &dyn ToolEngine, pending: &PendingQueue, sink: 
     let _ = tokio::time::timeout(SHUTDOWN_REJECTS, rejects).await;
     for action in actions {
         engine.forget_action(action.id);
-        let _ = sink.send(Event::PendingAction { state: "discarded", action, reason: Some("session ended".into()) });
+        let _ = sink.send(Event::PendingAction {
+            state: "discarded",
+            action,
+            reason: Some("session ended".into()),
+        });
     }
 }

@@ -14,10 +14,10 @@ use super::engine::ToolEngine;
 use super::events::Event;
 use super::settings::CallSettings;
 use super::{Core, Parts};
-use crate::pending::PendingQueue;
 use crate::config::{HostConfig, ToolSettings};
 use crate::engine::{CallOutcome, CallRun, Run, SessionReport, StopReason};
 use crate::log::HostLog;
+use crate::pending::PendingQueue;
 use crate::registry::{Registry, ToolEntry};
 use crate::schedule::Concurrency;
 
@@ -54,7 +54,10 @@ impl ToolEngine for FakeEngine {
         let (_updates, update_stream) = unbounded_channel();
         self.running.lock().unwrap().insert(call_id.to_string(), reply);
         self.record(format!("start {call_id}"));
-        CallRun { outcome, updates: update_stream }
+        CallRun {
+            outcome,
+            updates: update_stream,
+        }
     }
 
     fn forget_action(&self, action_id: u64) {
@@ -119,9 +122,23 @@ impl Harness {
         let settings = CallSettings::from_config(&config, 64 << 20);
         let log = HostLog::in_dir(std::env::temp_dir().join("omp-host-core-tests"));
         let pending = PendingQueue::new();
-        let parts = Parts { registry, config, settings, log, pending, session_log: None, ui: crate::ui::UiBroker::new() };
+        let parts = Parts {
+            registry,
+            config,
+            settings,
+            log,
+            pending,
+            session_log: None,
+            ui: crate::ui::UiBroker::new(),
+        };
         let core = Core::with_engine(engine.clone(), parts, sink.clone());
-        Harness { core, engine, events, sink, ended: HashMap::new() }
+        Harness {
+            core,
+            engine,
+            events,
+            sink,
+            ended: HashMap::new(),
+        }
     }
 
     fn call(&self, id: &str, tool: &str) {
@@ -148,7 +165,10 @@ impl Harness {
 
 #[tokio::test]
 async fn a_fast_call_ends_while_a_slow_one_is_still_running() {
-    let mut h = Harness::new(vec![tool("slow", Concurrency::Shared), tool("fast", Concurrency::Shared)], HostConfig::default());
+    let mut h = Harness::new(
+        vec![tool("slow", Concurrency::Shared), tool("fast", Concurrency::Shared)],
+        HostConfig::default(),
+    );
     h.call("s", "slow");
     h.call("f", "fast");
     h.settle().await;
@@ -160,12 +180,19 @@ async fn a_fast_call_ends_while_a_slow_one_is_still_running() {
 
 #[tokio::test]
 async fn an_exclusive_call_runs_alone_and_waiters_keep_their_order() {
-    let mut h = Harness::new(vec![tool("read", Concurrency::Shared), tool("write", Concurrency::Exclusive)], HostConfig::default());
+    let mut h = Harness::new(
+        vec![tool("read", Concurrency::Shared), tool("write", Concurrency::Exclusive)],
+        HostConfig::default(),
+    );
     h.call("r1", "read");
     h.call("w", "write");
     h.call("r2", "read");
     h.settle().await;
-    assert_eq!(h.engine.log(), ["start r1"], "the writer waits for the reader; the later reader waits for the writer");
+    assert_eq!(
+        h.engine.log(),
+        ["start r1"],
+        "the writer waits for the reader; the later reader waits for the writer"
+    );
     h.engine.finish("r1", "1");
     h.settle().await;
     assert_eq!(h.engine.log(), ["start r1", "start w"]);
@@ -176,13 +203,19 @@ async fn an_exclusive_call_runs_alone_and_waiters_keep_their_order() {
 
 #[tokio::test]
 async fn a_call_cancelled_before_it_starts_never_reaches_the_engine() {
-    let mut h = Harness::new(vec![tool("hold", Concurrency::Exclusive), tool("later", Concurrency::Shared)], HostConfig::default());
+    let mut h = Harness::new(
+        vec![tool("hold", Concurrency::Exclusive), tool("later", Concurrency::Shared)],
+        HostConfig::default(),
+    );
     h.call("h", "hold");
     h.call("l", "later");
     h.settle().await;
     assert!(h.core.cancel("l", "changed my mind"));
     h.settle().await;
-    assert_eq!(h.ended_text("l").as_deref(), Some("Tool was not executed because the run was aborted: changed my mind."));
+    assert_eq!(
+        h.ended_text("l").as_deref(),
+        Some("Tool was not executed because the run was aborted: changed my mind.")
+    );
     h.engine.finish("h", "held");
     h.settle().await;
     assert_eq!(h.engine.log(), ["start h"]);
@@ -192,13 +225,22 @@ async fn a_call_cancelled_before_it_starts_never_reaches_the_engine() {
 #[tokio::test(start_paused = true)]
 async fn a_call_past_its_deadline_is_stopped_and_ends_with_the_deadline_result() {
     let mut config = HostConfig::default();
-    config.tool_settings.insert("stuck".into(), ToolSettings { deadline_ms: Some(250), ..Default::default() });
+    config.tool_settings.insert(
+        "stuck".into(),
+        ToolSettings {
+            deadline_ms: Some(250),
+            ..Default::default()
+        },
+    );
     let mut h = Harness::new(vec![tool("stuck", Concurrency::Shared)], config);
     h.call("x", "stuck");
     h.settle().await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     h.settle().await;
-    assert_eq!(h.ended_text("x").as_deref(), Some("Tool stuck did not finish within its deadline of 250 ms and was stopped."));
+    assert_eq!(
+        h.ended_text("x").as_deref(),
+        Some("Tool stuck did not finish within its deadline of 250 ms and was stopped.")
+    );
     assert!(h.engine.log().contains(&"stop x Deadline".to_string()), "{:?}", h.engine.log());
 }
 
@@ -219,7 +261,11 @@ async fn every_call_ends_once_even_when_it_cannot_run() {
     h.call("missing", "nope");
     h.settle().await;
     assert_eq!(h.ended_text("missing").as_deref(), Some("Tool nope not found"));
-    assert_eq!(h.core.call("missing".into(), "t".into(), json!({}), h.sink.clone()), Ok(()), "an ended call's id may be used again");
+    assert_eq!(
+        h.core.call("missing".into(), "t".into(), json!({}), h.sink.clone()),
+        Ok(()),
+        "an ended call's id may be used again"
+    );
     let error = h.core.call("missing".into(), "t".into(), json!({}), h.sink.clone()).unwrap_err();
     assert_eq!(error.to_string(), "call: id \"missing\" is already running; use a new id for each call");
 }
@@ -235,5 +281,8 @@ async fn shutdown_aborts_signals_waits_the_grace_period_then_stops_what_is_left(
     assert_eq!(log[..3], ["start s".to_string(), "seal".to_string(), "signal s".to_string()], "{log:?}");
     assert!(log.contains(&"stop s Cancelled".to_string()), "{log:?}");
     assert_eq!(h.ended_text("s").as_deref(), Some("Tool slow was aborted: the host is shutting down."));
-    assert_eq!(h.core.call("n".into(), "slow".into(), json!({}), h.sink.clone()), Err(super::Refused::ShuttingDown));
+    assert_eq!(
+        h.core.call("n".into(), "slow".into(), json!({}), h.sink.clone()),
+        Err(super::Refused::ShuttingDown)
+    );
 }

@@ -47,10 +47,13 @@ impl CallRoutes {
 
     /// Every running call, with whether its queued work may have been lost since it started.
     pub fn drain(&mut self, interruptions: u64) -> Vec<(String, Route, bool)> {
-        self.0.drain().map(|(id, route)| {
-            let lost = route.interruptions_at_start < interruptions;
-            (id, route, lost)
-        }).collect()
+        self.0
+            .drain()
+            .map(|(id, route)| {
+                let lost = route.interruptions_at_start < interruptions;
+                (id, route, lost)
+            })
+            .collect()
     }
 
     pub fn is_empty(&self) -> bool {

@@ -71,7 +71,11 @@ fn stderr_queue() -> &'static StderrQueue {
                 }
             })
             .expect("spawn stderr writer");
-        StderrQueue { lines, queued, dropped: AtomicUsize::new(0) }
+        StderrQueue {
+            lines,
+            queued,
+            dropped: AtomicUsize::new(0),
+        }
     })
 }
 
@@ -103,6 +107,10 @@ pub fn op_console(state: &mut OpState, #[string] level: &str, #[string] text: &s
     write_stderr(text);
     if let Some(tap) = state.try_borrow::<LogTap>() {
         let line = text.strip_suffix('\n').unwrap_or(text);
-        tap.offer(LogRecord { level: level.to_string(), logger: "console", data: Value::String(line.to_string()) });
+        tap.offer(LogRecord {
+            level: level.to_string(),
+            logger: "console",
+            data: Value::String(line.to_string()),
+        });
     }
 }

@@ -19,15 +19,15 @@ use serde_json::Value;
 
 use super::bridge::{self, LoadFailure, ModuleReply};
 use super::call_routes::{self, CallRoutes};
-use super::watchdog::{Stopped, WatchHandle, Watchdog};
 use super::console::{self, LogTap};
+use super::watchdog::{Stopped, WatchHandle, Watchdog};
 use super::{children, exec, fetch, node, ops_host, ops_pending, ops_require, ops_schema, ops_turn, ops_ui, EngineOptions};
-use crate::pending::PendingQueue;
 use crate::config::ExecuteOrder;
 use crate::loader::code_cache::CodeCache;
+use crate::loader::transpile::TranspileCache;
 use crate::loader::{file_url, ToolModuleLoader};
 use crate::log::HostLog;
-use crate::loader::transpile::TranspileCache;
+use crate::pending::PendingQueue;
 
 deno_core::extension!(
     omp_host,
@@ -128,7 +128,14 @@ impl JsHost {
                 ),
                 fetch::fetch_extension(),
                 fetch::omp_fetch_support::init(),
-                omp_host::init(options.cache.clone(), options.log.clone(), options.log_tap.clone(), options.pending.clone(), options.turn_aborts.clone(), options.ui.clone()),
+                omp_host::init(
+                    options.cache.clone(),
+                    options.log.clone(),
+                    options.log_tap.clone(),
+                    options.pending.clone(),
+                    options.turn_aborts.clone(),
+                    options.ui.clone(),
+                ),
                 node::omp_node::init(),
             ],
             create_params: Some(v8::CreateParams::default().heap_limits(0, options.heap_limit)),
@@ -175,10 +182,18 @@ impl JsHost {
             on_heap_limit.heap_exceeded();
             current + 64 * 1024 * 1024
         });
-        let mut js = JsHost { runtime, host, log: options.log.clone(), _watchdog: watchdog, watch };
+        let mut js = JsHost {
+            runtime,
+            host,
+            log: options.log.clone(),
+            _watchdog: watchdog,
+            watch,
+        };
         let cwd = options.cwd.display().to_string();
-        js.call_sync::<serde_json::Value>(&js.host.configure_session.clone(), &[&cwd]).map_err(|e| format!("configureSession: {e}"))?;
-        js.call_sync::<serde_json::Value>(&js.host.warm_up.clone(), &[]).map_err(|e| format!("warmUp: {e}"))?;
+        js.call_sync::<serde_json::Value>(&js.host.configure_session.clone(), &[&cwd])
+            .map_err(|e| format!("configureSession: {e}"))?;
+        js.call_sync::<serde_json::Value>(&js.host.warm_up.clone(), &[])
+            .map_err(|e| format!("warmUp: {e}"))?;
         Ok(js)
     }
 
@@ -286,13 +301,14 @@ impl JsHost {
     /// Lets go of pending action `action_id`'s functions.
     pub fn forget_action(&mut self, action_id: u64) {
         let function = self.host.forget_action.clone();
-        let _ = self.call(&function, &[&action_id]);
+        // The function runs at once; its (empty) answer is not needed.
+        drop(self.call(&function, &[&action_id]));
     }
 
     /// Aborts call `call_id`'s signal with `reason` (it may already be gone).
     pub fn abort_call(&mut self, call_id: &str, reason: &str) {
         let function = self.host.abort_call.clone();
-        let _ = self.call(&function, &[&call_id, &reason]);
+        drop(self.call(&function, &[&call_id, &reason]));
     }
 
     /// Asks a tool's `concurrency` function about these arguments.
@@ -311,7 +327,7 @@ impl JsHost {
     /// Replaces the session facts tools see in `ctx`.
     pub fn set_session_info(&mut self, info: &Value) {
         let function = self.host.set_session_info.clone();
-        let _ = self.call(&function, &[info]);
+        drop(self.call(&function, &[info]));
     }
 
     /// Starts delivering a session event to the `onSession` of `tool_ids`.
@@ -323,7 +339,10 @@ impl JsHost {
     /// Fetches, transpiles and compiles the module at `path` and everything it imports. A
     /// `version` other than 0 marks the URL (`?omp-reload=N`) so a changed file is a new module.
     pub async fn import_module(&mut self, path: &Path, version: u64) -> Result<deno_core::ModuleId, LoadFailure> {
-        let mut url = file_url(path).map_err(|e| LoadFailure::Threw { message: e.to_string(), location: None })?;
+        let mut url = file_url(path).map_err(|e| LoadFailure::Threw {
+            message: e.to_string(),
+            location: None,
+        })?;
         if version > 0 {
             crate::loader::reload_query::mark(&mut url, version);
         }
@@ -367,7 +386,10 @@ impl JsHost {
     /// Reads the loader's reply for a finished load.
     pub fn load_reply(&mut self, settled: Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>) -> Result<ModuleReply, LoadFailure> {
         let value = settled.map_err(|e| threw(&e.to_string()))?;
-        self.read(&value).map_err(|e| LoadFailure::Threw { message: format!("bad loader reply: {e}"), location: None })
+        self.read(&value).map_err(|e| LoadFailure::Threw {
+            message: format!("bad loader reply: {e}"),
+            location: None,
+        })
     }
 
     /// Runs `f` with the async-context key set, so code it starts carries the key.
@@ -406,7 +428,8 @@ impl JsHost {
             Poll::Ready(Err(err)) => {
                 let stopped = self.clear_stop();
                 if stopped.is_none() {
-                    self.log.write("error", "Uncaught error in tool code", Some(&serde_json::json!({ "error": err.to_string() })));
+                    self.log
+                        .write("error", "Uncaught error in tool code", Some(&serde_json::json!({ "error": err.to_string() })));
                 }
                 Poll::Ready(LoopTurn::Interrupted { stopped })
             }

@@ -86,7 +86,12 @@ pub enum Run {
     /// Tool `tool_id`'s `execute` with validated `params`.
     Tool { tool_id: u32, params: Value, order: ExecuteOrder },
     /// Pending action `action_id`'s apply (`op` "apply") or reject ("discard"), for `resolve`.
-    Action { action_id: u64, op: &'static str, reason: String, extra: Value },
+    Action {
+        action_id: u64,
+        op: &'static str,
+        reason: String,
+        extra: Value,
+    },
 }
 
 /// Load a module and run its factory.
@@ -104,15 +109,35 @@ pub enum Command {
     Load(Load),
     Invoke(Invoke),
     /// Abort a call's signal, kill its children, drop its pending promise.
-    Abort { call_id: String, reason: String },
+    Abort {
+        call_id: String,
+        reason: String,
+    },
     /// Abort a call's signal only: the call may still settle with its own result.
-    Signal { call_id: String, reason: String },
+    Signal {
+        call_id: String,
+        reason: String,
+    },
     /// Ask a tool's `concurrency` function about these arguments.
-    Concurrency { tool_id: u32, params: Value, reply: oneshot::Sender<Option<String>> },
+    Concurrency {
+        tool_id: u32,
+        params: Value,
+        reply: oneshot::Sender<Option<String>>,
+    },
     /// Ask a tool's `approval` (value or function) about these arguments.
-    Approval { tool_id: u32, params: Value, reply: oneshot::Sender<Value> },
+    Approval {
+        tool_id: u32,
+        params: Value,
+        reply: oneshot::Sender<Value>,
+    },
     /// Deliver a session event to the `onSession` of `tool_ids`.
-    SessionEvent { event: Value, tool_ids: Vec<u32>, key: String, timeout: Duration, reply: oneshot::Sender<SessionReport> },
+    SessionEvent {
+        event: Value,
+        tool_ids: Vec<u32>,
+        key: String,
+        timeout: Duration,
+        reply: oneshot::Sender<SessionReport>,
+    },
     /// Replace the session facts tools see in `ctx`.
     SessionInfo(Value),
     /// Kill every child process the tools started.
@@ -189,16 +214,33 @@ impl EngineHandle {
     /// than 0 imports the file (and the tool's own files it imports) afresh, for hot reload.
     pub async fn load(&self, path: PathBuf, version: u64, key: String, timeout: Duration) -> Result<ModuleReply, LoadFailure> {
         let (reply, answer) = oneshot::channel();
-        self.send(Command::Load(Load { path, version, key, timeout, reply }));
-        answer.await.unwrap_or(Err(LoadFailure::Threw { message: "the engine stopped".into(), location: None }))
+        self.send(Command::Load(Load {
+            path,
+            version,
+            key,
+            timeout,
+            reply,
+        }));
+        answer.await.unwrap_or(Err(LoadFailure::Threw {
+            message: "the engine stopped".into(),
+            location: None,
+        }))
     }
 
     /// Starts call `call_id`.
     pub fn invoke(&self, call_id: &str, run: Run) -> CallRun {
         let (reply, outcome) = oneshot::channel();
         let (updates, update_stream) = unbounded_channel();
-        self.send(Command::Invoke(Invoke { call_id: call_id.to_string(), run, reply, updates }));
-        CallRun { outcome, updates: update_stream }
+        self.send(Command::Invoke(Invoke {
+            call_id: call_id.to_string(),
+            run,
+            reply,
+            updates,
+        }));
+        CallRun {
+            outcome,
+            updates: update_stream,
+        }
     }
 
     /// Lets go of pending action `action_id`'s functions.
@@ -222,12 +264,18 @@ impl EngineHandle {
         self.watch.stop(&Invoke::key(call_id), why);
         // A script blocked in a synchronous child (execSync) only returns once it is gone.
         self.children.kill_call(call_id);
-        self.send(Command::Abort { call_id: call_id.to_string(), reason: reason.to_string() });
+        self.send(Command::Abort {
+            call_id: call_id.to_string(),
+            reason: reason.to_string(),
+        });
     }
 
     /// Aborts call `call_id`'s signal and nothing else: the tool may still answer.
     pub fn abort_signal(&self, call_id: &str, reason: &str) {
-        self.send(Command::Signal { call_id: call_id.to_string(), reason: reason.to_string() });
+        self.send(Command::Signal {
+            call_id: call_id.to_string(),
+            reason: reason.to_string(),
+        });
     }
 
     /// What a tool's `concurrency` function says for these arguments.
@@ -248,9 +296,22 @@ impl EngineHandle {
     /// `timeout` (plus a little) are stopped.
     pub async fn session_event(&self, event: Value, tool_ids: Vec<u32>, key: String, timeout: Duration) -> SessionReport {
         let (reply, answer) = oneshot::channel();
-        self.watch.arm(&key, std::time::Instant::now() + timeout + Duration::from_millis(500), StopReason::SessionEventTimeout);
-        self.send(Command::SessionEvent { event, tool_ids, key, timeout, reply });
-        answer.await.unwrap_or(SessionReport { timed_out: true, ..Default::default() })
+        self.watch.arm(
+            &key,
+            std::time::Instant::now() + timeout + Duration::from_millis(500),
+            StopReason::SessionEventTimeout,
+        );
+        self.send(Command::SessionEvent {
+            event,
+            tool_ids,
+            key,
+            timeout,
+            reply,
+        });
+        answer.await.unwrap_or(SessionReport {
+            timed_out: true,
+            ..Default::default()
+        })
     }
 
     /// No more calls will come: calls whose promises nothing can settle end now.

@@ -111,7 +111,11 @@ pub fn op_log(state: &mut OpState, #[string] level: &str, #[string] message: &st
     }
     if let Some(tap) = state.try_borrow::<super::console::LogTap>() {
         let data = serde_json::json!({ "message": message, "context": context });
-        tap.offer(super::console::LogRecord { level: level.to_string(), logger: "pi.logger", data });
+        tap.offer(super::console::LogRecord {
+            level: level.to_string(),
+            logger: "pi.logger",
+            data,
+        });
     }
 }
 

@@ -8,7 +8,15 @@ use crate::pending::{PendingQueue, Staged};
 #[op2(fast)]
 pub fn op_pending_push(state: &mut OpState, #[string] label: String, #[string] source_tool_name: String, has_reject: bool, #[string] call_id: String) -> u32 {
     let tool_call_id = (!call_id.is_empty()).then_some(call_id);
-    let id = state.borrow::<PendingQueue>().push(Staged { label, source_tool_name, tool_call_id, has_reject }).id;
+    let id = state
+        .borrow::<PendingQueue>()
+        .push(Staged {
+            label,
+            source_tool_name,
+            tool_call_id,
+            has_reject,
+        })
+        .id;
     // Ids count up from 1 per session; they stay far below u32::MAX.
     id as u32
 }

@@ -27,10 +27,19 @@ pub struct RequireTarget {
 pub fn op_require_resolve(#[string] specifier: &str, #[string] from_file: &str) -> Result<RequireTarget, JsErrorBox> {
     let dir = Path::new(from_file).parent().unwrap_or(Path::new("/"));
     match resolve::resolve(specifier, dir).map_err(|e| JsErrorBox::generic(e.0))? {
-        Resolved::File(path) => Ok(RequireTarget { path: Some(path.display().to_string()), ..Default::default() }),
+        Resolved::File(path) => Ok(RequireTarget {
+            path: Some(path.display().to_string()),
+            ..Default::default()
+        }),
         Resolved::Virtual(url) => match url.strip_prefix("omp:/node/") {
-            Some(name) => Ok(RequireTarget { builtin: Some(name.to_string()), ..Default::default() }),
-            None => Ok(RequireTarget { url: Some(url), ..Default::default() }),
+            Some(name) => Ok(RequireTarget {
+                builtin: Some(name.to_string()),
+                ..Default::default()
+            }),
+            None => Ok(RequireTarget {
+                url: Some(url),
+                ..Default::default()
+            }),
         },
     }
 }

@@ -18,7 +18,9 @@ pub struct SchemaCache(HashMap<String, Result<CompiledSchema, String>>);
 pub fn op_schema_parse(state: &mut OpState, #[string] schema_json: String, #[string] value_json: &str) -> String {
     let value: serde_json::Value = match serde_json::from_str(value_json) {
         Ok(v) => v,
-        Err(e) => return serde_json::json!({ "ok": false, "issues": [{ "path": [], "message": format!("Invalid input: {e}"), "code": "custom" }] }).to_string(),
+        Err(e) => {
+            return serde_json::json!({ "ok": false, "issues": [{ "path": [], "message": format!("Invalid input: {e}"), "code": "custom" }] }).to_string()
+        }
     };
     let cache = state.borrow_mut::<SchemaCache>();
     let compiled = cache.0.entry(schema_json).or_insert_with_key(|text| {

@@ -46,7 +46,13 @@ pub fn op_ui_has(state: &mut OpState) -> bool {
 #[string]
 pub fn op_ui_ask(state: &mut OpState, #[string] call: &str, #[string] method: &str, #[serde] question: QuestionIn) -> String {
     let method = Method::from_name(method).unwrap_or(Method::Input);
-    let question = Question { title: question.title, options: question.options, message: question.message, placeholder: question.placeholder, prefill: question.prefill };
+    let question = Question {
+        title: question.title,
+        options: question.options,
+        message: question.message,
+        placeholder: question.placeholder,
+        prefill: question.prefill,
+    };
     let (id, answer) = state.borrow::<UiBroker>().ask(call_id(call), method, question);
     state.borrow_mut::<UiWaits>().0.insert(id.clone(), answer);
     id
@@ -67,7 +73,10 @@ pub async fn op_ui_wait(state: Rc<RefCell<OpState>>, #[string] id: String) -> Ou
     let cancelled = Outcome { cancelled: true, value: None };
     match answer {
         Some(answer) => match answer.await {
-            Ok(Answer::Value(value)) => Outcome { cancelled: false, value: Some(value) },
+            Ok(Answer::Value(value)) => Outcome {
+                cancelled: false,
+                value: Some(value),
+            },
             Ok(Answer::Cancelled) | Err(_) => cancelled,
         },
         None => cancelled,

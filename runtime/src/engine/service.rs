@@ -47,16 +47,21 @@ pub struct Service {
 
 impl Service {
     pub fn new(js: JsHost, commands: UnboundedReceiver<Command>) -> Service {
-        Service { js, commands, events: Vec::new(), interruptions: 0, loading: None, sealed: false, queued_loads: Default::default() }
+        Service {
+            js,
+            commands,
+            events: Vec::new(),
+            interruptions: 0,
+            loading: None,
+            sealed: false,
+            queued_loads: Default::default(),
+        }
     }
 
     /// Serves commands until every handle to the engine is dropped, then aborts what runs.
     pub async fn serve(mut self) {
-        loop {
-            match poll_fn(|cx| self.turn(cx)).await {
-                Next::Load(load) => self.load(load).await,
-                Next::Closed => break,
-            }
+        while let Next::Load(load) = poll_fn(|cx| self.turn(cx)).await {
+            self.load(load).await;
         }
         let running = self.routes(|routes| routes.drain(0));
         for (id, route, _) in running {
@@ -103,7 +108,13 @@ impl Service {
             Command::Approval { tool_id, params, reply } => {
                 let _ = reply.send(self.js.approval_for(tool_id, &params));
             }
-            Command::SessionEvent { event, tool_ids, key, timeout, reply } => {
+            Command::SessionEvent {
+                event,
+                tool_ids,
+                key,
+                timeout,
+                reply,
+            } => {
                 let future = self.js.begin_session_event(&event, &tool_ids, &key, timeout.as_millis() as u64);
                 self.events.push(RunningEvent { key, future, reply });
             }
@@ -123,7 +134,11 @@ impl Service {
 
     fn start_call(&mut self, invoke: Invoke) {
         let Invoke { call_id, run, reply, updates } = invoke;
-        let route = Route { updates, reply, interruptions_at_start: self.interruptions };
+        let route = Route {
+            updates,
+            reply,
+            interruptions_at_start: self.interruptions,
+        };
         self.routes(|routes| routes.open(call_id.clone(), route));
         let stopped = match run {
             Run::Tool { tool_id, params, order } => self.js.begin_call(tool_id, &call_id, &params, order),
@@ -172,7 +187,10 @@ impl Service {
             let event = self.events.remove(index);
             let report = match settled {
                 Ok(value) => self.js.read::<SessionReport>(&value).unwrap_or_default(),
-                Err(err) => SessionReport { errors: vec![super::plain_json::PlainJson(serde_json::json!({ "tool": "", "error": err.to_string() }))], ..Default::default() },
+                Err(err) => SessionReport {
+                    errors: vec![super::plain_json::PlainJson(serde_json::json!({ "tool": "", "error": err.to_string() }))],
+                    ..Default::default()
+                },
             };
             self.js.watch().disarm(&event.key);
             let _ = event.reply.send(report);
@@ -191,10 +209,17 @@ impl Service {
             }
         } else if let Some(index) = self.events.iter().position(|e| e.key == key) {
             let event = self.events.remove(index);
-            let _ = event.reply.send(SessionReport { timed_out: true, ..Default::default() });
+            let _ = event.reply.send(SessionReport {
+                timed_out: true,
+                ..Default::default()
+            });
         } else if let Some((loading, failure)) = &mut self.loading {
             if *loading == key {
-                *failure = Some(if reason == StopReason::HeapLimit { LoadFailure::HeapLimit } else { LoadFailure::TimedOut });
+                *failure = Some(if reason == StopReason::HeapLimit {
+                    LoadFailure::HeapLimit
+                } else {
+                    LoadFailure::TimedOut
+                });
             }
         }
     }
@@ -215,7 +240,10 @@ impl Service {
         }
         let stalled = calls_stalled || !events.is_empty();
         for event in events {
-            let _ = event.reply.send(SessionReport { timed_out: true, ..Default::default() });
+            let _ = event.reply.send(SessionReport {
+                timed_out: true,
+                ..Default::default()
+            });
         }
         stalled
     }

@@ -101,7 +101,10 @@ impl Watchdog {
             .name("omp-host-watchdog".into())
             .spawn(move || watch(&inner))
             .expect("spawn watchdog thread");
-        Watchdog { handle: WatchHandle { shared }, thread: Some(thread) }
+        Watchdog {
+            handle: WatchHandle { shared },
+            thread: Some(thread),
+        }
     }
 
     pub fn handle(&self) -> WatchHandle {
@@ -110,7 +113,10 @@ impl Watchdog {
 
     /// Lets the probe read async-context keys in `context` (the runtime's main context).
     pub fn attach(&self, context: v8::Global<v8::Context>) {
-        let target: &'static ProbeTarget = Box::leak(Box::new(ProbeTarget { shared: self.handle.shared.clone(), context }));
+        let target: &'static ProbeTarget = Box::leak(Box::new(ProbeTarget {
+            shared: self.handle.shared.clone(),
+            context,
+        }));
         self.handle.shared.probe_target.store(target as *const ProbeTarget as usize, Ordering::Release);
     }
 }

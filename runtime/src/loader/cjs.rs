@@ -45,7 +45,9 @@ pub fn facade_module(path: &Path, dependencies: &[EsmDependency], names: &[Strin
     ));
     for (i, name) in names.iter().filter(|n| n.as_str() != "__ompCommonJs").enumerate() {
         let quoted = quote(name);
-        out.push_str(&format!("const __omp_named{i} = __omp_exported?.[{quoted}];\nexport {{ __omp_named{i} as {quoted} }};\n"));
+        out.push_str(&format!(
+            "const __omp_named{i} = __omp_exported?.[{quoted}];\nexport {{ __omp_named{i} as {quoted} }};\n"
+        ));
     }
     out
 }
@@ -62,12 +64,18 @@ mod tests {
 
     #[test]
     fn facade_imports_registers_runs_and_exports() {
-        let deps = vec![EsmDependency { url: "omp:/node/fs".into(), key: "omp:/node/fs".into() }];
+        let deps = vec![EsmDependency {
+            url: "omp:/node/fs".into(),
+            key: "omp:/node/fs".into(),
+        }];
         let out = facade_module(Path::new("/t/x.cjs"), &deps, &["run".into(), "not-an-identifier".into()], false);
         assert!(out.contains("import * as __omp_dep0 from \"omp:/node/fs\";"), "{out}");
         assert!(out.contains("__omp_registerEsm(\"omp:/node/fs\", __omp_dep0);"), "{out}");
         assert!(out.contains("__omp_requireModule(\"/t/x.cjs\", false)"), "{out}");
         assert!(out.contains("export default __omp_exported;"));
-        assert!(out.contains("export { __omp_named0 as \"run\" };") && out.contains("as \"not-an-identifier\" };"), "{out}");
+        assert!(
+            out.contains("export { __omp_named0 as \"run\" };") && out.contains("as \"not-an-identifier\" };"),
+            "{out}"
+        );
     }
 }

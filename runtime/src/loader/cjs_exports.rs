@@ -31,12 +31,16 @@ fn collect(path: &Path, exports: &CjsExports, cache: &TranspileCache, names: &mu
     }
     let dir = path.parent().unwrap_or(Path::new("/"));
     for specifier in &exports.reexports {
-        let Ok(Resolved::File(target)) = resolve::resolve(specifier, dir) else { continue };
+        let Ok(Resolved::File(target)) = resolve::resolve(specifier, dir) else {
+            continue;
+        };
         if !seen.insert(target.clone()) {
             continue;
         }
         let Ok(text) = transpile::read_module_source(&target) else { continue };
-        let Ok(out) = transpile::transpile(&target, text.strip_prefix('\u{feff}').unwrap_or(&text), cache) else { continue };
+        let Ok(out) = transpile::transpile(&target, text.strip_prefix('\u{feff}').unwrap_or(&text), cache) else {
+            continue;
+        };
         if let (ModuleFormat::CommonJs, Some(inner)) = (out.format, out.cjs_exports.as_ref()) {
             collect(&target, inner, cache, names, seen, depth + 1);
         }

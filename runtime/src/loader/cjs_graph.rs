@@ -48,7 +48,10 @@ pub fn esm_dependencies(entry: &Path, entry_code: &str, cache: &TranspileCache) 
                         continue;
                     }
                     let Ok(url) = super::file_url(&path) else { continue };
-                    EsmDependency { url: url.to_string(), key: path.display().to_string() }
+                    EsmDependency {
+                        url: url.to_string(),
+                        key: path.display().to_string(),
+                    }
                 }
             };
             if !found.contains(&dependency) {

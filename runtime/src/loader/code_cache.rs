@@ -26,7 +26,11 @@ impl CodeCache {
     /// The code cache over `store` (the transpile cache's), used only on V8 and when the
     /// store has a folder.
     pub fn over(store: &DiskCache) -> CodeCache {
-        let store = if cfg!(feature = "v8") && store.folder().is_some() { store.clone() } else { DiskCache::disabled() };
+        let store = if cfg!(feature = "v8") && store.folder().is_some() {
+            store.clone()
+        } else {
+            DiskCache::disabled()
+        };
         CodeCache { store }
     }
 
@@ -65,7 +69,9 @@ impl CodeCache {
         Some((
             Box::new(move |url, units| {
                 let bytes: Vec<u8> = units.iter().flat_map(|u| u.to_le_bytes()).collect();
-                Ok(reader.for_source(url, source_hash(&bytes)).unwrap_or(SourceCodeCacheInfo { hash: 0, data: None }))
+                Ok(reader
+                    .for_source(url, source_hash(&bytes))
+                    .unwrap_or(SourceCodeCacheInfo { hash: 0, data: None }))
             }),
             Box::new(move |url, hash, data| writer.store(&url, hash, data)),
         ))

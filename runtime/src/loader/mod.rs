@@ -20,8 +20,7 @@ use deno_core::error::ModuleLoaderError;
 
 use code_cache::CodeCache;
 use deno_core::{
-    ModuleLoadOptions, ModuleLoadReferrer, ModuleLoadResponse, ModuleLoader, ModuleSource, ModuleSourceCode,
-    ModuleSpecifier, ModuleType, ResolutionKind,
+    ModuleLoadOptions, ModuleLoadReferrer, ModuleLoadResponse, ModuleLoader, ModuleSource, ModuleSourceCode, ModuleSpecifier, ModuleType, ResolutionKind,
 };
 use deno_error::JsErrorBox;
 
@@ -68,7 +67,10 @@ impl ToolModuleLoader {
         let path = url.to_file_path().map_err(|_| JsErrorBox::generic(format!("bad file URL {url}")))?;
         if native_addon::is_native_addon(&path) {
             // Fail where it is imported (a dynamic import in try/catch can fall back).
-            let from = referrer.and_then(|r| ModuleSpecifier::parse(r).ok()).and_then(|u| u.to_file_path().ok()).unwrap_or_else(|| path.clone());
+            let from = referrer
+                .and_then(|r| ModuleSpecifier::parse(r).ok())
+                .and_then(|u| u.to_file_path().ok())
+                .unwrap_or_else(|| path.clone());
             let error = serde_json::to_string(&native_addon::message(&path, &from)).unwrap();
             let code = format!("throw Object.assign(new Error({error}), {{ code: {:?} }});", native_addon::CODE);
             return Ok(ModuleSource::new(ModuleType::JavaScript, ModuleSourceCode::String(code.into()), url, None));
@@ -76,8 +78,7 @@ impl ToolModuleLoader {
         let text = transpile::read_module_source(&path).map_err(|e| JsErrorBox::generic(e.0))?;
         let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
         let code = if path.extension().is_some_and(|e| e == "json") {
-            serde_json::from_str::<serde_json::Value>(text)
-                .map_err(|e| JsErrorBox::generic(format!("invalid JSON in {}: {e}", path.display())))?;
+            serde_json::from_str::<serde_json::Value>(text).map_err(|e| JsErrorBox::generic(format!("invalid JSON in {}: {e}", path.display())))?;
             format!("export default {text};")
         } else {
             let out = transpile::transpile(&path, text, &self.cache).map_err(|e| JsErrorBox::generic(e.0))?;
@@ -86,13 +87,22 @@ impl ToolModuleLoader {
                 ModuleFormat::Esm => code,
                 ModuleFormat::CommonJs => {
                     let dependencies = cjs_graph::esm_dependencies(&path, &code, &self.cache);
-                    let names = out.cjs_exports.as_ref().map(|e| cjs_exports::named_exports(&path, e, &self.cache)).unwrap_or_default();
+                    let names = out
+                        .cjs_exports
+                        .as_ref()
+                        .map(|e| cjs_exports::named_exports(&path, e, &self.cache))
+                        .unwrap_or_default();
                     cjs::facade_module(&path, &dependencies, &names, reload_query::is_marked(url))
                 }
             }
         };
         let code_cache = self.code_cache.for_module(url, &code);
-        Ok(ModuleSource::new(ModuleType::JavaScript, ModuleSourceCode::String(code.into()), url, code_cache))
+        Ok(ModuleSource::new(
+            ModuleType::JavaScript,
+            ModuleSourceCode::String(code.into()),
+            url,
+            code_cache,
+        ))
     }
 }
 
@@ -120,7 +130,10 @@ impl ModuleLoader for ToolModuleLoader {
         let dir = self.referrer_dir(referrer);
         let resolved = resolve::resolve(specifier, &dir).map_err(|e| {
             // Name the importing file and line, so the user knows which import to change.
-            let referrer_path = ModuleSpecifier::parse(referrer).ok().filter(|u| u.scheme() == "file").and_then(|u| u.to_file_path().ok());
+            let referrer_path = ModuleSpecifier::parse(referrer)
+                .ok()
+                .filter(|u| u.scheme() == "file")
+                .and_then(|u| u.to_file_path().ok());
             match referrer_path {
                 Some(path) => JsErrorBox::generic(format!("{} (imported at {})", e.0, import_site::describe(&path, specifier))),
                 None => JsErrorBox::generic(e.0),
@@ -132,7 +145,14 @@ impl ModuleLoader for ToolModuleLoader {
     fn load(&self, url: &ModuleSpecifier, referrer: Option<&ModuleLoadReferrer>, _options: ModuleLoadOptions) -> ModuleLoadResponse {
         let result = match url.scheme() {
             "omp" => virtual_modules::source(url.as_str())
-                .map(|src| ModuleSource::new(ModuleType::JavaScript, ModuleSourceCode::String(deno_core::ModuleCodeString::from_static(src)), url, None))
+                .map(|src| {
+                    ModuleSource::new(
+                        ModuleType::JavaScript,
+                        ModuleSourceCode::String(deno_core::ModuleCodeString::from_static(src)),
+                        url,
+                        None,
+                    )
+                })
                 .ok_or_else(|| JsErrorBox::generic(format!("omp-host has no built-in module {url}"))),
             "file" => self.load_file(url, referrer.map(|r| r.specifier.as_str())),
             other => Err(JsErrorBox::generic(format!("cannot load {url}: the {other}: scheme is not supported"))),

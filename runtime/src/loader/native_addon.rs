@@ -16,8 +16,12 @@ pub fn is_native_addon(path: &Path) -> bool {
 /// The `name@version` of the package that holds `file` (its nearest package.json with a name).
 pub fn owning_package(file: &Path) -> Option<String> {
     for dir in file.ancestors().skip(1) {
-        let Ok(text) = std::fs::read_to_string(dir.join("package.json")) else { continue };
-        let Ok(manifest) = serde_json::from_str::<serde_json::Value>(&text) else { continue };
+        let Ok(text) = std::fs::read_to_string(dir.join("package.json")) else {
+            continue;
+        };
+        let Ok(manifest) = serde_json::from_str::<serde_json::Value>(&text) else {
+            continue;
+        };
         if let Some(name) = manifest.get("name").and_then(|n| n.as_str()) {
             return Some(match manifest.get("version").and_then(|v| v.as_str()) {
                 Some(version) => format!("{name}@{version}"),
@@ -34,7 +38,10 @@ pub fn message(addon: &Path, required_from: &Path) -> String {
         Some(package) => format!("package {package} ({})", required_from.display()),
         None => required_from.display().to_string(),
     };
-    format!("native addons are not supported by omp-host: cannot load {} (required by {requirer})", addon.display())
+    format!(
+        "native addons are not supported by omp-host: cannot load {} (required by {requirer})",
+        addon.display()
+    )
 }
 
 #[cfg(test)]

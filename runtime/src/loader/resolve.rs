@@ -34,14 +34,18 @@ pub fn resolve(specifier: &str, referrer_dir: &Path) -> Result<Resolved, Resolve
         return Ok(Resolved::Virtual(url));
     }
     if specifier.starts_with("./") || specifier.starts_with("../") || specifier == "." || specifier == ".." {
-        return resolve_file_like(&referrer_dir.join(specifier)).map(Resolved::File).ok_or_else(|| not_found(specifier, referrer_dir));
+        return resolve_file_like(&referrer_dir.join(specifier))
+            .map(Resolved::File)
+            .ok_or_else(|| not_found(specifier, referrer_dir));
     }
     if let Some(rest) = specifier.strip_prefix("file://") {
         let path = PathBuf::from(crate::paths::percent_decode(rest));
         return resolve_file_like(&path).map(Resolved::File).ok_or_else(|| not_found(specifier, referrer_dir));
     }
     if specifier.starts_with('/') {
-        return resolve_file_like(Path::new(specifier)).map(Resolved::File).ok_or_else(|| not_found(specifier, referrer_dir));
+        return resolve_file_like(Path::new(specifier))
+            .map(Resolved::File)
+            .ok_or_else(|| not_found(specifier, referrer_dir));
     }
     if specifier.starts_with('#') {
         return resolve_package_import(specifier, referrer_dir);
@@ -87,20 +91,28 @@ fn virtual_for(specifier: &str) -> Option<String> {
 /// imports): a target is a path inside the package or a package to resolve from there.
 fn resolve_package_import(specifier: &str, referrer_dir: &Path) -> Result<Resolved, ResolveError> {
     for dir in referrer_dir.ancestors() {
-        let Ok(text) = std::fs::read_to_string(dir.join("package.json")) else { continue };
+        let Ok(text) = std::fs::read_to_string(dir.join("package.json")) else {
+            continue;
+        };
         let Ok(manifest) = serde_json::from_str::<Value>(&text) else { continue };
         let Some(imports) = manifest.get("imports") else {
             break;
         };
         let target = exports_target(imports, specifier).ok_or_else(|| {
-            ResolveError(format!("Package import \"{specifier}\" is not defined in the \"imports\" of {}", dir.join("package.json").display()))
+            ResolveError(format!(
+                "Package import \"{specifier}\" is not defined in the \"imports\" of {}",
+                dir.join("package.json").display()
+            ))
         })?;
         if target.starts_with("./") {
             return resolve_file_like(&dir.join(&target)).map(Resolved::File).ok_or_else(|| not_found(&target, dir));
         }
         return resolve(&target, dir);
     }
-    Err(ResolveError(format!("Package import \"{specifier}\" imported from {} has no package.json with an \"imports\" field above it", referrer_dir.display())))
+    Err(ResolveError(format!(
+        "Package import \"{specifier}\" imported from {} has no package.json with an \"imports\" field above it",
+        referrer_dir.display()
+    )))
 }
 
 /// An exact file, the `.ts` twin of a `.js` name, the name plus a known ending, or a folder's
@@ -204,7 +216,11 @@ fn exports_target(exports: &Value, key: &str) -> Option<String> {
     match exports {
         Value::String(s) if key == "." => Some(s.clone()),
         Value::Object(map) if map.keys().all(|k| !k.starts_with('.') && !k.starts_with('#')) => {
-            if key == "." { pick_condition(exports) } else { None }
+            if key == "." {
+                pick_condition(exports)
+            } else {
+                None
+            }
         }
         Value::Object(map) => {
             if let Some(v) = map.get(key) {
@@ -276,7 +292,10 @@ mod tests {
     #[test]
     fn node_modules_with_exports_map() {
         let dir = tree(&[
-            ("node_modules/pkg/package.json", r#"{"name":"pkg","exports":{".":{"import":"./esm/index.js","require":"./cjs/index.js"},"./sub/*":"./lib/*.js"}}"#),
+            (
+                "node_modules/pkg/package.json",
+                r#"{"name":"pkg","exports":{".":{"import":"./esm/index.js","require":"./cjs/index.js"},"./sub/*":"./lib/*.js"}}"#,
+            ),
             ("node_modules/pkg/esm/index.js", ""),
             ("node_modules/pkg/lib/x.js", ""),
             ("node_modules/@s/p/package.json", r#"{"main":"main.js"}"#),
@@ -293,7 +312,10 @@ mod tests {
     #[test]
     fn package_imports_map_subpaths_with_conditions() {
         let dir = tree(&[
-            ("node_modules/chalkish/package.json", r##"{"name":"chalkish","imports":{"#styles":"./vendor/styles.js","#color":{"node":"./vendor/node.js","default":"./vendor/browser.js"},"#lib/*":"./lib/*.js","#dep":"dep"}}"##),
+            (
+                "node_modules/chalkish/package.json",
+                r##"{"name":"chalkish","imports":{"#styles":"./vendor/styles.js","#color":{"node":"./vendor/node.js","default":"./vendor/browser.js"},"#lib/*":"./lib/*.js","#dep":"dep"}}"##,
+            ),
             ("node_modules/chalkish/vendor/styles.js", ""),
             ("node_modules/chalkish/vendor/node.js", ""),
             ("node_modules/chalkish/lib/x.js", ""),

@@ -101,7 +101,11 @@ impl TranspileCache {
             }
             _ => return None,
         };
-        Some(Transpiled { code: String::from_utf8(code.to_vec()).ok()?, format, cjs_exports })
+        Some(Transpiled {
+            code: String::from_utf8(code.to_vec()).ok()?,
+            format,
+            cjs_exports,
+        })
     }
 
     pub fn remember(&self, key: &str, transpiled: &Transpiled) {
@@ -186,8 +190,15 @@ pub fn transpile_uncached(path: &Path, source: &str) -> Result<Transpiled, Trans
         })
         .map_err(|e| TranspileError(format!("{}: cannot start the parser thread: {e}", path.display())))?;
     parser.join().unwrap_or_else(|panic| {
-        let reason = panic.downcast_ref::<String>().map(String::as_str).or_else(|| panic.downcast_ref::<&str>().copied()).unwrap_or("unknown cause");
-        Err(TranspileError(format!("{}: the TypeScript compiler failed on this module ({reason})", path.display())))
+        let reason = panic
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| panic.downcast_ref::<&str>().copied())
+            .unwrap_or("unknown cause");
+        Err(TranspileError(format!(
+            "{}: the TypeScript compiler failed on this module ({reason})",
+            path.display()
+        )))
     })
 }
 
@@ -218,8 +229,7 @@ fn media_type_of(path: &Path) -> MediaType {
 }
 
 fn transpile_on_this_thread(path: &Path, source: &str) -> Result<Transpiled, TranspileError> {
-    let specifier = ModuleSpecifier::from_file_path(path)
-        .map_err(|_| TranspileError(format!("{}: not an absolute path", path.display())))?;
+    let specifier = ModuleSpecifier::from_file_path(path).map_err(|_| TranspileError(format!("{}: not an absolute path", path.display())))?;
     let media = media_type_of(path);
     let parsed = deno_ast::parse_program(ParseParams {
         specifier: specifier.clone(),
@@ -235,7 +245,11 @@ fn transpile_on_this_thread(path: &Path, source: &str) -> Result<Transpiled, Tra
     if !is_typescript(media) {
         // Plain JavaScript runs as it is; its lines are already the original ones.
         let cjs_exports = (format == ModuleFormat::CommonJs).then(|| analyze(&parsed));
-        return Ok(Transpiled { code: source.to_string(), format, cjs_exports });
+        return Ok(Transpiled {
+            code: source.to_string(),
+            format,
+            cjs_exports,
+        });
     }
     let module_kind = match format {
         ModuleFormat::Esm => deno_ast::ModuleKind::Esm,
@@ -248,8 +262,14 @@ fn transpile_on_this_thread(path: &Path, source: &str) -> Result<Transpiled, Tra
                 decorators: deno_ast::DecoratorsTranspileOption::LegacyTypeScript { emit_metadata: false },
                 ..Default::default()
             },
-            &deno_ast::TranspileModuleOptions { module_kind: Some(module_kind) },
-            &deno_ast::EmitOptions { source_map: SourceMapOption::Inline, inline_sources: false, ..Default::default() },
+            &deno_ast::TranspileModuleOptions {
+                module_kind: Some(module_kind),
+            },
+            &deno_ast::EmitOptions {
+                source_map: SourceMapOption::Inline,
+                inline_sources: false,
+                ..Default::default()
+            },
         )
         .map_err(|e| TranspileError(format!("{}: {e}", path.display())))?
         .into_source();
@@ -269,13 +289,20 @@ fn transpile_on_this_thread(path: &Path, source: &str) -> Result<Transpiled, Tra
             .unwrap_or_default(),
         ),
     };
-    Ok(Transpiled { code: emitted.text, format, cjs_exports })
+    Ok(Transpiled {
+        code: emitted.text,
+        format,
+        cjs_exports,
+    })
 }
 
 /// A CommonJS module's exports and re-exports (deno_ast's port of cjs-module-lexer's rules).
 fn analyze(parsed: &deno_ast::ParsedSource) -> CjsExports {
     let analysis = parsed.analyze_cjs();
-    CjsExports { exports: analysis.exports, reexports: analysis.reexports }
+    CjsExports {
+        exports: analysis.exports,
+        reexports: analysis.reexports,
+    }
 }
 
 /// `.cjs`/`.cts` are CommonJS; `.mjs`/`.mts` are ES modules; otherwise a file with no
@@ -305,7 +332,11 @@ mod tests {
     #[test]
     fn full_typescript_transform_not_type_stripping() {
         let out = ts("enum Color { Red, Green }\nclass P { constructor(private x: number) {} }\nnamespace N { export const y = 1; }\nconst c = { a: 1 } satisfies object;\nconst t = [1, 2] as const;\nexport default () => [Color.Green, new P(1), N.y, c, t];\n");
-        assert!(out.code.contains("Color[Color[\"Green\"] = 1]") || out.code.contains("Color[\"Green\"] = 1"), "{}", out.code);
+        assert!(
+            out.code.contains("Color[Color[\"Green\"] = 1]") || out.code.contains("Color[\"Green\"] = 1"),
+            "{}",
+            out.code
+        );
         assert!(out.code.contains("this.x = x"), "{}", out.code);
         assert!(!out.code.contains("satisfies") && !out.code.contains("as const"), "{}", out.code);
         assert!(out.code.contains("sourceMappingURL=data:application/json"), "inline source map");
@@ -374,7 +405,11 @@ mod tests {
 
     fn nested_source(prefix: &str, open: &str, close: &str, suffix: &str, depth: usize) -> String {
         let labels = open == "l:";
-        let opening: String = if labels { (0..depth).map(|i| format!("l{i}:")).collect() } else { open.repeat(depth) };
+        let opening: String = if labels {
+            (0..depth).map(|i| format!("l{i}:")).collect()
+        } else {
+            open.repeat(depth)
+        };
         format!("{prefix}{opening}{suffix}{}\nexport default 1;\n", close.repeat(depth))
     }
 
@@ -429,15 +464,29 @@ mod tests {
         assert!(first.code.contains("= 1"));
         // Replace the entry through the cache: a hit must return the stored text, proving no
         // re-transpile.
-        cache.remember(&cache_key(path, source), &Transpiled { code: "export const a = 2; // from cache".into(), format: ModuleFormat::Esm, cjs_exports: None });
+        cache.remember(
+            &cache_key(path, source),
+            &Transpiled {
+                code: "export const a = 2; // from cache".into(),
+                format: ModuleFormat::Esm,
+                cjs_exports: None,
+            },
+        );
         let second = transpile(path, source, &cache).unwrap();
         assert!(second.code.contains("from cache"));
         // Different content is a different key.
         let third = transpile(path, "export const a: number = 3;", &cache).unwrap();
         assert!(third.code.contains("= 3"));
         // A CommonJS entry keeps its export list.
-        let exports = CjsExports { exports: vec!["x".into(), "y".into()], reexports: vec!["./z".into()] };
-        let cjs = Transpiled { code: "module.exports = {};\n// line two".into(), format: ModuleFormat::CommonJs, cjs_exports: Some(exports.clone()) };
+        let exports = CjsExports {
+            exports: vec!["x".into(), "y".into()],
+            reexports: vec!["./z".into()],
+        };
+        let cjs = Transpiled {
+            code: "module.exports = {};\n// line two".into(),
+            format: ModuleFormat::CommonJs,
+            cjs_exports: Some(exports.clone()),
+        };
         cache.remember("cjs-key", &cjs);
         let back = cache.lookup("cjs-key").unwrap();
         assert_eq!((back.code, back.format, back.cjs_exports), (cjs.code, ModuleFormat::CommonJs, Some(exports)));

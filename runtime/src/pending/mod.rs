@@ -10,8 +10,8 @@ pub mod resolve_tool;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
-pub use queue::{Action, ActionId, Change, Resolution, Staged, Take, TurnEnd};
 use queue::QueueState;
+pub use queue::{Action, ActionId, Change, Resolution, Staged, Take, TurnEnd};
 
 /// The resolve reminder, exactly as omp steers it (contract 8.2).
 pub const REMINDER: &str = "<system-reminder>\nThis is a preview. Call the `resolve` tool to apply or discard these changes.\n</system-reminder>";
@@ -37,10 +37,20 @@ impl std::fmt::Debug for PendingQueue {
     }
 }
 
+impl Default for PendingQueue {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl PendingQueue {
     /// An empty queue; changes wait until `listen` is called.
     pub fn new() -> PendingQueue {
-        PendingQueue { state: Arc::default(), listener: Arc::new(Mutex::new(Listener::Waiting(Vec::new()))), closing: Arc::default() }
+        PendingQueue {
+            state: Arc::default(),
+            listener: Arc::new(Mutex::new(Listener::Waiting(Vec::new()))),
+            closing: Arc::default(),
+        }
     }
 
     /// From now on every change goes to `listener` (first the ones that waited).
@@ -69,7 +79,7 @@ impl PendingQueue {
         let (result, changes) = f(&mut self.state.lock().unwrap());
         match &mut *listener {
             Listener::Waiting(waiting) => waiting.extend(changes),
-            Listener::Set(tell) => changes.into_iter().for_each(|change| tell(change)),
+            Listener::Set(tell) => changes.into_iter().for_each(tell),
         }
         result
     }

@@ -56,7 +56,9 @@ pub enum Take {
     Nothing,
     /// This turn's forced action was already taken by another `resolve`; `waiting` more
     /// wait for later turns.
-    TurnSpent { waiting: usize },
+    TurnSpent {
+        waiting: usize,
+    },
 }
 
 /// Why a turn ended, as the agent reports it.
@@ -201,7 +203,9 @@ impl QueueState {
 
     /// A `resolve` finished with `action`.
     pub fn finish(&mut self, action_id: ActionId, resolution: Resolution) -> Vec<Change> {
-        let Some(index) = self.resolving.iter().position(|a| a.id == action_id) else { return Vec::new() };
+        let Some(index) = self.resolving.iter().position(|a| a.id == action_id) else {
+            return Vec::new();
+        };
         let action = self.resolving.remove(index);
         let forced = self.in_flight.as_ref().is_some_and(|(a, _)| a.id == action_id);
         if forced || self.retry == Some(action_id) {
@@ -251,7 +255,12 @@ mod tests {
     use super::*;
 
     fn staged(label: &str) -> Staged {
-        Staged { label: label.into(), source_tool_name: "rename".into(), tool_call_id: Some(format!("call-{label}")), has_reject: false }
+        Staged {
+            label: label.into(),
+            source_tool_name: "rename".into(),
+            tool_call_id: Some(format!("call-{label}")),
+            has_reject: false,
+        }
     }
 
     impl Take {
@@ -288,9 +297,17 @@ mod tests {
         q.push(staged("b"));
         q.next_tool_choice();
         let first = q.take_for_resolve().action();
-        assert_eq!(q.take_for_resolve(), Take::TurnSpent { waiting: 1 }, "the forced action is taken; nothing else in this turn");
+        assert_eq!(
+            q.take_for_resolve(),
+            Take::TurnSpent { waiting: 1 },
+            "the forced action is taken; nothing else in this turn"
+        );
         q.finish(first.id, Resolution::Applied);
-        assert_eq!(q.take_for_resolve(), Take::TurnSpent { waiting: 1 }, "still this turn: the next action waits for its own forced turn");
+        assert_eq!(
+            q.take_for_resolve(),
+            Take::TurnSpent { waiting: 1 },
+            "still this turn: the next action waits for its own forced turn"
+        );
         q.turn_end(TurnEnd::Completed);
         let (forced, _) = q.next_tool_choice();
         assert_eq!(forced.unwrap().label, "a");
@@ -382,8 +399,21 @@ mod tests {
 
     #[test]
     fn details_carry_extra_only_when_given() {
-        let action = Action { id: 1, label: "l".into(), source_tool_name: "t".into(), tool_call_id: None, directive_label: String::new(), has_reject: false };
-        assert_eq!(base_details("apply", "ok", Some(&action), &Value::Null), serde_json::json!({"action": "apply", "reason": "ok", "sourceToolName": "t", "label": "l"}));
-        assert_eq!(base_details("discard", "no", None, &serde_json::json!({"k": 1})), serde_json::json!({"action": "discard", "reason": "no", "extra": {"k": 1}}));
+        let action = Action {
+            id: 1,
+            label: "l".into(),
+            source_tool_name: "t".into(),
+            tool_call_id: None,
+            directive_label: String::new(),
+            has_reject: false,
+        };
+        assert_eq!(
+            base_details("apply", "ok", Some(&action), &Value::Null),
+            serde_json::json!({"action": "apply", "reason": "ok", "sourceToolName": "t", "label": "l"})
+        );
+        assert_eq!(
+            base_details("discard", "no", None, &serde_json::json!({"k": 1})),
+            serde_json::json!({"action": "discard", "reason": "no", "extra": {"k": 1}})
+        );
     }
 }

@@ -85,7 +85,11 @@ pub fn entry() -> ToolEntry {
     // Applying a previewed change should not overlap other tools' work.
     entry.concurrency = Some("exclusive".into());
     entry.validator = Some(std::sync::Arc::new(validator));
-    entry.source = crate::discovery::ToolSource { provider: "builtin", provider_name: "omp-host", level: "builtin" };
+    entry.source = crate::discovery::ToolSource {
+        provider: "builtin",
+        provider_name: "omp-host",
+        level: "builtin",
+    };
     entry
 }
 
@@ -94,7 +98,12 @@ pub fn nothing_pending(request: &Request) -> ToolResult {
     match request.op {
         Op::Apply => error_result(NOTHING_TO_APPLY),
         Op::Discard => {
-            let mut result = ToolResult { content: vec![crate::result::ContentBlock::text(NOTHING_TO_DISCARD)], details: Value::Null, is_error: false, useless: None };
+            let mut result = ToolResult {
+                content: vec![crate::result::ContentBlock::text(NOTHING_TO_DISCARD)],
+                details: Value::Null,
+                is_error: false,
+                useless: None,
+            };
             result.details = base_details("discard", &request.reason, None, &request.extra);
             result
         }
@@ -110,7 +119,9 @@ pub fn turn_spent(waiting: usize) -> ToolResult {
         1 => " 1 other pending action waits for a later turn.".to_string(),
         n => format!(" {n} other pending actions wait for later turns."),
     };
-    error_result(&format!("This turn's pending action was already taken by an earlier `resolve` call; nothing was applied or discarded.{later}"))
+    error_result(&format!(
+        "This turn's pending action was already taken by an earlier `resolve` call; nothing was applied or discarded.{later}"
+    ))
 }
 
 /// What becomes of an action whose `resolve` was stopped before it settled: an apply did not
@@ -129,13 +140,18 @@ pub fn outcome(request: &Request, action: &Action, outcome: CallOutcome) -> (Too
     match (request.op, outcome) {
         (Op::Apply, CallOutcome::Returned(value)) => (with_source_details(normalize_result(value.clone()), details, &value), Resolution::Applied),
         (Op::Discard, CallOutcome::Returned(Value::Null)) => {
-            let mut result = normalize_result(json!({ "content": [{ "type": "text", "text": format!("Discarded: {}. Reason: {}", action.label, request.reason) }] }));
+            let mut result =
+                normalize_result(json!({ "content": [{ "type": "text", "text": format!("Discarded: {}. Reason: {}", action.label, request.reason) }] }));
             result.details = details;
             (result, Resolution::Discarded)
         }
         (Op::Discard, CallOutcome::Returned(value)) => (with_source_details(normalize_result(value.clone()), details, &value), Resolution::Discarded),
         (Op::Apply, CallOutcome::Threw(thrown)) => {
-            let message = if thrown.tool_error { thrown.message } else { format!("Apply failed: {}", thrown.message) };
+            let message = if thrown.tool_error {
+                thrown.message
+            } else {
+                format!("Apply failed: {}", thrown.message)
+            };
             (error_result(&message), Resolution::ApplyFailed)
         }
         // A throwing reject is not caught or requeued: its message is the error (contract 8.4).
@@ -168,11 +184,22 @@ mod tests {
     use crate::engine::Thrown;
 
     fn action() -> Action {
-        Action { id: 1, label: "rename 3 files".into(), source_tool_name: "batch_rename_preview".into(), tool_call_id: None, directive_label: String::new(), has_reject: false }
+        Action {
+            id: 1,
+            label: "rename 3 files".into(),
+            source_tool_name: "batch_rename_preview".into(),
+            tool_call_id: None,
+            directive_label: String::new(),
+            has_reject: false,
+        }
     }
 
     fn request(op: Op) -> Request {
-        Request { op, reason: "looks right".into(), extra: Value::Null }
+        Request {
+            op,
+            reason: "looks right".into(),
+            extra: Value::Null,
+        }
     }
 
     #[test]
@@ -200,10 +227,20 @@ mod tests {
 
     #[test]
     fn a_failed_apply_is_prefixed_unless_it_is_a_tool_error() {
-        let plain = Thrown { message: "disk full".into(), ..Default::default() };
+        let plain = Thrown {
+            message: "disk full".into(),
+            ..Default::default()
+        };
         let (result, resolution) = outcome(&request(Op::Apply), &action(), CallOutcome::Threw(plain));
-        assert_eq!((crate::result::text_of(&result).as_str(), resolution), ("Apply failed: disk full", Resolution::ApplyFailed));
-        let tool_error = Thrown { message: "target exists".into(), tool_error: true, ..Default::default() };
+        assert_eq!(
+            (crate::result::text_of(&result).as_str(), resolution),
+            ("Apply failed: disk full", Resolution::ApplyFailed)
+        );
+        let tool_error = Thrown {
+            message: "target exists".into(),
+            tool_error: true,
+            ..Default::default()
+        };
         let (result, _) = outcome(&request(Op::Apply), &action(), CallOutcome::Threw(tool_error));
         assert_eq!(crate::result::text_of(&result), "target exists");
     }

@@ -63,7 +63,11 @@ pub async fn call(name: String, params: String, args: SessionArgs, json: bool, r
     while let Ok(event) = event_stream.try_recv() {
         print(&event);
     }
-    if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 /// Runs one call and prints its events; answers whether it failed.
@@ -117,9 +121,16 @@ fn print_event(event: &Event, json: bool, resolving: bool) {
             }
         }
         Event::PendingAction { state: "queued", action, .. } if !resolving && action.tool_call_id.is_some() => {
-            eprintln!("omp-host: the call staged a preview: \"{}\" (apply or discard it with --resolve apply|discard)", action.label);
+            eprintln!(
+                "omp-host: the call staged a preview: \"{}\" (apply or discard it with --resolve apply|discard)",
+                action.label
+            );
         }
-        Event::PendingAction { state: "discarded", action, reason: Some(reason) } => {
+        Event::PendingAction {
+            state: "discarded",
+            action,
+            reason: Some(reason),
+        } => {
             eprintln!("omp-host: discarded the pending preview \"{}\" ({reason})", action.label);
         }
         Event::Error { message, .. } => eprintln!("omp-host: {message}"),

@@ -15,9 +15,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, CancelledNotificationParam, Implementation, InitializeRequestParams, InitializeResult, ListToolsResult, LoggingLevel,
-    LoggingMessageNotificationParam, PaginatedRequestParams, ProgressNotificationParam, ServerCapabilities, ServerConfig, SetLevelRequestParams,
-    Tool,
+    CallToolRequestParams, CallToolResponse, CallToolResult, CancelledNotificationParam, Implementation, InitializeRequestParams, InitializeResult,
+    ListToolsResult, LoggingLevel, LoggingMessageNotificationParam, PaginatedRequestParams, ProgressNotificationParam, ServerCapabilities, ServerConfig,
+    SetLevelRequestParams, Tool,
 };
 use rmcp::service::{NotificationContext, RequestContext};
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler, ServiceExt};
@@ -172,7 +172,11 @@ fn report_host_event(event: Event) {
             }
         }
         Event::SessionEvent { reason, errors, timed_out, .. } if timed_out || !errors.is_empty() => {
-            eprintln!("omp-host mcp: session event {reason}: {} handler error(s){}", errors.len(), if timed_out { ", timed out" } else { "" });
+            eprintln!(
+                "omp-host mcp: session event {reason}: {} handler error(s){}",
+                errors.len(),
+                if timed_out { ", timed out" } else { "" }
+            );
         }
         _ => {}
     }
@@ -218,7 +222,11 @@ fn call_result(result: ToolResult) -> CallToolResult {
             ContentBlock::Image { data, mime_type } => rmcp::model::ContentBlock::image(data, mime_type),
         })
         .collect();
-    let mut answer = if result.is_error { CallToolResult::error(content) } else { CallToolResult::success(content) };
+    let mut answer = if result.is_error {
+        CallToolResult::error(content)
+    } else {
+        CallToolResult::success(content)
+    };
     if result.details.as_object().is_some_and(|d| !d.is_empty()) {
         answer.structured_content = Some(result.details);
     }
@@ -260,9 +268,20 @@ impl ServerHandler for McpServer {
         let call_id = format!("mcp-{}", self.next_call.fetch_add(1, Ordering::Relaxed) + 1);
         let (sink, mut events) = unbounded_channel();
         let progress_token = context.meta.get_progress_token();
-        let watch = Watch { start: false, updates: progress_token.is_some() };
-        let request = CallRequest { id: call_id.clone(), tool: name, params: arguments, sink, watch };
-        self.core.start(request).map_err(|refused| McpError::internal_error(refused.to_string(), None))?;
+        let watch = Watch {
+            start: false,
+            updates: progress_token.is_some(),
+        };
+        let request = CallRequest {
+            id: call_id.clone(),
+            tool: name,
+            params: arguments,
+            sink,
+            watch,
+        };
+        self.core
+            .start(request)
+            .map_err(|refused| McpError::internal_error(refused.to_string(), None))?;
         let mut progress = 0.0;
         let mut cancelled = false;
         loop {

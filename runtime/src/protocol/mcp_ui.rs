@@ -8,7 +8,9 @@
 // MCP logging is deprecated for the 2026 revision (SEP-2577) but part of every earlier one.
 #![allow(deprecated)]
 
-use rmcp::model::{ClientResult, ElicitRequest, ElicitRequestParams, ElicitationAction, ElicitationSchema, LoggingLevel, LoggingMessageNotificationParam, ServerRequest};
+use rmcp::model::{
+    ClientResult, ElicitRequest, ElicitRequestParams, ElicitationAction, ElicitationSchema, LoggingLevel, LoggingMessageNotificationParam, ServerRequest,
+};
 use rmcp::service::{PeerRequestOptions, RequestHandle};
 use rmcp::{Peer, RoleServer};
 use serde_json::{json, Value};
@@ -30,7 +32,17 @@ pub fn client_can_elicit(capabilities: &rmcp::model::ClientCapabilities) -> bool
 pub async fn serve(mut events: UnboundedReceiver<Event>, peer: Peer<RoleServer>, ui: UiBroker, wanted: std::sync::Arc<std::sync::Mutex<LoggingLevel>>) {
     while let Some(event) = events.recv().await {
         match event {
-            Event::UiRequest { id, method, title, options, message, placeholder, prefill, withdrawn, .. } => {
+            Event::UiRequest {
+                id,
+                method,
+                title,
+                options,
+                message,
+                placeholder,
+                prefill,
+                withdrawn,
+                ..
+            } => {
                 let params = elicitation(method, title, options, message, placeholder, prefill);
                 let (peer, ui) = (peer.clone(), ui.clone());
                 tokio::spawn(async move {
@@ -48,7 +60,9 @@ pub async fn serve(mut events: UnboundedReceiver<Event>, peer: Peer<RoleServer>,
                     _ => LoggingLevel::Info,
                 };
                 if super::mcp::severity(level) >= super::mcp::severity(*wanted.lock().unwrap()) {
-                    let _ = peer.notify_logging_message(LoggingMessageNotificationParam::new(level, json!(message)).with_logger("ui")).await;
+                    let _ = peer
+                        .notify_logging_message(LoggingMessageNotificationParam::new(level, json!(message)).with_logger("ui"))
+                        .await;
                 }
             }
             // A withdrawn question is cancelled through its token; MCP has no status line.
@@ -79,7 +93,14 @@ async fn ask(peer: &Peer<RoleServer>, params: ElicitRequestParams, withdrawn: to
 }
 
 /// The form for one question: one field, `value`.
-fn elicitation(method: &str, title: String, options: Option<Vec<String>>, message: Option<String>, placeholder: Option<String>, prefill: Option<String>) -> ElicitRequestParams {
+fn elicitation(
+    method: &str,
+    title: String,
+    options: Option<Vec<String>>,
+    message: Option<String>,
+    placeholder: Option<String>,
+    prefill: Option<String>,
+) -> ElicitRequestParams {
     let mut field = match method {
         "confirm" => json!({ "type": "boolean", "title": "Confirm" }),
         "select" => json!({ "type": "string", "title": "Choice", "enum": options.unwrap_or_default() }),
@@ -93,8 +114,13 @@ fn elicitation(method: &str, title: String, options: Option<Vec<String>>, messag
         field["default"] = json!(prefill);
     }
     let schema = json!({ "type": "object", "properties": { "value": field }, "required": ["value"] });
-    let requested_schema: ElicitationSchema = serde_json::from_value(schema).unwrap_or_else(|_| ElicitationSchema::builder().required_string("value").build().expect("a one-field schema"));
-    ElicitRequestParams::FormElicitationParams { meta: None, message: title, requested_schema }
+    let requested_schema: ElicitationSchema =
+        serde_json::from_value(schema).unwrap_or_else(|_| ElicitationSchema::builder().required_string("value").build().expect("a one-field schema"));
+    ElicitRequestParams::FormElicitationParams {
+        meta: None,
+        message: title,
+        requested_schema,
+    }
 }
 
 #[cfg(test)]

@@ -43,7 +43,12 @@ pub enum Request {
     TurnEnd { stop_reason: String },
     /// What the client's agent is doing, for `ctx.isIdle()`, `ctx.hasQueuedMessages()`,
     /// `ctx.model` and `ctx.modelRegistry`; fields left out keep their last value.
-    State { idle: Option<bool>, queued_messages: Option<u64>, model: Option<Value>, models: Option<Vec<Value>> },
+    State {
+        idle: Option<bool>,
+        queued_messages: Option<u64>,
+        model: Option<Value>,
+        models: Option<Vec<Value>>,
+    },
     /// The answer to `ui_request` `id`: its `value`, or `cancelled: true` when the user
     /// dismissed it (clients started with `--ui`).
     UiReply {
@@ -127,21 +132,30 @@ fn handle(core: &Core, events: &tokio::sync::mpsc::UnboundedSender<Event>, line:
     let (number, text) = match line {
         InputLine::Line { number, text } => (number, text),
         InputLine::NotUtf8 { number } => {
-            let _ = events.send(Event::Error { message: format!("input line {number}: not UTF-8 text; the line was skipped"), id: None });
+            let _ = events.send(Event::Error {
+                message: format!("input line {number}: not UTF-8 text; the line was skipped"),
+                id: None,
+            });
             return;
         }
     };
     let request = match parse_request(&text) {
         Ok(request) => request,
         Err(message) => {
-            let _ = events.send(Event::Error { message: format!("input line {number}: {message}"), id: None });
+            let _ = events.send(Event::Error {
+                message: format!("input line {number}: {message}"),
+                id: None,
+            });
             return;
         }
     };
     match request {
         Request::Call { id, tool, params } => {
             if let Err(refused) = core.call(id.clone(), tool, params, events.clone()) {
-                let _ = events.send(Event::Error { message: format!("input line {number}: {refused}"), id: Some(id) });
+                let _ = events.send(Event::Error {
+                    message: format!("input line {number}: {refused}"),
+                    id: Some(id),
+                });
             }
         }
         Request::Cancel { id, reason } => {
@@ -162,13 +176,27 @@ fn handle(core: &Core, events: &tokio::sync::mpsc::UnboundedSender<Event>, line:
             "error" => TurnEnd::Error,
             _ => TurnEnd::Completed,
         }),
-        Request::State { idle, queued_messages, model, models } => {
-            let fields = [("idle", idle.map(Value::from)), ("queuedMessages", queued_messages.map(Value::from)), ("model", model), ("models", models.map(Value::from))];
+        Request::State {
+            idle,
+            queued_messages,
+            model,
+            models,
+        } => {
+            let fields = [
+                ("idle", idle.map(Value::from)),
+                ("queuedMessages", queued_messages.map(Value::from)),
+                ("model", model),
+                ("models", models.map(Value::from)),
+            ];
             let state: serde_json::Map<String, Value> = fields.into_iter().filter_map(|(key, value)| Some((key.to_string(), value?))).collect();
             core.client_state(Value::Object(state));
         }
         Request::UiReply { id, value, cancelled } => {
-            let answer = if cancelled { Ok(None) } else { value.map(Some).ok_or("needs \"value\" (or \"cancelled\": true)".to_string()) };
+            let answer = if cancelled {
+                Ok(None)
+            } else {
+                value.map(Some).ok_or("needs \"value\" (or \"cancelled\": true)".to_string())
+            };
             let refused = match answer {
                 Ok(value) => core.ui().reply(&id, value).err().map(|e| e.to_string()),
                 Err(problem) => Some(match core.ui().method_of(&id) {
@@ -177,7 +205,10 @@ fn handle(core: &Core, events: &tokio::sync::mpsc::UnboundedSender<Event>, line:
                 }),
             };
             if let Some(message) = refused {
-                let _ = events.send(Event::Error { message: format!("input line {number}: ui_reply: {message}"), id: Some(id) });
+                let _ = events.send(Event::Error {
+                    message: format!("input line {number}: ui_reply: {message}"),
+                    id: Some(id),
+                });
             }
         }
     }
@@ -186,8 +217,15 @@ fn handle(core: &Core, events: &tokio::sync::mpsc::UnboundedSender<Event>, line:
 /// Parses one request line, with messages that say what is wrong.
 pub fn parse_request(line: &str) -> Result<Request, String> {
     let value: Value = serde_json::from_str(line).map_err(|e| format!("not JSON: {e}"))?;
-    let kind = value.get("type").and_then(|t| t.as_str()).ok_or(format!("missing \"type\" ({REQUEST_TYPES})"))?.to_string();
-    if !matches!(kind.as_str(), "call" | "cancel" | "session" | "list" | "tool_choice" | "turn_end" | "state" | "ui_reply") {
+    let kind = value
+        .get("type")
+        .and_then(|t| t.as_str())
+        .ok_or(format!("missing \"type\" ({REQUEST_TYPES})"))?
+        .to_string();
+    if !matches!(
+        kind.as_str(),
+        "call" | "cancel" | "session" | "list" | "tool_choice" | "turn_end" | "state" | "ui_reply"
+    ) {
         return Err(format!("unknown type \"{kind}\" (expected {REQUEST_TYPES})"));
     }
     serde_json::from_value(value).map_err(|e| format!("bad \"{kind}\" request: {e}"))

@@ -36,7 +36,10 @@ pub fn read_stdin_lines() -> UnboundedReceiver<InputLine> {
                 number += 1;
                 let line = match std::str::from_utf8(&buffer) {
                     Ok(text) if text.trim().is_empty() => continue,
-                    Ok(text) => InputLine::Line { number, text: text.trim_end_matches(['\n', '\r']).to_string() },
+                    Ok(text) => InputLine::Line {
+                        number,
+                        text: text.trim_end_matches(['\n', '\r']).to_string(),
+                    },
                     Err(_) => InputLine::NotUtf8 { number },
                 };
                 if lines.send(line).is_err() {

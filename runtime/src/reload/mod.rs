@@ -32,7 +32,11 @@ pub fn watch(session: &Session) -> Option<Watching> {
 impl Watching {
     /// Reloads into `core` after each batch of changes, until shutdown begins.
     pub fn reload_into(self, core: Core) {
-        let Watching { mut reloader, watcher, mut batches } = self;
+        let Watching {
+            mut reloader,
+            watcher,
+            mut batches,
+        } = self;
         let closing = core.closing();
         tokio::spawn(async move {
             let _watching = watcher;

@@ -4,7 +4,5 @@
 pub mod normalize;
 pub mod truncate;
 
-pub use normalize::{
-    error_result, normalize_result, sanitize_text, text_of, ContentBlock, ToolResult,
-};
+pub use normalize::{error_result, normalize_result, sanitize_text, text_of, ContentBlock, ToolResult};
 pub use truncate::{cleanup_spill_dir, create_spill_file, truncate_result, Keep, TruncationPolicy, SPILL_MAX_AGE};

@@ -133,15 +133,11 @@ fn coerce_block(raw: Value) -> Option<ContentBlock> {
     };
     match block.get("type").and_then(Value::as_str)? {
         "text" => match block.remove("text") {
-            Some(Value::String(text)) => Some(ContentBlock::Text {
-                text: sanitize_text(&text),
-            }),
+            Some(Value::String(text)) => Some(ContentBlock::Text { text: sanitize_text(&text) }),
             _ => None,
         },
         "image" => match (block.remove("data"), block.remove("mimeType")) {
-            (Some(Value::String(data)), Some(Value::String(mime_type))) => {
-                Some(ContentBlock::Image { data, mime_type })
-            }
+            (Some(Value::String(data)), Some(Value::String(mime_type))) => Some(ContentBlock::Image { data, mime_type }),
             _ => None,
         },
         _ => None,
@@ -227,16 +223,10 @@ fn escape_sequence_end(chars: &[char], start: usize) -> Option<usize> {
         // ESC, intermediates 0x20-0x2F, then a final 0x30-0x7E (e.g. `ESC ( B`, `ESC 7`).
         _ => {
             let mut index = start;
-            while chars
-                .get(index)
-                .is_some_and(|c| ('\u{20}'..='\u{2f}').contains(c))
-            {
+            while chars.get(index).is_some_and(|c| ('\u{20}'..='\u{2f}').contains(c)) {
                 index += 1;
             }
-            chars
-                .get(index)
-                .filter(|c| ('\u{30}'..='\u{7e}').contains(*c))
-                .map(|_| index + 1)
+            chars.get(index).filter(|c| ('\u{30}'..='\u{7e}').contains(*c)).map(|_| index + 1)
         }
     }
 }
@@ -246,22 +236,13 @@ fn escape_sequence_end(chars: &[char], start: usize) -> Option<usize> {
 /// bytes stop.
 fn csi_end(chars: &[char], start: usize) -> usize {
     let mut index = start;
-    while chars
-        .get(index)
-        .is_some_and(|c| ('\u{30}'..='\u{3f}').contains(c))
-    {
+    while chars.get(index).is_some_and(|c| ('\u{30}'..='\u{3f}').contains(c)) {
         index += 1;
     }
-    while chars
-        .get(index)
-        .is_some_and(|c| ('\u{20}'..='\u{2f}').contains(c))
-    {
+    while chars.get(index).is_some_and(|c| ('\u{20}'..='\u{2f}').contains(c)) {
         index += 1;
     }
-    if chars
-        .get(index)
-        .is_some_and(|c| ('\u{40}'..='\u{7e}').contains(c))
-    {
+    if chars.get(index).is_some_and(|c| ('\u{40}'..='\u{7e}').contains(c)) {
         index += 1;
     }
     index
@@ -341,8 +322,7 @@ mod tests {
                 "isError": true
             })
         );
-        let back: ToolResult =
-            serde_json::from_value(serde_json::to_value(&result).unwrap()).unwrap();
+        let back: ToolResult = serde_json::from_value(serde_json::to_value(&result).unwrap()).unwrap();
         assert_eq!(back, result);
     }
 
@@ -362,12 +342,7 @@ mod tests {
 
     #[test]
     fn non_object_return_values_are_missing_content() {
-        for raw in [
-            Value::Null,
-            json!("text"),
-            json!(42),
-            json!([{"type": "text", "text": "x"}]),
-        ] {
+        for raw in [Value::Null, json!("text"), json!(42), json!([{"type": "text", "text": "x"}])] {
             let result = normalize_result(raw);
             assert_eq!(texts(&result), vec![MISSING_CONTENT_TEXT]);
             assert_eq!(result.details, json!({}));
@@ -391,10 +366,7 @@ mod tests {
             "content": [{"type": "text", "text": "a\r\nb\u{1b}[31mred\u{1b}[0m", "textSignature": "sig"}]
         }));
         assert_eq!(result.content, vec![ContentBlock::text("a\nbred")]);
-        assert_eq!(
-            serde_json::to_value(&result.content[0]).unwrap(),
-            json!({"type": "text", "text": "a\nbred"})
-        );
+        assert_eq!(serde_json::to_value(&result.content[0]).unwrap(), json!({"type": "text", "text": "a\nbred"}));
     }
 
     #[test]
@@ -404,10 +376,7 @@ mod tests {
         }));
         assert_eq!(
             texts(&result),
-            vec![
-                "kept",
-                "Tool returned an invalid result: 1 content block had an unsupported shape."
-            ]
+            vec!["kept", "Tool returned an invalid result: 1 content block had an unsupported shape."]
         );
         assert!(result.is_error);
     }
@@ -428,10 +397,7 @@ mod tests {
         }));
         assert_eq!(
             texts(&result),
-            vec![
-                "ok",
-                "Tool returned an invalid result: 7 content blocks had an unsupported shape."
-            ]
+            vec!["ok", "Tool returned an invalid result: 7 content blocks had an unsupported shape."]
         );
         assert!(result.is_error);
     }
@@ -478,30 +444,19 @@ mod tests {
             (json!(""), false),
             (Value::Null, false),
         ] {
-            let result = normalize_result(
-                json!({"content": [{"type": "text", "text": "x"}], "isError": flag}),
-            );
+            let result = normalize_result(json!({"content": [{"type": "text", "text": "x"}], "isError": flag}));
             assert_eq!(result.is_error, expected, "isError: {flag}");
         }
     }
 
     #[test]
     fn useless_is_kept_only_on_successful_results() {
-        let plain =
-            normalize_result(json!({"content": [{"type": "text", "text": "x"}], "useless": true}));
+        let plain = normalize_result(json!({"content": [{"type": "text", "text": "x"}], "useless": true}));
         assert_eq!(plain.useless, Some(true));
-        assert_eq!(
-            serde_json::to_value(&plain).unwrap()["useless"],
-            json!(true)
-        );
-        let error = normalize_result(
-            json!({"content": [{"type": "text", "text": "x"}], "useless": true, "isError": true}),
-        );
+        assert_eq!(serde_json::to_value(&plain).unwrap()["useless"], json!(true));
+        let error = normalize_result(json!({"content": [{"type": "text", "text": "x"}], "useless": true, "isError": true}));
         assert_eq!(error.useless, None);
-        assert!(serde_json::to_value(&error)
-            .unwrap()
-            .get("useless")
-            .is_none());
+        assert!(serde_json::to_value(&error).unwrap().get("useless").is_none());
         let invalid = normalize_result(json!({"content": [7], "useless": true}));
         assert_eq!(invalid.useless, None);
     }
@@ -538,10 +493,7 @@ mod tests {
     #[test]
     fn sanitize_strips_osc_sequences_with_either_terminator() {
         assert_eq!(sanitize_text("\u{1b}]0;title\u{07}text"), "text");
-        assert_eq!(
-            sanitize_text("\u{1b}]8;;https://x.test\u{1b}\\link\u{1b}]8;;\u{1b}\\"),
-            "link"
-        );
+        assert_eq!(sanitize_text("\u{1b}]8;;https://x.test\u{1b}\\link\u{1b}]8;;\u{1b}\\"), "link");
         assert_eq!(sanitize_text("\u{9d}0;t\u{9c}ok"), "ok");
     }
 
@@ -553,19 +505,13 @@ mod tests {
 
     #[test]
     fn sanitize_keeps_text_after_an_unterminated_osc() {
-        assert_eq!(
-            sanitize_text("a\u{1b}]title with no end"),
-            "a]title with no end"
-        );
+        assert_eq!(sanitize_text("a\u{1b}]title with no end"), "a]title with no end");
         assert_eq!(sanitize_text("trailing\u{1b}"), "trailing");
     }
 
     #[test]
     fn sanitize_removes_control_characters_but_keeps_tab_and_newline() {
-        assert_eq!(
-            sanitize_text("a\tb\nc\r\n\u{0}\u{8}d\u{7f}\u{85}e"),
-            "a\tb\nc\nde"
-        );
+        assert_eq!(sanitize_text("a\tb\nc\r\n\u{0}\u{8}d\u{7f}\u{85}e"), "a\tb\nc\nde");
         assert_eq!(sanitize_text("héllo → 世界 🎉"), "héllo → 世界 🎉");
     }
 }

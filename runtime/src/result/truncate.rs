@@ -66,12 +66,7 @@ impl Default for TruncationPolicy {
 /// kept head or tail and a final `[Output truncated: …]` line, images stay, and
 /// `details.truncated` describes what happened. Never fails: if the file cannot be written the
 /// final line says so. A result already truncated by this function is returned unchanged.
-pub fn truncate_result(
-    mut result: ToolResult,
-    policy: &TruncationPolicy,
-    spill_dir: &Path,
-    call_id: &str,
-) -> ToolResult {
+pub fn truncate_result(mut result: ToolResult, policy: &TruncationPolicy, spill_dir: &Path, call_id: &str) -> ToolResult {
     if is_already_truncated(&result.details) {
         return result;
     }
@@ -178,9 +173,7 @@ fn select_head(text: &str, policy: &TruncationPolicy) -> KeptText {
     let mut lines = 0;
     let mut line_start = 0;
     while lines < policy.max_lines && line_start < text.len() {
-        let line_end = text[line_start..]
-            .find('\n')
-            .map_or(text.len(), |offset| line_start + offset);
+        let line_end = text[line_start..].find('\n').map_or(text.len(), |offset| line_start + offset);
         if line_end > policy.max_bytes {
             break;
         }
@@ -214,9 +207,7 @@ fn select_tail(text: &str, policy: &TruncationPolicy) -> KeptText {
     let mut lines = 0;
     let mut line_end = end;
     while lines < policy.max_lines && lines < total_lines {
-        let line_start = text[..line_end]
-            .rfind('\n')
-            .map_or(0, |newline| newline + 1);
+        let line_start = text[..line_end].rfind('\n').map_or(0, |newline| newline + 1);
         if end - line_start > policy.max_bytes {
             break;
         }
@@ -272,11 +263,7 @@ struct TruncationSummary<'a> {
 impl TruncationSummary<'_> {
     fn notice(&self) -> String {
         let kept = self.kept;
-        let sizes = format!(
-            "{} of {}",
-            format_size(kept.range.len()),
-            format_size(self.total_bytes)
-        );
+        let sizes = format!("{} of {}", format_size(kept.range.len()), format_size(self.total_bytes));
         let shown = if kept.partial_line {
             let which_part = match self.keep {
                 Keep::Head => "start",
@@ -291,10 +278,7 @@ impl TruncationSummary<'_> {
         } else {
             let last_line = kept.first_line + kept.lines - 1;
             match self.keep {
-                Keep::Head => format!(
-                    "showing lines {}-{last_line} of {} ({sizes})",
-                    kept.first_line, self.total_lines
-                ),
+                Keep::Head => format!("showing lines {}-{last_line} of {} ({sizes})", kept.first_line, self.total_lines),
                 Keep::Tail => format!(
                     "showing the last {} lines, {}-{last_line} of {} ({sizes})",
                     kept.lines, kept.first_line, self.total_lines
@@ -382,11 +366,7 @@ fn save_spill_file(dir: &Path, call_id: &str, text: &str) -> io::Result<PathBuf>
 /// an existing file or a symlink. Other output bounds (child process output) write into it.
 pub fn create_spill_file(dir: &Path, call_id: &str) -> io::Result<(fs::File, PathBuf)> {
     crate::private_dir::open(dir).map_err(io::Error::other)?;
-    let stem = format!(
-        "{SPILL_FILE_PREFIX}{}-{}",
-        utc_timestamp(SystemTime::now()),
-        file_safe_call_id(call_id)
-    );
+    let stem = format!("{SPILL_FILE_PREFIX}{}-{}", utc_timestamp(SystemTime::now()), file_safe_call_id(call_id));
     create_new_file(dir, &stem)
 }
 
@@ -424,13 +404,7 @@ fn file_safe_call_id(call_id: &str) -> String {
     let safe: String = call_id
         .chars()
         .take(MAX_CALL_ID_CHARS)
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
+        .map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' })
         .collect();
     if safe.is_empty() {
         "call".to_owned()
@@ -460,16 +434,11 @@ fn civil_date_from_days(days: i64) -> (i64, u32, u32) {
     let days = days + 719_468;
     let era = days.div_euclid(146_097);
     let day_of_era = days.rem_euclid(146_097);
-    let year_of_era =
-        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
     let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
     let month_from_march = (5 * day_of_year + 2) / 153;
     let day = (day_of_year - (153 * month_from_march + 2) / 5 + 1) as u32;
-    let month = if month_from_march < 10 {
-        month_from_march + 3
-    } else {
-        month_from_march - 9
-    } as u32;
+    let month = if month_from_march < 10 { month_from_march + 3 } else { month_from_march - 9 } as u32;
     let year = year_of_era + era * 400 + i64::from(month <= 2);
     (year, month, day)
 }
@@ -537,8 +506,7 @@ mod tests {
 
     /// Splits a truncated view into (kept text, notice line).
     fn split_view(view: &str) -> (&str, &str) {
-        view.rsplit_once("\n\n")
-            .expect("view has a notice after a blank line")
+        view.rsplit_once("\n\n").expect("view has a notice after a blank line")
     }
 
     fn numbered_lines(count: usize) -> String {
@@ -606,21 +574,13 @@ mod tests {
     fn line_limit_applies_to_many_short_lines() {
         let dir = TempDir::new("lines");
         let full = numbered_lines(3000);
-        let out = truncate_result(
-            text_result(full.clone()),
-            &TruncationPolicy::default(),
-            dir.path(),
-            "c",
-        );
+        let out = truncate_result(text_result(full.clone()), &TruncationPolicy::default(), dir.path(), "c");
         let (kept, notice) = split_view(only_text(&out));
         let kept_lines: Vec<&str> = kept.lines().collect();
         assert_eq!(kept_lines.len(), 2000);
         assert_eq!(kept_lines[0], "line 1");
         assert_eq!(kept_lines[1999], "line 2000");
-        assert!(
-            notice.starts_with("[Output truncated: showing lines 1-2000 of 3000 ("),
-            "{notice}"
-        );
+        assert!(notice.starts_with("[Output truncated: showing lines 1-2000 of 3000 ("), "{notice}");
         assert_eq!(truncation(&out)["shownLines"], json!(2000));
         assert_eq!(truncation(&out)["totalLines"], json!(3000));
     }
@@ -641,10 +601,7 @@ mod tests {
         let out = truncate_result(result, &policy, dir.path(), "c");
         let (kept, _) = split_view(only_text(&out));
         assert_eq!(kept, "a\nb\nc");
-        let path = truncation(&out)["fullOutputPath"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let path = truncation(&out)["fullOutputPath"].as_str().unwrap().to_owned();
         assert_eq!(fs::read_to_string(path).unwrap(), "a\nb\nc\nd");
     }
 
@@ -656,9 +613,10 @@ mod tests {
         let out = truncate_result(text_result(full.clone()), &policy, dir.path(), "c");
         let (kept, notice) = split_view(only_text(&out));
         assert_eq!(kept.len(), policy.max_bytes);
-        assert!(notice.starts_with(
-            "[Output truncated: showing the start of line 1 of 1, which is too long (50.0 KB of 200.0 KB)."
-        ), "{notice}");
+        assert!(
+            notice.starts_with("[Output truncated: showing the start of line 1 of 1, which is too long (50.0 KB of 200.0 KB)."),
+            "{notice}"
+        );
         assert_eq!(truncation(&out)["shownLines"], json!(1));
         assert_eq!(truncation(&out)["shownBytes"], json!(policy.max_bytes));
     }
@@ -712,8 +670,7 @@ mod tests {
         assert_eq!(kept_lines[0], "line 1001");
         assert_eq!(kept_lines[1999], "line 3000");
         assert!(
-            notice
-                .starts_with("[Output truncated: showing the last 2000 lines, 1001-3000 of 3000 ("),
+            notice.starts_with("[Output truncated: showing the last 2000 lines, 1001-3000 of 3000 ("),
             "{notice}"
         );
         assert_eq!(truncation(&out)["keep"], json!("tail"));
@@ -746,8 +703,7 @@ mod tests {
         let (kept, notice) = split_view(only_text(&out));
         assert_eq!(kept.len(), 50);
         assert!(full.ends_with(kept));
-        assert!(notice
-            .starts_with("[Output truncated: showing the end of line 2 of 2, which is too long"));
+        assert!(notice.starts_with("[Output truncated: showing the end of line 2 of 2, which is too long"));
     }
 
     #[test]
@@ -855,9 +811,7 @@ mod tests {
             "{notice}"
         );
         assert_eq!(truncation(&out)["fullOutputPath"], Value::Null);
-        assert!(truncation(&out)["saveError"]
-            .as_str()
-            .is_some_and(|e| !e.is_empty()));
+        assert!(truncation(&out)["saveError"].as_str().is_some_and(|e| !e.is_empty()));
     }
 
     #[test]
@@ -899,29 +853,19 @@ mod tests {
             max_lines: 1,
             ..TruncationPolicy::default()
         };
-        let out = truncate_result(
-            text_result("a\nb".to_owned()),
-            &policy,
-            dir.path(),
-            "../../etc/passwd",
-        );
+        let out = truncate_result(text_result("a\nb".to_owned()), &policy, dir.path(), "../../etc/passwd");
         let path = PathBuf::from(truncation(&out)["fullOutputPath"].as_str().unwrap());
         assert_eq!(path.parent().unwrap(), dir.path());
         let name = path.file_name().unwrap().to_str().unwrap();
         let stamp = &name[SPILL_FILE_PREFIX.len()..SPILL_FILE_PREFIX.len() + 20];
         assert!(name.starts_with(SPILL_FILE_PREFIX), "{name}");
-        assert!(
-            stamp.starts_with("20") && stamp.ends_with('Z') && stamp.as_bytes()[8] == b'T',
-            "{stamp}"
-        );
+        assert!(stamp.starts_with("20") && stamp.ends_with('Z') && stamp.as_bytes()[8] == b'T', "{stamp}");
         assert!(name.ends_with("-______etc_passwd.txt"), "{name}");
     }
 
     #[test]
     fn utc_timestamps_are_calendar_correct() {
-        let at = |seconds: u64, millis: u64| {
-            utc_timestamp(UNIX_EPOCH + Duration::from_secs(seconds) + Duration::from_millis(millis))
-        };
+        let at = |seconds: u64, millis: u64| utc_timestamp(UNIX_EPOCH + Duration::from_secs(seconds) + Duration::from_millis(millis));
         assert_eq!(at(0, 0), "19700101T000000.000Z");
         assert_eq!(at(951_782_400, 5), "20000229T000000.005Z"); // leap day in a /400 year
         assert_eq!(at(1_709_251_199, 999), "20240229T235959.999Z");
@@ -935,36 +879,17 @@ mod tests {
             max_lines: 1,
             ..TruncationPolicy::default()
         };
-        let path_of = |result: &ToolResult| {
-            PathBuf::from(truncation(result)["fullOutputPath"].as_str().unwrap())
-        };
-        let old_spill = path_of(&truncate_result(
-            text_result("a\nb".into()),
-            &policy,
-            dir.path(),
-            "old",
-        ));
-        let new_spill = path_of(&truncate_result(
-            text_result("a\nb".into()),
-            &policy,
-            dir.path(),
-            "new",
-        ));
+        let path_of = |result: &ToolResult| PathBuf::from(truncation(result)["fullOutputPath"].as_str().unwrap());
+        let old_spill = path_of(&truncate_result(text_result("a\nb".into()), &policy, dir.path(), "old"));
+        let new_spill = path_of(&truncate_result(text_result("a\nb".into()), &policy, dir.path(), "new"));
         let old_foreign = dir.path().join("notes.txt");
         fs::write(&old_foreign, "mine").unwrap();
-        let old_dir = dir
-            .path()
-            .join(format!("{SPILL_FILE_PREFIX}dir{SPILL_FILE_SUFFIX}"));
+        let old_dir = dir.path().join(format!("{SPILL_FILE_PREFIX}dir{SPILL_FILE_SUFFIX}"));
         fs::create_dir(&old_dir).unwrap();
 
         let eight_days_ago = SystemTime::now() - Duration::from_secs(8 * 24 * 60 * 60);
         for path in [&old_spill, &old_foreign] {
-            File::options()
-                .write(true)
-                .open(path)
-                .unwrap()
-                .set_modified(eight_days_ago)
-                .unwrap();
+            File::options().write(true).open(path).unwrap().set_modified(eight_days_ago).unwrap();
         }
 
         assert_eq!(cleanup_spill_dir(dir.path(), SPILL_MAX_AGE).unwrap(), 1);
@@ -978,10 +903,7 @@ mod tests {
     #[test]
     fn cleanup_of_a_missing_dir_removes_nothing() {
         let dir = TempDir::new("missing");
-        assert_eq!(
-            cleanup_spill_dir(&dir.path().join("absent"), SPILL_MAX_AGE).unwrap(),
-            0
-        );
+        assert_eq!(cleanup_spill_dir(&dir.path().join("absent"), SPILL_MAX_AGE).unwrap(), 0);
     }
 
     #[test]

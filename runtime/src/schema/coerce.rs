@@ -52,20 +52,14 @@ pub(crate) fn flatten_errors(errors: &[ValidationError<'_>], schema: &Value) -> 
     out
 }
 
-fn flatten_error(
-    error: &ValidationError<'_>,
-    union_branch: bool,
-    schema: &Value,
-    out: &mut Vec<FlatIssue>,
-) {
+fn flatten_error(error: &ValidationError<'_>, union_branch: bool, schema: &Value, out: &mut Vec<FlatIssue>) {
     match error.kind() {
         ValidationErrorKind::Type { kind } => out.push(FlatIssue {
             kind: FlatIssueKind::WrongType(TypeMask::from_type_kind(kind)),
             path: path_from_location(error.instance_path()),
             union_branch,
         }),
-        ValidationErrorKind::AdditionalProperties { unexpected }
-        | ValidationErrorKind::UnevaluatedProperties { unexpected } => {
+        ValidationErrorKind::AdditionalProperties { unexpected } | ValidationErrorKind::UnevaluatedProperties { unexpected } => {
             let object_path = path_from_location(error.instance_path());
             for key in unexpected {
                 let mut path = object_path.clone();
@@ -80,9 +74,7 @@ fn flatten_error(
         ValidationErrorKind::AnyOf { context } | ValidationErrorKind::OneOfNotValid { context } => {
             let owner = keyword_owner(schema, error.schema_path());
             let nullable = match (error.kind(), owner.and_then(|o| o.get("anyOf"))) {
-                (ValidationErrorKind::AnyOf { .. }, Some(Value::Array(branches))) => {
-                    nullable_branch_index(branches)
-                }
+                (ValidationErrorKind::AnyOf { .. }, Some(Value::Array(branches))) => nullable_branch_index(branches),
                 _ => None,
             };
             if let Some(index) = nullable {
@@ -151,8 +143,7 @@ fn coerce_to_string(value: &Value, expected: TypeMask) -> Option<Value> {
 /// The rewrite of `value` towards one of the `expected` types, if there is one.
 pub(crate) fn coerce_for_expected_types(value: &Value, expected: TypeMask) -> Option<Value> {
     if let Value::String(text) = value {
-        return try_parse_json_for_types(text, expected)
-            .or_else(|| coerce_boolean(value, expected));
+        return try_parse_json_for_types(text, expected).or_else(|| coerce_boolean(value, expected));
     }
     coerce_boolean(value, expected)
         .or_else(|| coerce_boolean_to_number(value, expected))
@@ -175,11 +166,7 @@ fn wrap_in_array(value: &Value) -> Option<Value> {
 
 /// Applies the coercions for one pass. Root keys deleted as unknown are appended to
 /// `removed_root_keys`. Returns whether anything changed.
-pub(crate) fn apply_coercions(
-    args: &mut Value,
-    issues: &[FlatIssue],
-    removed_root_keys: &mut Vec<(String, Value)>,
-) -> bool {
+pub(crate) fn apply_coercions(args: &mut Value, issues: &[FlatIssue], removed_root_keys: &mut Vec<(String, Value)>) -> bool {
     let mut changed = false;
     for issue in issues {
         match &issue.kind {
@@ -196,11 +183,7 @@ pub(crate) fn apply_coercions(
                     continue;
                 };
                 let mut coerced = coerce_for_expected_types(current, *expected);
-                if coerced.is_none()
-                    && expected.contains(TypeMask::ARRAY)
-                    && !issue.union_branch
-                    && !current.is_array()
-                {
+                if coerced.is_none() && expected.contains(TypeMask::ARRAY) && !issue.union_branch && !current.is_array() {
                     coerced = wrap_in_array(current);
                 }
                 if let Some(value) = coerced {
@@ -245,10 +228,7 @@ mod tests {
     fn non_strings_become_strings() {
         assert_eq!(coerce(json!(5.0), "string"), Some(json!("5")));
         assert_eq!(coerce(json!(true), "string"), Some(json!("true")));
-        assert_eq!(
-            coerce(json!({"a": [1, 2.0]}), "string"),
-            Some(json!("{\"a\":[1,2]}"))
-        );
+        assert_eq!(coerce(json!({"a": [1, 2.0]}), "string"), Some(json!("{\"a\":[1,2]}")));
         assert_eq!(coerce(json!(null), "string"), None);
     }
 
@@ -264,10 +244,7 @@ mod tests {
     fn issue(kind: FlatIssueKind, path: &[&str], union_branch: bool) -> FlatIssue {
         FlatIssue {
             kind,
-            path: path
-                .iter()
-                .map(|k| PathSegment::Key(k.to_string()))
-                .collect(),
+            path: path.iter().map(|k| PathSegment::Key(k.to_string())).collect(),
             union_branch,
         }
     }
@@ -285,10 +262,7 @@ mod tests {
         ];
         let mut removed = Vec::new();
         assert!(apply_coercions(&mut args, &issues, &mut removed));
-        assert_eq!(
-            args,
-            json!({"a": ["x"], "b": [3], "c": [{"k": 1}], "d": "[1, 2", "e": "y"})
-        );
+        assert_eq!(args, json!({"a": ["x"], "b": [3], "c": [{"k": 1}], "d": "[1, 2", "e": "y"}));
     }
 
     #[test]
@@ -307,11 +281,7 @@ mod tests {
     #[test]
     fn missing_values_are_not_invented() {
         let mut args = json!({});
-        let issues = vec![issue(
-            FlatIssueKind::WrongType(TypeMask::STRING),
-            &["a"],
-            false,
-        )];
+        let issues = vec![issue(FlatIssueKind::WrongType(TypeMask::STRING), &["a"], false)];
         assert!(!apply_coercions(&mut args, &issues, &mut Vec::new()));
         assert_eq!(args, json!({}));
     }
@@ -331,19 +301,12 @@ mod tests {
         let instance = json!({"u": "x", "n": "y", "t": "yes", "extra": 1});
         let errors: Vec<_> = validator.iter_errors(&instance).collect();
         let flat = flatten_errors(&errors, &schema);
-        let find = |key: &str| {
-            flat.iter()
-                .find(|i| i.path == vec![PathSegment::Key(key.to_string())])
-                .cloned()
-        };
+        let find = |key: &str| flat.iter().find(|i| i.path == vec![PathSegment::Key(key.to_string())]).cloned();
         assert!(find("u").unwrap().union_branch);
         let n = find("n").unwrap();
         assert!(!n.union_branch);
         assert_eq!(n.kind, FlatIssueKind::WrongType(TypeMask::ARRAY));
-        assert_eq!(
-            find("t").unwrap().kind,
-            FlatIssueKind::WrongType(TypeMask::BOOLEAN)
-        );
+        assert_eq!(find("t").unwrap().kind, FlatIssueKind::WrongType(TypeMask::BOOLEAN));
         assert_eq!(find("extra").unwrap().kind, FlatIssueKind::UnknownKey);
     }
 }

@@ -30,11 +30,7 @@ impl fmt::Display for SchemaCompileError {
         if self.location.is_empty() {
             write!(f, "invalid parameters schema: {}", self.reason)
         } else {
-            write!(
-                f,
-                "invalid parameters schema at {}: {}",
-                self.location, self.reason
-            )
+            write!(f, "invalid parameters schema at {}: {}", self.location, self.reason)
         }
     }
 }
@@ -55,9 +51,7 @@ pub struct CompiledSchema {
 
 impl fmt::Debug for CompiledSchema {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("CompiledSchema")
-            .field("schema", &self.schema)
-            .finish_non_exhaustive()
+        f.debug_struct("CompiledSchema").field("schema", &self.schema).finish_non_exhaustive()
     }
 }
 
@@ -73,11 +67,7 @@ fn json_kind(value: &Value) -> &'static str {
 }
 
 fn build_validator(schema: &Value) -> Result<jsonschema::Validator, SchemaCompileError> {
-    let built = catch_unwind(AssertUnwindSafe(|| {
-        jsonschema::options()
-            .should_validate_formats(true)
-            .build(schema)
-    }));
+    let built = catch_unwind(AssertUnwindSafe(|| jsonschema::options().should_validate_formats(true).build(schema)));
     match built {
         Ok(Ok(validator)) => Ok(validator),
         Ok(Err(error)) => Err(SchemaCompileError {
@@ -97,10 +87,7 @@ impl CompiledSchema {
     pub fn compile(schema: &Value) -> Result<CompiledSchema, SchemaCompileError> {
         if !matches!(schema, Value::Object(_) | Value::Bool(_)) {
             return Err(SchemaCompileError {
-                reason: format!(
-                    "expected a JSON Schema object or boolean, got {}",
-                    json_kind(schema)
-                ),
+                reason: format!("expected a JSON Schema object or boolean, got {}", json_kind(schema)),
                 location: String::new(),
             });
         }
@@ -144,10 +131,7 @@ impl CompiledSchema {
     #[allow(clippy::result_large_err)]
     pub fn prepare_arguments(&self, args: Value) -> Result<Value, ValidationFailure> {
         let normalized = self.normalize(&args);
-        if self
-            .validator
-            .is_valid(normalized.as_ref().unwrap_or(&args))
-        {
+        if self.validator.is_valid(normalized.as_ref().unwrap_or(&args)) {
             let mut value = normalized.unwrap_or(args);
             if self.finish_prepared {
                 self.tree.finish(&mut value, FinishOptions::PREPARE);
@@ -171,10 +155,7 @@ impl CompiledSchema {
     /// Steps 1–2: normalization, `None` when nothing changed.
     fn normalize(&self, args: &Value) -> Option<Value> {
         let nulls = self.tree.normalize_nulls(args);
-        match self
-            .tree
-            .normalize_string_encoded_arrays(nulls.as_ref().unwrap_or(args))
-        {
+        match self.tree.normalize_string_encoded_arrays(nulls.as_ref().unwrap_or(args)) {
             Some(arrays) => Some(arrays),
             None => nulls,
         }
@@ -182,17 +163,10 @@ impl CompiledSchema {
 
     /// Steps 4–6 after a first failed validation.
     #[allow(clippy::result_large_err)]
-    fn prepare_with_coercion(
-        &self,
-        original: Value,
-        normalized: Option<Value>,
-    ) -> Result<Value, ValidationFailure> {
+    fn prepare_with_coercion(&self, original: Value, normalized: Option<Value>) -> Result<Value, ValidationFailure> {
         let mut changed = normalized.is_some();
         let mut args = normalized.unwrap_or_else(|| original.clone());
-        let input_keys: Vec<String> = args
-            .as_object()
-            .map(|m| m.keys().cloned().collect())
-            .unwrap_or_default();
+        let input_keys: Vec<String> = args.as_object().map(|m| m.keys().cloned().collect()).unwrap_or_default();
         let mut removed_root_keys = Vec::new();
         for _ in 0..MAX_COERCION_PASSES {
             let flat = {
@@ -237,10 +211,7 @@ fn restore_root_keys(args: &mut Value, input_keys: &[String], removed: Vec<(Stri
     let mut removed: Map<String, Value> = removed.into_iter().collect();
     let mut merged = Map::with_capacity(validated.len() + removed.len());
     for key in input_keys {
-        if let Some(value) = validated
-            .shift_remove(key)
-            .or_else(|| removed.shift_remove(key))
-        {
+        if let Some(value) = validated.shift_remove(key).or_else(|| removed.shift_remove(key)) {
             merged.insert(key.clone(), value);
         }
     }
@@ -278,22 +249,15 @@ mod tests {
         let schema = three_fields();
         let args = json!({"recursive": true, "limit": 3, "path": "src"});
         let out = schema.prepare_arguments(args.clone()).unwrap();
-        assert_eq!(
-            serde_json::to_string(&out).unwrap(),
-            serde_json::to_string(&args).unwrap()
-        );
+        assert_eq!(serde_json::to_string(&out).unwrap(), serde_json::to_string(&args).unwrap());
     }
 
     #[test]
     fn coercions_fix_string_typed_values() {
         let schema = three_fields();
-        let out = schema
-            .prepare_arguments(json!({"path": 5, "limit": "7", "recursive": "yes"}))
-            .unwrap();
+        let out = schema.prepare_arguments(json!({"path": 5, "limit": "7", "recursive": "yes"})).unwrap();
         assert_eq!(out, json!({"path": "5", "limit": 7, "recursive": true}));
-        let out = schema
-            .prepare_arguments(json!({"path": "p", "limit": true, "recursive": 0}))
-            .unwrap();
+        let out = schema.prepare_arguments(json!({"path": "p", "limit": true, "recursive": 0})).unwrap();
         assert_eq!(out, json!({"path": "p", "limit": 1, "recursive": false}));
     }
 
@@ -308,10 +272,7 @@ mod tests {
         let out = schema
             .prepare_arguments(json!({"extra": 1, "a": "x", "n": {"x": 1, "junk": 2}, "last": [1]}))
             .unwrap();
-        assert_eq!(
-            out,
-            json!({"extra": 1, "a": "x", "n": {"x": 1}, "last": [1]})
-        );
+        assert_eq!(out, json!({"extra": 1, "a": "x", "n": {"x": 1}, "last": [1]}));
         let keys: Vec<&String> = out.as_object().unwrap().keys().collect();
         assert_eq!(keys, vec!["extra", "a", "n", "last"]);
     }
@@ -322,10 +283,7 @@ mod tests {
             "type": "object", "x-zod-unknown-keys": "strict",
             "properties": {"a": {"type": "string"}}, "required": ["a"]
         }));
-        assert_eq!(
-            schema.prepare_arguments(json!({"a": "x", "b": 1})).unwrap(),
-            json!({"a": "x"})
-        );
+        assert_eq!(schema.prepare_arguments(json!({"a": "x", "b": 1})).unwrap(), json!({"a": "x"}));
     }
 
     #[test]
@@ -335,20 +293,12 @@ mod tests {
             "properties": {"a": {"type": "string"}, "mode": {"type": "string", "enum": ["fast", "slow"], "default": "fast"}},
             "required": ["a"]
         }));
+        assert_eq!(schema.prepare_arguments(json!({"a": "x"})).unwrap(), json!({"a": "x", "mode": "fast"}));
         assert_eq!(
-            schema.prepare_arguments(json!({"a": "x"})).unwrap(),
+            schema.prepare_arguments(json!({"a": "x", "mode": null})).unwrap(),
             json!({"a": "x", "mode": "fast"})
         );
-        assert_eq!(
-            schema
-                .prepare_arguments(json!({"a": "x", "mode": null}))
-                .unwrap(),
-            json!({"a": "x", "mode": "fast"})
-        );
-        assert_eq!(
-            schema.prepare_arguments(json!({"a": 1})).unwrap(),
-            json!({"a": "1", "mode": "fast"})
-        );
+        assert_eq!(schema.prepare_arguments(json!({"a": 1})).unwrap(), json!({"a": "1", "mode": "fast"}));
     }
 
     #[test]
@@ -365,21 +315,11 @@ mod tests {
     #[test]
     fn failures_after_normalization_show_both_versions() {
         let schema = three_fields();
-        let failure = schema
-            .prepare_arguments(json!({"path": null, "limit": "2", "recursive": "null"}))
-            .unwrap_err();
-        assert_eq!(
-            failure.original,
-            json!({"path": null, "limit": "2", "recursive": "null"})
-        );
+        let failure = schema.prepare_arguments(json!({"path": null, "limit": "2", "recursive": "null"})).unwrap_err();
+        assert_eq!(failure.original, json!({"path": null, "limit": "2", "recursive": "null"}));
         assert_eq!(failure.normalized, Some(json!({"path": null, "limit": 2})));
-        assert!(failure
-            .message("t")
-            .contains("\"normalized\": {\n    \"path\": null,\n    \"limit\": 2\n  }"));
-        assert_eq!(
-            failure.issues[0].message,
-            "Invalid input: expected string, received null"
-        );
+        assert!(failure.message("t").contains("\"normalized\": {\n    \"path\": null,\n    \"limit\": 2\n  }"));
+        assert_eq!(failure.issues[0].message, "Invalid input: expected string, received null");
     }
 
     #[test]
@@ -395,10 +335,7 @@ mod tests {
             "type": "object",
             "properties": {"v": {"type": "array", "items": {"type": "array", "items": {"type": "number"}}}}
         }));
-        assert_eq!(
-            ok.prepare_arguments(json!({"v": 1})).unwrap(),
-            json!({"v": [[1]]})
-        );
+        assert_eq!(ok.prepare_arguments(json!({"v": 1})).unwrap(), json!({"v": [[1]]}));
     }
 
     #[test]
@@ -426,31 +363,20 @@ mod tests {
             "required": ["paths"]
         }));
         assert_eq!(
-            schema
-                .prepare_arguments(json!({"paths": "[\"a\", \"b\"]"}))
-                .unwrap(),
+            schema.prepare_arguments(json!({"paths": "[\"a\", \"b\"]"})).unwrap(),
             json!({"paths": ["a", "b"]})
         );
         assert_eq!(
-            schema
-                .prepare_arguments(json!({"paths": "src/[id].ts"}))
-                .unwrap(),
+            schema.prepare_arguments(json!({"paths": "src/[id].ts"})).unwrap(),
             json!({"paths": "src/[id].ts"})
         );
     }
 
     #[test]
     fn compile_errors_name_the_problem() {
-        let err = CompiledSchema::compile(
-            &json!({"type": "object", "properties": {"a": {"type": "strng"}}}),
-        )
-        .unwrap_err();
+        let err = CompiledSchema::compile(&json!({"type": "object", "properties": {"a": {"type": "strng"}}})).unwrap_err();
         assert_eq!(err.location, "/properties/a/type");
-        assert!(
-            err.to_string()
-                .starts_with("invalid parameters schema at /properties/a/type: "),
-            "{err}"
-        );
+        assert!(err.to_string().starts_with("invalid parameters schema at /properties/a/type: "), "{err}");
         let err = CompiledSchema::compile(&json!({"type": "object", "properties": {"a": {"type": "string", "pattern": "(unclosed"}}})).unwrap_err();
         assert!(err.to_string().contains("/properties/a/pattern"), "{err}");
         let err = CompiledSchema::compile(&json!({"$ref": "#/$defs/missing"})).unwrap_err();
@@ -464,23 +390,16 @@ mod tests {
 
     #[test]
     fn vendor_keyword_compiles() {
-        let schema = compile(
-            json!({"type": "object", "x-zod-unknown-keys": "passthrough", "properties": {}}),
-        );
+        let schema = compile(json!({"type": "object", "x-zod-unknown-keys": "passthrough", "properties": {}}));
         assert!(schema.is_valid(&json!({"anything": 1})));
     }
 
     #[test]
     fn parse_value_does_not_coerce() {
         let schema = three_fields();
-        let issues = schema
-            .parse_value(json!({"path": "p", "limit": "7"}))
-            .unwrap_err();
+        let issues = schema.parse_value(json!({"path": "p", "limit": "7"})).unwrap_err();
         assert_eq!(issues.len(), 1);
-        assert_eq!(
-            issues[0].message,
-            "Invalid input: expected number, received string"
-        );
+        assert_eq!(issues[0].message, "Invalid input: expected number, received string");
         assert_eq!(issues[0].code, "invalid_type");
         assert_eq!(
             serde_json::to_value(&issues[0]).unwrap(),
@@ -496,28 +415,17 @@ mod tests {
                 "properties": {"a": {"type": "string"}, "d": {"type": "number", "default": 1}}, "required": ["a"]
             }))
         };
+        assert_eq!(object("strip").parse_value(json!({"x": 0, "a": "v"})).unwrap(), json!({"a": "v", "d": 1}));
         assert_eq!(
-            object("strip")
-                .parse_value(json!({"x": 0, "a": "v"}))
-                .unwrap(),
-            json!({"a": "v", "d": 1})
-        );
-        assert_eq!(
-            object("passthrough")
-                .parse_value(json!({"x": 0, "a": "v"}))
-                .unwrap(),
+            object("passthrough").parse_value(json!({"x": 0, "a": "v"})).unwrap(),
             json!({"a": "v", "d": 1, "x": 0})
         );
-        let issues = object("strict")
-            .parse_value(json!({"x": 0, "y": 1, "a": "v"}))
-            .unwrap_err();
+        let issues = object("strict").parse_value(json!({"x": 0, "y": 1, "a": "v"})).unwrap_err();
         assert_eq!(issues.len(), 1);
         assert_eq!(issues[0].message, "Unrecognized keys: \"x\", \"y\"");
         assert_eq!(issues[0].code, "unrecognized_keys");
         assert!(issues[0].path.is_empty());
-        let single = object("strict")
-            .parse_value(json!({"a": "v", "x": 0}))
-            .unwrap_err();
+        let single = object("strict").parse_value(json!({"a": "v", "x": 0})).unwrap_err();
         assert_eq!(single[0].message, "Unrecognized key: \"x\"");
     }
 

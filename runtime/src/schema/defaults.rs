@@ -39,9 +39,7 @@ impl FinishOptions {
 impl SchemaTree {
     /// Whether [`SchemaTree::finish`] can change anything under these options.
     pub(crate) fn finish_needed(&self, options: FinishOptions) -> bool {
-        options.shape_order
-            || (options.fill_defaults && self.has_defaults)
-            || (options.strip_unknown && self.has_strip)
+        options.shape_order || (options.fill_defaults && self.has_defaults) || (options.strip_unknown && self.has_strip)
     }
 
     /// Runs the finishing pass over a validated value, in place.
@@ -62,10 +60,7 @@ impl SchemaTree {
                 continue;
             }
             // zod returns the result of the first union option that accepts the value.
-            if let Some(branch) = branches
-                .iter()
-                .find(|branch| self.node(**branch).accepts(value))
-            {
+            if let Some(branch) = branches.iter().find(|branch| self.node(**branch).accepts(value)) {
                 self.finish_at(*branch, value, options, is_root);
             }
         }
@@ -83,13 +78,7 @@ impl SchemaTree {
         }
     }
 
-    fn finish_object(
-        &self,
-        id: NodeId,
-        map: &mut Map<String, Value>,
-        options: FinishOptions,
-        is_root: bool,
-    ) {
+    fn finish_object(&self, id: NodeId, map: &mut Map<String, Value>, options: FinishOptions, is_root: bool) {
         let node = self.node(id);
         let declared = node.properties.as_deref().unwrap_or(&[]);
         for (key, item) in map.iter_mut() {
@@ -106,9 +95,7 @@ impl SchemaTree {
                 }
             }
         }
-        let strip = options.strip_unknown
-            && node.unknown_keys == Some(UnknownKeys::Strip)
-            && (!is_root || options.strip_root);
+        let strip = options.strip_unknown && node.unknown_keys == Some(UnknownKeys::Strip) && (!is_root || options.strip_root);
         if strip {
             map.retain(|key, _| node.property(key).is_some());
         }
@@ -135,12 +122,7 @@ mod tests {
     }
 
     fn keys(value: &Value) -> Vec<&str> {
-        value
-            .as_object()
-            .unwrap()
-            .keys()
-            .map(String::as_str)
-            .collect()
+        value.as_object().unwrap().keys().map(String::as_str).collect()
     }
 
     #[test]
@@ -171,8 +153,7 @@ mod tests {
                 "nul": {"anyOf": [{"type": "object", "properties": {"v": {"default": 2}}}, {"type": "null"}]}
             }
         }));
-        let mut value =
-            json!({"o": {}, "list": [{}, {"k": "set"}], "rec": {"r1": {}}, "u": {}, "nul": null});
+        let mut value = json!({"o": {}, "list": [{}, {"k": "set"}], "rec": {"r1": {}}, "u": {}, "nul": null});
         t.finish(&mut value, FinishOptions::PREPARE);
         // an inserted default is used as is: zod does not parse `.default()` values
         assert_eq!(value["o"], json!({"x": 1, "inner": {}}));
@@ -199,10 +180,7 @@ mod tests {
         let input = json!({"s": {"a": 1, "junk": 2}, "p": {"a": 1, "kept": 2}, "rootExtra": 3});
         let mut prepared = input.clone();
         t.finish(&mut prepared, FinishOptions::PREPARE);
-        assert_eq!(
-            prepared,
-            json!({"s": {"a": 1}, "p": {"a": 1, "kept": 2}, "rootExtra": 3})
-        );
+        assert_eq!(prepared, json!({"s": {"a": 1}, "p": {"a": 1, "kept": 2}, "rootExtra": 3}));
         let mut parsed = input;
         t.finish(&mut parsed, FinishOptions::PARSE);
         assert_eq!(parsed, json!({"s": {"a": 1}, "p": {"a": 1, "kept": 2}}));

@@ -44,10 +44,7 @@ impl ValidationFailure {
         let received = match &self.normalized {
             Some(normalized) => {
                 let mut both = Map::new();
-                both.insert(
-                    "original".to_string(),
-                    truncate_long_strings(&self.original),
-                );
+                both.insert("original".to_string(), truncate_long_strings(&self.original));
                 both.insert("normalized".to_string(), truncate_long_strings(normalized));
                 Value::Object(both)
             }
@@ -79,17 +76,10 @@ fn truncate_long_strings(value: &Value) -> Value {
                 return value.clone();
             }
             let kept = utf16_prefix(s, MAX_ERROR_ARG_STRING_LENGTH);
-            Value::String(format!(
-                "{kept}… [truncated {} chars]",
-                length - MAX_ERROR_ARG_STRING_LENGTH
-            ))
+            Value::String(format!("{kept}… [truncated {} chars]", length - MAX_ERROR_ARG_STRING_LENGTH))
         }
         Value::Array(items) => Value::Array(items.iter().map(truncate_long_strings).collect()),
-        Value::Object(map) => Value::Object(
-            map.iter()
-                .map(|(k, v)| (k.clone(), truncate_long_strings(v)))
-                .collect(),
-        ),
+        Value::Object(map) => Value::Object(map.iter().map(|(k, v)| (k.clone(), truncate_long_strings(v))).collect()),
         other => other.clone(),
     }
 }
@@ -112,14 +102,8 @@ mod tests {
     fn lists_issues_and_pretty_prints_arguments() {
         let failure = ValidationFailure {
             issues: vec![
-                issue(
-                    vec!["path".into()],
-                    "Invalid input: expected string, received undefined",
-                ),
-                issue(
-                    vec!["items".into(), 0.into(), "n".into()],
-                    "Invalid input: expected number, received string",
-                ),
+                issue(vec!["path".into()], "Invalid input: expected string, received undefined"),
+                issue(vec!["items".into(), 0.into(), "n".into()], "Invalid input: expected number, received string"),
             ],
             original: json!({"items": [{"n": "x"}], "f": 1.0}),
             normalized: None,
@@ -133,10 +117,7 @@ mod tests {
     #[test]
     fn empty_path_prints_root() {
         let failure = ValidationFailure {
-            issues: vec![issue(
-                vec![],
-                "Invalid input: expected object, received string",
-            )],
+            issues: vec![issue(vec![], "Invalid input: expected object, received string")],
             original: json!("oops"),
             normalized: None,
         };
@@ -153,7 +134,10 @@ mod tests {
             original: json!({}),
             normalized: None,
         };
-        assert_eq!(failure.message("t"), "Validation failed for tool \"t\":\nUnknown validation error\n\nReceived arguments:\n{}");
+        assert_eq!(
+            failure.message("t"),
+            "Validation failed for tool \"t\":\nUnknown validation error\n\nReceived arguments:\n{}"
+        );
     }
 
     #[test]
@@ -179,10 +163,7 @@ mod tests {
             normalized: None,
         };
         let text = failure.message("t");
-        assert!(text.contains(&format!(
-            "\"s\": \"{}… [truncated 44 chars]\"",
-            "x".repeat(256)
-        )));
+        assert!(text.contains(&format!("\"s\": \"{}… [truncated 44 chars]\"", "x".repeat(256))));
         assert!(text.contains(&format!("\"{}… [truncated 144 chars]\"", "😀".repeat(128))));
         assert!(text.contains(&format!("\"short\": \"{}\"", "y".repeat(256))));
     }

@@ -29,11 +29,7 @@ impl Issue {
         if self.path.is_empty() {
             return "root".to_string();
         }
-        self.path
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join("/")
+        self.path.iter().map(ToString::to_string).collect::<Vec<_>>().join("/")
     }
 }
 
@@ -54,21 +50,13 @@ struct Translated {
 }
 
 /// Translates validator errors for `instance` into zod issues, in zod's order.
-pub(crate) fn issues_from_errors(
-    errors: &[ValidationError<'_>],
-    schema: &Value,
-    instance: &Value,
-) -> Vec<Issue> {
+pub(crate) fn issues_from_errors(errors: &[ValidationError<'_>], schema: &Value, instance: &Value) -> Vec<Issue> {
     let translator = Translator { schema, instance };
     let translated = translator.translate_list(errors);
     let mut keyed: Vec<(Vec<(u8, usize)>, Issue)> = translated
         .into_iter()
         .map(|t| {
-            let mut key: Vec<(u8, usize)> = translator
-                .path_sort_key(&t.issue.path)
-                .into_iter()
-                .map(|i| (0, i))
-                .collect();
+            let mut key: Vec<(u8, usize)> = translator.path_sort_key(&t.issue.path).into_iter().map(|i| (0, i)).collect();
             key.push((1, t.rank));
             (key, t.issue)
         })
@@ -92,11 +80,7 @@ fn stringify_primitive(value: &Value) -> String {
 
 fn enum_message(values: &[Value]) -> String {
     let non_null: Vec<&Value> = values.iter().filter(|v| !v.is_null()).collect();
-    let shown: Vec<&Value> = if non_null.is_empty() {
-        values.iter().collect()
-    } else {
-        non_null
-    };
+    let shown: Vec<&Value> = if non_null.is_empty() { values.iter().collect() } else { non_null };
     if shown.len() == 1 {
         return format!("Invalid input: expected {}", stringify_primitive(shown[0]));
     }
@@ -169,10 +153,7 @@ fn type_message(expected: TypeMask, received: Option<&Value>) -> (String, &'stat
     } else {
         return ("Invalid input".to_string(), "invalid_union", false);
     };
-    let message = format!(
-        "Invalid input: expected {name}, received {}",
-        zod_received_type(received)
-    );
+    let message = format!("Invalid input: expected {name}, received {}", zod_received_type(received));
     (message, "invalid_type", false)
 }
 
@@ -182,8 +163,7 @@ fn is_int_check_failure(error: &ValidationError<'_>) -> bool {
     let ValidationErrorKind::Type { kind } = error.kind() else {
         return false;
     };
-    TypeMask::from_type_kind(kind).without(TypeMask::NULL) == TypeMask::INTEGER
-        && error.instance().is_number()
+    TypeMask::from_type_kind(kind).without(TypeMask::NULL) == TypeMask::INTEGER && error.instance().is_number()
 }
 
 fn is_numeric_check(error: &ValidationError<'_>) -> bool {
@@ -198,10 +178,7 @@ fn is_numeric_check(error: &ValidationError<'_>) -> bool {
 }
 
 fn never_message(received: Option<&Value>) -> String {
-    format!(
-        "Invalid input: expected never, received {}",
-        zod_received_type(received)
-    )
+    format!("Invalid input: expected never, received {}", zod_received_type(received))
 }
 
 fn is_unconstrained(schema: &Value) -> bool {
@@ -209,10 +186,7 @@ fn is_unconstrained(schema: &Value) -> bool {
 }
 
 fn schema_type_mask(schema: &Map<String, Value>) -> TypeMask {
-    schema
-        .get("type")
-        .map(TypeMask::from_type_keyword)
-        .unwrap_or_default()
+    schema.get("type").map(TypeMask::from_type_keyword).unwrap_or_default()
 }
 
 fn single_const(property: &Value) -> Option<&Value> {
@@ -248,10 +222,7 @@ impl<'s> Translator<'s> {
     /// A discriminated union (`oneOf` of objects sharing a required property with a
     /// constant value): the key and each branch's constant.
     fn discriminator(&self, branches: &'s [Value]) -> Option<(String, Vec<&'s Value>)> {
-        let resolved: Vec<&Map<String, Value>> = branches
-            .iter()
-            .map(|b| self.follow_refs(b).as_object())
-            .collect::<Option<_>>()?;
+        let resolved: Vec<&Map<String, Value>> = branches.iter().map(|b| self.follow_refs(b).as_object()).collect::<Option<_>>()?;
         let first_properties = resolved.first()?.get("properties")?.as_object()?;
         'candidates: for key in first_properties.keys() {
             let mut constants = Vec::with_capacity(resolved.len());
@@ -277,21 +248,13 @@ impl<'s> Translator<'s> {
         let map = match schema {
             Value::Bool(false) => return (never_message(None), "invalid_type"),
             Value::Object(map) => map,
-            _ => {
-                return (
-                    "Invalid input: expected nonoptional, received undefined".to_string(),
-                    "invalid_type",
-                )
-            }
+            _ => return ("Invalid input: expected nonoptional, received undefined".to_string(), "invalid_type"),
         };
         if let Some(Value::Array(values)) = map.get("enum") {
             return (enum_message(values), "invalid_value");
         }
         if let Some(constant) = map.get("const") {
-            return (
-                enum_message(std::slice::from_ref(constant)),
-                "invalid_value",
-            );
+            return (enum_message(std::slice::from_ref(constant)), "invalid_value");
         }
         if map.contains_key("type") {
             let (message, code, _) = type_message(schema_type_mask(map), None);
@@ -310,11 +273,7 @@ impl<'s> Translator<'s> {
             }
             return ("Invalid input".to_string(), "invalid_union");
         }
-        if let Some(first) = map
-            .get("allOf")
-            .and_then(Value::as_array)
-            .and_then(|b| b.first())
-        {
+        if let Some(first) = map.get("allOf").and_then(Value::as_array).and_then(|b| b.first()) {
             return self.missing_message(first);
         }
         if let Some(not) = map.get("not") {
@@ -323,22 +282,14 @@ impl<'s> Translator<'s> {
             }
             return ("Invalid input".to_string(), "custom");
         }
-        (
-            "Invalid input: expected nonoptional, received undefined".to_string(),
-            "invalid_type",
-        )
+        ("Invalid input: expected nonoptional, received undefined".to_string(), "invalid_type")
     }
 
     fn translate_list(&self, errors: &[ValidationError<'_>]) -> Vec<Translated> {
         // zod checks enum/literal membership without a separate type issue
         let value_checked: HashSet<(String, String)> = errors
             .iter()
-            .filter(|e| {
-                matches!(
-                    e.kind(),
-                    ValidationErrorKind::Enum { .. } | ValidationErrorKind::Constant { .. }
-                )
-            })
+            .filter(|e| matches!(e.kind(), ValidationErrorKind::Enum { .. } | ValidationErrorKind::Constant { .. }))
             .map(|e| (e.instance_path().as_str().to_string(), owner_path(e)))
             .collect();
         // zod's `.int()` aborts: the number checks after it are not reported
@@ -349,15 +300,8 @@ impl<'s> Translator<'s> {
             .collect();
         let mut out = Vec::new();
         for error in errors {
-            let location = || {
-                (
-                    error.instance_path().as_str().to_string(),
-                    owner_path(error),
-                )
-            };
-            if matches!(error.kind(), ValidationErrorKind::Type { .. })
-                && value_checked.contains(&location())
-            {
+            let location = || (error.instance_path().as_str().to_string(), owner_path(error));
+            if matches!(error.kind(), ValidationErrorKind::Type { .. }) && value_checked.contains(&location()) {
                 continue;
             }
             if is_numeric_check(error) && int_failed.contains(&location()) {
@@ -372,9 +316,7 @@ impl<'s> Translator<'s> {
         let path = path_from_location(error.instance_path());
         let owner = keyword_owner(self.schema, error.schema_path());
         let keyword = error.kind().keyword();
-        let rank = owner
-            .and_then(|o| o.keys().position(|k| k == keyword))
-            .unwrap_or(0);
+        let rank = owner.and_then(|o| o.keys().position(|k| k == keyword)).unwrap_or(0);
         let instance = error.instance();
         let mut push = |path: Vec<PathSegment>, message: String, code: &str, continues: bool| {
             out.push(Translated {
@@ -412,24 +354,15 @@ impl<'s> Translator<'s> {
         };
         match error.kind() {
             ValidationErrorKind::Type { kind } => {
-                let (message, code, continues) =
-                    type_message(TypeMask::from_type_kind(kind), Some(instance.as_ref()));
+                let (message, code, continues) = type_message(TypeMask::from_type_kind(kind), Some(instance.as_ref()));
                 push(path, message, code, continues);
             }
             ValidationErrorKind::Required { property } => {
-                let key = property
-                    .as_str()
-                    .map(str::to_string)
-                    .unwrap_or_else(|| js_string(property));
-                let property_schema = owner
-                    .and_then(|o| o.get("properties"))
-                    .and_then(|p| p.get(&key));
+                let key = property.as_str().map(str::to_string).unwrap_or_else(|| js_string(property));
+                let property_schema = owner.and_then(|o| o.get("properties")).and_then(|p| p.get(&key));
                 let (message, code) = match property_schema {
                     Some(schema) => self.missing_message(schema),
-                    None => (
-                        "Invalid input: expected nonoptional, received undefined".to_string(),
-                        "invalid_type",
-                    ),
+                    None => ("Invalid input: expected nonoptional, received undefined".to_string(), "invalid_type"),
                 };
                 let mut child = path;
                 child.push(PathSegment::Key(key));
@@ -448,93 +381,38 @@ impl<'s> Translator<'s> {
                 push(path, enum_message(&values), "invalid_value", false);
             }
             ValidationErrorKind::Constant { expected_value } => {
-                push(
-                    path,
-                    enum_message(std::slice::from_ref(expected_value.as_ref())),
-                    "invalid_value",
-                    false,
-                );
+                push(path, enum_message(std::slice::from_ref(expected_value.as_ref())), "invalid_value", false);
             }
             ValidationErrorKind::MinLength { limit } => {
-                push(
-                    path,
-                    too_small("string", limit.to_string(), true, Some("characters")),
-                    "too_small",
-                    true,
-                );
+                push(path, too_small("string", limit.to_string(), true, Some("characters")), "too_small", true);
             }
             ValidationErrorKind::MaxLength { limit } => {
-                push(
-                    path,
-                    too_big("string", limit.to_string(), true, Some("characters")),
-                    "too_big",
-                    true,
-                );
+                push(path, too_big("string", limit.to_string(), true, Some("characters")), "too_big", true);
             }
             ValidationErrorKind::MinItems { limit } => {
-                push(
-                    path,
-                    too_small("array", limit.to_string(), true, Some("items")),
-                    "too_small",
-                    true,
-                );
+                push(path, too_small("array", limit.to_string(), true, Some("items")), "too_small", true);
             }
             ValidationErrorKind::MaxItems { limit } => {
-                push(
-                    path,
-                    too_big("array", limit.to_string(), true, Some("items")),
-                    "too_big",
-                    true,
-                );
+                push(path, too_big("array", limit.to_string(), true, Some("items")), "too_big", true);
             }
             ValidationErrorKind::AdditionalItems { limit } => {
-                push(
-                    path,
-                    too_big("array", limit.to_string(), true, Some("items")),
-                    "too_big",
-                    false,
-                );
+                push(path, too_big("array", limit.to_string(), true, Some("items")), "too_big", false);
             }
             ValidationErrorKind::Minimum { limit } => {
-                push(
-                    path,
-                    too_small(number_origin(limit), js_limit(limit), true, None),
-                    "too_small",
-                    true,
-                );
+                push(path, too_small(number_origin(limit), js_limit(limit), true, None), "too_small", true);
             }
             ValidationErrorKind::Maximum { limit } => {
-                push(
-                    path,
-                    too_big(number_origin(limit), js_limit(limit), true, None),
-                    "too_big",
-                    true,
-                );
+                push(path, too_big(number_origin(limit), js_limit(limit), true, None), "too_big", true);
             }
             ValidationErrorKind::ExclusiveMinimum { limit } => {
-                push(
-                    path,
-                    too_small("number", js_limit(limit), false, None),
-                    "too_small",
-                    true,
-                );
+                push(path, too_small("number", js_limit(limit), false, None), "too_small", true);
             }
             ValidationErrorKind::ExclusiveMaximum { limit } => {
-                push(
-                    path,
-                    too_big("number", js_limit(limit), false, None),
-                    "too_big",
-                    true,
-                );
+                push(path, too_big("number", js_limit(limit), false, None), "too_big", true);
             }
             ValidationErrorKind::MultipleOf { multiple_of } => {
                 let divisor = super::js_format::js_f64(*multiple_of);
-                push(
-                    path,
-                    format!("Invalid number: must be a multiple of {divisor}"),
-                    "not_multiple_of",
-                    true,
-                );
+                push(path, format!("Invalid number: must be a multiple of {divisor}"), "not_multiple_of", true);
             }
             ValidationErrorKind::Pattern { pattern } => {
                 let format = owner.and_then(|o| o.get("format")).and_then(Value::as_str);
@@ -547,16 +425,10 @@ impl<'s> Translator<'s> {
             ValidationErrorKind::Format { format } => {
                 push(path, format_message(format), "invalid_format", true);
             }
-            ValidationErrorKind::AdditionalProperties { unexpected }
-            | ValidationErrorKind::UnevaluatedProperties { unexpected } => {
+            ValidationErrorKind::AdditionalProperties { unexpected } | ValidationErrorKind::UnevaluatedProperties { unexpected } => {
                 let keys: Vec<String> = unexpected.iter().map(|k| format!("\"{k}\"")).collect();
                 let plural = if keys.len() > 1 { "s" } else { "" };
-                push(
-                    path,
-                    format!("Unrecognized key{plural}: {}", keys.join(", ")),
-                    "unrecognized_keys",
-                    false,
-                );
+                push(path, format!("Unrecognized key{plural}: {}", keys.join(", ")), "unrecognized_keys", false);
             }
             ValidationErrorKind::AnyOf { context } => {
                 let branches = owner.and_then(|o| o.get("anyOf")).and_then(Value::as_array);
@@ -571,77 +443,35 @@ impl<'s> Translator<'s> {
             ValidationErrorKind::OneOfNotValid { context } => {
                 let branches = owner.and_then(|o| o.get("oneOf")).and_then(Value::as_array);
                 if let Some((key, constants)) = branches.and_then(|b| self.discriminator(b)) {
-                    self.discriminated_union_issues(
-                        context,
-                        path,
-                        &key,
-                        &constants,
-                        instance.as_ref(),
-                        rank,
-                        out,
-                    );
+                    self.discriminated_union_issues(context, path, &key, &constants, instance.as_ref(), rank, out);
                     return;
                 }
                 self.union_issues(context, path, rank, out);
             }
-            ValidationErrorKind::OneOfMultipleValid { .. } => {
-                push(path, "Invalid input".to_string(), "invalid_union", false)
-            }
+            ValidationErrorKind::OneOfMultipleValid { .. } => push(path, "Invalid input".to_string(), "invalid_union", false),
             ValidationErrorKind::Not { schema } => {
                 if is_unconstrained(schema) {
-                    push(
-                        path,
-                        never_message(Some(instance.as_ref())),
-                        "invalid_type",
-                        false,
-                    );
+                    push(path, never_message(Some(instance.as_ref())), "invalid_type", false);
                 } else {
                     push(path, "Invalid input".to_string(), "custom", false);
                 }
             }
-            ValidationErrorKind::FalseSchema => push(
-                path,
-                never_message(Some(instance.as_ref())),
-                "invalid_type",
-                false,
-            ),
+            ValidationErrorKind::FalseSchema => push(path, never_message(Some(instance.as_ref())), "invalid_type", false),
             ValidationErrorKind::PropertyNames { error } => {
-                let key = error
-                    .instance()
-                    .as_str()
-                    .map(str::to_string)
-                    .unwrap_or_else(|| js_string(error.instance()));
+                let key = error.instance().as_str().map(str::to_string).unwrap_or_else(|| js_string(error.instance()));
                 let mut child = path;
                 child.push(PathSegment::Key(key));
-                push(
-                    child,
-                    "Invalid key in record".to_string(),
-                    "invalid_key",
-                    false,
-                );
+                push(child, "Invalid key in record".to_string(), "invalid_key", false);
             }
-            ValidationErrorKind::UniqueItems => push(
-                path,
-                "Expected array items to be unique".to_string(),
-                "custom",
-                true,
-            ),
-            ValidationErrorKind::Custom { message, .. } => {
-                push(path, message.clone(), "custom", false)
-            }
+            ValidationErrorKind::UniqueItems => push(path, "Expected array items to be unique".to_string(), "custom", true),
+            ValidationErrorKind::Custom { message, .. } => push(path, message.clone(), "custom", false),
             _ => push(path, "Invalid input".to_string(), "custom", false),
         }
     }
 
     /// zod `z.union`: one branch whose issues are all continuable is reported as is;
     /// otherwise a single `Invalid input`.
-    fn union_issues(
-        &self,
-        context: &[Vec<ValidationError<'static>>],
-        path: Vec<PathSegment>,
-        rank: usize,
-        out: &mut Vec<Translated>,
-    ) {
+    fn union_issues(&self, context: &[Vec<ValidationError<'static>>], path: Vec<PathSegment>, rank: usize, out: &mut Vec<Translated>) {
         let mut continuable: Vec<Vec<Translated>> = context
             .iter()
             .map(|branch| self.translate_list(branch))
@@ -688,26 +518,18 @@ impl<'s> Translator<'s> {
             });
             return;
         };
-        let chosen = object
-            .get(key)
-            .and_then(|value| constants.iter().position(|c| *c == value));
+        let chosen = object.get(key).and_then(|value| constants.iter().position(|c| *c == value));
         if let Some(branch) = chosen.and_then(|index| context.get(index)) {
             out.extend(self.translate_list(branch));
             return;
         }
-        let options: Vec<String> = constants
-            .iter()
-            .map(|c| format!("'{}'", js_string(c)))
-            .collect();
+        let options: Vec<String> = constants.iter().map(|c| format!("'{}'", js_string(c))).collect();
         let mut at_key = path;
         at_key.push(PathSegment::Key(key.to_string()));
         out.push(Translated {
             issue: Issue {
                 path: at_key,
-                message: format!(
-                    "Invalid discriminator value. Expected {}",
-                    options.join(" | ")
-                ),
+                message: format!("Invalid discriminator value. Expected {}", options.join(" | ")),
                 code: "invalid_union".to_string(),
             },
             continues: false,
@@ -717,21 +539,14 @@ impl<'s> Translator<'s> {
 
     /// Finds the declared property `key` of `schema` (looking through `$ref`s and
     /// combinators): its index in schema order and its schema.
-    fn declared_property(
-        &self,
-        schema: &'s Value,
-        key: &str,
-        depth: usize,
-    ) -> Option<(usize, &'s Value)> {
+    fn declared_property(&self, schema: &'s Value, key: &str, depth: usize) -> Option<(usize, &'s Value)> {
         if depth > MAX_REF_DEPTH {
             return None;
         }
         let schema = self.follow_refs(schema);
         let map = schema.as_object()?;
         if let Some(Value::Object(properties)) = map.get("properties") {
-            if let Some((index, (_, child))) =
-                properties.iter().enumerate().find(|(_, (k, _))| *k == key)
-            {
+            if let Some((index, (_, child))) = properties.iter().enumerate().find(|(_, (k, _))| *k == key) {
                 return Some((index, child));
             }
         }
@@ -756,20 +571,14 @@ impl<'s> Translator<'s> {
         let mut key = Vec::with_capacity(path.len());
         for segment in path {
             let (position, next_schema) = match segment {
-                PathSegment::Key(name) => {
-                    match schema.and_then(|s| self.declared_property(s, name, 0)) {
-                        Some((index, child)) => (index, Some(child)),
-                        None => {
-                            let held = instance
-                                .and_then(Value::as_object)
-                                .and_then(|o| o.keys().position(|k| k == name));
-                            let additional = schema
-                                .map(|s| self.follow_refs(s))
-                                .and_then(|s| s.get("additionalProperties"));
-                            (UNDECLARED + held.unwrap_or(UNDECLARED), additional)
-                        }
+                PathSegment::Key(name) => match schema.and_then(|s| self.declared_property(s, name, 0)) {
+                    Some((index, child)) => (index, Some(child)),
+                    None => {
+                        let held = instance.and_then(Value::as_object).and_then(|o| o.keys().position(|k| k == name));
+                        let additional = schema.map(|s| self.follow_refs(s)).and_then(|s| s.get("additionalProperties"));
+                        (UNDECLARED + held.unwrap_or(UNDECLARED), additional)
                     }
-                }
+                },
                 PathSegment::Index(index) => {
                     let resolved = schema.map(|s| self.follow_refs(s));
                     let item = resolved
@@ -801,10 +610,7 @@ fn js_limit(limit: &Value) -> String {
 /// The schema location of the object holding an error's keyword.
 fn owner_path(error: &ValidationError<'_>) -> String {
     let location = error.schema_path().as_str();
-    location
-        .rsplit_once('/')
-        .map(|(parent, _)| parent.to_string())
-        .unwrap_or_default()
+    location.rsplit_once('/').map(|(parent, _)| parent.to_string()).unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -813,10 +619,7 @@ mod tests {
     use serde_json::json;
 
     fn issues(schema: Value, instance: Value) -> Vec<(String, String, String)> {
-        let validator = jsonschema::options()
-            .should_validate_formats(true)
-            .build(&schema)
-            .unwrap();
+        let validator = jsonschema::options().should_validate_formats(true).build(&schema).unwrap();
         let errors: Vec<_> = validator.iter_errors(&instance).collect();
         issues_from_errors(&errors, &schema, &instance)
             .into_iter()
@@ -860,44 +663,26 @@ mod tests {
             one(prop(json!({"type": "object"})), json!({"a": []})),
             "Invalid input: expected object, received array"
         );
-        assert_eq!(
-            one(json!({"type": "object"}), json!(null)),
-            "Invalid input: expected object, received null"
-        );
+        assert_eq!(one(json!({"type": "object"}), json!(null)), "Invalid input: expected object, received null");
     }
 
     #[test]
     fn enums_and_literals() {
         assert_eq!(
-            one(
-                prop(json!({"type": "string", "enum": ["a", "b"]})),
-                json!({"a": 5})
-            ),
+            one(prop(json!({"type": "string", "enum": ["a", "b"]})), json!({"a": 5})),
             "Invalid option: expected one of \"a\"|\"b\""
         );
         assert_eq!(
-            one(
-                prop(json!({"type": "string", "enum": ["a", "b"]})),
-                json!({})
-            ),
+            one(prop(json!({"type": "string", "enum": ["a", "b"]})), json!({})),
             "Invalid option: expected one of \"a\"|\"b\""
         );
         assert_eq!(
-            one(
-                prop(json!({"type": "string", "const": "a"})),
-                json!({"a": "c"})
-            ),
+            one(prop(json!({"type": "string", "const": "a"})), json!({"a": "c"})),
             "Invalid input: expected \"a\""
         );
+        assert_eq!(one(prop(json!({"enum": [1, 2]})), json!({"a": 3})), "Invalid option: expected one of 1|2");
         assert_eq!(
-            one(prop(json!({"enum": [1, 2]})), json!({"a": 3})),
-            "Invalid option: expected one of 1|2"
-        );
-        assert_eq!(
-            one(
-                prop(json!({"type": ["string", "null"], "enum": ["a", "b", null]})),
-                json!({"a": 3})
-            ),
+            one(prop(json!({"type": ["string", "null"], "enum": ["a", "b", null]})), json!({"a": 3})),
             "Invalid option: expected one of \"a\"|\"b\""
         );
     }
@@ -905,66 +690,39 @@ mod tests {
     #[test]
     fn bounds() {
         assert_eq!(
-            one(
-                prop(json!({"type": "string", "minLength": 3})),
-                json!({"a": "x"})
-            ),
+            one(prop(json!({"type": "string", "minLength": 3})), json!({"a": "x"})),
             "Too small: expected string to have >=3 characters"
         );
         assert_eq!(
-            one(
-                prop(json!({"type": "string", "maxLength": 3})),
-                json!({"a": "xxxx"})
-            ),
+            one(prop(json!({"type": "string", "maxLength": 3})), json!({"a": "xxxx"})),
             "Too big: expected string to have <=3 characters"
         );
         assert_eq!(
-            one(
-                prop(json!({"type": "number", "maximum": 10})),
-                json!({"a": 11})
-            ),
+            one(prop(json!({"type": "number", "maximum": 10})), json!({"a": 11})),
             "Too big: expected number to be <=10"
         );
         assert_eq!(
-            one(
-                prop(json!({"type": "number", "exclusiveMinimum": 0})),
-                json!({"a": 0})
-            ),
+            one(prop(json!({"type": "number", "exclusiveMinimum": 0})), json!({"a": 0})),
             "Too small: expected number to be >0"
         );
         assert_eq!(
-            one(
-                prop(json!({"type": "number", "exclusiveMaximum": 1e21})),
-                json!({"a": 1e22})
-            ),
+            one(prop(json!({"type": "number", "exclusiveMaximum": 1e21})), json!({"a": 1e22})),
             "Too big: expected number to be <1e+21"
         );
         assert_eq!(
-            one(
-                prop(json!({"type": "integer", "maximum": 9007199254740991i64})),
-                json!({"a": 1e20})
-            ),
+            one(prop(json!({"type": "integer", "maximum": 9007199254740991i64})), json!({"a": 1e20})),
             "Too big: expected int to be <=9007199254740991"
         );
         assert_eq!(
-            one(
-                prop(json!({"type": "array", "minItems": 1})),
-                json!({"a": []})
-            ),
+            one(prop(json!({"type": "array", "minItems": 1})), json!({"a": []})),
             "Too small: expected array to have >=1 items"
         );
         assert_eq!(
-            one(
-                prop(json!({"type": "array", "maxItems": 1})),
-                json!({"a": [1, 2]})
-            ),
+            one(prop(json!({"type": "array", "maxItems": 1})), json!({"a": [1, 2]})),
             "Too big: expected array to have <=1 items"
         );
         assert_eq!(
-            one(
-                prop(json!({"type": "number", "multipleOf": 0.5})),
-                json!({"a": 0.3})
-            ),
+            one(prop(json!({"type": "number", "multipleOf": 0.5})), json!({"a": 0.3})),
             "Invalid number: must be a multiple of 0.5"
         );
     }
@@ -972,10 +730,7 @@ mod tests {
     #[test]
     fn patterns_and_formats() {
         assert_eq!(
-            one(
-                prop(json!({"type": "string", "pattern": "^a+$"})),
-                json!({"a": "b"})
-            ),
+            one(prop(json!({"type": "string", "pattern": "^a+$"})), json!({"a": "b"})),
             "Invalid string: must match pattern /^a+$/"
         );
         assert_eq!(
@@ -985,34 +740,18 @@ mod tests {
             ),
             "Invalid email address"
         );
+        assert_eq!(one(prop(json!({"type": "string", "format": "uri"})), json!({"a": "not a url"})), "Invalid URL");
         assert_eq!(
-            one(
-                prop(json!({"type": "string", "format": "uri"})),
-                json!({"a": "not a url"})
-            ),
-            "Invalid URL"
-        );
-        assert_eq!(
-            one(
-                prop(json!({"type": "string", "format": "ipv4"})),
-                json!({"a": "1.2.3"})
-            ),
+            one(prop(json!({"type": "string", "format": "ipv4"})), json!({"a": "1.2.3"})),
             "Invalid IPv4 address"
         );
     }
 
     #[test]
     fn unknown_keys_group_per_object() {
-        let schema =
-            json!({"type": "object", "properties": {"a": {}}, "additionalProperties": false});
-        assert_eq!(
-            one(schema.clone(), json!({"b": 1})),
-            "Unrecognized key: \"b\""
-        );
-        assert_eq!(
-            one(schema, json!({"a": 1, "b": 1, "c": 2})),
-            "Unrecognized keys: \"b\", \"c\""
-        );
+        let schema = json!({"type": "object", "properties": {"a": {}}, "additionalProperties": false});
+        assert_eq!(one(schema.clone(), json!({"b": 1})), "Unrecognized key: \"b\"");
+        assert_eq!(one(schema, json!({"a": 1, "b": 1, "c": 2})), "Unrecognized keys: \"b\", \"c\"");
     }
 
     #[test]
@@ -1024,32 +763,16 @@ mod tests {
         );
         assert_eq!(one(union, json!({})), "Invalid input");
         // exactly one branch failed only a check: its issue is reported
-        let checks =
-            prop(json!({"anyOf": [{"type": "string", "minLength": 3}, {"type": "number"}]}));
-        assert_eq!(
-            one(checks, json!({"a": "x"})),
-            "Too small: expected string to have >=3 characters"
-        );
+        let checks = prop(json!({"anyOf": [{"type": "string", "minLength": 3}, {"type": "number"}]}));
+        assert_eq!(one(checks, json!({"a": "x"})), "Too small: expected string to have >=3 characters");
         // nullable object: zod's .nullable() is not a union
-        let nullable = prop(
-            json!({"anyOf": [{"type": "object", "properties": {"x": {"type": "number"}}, "required": ["x"]}, {"type": "null"}]}),
-        );
+        let nullable = prop(json!({"anyOf": [{"type": "object", "properties": {"x": {"type": "number"}}, "required": ["x"]}, {"type": "null"}]}));
         assert_eq!(
             issues(nullable.clone(), json!({"a": {"x": "s"}})),
-            vec![(
-                "a/x".into(),
-                "Invalid input: expected number, received string".into(),
-                "invalid_type".into()
-            )]
+            vec![("a/x".into(), "Invalid input: expected number, received string".into(), "invalid_type".into())]
         );
-        assert_eq!(
-            one(nullable.clone(), json!({"a": 5})),
-            "Invalid input: expected object, received number"
-        );
-        assert_eq!(
-            one(nullable, json!({})),
-            "Invalid input: expected object, received undefined"
-        );
+        assert_eq!(one(nullable.clone(), json!({"a": 5})), "Invalid input: expected object, received number");
+        assert_eq!(one(nullable, json!({})), "Invalid input: expected object, received undefined");
     }
 
     #[test]
@@ -1060,50 +783,26 @@ mod tests {
         ]});
         assert_eq!(
             issues(du.clone(), json!({"k": "c"})),
-            vec![(
-                "k".into(),
-                "Invalid discriminator value. Expected 'a' | 'b'".into(),
-                "invalid_union".into()
-            )]
+            vec![("k".into(), "Invalid discriminator value. Expected 'a' | 'b'".into(), "invalid_union".into())]
         );
         assert_eq!(
             issues(du.clone(), json!({"k": "a"})),
-            vec![(
-                "x".into(),
-                "Invalid input: expected string, received undefined".into(),
-                "invalid_type".into()
-            )]
+            vec![("x".into(), "Invalid input: expected string, received undefined".into(), "invalid_type".into())]
         );
-        assert_eq!(
-            one(du, json!(5)),
-            "Invalid input: expected object, received number"
-        );
+        assert_eq!(one(du, json!(5)), "Invalid input: expected object, received number");
     }
 
     #[test]
     fn never_any_records_and_unique_items() {
-        assert_eq!(
-            one(prop(json!({"not": {}})), json!({"a": 1})),
-            "Invalid input: expected never, received number"
-        );
-        assert_eq!(
-            one(prop(json!(true)), json!({})),
-            "Invalid input: expected nonoptional, received undefined"
-        );
+        assert_eq!(one(prop(json!({"not": {}})), json!({"a": 1})), "Invalid input: expected never, received number");
+        assert_eq!(one(prop(json!(true)), json!({})), "Invalid input: expected nonoptional, received undefined");
         let record = json!({"type": "object", "propertyNames": {"type": "string", "minLength": 2}, "additionalProperties": {"type": "number"}});
         assert_eq!(
             issues(record, json!({"x": 1})),
-            vec![(
-                "x".into(),
-                "Invalid key in record".into(),
-                "invalid_key".into()
-            )]
+            vec![("x".into(), "Invalid key in record".into(), "invalid_key".into())]
         );
         assert_eq!(
-            one(
-                prop(json!({"type": "array", "uniqueItems": true})),
-                json!({"a": [1, 1]})
-            ),
+            one(prop(json!({"type": "array", "uniqueItems": true})), json!({"a": [1, 1]})),
             "Expected array items to be unique"
         );
     }
@@ -1120,10 +819,7 @@ mod tests {
             "required": ["a", "b"],
             "additionalProperties": false
         });
-        let found = issues(
-            schema,
-            json!({"z": 1, "list": ["x"], "b": {"q": 1}, "a": 1}),
-        );
+        let found = issues(schema, json!({"z": 1, "list": ["x"], "b": {"q": 1}, "a": 1}));
         let paths: Vec<&str> = found.iter().map(|(p, _, _)| p.as_str()).collect();
         assert_eq!(paths, vec!["a", "b/c", "b", "list/0", "list", "root"]);
         assert_eq!(found[2].1, "Unrecognized key: \"q\"");
@@ -1132,45 +828,22 @@ mod tests {
 
     #[test]
     fn failed_int_check_hides_later_number_checks() {
-        let found = issues(
-            prop(json!({"type": "integer", "minimum": 3, "multipleOf": 2})),
-            json!({"a": 1.5}),
-        );
+        let found = issues(prop(json!({"type": "integer", "minimum": 3, "multipleOf": 2})), json!({"a": 1.5}));
         assert_eq!(
             found,
-            vec![(
-                "a".into(),
-                "Invalid input: expected int, received number".into(),
-                "invalid_type".into()
-            )]
+            vec![("a".into(), "Invalid input: expected int, received number".into(), "invalid_type".into())]
         );
-        let found = issues(
-            prop(json!({"type": "integer", "minimum": 3})),
-            json!({"a": 1}),
-        );
-        assert_eq!(
-            found,
-            vec![(
-                "a".into(),
-                "Too small: expected number to be >=3".into(),
-                "too_small".into()
-            )]
-        );
+        let found = issues(prop(json!({"type": "integer", "minimum": 3})), json!({"a": 1}));
+        assert_eq!(found, vec![("a".into(), "Too small: expected number to be >=3".into(), "too_small".into())]);
     }
 
     #[test]
     fn string_checks_are_all_reported_in_keyword_order() {
-        let found = issues(
-            prop(json!({"type": "string", "minLength": 3, "pattern": "b"})),
-            json!({"a": "x"}),
-        );
+        let found = issues(prop(json!({"type": "string", "minLength": 3, "pattern": "b"})), json!({"a": "x"}));
         let messages: Vec<&str> = found.iter().map(|(_, m, _)| m.as_str()).collect();
         assert_eq!(
             messages,
-            vec![
-                "Too small: expected string to have >=3 characters",
-                "Invalid string: must match pattern /b/"
-            ]
+            vec!["Too small: expected string to have >=3 characters", "Invalid string: must match pattern /b/"]
         );
     }
 }

@@ -112,22 +112,8 @@ pub(crate) fn utf16_prefix(s: &str, units: usize) -> &str {
 pub(crate) fn is_js_whitespace(c: char) -> bool {
     matches!(
         c,
-        '\u{0009}'
-            | '\u{000A}'
-            | '\u{000B}'
-            | '\u{000C}'
-            | '\u{000D}'
-            | '\u{0020}'
-            | '\u{00A0}'
-            | '\u{1680}'
-            | '\u{2000}'
-            ..='\u{200A}'
-                | '\u{2028}'
-                | '\u{2029}'
-                | '\u{202F}'
-                | '\u{205F}'
-                | '\u{3000}'
-                | '\u{FEFF}'
+        '\u{0009}' | '\u{000A}' | '\u{000B}' | '\u{000C}' | '\u{000D}' | '\u{0020}' | '\u{00A0}' | '\u{1680}' | '\u{2000}'
+            ..='\u{200A}' | '\u{2028}' | '\u{2029}' | '\u{202F}' | '\u{205F}' | '\u{3000}' | '\u{FEFF}'
     )
 }
 
@@ -147,16 +133,10 @@ fn is_array_index_key(key: &str) -> bool {
     if key == "0" {
         return true;
     }
-    if key.is_empty()
-        || key.len() > 10
-        || key.starts_with('0')
-        || !key.bytes().all(|b| b.is_ascii_digit())
-    {
+    if key.is_empty() || key.len() > 10 || key.starts_with('0') || !key.bytes().all(|b| b.is_ascii_digit()) {
         return false;
     }
-    key.parse::<u64>()
-        .map(|n| n < 4_294_967_295)
-        .unwrap_or(false)
+    key.parse::<u64>().map(|n| n < 4_294_967_295).unwrap_or(false)
 }
 
 /// Object entries in JavaScript enumeration order.
@@ -174,8 +154,7 @@ fn js_ordered_entries(map: &Map<String, Value>) -> Vec<(&String, &Value)> {
         return other_keys;
     }
     index_keys.sort_by_key(|(n, _)| *n);
-    let mut ordered: Vec<(&String, &Value)> =
-        index_keys.into_iter().map(|(_, entry)| entry).collect();
+    let mut ordered: Vec<(&String, &Value)> = index_keys.into_iter().map(|(_, entry)| entry).collect();
     ordered.extend(other_keys);
     ordered
 }
@@ -302,10 +281,7 @@ mod tests {
         let value = json!({"b": [1, 2.0], "a": {}, "c": [], "d": {"e": "q\"\n\u{1}"}});
         let expected = "{\n  \"b\": [\n    1,\n    2\n  ],\n  \"a\": {},\n  \"c\": [],\n  \"d\": {\n    \"e\": \"q\\\"\\n\\u0001\"\n  }\n}";
         assert_eq!(js_json_pretty(&value), expected);
-        assert_eq!(
-            js_json_compact(&json!({"x": [1.0, null]})),
-            "{\"x\":[1,null]}"
-        );
+        assert_eq!(js_json_compact(&json!({"x": [1.0, null]})), "{\"x\":[1,null]}");
     }
 
     #[test]

@@ -125,10 +125,7 @@ pub(crate) fn looks_like_json_container(value: &str) -> bool {
         return false;
     };
     let first = js_trim_start(rest);
-    if ["{", "[", "\"", "]", "true", "false", "null"]
-        .iter()
-        .any(|p| first.starts_with(p))
-    {
+    if ["{", "[", "\"", "]", "true", "false", "null"].iter().any(|p| first.starts_with(p)) {
         return true;
     }
     // a number followed by `,`, `]` or the end of the text
@@ -172,8 +169,7 @@ fn try_parse_json_for_types_at_depth(value: &str, expected: TypeMask, depth: u32
     let looks_object = trimmed.starts_with('{') && looks_like_json_container(trimmed);
     let looks_array = trimmed.starts_with('[') && looks_like_json_container(trimmed);
     let looks_string = trimmed.starts_with('"') && !expected.contains(TypeMask::STRING);
-    let looks_literal =
-        matches!(trimmed, "true" | "false" | "null") || is_json_number_literal(trimmed);
+    let looks_literal = matches!(trimmed, "true" | "false" | "null") || is_json_number_literal(trimmed);
     if !looks_object && !looks_array && !looks_string && !looks_literal {
         return None;
     }
@@ -395,11 +391,7 @@ mod tests {
         assert_eq!(try_parse_number_string("007", INT), Some(json!(7)));
         assert_eq!(try_parse_number_string("+1.5e2", NUM), Some(json!(150)));
         assert_eq!(try_parse_number_string("1.5", NUM), Some(json!(1.5)));
-        assert_eq!(
-            try_parse_number_string("1.5", INT),
-            None,
-            "wrong integer kind is rejected"
-        );
+        assert_eq!(try_parse_number_string("1.5", INT), None, "wrong integer kind is rejected");
         assert_eq!(try_parse_number_string("42", TypeMask::STRING), None);
         assert_eq!(try_parse_number_string("4 2", NUM), None);
         assert_eq!(try_parse_number_string("0x10", NUM), None);
@@ -408,25 +400,11 @@ mod tests {
 
     #[test]
     fn containers_parse_when_expected() {
-        assert_eq!(
-            try_parse_json_for_types(r#"["a","b"]"#, ARR),
-            Some(json!(["a", "b"]))
-        );
-        assert_eq!(
-            try_parse_json_for_types(r#" {"a": 1} "#, OBJ),
-            Some(json!({"a": 1}))
-        );
-        assert_eq!(
-            try_parse_json_for_types(r#"{"a": 1}"#, ARR),
-            None,
-            "wrong type is refused"
-        );
+        assert_eq!(try_parse_json_for_types(r#"["a","b"]"#, ARR), Some(json!(["a", "b"])));
+        assert_eq!(try_parse_json_for_types(r#" {"a": 1} "#, OBJ), Some(json!({"a": 1})));
+        assert_eq!(try_parse_json_for_types(r#"{"a": 1}"#, ARR), None, "wrong type is refused");
         assert_eq!(try_parse_json_for_types("[1, 2]", ARR), Some(json!([1, 2])));
-        assert_eq!(
-            try_parse_json_for_types("[abc]", ARR),
-            None,
-            "not JSON-looking"
-        );
+        assert_eq!(try_parse_json_for_types("[abc]", ARR), None, "not JSON-looking");
     }
 
     #[test]
@@ -454,14 +432,8 @@ mod tests {
 
     #[test]
     fn trailing_junk_after_balanced_container_is_ignored() {
-        assert_eq!(
-            try_parse_json_for_types(r#"[{"a":1}] trailing words"#, ARR),
-            Some(json!([{"a": 1}]))
-        );
-        assert_eq!(
-            try_parse_json_for_types(r#"{"a":"}"} extra"#, OBJ),
-            Some(json!({"a": "}"}))
-        );
+        assert_eq!(try_parse_json_for_types(r#"[{"a":1}] trailing words"#, ARR), Some(json!([{"a": 1}])));
+        assert_eq!(try_parse_json_for_types(r#"{"a":"}"} extra"#, OBJ), Some(json!({"a": "}"})));
     }
 
     #[test]
@@ -474,26 +446,14 @@ mod tests {
 
     #[test]
     fn raw_control_characters_inside_strings_are_escaped() {
-        assert_eq!(
-            try_parse_json_for_types("{\"a\": \"line1\nline2\"}", OBJ),
-            Some(json!({"a": "line1\nline2"}))
-        );
+        assert_eq!(try_parse_json_for_types("{\"a\": \"line1\nline2\"}", OBJ), Some(json!({"a": "line1\nline2"})));
     }
 
     #[test]
     fn one_bad_bracket_near_the_end_is_healed() {
-        assert_eq!(
-            try_parse_json_for_types(r#"[{"a":1}}"#, ARR),
-            Some(json!([{"a": 1}]))
-        );
-        assert_eq!(
-            try_parse_json_for_types(r#"[{"a":1},{"b":2]]"#, ARR),
-            Some(json!([{"a": 1}, {"b": 2}]))
-        );
-        assert_eq!(
-            try_parse_json_for_types(r#"{"a":[1,2]}}"#, OBJ),
-            Some(json!({"a": [1, 2]}))
-        );
+        assert_eq!(try_parse_json_for_types(r#"[{"a":1}}"#, ARR), Some(json!([{"a": 1}])));
+        assert_eq!(try_parse_json_for_types(r#"[{"a":1},{"b":2]]"#, ARR), Some(json!([{"a": 1}, {"b": 2}])));
+        assert_eq!(try_parse_json_for_types(r#"{"a":[1,2]}}"#, OBJ), Some(json!({"a": [1, 2]})));
     }
 
     #[test]

@@ -93,14 +93,12 @@ impl SchemaTree {
                     continue;
                 }
                 if let Some(default) = &self.node(child).default {
-                    out.get_or_insert_with(|| map.clone())
-                        .insert(key.clone(), default.clone());
+                    out.get_or_insert_with(|| map.clone()).insert(key.clone(), default.clone());
                     continue;
                 }
             }
             if let Some(normalized) = self.normalize_nulls_at(child, current, false) {
-                out.get_or_insert_with(|| map.clone())
-                    .insert(key.clone(), normalized);
+                out.get_or_insert_with(|| map.clone()).insert(key.clone(), normalized);
             }
         }
         if !is_root && node.closed {
@@ -156,8 +154,7 @@ impl SchemaTree {
                         continue;
                     };
                     if let Some(normalized) = self.normalize_string_arrays_at(child, current) {
-                        out.get_or_insert_with(|| map.clone())
-                            .insert(key.clone(), normalized);
+                        out.get_or_insert_with(|| map.clone()).insert(key.clone(), normalized);
                     }
                 }
                 out.map(Value::Object)
@@ -213,27 +210,20 @@ mod tests {
     #[test]
     fn clean_arguments_are_left_alone() {
         let t = sample();
-        assert_eq!(
-            t.normalize_nulls(&json!({"name": "a", "mode": "x", "count": 3, "nested": {"x": 1}})),
-            None
-        );
+        assert_eq!(t.normalize_nulls(&json!({"name": "a", "mode": "x", "count": 3, "nested": {"x": 1}})), None);
     }
 
     #[test]
     fn optional_null_and_null_string_are_deleted() {
         let t = sample();
-        let out = t
-            .normalize_nulls(&json!({"name": "a", "opt": null, "ratio": "null", "mode": "m"}))
-            .unwrap();
+        let out = t.normalize_nulls(&json!({"name": "a", "opt": null, "ratio": "null", "mode": "m"})).unwrap();
         assert_eq!(out, json!({"name": "a", "mode": "m"}));
     }
 
     #[test]
     fn required_null_is_kept_without_default_and_replaced_with_default() {
         let t = sample();
-        let out = t
-            .normalize_nulls(&json!({"name": null, "mode": "null"}))
-            .unwrap();
+        let out = t.normalize_nulls(&json!({"name": null, "mode": "null"})).unwrap();
         assert_eq!(out, json!({"name": null, "mode": "fast"}));
         assert_eq!(t.normalize_nulls(&json!({"name": null, "mode": "m"})), None);
     }
@@ -241,18 +231,10 @@ mod tests {
     #[test]
     fn numeric_strings_are_parsed_under_number_types() {
         let t = sample();
-        let out = t
-            .normalize_nulls(&json!({"name": "1", "count": "42", "ratio": " 2.5 ", "mode": "m"}))
-            .unwrap();
-        assert_eq!(
-            out,
-            json!({"name": "1", "count": 42, "ratio": 2.5, "mode": "m"})
-        );
+        let out = t.normalize_nulls(&json!({"name": "1", "count": "42", "ratio": " 2.5 ", "mode": "m"})).unwrap();
+        assert_eq!(out, json!({"name": "1", "count": 42, "ratio": 2.5, "mode": "m"}));
         // wrong integer kind stays a string (and fails validation later)
-        assert_eq!(
-            t.normalize_nulls(&json!({"name": "a", "mode": "m", "count": "1.5"})),
-            None
-        );
+        assert_eq!(t.normalize_nulls(&json!({"name": "a", "mode": "m", "count": "1.5"})), None);
     }
 
     #[test]
@@ -261,24 +243,16 @@ mod tests {
         let out = t
             .normalize_nulls(&json!({"name": "a", "mode": "m", "ghost": null, "nested": {"x": 1, "extra": "null", "keep": 5, "o": null}}))
             .unwrap();
-        assert_eq!(
-            out,
-            json!({"name": "a", "mode": "m", "ghost": null, "nested": {"x": 1, "keep": 5}})
-        );
+        assert_eq!(out, json!({"name": "a", "mode": "m", "ghost": null, "nested": {"x": 1, "keep": 5}}));
     }
 
     #[test]
     fn array_items_are_normalized() {
         let t = sample();
         let out = t
-            .normalize_nulls(
-                &json!({"name": "a", "mode": "m", "list": [{"n": "3", "q": null}, {"n": 1}]}),
-            )
+            .normalize_nulls(&json!({"name": "a", "mode": "m", "list": [{"n": "3", "q": null}, {"n": 1}]}))
             .unwrap();
-        assert_eq!(
-            out,
-            json!({"name": "a", "mode": "m", "list": [{"n": 3}, {"n": 1}]})
-        );
+        assert_eq!(out, json!({"name": "a", "mode": "m", "list": [{"n": 3}, {"n": 1}]}));
     }
 
     #[test]
@@ -288,10 +262,7 @@ mod tests {
             "properties": {"v": {"anyOf": [{"type": "number", "maximum": 5}, {"type": "integer"}]}}
         }));
         // "10" parses under both branches; the first fails its maximum, the second accepts it
-        assert_eq!(
-            t.normalize_nulls(&json!({"v": "10"})),
-            Some(json!({"v": 10}))
-        );
+        assert_eq!(t.normalize_nulls(&json!({"v": "10"})), Some(json!({"v": 10})));
         assert_eq!(t.normalize_nulls(&json!({"v": "2"})), Some(json!({"v": 2})));
     }
 
@@ -308,32 +279,16 @@ mod tests {
             t.normalize_string_encoded_arrays(&json!({"paths": " [\"a\",\"b\"] "})),
             Some(json!({"paths": ["a", "b"]}))
         );
-        assert_eq!(
-            t.normalize_string_encoded_arrays(&json!({"paths": "[1]"})),
-            None,
-            "[1] is not string[]"
-        );
-        assert_eq!(
-            t.normalize_string_encoded_arrays(&json!({"paths": "src/[id].ts"})),
-            None
-        );
-        assert_eq!(
-            t.normalize_string_encoded_arrays(&json!({"typed": "[1, 2]"})),
-            Some(json!({"typed": [1, 2]}))
-        );
-        assert_eq!(
-            t.normalize_string_encoded_arrays(&json!({"typed": "[\"x\"]"})),
-            None
-        );
+        assert_eq!(t.normalize_string_encoded_arrays(&json!({"paths": "[1]"})), None, "[1] is not string[]");
+        assert_eq!(t.normalize_string_encoded_arrays(&json!({"paths": "src/[id].ts"})), None);
+        assert_eq!(t.normalize_string_encoded_arrays(&json!({"typed": "[1, 2]"})), Some(json!({"typed": [1, 2]})));
+        assert_eq!(t.normalize_string_encoded_arrays(&json!({"typed": "[\"x\"]"})), None);
     }
 
     #[test]
     fn string_array_pass_is_skipped_without_such_fields() {
         let t = sample();
         assert!(!t.has_string_array_unions);
-        assert_eq!(
-            t.normalize_string_encoded_arrays(&json!({"name": "[\"a\"]"})),
-            None
-        );
+        assert_eq!(t.normalize_string_encoded_arrays(&json!({"name": "[\"a\"]"})), None);
     }
 }

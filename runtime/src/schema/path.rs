@@ -136,30 +136,17 @@ mod tests {
         assert_eq!(value_at(&value, &path), Some(&json!(2)));
         assert!(set_at(&mut value, &path, json!("x")));
         assert_eq!(value["a"][1]["b"], json!("x"));
-        assert_eq!(
-            remove_at(&mut value, &p(&["a".into()])),
-            Some(json!([{"b": 1}, {"b": "x"}]))
-        );
+        assert_eq!(remove_at(&mut value, &p(&["a".into()])), Some(json!([{"b": 1}, {"b": "x"}])));
         assert_eq!(value, json!({"c": 3}));
-        assert_eq!(
-            value_at(&value, &p(&["missing".into(), "deeper".into()])),
-            None
-        );
-        assert!(!set_at(
-            &mut value,
-            &p(&["missing".into(), "deeper".into()]),
-            json!(1)
-        ));
+        assert_eq!(value_at(&value, &p(&["missing".into(), "deeper".into()])), None);
+        assert!(!set_at(&mut value, &p(&["missing".into(), "deeper".into()]), json!(1)));
     }
 
     #[test]
     fn removal_keeps_key_order() {
         let mut value = json!({"a": 1, "b": 2, "c": 3});
         remove_at(&mut value, &p(&["a".into()]));
-        assert_eq!(
-            value.as_object().unwrap().keys().collect::<Vec<_>>(),
-            vec!["b", "c"]
-        );
+        assert_eq!(value.as_object().unwrap().keys().collect::<Vec<_>>(), vec!["b", "c"]);
     }
 
     #[test]

@@ -20,22 +20,13 @@ pub(crate) const SINGLE_SCHEMA_KEYWORDS: &[&str] = &[
 ];
 
 /// Keywords whose value maps names to sub-schemas.
-pub(crate) const SCHEMA_MAP_KEYWORDS: &[&str] = &[
-    "properties",
-    "patternProperties",
-    "$defs",
-    "definitions",
-    "dependentSchemas",
-];
+pub(crate) const SCHEMA_MAP_KEYWORDS: &[&str] = &["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
 
 /// Keywords whose value is a list of sub-schemas.
 pub(crate) const SCHEMA_LIST_KEYWORDS: &[&str] = &["anyOf", "oneOf", "allOf", "prefixItems"];
 
 /// Calls `visit` on every direct sub-schema of `node` (one level deep).
-pub(crate) fn for_each_subschema_mut(
-    node: &mut Map<String, Value>,
-    visit: &mut dyn FnMut(&mut Value),
-) {
+pub(crate) fn for_each_subschema_mut(node: &mut Map<String, Value>, visit: &mut dyn FnMut(&mut Value)) {
     for keyword in SINGLE_SCHEMA_KEYWORDS {
         if let Some(child) = node.get_mut(*keyword) {
             // Draft-07 tuple form `items: [..]` holds a list.
@@ -59,10 +50,7 @@ pub(crate) fn for_each_subschema_mut(
 }
 
 /// Applies `rewrite` to `schema` and every schema nested in it, parents before children.
-pub(crate) fn rewrite_all_schemas(
-    schema: &mut Value,
-    rewrite: &mut dyn FnMut(&mut Map<String, Value>),
-) {
+pub(crate) fn rewrite_all_schemas(schema: &mut Value, rewrite: &mut dyn FnMut(&mut Map<String, Value>)) {
     if let Value::Object(node) = schema {
         rewrite(node);
         for_each_subschema_mut(node, &mut |child| rewrite_all_schemas(child, rewrite));
@@ -70,23 +58,14 @@ pub(crate) fn rewrite_all_schemas(
 }
 
 /// The schema object that holds the keyword at `location` (the location minus its last step).
-pub(crate) fn keyword_owner<'a>(
-    root: &'a Value,
-    location: &jsonschema::paths::Location,
-) -> Option<&'a Map<String, Value>> {
+pub(crate) fn keyword_owner<'a>(root: &'a Value, location: &jsonschema::paths::Location) -> Option<&'a Map<String, Value>> {
     let segments: Vec<_> = location.iter().collect();
     let mut current = root;
     for segment in &segments[..segments.len().saturating_sub(1)] {
         current = match (segment, current) {
-            (jsonschema::paths::LocationSegment::Property(key), Value::Object(map)) => {
-                map.get(key.as_ref())?
-            }
-            (jsonschema::paths::LocationSegment::Index(index), Value::Array(list)) => {
-                list.get(*index)?
-            }
-            (jsonschema::paths::LocationSegment::Index(index), Value::Object(map)) => {
-                map.get(&index.to_string())?
-            }
+            (jsonschema::paths::LocationSegment::Property(key), Value::Object(map)) => map.get(key.as_ref())?,
+            (jsonschema::paths::LocationSegment::Index(index), Value::Array(list)) => list.get(*index)?,
+            (jsonschema::paths::LocationSegment::Index(index), Value::Object(map)) => map.get(&index.to_string())?,
             _ => return None,
         };
     }
@@ -108,9 +87,7 @@ pub(crate) fn local_ref_pointer(reference: &str) -> Option<String> {
     let mut i = 0;
     while i < bytes.len() {
         if bytes[i] == b'%' && i + 2 < bytes.len() {
-            let byte = std::str::from_utf8(&bytes[i + 1..i + 3])
-                .ok()
-                .and_then(|hex| u8::from_str_radix(hex, 16).ok());
+            let byte = std::str::from_utf8(&bytes[i + 1..i + 3]).ok().and_then(|hex| u8::from_str_radix(hex, 16).ok());
             if let Some(byte) = byte {
                 out.push(byte);
                 i += 3;
@@ -148,23 +125,14 @@ mod tests {
                 seen.push(t.clone());
             }
         });
-        assert_eq!(
-            seen,
-            vec!["object", "string", "number", "boolean", "object"]
-        );
+        assert_eq!(seen, vec!["object", "string", "number", "boolean", "object"]);
     }
 
     #[test]
     fn resolves_local_references() {
         let root = json!({"$defs": {"a b": {"type": "string"}, "x": {"type": "number"}}});
-        assert_eq!(
-            resolve_local_ref(&root, "#/$defs/x"),
-            Some(&json!({"type": "number"}))
-        );
-        assert_eq!(
-            resolve_local_ref(&root, "#/$defs/a%20b"),
-            Some(&json!({"type": "string"}))
-        );
+        assert_eq!(resolve_local_ref(&root, "#/$defs/x"), Some(&json!({"type": "number"})));
+        assert_eq!(resolve_local_ref(&root, "#/$defs/a%20b"), Some(&json!({"type": "string"})));
         assert_eq!(resolve_local_ref(&root, "#"), Some(&root));
         assert_eq!(resolve_local_ref(&root, "#/$defs/missing"), None);
         assert_eq!(resolve_local_ref(&root, "other.json"), None);

@@ -57,11 +57,7 @@ impl SchemaNode {
         if let Some(index) = &self.property_index {
             return index.get(key).copied();
         }
-        self.properties
-            .as_ref()?
-            .iter()
-            .find(|(name, _)| name == key)
-            .map(|(_, id)| *id)
+        self.properties.as_ref()?.iter().find(|(name, _)| name == key).map(|(_, id)| *id)
     }
 
     pub(crate) fn is_required(&self, key: &str) -> bool {
@@ -70,9 +66,7 @@ impl SchemaNode {
 
     /// Whether the node's own validator accepts `value` (false when it has none).
     pub(crate) fn accepts(&self, value: &Value) -> bool {
-        self.validator
-            .as_ref()
-            .is_some_and(|validator| validator.is_valid(value))
+        self.validator.as_ref().is_some_and(|validator| validator.is_valid(value))
     }
 }
 
@@ -95,10 +89,7 @@ impl SchemaTree {
 
     /// Builds the tree for `root`; `compile` turns a sub-schema into a validator (returning
     /// `None` when it cannot be compiled on its own).
-    pub(crate) fn build(
-        root: &Value,
-        compile: &dyn Fn(&Value) -> Option<jsonschema::Validator>,
-    ) -> SchemaTree {
+    pub(crate) fn build(root: &Value, compile: &dyn Fn(&Value) -> Option<jsonschema::Validator>) -> SchemaTree {
         let mut builder = Builder {
             root,
             nodes: Vec::new(),
@@ -128,16 +119,12 @@ impl SchemaTree {
                 .collect();
             let accepts = accepts_string_and_array(self, index);
             let node = &mut self.nodes[index];
-            node.finish_relevant =
-                !defaulted.is_empty() || node.unknown_keys == Some(UnknownKeys::Strip);
+            node.finish_relevant = !defaulted.is_empty() || node.unknown_keys == Some(UnknownKeys::Strip);
             node.defaulted = defaulted;
             node.accepts_string_and_array = accepts;
         }
         self.has_defaults = self.nodes.iter().any(|n| !n.defaulted.is_empty());
-        self.has_strip = self
-            .nodes
-            .iter()
-            .any(|n| n.unknown_keys == Some(UnknownKeys::Strip));
+        self.has_strip = self.nodes.iter().any(|n| n.unknown_keys == Some(UnknownKeys::Strip));
         self.has_string_array_unions = self.nodes.iter().any(|n| n.accepts_string_and_array);
         // a node is relevant when anything below it is (iterate to a fixpoint: refs may cycle)
         loop {
@@ -146,9 +133,7 @@ impl SchemaTree {
                 if self.nodes[index].finish_relevant {
                     continue;
                 }
-                let relevant = self
-                    .children_of(index)
-                    .any(|child| self.nodes[child].finish_relevant);
+                let relevant = self.children_of(index).any(|child| self.nodes[child].finish_relevant);
                 if relevant {
                     self.nodes[index].finish_relevant = true;
                     changed = true;
@@ -175,11 +160,7 @@ impl SchemaTree {
             .chain(node.all_of.iter().copied())
     }
 
-    fn compile_standalone_validators(
-        &mut self,
-        root: &Value,
-        compile: &dyn Fn(&Value) -> Option<jsonschema::Validator>,
-    ) {
+    fn compile_standalone_validators(&mut self, root: &Value, compile: &dyn Fn(&Value) -> Option<jsonschema::Validator>) {
         let mut wanted = vec![false; self.nodes.len()];
         for node in &self.nodes {
             for branch in node.any_of.iter().chain(&node.one_of) {
@@ -213,8 +194,7 @@ fn standalone_schema(root: &Value, pointer: &str) -> Option<Value> {
     if let (Value::Object(sub), Value::Object(document)) = (&mut schema, root) {
         for keyword in ["$defs", "definitions"] {
             if let Some(defs) = document.get(keyword) {
-                sub.entry(keyword.to_string())
-                    .or_insert_with(|| defs.clone());
+                sub.entry(keyword.to_string()).or_insert_with(|| defs.clone());
             }
         }
     }
@@ -275,10 +255,7 @@ impl<'a> Builder<'a> {
     }
 
     fn child(&mut self, schema: &'a Value, pointer: &str, keyword: &str) -> NodeId {
-        self.build(
-            schema,
-            format!("{pointer}/{}", escape_pointer_token(keyword)),
-        )
+        self.build(schema, format!("{pointer}/{}", escape_pointer_token(keyword)))
     }
 
     fn children(&mut self, list: Option<&'a Value>, pointer: &str, keyword: &str) -> Vec<NodeId> {
@@ -314,18 +291,12 @@ impl<'a> Builder<'a> {
             node.properties = Some(built);
         }
         if let Some(Value::Array(required)) = map.get("required") {
-            node.required = required
-                .iter()
-                .filter_map(Value::as_str)
-                .map(str::to_string)
-                .collect();
+            node.required = required.iter().filter_map(Value::as_str).map(str::to_string).collect();
         }
         node.default = map.get("default").cloned();
         match map.get("additionalProperties") {
             Some(Value::Bool(false)) => node.closed = true,
-            Some(schema @ Value::Object(_)) => {
-                node.additional = Some(self.child(schema, pointer, "additionalProperties"))
-            }
+            Some(schema @ Value::Object(_)) => node.additional = Some(self.child(schema, pointer, "additionalProperties")),
             _ => {}
         }
         if let Some(items @ (Value::Object(_) | Value::Bool(_))) = map.get("items") {
@@ -373,10 +344,7 @@ mod tests {
         let root = tree.node(tree.root);
         assert!(root.closed);
         assert!(root.is_required("a") && !root.is_required("b"));
-        assert_eq!(
-            tree.node(root.property("b").unwrap()).default,
-            Some(json!(3))
-        );
+        assert_eq!(tree.node(root.property("b").unwrap()).default, Some(json!(3)));
         assert!(tree.has_defaults);
         assert!(tree.has_string_array_unions);
         let paths = tree.node(root.property("paths").unwrap());
@@ -388,13 +356,8 @@ mod tests {
 
     #[test]
     fn many_properties_use_the_hash_index() {
-        let properties: serde_json::Map<String, Value> = (0..12)
-            .map(|i| (format!("p{i}"), json!({"type": "number"})))
-            .collect();
-        let tree = SchemaTree::build(
-            &json!({"type": "object", "properties": properties}),
-            &compile,
-        );
+        let properties: serde_json::Map<String, Value> = (0..12).map(|i| (format!("p{i}"), json!({"type": "number"}))).collect();
+        let tree = SchemaTree::build(&json!({"type": "object", "properties": properties}), &compile);
         let root = tree.node(tree.root);
         assert!(root.property_index.is_some());
         assert!(root.property("p11").is_some());

@@ -46,9 +46,7 @@ impl TypeMask {
     pub(crate) fn from_type_kind(kind: &jsonschema::error::TypeKind) -> TypeMask {
         match kind {
             jsonschema::error::TypeKind::Single(t) => Self::from_json_type(*t),
-            jsonschema::error::TypeKind::Multiple(set) => set
-                .iter()
-                .fold(Self::NONE, |mask, t| mask.union(Self::from_json_type(t))),
+            jsonschema::error::TypeKind::Multiple(set) => set.iter().fold(Self::NONE, |mask, t| mask.union(Self::from_json_type(t))),
         }
     }
 
@@ -88,9 +86,7 @@ impl TypeMask {
     pub(crate) fn matches(self, value: &Value) -> bool {
         match value {
             Value::String(_) => self.contains(Self::STRING),
-            Value::Number(n) => {
-                self.contains(Self::NUMBER) || (self.contains(Self::INTEGER) && is_integral(n))
-            }
+            Value::Number(n) => self.contains(Self::NUMBER) || (self.contains(Self::INTEGER) && is_integral(n)),
             Value::Bool(_) => self.contains(Self::BOOLEAN),
             Value::Null => self.contains(Self::NULL),
             Value::Array(_) => self.contains(Self::ARRAY),
@@ -115,10 +111,7 @@ impl TypeMask {
 
 /// JavaScript `Number.isInteger` for a JSON number.
 pub(crate) fn is_integral(n: &Number) -> bool {
-    n.is_i64()
-        || n.is_u64()
-        || n.as_f64()
-            .is_some_and(|f| f.is_finite() && f.fract() == 0.0)
+    n.is_i64() || n.is_u64() || n.as_f64().is_some_and(|f| f.is_finite() && f.fract() == 0.0)
 }
 
 /// A JSON number for a JavaScript number: integral values within the safe range become
@@ -157,10 +150,7 @@ mod tests {
         assert!(mask.contains(TypeMask::INTEGER));
         assert!(mask.contains(TypeMask::NULL));
         assert!(!mask.contains(TypeMask::STRING));
-        assert_eq!(
-            TypeMask::from_type_keyword(&json!("array")).single_name(),
-            Some("array")
-        );
+        assert_eq!(TypeMask::from_type_keyword(&json!("array")).single_name(), Some("array"));
     }
 
     #[test]

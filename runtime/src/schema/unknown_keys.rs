@@ -39,8 +39,7 @@ pub(crate) fn apply_unknown_keys_modes(schema: &mut Value) -> bool {
         found = true;
         match mode {
             UnknownKeys::Strict => {
-                node.entry("additionalProperties".to_string())
-                    .or_insert(Value::Bool(false));
+                node.entry("additionalProperties".to_string()).or_insert(Value::Bool(false));
             }
             UnknownKeys::Strip | UnknownKeys::Passthrough => {
                 if node.get("additionalProperties") == Some(&Value::Bool(false)) {
@@ -70,17 +69,9 @@ mod tests {
         });
         assert!(apply_unknown_keys_modes(&mut schema));
         assert_eq!(schema["additionalProperties"], json!(false));
-        assert!(schema["properties"]["strip"]
-            .get("additionalProperties")
-            .is_none());
-        assert_eq!(
-            schema["properties"]["loose"]["additionalProperties"],
-            json!({})
-        );
-        assert_eq!(
-            schema["properties"]["plain"]["additionalProperties"],
-            json!(false)
-        );
+        assert!(schema["properties"]["strip"].get("additionalProperties").is_none());
+        assert_eq!(schema["properties"]["loose"]["additionalProperties"], json!({}));
+        assert_eq!(schema["properties"]["plain"]["additionalProperties"], json!(false));
     }
 
     #[test]

@@ -3,9 +3,7 @@
 //! and the validator see what omp sends. Plain JSON Schema / TypeBox parameters skip this.
 //! The `_i` intent field is deliberately not added here.
 
-use super::schema_walk::{
-    for_each_subschema_mut, SCHEMA_LIST_KEYWORDS, SCHEMA_MAP_KEYWORDS, SINGLE_SCHEMA_KEYWORDS,
-};
+use super::schema_walk::{for_each_subschema_mut, SCHEMA_LIST_KEYWORDS, SCHEMA_MAP_KEYWORDS, SINGLE_SCHEMA_KEYWORDS};
 use serde_json::{Map, Value};
 
 /// `Number.MAX_SAFE_INTEGER`, the bound zod's `.int()` adds on both sides.
@@ -82,9 +80,7 @@ fn drop_safe_integer_bounds(node: &mut Map<String, Value>) {
 }
 
 fn drop_defaulted_from_required(node: &mut Map<String, Value>) {
-    let (Some(Value::Array(required)), Some(Value::Object(properties))) =
-        (node.get("required"), node.get("properties"))
-    else {
+    let (Some(Value::Array(required)), Some(Value::Object(properties))) = (node.get("required"), node.get("properties")) else {
         return;
     };
     let kept: Vec<Value> = required
@@ -115,10 +111,7 @@ fn is_null_branch(branch: &Map<String, Value>) -> bool {
 }
 
 fn fold_nullable_scalar_any_of(node: &mut Map<String, Value>) {
-    if SCHEMA_DEFINING_SIBLINGS
-        .iter()
-        .any(|keyword| node.contains_key(*keyword))
-    {
+    if SCHEMA_DEFINING_SIBLINGS.iter().any(|keyword| node.contains_key(*keyword)) {
         return;
     }
     let Some(Value::Array(branches)) = node.get("anyOf") else {
@@ -140,10 +133,7 @@ fn fold_nullable_scalar_any_of(node: &mut Map<String, Value>) {
             saw_null = true;
             continue;
         }
-        let is_scalar = branch
-            .get("type")
-            .and_then(Value::as_str)
-            .is_some_and(|t| NULLABLE_SCALAR_TYPES.contains(&t));
+        let is_scalar = branch.get("type").and_then(Value::as_str).is_some_and(|t| NULLABLE_SCALAR_TYPES.contains(&t));
         if !is_scalar || scalar.is_some() {
             return;
         }
@@ -161,10 +151,7 @@ fn fold_nullable_scalar_any_of(node: &mut Map<String, Value>) {
         node.insert(key.clone(), value.clone());
     }
     if let Some(constant) = scalar.get("const") {
-        node.insert(
-            "enum".to_string(),
-            Value::Array(vec![constant.clone(), Value::Null]),
-        );
+        node.insert("enum".to_string(), Value::Array(vec![constant.clone(), Value::Null]));
     } else if let Some(Value::Array(values)) = scalar.get("enum") {
         let mut values = values.clone();
         if !values.contains(&Value::Null) {
@@ -173,10 +160,7 @@ fn fold_nullable_scalar_any_of(node: &mut Map<String, Value>) {
         node.insert("enum".to_string(), Value::Array(values));
     }
     let scalar_type = scalar.get("type").cloned().unwrap_or(Value::Null);
-    node.insert(
-        "type".to_string(),
-        Value::Array(vec![scalar_type, Value::String("null".to_string())]),
-    );
+    node.insert("type".to_string(), Value::Array(vec![scalar_type, Value::String("null".to_string())]));
 }
 
 fn is_empty_object(value: &Value) -> bool {
@@ -220,9 +204,7 @@ mod tests {
 
     #[test]
     fn drops_schema_uri() {
-        let out = wire_schema_from_zod(
-            json!({"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object"}),
-        );
+        let out = wire_schema_from_zod(json!({"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object"}));
         assert_eq!(out, json!({"type": "object"}));
     }
 
@@ -265,14 +247,8 @@ mod tests {
             }
         }));
         assert_eq!(out["properties"]["i"], json!({"type": "integer"}));
-        assert_eq!(
-            out["properties"]["j"],
-            json!({"type": "integer", "minimum": 0})
-        );
-        assert_eq!(
-            out["properties"]["n"]["minimum"],
-            json!(-9007199254740991i64)
-        );
+        assert_eq!(out["properties"]["j"], json!({"type": "integer", "minimum": 0}));
+        assert_eq!(out["properties"]["n"]["minimum"], json!(-9007199254740991i64));
     }
 
     #[test]
@@ -283,10 +259,7 @@ mod tests {
             "default": {"x": {}}
         }));
         assert_eq!(out["properties"]["any"], json!(true));
-        assert_eq!(
-            out["properties"]["rec"]["additionalProperties"],
-            json!(true)
-        );
+        assert_eq!(out["properties"]["rec"]["additionalProperties"], json!(true));
         assert_eq!(out["properties"]["u"]["anyOf"][0], json!(true));
         // data keywords are not schemas
         assert_eq!(out["default"], json!({"x": {}}));
@@ -306,18 +279,9 @@ mod tests {
             }
         }));
         let p = &out["properties"];
-        assert_eq!(
-            p["s"],
-            json!({"description": "outer", "minLength": 2, "type": ["string", "null"]})
-        );
-        assert_eq!(
-            p["e"],
-            json!({"enum": ["a", "b", null], "type": ["string", "null"]})
-        );
-        assert_eq!(
-            p["c"],
-            json!({"enum": ["x", null], "type": ["string", "null"]})
-        );
+        assert_eq!(p["s"], json!({"description": "outer", "minLength": 2, "type": ["string", "null"]}));
+        assert_eq!(p["e"], json!({"enum": ["a", "b", null], "type": ["string", "null"]}));
+        assert_eq!(p["c"], json!({"enum": ["x", null], "type": ["string", "null"]}));
         assert_eq!(p["i"], json!({"type": ["integer", "null"]}));
         assert!(p["o"].get("anyOf").is_some(), "object nullables stay anyOf");
         assert!(p["two"].get("anyOf").is_some(), "real unions stay anyOf");
@@ -325,18 +289,14 @@ mod tests {
 
     #[test]
     fn folding_keeps_other_keys_and_order() {
-        let out = wire_schema_from_zod(
-            json!({"description": "d", "anyOf": [{"type": "boolean", "default": true}, {"type": "null"}]}),
-        );
+        let out = wire_schema_from_zod(json!({"description": "d", "anyOf": [{"type": "boolean", "default": true}, {"type": "null"}]}));
         let keys: Vec<&String> = out.as_object().unwrap().keys().collect();
         assert_eq!(keys, vec!["description", "default", "type"]);
     }
 
     #[test]
     fn does_not_add_intent_field() {
-        let out = wire_schema_from_zod(
-            json!({"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"]}),
-        );
+        let out = wire_schema_from_zod(json!({"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"]}));
         assert!(out["properties"].get("_i").is_none());
         assert_eq!(out["required"], json!(["a"]));
     }

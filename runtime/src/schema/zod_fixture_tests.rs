@@ -41,21 +41,13 @@ fn load_cases() -> Vec<FixtureCase> {
     let path = fixture_path();
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
     let cases: Vec<FixtureCase> = serde_json::from_str(&text).expect("messages.json parses");
-    assert!(
-        cases.len() >= 100,
-        "expected the full fixture set, found {} cases",
-        cases.len()
-    );
+    assert!(cases.len() >= 100, "expected the full fixture set, found {} cases", cases.len());
     cases
 }
 
 fn as_expected(issue: &Issue) -> ExpectedIssue {
     ExpectedIssue {
-        path: issue
-            .path
-            .iter()
-            .map(|segment| serde_json::to_value(segment).unwrap())
-            .collect(),
+        path: issue.path.iter().map(|segment| serde_json::to_value(segment).unwrap()).collect(),
         message: issue.message.clone(),
         code: issue.code.clone(),
     }
@@ -79,8 +71,7 @@ fn spread(input: &Value, data: &Value) -> Value {
 fn parse_value_matches_zod_safe_parse() {
     let mut mismatches = Vec::new();
     for case in load_cases() {
-        let compiled =
-            CompiledSchema::compile(&case.schema).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+        let compiled = CompiledSchema::compile(&case.schema).unwrap_or_else(|e| panic!("{}: {e}", case.name));
         match (compiled.parse_value(case.input.clone()), &case.expected) {
             (
                 Ok(value),
@@ -91,10 +82,7 @@ fn parse_value_matches_zod_safe_parse() {
                 },
             ) => {
                 // key order matters: zod rebuilds objects in schema order
-                let (got, want) = (
-                    serde_json::to_string(&value).unwrap(),
-                    serde_json::to_string(data).unwrap(),
-                );
+                let (got, want) = (serde_json::to_string(&value).unwrap(), serde_json::to_string(data).unwrap());
                 if got != want {
                     mismatches.push(format!("{}: data {got} != zod {want}", case.name));
                 }
@@ -102,9 +90,7 @@ fn parse_value_matches_zod_safe_parse() {
             (
                 Err(issues),
                 Expected {
-                    success: false,
-                    issues: want,
-                    ..
+                    success: false, issues: want, ..
                 },
             ) => {
                 let got: Vec<ExpectedIssue> = issues.iter().map(as_expected).collect();
@@ -112,18 +98,10 @@ fn parse_value_matches_zod_safe_parse() {
                     mismatches.push(format!("{}: issues {got:?} != zod {want:?}", case.name));
                 }
             }
-            (got, _) => mismatches.push(format!(
-                "{}: got {got:?}, zod success={}",
-                case.name, case.expected.success
-            )),
+            (got, _) => mismatches.push(format!("{}: got {got:?}, zod success={}", case.name, case.expected.success)),
         }
     }
-    assert!(
-        mismatches.is_empty(),
-        "{} mismatches:\n{}",
-        mismatches.len(),
-        mismatches.join("\n")
-    );
+    assert!(mismatches.is_empty(), "{} mismatches:\n{}", mismatches.len(), mismatches.join("\n"));
 }
 
 #[test]
@@ -132,8 +110,7 @@ fn tool_call_errors_match_zod_messages_when_nothing_was_coerced() {
     let mut mismatches = Vec::new();
     for case in load_cases().into_iter().filter(|c| !c.expected.success) {
         let wire = wire_schema_from_zod(case.wire_source.clone());
-        let compiled =
-            CompiledSchema::compile(&wire).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+        let compiled = CompiledSchema::compile(&wire).unwrap_or_else(|e| panic!("{}: {e}", case.name));
         let Err(failure) = compiled.prepare_arguments(case.input.clone()) else {
             continue;
         };
@@ -143,34 +120,15 @@ fn tool_call_errors_match_zod_messages_when_nothing_was_coerced() {
         compared += 1;
         let got: Vec<ExpectedIssue> = failure.issues.iter().map(as_expected).collect();
         if got != case.expected.issues {
-            mismatches.push(format!(
-                "{}: {got:?} != zod {:?}",
-                case.name, case.expected.issues
-            ));
+            mismatches.push(format!("{}: {got:?} != zod {:?}", case.name, case.expected.issues));
         }
         let text = failure.message("fixture_tool");
         for issue in &failure.issues {
-            assert!(
-                text.contains(&format!(
-                    "\n  - {}: {}",
-                    issue.display_path(),
-                    issue.message
-                )),
-                "{}",
-                case.name
-            );
+            assert!(text.contains(&format!("\n  - {}: {}", issue.display_path(), issue.message)), "{}", case.name);
         }
     }
-    assert!(
-        mismatches.is_empty(),
-        "{} mismatches:\n{}",
-        mismatches.len(),
-        mismatches.join("\n")
-    );
-    assert!(
-        compared >= 40,
-        "only {compared} failing cases were compared"
-    );
+    assert!(mismatches.is_empty(), "{} mismatches:\n{}", mismatches.len(), mismatches.join("\n"));
+    assert!(compared >= 40, "only {compared} failing cases were compared");
 }
 
 #[test]
@@ -178,28 +136,17 @@ fn tool_calls_accept_what_zod_accepts() {
     let mut mismatches = Vec::new();
     for case in load_cases().into_iter().filter(|c| c.expected.success) {
         let wire = wire_schema_from_zod(case.wire_source.clone());
-        let compiled =
-            CompiledSchema::compile(&wire).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+        let compiled = CompiledSchema::compile(&wire).unwrap_or_else(|e| panic!("{}: {e}", case.name));
         let data = case.expected.data.as_ref().expect("success has data");
         match compiled.prepare_arguments(case.input.clone()) {
             Ok(value) => {
                 let want = spread(&case.input, data);
                 if value != want {
-                    mismatches.push(format!(
-                        "{}: {value} != {{...input, ...zod}} {want}",
-                        case.name
-                    ));
+                    mismatches.push(format!("{}: {value} != {{...input, ...zod}} {want}", case.name));
                 }
             }
-            Err(failure) => {
-                mismatches.push(format!("{}: rejected: {}", case.name, failure.message("t")))
-            }
+            Err(failure) => mismatches.push(format!("{}: rejected: {}", case.name, failure.message("t"))),
         }
     }
-    assert!(
-        mismatches.is_empty(),
-        "{} mismatches:\n{}",
-        mismatches.len(),
-        mismatches.join("\n")
-    );
+    assert!(mismatches.is_empty(), "{} mismatches:\n{}", mismatches.len(), mismatches.join("\n"));
 }

@@ -125,7 +125,13 @@ impl UiBroker {
             return (id, receiver);
         }
         let withdrawn = CancellationToken::new();
-        let waiting = Waiting { call_id: call_id.map(str::to_string), method, options: question.options.clone(), answer, withdrawn: withdrawn.clone() };
+        let waiting = Waiting {
+            call_id: call_id.map(str::to_string),
+            method,
+            options: question.options.clone(),
+            answer,
+            withdrawn: withdrawn.clone(),
+        };
         self.inner.waiting.lock().unwrap().insert(id.clone(), waiting);
         self.emit(Event::UiRequest {
             id: id.clone(),
@@ -152,7 +158,13 @@ impl UiBroker {
             None => Answer::Cancelled,
             Some(value) => match check_reply(question.method, question.options.as_deref(), value) {
                 Ok(answer) => answer,
-                Err(problem) => return Err(ReplyError::WrongShape { id: id.to_string(), method: question.method.name(), problem }),
+                Err(problem) => {
+                    return Err(ReplyError::WrongShape {
+                        id: id.to_string(),
+                        method: question.method.name(),
+                        problem,
+                    })
+                }
             },
         };
         let question = waiting.remove(id).expect("checked above");
@@ -178,7 +190,11 @@ impl UiBroker {
     pub fn withdraw_call(&self, call_id: &str, reason: &str) {
         let questions: Vec<(String, Waiting)> = {
             let mut waiting = self.inner.waiting.lock().unwrap();
-            let ids: Vec<String> = waiting.iter().filter(|(_, q)| q.call_id.as_deref() == Some(call_id)).map(|(id, _)| id.clone()).collect();
+            let ids: Vec<String> = waiting
+                .iter()
+                .filter(|(_, q)| q.call_id.as_deref() == Some(call_id))
+                .map(|(id, _)| id.clone())
+                .collect();
             ids.into_iter().filter_map(|id| waiting.remove(&id).map(|q| (id, q))).collect()
         };
         for (id, question) in questions {
@@ -189,16 +205,28 @@ impl UiBroker {
     fn withdrawn(&self, id: String, question: Waiting, reason: &str) {
         question.withdrawn.cancel();
         let _ = question.answer.send(Answer::Cancelled);
-        self.emit(Event::UiWithdrawn { id, tool_call_id: question.call_id, reason: reason.to_string() });
+        self.emit(Event::UiWithdrawn {
+            id,
+            tool_call_id: question.call_id,
+            reason: reason.to_string(),
+        });
     }
 
     /// `ui.notify(message, type)`.
     pub fn notify(&self, call_id: Option<&str>, message: String, level: String) {
-        self.emit(Event::UiNotify { tool_call_id: call_id.map(str::to_string), message, level });
+        self.emit(Event::UiNotify {
+            tool_call_id: call_id.map(str::to_string),
+            message,
+            level,
+        });
     }
 
     /// `ui.setStatus(key, text)`; `None` clears the status.
     pub fn set_status(&self, call_id: Option<&str>, key: String, text: Option<String>) {
-        self.emit(Event::UiStatus { tool_call_id: call_id.map(str::to_string), key, text });
+        self.emit(Event::UiStatus {
+            tool_call_id: call_id.map(str::to_string),
+            key,
+            text,
+        });
     }
 }

@@ -49,7 +49,10 @@ pub fn check_reply(method: Method, options: Option<&[String]>, value: Value) -> 
             if choices.iter().any(|o| o == choice) {
                 Ok(Answer::Value(value))
             } else {
-                Err(format!("\"value\" must be one of the options {}, got {value}", serde_json::to_string(choices).unwrap_or_default()))
+                Err(format!(
+                    "\"value\" must be one of the options {}, got {value}",
+                    serde_json::to_string(choices).unwrap_or_default()
+                ))
             }
         }
         (Method::Select, other) => Err(format!("\"value\" must be one of the options (a string), got {other}")),

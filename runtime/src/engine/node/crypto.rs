@@ -22,7 +22,11 @@ pub fn fill_random(buffer: &mut [u8]) {
 }
 
 fn algorithm(name: &str) -> Result<Algorithm, JsErrorBox> {
-    Algorithm::parse(name).ok_or_else(|| JsErrorBox::generic(format!("Digest method not supported: {name} (omp-host provides md5, sha1, sha224, sha256, sha384, sha512)")))
+    Algorithm::parse(name).ok_or_else(|| {
+        JsErrorBox::generic(format!(
+            "Digest method not supported: {name} (omp-host provides md5, sha1, sha224, sha256, sha384, sha512)"
+        ))
+    })
 }
 
 /// Fills a Uint8Array with random bytes in place.

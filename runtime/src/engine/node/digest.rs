@@ -72,22 +72,37 @@ mod tests {
     fn md5_matches_rfc_1321_vectors() {
         assert_eq!(hex(&Algorithm::Md5.hash(b"")), "d41d8cd98f00b204e9800998ecf8427e");
         assert_eq!(hex(&Algorithm::Md5.hash(b"abc")), "900150983cd24fb0d6963f7d28e17f72");
-        assert_eq!(hex(&Algorithm::Md5.hash(b"12345678901234567890123456789012345678901234567890123456789012345678901234567890")), "57edf4a22be3c955ac49da2e2107b67a");
+        assert_eq!(
+            hex(&Algorithm::Md5.hash(b"12345678901234567890123456789012345678901234567890123456789012345678901234567890")),
+            "57edf4a22be3c955ac49da2e2107b67a"
+        );
     }
 
     #[test]
     fn sha1_matches_fips_vectors() {
         assert_eq!(hex(&Algorithm::Sha1.hash(b"abc")), "a9993e364706816aba3e25717850c26c9cd0d89d");
-        assert_eq!(hex(&Algorithm::Sha1.hash(b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")), "84983e441c3bd26ebaae4aa1f95129e5e54670f1");
+        assert_eq!(
+            hex(&Algorithm::Sha1.hash(b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")),
+            "84983e441c3bd26ebaae4aa1f95129e5e54670f1"
+        );
         assert_eq!(hex(&Algorithm::Sha1.hash(&vec![b'a'; 1_000_000])), "34aa973cd4c4daa4f61eeb2bdbad27316534016f");
     }
 
     #[test]
     fn hmac_matches_rfc_4231_and_2202() {
         let key = [0x0bu8; 20];
-        assert_eq!(hex(&Algorithm::Sha256.hmac(&key, b"Hi There")), "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7");
-        assert_eq!(hex(&Algorithm::Md5.hmac(b"Jefe", b"what do ya want for nothing?")), "750c783e6ab0b503eaa86e310a5db738");
-        assert_eq!(hex(&Algorithm::Sha1.hmac(b"Jefe", b"what do ya want for nothing?")), "effcdf6ae5eb2fa2d27416d5f184df9c259a7c79");
+        assert_eq!(
+            hex(&Algorithm::Sha256.hmac(&key, b"Hi There")),
+            "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"
+        );
+        assert_eq!(
+            hex(&Algorithm::Md5.hmac(b"Jefe", b"what do ya want for nothing?")),
+            "750c783e6ab0b503eaa86e310a5db738"
+        );
+        assert_eq!(
+            hex(&Algorithm::Sha1.hmac(b"Jefe", b"what do ya want for nothing?")),
+            "effcdf6ae5eb2fa2d27416d5f184df9c259a7c79"
+        );
         // A key longer than the block is hashed first (RFC 4231 test case 6).
         assert_eq!(
             hex(&Algorithm::Sha512.hmac(&[0xaa; 131], b"Test Using Larger Than Block-Size Key - Hash Key First")),

@@ -149,7 +149,10 @@ mod tests {
         let err = from_errno(libc::ENOENT);
         assert_eq!(message(&err, "open", Some("/x"), None), "ENOENT: no such file or directory, open '/x'");
         let err = from_errno(libc::EEXIST);
-        assert_eq!(message(&err, "rename", Some("/a"), Some("/b")), "EEXIST: file already exists, rename '/a' -> '/b'");
+        assert_eq!(
+            message(&err, "rename", Some("/a"), Some("/b")),
+            "EEXIST: file already exists, rename '/a' -> '/b'"
+        );
     }
 
     #[test]

@@ -186,7 +186,10 @@ pub fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
             for entry in fs::read_dir(&path).map_err(err1("scandir", &path))? {
                 let entry = entry.map_err(err1("scandir", &path))?;
                 let kind = entry.file_type().map(dirent_kind).unwrap_or(0);
-                entries.push(DirEntry { name: entry.file_name().to_string_lossy().into_owned(), kind });
+                entries.push(DirEntry {
+                    name: entry.file_name().to_string_lossy().into_owned(),
+                    kind,
+                });
             }
             // libuv's scandir sorts names bytewise; Node lists them in that order.
             entries.sort_by(|a, b| a.name.as_bytes().cmp(b.name.as_bytes()));
@@ -268,7 +271,10 @@ pub fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
             FsReply::Nothing(())
         }
         Utimes { path, atime_ms, mtime_ms } => {
-            let spec = |ms: f64| libc::timespec { tv_sec: (ms / 1000.0).floor() as libc::time_t, tv_nsec: ((ms.rem_euclid(1000.0)) * 1e6) as _ };
+            let spec = |ms: f64| libc::timespec {
+                tv_sec: (ms / 1000.0).floor() as libc::time_t,
+                tv_nsec: ((ms.rem_euclid(1000.0)) * 1e6) as _,
+            };
             let times = [spec(atime_ms), spec(mtime_ms)];
             let c = c_path(&path).map_err(err1("utime", &path))?;
             // SAFETY: valid C string and a two-element timespec array, as utimensat requires.
@@ -313,7 +319,9 @@ fn read_file(path: &str) -> Result<Vec<u8>, JsErrorBox> {
 }
 
 async fn blocking<T: Send + 'static>(work: impl FnOnce() -> Result<T, JsErrorBox> + Send + 'static) -> Result<T, JsErrorBox> {
-    tokio::task::spawn_blocking(work).await.map_err(|e| JsErrorBox::generic(format!("file-system worker failed: {e}")))?
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|e| JsErrorBox::generic(format!("file-system worker failed: {e}")))?
 }
 
 #[op2]
@@ -550,17 +558,35 @@ mod tests {
     fn recursive_mkdir_answers_first_created_dir() {
         let dir = temp("mkdir");
         let target = dir.join("a/b/c").display().to_string();
-        match run(FsRequest::Mkdir { path: target.clone(), recursive: true, mode: 0o777 }).unwrap() {
+        match run(FsRequest::Mkdir {
+            path: target.clone(),
+            recursive: true,
+            mode: 0o777,
+        })
+        .unwrap()
+        {
             FsReply::Text(first) => assert_eq!(first, dir.join("a").display().to_string()),
             other => panic!("unexpected {other:?}"),
         }
-        assert!(matches!(run(FsRequest::Mkdir { path: target, recursive: true, mode: 0o777 }).unwrap(), FsReply::Nothing(())));
+        assert!(matches!(
+            run(FsRequest::Mkdir {
+                path: target,
+                recursive: true,
+                mode: 0o777
+            })
+            .unwrap(),
+            FsReply::Nothing(())
+        ));
         fs::remove_dir_all(dir).unwrap();
     }
 
     #[test]
     fn missing_file_error_reads_like_node() {
-        let err = run(FsRequest::Stat { path: "/definitely/not/here".into(), follow: true }).unwrap_err();
+        let err = run(FsRequest::Stat {
+            path: "/definitely/not/here".into(),
+            follow: true,
+        })
+        .unwrap_err();
         assert_eq!(err.to_string(), "ENOENT: no such file or directory, stat '/definitely/not/here'");
     }
 
@@ -569,7 +595,11 @@ mod tests {
         let dir = temp("readdir");
         fs::write(dir.join("b.txt"), "x").unwrap();
         fs::create_dir(dir.join("a")).unwrap();
-        match run(FsRequest::Readdir { path: dir.display().to_string() }).unwrap() {
+        match run(FsRequest::Readdir {
+            path: dir.display().to_string(),
+        })
+        .unwrap()
+        {
             FsReply::Entries(e) => {
                 assert_eq!(e.iter().map(|d| (d.name.as_str(), d.kind)).collect::<Vec<_>>(), vec![("a", 2), ("b.txt", 1)]);
             }
@@ -582,10 +612,32 @@ mod tests {
     fn rm_refuses_directories_without_recursive_and_forgives_missing_with_force() {
         let dir = temp("rm");
         let path = dir.display().to_string();
-        assert!(run(FsRequest::Rm { path: path.clone(), recursive: false, force: false }).unwrap_err().to_string().contains("EISDIR"));
-        run(FsRequest::Rm { path: path.clone(), recursive: true, force: false }).unwrap();
+        assert!(run(FsRequest::Rm {
+            path: path.clone(),
+            recursive: false,
+            force: false
+        })
+        .unwrap_err()
+        .to_string()
+        .contains("EISDIR"));
+        run(FsRequest::Rm {
+            path: path.clone(),
+            recursive: true,
+            force: false,
+        })
+        .unwrap();
         assert!(!dir.exists());
-        run(FsRequest::Rm { path: path.clone(), recursive: false, force: true }).unwrap();
-        assert!(run(FsRequest::Rm { path, recursive: false, force: false }).is_err());
+        run(FsRequest::Rm {
+            path: path.clone(),
+            recursive: false,
+            force: true,
+        })
+        .unwrap();
+        assert!(run(FsRequest::Rm {
+            path,
+            recursive: false,
+            force: false
+        })
+        .is_err());
     }
 }

@@ -81,7 +81,10 @@ pub struct IncomingBodyResource {
 
 impl IncomingBodyResource {
     pub fn new(body: Incoming) -> IncomingBodyResource {
-        IncomingBodyResource { body: AsyncRefCell::new(body), cancel: CancelHandle::new() }
+        IncomingBodyResource {
+            body: AsyncRefCell::new(body),
+            cancel: CancelHandle::new(),
+        }
     }
 }
 
@@ -97,11 +100,7 @@ impl Resource for IncomingBodyResource {
 
 /// Writes one chunk of an outgoing body, waiting while the peer is behind.
 #[op2]
-pub async fn op_node_http_body_write(
-    state: Rc<RefCell<OpState>>,
-    #[smi] rid: ResourceId,
-    #[buffer(copy)] data: Vec<u8>,
-) -> Result<(), JsErrorBox> {
+pub async fn op_node_http_body_write(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId, #[buffer(copy)] data: Vec<u8>) -> Result<(), JsErrorBox> {
     let writer = state.borrow().resource_table.get::<BodyWriterResource>(rid).map_err(JsErrorBox::from_err)?;
     let tx = writer.tx.borrow().clone();
     match tx {

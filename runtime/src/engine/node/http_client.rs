@@ -97,7 +97,10 @@ async fn tls_connect(
     config.alpn_protocols = vec![b"http/1.1".to_vec()];
     let server_name = ServerName::try_from(name.trim_start_matches('[').trim_end_matches(']').to_string())
         .map_err(|_| JsErrorBox::type_error(format!("Invalid servername: {name}")))?;
-    tokio_rustls::TlsConnector::from(Arc::new(config)).connect(server_name, stream).await.map_err(tls_error)
+    tokio_rustls::TlsConnector::from(Arc::new(config))
+        .connect(server_name, stream)
+        .await
+        .map_err(tls_error)
 }
 
 async fn handshake<S>(io: S, request: Request<ChannelBody>) -> Result<(ResponseFuture, tokio::task::JoinHandle<()>), JsErrorBox>
@@ -130,16 +133,12 @@ where
 #[serde]
 pub async fn op_node_http_client_request(state: Rc<RefCell<OpState>>, #[serde] options: ClientRequest) -> Result<Started, JsErrorBox> {
     let mut request = Request::builder()
-        .method(
-            hyper::Method::from_bytes(options.method.as_bytes())
-                .map_err(|_| JsErrorBox::type_error(format!("Invalid method: {}", options.method)))?,
-        )
+        .method(hyper::Method::from_bytes(options.method.as_bytes()).map_err(|_| JsErrorBox::type_error(format!("Invalid method: {}", options.method)))?)
         .uri(&options.path);
     for (name, value) in &options.headers {
         let name = hyper::header::HeaderName::from_bytes(name)
             .map_err(|_| JsErrorBox::type_error(format!("Invalid header name: {}", String::from_utf8_lossy(name))))?;
-        let value = hyper::header::HeaderValue::from_bytes(value)
-            .map_err(|_| JsErrorBox::type_error(format!("Invalid value for header \"{name}\"")))?;
+        let value = hyper::header::HeaderValue::from_bytes(value).map_err(|_| JsErrorBox::type_error(format!("Invalid value for header \"{name}\"")))?;
         request = request.header(name, value);
     }
     let (body, writer) = if options.has_body {
@@ -196,7 +195,11 @@ pub async fn op_node_http_client_response(state: Rc<RefCell<OpState>>, #[smi] ri
         .map(|p| String::from_utf8_lossy(p.as_bytes()).into_owned())
         .or_else(|| parts.status.canonical_reason().map(str::to_string))
         .unwrap_or_default();
-    let headers = parts.headers.iter().map(|(name, value)| (ByteString::from(name.as_str()), ByteString::from(value.as_bytes()))).collect();
+    let headers = parts
+        .headers
+        .iter()
+        .map(|(name, value)| (ByteString::from(name.as_str()), ByteString::from(value.as_bytes())))
+        .collect();
     let body_rid = state.borrow_mut().resource_table.add(IncomingBodyResource::new(body));
     Ok(ResponseHead {
         status: parts.status.as_u16(),

@@ -80,21 +80,28 @@ pub struct ServerInfo {
 /// Starts serving HTTP/1.1 on `host:port` (port 0 picks a free one).
 #[op2]
 #[serde]
-pub async fn op_node_http_server_listen(
-    state: Rc<RefCell<OpState>>,
-    #[string] host: String,
-    #[smi] port: u16,
-) -> Result<ServerInfo, JsErrorBox> {
+pub async fn op_node_http_server_listen(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<ServerInfo, JsErrorBox> {
     let addrs = resolve(&host, port).await?;
-    let listener =
-        TcpListener::bind(addrs.as_slice()).await.map_err(|e| JsErrorBox::generic(format!("{}, listen", super::errors::describe(&e))))?;
+    let listener = TcpListener::bind(addrs.as_slice())
+        .await
+        .map_err(|e| JsErrorBox::generic(format!("{}, listen", super::errors::describe(&e))))?;
     let local = listener.local_addr().map_err(JsErrorBox::from_err)?;
     let (tx, rx) = mpsc::channel(64);
     let (stop_tx, stop_rx) = watch::channel(false);
     let serving = tokio::spawn(serve(listener, tx, stop_rx));
-    let resource = HttpServerResource { requests: AsyncRefCell::new(rx), stop_accepting: stop_tx, cancel: CancelHandle::new(), serving };
+    let resource = HttpServerResource {
+        requests: AsyncRefCell::new(rx),
+        stop_accepting: stop_tx,
+        cancel: CancelHandle::new(),
+        serving,
+    };
     let rid = state.borrow_mut().resource_table.add(resource);
-    Ok(ServerInfo { rid, address: local.ip().to_string(), port: local.port(), family: if local.is_ipv4() { "IPv4" } else { "IPv6" } })
+    Ok(ServerInfo {
+        rid,
+        address: local.ip().to_string(),
+        port: local.port(),
+        family: if local.is_ipv4() { "IPv4" } else { "IPv6" },
+    })
 }
 
 /// Accepts connections until told to stop, then lets open connections finish their exchange.
@@ -171,10 +178,16 @@ pub async fn op_node_http_server_next(state: Rc<RefCell<OpState>>, #[smi] rid: R
         hyper::Version::HTTP_2 => "2.0",
         _ => "1.1",
     };
-    let headers = parts.headers.iter().map(|(name, value)| (ByteString::from(name.as_str()), ByteString::from(value.as_bytes()))).collect();
+    let headers = parts
+        .headers
+        .iter()
+        .map(|(name, value)| (ByteString::from(name.as_str()), ByteString::from(value.as_bytes())))
+        .collect();
     let mut state = state.borrow_mut();
     let body_rid = state.resource_table.add(IncomingBodyResource::new(body));
-    let rid = state.resource_table.add(ServerRequestResource { respond: RefCell::new(Some(pending.respond)) });
+    let rid = state.resource_table.add(ServerRequestResource {
+        respond: RefCell::new(Some(pending.respond)),
+    });
     Ok(Some(RequestHead {
         rid,
         body_rid,
@@ -231,8 +244,7 @@ pub fn op_node_http_server_respond(
     for (name, value) in headers {
         let name = hyper::header::HeaderName::from_bytes(&name)
             .map_err(|_| JsErrorBox::type_error(format!("Invalid header name: {}", String::from_utf8_lossy(&name))))?;
-        let value = hyper::header::HeaderValue::from_bytes(&value)
-            .map_err(|_| JsErrorBox::type_error(format!("Invalid value for header \"{name}\"")))?;
+        let value = hyper::header::HeaderValue::from_bytes(&value).map_err(|_| JsErrorBox::type_error(format!("Invalid value for header \"{name}\"")))?;
         response.headers_mut().append(name, value);
     }
     let _ = respond.send(response);

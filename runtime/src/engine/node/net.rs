@@ -40,7 +40,11 @@ impl Resource for SocketResource {
 impl SocketResource {
     pub fn new(stream: TcpStream) -> SocketResource {
         let (reader, writer) = stream.into_split();
-        SocketResource { reader: AsyncRefCell::new(reader), writer: AsyncRefCell::new(writer), cancel: CancelHandle::new() }
+        SocketResource {
+            reader: AsyncRefCell::new(reader),
+            writer: AsyncRefCell::new(writer),
+            cancel: CancelHandle::new(),
+        }
     }
 }
 
@@ -151,11 +155,7 @@ pub async fn op_node_net_read(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceI
 
 /// Writes all of `data`.
 #[op2]
-pub async fn op_node_net_write(
-    state: Rc<RefCell<OpState>>,
-    #[smi] rid: ResourceId,
-    #[buffer(copy)] data: Vec<u8>,
-) -> Result<(), JsErrorBox> {
+pub async fn op_node_net_write(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId, #[buffer(copy)] data: Vec<u8>) -> Result<(), JsErrorBox> {
     let resource = state.borrow().resource_table.get::<SocketResource>(rid).map_err(JsErrorBox::from_err)?;
     let mut writer = RcRef::map(&resource, |r| &r.writer).borrow_mut().await;
     let cancel = RcRef::map(&resource, |r| &r.cancel);
@@ -186,8 +186,16 @@ pub async fn op_node_net_listen(state: Rc<RefCell<OpState>>, #[string] host: Str
     let addrs = resolve(&host, port).await?;
     let listener = TcpListener::bind(addrs.as_slice()).await.map_err(|e| io_error(&e, "listen"))?;
     let local = listener.local_addr().map_err(|e| io_error(&e, "listen"))?;
-    let rid = state.borrow_mut().resource_table.add(ListenerResource { listener, cancel: CancelHandle::new() });
-    Ok(ListenInfo { rid, address: local.ip().to_string(), port: local.port(), family: family(&local) })
+    let rid = state.borrow_mut().resource_table.add(ListenerResource {
+        listener,
+        cancel: CancelHandle::new(),
+    });
+    Ok(ListenInfo {
+        rid,
+        address: local.ip().to_string(),
+        port: local.port(),
+        family: family(&local),
+    })
 }
 
 /// Waits for the next connection; fails with `ECANCELED` once the listener is closed.

@@ -31,14 +31,26 @@ fn meminfo_bytes(field: &str) -> f64 {
 #[op2]
 #[serde]
 pub fn op_node_os_info() -> OsInfo {
-    let load: Vec<f64> = read_trimmed("/proc/loadavg").split_whitespace().take(3).filter_map(|v| v.parse().ok()).collect();
+    let load: Vec<f64> = read_trimmed("/proc/loadavg")
+        .split_whitespace()
+        .take(3)
+        .filter_map(|v| v.parse().ok())
+        .collect();
     OsInfo {
         hostname: read_trimmed("/proc/sys/kernel/hostname"),
         release: read_trimmed("/proc/sys/kernel/osrelease"),
         total_memory: meminfo_bytes("MemTotal"),
         free_memory: meminfo_bytes("MemAvailable"),
-        uptime: read_trimmed("/proc/uptime").split_whitespace().next().and_then(|v| v.parse().ok()).unwrap_or(0.0),
-        load_average: [load.first().copied().unwrap_or(0.0), load.get(1).copied().unwrap_or(0.0), load.get(2).copied().unwrap_or(0.0)],
+        uptime: read_trimmed("/proc/uptime")
+            .split_whitespace()
+            .next()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0.0),
+        load_average: [
+            load.first().copied().unwrap_or(0.0),
+            load.get(1).copied().unwrap_or(0.0),
+            load.get(2).copied().unwrap_or(0.0),
+        ],
         cpu_count: std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
     }
 }
@@ -78,5 +90,11 @@ pub fn op_node_os_user_info() -> UserInfo {
         // SAFETY: getpwuid_r filled these with NUL-terminated strings inside `buffer`.
         (!p.is_null()).then(|| unsafe { std::ffi::CStr::from_ptr(p) }.to_string_lossy().into_owned())
     };
-    UserInfo { uid, gid, username: text(entry.pw_name).unwrap_or_default(), homedir: text(entry.pw_dir).unwrap_or_default(), shell: text(entry.pw_shell) }
+    UserInfo {
+        uid,
+        gid,
+        username: text(entry.pw_name).unwrap_or_default(),
+        homedir: text(entry.pw_dir).unwrap_or_default(),
+        shell: text(entry.pw_shell),
+    }
 }

@@ -142,7 +142,18 @@ pub fn start(state: &mut OpState, request: SpawnRequest) -> std::io::Result<Spaw
     let table = state.borrow_mut::<ChildTable>();
     table.next_id += 1;
     let id = table.next_id;
-    table.children.insert(id, TrackedChild { pid: pid as i32, registry_id, exited, stdin, stdout, stderr, exit: Some(rx) });
+    table.children.insert(
+        id,
+        TrackedChild {
+            pid: pid as i32,
+            registry_id,
+            exited,
+            stdin,
+            stdout,
+            stderr,
+            exit: Some(rx),
+        },
+    );
     Ok(Spawned { id, pid })
 }
 
@@ -166,7 +177,10 @@ pub fn stdio_for(mode: &str, is_output: bool) -> Stdio {
 
 pub fn exit_info(status: std::io::Result<std::process::ExitStatus>) -> ExitInfo {
     match status {
-        Ok(status) => ExitInfo { code: status.code(), signal: status.signal().map(|s| signal_name(s).map(str::to_string).unwrap_or_else(|| s.to_string())) },
+        Ok(status) => ExitInfo {
+            code: status.code(),
+            signal: status.signal().map(|s| signal_name(s).map(str::to_string).unwrap_or_else(|| s.to_string())),
+        },
         Err(_) => ExitInfo { code: None, signal: None },
     }
 }
@@ -184,7 +198,11 @@ pub fn op_node_spawn(state: &mut OpState, #[serde] request: SpawnRequest) -> Res
 pub async fn op_node_child_read(state: Rc<RefCell<OpState>>, #[smi] id: u32, #[smi] fd: u32) -> Result<Vec<u8>, JsErrorBox> {
     let (stdout, stderr) = {
         let state = state.borrow();
-        let child = state.borrow::<ChildTable>().children.get(&id).ok_or_else(|| JsErrorBox::generic(format!("no child process with id {id}")))?;
+        let child = state
+            .borrow::<ChildTable>()
+            .children
+            .get(&id)
+            .ok_or_else(|| JsErrorBox::generic(format!("no child process with id {id}")))?;
         (child.stdout.clone(), child.stderr.clone())
     };
     let mut buffer = vec![0u8; 64 * 1024];

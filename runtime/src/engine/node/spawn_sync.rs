@@ -78,7 +78,14 @@ pub struct SyncOutput {
 
 impl From<SyncOutput> for SpawnSyncResult {
     fn from(out: SyncOutput) -> Self {
-        SpawnSyncResult { pid: out.pid, stdout: out.stdout.into(), stderr: out.stderr.into(), status: out.status, signal: out.signal, error: out.error }
+        SpawnSyncResult {
+            pid: out.pid,
+            stdout: out.stdout.into(),
+            stderr: out.stderr.into(),
+            status: out.status,
+            signal: out.signal,
+            error: out.error,
+        }
     }
 }
 
@@ -109,7 +116,14 @@ fn drain<R: Read + Send + 'static>(reader: Option<R>, limit: usize, overflowed: 
 
 /// Runs the child to completion; never throws (failures are in `error`, as spawnSync does).
 pub fn run(request: SpawnSyncRequest, input: Vec<u8>, registry: &ChildRegistry) -> SyncOutput {
-    let empty = |error: String| SyncOutput { pid: 0, stdout: Vec::new(), stderr: Vec::new(), status: None, signal: None, error: Some(error) };
+    let empty = |error: String| SyncOutput {
+        pid: 0,
+        stdout: Vec::new(),
+        stderr: Vec::new(),
+        status: None,
+        signal: None,
+        error: Some(error),
+    };
     let call_id = Some(request.call_id.as_str()).filter(|c| !c.is_empty());
     let (mut child, registry_id) = match registry.spawn_std(request.child.command(), call_id, false) {
         Ok(started) => started,
@@ -155,7 +169,14 @@ pub fn run(request: SpawnSyncRequest, input: Vec<u8>, registry: &ChildRegistry) 
     } else {
         None
     };
-    SyncOutput { pid, stdout, stderr, status: exit.code, signal: exit.signal, error }
+    SyncOutput {
+        pid,
+        stdout,
+        stderr,
+        status: exit.code,
+        signal: exit.signal,
+        error,
+    }
 }
 
 #[op2]

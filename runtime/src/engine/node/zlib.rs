@@ -82,7 +82,11 @@ fn data_error(mode: &str, started: bool) -> JsErrorBox {
 }
 
 fn make(mode: &str, level: i32, sink: Sink) -> Result<Codec, JsErrorBox> {
-    let level = if (0..=9).contains(&level) { Compression::new(level as u32) } else { Compression::default() };
+    let level = if (0..=9).contains(&level) {
+        Compression::new(level as u32)
+    } else {
+        Compression::default()
+    };
     Ok(match mode {
         "gzip" => Codec::Gzip(GzEncoder::new(sink, level)),
         "gunzip" => Codec::Gunzip(GzDecoder::new(sink)),
@@ -101,12 +105,7 @@ fn make(mode: &str, level: i32, sink: Sink) -> Result<Codec, JsErrorBox> {
 /// brotliCompress or brotliDecompress; `level` -1 is the default, `quality` is brotli's.
 #[op2(fast)]
 #[smi]
-pub fn op_node_zlib_create(
-    state: &mut OpState,
-    #[string] mode: &str,
-    #[smi] level: i32,
-    #[smi] quality: i32,
-) -> Result<ResourceId, JsErrorBox> {
+pub fn op_node_zlib_create(state: &mut OpState, #[string] mode: &str, #[smi] level: i32, #[smi] quality: i32) -> Result<ResourceId, JsErrorBox> {
     let output = Sink::default();
     let codec = match mode {
         "brotliCompress" if (0..=11).contains(&quality) => {
@@ -197,12 +196,7 @@ fn finish(codec: Codec) -> std::io::Result<bool> {
 /// Feeds `data` (flush: 0 none, 2 sync flush, 4 finish) and answers the output so far.
 #[op2]
 #[buffer]
-pub fn op_node_zlib_write(
-    state: &mut OpState,
-    #[smi] rid: ResourceId,
-    #[buffer] data: &[u8],
-    #[smi] flush_mode: i32,
-) -> Result<Vec<u8>, JsErrorBox> {
+pub fn op_node_zlib_write(state: &mut OpState, #[smi] rid: ResourceId, #[buffer] data: &[u8], #[smi] flush_mode: i32) -> Result<Vec<u8>, JsErrorBox> {
     let resource = state.resource_table.get::<CodecResource>(rid).map_err(JsErrorBox::from_err)?;
     let started = *resource.started.borrow();
     {
@@ -220,7 +214,9 @@ pub fn op_node_zlib_write(
         }
     }
     let mut slot = resource.codec.borrow_mut();
-    let codec = slot.as_mut().ok_or_else(|| JsErrorBox::generic("ERR_STREAM_WRITE_AFTER_END: write after end"))?;
+    let codec = slot
+        .as_mut()
+        .ok_or_else(|| JsErrorBox::generic("ERR_STREAM_WRITE_AFTER_END: write after end"))?;
     if let Err(err) = write_all(codec, data, &resource.output) {
         slot.take();
         return Err(if resource.decoding {
@@ -238,9 +234,7 @@ pub fn op_node_zlib_write(
             Ok(true) => {}
             Ok(false) if resource.decoding => return Err(JsErrorBox::generic("Z_BUF_ERROR: unexpected end of file")),
             Ok(false) => {}
-            Err(_) if resource.decoding && !*resource.started.borrow() => {
-                return Err(JsErrorBox::generic("Z_BUF_ERROR: unexpected end of file"))
-            }
+            Err(_) if resource.decoding && !*resource.started.borrow() => return Err(JsErrorBox::generic("Z_BUF_ERROR: unexpected end of file")),
             Err(_) if resource.decoding => return Err(JsErrorBox::generic("Z_BUF_ERROR: unexpected end of file")),
             Err(err) => return Err(JsErrorBox::generic(format!("Z_STREAM_ERROR: {err}"))),
         }

@@ -102,10 +102,11 @@ fn failed_validation_never_reaches_execute_and_says_why_verbatim() {
     assert_eq!(code, 1);
     let expected = [
         "Validation failed for tool \"echo\":",
-        "  - path: Invalid input: expected string, received undefined",
-        "  - count: Too small: expected number to be >=1",
-        "  - verbose: Invalid input: expected boolean, received string",
-        "  - mode: Invalid option: expected one of \"fast\"|\"slow\"",
+        // omp 17.3.5's wording for pi.zod parameters (checked with omp's own code).
+        "  - path: path must be A path (was missing)",
+        "  - count: count must be a number at least 1 (was 0)",
+        "  - verbose: verbose must be boolean or undefined (was a string)",
+        "  - mode: mode must be \"fast\", \"slow\" or undefined (was \"medium\")",
         "",
         "Received arguments:",
         "{",

@@ -7,8 +7,10 @@ use super::coerce::{apply_coercions, flatten_errors};
 use super::defaults::FinishOptions;
 use super::error_text::ValidationFailure;
 use super::issues::{issues_from_errors, Issue};
+use super::omp_messages;
+use super::path::PathSegment;
 use super::tree::SchemaTree;
-use super::unknown_keys::{apply_unknown_keys_modes, UnknownKeys};
+use super::unknown_keys::{apply_unknown_keys_modes, UnknownKeys, UNKNOWN_KEYS_KEYWORD};
 use serde_json::{Map, Value};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -47,6 +49,35 @@ pub struct CompiledSchema {
     keep_unknown_root_keys: bool,
     /// The post-validation pass has work to do for tool calls.
     finish_prepared: bool,
+    /// How a failed call's issues are worded.
+    style: MessageStyle,
+}
+
+/// Which wording a failed tool call's issue lines get.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MessageStyle {
+    /// zod v4's English defaults (omp 16).
+    Zod,
+    /// omp 17's omptype (ArkType-style) wording, for `pi.zod`-built parameters.
+    Ark,
+    /// omp 17's in-tree JSON Schema validator wording, for plain JSON Schema parameters.
+    Json,
+}
+
+/// `pi.zod` schemas reach the validator marked with `x-zod-unknown-keys`; others are plain.
+fn style_of(schema: &Value) -> MessageStyle {
+    fn marked(value: &Value) -> bool {
+        match value {
+            Value::Object(map) => map.contains_key(UNKNOWN_KEYS_KEYWORD) || map.values().any(marked),
+            Value::Array(items) => items.iter().any(marked),
+            _ => false,
+        }
+    }
+    if marked(schema) {
+        MessageStyle::Ark
+    } else {
+        MessageStyle::Json
+    }
 }
 
 impl fmt::Debug for CompiledSchema {
@@ -91,6 +122,7 @@ impl CompiledSchema {
                 location: String::new(),
             });
         }
+        let style = style_of(schema);
         let mut schema = schema.clone();
         apply_unknown_keys_modes(&mut schema);
         let validator = build_validator(&schema)?;
@@ -106,7 +138,19 @@ impl CompiledSchema {
             tree,
             keep_unknown_root_keys: !root_strict,
             finish_prepared,
+            style,
         })
+    }
+
+    /// The same schema with failures worded in `style`.
+    pub fn with_message_style(mut self, style: MessageStyle) -> CompiledSchema {
+        self.style = style;
+        self
+    }
+
+    /// The wording failures get.
+    pub fn message_style(&self) -> MessageStyle {
+        self.style
     }
 
     /// The schema as compiled.
@@ -191,12 +235,34 @@ impl CompiledSchema {
             }
         }
         let issues = self.issues(&args);
+        let found = match self.style {
+            MessageStyle::Zod => None,
+            MessageStyle::Ark => Some(omp_messages::ark_lines(&self.schema, &args)),
+            MessageStyle::Json => Some(omp_messages::json_lines(&self.schema, &args)),
+        };
+        // Where omp's wording finds nothing (a check only the host makes, such as `format`),
+        // zod's wording still says what is wrong.
+        let lines = found.filter(|found| !found.is_empty()).map(|found| {
+            found
+                .into_iter()
+                .map(|(path, message)| format!("  - {}: {message}", display_path(&path)))
+                .collect()
+        });
         Err(ValidationFailure {
             issues,
             original,
             normalized: changed.then_some(args),
+            lines,
         })
     }
+}
+
+/// A path as omp prints it: segments joined with `/`, or `root`.
+fn display_path(path: &[PathSegment]) -> String {
+    if path.is_empty() {
+        return "root".to_string();
+    }
+    path.iter().map(ToString::to_string).collect::<Vec<_>>().join("/")
 }
 
 /// `{ ...input, ...validated }`: root keys the coercion deleted as unknown come back, in the
@@ -307,7 +373,7 @@ mod tests {
         let failure = schema.prepare_arguments(json!({"limit": "x"})).unwrap_err();
         assert_eq!(
             failure.message("ls"),
-            "Validation failed for tool \"ls\":\n  - path: Invalid input: expected string, received undefined\n  - limit: Invalid input: expected number, received string\n\nReceived arguments:\n{\n  \"limit\": \"x\"\n}"
+            "Validation failed for tool \"ls\":\n  - path: is required\n  - limit: expected integer, received string\n\nReceived arguments:\n{\n  \"limit\": \"x\"\n}"
         );
         assert_eq!(failure.normalized, None);
     }

@@ -26,16 +26,22 @@ pub struct ValidationFailure {
     pub original: Value,
     /// The arguments after normalization and coercion, when those changed anything.
     pub normalized: Option<Value>,
+    /// The issue lines as omp 17 words them (omp_messages.rs); `None` prints `issues` in
+    /// zod's wording.
+    pub lines: Option<Vec<String>>,
 }
 
 impl ValidationFailure {
     /// The error text omp reports as the tool result.
     pub fn message(&self, tool_name: &str) -> String {
-        let lines: Vec<String> = self
-            .issues
-            .iter()
-            .map(|issue| format!("  - {}: {}", issue.display_path(), issue.message))
-            .collect();
+        let lines: Vec<String> = match &self.lines {
+            Some(lines) => lines.clone(),
+            None => self
+                .issues
+                .iter()
+                .map(|issue| format!("  - {}: {}", issue.display_path(), issue.message))
+                .collect(),
+        };
         let body = if lines.is_empty() {
             "Unknown validation error".to_string()
         } else {
@@ -107,6 +113,7 @@ mod tests {
             ],
             original: json!({"items": [{"n": "x"}], "f": 1.0}),
             normalized: None,
+            lines: None,
         };
         assert_eq!(
             failure.message("my_tool"),
@@ -120,6 +127,7 @@ mod tests {
             issues: vec![issue(vec![], "Invalid input: expected object, received string")],
             original: json!("oops"),
             normalized: None,
+            lines: None,
         };
         assert_eq!(
             failure.message("t"),
@@ -133,6 +141,7 @@ mod tests {
             issues: vec![],
             original: json!({}),
             normalized: None,
+            lines: None,
         };
         assert_eq!(
             failure.message("t"),
@@ -146,6 +155,7 @@ mod tests {
             issues: vec![issue(vec!["a".into()], "m")],
             original: json!({"a": "null", "b": "1"}),
             normalized: Some(json!({"b": 1})),
+            lines: None,
         };
         assert_eq!(
             failure.message("t"),
@@ -161,6 +171,7 @@ mod tests {
             issues: vec![],
             original: json!({"s": long, "list": [emoji], "short": "y".repeat(256)}),
             normalized: None,
+            lines: None,
         };
         let text = failure.message("t");
         assert!(text.contains(&format!("\"s\": \"{}… [truncated 44 chars]\"", "x".repeat(256))));

@@ -9,7 +9,8 @@
 //!
 //! Files: `wire` (5.1 transforms), `compiled` (compile + the two entry points), `normalize`
 //! (steps 1–2), `coerce` + `lenient_json` (step 4), `defaults` (defaults, stripping, key order),
-//! `issues` (zod v4 messages), `error_text` (step 6), `unknown_keys`, `tree` (pre-digested
+//! `issues` (zod v4 issues, which drive coercion and `safeParse`), `omp_messages` (omp 17's
+//! wording of a failed call), `error_text` (step 6), `unknown_keys`, `tree` (pre-digested
 //! schema), `schema_walk`, `path`, `types`, `js_format` (JavaScript-compatible printing).
 
 mod coerce;
@@ -20,6 +21,7 @@ mod issues;
 mod js_format;
 mod lenient_json;
 mod normalize;
+mod omp_messages;
 mod path;
 mod schema_walk;
 mod tree;
@@ -30,7 +32,7 @@ mod wire;
 #[cfg(test)]
 mod zod_fixture_tests;
 
-pub use compiled::{CompiledSchema, SchemaCompileError};
+pub use compiled::{CompiledSchema, MessageStyle, SchemaCompileError};
 pub use error_text::ValidationFailure;
 pub use issues::Issue;
 pub use path::PathSegment;

@@ -110,7 +110,9 @@ fn tool_call_errors_match_zod_messages_when_nothing_was_coerced() {
     let mut mismatches = Vec::new();
     for case in load_cases().into_iter().filter(|c| !c.expected.success) {
         let wire = wire_schema_from_zod(case.wire_source.clone());
-        let compiled = CompiledSchema::compile(&wire).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+        let compiled = CompiledSchema::compile(&wire)
+            .unwrap_or_else(|e| panic!("{}: {e}", case.name))
+            .with_message_style(crate::schema::MessageStyle::Zod);
         let Err(failure) = compiled.prepare_arguments(case.input.clone()) else {
             continue;
         };

@@ -1,0 +1,60 @@
+//! A failed tool call is worded as omp 17.3.5 words it: `pi.zod` parameters in omptype's
+//! ArkType style (`name: name must be Name to greet (was missing)`), plain JSON Schema and
+//! TypeBox parameters in omp's JSON Schema validator style (`action: must be one of the
+//! allowed enum values`). The expected lines were produced by omp's own code
+//! (tests/fixtures/validation/generate-omp17-messages.ts → omp17-messages.json).
+
+mod common;
+use common::*;
+
+use serde_json::Value;
+use std::path::PathBuf;
+
+fn fixture(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/validation").join(name)
+}
+
+#[test]
+fn failed_calls_are_worded_as_omp_17_words_them() {
+    let cases: Vec<Value> = serde_json::from_str(&std::fs::read_to_string(fixture("omp17-messages.json")).unwrap()).unwrap();
+    let sb = Sandbox::new("omp17-wording");
+    let tools = fixture("omp17_tools.mjs").display().to_string();
+    let mut host = LineHost::run(&sb, &["--tool", &tools, "--only"]);
+    for (i, case) in cases.iter().enumerate() {
+        host.call(&i.to_string(), &format!("case_{i}"), case["input"].clone());
+    }
+    for i in 0..cases.len() {
+        host.result(&i.to_string());
+    }
+    let (_, events) = host.finish();
+    let mut mismatches = Vec::new();
+    for (i, case) in cases.iter().enumerate() {
+        let result = result_of(&events, &i.to_string());
+        let got = text(result);
+        let label = format!("{} {}", case["family"].as_str().unwrap(), case["name"].as_str().unwrap());
+        match case.get("lines") {
+            Some(Value::Array(lines)) => {
+                let want: Vec<&str> = lines.iter().map(|l| l.as_str().unwrap()).collect();
+                let body = got.split("\n\nReceived arguments:").next().unwrap_or("");
+                let got_lines: Vec<&str> = body.lines().skip(1).collect();
+                if result["isError"] != true || got_lines != want {
+                    mismatches.push(format!("{label}:\n    omp:  {want:?}\n    host: {got_lines:?}"));
+                }
+            }
+            _ => {
+                let got_value: Value = serde_json::from_str(&got).unwrap_or(Value::String(got.clone()));
+                if got_value != case["ok"] {
+                    mismatches.push(format!("{label}: omp accepted {}, host answered {got}", case["ok"]));
+                }
+            }
+        }
+    }
+    assert!(cases.len() >= 70, "the fixture has its cases");
+    assert!(
+        mismatches.is_empty(),
+        "{} of {} cases differ from omp 17.3.5:\n{}",
+        mismatches.len(),
+        cases.len(),
+        mismatches.join("\n")
+    );
+}

@@ -8,7 +8,7 @@ import { Buffer } from "omp:/node/buffer";
 import { Readable, Writable } from "omp:/node/stream";
 import { codedError } from "omp:/node-internal/errors";
 import { trackRequest } from "omp:/host/call_network";
-import { socketError, listenOn, isIP } from "omp:/node/net";
+import { socketError, listenOn, startClosing, isIP } from "omp:/node/net";
 
 import { core } from "omp:/host/core";
 const ops = core.ops;
@@ -483,13 +483,7 @@ export class Server extends EventEmitter {
   }
 
   close(callback) {
-    if (typeof callback === "function") {
-      if (!this.listening && !this._closing) queueMicrotask(() => callback(codedError("ERR_SERVER_NOT_RUNNING", "Server is not running.")));
-      else this.once("close", callback);
-    }
-    if (this._closing) return this;
-    this._closing = true;
-    this.listening = false;
+    if (!startClosing(this, callback)) return this;
     // Stop accepting; open exchanges finish, then the serving loop ends.
     if (this._rid !== undefined) ops.op_node_http_server_stop(this._rid);
     this._maybeClosed();

@@ -331,6 +331,22 @@ export const createConnection = connect;
 
 /** `listen()`'s arguments in any of Node's forms → {port, host, backlog, path, callback}. */
 /**
+ * The start of `server.close(callback)` for net and http servers: `callback` waits for
+ * 'close' (or gets ERR_SERVER_NOT_RUNNING), and the server stops listening. False when it was
+ * already closing.
+ */
+export function startClosing(server, callback) {
+  if (typeof callback === "function") {
+    if (!server.listening && !server._closing) queueMicrotask(() => callback(codedError("ERR_SERVER_NOT_RUNNING", "Server is not running.")));
+    else server.once("close", callback);
+  }
+  if (server._closing) return false;
+  server._closing = true;
+  server.listening = false;
+  return true;
+}
+
+/**
  * `server.listen(...)` for net and http servers: checks the arguments, binds with `op`, ties the
  * server to the current call (`forceClose` when the call ends), honours `signal`, then sets the
  * address, emits 'listening' and calls `serve`. `path` builds the error for a Unix socket path.
@@ -458,13 +474,7 @@ export class Server extends EventEmitter {
   }
 
   close(callback) {
-    if (typeof callback === "function") {
-      if (!this.listening && !this._closing) queueMicrotask(() => callback(codedError("ERR_SERVER_NOT_RUNNING", "Server is not running.")));
-      else this.once("close", callback);
-    }
-    if (this._closing) return this;
-    this._closing = true;
-    this.listening = false;
+    if (!startClosing(this, callback)) return this;
     if (this._rid !== undefined) core.tryClose(this._rid);
     this._rid = undefined;
     this._forget?.();

@@ -21,7 +21,7 @@ use tokio::net::TcpListener;
 use tokio::sync::{mpsc, oneshot, watch};
 
 use super::http_body::{ChannelBody, IncomingBodyResource};
-use super::net::resolve;
+use super::net::{bind, family, ListenInfo};
 
 /// A request waiting for JavaScript, with the way back for its response.
 struct PendingRequest {
@@ -68,24 +68,11 @@ impl Resource for ServerRequestResource {
     }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ServerInfo {
-    rid: ResourceId,
-    address: String,
-    port: u16,
-    family: &'static str,
-}
-
 /// Starts serving HTTP/1.1 on `host:port` (port 0 picks a free one).
 #[op2]
 #[serde]
-pub async fn op_node_http_server_listen(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<ServerInfo, JsErrorBox> {
-    let addrs = resolve(&host, port).await?;
-    let listener = TcpListener::bind(addrs.as_slice())
-        .await
-        .map_err(|e| JsErrorBox::generic(format!("{}, listen", super::errors::describe(&e))))?;
-    let local = listener.local_addr().map_err(JsErrorBox::from_err)?;
+pub async fn op_node_http_server_listen(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<ListenInfo, JsErrorBox> {
+    let (listener, local) = bind(&host, port).await?;
     let (tx, rx) = mpsc::channel(64);
     let (stop_tx, stop_rx) = watch::channel(false);
     let serving = tokio::spawn(serve(listener, tx, stop_rx));
@@ -96,12 +83,7 @@ pub async fn op_node_http_server_listen(state: Rc<RefCell<OpState>>, #[string] h
         serving,
     };
     let rid = state.borrow_mut().resource_table.add(resource);
-    Ok(ServerInfo {
-        rid,
-        address: local.ip().to_string(),
-        port: local.port(),
-        family: if local.is_ipv4() { "IPv4" } else { "IPv6" },
-    })
+    Ok(ListenInfo::new(rid, &local))
 }
 
 /// Accepts connections until told to stop, then lets open connections finish their exchange.
@@ -197,7 +179,7 @@ pub async fn op_node_http_server_next(state: Rc<RefCell<OpState>>, #[smi] rid: R
         headers,
         remote_address: pending.remote.ip().to_string(),
         remote_port: pending.remote.port(),
-        remote_family: if pending.remote.is_ipv4() { "IPv4" } else { "IPv6" },
+        remote_family: family(&pending.remote),
     }))
 }
 

@@ -77,7 +77,8 @@ pub struct SocketInfo {
     remote_family: &'static str,
 }
 
-fn family(addr: &SocketAddr) -> &'static str {
+/// Node's name for an address family (`IPv4`, `IPv6`).
+pub fn family(addr: &SocketAddr) -> &'static str {
     if addr.is_ipv4() {
         "IPv4"
     } else {
@@ -170,6 +171,7 @@ pub async fn op_node_net_shutdown(state: Rc<RefCell<OpState>>, #[smi] rid: Resou
     writer.shutdown().await.map_err(|e| io_error(&e, "shutdown"))
 }
 
+/// Where a listener (a `node:net` or `node:http` server) is bound, as `server.address()` says.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListenInfo {
@@ -179,23 +181,35 @@ pub struct ListenInfo {
     family: &'static str,
 }
 
+impl ListenInfo {
+    pub fn new(rid: ResourceId, local: &SocketAddr) -> ListenInfo {
+        ListenInfo {
+            rid,
+            address: local.ip().to_string(),
+            port: local.port(),
+            family: family(local),
+        }
+    }
+}
+
+/// Binds a TCP listener on `host:port` (port 0 picks a free one); errors read as Node's.
+pub async fn bind(host: &str, port: u16) -> Result<(TcpListener, SocketAddr), JsErrorBox> {
+    let addrs = resolve(host, port).await?;
+    let listener = TcpListener::bind(addrs.as_slice()).await.map_err(|e| io_error(&e, "listen"))?;
+    let local = listener.local_addr().map_err(|e| io_error(&e, "listen"))?;
+    Ok((listener, local))
+}
+
 /// Starts listening on `host:port` (port 0 picks a free one).
 #[op2]
 #[serde]
 pub async fn op_node_net_listen(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<ListenInfo, JsErrorBox> {
-    let addrs = resolve(&host, port).await?;
-    let listener = TcpListener::bind(addrs.as_slice()).await.map_err(|e| io_error(&e, "listen"))?;
-    let local = listener.local_addr().map_err(|e| io_error(&e, "listen"))?;
+    let (listener, local) = bind(&host, port).await?;
     let rid = state.borrow_mut().resource_table.add(ListenerResource {
         listener,
         cancel: CancelHandle::new(),
     });
-    Ok(ListenInfo {
-        rid,
-        address: local.ip().to_string(),
-        port: local.port(),
-        family: family(&local),
-    })
+    Ok(ListenInfo::new(rid, &local))
 }
 
 /// Waits for the next connection; fails with `ECANCELED` once the listener is closed.

@@ -23,7 +23,6 @@ use super::console::{self, LogTap};
 use super::watchdog::{Stopped, WatchHandle, Watchdog};
 use super::{children, exec, fetch, node, ops_host, ops_pending, ops_require, ops_schema, ops_turn, ops_ui, EngineOptions};
 use crate::config::ExecuteOrder;
-use crate::loader::code_cache::CodeCache;
 use crate::loader::transpile::TranspileCache;
 use crate::loader::{file_url, ToolModuleLoader};
 use crate::log::HostLog;
@@ -115,7 +114,7 @@ impl JsHost {
     pub async fn start(options: &EngineOptions) -> Result<JsHost, String> {
         let loader = ToolModuleLoader::new(options.cache.clone(), options.cwd.clone());
         // CommonJS files are compiled by `evalContext`: they use V8's code cache through these.
-        let eval_context_code_cache_cbs = CodeCache::over(options.cache.store()).eval_context_callbacks();
+        let eval_context_code_cache_cbs = loader.code_cache().eval_context_callbacks();
         let mut runtime = JsRuntime::try_new(RuntimeOptions {
             module_loader: Some(Rc::new(loader)),
             extensions: vec![

@@ -67,12 +67,7 @@ impl CodeCache {
         let reader = self.clone();
         let writer = self.clone();
         Some((
-            Box::new(move |url, units| {
-                let bytes: Vec<u8> = units.iter().flat_map(|u| u.to_le_bytes()).collect();
-                Ok(reader
-                    .for_source(url, source_hash(&bytes))
-                    .unwrap_or(SourceCodeCacheInfo { hash: 0, data: None }))
-            }),
+            Box::new(move |url, units| Ok(reader.for_source(url, units_hash(units)).unwrap_or(SourceCodeCacheInfo { hash: 0, data: None }))),
             Box::new(move |url, hash, data| writer.store(&url, hash, data)),
         ))
     }
@@ -80,14 +75,33 @@ impl CodeCache {
 
 /// A 64-bit hash of the whole source text (the first bytes of its SHA-256).
 fn source_hash(bytes: &[u8]) -> u64 {
-    let digest = Sha256::digest(bytes);
+    first_eight(&Sha256::digest(bytes))
+}
+
+/// `source_hash` of UTF-16 source text (its little-endian bytes), without copying it whole.
+fn units_hash(units: &[u16]) -> u64 {
+    let mut hasher = Sha256::new();
+    let mut buffer = [0u8; 8192];
+    for chunk in units.chunks(buffer.len() / 2) {
+        for (i, unit) in chunk.iter().enumerate() {
+            buffer[2 * i..2 * i + 2].copy_from_slice(&unit.to_le_bytes());
+        }
+        hasher.update(&buffer[..2 * chunk.len()]);
+    }
+    first_eight(&hasher.finalize())
+}
+
+fn first_eight(digest: &[u8]) -> u64 {
     u64::from_le_bytes(digest[..8].try_into().expect("eight bytes"))
 }
+
+/// The engine, once (it goes into every key).
+static ENGINE: std::sync::LazyLock<String> = std::sync::LazyLock::new(crate::engine::description);
 
 /// The store key: the engine, the URL and the source hash, hashed into a safe file name.
 fn entry_key(url: &ModuleSpecifier, hash: u64) -> String {
     let mut hasher = Sha256::new();
-    hasher.update(crate::engine::description().as_bytes());
+    hasher.update(ENGINE.as_bytes());
     hasher.update([0]);
     hasher.update(url.as_str().as_bytes());
     hasher.update(hash.to_le_bytes());
@@ -122,6 +136,13 @@ mod tests {
         let other = ModuleSpecifier::parse("file:///t/b.js").unwrap();
         assert!(cache.for_module(&other, "export const a = 1;").unwrap().data.is_none(), "another file misses");
         let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn utf16_sources_hash_as_their_little_endian_bytes() {
+        let units: Vec<u16> = "módulo 🙂 ".repeat(3000).encode_utf16().collect();
+        let bytes: Vec<u8> = units.iter().flat_map(|u| u.to_le_bytes()).collect();
+        assert_eq!(units_hash(&units), source_hash(&bytes));
     }
 
     #[test]

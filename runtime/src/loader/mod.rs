@@ -39,6 +39,11 @@ impl ToolModuleLoader {
         let code_cache = CodeCache::over(cache.store());
         ToolModuleLoader { cache, code_cache, cwd }
     }
+
+    /// The V8 code cache it hands modules (also for scripts compiled outside the loader).
+    pub fn code_cache(&self) -> &CodeCache {
+        &self.code_cache
+    }
 }
 
 /// A file path as a `file://` URL.

@@ -314,6 +314,19 @@ mod tests {
     }
 
     #[test]
+    fn an_applied_action_never_comes_back_whatever_the_turn_ended_with() {
+        for how in [TurnEnd::Completed, TurnEnd::Aborted, TurnEnd::Error] {
+            let mut q = QueueState::default();
+            q.push(staged("x"));
+            q.next_tool_choice();
+            let taken = q.take_for_resolve().action();
+            q.finish(taken.id, Resolution::Applied);
+            assert!(q.turn_end(how).is_empty(), "{how:?}: omp would requeue it and apply it again");
+            assert!(!q.has_pending());
+        }
+    }
+
+    #[test]
     fn a_forced_choice_the_turn_ignored_or_lost_comes_back_requeued() {
         for how in [TurnEnd::Completed, TurnEnd::Aborted, TurnEnd::Error] {
             let mut q = QueueState::default();

@@ -39,9 +39,11 @@ for server in "${servers[@]}"; do
   case "$server" in
     v8|quickjs)
       echo "building omp-host with $server" >&2
-      (OMP_HOST_ENGINE="$server" && source scripts/engine-env.sh && cargo build --release --quiet "${OMP_HOST_FEATURES[@]}")
-      # Each engine's binary is kept apart: the next build replaces target/release/omp-host.
-      cp target/release/omp-host "$built/omp-host-$server"
+      # QuickJS builds in its own target folder so the two engines never rebuild each other.
+      target=target
+      [ "$server" = v8 ] || target="target/$server"
+      (OMP_HOST_ENGINE="$server" && source scripts/engine-env.sh && CARGO_TARGET_DIR="$target" cargo build --release --quiet "${OMP_HOST_FEATURES[@]}")
+      cp "$target/release/omp-host" "$built/omp-host-$server"
       specs+=("omp-host-$server=omp-host:$built/omp-host-$server")
       about+=("omp-host-$server: $("$built/omp-host-$server" --version 2>/dev/null || echo "omp-host ($server)")")
       ;;

@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# Prints every performance figure the README quotes: start-up (cold/warm, peak RSS),
-# validation throughput and schema compile cost, the call pipeline's overhead and
-# concurrency, and `omp-host mcp` against a Node SDK server (bench/mcp.sh). Builds in release
-# mode first.
+# Prints every performance figure the README quotes: start-up on both engines side by side
+# (bench/startup.sh: cold/warm, peak RSS, with the examples, 50 modules and a tool importing
+# `typescript`), validation throughput and schema compile cost, the call pipeline's overhead
+# and concurrency, and `omp-host mcp` on both engines against a Node SDK server (bench/mcp.sh).
+# ENGINES (default "v8 quickjs") picks the engines built and measured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-build-deps.sh
+read -r -a engines <<<"${ENGINES:-v8 quickjs}"
+echo "== startup"
+bench/startup.sh "${engines[@]}"
 source scripts/engine-env.sh
-cargo build --release --quiet "${OMP_HOST_FEATURES[@]}"
-for bench in startup validate pipeline; do
+for bench in validate pipeline; do
   echo "== $bench"
   cargo bench --quiet "${OMP_HOST_FEATURES[@]}" --bench "$bench" 2>/dev/null
 done
 echo "== mcp"
-bench/mcp.sh "$OMP_HOST_ENGINE" node
+bench/mcp.sh "${engines[@]}" node

@@ -1,6 +1,9 @@
 //! Start-up benchmark: wall time from process start until `omp-host list --json` has
 //! printed every tool, cold (empty transpile cache) and warm, plus peak RSS, for the bundled
-//! examples and for 50 generated TypeScript tool modules. Run with `cargo bench --bench startup`.
+//! examples, 50 generated TypeScript tool modules and any extra tool folders given, for one
+//! or more omp-host binaries measured interleaved in one run (so both engines see the same
+//! machine load). `bench/startup.sh` builds both engines and runs it;
+//! `cargo bench --bench startup -- [--binary LABEL=PATH]... [--case LABEL=DIR]...`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -14,7 +17,8 @@ struct Sample {
     tools: usize,
 }
 
-fn binary() -> PathBuf {
+/// The omp-host binary built beside this benchmark.
+fn default_binary() -> PathBuf {
     let exe = std::env::current_exe().unwrap();
     let release = exe.parent().unwrap().parent().unwrap();
     release.join("omp-host")
@@ -23,9 +27,9 @@ fn binary() -> PathBuf {
 /// Runs `omp-host list --json --only --tool <dir>` once; measures it with wait4's rusage.
 // The child is reaped by `wait4` (for its rusage), which clippy does not see.
 #[allow(clippy::zombie_processes)]
-fn run_once(tools_dir: &Path, cache: &Path, home: &Path) -> Sample {
+fn run_once(binary: &Path, tools_dir: &Path, cache: &Path, home: &Path) -> Sample {
     let start = Instant::now();
-    let child = Command::new(binary())
+    let child = Command::new(binary)
         .args(["list", "--json", "--only", "--tool"])
         .arg(tools_dir)
         .env("HOME", home)
@@ -34,7 +38,7 @@ fn run_once(tools_dir: &Path, cache: &Path, home: &Path) -> Sample {
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
-        .expect("spawn omp-host (build it with cargo build --release first)");
+        .unwrap_or_else(|e| panic!("spawn {} (build it with cargo build --release first): {e}", binary.display()));
     let pid = child.id() as libc::pid_t;
     let mut stdout = child.stdout.unwrap();
     let mut text = String::new();
@@ -57,30 +61,42 @@ fn median(mut values: Vec<f64>) -> f64 {
     values[values.len() / 2]
 }
 
-fn measure(label: &str, tools_dir: &Path, scratch: &Path) {
+/// One binary's figures for one case.
+#[derive(Default)]
+struct Figures {
+    cold_ms: Vec<f64>,
+    warm_ms: Vec<f64>,
+    rss_mb: Vec<f64>,
+    tools: usize,
+}
+
+/// Measures every binary on one tool folder, alternating binaries run by run.
+fn measure(case: &str, tools_dir: &Path, binaries: &[(String, PathBuf)], scratch: &Path) {
     let home = scratch.join("home");
     std::fs::create_dir_all(&home).unwrap();
-    let mut cold = Vec::new();
-    let mut warm = Vec::new();
-    let mut rss = Vec::new();
-    let mut tools = 0;
+    let mut figures: Vec<Figures> = binaries.iter().map(|_| Figures::default()).collect();
     for i in 0..RUNS {
-        let cache = scratch.join(format!("cache-{i}"));
-        let _ = std::fs::remove_dir_all(&cache);
-        let first = run_once(tools_dir, &cache, &home);
-        let second = run_once(tools_dir, &cache, &home);
-        tools = second.tools;
-        cold.push(first.wall.as_secs_f64() * 1000.0);
-        warm.push(second.wall.as_secs_f64() * 1000.0);
-        rss.push(second.peak_rss_kib.max(first.peak_rss_kib) as f64 / 1024.0);
-        let _ = std::fs::remove_dir_all(&cache);
+        for ((_, binary), figures) in binaries.iter().zip(figures.iter_mut()) {
+            let cache = scratch.join(format!("cache-{i}"));
+            let _ = std::fs::remove_dir_all(&cache);
+            let first = run_once(binary, tools_dir, &cache, &home);
+            let second = run_once(binary, tools_dir, &cache, &home);
+            figures.tools = second.tools;
+            figures.cold_ms.push(first.wall.as_secs_f64() * 1000.0);
+            figures.warm_ms.push(second.wall.as_secs_f64() * 1000.0);
+            figures.rss_mb.push(second.peak_rss_kib.max(first.peak_rss_kib) as f64 / 1024.0);
+            let _ = std::fs::remove_dir_all(&cache);
+        }
     }
-    println!(
-        "{label:<28} tools={tools:<3} cold median {:>6.1} ms   warm median {:>6.1} ms   peak RSS median {:>5.1} MB  ({RUNS} runs each)",
-        median(cold),
-        median(warm),
-        median(rss)
-    );
+    for ((label, _), figures) in binaries.iter().zip(figures) {
+        println!(
+            "| {case} | {label} | {} | {:.1} ms | {:.1} ms | {:.1} MB |",
+            figures.tools,
+            median(figures.cold_ms),
+            median(figures.warm_ms),
+            median(figures.rss_mb)
+        );
+    }
 }
 
 /// Writes `count` TypeScript tool modules (with TS-only syntax, imports and a schema).
@@ -103,12 +119,39 @@ fn generate_tools(dir: &Path, count: usize) {
     }
 }
 
+/// `LABEL=VALUE` arguments after `flag`.
+fn labelled(args: &[String], flag: &str) -> Vec<(String, PathBuf)> {
+    args.windows(2)
+        .filter(|pair| pair[0] == flag)
+        .map(|pair| {
+            let (label, value) = pair[1].split_once('=').unwrap_or_else(|| panic!("{flag} takes LABEL=PATH, got {}", pair[1]));
+            (label.to_string(), PathBuf::from(value))
+        })
+        .collect()
+}
+
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut binaries = labelled(&args, "--binary");
+    if binaries.is_empty() {
+        binaries.push(("omp-host".into(), default_binary()));
+    }
     let scratch = std::env::temp_dir().join(format!("omp-host-bench-startup-{}", std::process::id()));
-    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples").join("tools");
-    measure("examples/tools", &examples, &scratch.join("examples"));
     let generated = scratch.join("generated-50");
     generate_tools(&generated, 50);
-    measure("50 generated .ts modules", &generated, &scratch.join("g50"));
+    let mut cases = vec![
+        (
+            "examples/tools".to_string(),
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("examples").join("tools"),
+        ),
+        ("50 generated .ts modules".to_string(), generated),
+    ];
+    cases.extend(labelled(&args, "--case"));
+    println!("Start-up, median of {RUNS} runs each (cold: empty transpile cache; warm: the next start)\n");
+    println!("| tools folder | binary | tools | cold | warm | peak RSS |");
+    println!("|---|---|---|---|---|---|");
+    for (i, (case, dir)) in cases.iter().enumerate() {
+        measure(case, dir, &binaries, &scratch.join(format!("case-{i}")));
+    }
     let _ = std::fs::remove_dir_all(&scratch);
 }

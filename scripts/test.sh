@@ -2,8 +2,11 @@
 # Runs every test: Rust unit tests and the integration tests in tests/ (which drive the
 # real binary on fixture tools), on V8 (the default engine), then the npm compatibility suite
 # (tests/compat/run.mjs: popular packages installed from the npm registry, answers compared
-# with Node). Installs build dependencies first if they are missing. Extra arguments go to
-# `cargo test` and skip the compatibility suite (as does OMP_HOST_SKIP_COMPAT=1).
+# with Node), then the engine-sensitive integration tests again on QuickJS-ng (built in
+# target/quickjs, so the two engines never rebuild each other's files). Installs build
+# dependencies first if they are missing. Extra arguments go to `cargo test` and skip both
+# the compatibility suite and the QuickJS pass (as do OMP_HOST_SKIP_COMPAT=1 and
+# OMP_HOST_SKIP_QUICKJS=1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-build-deps.sh
@@ -12,8 +15,27 @@ source scripts/engine-env.sh
 status=0
 # Formatting is part of the suite (rustfmt.toml).
 cargo fmt --check >/dev/null || { echo "cargo fmt --check: files are not formatted (run cargo fmt)" >&2; status=1; }
-cargo test --release --no-fail-fast "${OMP_HOST_FEATURES[@]}" "$@" || status=$?
+# --workspace: the runtime crate's unit tests as well as the binary's integration tests.
+cargo test --workspace --release --no-fail-fast "${OMP_HOST_FEATURES[@]}" "$@" || status=$?
 if [ $# -eq 0 ] && [ "${OMP_HOST_SKIP_COMPAT:-}" != 1 ]; then
   node tests/compat/run.mjs --host target/release/omp-host || status=$?
+fi
+
+# The QuickJS-ng pass: the integration test files whose outcome depends on the engine —
+# loading modules of every form and their packages (module_loading, module_forms,
+# factory_contract), the call pipeline and what stops a script (deadline, cancel, heap limit,
+# load timeout: call_pipeline, serve_core, faults_module, faults_call), whether the binary
+# starts from a snapshot (startup_snapshot), the Node built-ins and the pi API tools
+# use (node_compat, pi_api), and schemas compiled from the tools' own zod/typebox objects
+# (validation). The rest exercise Rust code the engine does not touch (protocols, discovery,
+# config, reload) and run on V8 only, to keep CI within its time limit.
+quickjs_tests=(module_loading module_forms factory_contract call_pipeline serve_core faults_module faults_call startup_snapshot node_compat pi_api validation)
+if [ $# -eq 0 ] && [ "$OMP_HOST_ENGINE" = v8 ] && [ "${OMP_HOST_SKIP_QUICKJS:-}" != 1 ]; then
+  echo "test.sh: the engine-sensitive tests on QuickJS-ng (target/quickjs): ${quickjs_tests[*]}" >&2
+  (
+    export OMP_HOST_ENGINE=quickjs CARGO_TARGET_DIR="$PWD/target/quickjs"
+    source scripts/engine-env.sh
+    cargo test --release --no-fail-fast "${OMP_HOST_FEATURES[@]}" "${quickjs_tests[@]/#/--test=}"
+  ) || status=$?
 fi
 exit "$status"

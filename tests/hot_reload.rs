@@ -126,10 +126,6 @@ fn run_a_call_running_during_a_reload_finishes_on_its_old_code() {
     assert_eq!(text(&host.result("old")), "old", "the running call finished on the code it started with");
 }
 
-fn rpc(id: i64, method: &str, params: Value) -> String {
-    json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }).to_string()
-}
-
 fn mcp_host(sb: &Sandbox) -> LineHost {
     let mut host = LineHost::start(sb, &["mcp"]);
     host.send(rpc(
@@ -243,5 +239,92 @@ fn mcp_a_call_running_during_a_reload_finishes_on_its_old_code() {
     assert_eq!(
         old["result"]["content"][0]["text"], "old",
         "the running call finished on the code it started with"
+    );
+}
+
+const CONFIG: &str = "project/.omp/omp-host.json";
+
+/// Waits for the `tools` event of a reload that read the project's config file again.
+fn config_reloaded(host: &mut LineHost, sb: &Sandbox, what: &str, holds: impl Fn(&Value) -> bool) -> Value {
+    let config = path_str(&sb.project.join(".omp/omp-host.json"));
+    reloaded(host, what, |l| {
+        l["reloaded"].as_array().unwrap().iter().any(|p| p == config.as_str()) && holds(l)
+    })
+}
+
+fn config_errors(event: &Value) -> Vec<String> {
+    event["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["path"].as_str().unwrap().ends_with("omp-host.json"))
+        .map(|e| e["error"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn run_a_config_change_applies_live_and_a_broken_one_keeps_the_last_good_config() {
+    let sb = Sandbox::new("reload-run-config");
+    sb.write(&tool_file("guarded"), &versioned("guarded", "v1"));
+    sb.write("project/extra/more.js", &versioned("more", "v1"));
+    let mut host = LineHost::run(&sb, &[]);
+    assert_eq!(run_call(&mut host, "c1", "guarded"), "guarded v1");
+    let blocked = "Tool \"guarded\" is blocked by user policy.";
+
+    replace(&sb, CONFIG, r#"{"toolSettings":{"guarded":{"approval":"deny"}}}"#);
+    let event = config_reloaded(&mut host, &sb, "the new config", |_| true);
+    assert_eq!(config_errors(&event), Vec::<String>::new());
+    assert!(run_call(&mut host, "c2", "guarded").starts_with(blocked), "the new policy decides new calls");
+
+    replace(&sb, CONFIG, r#"{"toolSettings":{"guarded":{"approval":"nope"}}}"#);
+    let broken = config_reloaded(&mut host, &sb, "the broken config", |l| !config_errors(l).is_empty());
+    let error = &config_errors(&broken)[0];
+    assert!(
+        error.starts_with(&format!(
+            "config file {}: toolSettings.guarded.approval: ",
+            path_str(&sb.project.join(".omp/omp-host.json"))
+        )),
+        "{error}"
+    );
+    assert!(run_call(&mut host, "c3", "guarded").starts_with(blocked), "the last good config stays in force");
+
+    replace(&sb, CONFIG, r#"{"heapLimitMb":1024,"tools":["extra/more.js"]}"#);
+    let fixed = config_reloaded(&mut host, &sb, "the fixed config", |l| description_of(l, "more").is_some());
+    let waiting = config_errors(&fixed);
+    assert_eq!(waiting.len(), 1, "only the restart notice is left: {waiting:?}");
+    assert!(
+        waiting[0].contains("heapLimitMb is now 1024 but the engine runs with 512 MiB; the new limit takes effect when the host restarts"),
+        "{waiting:?}"
+    );
+    assert_eq!(run_call(&mut host, "c4", "guarded"), "guarded v1", "the deny is gone");
+    assert_eq!(run_call(&mut host, "c5", "more"), "more v1", "a configured tool path is loaded");
+
+    replace(&sb, "project/extra/more.js", &versioned("more", "v2"));
+    reloaded(&mut host, "the edit of the newly configured tool", |l| {
+        description_of(l, "more").as_deref() == Some("v2")
+    });
+    assert_eq!(run_call(&mut host, "c6", "more"), "more v2", "its folder is watched too");
+}
+
+#[test]
+fn mcp_a_broken_config_edit_is_reported_and_the_list_refreshed() {
+    let sb = Sandbox::new("reload-mcp-config");
+    sb.write(&tool_file("edited"), &versioned("edited", "v1"));
+    sb.write(CONFIG, r#"{"toolSettings":{"edited":{"approval":"deny"}}}"#);
+    let mut host = mcp_host(&sb);
+    assert!(mcp_call_text(&mut host, 1, "edited").starts_with("Tool \"edited\" is blocked by user policy."));
+    replace(&sb, CONFIG, r#"{"toolSettings":{"edited":{"aproval":"allow"}}}"#);
+    next_list_changed(&mut host, "list_changed after the broken config");
+    assert!(
+        mcp_call_text(&mut host, 2, "edited").starts_with("Tool \"edited\" is blocked by user policy."),
+        "the last good config stays in force"
+    );
+    let stderr = host.stderr();
+    let config = path_str(&sb.project.join(".omp/omp-host.json"));
+    assert!(
+        stderr.lines().any(|l| l.starts_with(&format!(
+            "omp-host mcp: {config}: config file {config}: toolSettings.edited.aproval: unknown field `aproval`"
+        ))),
+        "the config error is reported: {stderr}"
     );
 }

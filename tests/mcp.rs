@@ -4,10 +4,6 @@ use common::*;
 
 use serde_json::{json, Value};
 
-fn rpc(id: i64, method: &str, params: Value) -> String {
-    json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }).to_string()
-}
-
 /// Starts `omp-host mcp` and completes the handshake at `version`; answers the initialize result.
 fn mcp_host(sb: &Sandbox, version: &str) -> (LineHost, Value) {
     let mut host = LineHost::start(sb, &["mcp"]);

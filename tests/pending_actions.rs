@@ -328,10 +328,6 @@ fn run_shutdown_rejects_every_pending_action_once_and_says_so() {
     assert_eq!(discarded, ["write three", "write two", "write one"]);
 }
 
-fn rpc(id: i64, method: &str, params: Value) -> String {
-    json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }).to_string()
-}
-
 fn mcp_call(host: &mut LineHost, id: i64, tool: &str, arguments: Value) -> Value {
     host.send(rpc(id, "tools/call", json!({"name": tool, "arguments": arguments})));
     host.wait_for(&format!("the response to {id}"), |l| l["id"] == id && l.get("result").is_some())["result"].clone()

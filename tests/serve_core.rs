@@ -85,7 +85,12 @@ fn a_tool_that_replaces_globals_cannot_break_other_tools_results() {
     host.call("t", "thrower", json!({}));
     let thrown = host.result("t");
     assert_eq!(text(&thrown), "still readable");
-    assert!(thrown["details"]["errorLocation"]["file"].as_str().unwrap().ends_with("honest.ts"));
+    // On QuickJS-ng the engine builds stack frames with the realm's `Array.prototype.map`,
+    // which the vandal replaced: the host drops the frames it made (runtime/src/engine/
+    // stack_trace.rs) instead of aborting, so the error keeps its message but not its place.
+    if cfg!(feature = "v8") {
+        assert!(thrown["details"]["errorLocation"]["file"].as_str().unwrap().ends_with("honest.ts"));
+    }
 }
 
 #[test]

@@ -292,10 +292,6 @@ fn the_default_mode_is_yolo_and_a_prompt_policy_tightens_it() {
 
 // ---- MCP ----
 
-fn rpc(id: i64, method: &str, params: Value) -> String {
-    json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }).to_string()
-}
-
 /// Starts `omp-host mcp` with these client capabilities.
 fn mcp_host(sb: &Sandbox, capabilities: Value) -> LineHost {
     let mut host = LineHost::start(sb, &["mcp"]);

@@ -6,7 +6,7 @@ import { describeError } from "omp:/host/errors";
 import { runInCall } from "omp:/host/call_context";
 import { toPlain } from "omp:/host/plain";
 import { contextFor } from "omp:/host/context";
-import { abortRequestsOf, closeServersOf } from "omp:/host/call_network";
+import { abortRequestsOf, closeServersOf, closeWatchersOf } from "omp:/host/call_network";
 
 import { core } from "omp:/host/core";
 const { SafeMap, MapPrototypeGet, MapPrototypeSet, MapPrototypeDelete } = globalThis.__bootstrap.primordials;
@@ -43,6 +43,7 @@ async function runCall(toolId, callId, params, order) {
     MapPrototypeDelete(controllers, callId);
     abortRequestsOf(callId);
     closeServersOf(callId);
+    closeWatchersOf(callId);
   }
 }
 
@@ -53,6 +54,7 @@ export function abortCall(callId, reason) {
   MapPrototypeDelete(controllers, callId);
   controller.abort(reason);
   abortRequestsOf(callId, reason);
+  closeWatchersOf(callId);
   return true;
 }
 

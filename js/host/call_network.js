@@ -1,15 +1,18 @@
 // Network work that a tool call starts (fetch requests, node:http client requests, sockets,
-// listening servers), recorded under the call it belongs to (deno_core's async context, see
-// call_context.js), so the host can stop all of it when the call ends or is cancelled:
-// `abortRequestsOf(callId)` aborts its requests and sockets, `closeServersOf(callId)` closes
-// the servers it left listening. Work started outside a call (a factory, onSession) is
-// recorded under "" and stopped by `closeAllNetwork()` at shutdown.
+// listening servers) and its file watchers, recorded under the call it belongs to (deno_core's
+// async context, see call_context.js), so the host can stop all of it when the call ends or is
+// cancelled: `abortRequestsOf(callId)` aborts its requests and sockets, `closeServersOf(callId)`
+// closes the servers it left listening, `closeWatchersOf(callId)` its file watchers. Work
+// started outside a call (a factory, onSession) is recorded under "" and stopped by
+// `closeAllNetwork()` at shutdown.
 import { currentCallId } from "omp:/host/call_context";
 
 /** callId → Set of { abort(reason) } for in-flight requests and open sockets. */
 const requests = new Map();
 /** callId → Set of { close() } for listening servers. */
 const servers = new Map();
+/** callId → Set of { close() } for file watchers (fs.watch, fs.watchFile). */
+const watchers = new Map();
 
 function keyOfCurrentCall() {
   return currentCallId() ?? "";
@@ -36,6 +39,11 @@ export function trackRequest(abort) {
 /** Records a listening server of the current call; returns the function that forgets it. */
 export function trackServer(close) {
   return add(servers, keyOfCurrentCall(), { close });
+}
+
+/** Records a file watcher of the current call; returns the function that forgets it. */
+export function trackWatcher(close) {
+  return add(watchers, keyOfCurrentCall(), { close });
 }
 
 function stopAll(table, key, stop) {
@@ -65,11 +73,17 @@ export function closeServersOf(callId) {
   return stopAll(servers, String(callId), (entry) => entry.close());
 }
 
+/** Closes every file watcher call `callId` still has open; answers how many. */
+export function closeWatchersOf(callId) {
+  return stopAll(watchers, String(callId), (entry) => entry.close());
+}
+
 /** Stops everything, whatever call started it (host shutdown). */
 export function closeAllNetwork() {
   let stopped = 0;
   for (const key of [...requests.keys()]) stopped += abortRequestsOf(key);
   for (const key of [...servers.keys()]) stopped += closeServersOf(key);
+  for (const key of [...watchers.keys()]) stopped += closeWatchersOf(key);
   return stopped;
 }
 

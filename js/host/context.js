@@ -1,9 +1,10 @@
 // The `ctx` every execute and onSession handler receives (contract 4.2: sessionManager,
 // modelRegistry, model, isIdle, hasQueuedMessages, abort), plus the members real tools read
 // although they are not in the type (`ctx.cwd`, `ctx.sessionId`). The host sets the session
-// (header and entries, pi's session file shape) with `setSessionInfo`, then appends each
-// call's entries (`{append}`) and passes on what the client reports (`{state}`: idle,
-// queuedMessages, model, models).
+// (header and entries, pi's session file shape) with `setSessionInfo` and passes on what the
+// client reports (`{state}`: idle, queuedMessages, model, models). The entries each call adds
+// wait on the Rust side until a tool reads the session (`takeNewEntries`), so a host whose
+// tools never look at the session keeps no call's arguments or result in the JavaScript heap.
 import { sessionApi } from "omp:/host/load";
 import { core } from "omp:/host/core";
 
@@ -21,6 +22,7 @@ const {
   MapPrototypeSet,
 } = globalThis.__bootstrap.primordials;
 const opAbortTurn = core.ops.op_abort_turn;
+const opSessionNewEntries = core.ops.op_session_new_entries;
 
 let info = { cwd: "/", sessionId: "" };
 let entries = [];
@@ -32,16 +34,18 @@ function remember(entry) {
   if (typeof entry?.id === "string") MapPrototypeSet(byId, entry.id, entry);
 }
 
+/** Adds the entries calls made since the session was last read; answers all of them. */
+function takeNewEntries() {
+  const added = opSessionNewEntries();
+  for (let i = 0; i < added.length; i++) remember(added[i]);
+  return entries;
+}
+
 /**
  * Replaces the session facts tools see (cwd, sessionId, sessionFile, header, entries), or,
- * given `{append: [entry…]}`, adds entries, or, given `{state: {…}}`, merges the client's
- * report of its agent.
+ * given `{state: {…}}`, merges the client's report of its agent.
  */
 export function setSessionInfo(next) {
-  if (ArrayIsArray(next?.append)) {
-    for (let i = 0; i < next.append.length; i++) remember(next.append[i]);
-    return;
-  }
   if (next?.state !== undefined) {
     clientState = ObjectAssign({}, clientState, next.state);
     return;
@@ -53,10 +57,11 @@ export function setSessionInfo(next) {
   for (let i = 0; i < initial.length; i++) remember(initial[i]);
 }
 
-const leaf = () => ArrayPrototypeAt(entries, -1);
+const leaf = () => ArrayPrototypeAt(takeNewEntries(), -1);
 
 /** The path from the root to `fromId` (default: the leaf), as pi's `getBranch`. */
 function branch(fromId) {
+  takeNewEntries();
   const path = [];
   let entry = fromId === undefined ? leaf() : MapPrototypeGet(byId, fromId);
   while (entry) {
@@ -67,6 +72,7 @@ function branch(fromId) {
 }
 
 function tree() {
+  takeNewEntries();
   const nodes = new SafeMap();
   const roots = [];
   for (let i = 0; i < entries.length; i++) MapPrototypeSet(nodes, entries[i].id, { entry: entries[i], children: [] });
@@ -83,15 +89,15 @@ const sessionManager = {
   getSessionDir: () => info.sessionDir ?? undefined,
   getSessionId: () => info.sessionId,
   getSessionFile: () => info.sessionFile ?? undefined,
-  getSessionName: () => ArrayPrototypeAt(ArrayPrototypeFilter(entries, (e) => e.type === "session_info"), -1)?.name,
+  getSessionName: () => ArrayPrototypeAt(ArrayPrototypeFilter(takeNewEntries(), (e) => e.type === "session_info"), -1)?.name,
   getArtifactsDir: () => info.artifactsDir,
   getLeafId: () => leaf()?.id ?? null,
   getLeafEntry: () => leaf(),
-  getEntry: (id) => MapPrototypeGet(byId, id),
-  getLabel: (id) => ArrayPrototypeAt(ArrayPrototypeFilter(entries, (e) => e.type === "label" && e.targetId === id), -1)?.label,
+  getEntry: (id) => (takeNewEntries(), MapPrototypeGet(byId, id)),
+  getLabel: (id) => ArrayPrototypeAt(ArrayPrototypeFilter(takeNewEntries(), (e) => e.type === "label" && e.targetId === id), -1)?.label,
   getBranch: (fromId) => branch(fromId),
   getHeader: () => info.header ?? { type: "session", id: info.sessionId, cwd: info.cwd },
-  getEntries: () => ArrayPrototypeSlice(entries),
+  getEntries: () => ArrayPrototypeSlice(takeNewEntries()),
   getTree: () => tree(),
   getUsageStatistics: () => ({}),
 };

@@ -79,8 +79,3 @@ core.setUnhandledPromiseRejectionHandler((_promise, reason) => {
 
 // pi.zod's safeParse/parse run on the host's Rust validator (the one that checks tool calls).
 setValidator((schema, value) => JSONParse(core.ops.op_schema_parse(JSONStringify(schema), JSONStringify(value === undefined ? null : value))));
-
-// Packages take a `Deno` global to mean "running on Deno" and reach for Deno's APIs; the host
-// is Node-like. The host's modules have captured `core` (omp:/host/core) by the time the
-// bootstrap graph has run, which is before this microtask.
-queueMicrotask(() => delete globalThis.Deno);

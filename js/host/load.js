@@ -9,6 +9,7 @@ import { describeError } from "omp:/host/errors";
 import { parameterNames } from "omp:/host/execute_order";
 import { toPlain } from "omp:/host/plain";
 import { runWithKey } from "omp:/host/call_context";
+import { refreshProcessInfo } from "omp:/host/process";
 
 const { ArrayIsArray, ArrayPrototypePush, ArrayPrototypeForEach } = globalThis.__bootstrap.primordials;
 
@@ -17,8 +18,16 @@ export const loadedTools = [];
 
 let api;
 
-/** Creates the session's `pi` object for working directory `cwd`. */
+/**
+ * Creates the session's `pi` object for working directory `cwd`, after reading this
+ * process's facts (the code may come from a snapshot made on the build machine).
+ */
 export function configureSession(cwd) {
+  // Packages take a `Deno` global to mean "running on Deno" and reach for Deno's APIs; the
+  // host is Node-like. The host's modules captured `core` (omp:/host/core) while the bootstrap
+  // ran; deno_core needs the global until the runtime is built (from the snapshot, too).
+  delete globalThis.Deno;
+  refreshProcessInfo();
   api = createPiApi({ cwd });
 }
 

@@ -6,7 +6,9 @@ import { ProcessExitError } from "omp:/host/errors";
 import { signalNumber, systemError } from "omp:/node-internal/errors";
 
 import { core } from "omp:/host/core";
-const info = core.ops.op_host_info();
+// Read afresh by `refreshProcessInfo` at every start: the host's JavaScript may come from a
+// start-up snapshot made on the build machine.
+let info = core.ops.op_host_info();
 
 function listeners() {
   const map = new Map();
@@ -44,7 +46,7 @@ const stream = (fd) => ({
   end() {},
 });
 
-const startNs = core.ops.op_hrtime_ns();
+let startNs = core.ops.op_hrtime_ns();
 
 function hrtime(previous) {
   const ns = core.ops.op_hrtime_ns();
@@ -62,16 +64,30 @@ function hrtime(previous) {
 }
 hrtime.bigint = () => BigInt(Math.round(core.ops.op_hrtime_ns()));
 
+/** The fields of `process` that describe this process. */
+function processFacts(facts) {
+  return {
+    env: facts.env,
+    argv: [facts.execPath, ...facts.argv.slice(1)],
+    execPath: facts.execPath,
+    pid: facts.pid,
+    ppid: facts.ppid,
+    platform: facts.platform,
+    arch: facts.arch,
+  };
+}
+
+/** Reads this process's facts again (pid, environment, argv, cwd) and restarts `uptime`. */
+export function refreshProcessInfo() {
+  info = core.ops.op_host_info();
+  startNs = core.ops.op_hrtime_ns();
+  Object.assign(process, processFacts(info));
+}
+
 export const process = {
-  env: info.env,
-  argv: [info.execPath, ...info.argv.slice(1)],
+  ...processFacts(info),
   argv0: "omp-host",
   execArgv: [],
-  execPath: info.execPath,
-  pid: info.pid,
-  ppid: info.ppid,
-  platform: info.platform,
-  arch: info.arch,
   version: "v22.0.0",
   versions: { node: "22.0.0", "omp-host": info.version },
   release: { name: "node" },

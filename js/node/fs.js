@@ -1,14 +1,13 @@
 // node:fs: the synchronous API over blocking host ops, the callback API (over the async
-// ops of fs/promises), file descriptors, read/write streams, and `watch`/`watchFile`, which
-// poll (the host has no file-system notifications).
+// ops of fs/promises), file descriptors, read/write streams, and `watch`/`watchFile` over the
+// host's file notifications (internal/fs_watch.js).
 import { Buffer } from "omp:/node/buffer";
 import { Readable, Writable } from "omp:/node/stream";
-import { EventEmitter } from "omp:/node/events";
 import { callOp, invalidArgType } from "omp:/node-internal/errors";
 import { Dir } from "omp:/node-internal/fs_dir";
 import { Dirent, Stats, copyWith, fromBytes, fsConstants, openFlags, options, parseMode, readdirWith, toBytes, toPath } from "omp:/node-internal/fs_common";
 import promises from "omp:/node/fs/promises";
-import { FSWatcher, watchPath } from "omp:/node-internal/fs_watch";
+import { FSWatcher, StatWatcher, watchPath } from "omp:/node-internal/fs_watch";
 
 import { core } from "omp:/host/core";
 const ops = core.ops;
@@ -455,35 +454,6 @@ export function watch(path, opts, listener) {
 
 const watchers = new Map();
 
-class StatWatcher extends EventEmitter {
-  constructor(path, interval) {
-    super();
-    this.path = path;
-    this.prev = statOrEmpty(path);
-    this.timer = setInterval(() => {
-      const curr = statOrEmpty(path);
-      if (curr.mtimeMs !== this.prev.mtimeMs || curr.size !== this.prev.size || curr.ino !== this.prev.ino) {
-        const prev = this.prev;
-        this.prev = curr;
-        this.emit("change", curr, prev);
-      }
-    }, interval);
-  }
-
-  stop() {
-    clearInterval(this.timer);
-    this.emit("stop");
-  }
-
-  ref() {
-    return this;
-  }
-
-  unref() {
-    return this;
-  }
-}
-
 function statOrEmpty(path) {
   try {
     return statSync(path);
@@ -492,7 +462,7 @@ function statOrEmpty(path) {
   }
 }
 
-/** Polls `path` every `interval` ms (default 5007, as Node) and calls `listener(curr, prev)`. */
+/** Calls `listener(curr, prev)` each time `path`'s stat changes (see StatWatcher). */
 export function watchFile(path, opts, listener) {
   if (typeof opts === "function") {
     listener = opts;
@@ -501,8 +471,10 @@ export function watchFile(path, opts, listener) {
   const p = toPath(path);
   let watcher = watchers.get(p);
   if (!watcher) {
-    watcher = new StatWatcher(p, opts?.interval ?? 5007);
+    watcher = new StatWatcher(p, statOrEmpty);
     watchers.set(p, watcher);
+    // A watcher whose call ended is stopped: the next watchFile starts a new one.
+    watcher.once("stop", () => watchers.get(p) === watcher && watchers.delete(p));
   }
   watcher.on("change", listener);
   return watcher;

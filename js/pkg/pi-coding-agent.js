@@ -46,7 +46,7 @@ export function getMarkdownTheme() {
 }
 
 export function getAgentDir() {
-  return info.agentDir;
+  return core.ops.op_host_info().agentDir;
 }
 
 export const settings = {

@@ -137,8 +137,14 @@ enum Command {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("tokio runtime");
-    runtime.block_on(run(cli))
+    let code = runtime.block_on(run(cli));
+    // What the host queued for stderr gets a bounded time to reach a client that reads it.
+    crate::stderr::drain(STDERR_DRAIN);
+    code
 }
+
+/// How long the host waits at exit for its stderr queue to drain.
+const STDERR_DRAIN: std::time::Duration = std::time::Duration::from_secs(2);
 
 async fn run(cli: Cli) -> ExitCode {
     match cli.command {

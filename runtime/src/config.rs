@@ -1,6 +1,7 @@
 //! The host's configuration file: extra tool paths, plugin roots, deadlines and per-tool
 //! or per-module overrides. Read from `~/.config/omp-host/config.json`, then the project's
 //! `.omp/omp-host.json`, then any `--config FILE` (later files override earlier ones; lists add up).
+//! The config remembers where it looked, so hot reload can read the files again.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -100,6 +101,16 @@ pub struct HostConfig {
     pub modules: BTreeMap<PathBuf, ModuleSettings>,
     /// The files that were read, in order.
     pub files: Vec<PathBuf>,
+    /// Where the files were looked for.
+    pub sources: ConfigSources,
+}
+
+/// Where a config was looked for: the default files for `cwd`, and the `--config` file.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ConfigSources {
+    pub cwd: PathBuf,
+    /// The `--config` file, absolute.
+    pub explicit: Option<PathBuf>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -112,14 +123,20 @@ pub struct ConfigError {
 impl HostConfig {
     /// The default config files for `cwd`, plus `explicit` (which must exist).
     pub fn load(cwd: &Path, explicit: Option<&Path>) -> Result<HostConfig, ConfigError> {
-        let mut config = HostConfig::default();
-        for candidate in [crate::paths::config_dir().join("config.json"), cwd.join(".omp").join("omp-host.json")] {
+        let sources = ConfigSources {
+            cwd: cwd.to_path_buf(),
+            explicit: explicit.map(|path| crate::paths::normalize(&cwd.join(path))),
+        };
+        let mut config = HostConfig {
+            sources: sources.clone(),
+            ..HostConfig::default()
+        };
+        for candidate in default_files(cwd) {
             if candidate.is_file() {
                 config.merge_file(&candidate)?;
             }
         }
-        if let Some(path) = explicit {
-            let path = crate::paths::normalize(&cwd.join(path));
+        if let Some(path) = sources.explicit {
             if !path.is_file() {
                 return Err(ConfigError {
                     path,
@@ -129,6 +146,16 @@ impl HostConfig {
             config.merge_file(&path)?;
         }
         Ok(config)
+    }
+
+    /// Reads the files again, from where this config was looked for.
+    pub fn read_again(&self) -> Result<HostConfig, ConfigError> {
+        HostConfig::load(&self.sources.cwd, self.sources.explicit.as_deref())
+    }
+
+    /// Every file this config is read from, whether it exists or not (the ones to watch).
+    pub fn candidate_files(&self) -> Vec<PathBuf> {
+        default_files(&self.sources.cwd).into_iter().chain(self.sources.explicit.clone()).collect()
     }
 
     fn merge_file(&mut self, path: &Path) -> Result<(), ConfigError> {
@@ -177,6 +204,11 @@ impl HostConfig {
         self.files.push(path.to_path_buf());
         Ok(())
     }
+}
+
+/// The user's config file, then the project's.
+fn default_files(cwd: &Path) -> [PathBuf; 2] {
+    [crate::paths::config_dir().join("config.json"), cwd.join(".omp").join("omp-host.json")]
 }
 
 #[cfg(test)]

@@ -121,7 +121,7 @@ impl Folder {
             .get_or_init(|| match open_folder(&self.path) {
                 Ok(opened) => Some(opened),
                 Err(reason) => {
-                    eprintln!("omp-host: not using the cache: {reason}; running without it");
+                    crate::host_eprintln!("omp-host: not using the cache: {reason}; running without it");
                     None
                 }
             })

@@ -34,7 +34,7 @@ impl HostLog {
         *self.usable.get_or_init(|| match crate::private_dir::open(&self.dir) {
             Ok(_) => true,
             Err(reason) => {
-                eprintln!("omp-host: not writing logs: {reason}");
+                crate::host_eprintln!("omp-host: not writing logs: {reason}");
                 false
             }
         })

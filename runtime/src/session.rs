@@ -35,11 +35,14 @@ pub struct SessionOptions {
     pub ui: crate::ui::UiBroker,
 }
 
+/// The JavaScript heap limit when the config sets none.
+pub const DEFAULT_HEAP_LIMIT_MB: usize = 512;
+
 impl SessionOptions {
     /// Defaults for `cwd` with the given config: the disk cache and a 512 MiB heap (or the
     /// config's `heapLimitMb`).
     pub fn new(cwd: PathBuf, config: HostConfig) -> Self {
-        let heap_limit = config.heap_limit_mb.unwrap_or(512) * 1024 * 1024;
+        let heap_limit = config.heap_limit_mb.unwrap_or(DEFAULT_HEAP_LIMIT_MB) * 1024 * 1024;
         SessionOptions {
             discovery: DiscoveryInput {
                 cwd: cwd.clone(),

@@ -277,7 +277,7 @@ impl Writer {
                     }
                     if let Err(e) = result.and_then(|_| out.flush()) {
                         if !failed {
-                            eprintln!("omp-host: cannot write the session file {}: {e}", path.display());
+                            crate::host_eprintln!("omp-host: cannot write the session file {}: {e}", path.display());
                         }
                         failed = true;
                     }

@@ -22,11 +22,22 @@ pub struct LineHost {
     /// Every line received so far, in order.
     pub seen: Vec<Value>,
     stderr: Option<std::thread::JoinHandle<String>>,
+    /// The host's stderr when the test plays a client that never reads it.
+    _unread_stderr: Option<std::process::ChildStderr>,
 }
 
 impl LineHost {
     /// Starts `omp-host <args…>` in the sandbox.
     pub fn start(sb: &Sandbox, args: &[&str]) -> LineHost {
+        LineHost::spawn(sb, args, true)
+    }
+
+    /// `start`, for a client that never reads the host's stderr (the pipe fills up).
+    pub fn start_unread_stderr(sb: &Sandbox, args: &[&str]) -> LineHost {
+        LineHost::spawn(sb, args, false)
+    }
+
+    fn spawn(sb: &Sandbox, args: &[&str], read_stderr: bool) -> LineHost {
         let mut child = sb
             .command(args)
             .stdin(Stdio::piped())
@@ -46,18 +57,24 @@ impl LineHost {
             }
         });
         let mut stderr = child.stderr.take().unwrap();
-        let stderr = std::thread::spawn(move || {
-            let mut text = String::new();
-            let _ = std::io::Read::read_to_string(&mut stderr, &mut text);
-            text
-        });
+        let (stderr, unread_stderr) = if read_stderr {
+            let reader = std::thread::spawn(move || {
+                let mut text = String::new();
+                let _ = std::io::Read::read_to_string(&mut stderr, &mut text);
+                text
+            });
+            (Some(reader), None)
+        } else {
+            (None, Some(stderr))
+        };
         let stdin = child.stdin.take();
         LineHost {
             child,
             stdin,
             lines,
             seen: Vec::new(),
-            stderr: Some(stderr),
+            stderr,
+            _unread_stderr: unread_stderr,
         }
     }
 
@@ -92,6 +109,29 @@ impl LineHost {
     /// Sends a `run` call request.
     pub fn call(&mut self, id: &str, tool: &str, params: Value) {
         self.send(super::call_line(id, tool, params));
+    }
+
+    /// Starts `omp-host mcp` (plus `extra`) and completes the MCP handshake.
+    pub fn mcp(sb: &Sandbox, extra: &[&str]) -> LineHost {
+        let mut args = vec!["mcp"];
+        args.extend_from_slice(extra);
+        LineHost::mcp_handshake(LineHost::start(sb, &args))
+    }
+
+    /// Completes the MCP handshake with a host started in `mcp` mode.
+    pub fn mcp_handshake(mut host: LineHost) -> LineHost {
+        let client = serde_json::json!({"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test", "version": "0"}});
+        host.send(rpc(0, "initialize", client));
+        host.rpc_response(0);
+        host.send(serde_json::json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string());
+        host
+    }
+
+    /// Waits for the MCP response to request `id`.
+    pub fn rpc_response(&mut self, id: i64) -> Value {
+        self.wait_for(&format!("the response to request {id}"), |l| {
+            l["id"] == id && (l.get("result").is_some() || l.get("error").is_some())
+        })
     }
 
     /// Sends a `run` cancel request.
@@ -193,6 +233,11 @@ impl Drop for LineHost {
             let _ = self.child.wait();
         }
     }
+}
+
+/// A JSON-RPC request line.
+pub fn rpc(id: i64, method: &str, params: Value) -> String {
+    serde_json::json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }).to_string()
 }
 
 /// Waits, bounded, until `condition` holds (for effects outside the host's output, such as a

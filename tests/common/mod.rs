@@ -2,6 +2,7 @@
 //! directories, and helpers that run the built `omp-host` binary inside it.
 #![allow(dead_code)]
 
+pub mod faults;
 pub mod host;
 #[allow(unused_imports)]
 pub use host::*;

@@ -1,86 +1,84 @@
-// fs.watch by polling, shared by node:fs and node:fs/promises: the host has no file-system
-// notifications, so a watcher compares snapshots of a file or folder at an interval.
+// fs.watch, fs/promises' watch and fs.watchFile over the host's file notifications (inotify,
+// the watcher hot reload uses too; see runtime/src/engine/node/fs_watch.rs): a watcher is a
+// resource whose events JavaScript awaits, never a poll. A watcher belongs to the tool call
+// that opened it (call_network.js) and is closed when that call ends or is cancelled.
 import { core } from "omp:/host/core";
+import { Buffer } from "omp:/node/buffer";
 import { EventEmitter } from "omp:/node/events";
+import { trackWatcher } from "omp:/host/call_network";
 import { AbortError, callOp } from "omp:/node-internal/errors";
-import { fsConstants, options, toPath } from "omp:/node-internal/fs_common";
+import { options, toPath } from "omp:/node-internal/fs_common";
 
 const ops = core.ops;
-const run = (request) => callOp(() => ops.op_node_fs_sync(request));
 
-/** A path's entries (the path itself for a file) with a signature that changes when they do. */
-function snapshotOf(root, recursive) {
-  const entries = new Map();
-  const signature = (st) => `${st.mtimeMs}:${st.ctimeMs}:${st.size}:${st.ino}`;
-  const rootStat = run({ op: "stat", path: root, follow: true });
-  if ((rootStat.mode & fsConstants().S_IFMT) !== fsConstants().S_IFDIR) {
-    entries.set(root.slice(root.lastIndexOf("/") + 1), signature(rootStat));
-    return entries;
-  }
-  const walk = (dir, prefix) => {
-    let list;
-    try {
-      list = run({ op: "readdir", path: dir });
-    } catch {
-      return;
-    }
-    for (const entry of list) {
-      const name = prefix ? `${prefix}/${entry.name}` : entry.name;
-      try {
-        entries.set(name, signature(run({ op: "stat", path: `${dir}/${entry.name}`, follow: false })));
-      } catch {
-        continue;
-      }
-      if (recursive && entry.kind === 2) walk(`${dir}/${entry.name}`, name);
-    }
-  };
-  walk(root, "");
-  return entries;
+/** Starts watching `path`; throws Node's error (`ENOENT: …, watch '<path>'`) when it cannot. */
+function startWatching(path, recursive) {
+  return callOp(() => ops.op_node_fs_watch(path, recursive), { filename: path });
 }
 
 /**
- * `fs.watch` by polling (the host has no file-system notifications): every `interval` ms
- * (default 150) the file or folder (recursively with `recursive`) is compared with the last
- * look; new or vanished entries emit `("rename", name)`, modified ones `("change", name)`.
+ * `fs.FSWatcher`: emits `("change", eventType, filename)` with `eventType` "rename" (an entry
+ * appeared, vanished or moved) or "change" (its content changed), `filename` relative to the
+ * watched folder (the file's name when a file is watched); "close" once closed; "error" when
+ * the system stops the watch (the watcher is then closed, without "close", as in Node).
  */
 export class FSWatcher extends EventEmitter {
-  #timer;
-  #snapshot;
+  #rid;
+  #encoding;
+  #forget;
 
   constructor(path, opts = {}, listener) {
     super();
-    this.path = path;
-    this.recursive = Boolean(opts.recursive);
-    this.#snapshot = snapshotOf(path, this.recursive);
+    this.#encoding = opts.encoding;
+    this.#rid = startWatching(path, Boolean(opts.recursive));
+    this.#forget = trackWatcher(() => this.close());
     if (listener) this.on("change", listener);
-    this.#timer = setInterval(() => this.#poll(), opts.interval ?? 150);
-    if (opts.signal) {
-      if (opts.signal.aborted) queueMicrotask(() => this.close());
-      else opts.signal.addEventListener("abort", () => this.close(), { once: true });
+    this.#serve(this.#rid);
+    const signal = opts.signal;
+    if (signal) {
+      if (signal.aborted) queueMicrotask(() => this.close());
+      else {
+        const onAbort = () => this.close();
+        signal.addEventListener("abort", onAbort, { once: true });
+        this.once("close", () => signal.removeEventListener("abort", onAbort));
+      }
     }
   }
 
-  #poll() {
-    let next;
-    try {
-      next = snapshotOf(this.path, this.recursive);
-    } catch {
-      next = new Map();
+  async #serve(rid) {
+    for (;;) {
+      let batch;
+      try {
+        batch = await ops.op_node_fs_watch_next(rid);
+      } catch {
+        batch = null;
+      }
+      if (!batch || this.#rid !== rid) return;
+      for (const { eventType, filename } of batch.events) {
+        if (this.#rid !== rid) return;
+        this.emit("change", eventType, this.#encoding === "buffer" ? Buffer.from(filename) : filename);
+      }
+      if (batch.error !== null && this.#rid === rid) {
+        this.#release();
+        const err = new Error(`EIO: ${batch.error}, watch`);
+        Object.assign(err, { code: "EIO", syscall: "watch" });
+        this.emit("error", err);
+        return;
+      }
     }
-    const previous = this.#snapshot;
-    this.#snapshot = next;
-    for (const [name, sig] of previous) {
-      if (!next.has(name)) this.emit("change", "rename", name);
-      else if (next.get(name) !== sig) this.emit("change", "change", name);
-    }
-    for (const name of next.keys()) if (!previous.has(name)) this.emit("change", "rename", name);
+  }
+
+  /** Removes the watch; answers whether it was still open. */
+  #release() {
+    if (this.#rid === undefined) return false;
+    core.tryClose(this.#rid);
+    this.#rid = undefined;
+    this.#forget();
+    return true;
   }
 
   close() {
-    if (this.#timer === undefined) return;
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    this.emit("close");
+    if (this.#release()) queueMicrotask(() => this.emit("close"));
   }
 
   ref() {
@@ -97,58 +95,114 @@ export function watchPath(path, opts, listener) {
     listener = opts;
     opts = {};
   }
-  const o = options(opts);
-  const p = toPath(path);
-  try {
-    return new FSWatcher(p, o, listener);
-  } catch (err) {
-    if (err.code) {
-      const wrapped = new Error(`${err.code}: ${err.message.replace(/^[A-Z]+: /, "").replace(/, \w+ '.*'$/, "")}, watch '${p}'`);
-      Object.assign(wrapped, { code: err.code, errno: err.errno, syscall: "watch", path: p, filename: p });
-      throw wrapped;
-    }
-    throw err;
-  }
+  return new FSWatcher(toPath(path), options(opts), listener);
 }
 
-/** fs/promises' `watch`: an async iterator of `{ eventType, filename }` until aborted. */
+/**
+ * fs/promises' `watch`: an async iterator of `{ eventType, filename }`. Aborting `signal`
+ * rejects the waiting `next()` with an AbortError; `return()` (a `break`) ends it. A path
+ * that cannot be watched rejects the first `next()`.
+ */
 export function watchIterator(path, opts = {}) {
   const o = options(opts);
   const queue = [];
   const waiting = [];
+  let failure;
   let done = false;
-  let aborted = false;
-  const watcher = watchPath(path, { ...o, signal: undefined });
-  const finish = () => {
+  let watcher;
+  try {
+    watcher = watchPath(path, { ...o, signal: undefined });
+  } catch (err) {
+    failure = err;
+  }
+  const settleWaiting = (settle) => {
+    while (waiting.length) settle(waiting.shift());
+  };
+  const end = (why) => {
     if (done) return;
     done = true;
-    aborted = true;
-    watcher.close();
-    while (waiting.length) waiting.shift().reject(new AbortError());
+    failure ??= why;
+    watcher?.close();
+    settleWaiting((w) => (failure ? w.reject(failure) : w.resolve({ value: undefined, done: true })));
   };
-  watcher.on("change", (eventType, filename) => {
-    const event = { eventType, filename };
-    if (waiting.length) waiting.shift().resolve({ value: event, done: false });
-    else queue.push(event);
-  });
+  if (watcher) {
+    watcher.on("change", (eventType, filename) => {
+      const event = { eventType, filename };
+      if (waiting.length) waiting.shift().resolve({ value: event, done: false });
+      else queue.push(event);
+    });
+    watcher.on("error", (err) => end(err));
+    // Closed from outside (the call ended): the iteration ends.
+    watcher.on("close", () => end());
+  }
   if (o.signal) {
-    if (o.signal.aborted) finish();
-    else o.signal.addEventListener("abort", finish, { once: true });
+    const abort = () => end(new AbortError(undefined, { cause: o.signal.reason }));
+    if (o.signal.aborted) abort();
+    else o.signal.addEventListener("abort", abort, { once: true });
   }
   return {
     next() {
       if (queue.length) return Promise.resolve({ value: queue.shift(), done: false });
-      if (aborted) return Promise.reject(new AbortError());
+      if (failure) return Promise.reject(failure);
       if (done) return Promise.resolve({ value: undefined, done: true });
       return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
     },
     return() {
-      done = true;
-      watcher.close();
+      end();
       return Promise.resolve({ value: undefined, done: true });
     },
     [Symbol.asyncIterator]() {
       return this;
     },
   };
+}
+
+/**
+ * `fs.watchFile`'s watcher: the file's folder is watched for changes to its name, and each
+ * one that changes the file's stat calls the listeners with `(curr, prev)`. Node polls
+ * `stat` every `interval` ms; here the notification itself is the signal, so `interval`
+ * is accepted and unused. A file whose folder does not exist cannot be watched: the
+ * watcher then reports nothing. "stop" is emitted once it stops (`stop()`, or the call that
+ * started it ended).
+ */
+export class StatWatcher extends EventEmitter {
+  #watcher;
+
+  constructor(path, statOrEmpty) {
+    super();
+    this.path = path;
+    this.prev = statOrEmpty(path);
+    const slash = path.lastIndexOf("/");
+    const folder = slash > 0 ? path.slice(0, slash) : slash === 0 ? "/" : ".";
+    const name = path.slice(slash + 1);
+    try {
+      this.#watcher = new FSWatcher(folder, {});
+    } catch {
+      return;
+    }
+    this.#watcher.on("change", (_eventType, filename) => {
+      if (filename !== name) return;
+      const curr = statOrEmpty(path);
+      const prev = this.prev;
+      if (curr.mtimeMs !== prev.mtimeMs || curr.ctimeMs !== prev.ctimeMs || curr.size !== prev.size || curr.ino !== prev.ino || curr.mode !== prev.mode) {
+        this.prev = curr;
+        this.emit("change", curr, prev);
+      }
+    });
+    this.#watcher.on("error", () => this.#watcher.close());
+    this.#watcher.once("close", () => this.emit("stop"));
+  }
+
+  stop() {
+    if (this.#watcher) this.#watcher.close();
+    else this.emit("stop");
+  }
+
+  ref() {
+    return this;
+  }
+
+  unref() {
+    return this;
+  }
 }

@@ -131,7 +131,7 @@ pub async fn gate(inner: &super::Inner, tool: &crate::registry::ToolEntry, call_
         None => Value::Null,
     };
     let decision = normalize(&declared);
-    let (mode, policy) = configured(&inner.config, &tool.name);
+    let (mode, policy) = configured(&inner.live().config, &tool.name);
     match decide(&decision, mode, policy) {
         Verdict::Allow => Ok(()),
         Verdict::Deny => Err(blocked_by_policy(&tool.name)),

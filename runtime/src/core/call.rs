@@ -125,7 +125,7 @@ pub async fn run(inner: Arc<Inner>, request: CallRequest, control: Arc<CallContr
     if let (Some(log), Some(arguments)) = (&inner.session_log, arguments) {
         // Before the end goes out: a call the client starts after seeing it sees this one.
         let entries = log.record_call(&id, &tool_name, arguments, &result);
-        inner.engine.update_session_info(serde_json::json!({ "append": entries }));
+        inner.engine.append_session_entries(entries);
     }
     end.finish(result);
     inner.forget(&id);
@@ -173,7 +173,8 @@ async fn execute(
         _ = &mut cancelled => return outcome::not_executed(&control.reason()),
         permit = inner.scheduler.acquire(concurrency) => permit,
     };
-    let deadline_after = inner.settings.deadline_for(&inner.config, tool_name);
+    let live = inner.live();
+    let deadline_after = live.settings.deadline_for(&live.config, tool_name);
     let deadline = Instant::now() + deadline_after;
     let (run, resolving) = match tool.runs {
         Runs::Module => (
@@ -253,7 +254,7 @@ fn tool_result(inner: &Inner, id: &str, tool_name: &str, ended: Ended, deadline_
             inner.engine.stop_call(id, StopReason::Deadline, "deadline exceeded");
             outcome::deadline_exceeded(tool_name, deadline_after)
         }
-        Ended::Settled(settled) => outcome::from_engine(tool_name, settled, inner.settings.heap_limit_mb),
+        Ended::Settled(settled) => outcome::from_engine(tool_name, settled, inner.live().settings.heap_limit_mb),
         Ended::EngineGone => outcome::engine_gone(tool_name),
         Ended::Cancelled(reason) => {
             inner.engine.stop_call(id, StopReason::Cancelled, &reason);
@@ -341,7 +342,7 @@ fn emit_update(sink: Option<&EventSink>, id: &str, tool: &str, partial: Value) {
 /// Decides shared or exclusive: the config file first, then what the tool declared (a
 /// function of the arguments is asked per call), else shared.
 async fn concurrency_of(inner: &Inner, tool: &ToolEntry, params: &Value) -> Concurrency {
-    if let Some(configured) = configured_concurrency(&inner.config, &tool.name) {
+    if let Some(configured) = configured_concurrency(&inner.live().config, &tool.name) {
         return configured;
     }
     let declared = match tool.concurrency.as_deref() {
@@ -356,9 +357,10 @@ async fn concurrency_of(inner: &Inner, tool: &ToolEntry, params: &Value) -> Conc
 
 /// The central output bound (head, or tail for tools that ask), spilling the rest.
 fn bound(inner: &Inner, tool: &ToolEntry, id: &str, result: ToolResult) -> ToolResult {
-    let mut policy = inner.settings.truncation.clone();
+    let live = inner.live();
+    let mut policy = live.settings.truncation.clone();
     if tool.truncate.as_deref() == Some("tail") {
         policy.keep = crate::result::Keep::Tail;
     }
-    crate::result::truncate_result(result, &policy, &inner.settings.spill_dir, id)
+    crate::result::truncate_result(result, &policy, &live.settings.spill_dir, id)
 }

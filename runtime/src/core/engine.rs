@@ -34,8 +34,10 @@ pub trait ToolEngine: Send + Sync + 'static {
     fn seal(&self);
     /// Kills every child process the tools started.
     fn kill_children(&self);
-    /// Updates the session facts tools see in `ctx` (new entries, the client's state).
+    /// Updates the session facts tools see in `ctx` (the client's state).
     fn update_session_info(&self, _info: Value) {}
+    /// Adds the entries a call made to the session tools see in `ctx`.
+    fn append_session_entries(&self, _entries: Vec<Value>) {}
 }
 
 impl ToolEngine for EngineHandle {
@@ -88,5 +90,9 @@ impl ToolEngine for EngineHandle {
 
     fn update_session_info(&self, info: Value) {
         EngineHandle::set_session_info(self, info)
+    }
+
+    fn append_session_entries(&self, entries: Vec<Value>) {
+        EngineHandle::append_session_entries(self, entries)
     }
 }

@@ -37,7 +37,7 @@ pub use call::{CallRequest, Watch};
 use engine::ToolEngine;
 use events::{Event, EventSink};
 use lifecycle::Lifecycle;
-use settings::CallSettings;
+use settings::{CallSettings, LiveConfig};
 
 /// What a core serves besides its engine.
 pub struct Parts {
@@ -76,8 +76,8 @@ pub struct Inner {
     ui: crate::ui::UiBroker,
     /// Where host-wide events go.
     sink: EventSink,
-    config: HostConfig,
-    settings: CallSettings,
+    /// The config in force; a changed config file replaces it (`replace_config`).
+    live: RwLock<Arc<LiveConfig>>,
     scheduler: Scheduler,
     lifecycle: Lifecycle,
     running: Mutex<HashMap<String, Arc<CallControl>>>,
@@ -93,6 +93,11 @@ pub struct Inner {
 impl Inner {
     fn tool(&self, name: &str) -> Option<Arc<ToolEntry>> {
         self.registry.read().unwrap().get(name).cloned()
+    }
+
+    /// The config in force now.
+    fn live(&self) -> Arc<LiveConfig> {
+        self.live.read().unwrap().clone()
     }
 
     fn forget(&self, id: &str) {
@@ -143,8 +148,7 @@ impl Core {
             session_log,
             ui,
             sink: host_sink,
-            config,
-            settings,
+            live: RwLock::new(Arc::new(LiveConfig { config, settings })),
             scheduler: Scheduler::new(),
             lifecycle,
             running: Mutex::default(),
@@ -173,6 +177,14 @@ impl Core {
         let registry = Arc::new(registry);
         *self.inner.registry.write().unwrap() = registry.clone();
         let _ = self.inner.sink.send(tools_event(&registry, Some(reloaded)));
+    }
+
+    /// Puts `config` in force (the config file changed): calls that start from now on use its
+    /// deadlines, concurrency and approval settings, and shutdown its grace. The heap limit
+    /// stays what the host started with.
+    pub fn replace_config(&self, config: HostConfig) {
+        let mut live = self.inner.live.write().unwrap();
+        *live = Arc::new(LiveConfig::replacing(&live, config));
     }
 
     /// Starts call `id` of `tool`; all its events go to `sink`.
@@ -285,7 +297,7 @@ impl Core {
         inner.closing.cancel();
         inner.pending.close();
         inner.engine.seal();
-        let grace = grace.unwrap_or(inner.settings.shutdown_grace);
+        let grace = grace.unwrap_or(inner.live().settings.shutdown_grace);
         let running: Vec<(String, Arc<CallControl>)> = inner.running.lock().unwrap().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
         for (id, _) in &running {
             inner.engine.abort_signal(id, reason);

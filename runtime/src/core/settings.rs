@@ -1,5 +1,6 @@
 //! Call settings: deadlines, output bounds, where spilled output goes and how long calls
-//! get to finish at shutdown, resolved per tool from the config file.
+//! get to finish at shutdown, resolved per tool from the config file. The config and the
+//! settings resolved from it are replaced together when the config file changes (`LiveConfig`).
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -45,6 +46,25 @@ impl CallSettings {
             .and_then(|s| s.deadline_ms)
             .map(Duration::from_millis)
             .unwrap_or(self.default_deadline)
+    }
+}
+
+/// The config in force and the call settings resolved from it; each call reads the one in
+/// force when it reaches that step.
+#[derive(Debug, Clone)]
+pub struct LiveConfig {
+    pub config: HostConfig,
+    pub settings: CallSettings,
+}
+
+impl LiveConfig {
+    /// `config` in force, keeping what only a restart changes (the heap limit, the spill
+    /// folder) from `running`.
+    pub fn replacing(running: &LiveConfig, config: HostConfig) -> LiveConfig {
+        let mut settings = CallSettings::from_config(&config, running.settings.heap_limit_mb * 1024 * 1024);
+        settings.truncation = running.settings.truncation.clone();
+        settings.spill_dir = running.settings.spill_dir.clone();
+        LiveConfig { config, settings }
     }
 }
 

@@ -20,8 +20,9 @@ use serde_json::Value;
 use super::bridge::{self, LoadFailure, ModuleReply};
 use super::call_routes::{self, CallRoutes};
 use super::console::{self, LogTap};
+use super::embedded_js::embed;
 use super::watchdog::{Stopped, WatchHandle, Watchdog};
-use super::{children, exec, fetch, node, ops_host, ops_pending, ops_require, ops_schema, ops_turn, ops_ui, EngineOptions};
+use super::{children, exec, fetch, node, ops_host, ops_pending, ops_require, ops_schema, ops_session, ops_turn, ops_ui, EngineOptions};
 use crate::config::ExecuteOrder;
 use crate::loader::transpile::TranspileCache;
 use crate::loader::{file_url, ToolModuleLoader};
@@ -47,6 +48,7 @@ deno_core::extension!(
         ops_schema::op_schema_parse,
         ops_pending::op_pending_push,
         ops_turn::op_abort_turn,
+        ops_session::op_session_new_entries,
         ops_ui::op_ui_has,
         ops_ui::op_ui_ask,
         ops_ui::op_ui_wait,
@@ -65,9 +67,78 @@ deno_core::extension!(
         state.put(options.tap);
         state.put(CallRoutes::default());
         state.put(children::ChildRegistry::new());
+        state.put(ops_session::NewSessionEntries::default());
         state.put(ops_schema::SchemaCache::default());
     }
 );
+
+/// Deno's web extensions the host uses (deno_webidl, deno_web, deno_fetch), as deno_core
+/// declares them: their files named by their path on the build machine.
+pub(super) fn deno_extensions() -> [deno_core::Extension; 3] {
+    [
+        deno_webidl::deno_webidl::init(),
+        deno_web::deno_web::init(
+            Arc::new(deno_web::BlobStore::default()),
+            None,
+            false,
+            deno_web::InMemoryBroadcastChannel::default(),
+        ),
+        fetch::fetch_extension(),
+    ]
+}
+
+/// The runtime's extensions, in the one order both the snapshot and every start use; deno's
+/// with their JavaScript embedded in the binary.
+pub(super) fn extensions(options: &EngineOptions) -> Vec<deno_core::Extension> {
+    let mut extensions: Vec<deno_core::Extension> = deno_extensions().into_iter().map(embed).collect();
+    extensions.extend([
+        fetch::omp_fetch_support::init(),
+        omp_host::init(
+            options.cache.clone(),
+            options.log.clone(),
+            options.log_tap.clone(),
+            options.pending.clone(),
+            options.turn_aborts.clone(),
+            options.ui.clone(),
+        ),
+        node::omp_node::init(),
+    ]);
+    extensions
+}
+
+const BOOTSTRAP: &str = "omp:/host/bootstrap";
+
+/// Loads and evaluates `js/host/bootstrap.js` (a lookup when the runtime came from the
+/// snapshot, where it already ran) and takes the functions it exports.
+pub(super) async fn evaluate_bootstrap(runtime: &mut JsRuntime) -> Result<HostFunctions, String> {
+    let bootstrap = ModuleSpecifier::parse(BOOTSTRAP).expect("static URL");
+    let id = runtime.load_side_es_module(&bootstrap).await.map_err(|e| e.to_string())?;
+    let evaluation = runtime.mod_evaluate(id);
+    runtime.run_event_loop(PollEventLoopOptions::default()).await.map_err(|e| e.to_string())?;
+    evaluation.await.map_err(|e| e.to_string())?;
+    let namespace = runtime.get_module_namespace(id).map_err(|e| e.to_string())?;
+    deno_core::scope!(scope, runtime);
+    let namespace = v8::Local::new(scope, namespace);
+    let get = |name: &str| -> Result<v8::Global<v8::Function>, String> {
+        let key = v8::String::new(scope, name).expect("short string");
+        let value = namespace.get(scope, key.into()).ok_or_else(|| format!("bootstrap lacks {name}"))?;
+        let function = v8::Local::<v8::Function>::try_from(value).map_err(|_| format!("bootstrap {name} is not a function"))?;
+        Ok(v8::Global::new(scope, function))
+    };
+    Ok(HostFunctions {
+        configure_session: get("configureSession")?,
+        set_session_info: get("setSessionInfo")?,
+        load_module: get("loadModule")?,
+        start_call: get("startCall")?,
+        abort_call: get("abortCall")?,
+        concurrency_for: get("concurrencyFor")?,
+        approval_for: get("approvalFor")?,
+        session_event: get("sessionEvent")?,
+        warm_up: get("warmUp")?,
+        resolve_action: get("resolveAction")?,
+        forget_action: get("forgetAction")?,
+    })
+}
 
 /// A module evaluation being waited on.
 pub type EvalFuture = Pin<Box<dyn Future<Output = Result<(), deno_core::error::CoreError>>>>;
@@ -76,7 +147,7 @@ pub type EvalFuture = Pin<Box<dyn Future<Output = Result<(), deno_core::error::C
 pub type JsFuture = Pin<Box<dyn Future<Output = Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>>>>;
 
 /// The functions exported by `js/host/bootstrap.js`.
-struct HostFunctions {
+pub(super) struct HostFunctions {
     configure_session: v8::Global<v8::Function>,
     set_session_info: v8::Global<v8::Function>,
     load_module: v8::Global<v8::Function>,
@@ -85,7 +156,7 @@ struct HostFunctions {
     concurrency_for: v8::Global<v8::Function>,
     approval_for: v8::Global<v8::Function>,
     session_event: v8::Global<v8::Function>,
-    warm_up: v8::Global<v8::Function>,
+    pub(super) warm_up: v8::Global<v8::Function>,
     resolve_action: v8::Global<v8::Function>,
     forget_action: v8::Global<v8::Function>,
 }
@@ -99,6 +170,15 @@ pub enum LoopTurn {
     Interrupted { stopped: Option<Stopped> },
 }
 
+/// The isolate's limits: `heap_limit` for the JavaScript heap and, on V8, as much again for
+/// the memory behind ArrayBuffers (outside that heap).
+fn create_params(heap_limit: usize) -> v8::CreateParams {
+    let params = v8::CreateParams::default().heap_limits(0, heap_limit);
+    #[cfg(feature = "v8")]
+    let params = params.array_buffer_allocator(super::buffer_budget::allocator(heap_limit));
+    params
+}
+
 pub struct JsHost {
     // Field order matters: the runtime (and its isolate) must drop before the watchdog.
     runtime: JsRuntime,
@@ -110,68 +190,25 @@ pub struct JsHost {
 }
 
 impl JsHost {
-    /// Creates the runtime, runs the host bootstrap and configures the session.
+    /// Creates the runtime (from the start-up snapshot when the binary carries one), runs the
+    /// host bootstrap and configures the session.
     pub async fn start(options: &EngineOptions) -> Result<JsHost, String> {
         let loader = ToolModuleLoader::new(options.cache.clone(), options.cwd.clone());
         // CommonJS files are compiled by `evalContext`: they use V8's code cache through these.
         let eval_context_code_cache_cbs = loader.code_cache().eval_context_callbacks();
         let mut runtime = JsRuntime::try_new(RuntimeOptions {
             module_loader: Some(Rc::new(loader)),
-            extensions: vec![
-                deno_webidl::deno_webidl::init(),
-                deno_web::deno_web::init(
-                    Arc::new(deno_web::BlobStore::default()),
-                    None,
-                    false,
-                    deno_web::InMemoryBroadcastChannel::default(),
-                ),
-                fetch::fetch_extension(),
-                fetch::omp_fetch_support::init(),
-                omp_host::init(
-                    options.cache.clone(),
-                    options.log.clone(),
-                    options.log_tap.clone(),
-                    options.pending.clone(),
-                    options.turn_aborts.clone(),
-                    options.ui.clone(),
-                ),
-                node::omp_node::init(),
-            ],
-            create_params: Some(v8::CreateParams::default().heap_limits(0, options.heap_limit)),
+            extensions: extensions(options),
+            startup_snapshot: super::snapshot::startup_snapshot(),
+            create_params: Some(create_params(options.heap_limit)),
             eval_context_code_cache_cbs,
             ..Default::default()
         })
         .map_err(|e| e.to_string())?;
-
-        let bootstrap = ModuleSpecifier::parse("omp:/host/bootstrap").expect("static URL");
-        let id = runtime.load_side_es_module(&bootstrap).await.map_err(|e| e.to_string())?;
-        let evaluation = runtime.mod_evaluate(id);
-        runtime.run_event_loop(PollEventLoopOptions::default()).await.map_err(|e| e.to_string())?;
-        evaluation.await.map_err(|e| e.to_string())?;
-        let namespace = runtime.get_module_namespace(id).map_err(|e| e.to_string())?;
-        let host = {
-            deno_core::scope!(scope, &mut runtime);
-            let namespace = v8::Local::new(scope, namespace);
-            let get = |name: &str| -> Result<v8::Global<v8::Function>, String> {
-                let key = v8::String::new(scope, name).expect("short string");
-                let value = namespace.get(scope, key.into()).ok_or_else(|| format!("bootstrap lacks {name}"))?;
-                let function = v8::Local::<v8::Function>::try_from(value).map_err(|_| format!("bootstrap {name} is not a function"))?;
-                Ok(v8::Global::new(scope, function))
-            };
-            HostFunctions {
-                configure_session: get("configureSession")?,
-                set_session_info: get("setSessionInfo")?,
-                load_module: get("loadModule")?,
-                start_call: get("startCall")?,
-                abort_call: get("abortCall")?,
-                concurrency_for: get("concurrencyFor")?,
-                approval_for: get("approvalFor")?,
-                session_event: get("sessionEvent")?,
-                warm_up: get("warmUp")?,
-                resolve_action: get("resolveAction")?,
-                forget_action: get("forgetAction")?,
-            }
-        };
+        // From a snapshot the bootstrap module is already evaluated: this only looks it up.
+        let host = evaluate_bootstrap(&mut runtime).await?;
+        // A tool that replaces built-ins must not be able to crash the stack-trace callback.
+        super::stack_trace::install(runtime.v8_isolate());
         let watchdog = Watchdog::start(runtime.v8_isolate().thread_safe_handle());
         watchdog.attach(runtime.main_context());
         let watch = watchdog.handle();
@@ -203,6 +240,11 @@ impl JsHost {
     /// The registry of the tools' child processes.
     pub fn children(&self) -> children::ChildRegistry {
         self.runtime.op_state().borrow().borrow::<children::ChildRegistry>().clone()
+    }
+
+    /// Where the session's new entries wait for the tools to read them.
+    pub fn new_session_entries(&self) -> ops_session::NewSessionEntries {
+        self.runtime.op_state().borrow().borrow::<ops_session::NewSessionEntries>().clone()
     }
 
     /// The runtime's op state (update routes, child tables).

@@ -4,11 +4,14 @@
 //! Answers come back as the bridge's types. A watchdog thread stops scripts that never yield.
 
 pub mod bridge;
+#[cfg(feature = "v8")]
+pub mod buffer_budget;
 pub mod call_routes;
 pub mod captured_output;
 pub mod child_supervisor;
 pub mod children;
 pub mod console;
+pub mod embedded_js;
 pub mod engine_cache;
 pub mod exec;
 pub mod fetch;
@@ -18,10 +21,13 @@ pub mod ops_host;
 pub mod ops_pending;
 pub mod ops_require;
 pub mod ops_schema;
+pub mod ops_session;
 pub mod ops_turn;
 pub mod ops_ui;
 pub mod plain_json;
 pub mod service;
+pub mod snapshot;
+pub mod stack_trace;
 pub mod watchdog;
 
 use std::path::PathBuf;
@@ -41,10 +47,14 @@ use watchdog::WatchHandle;
 /// limit, and for V8's own stack limit.
 const ENGINE_STACK: usize = 64 * 1024 * 1024;
 
-/// The engine this binary was built with, and its version.
+/// The engine this binary was built with, its version, and the start-up snapshot it carries.
 #[cfg(feature = "v8")]
 pub fn description() -> String {
-    format!("engine: V8 {}", deno_core::v8::V8::get_version())
+    let version = deno_core::v8::V8::get_version();
+    match snapshot::startup_snapshot() {
+        Some(bytes) => format!("engine: V8 {version}, start-up snapshot {:.1} MB", bytes.len() as f64 / 1e6),
+        None => format!("engine: V8 {version}"),
+    }
 }
 
 /// The engine this binary was built with, and its version (QuickJS-ng as vendored by the
@@ -162,6 +172,8 @@ pub struct EngineHandle {
     /// The tools' child processes, killed from here (the engine thread may be blocked in a
     /// synchronous child that only returns once it is gone).
     children: children::ChildRegistry,
+    /// The session entries each call adds, kept here until a tool reads the session.
+    new_session_entries: ops_session::NewSessionEntries,
 }
 
 /// The engine thread itself; `join` waits for it after the last handle is gone.
@@ -192,7 +204,7 @@ impl EngineHandle {
                 runtime.block_on(async move {
                     match js::JsHost::start(&options).await {
                         Ok(js) => {
-                            let _ = ready.send(Ok((js.watch(), js.children())));
+                            let _ = ready.send(Ok((js.watch(), js.children(), js.new_session_entries())));
                             service::Service::new(js, receiver).serve().await;
                         }
                         Err(e) => {
@@ -202,8 +214,16 @@ impl EngineHandle {
                 });
             })
             .map_err(|e| format!("could not start the engine thread: {e}"))?;
-        let (watch, children) = started.await.map_err(|_| "the engine thread ended while starting".to_string())??;
-        Ok((EngineHandle { commands, watch, children }, EngineThread(thread)))
+        let (watch, children, new_session_entries) = started.await.map_err(|_| "the engine thread ended while starting".to_string())??;
+        Ok((
+            EngineHandle {
+                commands,
+                watch,
+                children,
+                new_session_entries,
+            },
+            EngineThread(thread),
+        ))
     }
 
     fn send(&self, command: Command) {
@@ -319,9 +339,18 @@ impl EngineHandle {
         self.send(Command::Seal);
     }
 
-    /// Replaces the session facts tools see in `ctx`.
+    /// Replaces the session facts tools see in `ctx` (entries the old session's calls added
+    /// and no tool read go with it), or, given `{"state": …}`, passes on the client's report.
     pub fn set_session_info(&self, info: Value) {
+        if info.get("state").is_none() {
+            self.new_session_entries.clear();
+        }
         self.send(Command::SessionInfo(info));
+    }
+
+    /// Adds a call's session entries; they wait outside the engine until a tool reads the session.
+    pub fn append_session_entries(&self, entries: Vec<Value>) {
+        self.new_session_entries.add(entries);
     }
 
     /// Kills every child process (group) the tools started.

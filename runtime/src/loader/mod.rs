@@ -68,6 +68,36 @@ impl ToolModuleLoader {
             .unwrap_or_else(|| self.cwd.clone())
     }
 
+    /// Loads a file on a thread of its own: transpiling a large module takes seconds, and the
+    /// engine thread waiting for it asynchronously lets the load's time limit stop waiting
+    /// (the thread finishes on its own and its result is dropped).
+    fn load_file_async(&self, url: &ModuleSpecifier, referrer: Option<&str>) -> ModuleLoadResponse {
+        let files = FileLoader {
+            cache: self.cache.clone(),
+            code_cache: self.code_cache.clone(),
+        };
+        let url = url.clone();
+        let referrer = referrer.map(str::to_string);
+        let (answer, answered) = tokio::sync::oneshot::channel();
+        let spawned = std::thread::Builder::new().name("omp-host-load".into()).spawn(move || {
+            let _ = answer.send(files.load_file(&url, referrer.as_deref()));
+        });
+        if let Err(e) = spawned {
+            return ModuleLoadResponse::Sync(Err(JsErrorBox::generic(format!("cannot start a module loading thread: {e}"))));
+        }
+        ModuleLoadResponse::Async(Box::pin(async move {
+            answered.await.unwrap_or_else(|_| Err(JsErrorBox::generic("the module loading thread failed")))
+        }))
+    }
+}
+
+/// What loading a file needs, apart from the loader (so it can move to another thread).
+struct FileLoader {
+    cache: TranspileCache,
+    code_cache: CodeCache,
+}
+
+impl FileLoader {
     fn load_file(&self, url: &ModuleSpecifier, referrer: Option<&str>) -> Result<ModuleSource, JsErrorBox> {
         let path = url.to_file_path().map_err(|_| JsErrorBox::generic(format!("bad file URL {url}")))?;
         if native_addon::is_native_addon(&path) {
@@ -148,6 +178,9 @@ impl ModuleLoader for ToolModuleLoader {
     }
 
     fn load(&self, url: &ModuleSpecifier, referrer: Option<&ModuleLoadReferrer>, _options: ModuleLoadOptions) -> ModuleLoadResponse {
+        if url.scheme() == "file" {
+            return self.load_file_async(url, referrer.map(|r| r.specifier.as_str()));
+        }
         let result = match url.scheme() {
             "omp" => virtual_modules::source(url.as_str())
                 .map(|src| {
@@ -159,7 +192,6 @@ impl ModuleLoader for ToolModuleLoader {
                     )
                 })
                 .ok_or_else(|| JsErrorBox::generic(format!("omp-host has no built-in module {url}"))),
-            "file" => self.load_file(url, referrer.map(|r| r.specifier.as_str())),
             other => Err(JsErrorBox::generic(format!("cannot load {url}: the {other}: scheme is not supported"))),
         };
         ModuleLoadResponse::Sync(result)

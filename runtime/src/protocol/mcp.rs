@@ -64,11 +64,11 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
         Err(code) => return code,
     };
     for error in session.registry.errors() {
-        eprintln!("omp-host mcp: {}: {}", error.path.display(), error.error);
+        crate::host_eprintln!("omp-host mcp: {}: {}", error.path.display(), error.error);
     }
     match session.session_log.file() {
-        Some(file) => eprintln!("omp-host mcp: session {} ({})", session.session_id, file.display()),
-        None => eprintln!("omp-host mcp: session {}", session.session_id),
+        Some(file) => crate::host_eprintln!("omp-host mcp: session {} ({})", session.session_id, file.display()),
+        None => crate::host_eprintln!("omp-host mcp: session {}", session.session_id),
     }
     let resolve = session.registry.get(resolve_tool::NAME).map(mcp_tool).expect("the host's resolve tool");
     let (host_events, mut host_event_stream) = unbounded_channel();
@@ -92,7 +92,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
     let running = match server.serve((input, output)).await {
         Ok(running) => running,
         Err(e) => {
-            eprintln!("omp-host mcp: the client did not complete the MCP handshake: {e}");
+            crate::host_eprintln!("omp-host mcp: the client did not complete the MCP handshake: {e}");
             core.shutdown("the client went away", None).await;
             return ExitCode::FAILURE;
         }
@@ -155,16 +155,16 @@ fn mcp_tool(tool: &Arc<ToolEntry>) -> Tool {
 /// Session-event reports and errors go to stderr (MCP has no place for them).
 fn report_host_event(event: Event) {
     match event {
-        Event::Error { message, .. } => eprintln!("omp-host mcp: {message}"),
+        Event::Error { message, .. } => crate::host_eprintln!("omp-host mcp: {message}"),
         Event::Tools {
             reloaded: Some(modules),
             errors,
             ..
         } => {
             let modules: Vec<String> = modules.iter().map(|m| m.display().to_string()).collect();
-            eprintln!("omp-host mcp: reloaded {}", modules.join(", "));
+            crate::host_eprintln!("omp-host mcp: reloaded {}", modules.join(", "));
             for error in errors {
-                eprintln!(
+                crate::host_eprintln!(
                     "omp-host mcp: {}: {}",
                     error["path"].as_str().unwrap_or(""),
                     error["error"].as_str().unwrap_or("")
@@ -172,7 +172,7 @@ fn report_host_event(event: Event) {
             }
         }
         Event::SessionEvent { reason, errors, timed_out, .. } if timed_out || !errors.is_empty() => {
-            eprintln!(
+            crate::host_eprintln!(
                 "omp-host mcp: session event {reason}: {} handler error(s){}",
                 errors.len(),
                 if timed_out { ", timed out" } else { "" }

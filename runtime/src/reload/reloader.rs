@@ -1,11 +1,13 @@
 //! Decides and performs one hot reload: finds the tool modules again, loads again those a
 //! change touched and the new ones, drops the removed ones, and builds the registry the core
 //! will serve. A module whose new version fails to load keeps serving its last good tools,
-//! with the load error reported beside them.
+//! with the load error reported beside them. A changed config is put in force here for
+//! discovery and loading (`set_config`).
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+use crate::config::HostConfig;
 use crate::discovery::{self, DiscoveryInput};
 use crate::registry::Registry;
 use crate::tool_loader::{registry_of, LoadedModule, ToolLoader};
@@ -38,8 +40,35 @@ impl Reloader {
         }
     }
 
+    /// The config discovery and loading use.
+    pub fn config(&self) -> &HostConfig {
+        &self.loader.config
+    }
+
+    /// Discovers and loads with `config` from now on (the config file changed); answers the
+    /// module files whose execute order it changes, which must load again.
+    pub fn set_config(&mut self, config: HostConfig) -> BTreeSet<PathBuf> {
+        let old = std::mem::replace(&mut self.loader.config, config);
+        let new = &self.loader.config;
+        let module_order = |config: &HostConfig, module: &Path| config.modules.get(module).and_then(|m| m.execute_order);
+        let tool_order = |config: &HostConfig, tool: &str| config.tool_settings.get(tool).and_then(|s| s.execute_order);
+        self.modules
+            .iter()
+            .filter(|m| {
+                module_order(&old, &m.resolved) != module_order(new, &m.resolved)
+                    || m.tools.iter().any(|t| tool_order(&old, &t.name) != tool_order(new, &t.name))
+            })
+            .map(|m| m.resolved.clone())
+            .collect()
+    }
+
+    /// The registry of the modules as they are now.
+    pub fn registry(&self) -> Registry {
+        registry_of(&self.modules, &self.loader.config)
+    }
+
     /// The folders to watch: the tool folders discovery looks in, each tool folder (with its
-    /// subfolders) and the folder of each single-file module.
+    /// subfolders), the folder of each single-file module and of each config file.
     pub fn watch_roots(&self) -> Vec<WatchRoot> {
         let mut roots: Vec<WatchRoot> = discovery::tool_dirs(&self.discovery)
             .into_iter()
@@ -50,6 +79,14 @@ impl Reloader {
                 roots.push(WatchRoot {
                     dir: parent.to_path_buf(),
                     recursive: is_folder_index(&module.resolved),
+                });
+            }
+        }
+        for file in self.loader.config.candidate_files() {
+            if let Some(dir) = file.parent() {
+                roots.push(WatchRoot {
+                    dir: dir.to_path_buf(),
+                    recursive: false,
                 });
             }
         }

@@ -1,14 +1,15 @@
-//! Watches the tool folders and module files a session loaded, through the operating
-//! system's file notifications (inotify, via the `notify` crate; never by polling), and hands
-//! over the changed paths in debounced batches: a batch goes out once the files have been
-//! quiet for a moment, so an editor's save (often several writes and a rename) is one reload.
+//! Watches the tool folders and module files a session loaded (and its config files), through
+//! the host's file notifications (`file_events`: inotify, never polling), and hands over the
+//! changed paths in debounced batches: a batch goes out once the files have been quiet for a
+//! moment, so an editor's save (often several writes and a rename) is one reload.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use notify::{EventKind, RecommendedWatcher, RecursiveMode, Watcher};
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
+
+use crate::file_events::FileEvents;
 
 /// How long the files must be quiet before a batch goes out.
 const QUIET: Duration = Duration::from_millis(75);
@@ -38,7 +39,9 @@ pub fn without_overlaps(mut roots: Vec<WatchRoot>) -> Vec<WatchRoot> {
 
 /// A running watcher; dropping it stops the notifications.
 pub struct FileWatcher {
-    _watcher: RecommendedWatcher,
+    events: FileEvents,
+    /// The roots watched so far.
+    watched: Vec<WatchRoot>,
 }
 
 impl FileWatcher {
@@ -46,30 +49,35 @@ impl FileWatcher {
     /// be watched is reported on stderr and skipped.
     pub fn start(roots: &[WatchRoot]) -> Result<(FileWatcher, UnboundedReceiver<BTreeSet<PathBuf>>), String> {
         let (raw_sender, raw) = unbounded_channel::<Vec<PathBuf>>();
-        let mut watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
-            let Ok(event) = event else { return };
-            if matches!(event.kind, EventKind::Access(_)) {
-                return;
-            }
-            let paths: Vec<PathBuf> = event.paths.into_iter().filter(|p| !ignored(p)).collect();
+        let events = FileEvents::start(move |notification| {
+            let Ok(events) = notification else { return };
+            let paths: Vec<PathBuf> = events.into_iter().map(|e| e.path).filter(|p| !ignored(p)).collect();
             if !paths.is_empty() {
                 let _ = raw_sender.send(paths);
             }
-        })
-        .map_err(|e| format!("could not start watching files: {e}"))?;
-        for root in roots {
-            let mode = if root.recursive {
-                RecursiveMode::Recursive
-            } else {
-                RecursiveMode::NonRecursive
-            };
-            if let Err(e) = watcher.watch(&root.dir, mode) {
-                eprintln!("omp-host: cannot watch {} for changes: {e}", root.dir.display());
-            }
-        }
+        })?;
+        let mut watcher = FileWatcher { events, watched: Vec::new() };
+        watcher.watch_also(roots);
         let (batches, batch_stream) = unbounded_channel();
         tokio::spawn(debounce(raw, batches));
-        Ok((FileWatcher { _watcher: watcher }, batch_stream))
+        Ok((watcher, batch_stream))
+    }
+
+    /// Watches those of `roots` not watched yet (a reload can find new tool paths).
+    pub fn watch_also(&mut self, roots: &[WatchRoot]) {
+        for root in roots {
+            let covered = self
+                .watched
+                .iter()
+                .any(|w| w.dir == root.dir && (w.recursive || !root.recursive) || (w.recursive && root.dir.starts_with(&w.dir)));
+            if covered {
+                continue;
+            }
+            match self.events.watch(&root.dir, root.recursive) {
+                Ok(()) => self.watched.push(root.clone()),
+                Err(e) => crate::host_eprintln!("omp-host: cannot watch {} for changes: {e}", root.dir.display()),
+            }
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! Checks the validator against real zod: `tests/fixtures/validation/messages.json` (written by
 //! `generate-messages.mjs` with zod 4.4.3) lists schemas, inputs and what `safeParse` returned.
 //! The file is found under `$OMP_HOST_REPO_ROOT` when that is set at build time, else under the
-//! crate root.
+//! repository root (the runtime crate's parent folder).
 
 use super::{wire_schema_from_zod, CompiledSchema, Issue};
 use serde::Deserialize;
@@ -33,7 +33,7 @@ struct ExpectedIssue {
 }
 
 fn fixture_path() -> String {
-    let root = option_env!("OMP_HOST_REPO_ROOT").unwrap_or(env!("CARGO_MANIFEST_DIR"));
+    let root = option_env!("OMP_HOST_REPO_ROOT").unwrap_or(concat!(env!("CARGO_MANIFEST_DIR"), "/.."));
     format!("{root}/tests/fixtures/validation/messages.json")
 }
 

@@ -8,6 +8,7 @@ pub mod dns;
 pub mod encoding;
 pub mod errors;
 pub mod fs;
+pub mod fs_watch;
 pub mod http_body;
 pub mod http_client;
 pub mod http_server;
@@ -38,6 +39,8 @@ deno_core::extension!(
         fs::op_node_fs_fsync,
         fs::op_node_fs_ftruncate,
         fs::op_node_fs_constants,
+        fs_watch::op_node_fs_watch,
+        fs_watch::op_node_fs_watch_next,
         encoding::op_node_hex_encode,
         encoding::op_node_hex_decode,
         crypto::op_node_random_fill,

@@ -1,0 +1,403 @@
+//! The fault suite, call class: what a tool can do once called — spin in an endless promise
+//! chain, leave code spinning after it returned, exhaust the heap with strings or
+//! ArrayBuffers, wedge the engine, signal the host, leave children behind, flood output —
+//! and what the host must still do: stop it at its deadline, on cancel (within 100 ms) or at
+//! end of input, answer `list` and other calls, and keep serving. Bounded time limits
+//! throughout.
+
+mod common;
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::Stdio;
+use std::time::{Duration, Instant};
+
+use common::faults::*;
+use common::*;
+use serde_json::{json, Value};
+
+// ---------------------------------------------------------------------------- hangs
+
+const ALIVE: (&str, &str) = ("ok", "return { content: [{ type: 'text', text: 'alive' }] };");
+
+/// A call that reports it has begun, then runs a microtask chain that never yields.
+const CHAIN: (&str, &str) = (
+    "chain",
+    "onUpdate({ content: [] }); const f = () => Promise.resolve().then(f); f(); return new Promise(() => {});",
+);
+
+#[test]
+fn an_endless_promise_chain_is_stopped_by_its_deadline() {
+    let sb = Sandbox::new("chain-deadline");
+    sb.write("project/.omp/tools/t.ts", &tools_module(&[CHAIN, ALIVE]));
+    sb.write("project/.omp/omp-host.json", r#"{"toolSettings": {"chain": {"deadlineMs": 800}}}"#);
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("d", "chain", json!({}));
+    let r = host.result("d");
+    assert!(text(&r).contains("did not finish within its deadline of 800 ms"), "{}", text(&r));
+    host.call("o", "ok", json!({}));
+    assert_eq!(text(&host.result("o")), "alive");
+}
+
+#[test]
+fn an_endless_promise_chain_is_stopped_by_a_cancel_and_by_end_of_input() {
+    let sb = Sandbox::new("chain-cancel");
+    sb.write("project/.omp/tools/t.ts", &tools_module(&[CHAIN, ALIVE]));
+    sb.write("project/.omp/omp-host.json", r#"{"deadlineMs": 120000, "shutdownGraceMs": 500}"#);
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("c", "chain", json!({}));
+    host.first_update("c");
+    host.cancel("c");
+    assert_eq!(text(&host.result("c")), "Tool chain was aborted: Interrupted by user.");
+    host.call("o", "ok", json!({}));
+    assert_eq!(text(&host.result("o")), "alive");
+    host.call("e", "chain", json!({}));
+    host.first_update("e");
+    let closed = Instant::now();
+    let (status, events) = host.finish();
+    assert!(status.success(), "{status}");
+    assert!(closed.elapsed() < Duration::from_secs(10), "{:?}", closed.elapsed());
+    assert_eq!(
+        text(result_of(&events, "e")),
+        "Tool chain was aborted: the host is shutting down (end of input)."
+    );
+}
+
+#[test]
+fn code_a_call_left_spinning_never_stalls_later_calls() {
+    let sb = Sandbox::new("left-spinning");
+    let marker = sb.root.join("spinning");
+    let tools = tools_module(&[
+        (
+            "timer_spin",
+            &format!("setTimeout(() => {{ writeFileSync({:?}, 'spinning\\n'); while (true) {{}} }}, 0); return {{ content: [{{ type: 'text', text: 'returned' }}] }};", marker.display().to_string()),
+        ),
+        (
+            "chain_left",
+            "const f = () => Promise.resolve().then(f); f(); return { content: [{ type: 'text', text: 'returned' }] };",
+        ),
+        ALIVE,
+    ]);
+    sb.write("project/.omp/tools/t.ts", &format!("import {{ writeFileSync }} from 'node:fs';\n{tools}"));
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("t", "timer_spin", json!({}));
+    assert_eq!(text(&host.result("t")), "returned");
+    wait_for_file(&marker, WAIT);
+    let spinning = Instant::now();
+    host.call("o1", "ok", json!({}));
+    assert_eq!(text(&host.result("o1")), "alive");
+    assert!(spinning.elapsed() < Duration::from_secs(3), "the next call waited {:?}", spinning.elapsed());
+    host.call("c", "chain_left", json!({}));
+    assert_eq!(text(&host.result("c")), "returned");
+    let chained = Instant::now();
+    host.call("o2", "ok", json!({}));
+    assert_eq!(text(&host.result("o2")), "alive");
+    assert!(chained.elapsed() < Duration::from_secs(3), "the next call waited {:?}", chained.elapsed());
+}
+
+#[test]
+fn a_wedged_tool_never_holds_up_list_cancel_or_another_modules_call_past_its_deadline() {
+    let sb = Sandbox::new("wedged");
+    let wedge = "onUpdate({ content: [] }); while (true) {}";
+    sb.write("project/.omp/tools/wedged.ts", &tools_module(&[("wedge", wedge), ("wedge_long", wedge)]));
+    sb.write(
+        "project/.omp/tools/other.ts",
+        &tools_module(&[("other", "return { content: [{ type: 'text', text: 'other answered' }] };")]),
+    );
+    sb.write(
+        "project/.omp/omp-host.json",
+        r#"{"deadlineMs": 120000, "toolSettings": {"wedge": {"deadlineMs": 1500}}}"#,
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("w", "wedge", json!({}));
+    host.first_update("w");
+    let wedged = Instant::now();
+    host.send(json!({"type": "list"}).to_string());
+    host.wait_for("the answer to list", |e| e["type"] == "tools");
+    let listed = wedged.elapsed();
+    host.call("o", "other", json!({}));
+    assert_eq!(text(&host.result("o")), "other answered");
+    let answered = wedged.elapsed();
+    assert!(
+        text(&host.result("w")).contains("did not finish within its deadline"),
+        "{}",
+        text(&host.result("w"))
+    );
+    assert!(listed < Duration::from_millis(500), "list was answered after {listed:?}");
+    assert!(answered < Duration::from_millis(1500 + 1000), "the other module's call waited {answered:?}");
+    // A cancel stops a wedged call at once.
+    let mut waits = Vec::new();
+    for i in 0..5 {
+        let id = format!("long{i}");
+        host.call(&id, "wedge_long", json!({}));
+        host.first_update(&id);
+        let cancelled = Instant::now();
+        host.cancel(&id);
+        assert_eq!(text(&host.result(&id)), "Tool wedge_long was aborted: Interrupted by user.");
+        waits.push(cancelled.elapsed());
+    }
+    waits.sort();
+    eprintln!("figures: list answered after {listed:?}, the other module's call after {answered:?}, cancels took {waits:?}");
+    assert!(waits[2] < Duration::from_millis(100), "cancels took {waits:?}");
+    assert!(waits[4] < Duration::from_millis(500), "cancels took {waits:?}");
+}
+
+// ---------------------------------------------------------------------------- memory
+
+#[test]
+fn the_heap_limit_holds_at_call_time_for_strings_and_array_buffers() {
+    let sb = Sandbox::new("call-heap");
+    let tools = tools_module(&[
+        ("strings", "const keep = []; for (let i = 0; ; i++) keep.push(('x'.repeat(1 << 20) + i).split('').join(''));"),
+        (
+            "buffers",
+            "const keep = []; for (let i = 0; i < 2048; i++) keep.push(new Uint8Array(1 << 20).fill(1)); return { content: [{ type: 'text', text: 'kept 2 GiB' }] };",
+        ),
+        ALIVE,
+    ]);
+    sb.write("project/.omp/tools/t.ts", &tools);
+    sb.write("project/.omp/omp-host.json", r#"{"heapLimitMb": 128}"#);
+    for tool in ["strings", "buffers"] {
+        let (code, peak_kib) = peak_rss_kib(sb.command(&["call", tool, "--params", "{}"]), Duration::from_secs(120));
+        assert_eq!(code, 1, "{tool} failed");
+        assert!(peak_kib < 512 * 1024, "{tool}: the host grew to {} MiB", peak_kib / 1024);
+    }
+    let mut host = LineHost::run(&sb, &[]);
+    for tool in ["strings", "buffers"] {
+        host.call(tool, tool, json!({}));
+        let r = host.result(tool);
+        assert_eq!(r["isError"], true, "{tool}: {r}");
+        assert!(
+            text(&r) == format!("Tool {tool} ran out of memory (JavaScript heap limit of 128 MB) and was stopped.")
+                || text(&r).contains("Array buffer allocation failed"),
+            "{tool}: {}",
+            text(&r)
+        );
+    }
+    host.call("o", "ok", json!({}));
+    assert_eq!(text(&host.result("o")), "alive");
+}
+
+// ---------------------------------------------------------------------------- signals
+
+/// A tool that sends `signal` to the pid the JavaScript expression `target` names, and says
+/// what happened.
+fn signalling_tool(name: &str, target: &str, signal: &str) -> String {
+    format!(
+        r#"export default (pi) => ({{ name: "{name}", label: "{name}", description: "d", parameters: {{ type: "object", properties: {{}} }},
+  async execute() {{
+    try {{ process.kill({target}, "{signal}"); return {{ content: [{{ type: "text", text: "sent" }}] }}; }}
+    catch (e) {{ return {{ content: [{{ type: "text", text: `refused ${{e.code}}: ${{e.message}}` }}] }}; }}
+  }} }});
+"#
+    )
+}
+
+#[test]
+fn tools_cannot_signal_the_host() {
+    use std::os::unix::process::CommandExt;
+    let sb = Sandbox::new("signals");
+    let host_thread = "Number(require('node:fs').readdirSync('/proc/self/task').find((t) => Number(t) !== process.pid))";
+    // The child supervisor starts with the first child; find it among the host's children.
+    // The supervisor is forked, then runs the host binary again: until that exec its command
+    // line is the host's, so the search is repeated (bounded) until it shows.
+    let supervisor = "(() => { const { execSync } = require('node:child_process'); execSync('true'); const fs = require('node:fs'); \
+        const find = () => fs.readdirSync('/proc').filter((p) => /^[0-9]+$/.test(p)).find((p) => { try { \
+        return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('supervise-children') && fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(process.pid); \
+        } catch { return false; } }); \
+        let found = find(); for (let i = 0; i < 250 && !found; i++) { execSync('sleep 0.02'); found = find(); } return Number(found); })()";
+    let cases = [
+        ("own_pid", "process.pid", "SIGTERM"),
+        ("own_group", "0", "SIGINT"),
+        ("negative_group", "-process.pid", "SIGKILL"),
+        ("own_thread", host_thread, "SIGTERM"),
+        ("supervisor", supervisor, "SIGKILL"),
+    ];
+    for (name, target, signal) in cases {
+        sb.write(
+            &format!("project/.omp/tools/{name}.cjs"),
+            &signalling_tool(name, target, signal).replace("export default", "module.exports ="),
+        );
+    }
+    sb.write("project/.omp/tools/after.ts", &tool_source("after", "'still here'"));
+    let mut script: Vec<(u64, String)> = cases
+        .iter()
+        .enumerate()
+        .map(|(i, (name, _, _))| (0, call_line(&format!("c{i}"), name, json!({}))))
+        .collect();
+    script.push((0, call_line("last", "after", json!({}))));
+    // The host leads its own process group, so a signal to "its group" reaches nothing else.
+    let mut cmd = sb.command(&["run"]);
+    cmd.process_group(0).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    for (_, line) in &script {
+        writeln!(stdin, "{line}").unwrap();
+    }
+    drop(stdin);
+    let out = wait_bounded(child, Duration::from_secs(60));
+    assert!(out.status.success(), "the host ended with {}: {}", out.status, stderr(&out));
+    let events: Vec<Value> = stdout(&out).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    for (i, (name, _, _)) in cases.iter().enumerate() {
+        let answer = text(result_of(&events, &format!("c{i}")));
+        assert!(answer.starts_with("refused EPERM:"), "{name}: {answer}");
+    }
+    assert_eq!(text(result_of(&events, "last")), "still here");
+}
+
+#[test]
+fn tools_can_still_signal_their_own_children() {
+    let sb = Sandbox::new("signal-child");
+    sb.write(
+        "project/.omp/tools/reaper.ts",
+        r#"import { spawn } from "node:child_process";
+export default (pi) => ({ name: "reaper", label: "reaper", description: "d", parameters: { type: "object", properties: {} },
+  async execute() {
+    const child = spawn("sleep", ["30"]);
+    const ended = new Promise((resolve) => child.on("exit", (code, signal) => resolve(signal)));
+    process.kill(child.pid, "SIGTERM");
+    process.kill(process.pid, 0);
+    return { content: [{ type: "text", text: String(await ended) }] };
+  } });
+"#,
+    );
+    let (code, out, err) = sb.call("reaper", "{}", &[]);
+    assert_eq!((code, out.trim()), (0, "SIGTERM"), "{err}");
+}
+
+// ---------------------------------------------------------------------------- child processes
+
+#[test]
+fn no_child_survives_the_host_being_killed() {
+    let sb = Sandbox::new("orphans");
+    let pids = sb.root.join("pids");
+    std::fs::create_dir_all(&pids).unwrap();
+    let dir = pids.display();
+    sb.write(
+        "project/.omp/tools/breeder.ts",
+        &format!(
+            r#"import {{ spawn }} from "node:child_process";
+import {{ writeFileSync }} from "node:fs";
+export default (pi) => ({{ name: "breeder", label: "b", description: "d", parameters: {{ type: "object", properties: {{}} }},
+  async execute() {{
+    const plain = spawn("sleep", ["300"]);
+    writeFileSync("{dir}/plain", plain.pid + "\n");
+    const bun = Bun.spawn(["sleep", "300"]);
+    writeFileSync("{dir}/bun", bun.pid + "\n");
+    const loose = spawn("sleep", ["300"], {{ detached: true, stdio: "ignore" }});
+    writeFileSync("{dir}/detached", loose.pid + "\n");
+    // pi.exec's child is a shell whose own child (a grandchild of the host) waits in its group.
+    await pi.exec("sh", ["-c", "echo $$ > {dir}/shell.tmp; sleep 300 & echo $! > {dir}/grandchild.tmp; mv {dir}/shell.tmp {dir}/shell; mv {dir}/grandchild.tmp {dir}/grandchild; wait"]);
+    return {{ content: [{{ type: "text", text: "unreachable" }}] }};
+  }} }});
+"#
+        ),
+    );
+    let mut host = sb
+        .command(&["run"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = host.stdin.take().unwrap();
+    writeln!(stdin, "{}", call_line("c1", "breeder", json!({}))).unwrap();
+    let limit = Duration::from_secs(30);
+    let read = |name: &str| -> i32 { wait_for_file(&pids.join(name), limit).parse().unwrap() };
+    let attached = [read("plain"), read("bun"), read("shell"), read("grandchild")];
+    let detached = read("detached");
+    assert!(attached.iter().all(|p| !process_gone(*p)), "all started");
+    host.kill().unwrap(); // SIGKILL: the host gets no chance to clean up
+    host.wait().unwrap();
+    drop(stdin);
+    let survivors = all_gone_within(&attached, Duration::from_secs(10));
+    let detached_alive = !process_gone(detached);
+    // SAFETY: cleaning up after the test, whatever it found.
+    for pid in survivors.iter().chain(std::iter::once(&detached)) {
+        unsafe {
+            libc::kill(*pid, libc::SIGKILL);
+        }
+    }
+    assert!(
+        survivors.is_empty(),
+        "these outlived the host: {survivors:?} (of plain, bun, shell, grandchild {attached:?})"
+    );
+    assert!(detached_alive, "a detached child is left running, as Node leaves it");
+}
+
+#[test]
+fn pi_exec_output_is_bounded_in_memory_and_spilled() {
+    let sb = Sandbox::new("exec-flood");
+    sb.write(
+        "project/.omp/tools/flood.ts",
+        r#"export default (pi) => ({ name: "flood", label: "f", description: "d", parameters: { type: "object", properties: {} },
+  async execute() {
+    const r = await pi.exec("sh", ["-c", "yes | head -c 300000000"]);
+    const notice = r.stdout.match(/\[omp-host: [^\]]*\]/)?.[0] ?? "no notice";
+    return { content: [{ type: "text", text: JSON.stringify({ length: r.stdout.length, notice, head: r.stdout.slice(0, 4), tail: r.stdout.slice(-4), code: r.code }) }] };
+  } });
+"#,
+    );
+    let (code, peak_kib) = peak_rss_kib(sb.command(&["call", "flood", "--params", "{}"]), Duration::from_secs(120));
+    assert_eq!(code, 0);
+    // 300 MB of output; the host keeps at most 16 MiB of it per stream (plus its own ~60 MB).
+    assert!(peak_kib < 200 * 1024, "the host grew to {} MiB", peak_kib / 1024);
+    let (code, out, err) = sb.call("flood", "{}", &[]);
+    assert_eq!(code, 0, "{err}");
+    let report: Value = serde_json::from_str(out.trim()).unwrap_or_else(|e| panic!("{e}: {out}"));
+    assert_eq!(report["head"], "y\ny\n");
+    assert_eq!(report["tail"], "y\ny\n");
+    assert_eq!(report["code"], 0);
+    let notice = report["notice"].as_str().unwrap();
+    assert!(notice.starts_with("[omp-host: the output was 300000000 bytes; "), "{notice}");
+    let spill = PathBuf::from(
+        notice
+            .split(" are in ")
+            .nth(1)
+            .or_else(|| notice.split(" is in ").nth(1))
+            .unwrap()
+            .trim_end_matches(']'),
+    );
+    assert_eq!(mode_of(&spill), 0o600);
+    assert!(
+        std::fs::metadata(&spill).unwrap().len() >= 256 * 1024 * 1024,
+        "the spill file holds the output up to its own bound"
+    );
+}
+
+#[test]
+fn buffered_child_process_forms_honour_max_buffer() {
+    let sb = Sandbox::new("maxbuffer");
+    sb.write(
+        "project/.omp/tools/buffers.ts",
+        r#"import { exec, execSync, spawnSync } from "node:child_process";
+export default (pi) => ({ name: "buffers", label: "b", description: "d", parameters: { type: "object", properties: {} },
+  async execute() {
+    const out = {};
+    const sync = spawnSync("sh", ["-c", "yes | head -c 5000000"], { maxBuffer: 1000 });
+    out.spawnSync = [sync.error?.code, sync.error?.message, sync.stdout.length, sync.signal, sync.status];
+    try { execSync("yes | head -c 5000000"); out.execSync = "no error"; }
+    catch (e) { out.execSync = [e.code, e.message, e.stdout.length]; }
+    const big = spawnSync("sh", ["-c", "yes | head -c 3000000"], { maxBuffer: Infinity });
+    out.infinite = [big.error?.code ?? null, big.stdout.length];
+    out.exec = await new Promise((resolve) => exec("yes | head -c 5000000", { maxBuffer: 1000 }, (e, stdout) => resolve([e?.code, stdout.length])));
+    return { content: [{ type: "text", text: JSON.stringify(out) }] };
+  } });
+"#,
+    );
+    let out = run_bounded(sb.command(&["call", "buffers", "--params", "{}"]), Duration::from_secs(60));
+    assert!(out.status.success(), "{}", stderr(&out));
+    let report: Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert_eq!(
+        report["spawnSync"],
+        json!(["ENOBUFS", "spawnSync sh ENOBUFS", 1000, "SIGTERM", null]),
+        "{report}"
+    );
+    assert_eq!(
+        report["execSync"],
+        json!(["ENOBUFS", "spawnSync /bin/sh ENOBUFS", 1024 * 1024]),
+        "Node's default maxBuffer is 1 MiB: {report}"
+    );
+    assert_eq!(report["infinite"], json!([null, 3_000_000]), "{report}");
+    assert_eq!(report["exec"], json!(["ERR_CHILD_PROCESS_STDIO_MAXBUFFER", 1000]), "{report}");
+}

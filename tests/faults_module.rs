@@ -1,0 +1,150 @@
+//! The fault suite, module class: what a tool module can do to the host while it loads —
+//! nest its syntax past the parser's stack, be too large, spin in an endless promise chain,
+//! exhaust the heap, take seconds to transpile — and a folder of 1,000 modules. Each case
+//! ends in a load error naming the file (or loads), and the other modules still serve.
+//! Everything runs under a bounded time limit.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::faults::*;
+use common::*;
+use serde_json::json;
+
+// ---------------------------------------------------------------------------- parser stack
+
+fn nested(open: &str, close: &str, depth: usize) -> String {
+    format!("const deep = {}1{};\nexport default () => [];\n", open.repeat(depth), close.repeat(depth))
+}
+
+#[test]
+fn deeply_nested_modules_do_not_crash_the_host() {
+    let sb = Sandbox::new("nesting");
+    sb.write("project/.omp/tools/ok.ts", &tool_source("ok", "'fine'"));
+    // The sizes from the fault suite, which killed the host with a stack overflow.
+    sb.write("project/.omp/tools/parens.ts", &nested("(", ")", 2_600));
+    sb.write("project/.omp/tools/arrays.js", &nested("[", "]", 5_000));
+    // Far deeper than any real code: refused with an error naming the file.
+    sb.write("project/.omp/tools/abyss.ts", &nested("(", ")", 200_000));
+    sb.write(
+        "project/.omp/tools/bangs.js",
+        &format!("const deep = {}1;\nexport default () => [];\n", "!".repeat(300_000)),
+    );
+    let (_, list) = list_bounded(&sb);
+    assert_eq!(names(&list), ["ok"], "{list:#}");
+    for file in ["abyss.ts", "bangs.js"] {
+        let error = error_for(&list, file).unwrap_or_else(|| panic!("no error for {file}: {list:#}"));
+        assert!(error.contains(file) && error.contains("nested too deeply"), "{file}: {error}");
+    }
+    // The moderate ones either load (no tools) or fail with an error of their own (the
+    // engine's own parser may say "Maximum call stack size exceeded"); either way they are
+    // not the host's end.
+    for file in ["parens.ts", "arrays.js"] {
+        if let Some(error) = error_for(&list, file) {
+            assert!(error.contains("call stack") || error.contains(file), "{file}: {error}");
+        }
+    }
+}
+
+#[test]
+fn oversized_modules_are_refused_with_their_size() {
+    let sb = Sandbox::new("oversize");
+    sb.write("project/.omp/tools/ok.ts", &tool_source("ok", "'fine'"));
+    let filler = format!("// {}\n", "x".repeat(1023));
+    let big = format!("{}export default () => [];\n", filler.repeat(17 * 1024));
+    sb.write("project/.omp/tools/huge.ts", &big);
+    let (_, list) = list_bounded(&sb);
+    assert_eq!(names(&list), ["ok"]);
+    let error = error_for(&list, "huge.ts").expect("an error for huge.ts");
+    assert!(error.contains("huge.ts") && error.contains("MB") && error.contains("limit"), "{error}");
+}
+
+// ---------------------------------------------------------------------------- size and time
+
+#[test]
+fn a_thousand_modules_in_one_folder_all_load() {
+    let sb = Sandbox::new("thousand");
+    for i in 0..1000 {
+        sb.write(&format!("project/.omp/tools/t{i}.ts"), &tool_source(&format!("t{i}"), &i.to_string()));
+    }
+    let (_, list) = list_bounded(&sb);
+    assert_eq!(errors_of(&list), [], "no module fails");
+    assert_eq!(names(&list).len(), 1000);
+    let (code, out, err) = sb.call("t999", "{}", &[]);
+    assert_eq!((code, out.trim()), (0, "999"), "{err}");
+}
+
+/// A microtask chain never yields to the event loop: only the load time limit stops it.
+const ENDLESS_CHAIN: &str = "const f = () => Promise.resolve().then(f); f();";
+
+#[test]
+fn an_endless_promise_chain_while_a_module_loads_is_stopped_at_the_load_time_limit() {
+    let sb = Sandbox::new("load-chain");
+    sb.write("project/.omp/tools/chain.ts", &format!("{ENDLESS_CHAIN}\nexport default () => [];\n"));
+    sb.write("project/.omp/tools/ok.ts", &tool_source("ok", "'fine'"));
+    sb.write("project/.omp/omp-host.json", r#"{"loadTimeoutMs": 1000}"#);
+    let started = Instant::now();
+    let mut host = LineHost::run(&sb, &[]);
+    let ready = host.seen[0].clone();
+    let errors: Vec<&str> = ready["errors"].as_array().unwrap().iter().map(|e| e["error"].as_str().unwrap()).collect();
+    assert_eq!(
+        errors,
+        ["Failed to load tool: importing the module and running its factory took longer than 1000 ms, so it was stopped"]
+    );
+    host.call("c", "ok", json!({}));
+    assert_eq!(text(&host.result("c")), "fine");
+    let (status, _) = host.finish();
+    assert!(status.success());
+    assert!(started.elapsed() < Duration::from_secs(15), "{:?}", started.elapsed());
+}
+
+#[test]
+fn the_load_time_limit_covers_transpiling() {
+    let sb = Sandbox::new("load-transpile");
+    // About 12 MB of TypeScript (under the 16 MB module limit): seconds of transpiling.
+    let big: String = (0..260_000).map(|i| format!("export const v{i}: number = {i} as number;\n")).collect();
+    sb.write("project/.omp/tools/big.ts", &format!("{big}export default () => [];\n"));
+    sb.write("project/.omp/tools/ok.ts", &tool_source("ok", "'fine'"));
+    sb.write("project/.omp/omp-host.json", r#"{"loadTimeoutMs": 1000}"#);
+    let started = Instant::now();
+    let (_, list) = list_bounded(&sb);
+    let took = started.elapsed();
+    assert_eq!(names(&list), ["ok"]);
+    let error = error_for(&list, "big.ts").expect("an error for big.ts");
+    assert!(error.contains("took longer than 1000 ms"), "{error}");
+    assert!(took < Duration::from_secs(5), "list took {took:?} under a 1 s load limit");
+}
+
+// ---------------------------------------------------------------------------- memory
+
+#[test]
+fn the_heap_limit_holds_while_a_module_loads() {
+    let sb = Sandbox::new("load-heap");
+    // Flat 1 MiB strings kept in the JavaScript heap; 1 MiB ArrayBuffers kept outside it.
+    sb.write(
+        "project/.omp/tools/strings.ts",
+        "const keep = []; for (let i = 0; ; i++) keep.push(('x'.repeat(1 << 20) + i).split('').join(''));\nexport default () => [];\n",
+    );
+    sb.write(
+        "project/.omp/tools/buffers.ts",
+        "const keep = []; for (let i = 0; i < 2048; i++) keep.push(new Uint8Array(1 << 20).fill(1));\nexport default () => [];\n",
+    );
+    sb.write("project/.omp/tools/ok.ts", &tool_source("ok", "'fine'"));
+    sb.write("project/.omp/omp-host.json", r#"{"heapLimitMb": 128}"#);
+    let (_, list) = list_bounded(&sb);
+    assert_eq!(names(&list), ["ok"]);
+    let strings = error_for(&list, "strings.ts").expect("an error for strings.ts");
+    assert_eq!(
+        strings,
+        "Failed to load tool: loading the module ran out of memory (JavaScript heap limit of 128 MB)"
+    );
+    let buffers = error_for(&list, "buffers.ts").expect("2 GiB of ArrayBuffers is refused under a 128 MB limit");
+    assert!(
+        buffers.contains("ran out of memory") || buffers.contains("Array buffer allocation failed"),
+        "{buffers}"
+    );
+    let (code, peak_kib) = peak_rss_kib(sb.command(&["list", "--json"]), Duration::from_secs(60));
+    assert_eq!(code, 0);
+    assert!(peak_kib < 512 * 1024, "the host grew to {} MiB", peak_kib / 1024);
+}

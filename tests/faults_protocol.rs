@@ -1,0 +1,71 @@
+//! The fault suite, protocol class: what a client can do to the host through its streams —
+//! send bytes that are not UTF-8, never read stderr while tools write megabytes to it — and
+//! what the host must still do: answer with an error naming the line, keep serving, and
+//! exit when input ends. (Malformed JSON, deep JSON and huge request lines are covered in
+//! tests/serve_core.rs and tests/mcp.rs.) Bounded time limits throughout.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::faults::*;
+use common::*;
+use serde_json::json;
+
+const ALIVE: (&str, &str) = ("ok", "return { content: [{ type: 'text', text: 'alive' }] };");
+
+#[test]
+fn input_that_is_not_utf8_gets_an_error_naming_the_line_and_run_goes_on() {
+    let sb = Sandbox::new("not-utf8");
+    sb.write("project/.omp/tools/t.ts", &tools_module(&[ALIVE]));
+    let mut host = LineHost::run(&sb, &[]);
+    host.send_bytes(b"\xff\xfe\n");
+    host.send_bytes(b"{\"type\": \"call\", \"id\": \"caf\xe9\", \"tool\": \"ok\"}\n");
+    for line in [1, 2] {
+        let message = format!("input line {line}: not UTF-8 text; the line was skipped");
+        host.wait_for(&message, |e| e["type"] == "error" && e["message"] == message.as_str());
+    }
+    host.call("a", "ok", json!({}));
+    assert_eq!(text(&host.result("a")), "alive");
+    let (status, _) = host.finish();
+    assert!(status.success());
+}
+
+/// 2 MB to stderr per call (the pipe holds 64 KiB), and an `onSession` handler that fails at
+/// shutdown (the host reports that on stderr too, in `mcp`).
+const FLOOD: &str = "export default () => ({ name: 'flood', label: 'f', description: 'd', parameters: { type: 'object', properties: {} },
+  onSession(event) { if (event.reason === 'shutdown') throw new Error('no goodbye'); },
+  async execute() { for (let i = 0; i < 20; i++) console.error('x'.repeat(100000)); return { content: [{ type: 'text', text: 'flooded' }] }; } });
+";
+
+#[test]
+fn a_run_client_that_never_reads_stderr_never_blocks_the_host() {
+    let sb = Sandbox::new("stderr-unread-run");
+    sb.write("project/.omp/tools/flood.ts", FLOOD);
+    let mut host = LineHost::start_unread_stderr(&sb, &["run"]);
+    host.wait_for("the ready line", |e| e["type"] == "ready");
+    for i in 0..3 {
+        let id = format!("f{i}");
+        host.call(&id, "flood", json!({}));
+        assert_eq!(text(&host.result(&id)), "flooded");
+    }
+    let closed = Instant::now();
+    let (status, _) = host.finish();
+    assert!(status.success(), "{status}");
+    assert!(closed.elapsed() < Duration::from_secs(10), "{:?}", closed.elapsed());
+}
+
+#[test]
+fn an_mcp_client_that_never_reads_stderr_never_blocks_the_host() {
+    let sb = Sandbox::new("stderr-unread-mcp");
+    sb.write("project/.omp/tools/flood.ts", FLOOD);
+    let mut host = LineHost::mcp_handshake(LineHost::start_unread_stderr(&sb, &["mcp", "--no-watch"]));
+    for id in 1..=3 {
+        host.send(rpc(id, "tools/call", json!({"name": "flood", "arguments": {}})));
+        assert_eq!(host.rpc_response(id)["result"]["content"][0]["text"], "flooded");
+    }
+    let closed = Instant::now();
+    let (status, _) = host.finish();
+    assert!(status.success(), "{status}");
+    assert!(closed.elapsed() < Duration::from_secs(10), "{:?}", closed.elapsed());
+}

@@ -1,0 +1,68 @@
+//! Start-up: the snapshot (V8 builds) — the binary says it carries one, and what the host's
+//! JavaScript knows about the process is this process's, never the build machine's frozen
+//! into the snapshot — and an allocator that does not ask for transparent huge pages.
+mod common;
+use common::host::LineHost;
+use common::*;
+use serde_json::{json, Value};
+
+#[test]
+fn version_says_whether_the_binary_starts_from_a_snapshot() {
+    let sb = Sandbox::new("snapshot-version");
+    let out = sb.run(&["--version"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let snapshot = regex::Regex::new(r"start-up snapshot \d+(\.\d+)? MB").unwrap();
+    if cfg!(feature = "v8") {
+        assert!(snapshot.is_match(&text), "{text}");
+    } else {
+        assert!(!text.contains("snapshot"), "{text}");
+    }
+    // OMP_HOST_NO_SNAPSHOT=1 starts without it.
+    let without = sb.command(&["--version"]).env("OMP_HOST_NO_SNAPSHOT", "1").output().unwrap();
+    let text = stdout(&without);
+    assert!(without.status.success() && text.contains("engine:") && !text.contains("snapshot"), "{text}");
+}
+
+const PROBE: &str = r#"export default () => ({ name: "probe", label: "probe", description: "process facts", parameters: { type: "object", properties: {} },
+  async execute() {
+    const facts = { pid: process.pid, ppid: process.ppid, home: process.env.HOME, tmp: process.env.TMPDIR, cwd: process.cwd(), argv: process.argv.slice(1), uptime: process.uptime() };
+    return { content: [{ type: "text", text: JSON.stringify(facts) }] };
+  } });
+"#;
+
+#[test]
+fn process_facts_are_read_at_start_not_taken_from_the_build() {
+    let sb = Sandbox::new("snapshot-facts");
+    sb.write("project/.omp/tools/probe.ts", PROBE);
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("1", "probe", json!({}));
+    let result = host.result("1");
+    let facts: Value = serde_json::from_str(&text(&result)).unwrap_or_else(|e| panic!("{e}: {result}"));
+    assert_eq!(facts["pid"], json!(host.pid()), "{facts}");
+    assert_eq!(facts["ppid"], json!(std::process::id()), "{facts}");
+    assert_eq!(facts["home"], json!(path_str(&sb.home)), "{facts}");
+    assert_eq!(facts["tmp"], json!(path_str(&sb.root.join("tmp"))), "{facts}");
+    assert_eq!(facts["cwd"], json!(path_str(&sb.project)), "{facts}");
+    assert_eq!(facts["argv"][0], json!("run"), "{facts}");
+    let uptime = facts["uptime"].as_f64().unwrap();
+    assert!((0.0..60.0).contains(&uptime), "{facts}");
+}
+
+#[test]
+fn the_host_asks_for_no_transparent_huge_pages() {
+    // Only meaningful where the kernel gives huge pages on request alone (`madvise`).
+    let mode = std::fs::read_to_string("/sys/kernel/mm/transparent_hugepage/enabled").unwrap_or_default();
+    if !mode.contains("[madvise]") {
+        eprintln!("skipped: transparent huge pages are not in madvise mode here ({})", mode.trim());
+        return;
+    }
+    let sb = Sandbox::new("no-huge-pages");
+    sb.write("project/.omp/tools/probe.ts", PROBE);
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("1", "probe", json!({}));
+    host.result("1");
+    let rollup = std::fs::read_to_string(format!("/proc/{}/smaps_rollup", host.pid())).unwrap();
+    let huge = rollup.lines().find(|l| l.starts_with("AnonHugePages:")).unwrap_or_else(|| panic!("{rollup}"));
+    assert_eq!(huge.split_whitespace().nth(1), Some("0"), "{huge}");
+}

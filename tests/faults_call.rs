@@ -40,6 +40,10 @@ fn an_endless_promise_chain_is_stopped_by_its_deadline() {
 }
 
 #[test]
+#[cfg_attr(
+    feature = "quickjs",
+    ignore = "QuickJS-ng: end of input during an endless promise chain does not end the host (README, Engine)"
+)]
 fn an_endless_promise_chain_is_stopped_by_a_cancel_and_by_end_of_input() {
     let sb = Sandbox::new("chain-cancel");
     sb.write("project/.omp/tools/t.ts", &tools_module(&[CHAIN, ALIVE]));
@@ -64,6 +68,10 @@ fn an_endless_promise_chain_is_stopped_by_a_cancel_and_by_end_of_input() {
 }
 
 #[test]
+#[cfg_attr(
+    feature = "quickjs",
+    ignore = "QuickJS-ng: code left spinning after its call stalls later calls (README, Engine)"
+)]
 fn code_a_call_left_spinning_never_stalls_later_calls() {
     let sb = Sandbox::new("left-spinning");
     let marker = sb.root.join("spinning");
@@ -145,6 +153,10 @@ fn a_wedged_tool_never_holds_up_list_cancel_or_another_modules_call_past_its_dea
 // ---------------------------------------------------------------------------- memory
 
 #[test]
+#[cfg_attr(
+    feature = "quickjs",
+    ignore = "QuickJS-ng: a second heap exhaustion in one session is stopped much later (README, Engine)"
+)]
 fn the_heap_limit_holds_at_call_time_for_strings_and_array_buffers() {
     let sb = Sandbox::new("call-heap");
     let tools = tools_module(&[

@@ -3,8 +3,8 @@
 // async context, see call_context.js), so the host can stop all of it when the call ends or is
 // cancelled: `abortRequestsOf(callId)` aborts its requests and sockets, `closeServersOf(callId)`
 // closes the servers it left listening, `closeWatchersOf(callId)` its file watchers. Work
-// started outside a call (a factory, onSession) is recorded under "" and stopped by
-// `closeAllNetwork()` at shutdown.
+// started outside a call (a factory, onSession) is recorded under "" and lives until the host
+// exits (the operating system closes its sockets and watches then).
 import { currentCallId } from "omp:/host/call_context";
 
 /** callId → Set of { abort(reason) } for in-flight requests and open sockets. */
@@ -76,18 +76,4 @@ export function closeServersOf(callId) {
 /** Closes every file watcher call `callId` still has open; answers how many. */
 export function closeWatchersOf(callId) {
   return stopAll(watchers, String(callId), (entry) => entry.close());
-}
-
-/** Stops everything, whatever call started it (host shutdown). */
-export function closeAllNetwork() {
-  let stopped = 0;
-  for (const key of [...requests.keys()]) stopped += abortRequestsOf(key);
-  for (const key of [...servers.keys()]) stopped += closeServersOf(key);
-  for (const key of [...watchers.keys()]) stopped += closeWatchersOf(key);
-  return stopped;
-}
-
-/** How many requests and servers call `callId` has open (for tests and diagnostics). */
-export function openNetworkOf(callId) {
-  return { requests: requests.get(String(callId))?.size ?? 0, servers: servers.get(String(callId))?.size ?? 0 };
 }

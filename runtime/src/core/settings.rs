@@ -58,8 +58,8 @@ pub struct LiveConfig {
 }
 
 impl LiveConfig {
-    /// `config` in force, keeping what only a restart changes (the heap limit, the spill
-    /// folder) from `running`.
+    /// `config` in force, keeping from `running` what the config file does not set or only a
+    /// restart changes (the heap limit, the output bounds, the spill folder).
     pub fn replacing(running: &LiveConfig, config: HostConfig) -> LiveConfig {
         let mut settings = CallSettings::from_config(&config, running.settings.heap_limit_mb * 1024 * 1024);
         settings.truncation = running.settings.truncation.clone();

@@ -39,11 +39,10 @@ for server in "${servers[@]}"; do
   case "$server" in
     v8|quickjs)
       echo "building omp-host with $server" >&2
-      # QuickJS builds in its own target folder so the two engines never rebuild each other.
-      target=target
-      [ "$server" = v8 ] || target="target/$server"
-      (OMP_HOST_ENGINE="$server" && source scripts/engine-env.sh && CARGO_TARGET_DIR="$target" cargo build --release --quiet "${OMP_HOST_FEATURES[@]}")
-      cp "$target/release/omp-host" "$built/omp-host-$server"
+      # Both engines build in one target folder (cargo keeps their engine-specific crates apart);
+      # the binary is copied out before the other engine's build replaces it.
+      (OMP_HOST_ENGINE="$server" && source scripts/engine-env.sh && cargo build --release --quiet "${OMP_HOST_FEATURES[@]}")
+      cp target/release/omp-host "$built/omp-host-$server"
       specs+=("omp-host-$server=omp-host:$built/omp-host-$server")
       about+=("omp-host-$server: $("$built/omp-host-$server" --version 2>/dev/null || echo "omp-host ($server)")")
       ;;

@@ -17,11 +17,10 @@ mkdir -p "$work"
 binaries=()
 for engine in "${engines[@]}"; do
   echo "building omp-host with $engine" >&2
-  # QuickJS builds in its own target folder so the two engines never rebuild each other.
-  target=target
-  [ "$engine" = v8 ] || target="target/$engine"
-  (OMP_HOST_ENGINE="$engine" && source scripts/engine-env.sh && CARGO_TARGET_DIR="$target" cargo build --release --quiet "${OMP_HOST_FEATURES[@]}")
-  cp "$target/release/omp-host" "$work/omp-host-$engine"
+  # Both engines build in one target folder (cargo keeps their engine-specific crates apart);
+  # the binary is copied out before the other engine's build replaces it.
+  (OMP_HOST_ENGINE="$engine" && source scripts/engine-env.sh && cargo build --release --quiet "${OMP_HOST_FEATURES[@]}")
+  cp target/release/omp-host "$work/omp-host-$engine"
   binaries+=(--binary "$engine=$work/omp-host-$engine")
   echo "$engine: $("$work/omp-host-$engine" --version)"
 done

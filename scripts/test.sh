@@ -2,8 +2,7 @@
 # Runs every test: Rust unit tests and the integration tests in tests/ (which drive the
 # real binary on fixture tools), on V8 (the default engine), then the npm compatibility suite
 # (tests/compat/run.mjs: popular packages installed from the npm registry, answers compared
-# with Node), then the engine-sensitive integration tests again on QuickJS-ng (built in
-# target/quickjs, so the two engines never rebuild each other's files). Installs build
+# with Node), then the engine-sensitive integration tests again on QuickJS-ng. Installs build
 # dependencies first if they are missing. Extra arguments go to `cargo test` and skip both
 # the compatibility suite and the QuickJS pass (as do OMP_HOST_SKIP_COMPAT=1 and
 # OMP_HOST_SKIP_QUICKJS=1).
@@ -15,6 +14,8 @@ source scripts/engine-env.sh
 status=0
 # Formatting is part of the suite (rustfmt.toml).
 cargo fmt --check >/dev/null || { echo "cargo fmt --check: files are not formatted (run cargo fmt)" >&2; status=1; }
+# Every crate compiled once per build (a second copy of the dependency graph doubled CI's time).
+scripts/check-build-graph.sh || status=1
 # --workspace: the runtime crate's unit tests as well as the binary's integration tests.
 cargo test --workspace --release --no-fail-fast "${OMP_HOST_FEATURES[@]}" "$@" || status=$?
 if [ $# -eq 0 ] && [ "${OMP_HOST_SKIP_COMPAT:-}" != 1 ]; then
@@ -29,13 +30,20 @@ fi
 # use (node_compat, pi_api), and schemas compiled from the tools' own zod/typebox objects
 # (validation). The rest exercise Rust code the engine does not touch (protocols, discovery,
 # config, reload) and run on V8 only, to keep CI within its time limit.
+# The pass builds in the same target folder as V8: cargo keeps each engine's build of the
+# crates whose features differ (deno_core and what depends on it) apart by their hashes and
+# compiles everything else (swc, tokio, rustls, hyper, ...) once for both. A folder of its own
+# compiled all of that a second time (38 minutes here, README).
 quickjs_tests=(module_loading module_forms factory_contract call_pipeline serve_core faults_module faults_call startup_snapshot node_compat pi_api validation)
 if [ $# -eq 0 ] && [ "$OMP_HOST_ENGINE" = v8 ] && [ "${OMP_HOST_SKIP_QUICKJS:-}" != 1 ]; then
-  echo "test.sh: the engine-sensitive tests on QuickJS-ng (target/quickjs): ${quickjs_tests[*]}" >&2
+  echo "test.sh: the engine-sensitive tests on QuickJS-ng: ${quickjs_tests[*]}" >&2
   (
-    export OMP_HOST_ENGINE=quickjs CARGO_TARGET_DIR="$PWD/target/quickjs"
+    export OMP_HOST_ENGINE=quickjs
     source scripts/engine-env.sh
     cargo test --release --no-fail-fast "${OMP_HOST_FEATURES[@]}" "${quickjs_tests[@]/#/--test=}"
   ) || status=$?
+  # The QuickJS build left its binary at target/release/omp-host: put the V8 one back (its
+  # build is fresh, so cargo only copies it).
+  cargo build --release "${OMP_HOST_FEATURES[@]}" || status=$?
 fi
 exit "$status"

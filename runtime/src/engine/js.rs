@@ -22,7 +22,7 @@ use super::call_routes::{self, CallRoutes};
 use super::console::{self, LogTap};
 use super::embedded_js::embed;
 use super::watchdog::{Stopped, WatchHandle, Watchdog};
-use super::{children, exec, fetch, node, ops_host, ops_pending, ops_require, ops_schema, ops_session, ops_turn, ops_ui, EngineOptions};
+use super::{children, exec, fetch, heap_limit, node, ops_host, ops_pending, ops_require, ops_schema, ops_session, ops_turn, ops_ui, EngineOptions};
 use crate::config::ExecuteOrder;
 use crate::loader::transpile::TranspileCache;
 use crate::loader::{file_url, ToolModuleLoader};
@@ -187,6 +187,8 @@ pub struct JsHost {
     /// Kept alive for its thread (dropped after the runtime).
     _watchdog: Watchdog,
     watch: WatchHandle,
+    /// The heap limit that was set, in bytes (a heap stop raises it for a moment).
+    heap_limit: usize,
 }
 
 impl JsHost {
@@ -212,18 +214,14 @@ impl JsHost {
         let watchdog = Watchdog::start(runtime.v8_isolate().thread_safe_handle());
         watchdog.attach(runtime.main_context());
         let watch = watchdog.handle();
-        let on_heap_limit = watch.clone();
-        runtime.add_near_heap_limit_callback(move |current, _initial| {
-            // Stop the script that ran out of heap; give it room to unwind.
-            on_heap_limit.heap_exceeded();
-            current + 64 * 1024 * 1024
-        });
+        heap_limit::install(&mut runtime, watch.clone());
         let mut js = JsHost {
             runtime,
             host,
             log: options.log.clone(),
             _watchdog: watchdog,
             watch,
+            heap_limit: options.heap_limit,
         };
         let cwd = options.cwd.display().to_string();
         js.call_sync::<serde_json::Value>(&js.host.configure_session.clone(), &[&cwd])
@@ -301,6 +299,9 @@ impl JsHost {
         // whatever runs next: cancel it whenever the watchdog stopped something.
         if stopped.is_some() || isolate.is_execution_terminating() {
             isolate.cancel_terminate_execution();
+        }
+        if stopped.as_ref().is_some_and(|s| s.reason == bridge::StopReason::HeapLimit) {
+            heap_limit::after_stop(&mut self.runtime, self.watch.clone(), self.heap_limit);
         }
         stopped
     }

@@ -15,6 +15,7 @@ pub mod embedded_js;
 pub mod engine_cache;
 pub mod exec;
 pub mod fetch;
+pub mod heap_limit;
 pub mod js;
 pub mod node;
 pub mod ops_host;

@@ -2,8 +2,8 @@
 //! fixture `tests/fixtures/node_compat/fs_watch.mjs`: the tool starts watching and says so, then
 //! the test changes files and the tool reports what it saw, with Node's event names and file
 //! names. Watching uses inotify (as hot reload does), never polling: the host holds one more
-//! inotify instance while a watcher is open, and none once it is closed, aborted, or its call
-//! ended or was cancelled.
+//! inotify instance while watchers are open (one for all of them, however many), and none once
+//! they are closed, aborted, or their call ended or was cancelled.
 mod common;
 use common::*;
 
@@ -146,4 +146,30 @@ fn a_call_that_ends_or_is_cancelled_leaves_no_watch_running() {
     host.call("l", "fs_watch", json!({ "dir": dir, "mode": "leave" }));
     assert_eq!(answer(&mut host, "l"), json!("left open"));
     wait_until("the ended call's watcher to close", || inotify_instances(&host) == before);
+}
+
+#[test]
+fn many_watchers_share_one_inotify_instance_and_each_sees_only_its_folder() {
+    // More folders than Linux's default limit of 128 inotify instances per user.
+    const FOLDERS: usize = 150;
+    let (sb, mut host, dir) = host("fs-watch-many");
+    for i in 0..FOLDERS {
+        sb.write(&format!("work/many/d{i:03}/.keep"), "");
+    }
+    let before = inotify_instances(&host);
+    start(&mut host, "m", &dir, "many");
+    assert_eq!(inotify_instances(&host), before + 1, "{FOLDERS} watchers, one inotify instance");
+    let last = format!("d{:03}", FOLDERS - 1);
+    sb.write("work/many/d000/go.txt", "go");
+    sb.write(&format!("work/many/{last}/go.txt"), "go");
+    let out = answer(&mut host, "m");
+    assert_eq!(out["watchers"], FOLDERS, "{out}");
+    let seen = out["seen"].as_object().unwrap();
+    let mut folders: Vec<&str> = seen.keys().map(String::as_str).collect();
+    folders.sort();
+    assert_eq!(folders, ["d000", last.as_str()], "only the two folders written to saw anything: {out}");
+    for names in seen.values() {
+        assert!(names.as_array().unwrap().iter().all(|n| n == "go.txt"), "{out}");
+    }
+    wait_until("the closed watchers to let go of the instance", || inotify_instances(&host) == before);
 }

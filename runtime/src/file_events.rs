@@ -64,6 +64,11 @@ impl FileEvents {
         let mode = if recursive { RecursiveMode::Recursive } else { RecursiveMode::NonRecursive };
         self.watcher.watch(path, mode)
     }
+
+    /// Stops watching `path`.
+    pub fn unwatch(&mut self, path: &Path) -> notify::Result<()> {
+        self.watcher.unwatch(path)
+    }
 }
 
 /// The changes one notification stands for. Reads are not changes; a completed move is

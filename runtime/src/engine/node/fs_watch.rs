@@ -1,5 +1,6 @@
 //! The ops behind node:fs `watch` (and fs/promises' `watch`, `fs.watchFile`): a watcher is a
-//! resource holding one `file_events` watcher (inotify, as hot reload uses). JavaScript awaits
+//! resource holding its place in the engine's watch hub (one inotify instance for all of the
+//! engine's watchers, `fs_watch_hub.rs`). JavaScript awaits
 //! its events (`op_node_fs_watch_next`), each named as Node names it, with the file name
 //! relative to the watched folder. Closing the resource (`close()`, the call ending, the
 //! runtime going away) removes the watch at once.
@@ -15,7 +16,8 @@ use serde::Serialize;
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver};
 
 use super::errors::syscall_error;
-use crate::file_events::{FileEvents, Notification};
+use super::fs_watch_hub::{SubscribeError, Subscription, WatchHub};
+use crate::file_events::Notification;
 
 /// A running `fs.watch`.
 pub struct FsWatchResource {
@@ -23,7 +25,7 @@ pub struct FsWatchResource {
     root: PathBuf,
     notifications: AsyncRefCell<UnboundedReceiver<Notification>>,
     cancel: CancelHandle,
-    watcher: RefCell<Option<FileEvents>>,
+    subscription: RefCell<Option<Subscription>>,
 }
 
 impl Resource for FsWatchResource {
@@ -33,8 +35,8 @@ impl Resource for FsWatchResource {
 
     fn close(self: Rc<Self>) {
         self.cancel.cancel();
-        // Dropping the watcher removes its watches and ends its thread.
-        self.watcher.borrow_mut().take();
+        // Leaving the hub removes the watch (and the inotify instance with the last watcher).
+        self.subscription.borrow_mut().take();
     }
 }
 
@@ -60,21 +62,24 @@ pub fn op_node_fs_watch(state: &mut OpState, #[string] path: &str, recursive: bo
     let metadata = std::fs::metadata(path).map_err(|e| fail(&e))?;
     let root = std::path::absolute(path).map_err(|e| fail(&e))?;
     let (sender, notifications) = unbounded_channel();
-    let mut watcher = FileEvents::start(move |notification| {
-        let _ = sender.send(notification);
-    })
-    .map_err(JsErrorBox::generic)?;
-    watcher.watch(&root, recursive && metadata.is_dir()).map_err(|e| match e.kind {
-        notify::ErrorKind::Io(io) => fail(&io),
-        notify::ErrorKind::PathNotFound => fail(&std::io::Error::from(std::io::ErrorKind::NotFound)),
-        notify::ErrorKind::MaxFilesWatch => fail(&std::io::Error::from_raw_os_error(libc::ENOSPC)),
-        _ => JsErrorBox::generic(format!("EIO: {e}, watch '{path}'")),
+    if !state.has::<WatchHub>() {
+        state.put(WatchHub::default());
+    }
+    let hub = state.borrow::<WatchHub>().clone();
+    let subscription = hub.subscribe(&root, recursive && metadata.is_dir(), sender).map_err(|e| match e {
+        SubscribeError::Start(message) => JsErrorBox::generic(message),
+        SubscribeError::Watch(e) => match e.kind {
+            notify::ErrorKind::Io(io) => fail(&io),
+            notify::ErrorKind::PathNotFound => fail(&std::io::Error::from(std::io::ErrorKind::NotFound)),
+            notify::ErrorKind::MaxFilesWatch => fail(&std::io::Error::from_raw_os_error(libc::ENOSPC)),
+            _ => JsErrorBox::generic(format!("EIO: {e}, watch '{path}'")),
+        },
     })?;
     Ok(state.resource_table.add(FsWatchResource {
         root,
         notifications: AsyncRefCell::new(notifications),
         cancel: CancelHandle::new(),
-        watcher: RefCell::new(Some(watcher)),
+        subscription: RefCell::new(Some(subscription)),
     }))
 }
 

@@ -9,6 +9,7 @@ pub mod encoding;
 pub mod errors;
 pub mod fs;
 pub mod fs_watch;
+pub mod fs_watch_hub;
 pub mod http_body;
 pub mod http_client;
 pub mod http_server;

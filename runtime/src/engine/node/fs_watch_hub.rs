@@ -1,0 +1,225 @@
+//! One inotify instance for all of an engine's node:fs watchers, as Node has one per event
+//! loop. Linux allows each user 128 inotify instances by default, and packages that watch a
+//! tree (chokidar and the like) open one `fs.watch` per folder: with an instance each, the
+//! 129th failed. The hub watches each path once, for as many watchers as ask for it (the
+//! recursive way while any of them is recursive), hands every notification to the watchers
+//! whose path it concerns, and lets go of the instance when its last watcher closes.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use tokio::sync::mpsc::UnboundedSender;
+
+use crate::file_events::{FileEvent, FileEvents, Notification};
+
+/// The engine's hub (kept in its op state; clones share it).
+#[derive(Clone, Default)]
+pub struct WatchHub {
+    shared: Arc<Shared>,
+}
+
+#[derive(Default)]
+struct Shared {
+    /// The watcher and what it watches. Held while the watcher is told to watch or unwatch,
+    /// which waits for the watcher's thread: that thread only ever takes `subscribers`.
+    watching: Mutex<Watching>,
+    subscribers: Mutex<HashMap<u64, Subscriber>>,
+}
+
+#[derive(Default)]
+struct Watching {
+    events: Option<FileEvents>,
+    /// For each watched path, how many watchers want it flat and how many recursive.
+    paths: HashMap<PathBuf, Wanted>,
+    next_id: u64,
+}
+
+#[derive(Default, Clone, Copy, PartialEq, Eq)]
+struct Wanted {
+    flat: usize,
+    recursive: usize,
+}
+
+impl Wanted {
+    fn mode(self) -> Option<bool> {
+        match (self.flat, self.recursive) {
+            (0, 0) => None,
+            (_, 0) => Some(false),
+            _ => Some(true),
+        }
+    }
+}
+
+struct Subscriber {
+    root: PathBuf,
+    recursive: bool,
+    send: UnboundedSender<Notification>,
+}
+
+/// A watcher's place in the hub; dropping it stops its watching.
+pub struct Subscription {
+    shared: Arc<Shared>,
+    id: u64,
+    root: PathBuf,
+    recursive: bool,
+}
+
+impl WatchHub {
+    /// Watches `root` (absolute: a folder's entries, with `recursive` its subfolders' too, or
+    /// one file) for a new watcher, whose notifications go to `send`.
+    pub fn subscribe(&self, root: &Path, recursive: bool, send: UnboundedSender<Notification>) -> Result<Subscription, SubscribeError> {
+        let mut watching = self.shared.watching.lock().unwrap();
+        if watching.events.is_none() {
+            let shared = Arc::downgrade(&self.shared);
+            let events = FileEvents::start(move |notification| {
+                if let Some(shared) = shared.upgrade() {
+                    shared.dispatch(notification);
+                }
+            })
+            .map_err(SubscribeError::Start)?;
+            watching.events = Some(events);
+        }
+        let before = watching.paths.get(root).copied().unwrap_or_default();
+        let mut after = before;
+        if recursive {
+            after.recursive += 1;
+        } else {
+            after.flat += 1;
+        }
+        if before.mode() != after.mode() {
+            if let Err(e) = watching.watch(root, after.mode()) {
+                watching.release_if_unused();
+                return Err(SubscribeError::Watch(e));
+            }
+        }
+        watching.paths.insert(root.to_path_buf(), after);
+        watching.next_id += 1;
+        let id = watching.next_id;
+        self.shared.subscribers.lock().unwrap().insert(
+            id,
+            Subscriber {
+                root: root.to_path_buf(),
+                recursive,
+                send,
+            },
+        );
+        Ok(Subscription {
+            shared: self.shared.clone(),
+            id,
+            root: root.to_path_buf(),
+            recursive,
+        })
+    }
+}
+
+/// Why a watcher could not start.
+pub enum SubscribeError {
+    /// No inotify instance could be had.
+    Start(String),
+    /// The path could not be watched.
+    Watch(notify::Error),
+}
+
+impl Watching {
+    /// Makes the watcher watch `path` as `mode` says (None: not at all).
+    fn watch(&mut self, path: &Path, mode: Option<bool>) -> notify::Result<()> {
+        let Some(events) = self.events.as_mut() else { return Ok(()) };
+        let watched = self.paths.get(path).and_then(|w| w.mode()).is_some();
+        if watched {
+            // Changing the mode: the watch is taken down and set up again.
+            let _ = events.unwatch(path);
+        }
+        match mode {
+            Some(recursive) => events.watch(path, recursive),
+            None => Ok(()),
+        }
+    }
+
+    /// Lets go of the inotify instance when no path is watched any more.
+    fn release_if_unused(&mut self) {
+        self.paths.retain(|_, wanted| wanted.mode().is_some());
+        if self.paths.is_empty() {
+            self.events = None;
+        }
+    }
+}
+
+impl Shared {
+    /// Hands one notification to every watcher it concerns (on the watcher's thread).
+    fn dispatch(&self, notification: Notification) {
+        let subscribers = self.subscribers.lock().unwrap();
+        for subscriber in subscribers.values() {
+            let mine = match &notification {
+                Ok(events) => {
+                    let events: Vec<FileEvent> = events.iter().filter(|e| subscriber.concerns(&e.path)).cloned().collect();
+                    if events.is_empty() {
+                        continue;
+                    }
+                    Ok(events)
+                }
+                Err(error) => Err(error.clone()),
+            };
+            let _ = subscriber.send.send(mine);
+        }
+    }
+}
+
+impl Subscriber {
+    /// Whether a change to `path` is this watcher's to see: its path itself, an entry of its
+    /// folder, or (recursive) anything below it.
+    fn concerns(&self, path: &Path) -> bool {
+        path == self.root || path.parent() == Some(self.root.as_path()) || (self.recursive && path.starts_with(&self.root))
+    }
+}
+
+impl Drop for Subscription {
+    fn drop(&mut self) {
+        self.shared.subscribers.lock().unwrap().remove(&self.id);
+        let mut watching = self.shared.watching.lock().unwrap();
+        let Some(before) = watching.paths.get(&self.root).copied() else { return };
+        let mut after = before;
+        if self.recursive {
+            after.recursive -= 1;
+        } else {
+            after.flat -= 1;
+        }
+        if before.mode() != after.mode() {
+            let _ = watching.watch(&self.root, after.mode());
+        }
+        watching.paths.insert(self.root.clone(), after);
+        watching.release_if_unused();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn subscriber(root: &str, recursive: bool) -> Subscriber {
+        Subscriber {
+            root: root.into(),
+            recursive,
+            send: tokio::sync::mpsc::unbounded_channel().0,
+        }
+    }
+
+    #[test]
+    fn a_watcher_sees_its_path_its_entries_and_with_recursive_what_is_below() {
+        let flat = subscriber("/w/dir", false);
+        let deep = subscriber("/w/dir", true);
+        for path in ["/w/dir", "/w/dir/a.txt"] {
+            assert!(flat.concerns(Path::new(path)) && deep.concerns(Path::new(path)), "{path}");
+        }
+        assert!(!flat.concerns(Path::new("/w/dir/sub/b.txt")));
+        assert!(deep.concerns(Path::new("/w/dir/sub/b.txt")));
+        assert!(!deep.concerns(Path::new("/w/dirt/c.txt")) && !deep.concerns(Path::new("/w/other")));
+    }
+
+    #[test]
+    fn a_path_is_watched_recursively_while_any_of_its_watchers_is_recursive() {
+        assert_eq!(Wanted { flat: 2, recursive: 0 }.mode(), Some(false));
+        assert_eq!(Wanted { flat: 2, recursive: 1 }.mode(), Some(true));
+        assert_eq!(Wanted::default().mode(), None);
+    }
+}

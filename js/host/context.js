@@ -61,9 +61,9 @@ const leaf = () => ArrayPrototypeAt(takeNewEntries(), -1);
 
 /** The path from the root to `fromId` (default: the leaf), as pi's `getBranch`. */
 function branch(fromId) {
-  takeNewEntries();
+  const all = takeNewEntries();
   const path = [];
-  let entry = fromId === undefined ? leaf() : MapPrototypeGet(byId, fromId);
+  let entry = fromId === undefined ? ArrayPrototypeAt(all, -1) : MapPrototypeGet(byId, fromId);
   while (entry) {
     ArrayPrototypePush(path, entry);
     entry = entry.parentId ? MapPrototypeGet(byId, entry.parentId) : undefined;

@@ -21,11 +21,11 @@ pub async fn call(name: String, params: String, args: SessionArgs, json: bool, r
     let params: Value = match serde_json::from_str(&params) {
         Ok(v @ Value::Object(_)) => v,
         Ok(other) => {
-            eprintln!("omp-host call: --params must be a JSON object, got {other}");
+            crate::host_eprintln!("omp-host call: --params must be a JSON object, got {other}");
             return ExitCode::from(2);
         }
         Err(e) => {
-            eprintln!("omp-host call: --params is not valid JSON: {e}");
+            crate::host_eprintln!("omp-host call: --params is not valid JSON: {e}");
             return ExitCode::from(2);
         }
     };
@@ -34,12 +34,12 @@ pub async fn call(name: String, params: String, args: SessionArgs, json: bool, r
         Err(code) => return code,
     };
     if session.registry.get(&name).is_none() {
-        eprintln!("omp-host call: Tool {name} not found");
+        crate::host_eprintln!("omp-host call: Tool {name} not found");
         let names: Vec<&str> = session.registry.module_tools().map(|t| t.name.as_str()).collect();
         if names.is_empty() {
-            eprintln!("  no tools were found; see `omp-host list`");
+            crate::host_eprintln!("  no tools were found; see `omp-host list`");
         } else {
-            eprintln!("  available: {}", names.join(", "));
+            crate::host_eprintln!("  available: {}", names.join(", "));
         }
         return ExitCode::from(2);
     }
@@ -52,7 +52,7 @@ pub async fn call(name: String, params: String, args: SessionArgs, json: bool, r
     let mut failed = run_one(&core, &events, "call-1", &name, params, &print, &mut event_stream).await;
     if let Some(resolve) = resolve {
         if core.pending().staged_by("call-1").is_empty() {
-            eprintln!("omp-host call: --resolve: the call staged no preview; nothing to resolve");
+            crate::host_eprintln!("omp-host call: --resolve: the call staged no preview; nothing to resolve");
             failed = true;
         } else {
             failed |= run_one(&core, &events, "resolve-1", resolve_tool::NAME, resolve, &print, &mut event_stream).await;
@@ -81,7 +81,7 @@ async fn run_one(
     events: &mut UnboundedReceiver<Event>,
 ) -> bool {
     if let Err(refused) = core.call(id.into(), tool.into(), params, sink.clone()) {
-        eprintln!("omp-host call: {refused}");
+        crate::host_eprintln!("omp-host call: {refused}");
         return true;
     }
     let signal = shutdown_signal();
@@ -113,7 +113,7 @@ fn print_event(event: &Event, json: bool, resolving: bool) {
         return;
     }
     match event {
-        Event::ToolExecutionUpdate { partial_result, .. } => eprintln!("… {}", text_of(partial_result)),
+        Event::ToolExecutionUpdate { partial_result, .. } => crate::host_eprintln!("… {}", text_of(partial_result)),
         Event::ToolExecutionEnd { result, .. } => {
             println!("{}", text_of(result));
             if let Some(at) = result.details.get("errorLocation") {
@@ -121,7 +121,7 @@ fn print_event(event: &Event, json: bool, resolving: bool) {
             }
         }
         Event::PendingAction { state: "queued", action, .. } if !resolving && action.tool_call_id.is_some() => {
-            eprintln!(
+            crate::host_eprintln!(
                 "omp-host: the call staged a preview: \"{}\" (apply or discard it with --resolve apply|discard)",
                 action.label
             );
@@ -131,9 +131,9 @@ fn print_event(event: &Event, json: bool, resolving: bool) {
             action,
             reason: Some(reason),
         } => {
-            eprintln!("omp-host: discarded the pending preview \"{}\" ({reason})", action.label);
+            crate::host_eprintln!("omp-host: discarded the pending preview \"{}\" ({reason})", action.label);
         }
-        Event::Error { message, .. } => eprintln!("omp-host: {message}"),
+        Event::Error { message, .. } => crate::host_eprintln!("omp-host: {message}"),
         _ => {}
     }
 }

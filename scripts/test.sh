@@ -17,9 +17,13 @@ cargo fmt --check >/dev/null || { echo "cargo fmt --check: files are not formatt
 # Every crate compiled once per build (a second copy of the dependency graph doubled CI's time).
 scripts/check-build-graph.sh || status=1
 # --workspace: the runtime crate's unit tests as well as the binary's integration tests.
-cargo test --workspace --release --no-fail-fast "${OMP_HOST_FEATURES[@]}" "$@" || status=$?
+# --quiet: no line per compiled crate, one character per passing test, so a log cut short
+# still shows the tests; failures are printed in full.
+cargo test --workspace --release --no-fail-fast --quiet "${OMP_HOST_FEATURES[@]}" "$@" || status=$?
+echo "test.sh: the V8 tests ended after ${SECONDS} s (status so far: $status)" >&2
 if [ $# -eq 0 ] && [ "${OMP_HOST_SKIP_COMPAT:-}" != 1 ]; then
   node tests/compat/run.mjs --host target/release/omp-host || status=$?
+  echo "test.sh: the compatibility suite ended after ${SECONDS} s" >&2
 fi
 
 # The QuickJS-ng pass: the integration test files whose outcome depends on the engine —
@@ -32,18 +36,20 @@ fi
 # config, reload) and run on V8 only, to keep CI within its time limit.
 # The pass builds in the same target folder as V8: cargo keeps each engine's build of the
 # crates whose features differ (deno_core and what depends on it) apart by their hashes and
-# compiles everything else (swc, tokio, rustls, hyper, ...) once for both. A folder of its own
-# compiled all of that a second time (38 minutes here, README).
+# compiles everything else (swc, tokio, rustls, hyper, ...) once for both, as long as those are
+# built with the same features for both engines (scripts/check-build-graph.sh checks). A folder
+# of its own compiled all of that a second time (38 minutes here, README).
 quickjs_tests=(module_loading module_forms factory_contract call_pipeline serve_core faults_module faults_call startup_snapshot node_compat pi_api validation)
 if [ $# -eq 0 ] && [ "$OMP_HOST_ENGINE" = v8 ] && [ "${OMP_HOST_SKIP_QUICKJS:-}" != 1 ]; then
   echo "test.sh: the engine-sensitive tests on QuickJS-ng: ${quickjs_tests[*]}" >&2
   (
     export OMP_HOST_ENGINE=quickjs
     source scripts/engine-env.sh
-    cargo test --release --no-fail-fast "${OMP_HOST_FEATURES[@]}" "${quickjs_tests[@]/#/--test=}"
+    cargo test --release --no-fail-fast --quiet "${OMP_HOST_FEATURES[@]}" "${quickjs_tests[@]/#/--test=}"
   ) || status=$?
+  echo "test.sh: the QuickJS-ng pass ended after ${SECONDS} s" >&2
   # The QuickJS build left its binary at target/release/omp-host: put the V8 one back (its
   # build is fresh, so cargo only copies it).
-  cargo build --release "${OMP_HOST_FEATURES[@]}" || status=$?
+  cargo build --release --quiet "${OMP_HOST_FEATURES[@]}" || status=$?
 fi
 exit "$status"

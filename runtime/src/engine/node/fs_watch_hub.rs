@@ -49,6 +49,13 @@ impl Wanted {
             _ => Some(true),
         }
     }
+
+    /// The counts with one watcher more (`joining`) or one fewer.
+    fn with(mut self, recursive: bool, joining: bool) -> Wanted {
+        let count = if recursive { &mut self.recursive } else { &mut self.flat };
+        *count = if joining { *count + 1 } else { count.saturating_sub(1) };
+        self
+    }
 }
 
 struct Subscriber {
@@ -61,8 +68,6 @@ struct Subscriber {
 pub struct Subscription {
     shared: Arc<Shared>,
     id: u64,
-    root: PathBuf,
-    recursive: bool,
 }
 
 impl WatchHub {
@@ -80,20 +85,7 @@ impl WatchHub {
             .map_err(SubscribeError::Start)?;
             watching.events = Some(events);
         }
-        let before = watching.paths.get(root).copied().unwrap_or_default();
-        let mut after = before;
-        if recursive {
-            after.recursive += 1;
-        } else {
-            after.flat += 1;
-        }
-        if before.mode() != after.mode() {
-            if let Err(e) = watching.watch(root, after.mode()) {
-                watching.release_if_unused();
-                return Err(SubscribeError::Watch(e));
-            }
-        }
-        watching.paths.insert(root.to_path_buf(), after);
+        watching.count(root, recursive, true).map_err(SubscribeError::Watch)?;
         watching.next_id += 1;
         let id = watching.next_id;
         self.shared.subscribers.lock().unwrap().insert(
@@ -107,8 +99,6 @@ impl WatchHub {
         Ok(Subscription {
             shared: self.shared.clone(),
             id,
-            root: root.to_path_buf(),
-            recursive,
         })
     }
 }
@@ -122,18 +112,26 @@ pub enum SubscribeError {
 }
 
 impl Watching {
-    /// Makes the watcher watch `path` as `mode` says (None: not at all).
-    fn watch(&mut self, path: &Path, mode: Option<bool>) -> notify::Result<()> {
-        let Some(events) = self.events.as_mut() else { return Ok(()) };
-        let watched = self.paths.get(path).and_then(|w| w.mode()).is_some();
-        if watched {
-            // Changing the mode: the watch is taken down and set up again.
-            let _ = events.unwatch(path);
+    /// Counts one watcher more (`joining`) or one fewer of `path`, and when that changes how
+    /// the path must be watched, takes its watch down and sets it up again that way. A watcher
+    /// that cannot join is not counted; the instance goes with the last watched path.
+    fn count(&mut self, path: &Path, recursive: bool, joining: bool) -> notify::Result<()> {
+        let before = self.paths.get(path).copied().unwrap_or_default();
+        let after = before.with(recursive, joining);
+        let mut changed = Ok(());
+        if let (true, Some(events)) = (before.mode() != after.mode(), self.events.as_mut()) {
+            if before.mode().is_some() {
+                let _ = events.unwatch(path);
+            }
+            if let Some(recursive) = after.mode() {
+                changed = events.watch(path, recursive);
+            }
         }
-        match mode {
-            Some(recursive) => events.watch(path, recursive),
-            None => Ok(()),
+        if changed.is_ok() || !joining {
+            self.paths.insert(path.to_path_buf(), after);
         }
+        self.release_if_unused();
+        changed
     }
 
     /// Lets go of the inotify instance when no path is watched any more.
@@ -175,20 +173,10 @@ impl Subscriber {
 
 impl Drop for Subscription {
     fn drop(&mut self) {
-        self.shared.subscribers.lock().unwrap().remove(&self.id);
-        let mut watching = self.shared.watching.lock().unwrap();
-        let Some(before) = watching.paths.get(&self.root).copied() else { return };
-        let mut after = before;
-        if self.recursive {
-            after.recursive -= 1;
-        } else {
-            after.flat -= 1;
-        }
-        if before.mode() != after.mode() {
-            let _ = watching.watch(&self.root, after.mode());
-        }
-        watching.paths.insert(self.root.clone(), after);
-        watching.release_if_unused();
+        let Some(subscriber) = self.shared.subscribers.lock().unwrap().remove(&self.id) else {
+            return;
+        };
+        let _ = self.shared.watching.lock().unwrap().count(&subscriber.root, subscriber.recursive, false);
     }
 }
 
@@ -221,5 +209,8 @@ mod tests {
         assert_eq!(Wanted { flat: 2, recursive: 0 }.mode(), Some(false));
         assert_eq!(Wanted { flat: 2, recursive: 1 }.mode(), Some(true));
         assert_eq!(Wanted::default().mode(), None);
+        let both = Wanted { flat: 1, recursive: 1 };
+        assert_eq!(both.with(true, false).mode(), Some(false));
+        assert_eq!(both.with(true, false).with(false, false).mode(), None);
     }
 }

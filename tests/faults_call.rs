@@ -27,6 +27,10 @@ const CHAIN: (&str, &str) = (
 );
 
 #[test]
+#[cfg_attr(
+    feature = "quickjs",
+    ignore = "QuickJS-ng: after the deadline stops the chain, the chain can keep running and stall the next call (README, Engine)"
+)]
 fn an_endless_promise_chain_is_stopped_by_its_deadline() {
     let sb = Sandbox::new("chain-deadline");
     sb.write("project/.omp/tools/t.ts", &tools_module(&[CHAIN, ALIVE]));

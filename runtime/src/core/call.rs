@@ -175,7 +175,10 @@ async fn execute(
     };
     let live = inner.live();
     let deadline_after = live.settings.deadline_for(&live.config, tool_name);
+    // The watchdog (a thread) keeps real time; the race below keeps tokio's clock, which a
+    // test may pause and advance.
     let deadline = Instant::now() + deadline_after;
+    let timer_deadline = tokio::time::Instant::now() + deadline_after;
     let (run, resolving) = match tool.runs {
         Runs::Module => (
             Run::Tool {
@@ -215,7 +218,7 @@ async fn execute(
             }
             Some(update) = run.updates.recv() => emit_update(updates, id, tool_name, update),
             _ = &mut cancelled => break Ended::Cancelled(control.reason()),
-            _ = tokio::time::sleep_until(deadline.into()) => break Ended::Deadline,
+            _ = tokio::time::sleep_until(timer_deadline) => break Ended::Deadline,
         }
     };
     // Questions the call left unanswered (its own, or ones it stopped waiting for) go away.

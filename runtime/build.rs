@@ -4,12 +4,15 @@
 //! read them at every start from the cargo registry, which other users and other machines
 //! do not have. This finds those crates' sources (versions from Cargo.lock, in the cargo
 //! registry) and writes `embedded_js.rs`: each file keyed by `<crate>-<version>/<file>`.
+//! It also sets `cfg(unoptimized)` when the crate is built at opt-level 0 (the test suite's
+//! profile), where the parser's frames take more stack (`loader/transpile.rs`).
 
 use std::path::{Path, PathBuf};
 
 const CRATES: [&str; 3] = ["deno_webidl", "deno_web", "deno_fetch"];
 
 fn main() {
+    declare_optimization();
     let manifest_dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
     // Cargo.lock is the workspace's, one folder up.
     let lock = manifest_dir.join("../Cargo.lock");
@@ -36,6 +39,15 @@ fn main() {
     table.push_str("];\n");
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("embedded_js.rs");
     std::fs::write(out, table).unwrap();
+}
+
+/// `cfg(unoptimized)` at opt-level 0, which `cfg!(debug_assertions)` does not tell (the
+/// `suite` profile keeps release's assertions off).
+fn declare_optimization() {
+    println!("cargo::rustc-check-cfg=cfg(unoptimized)");
+    if std::env::var("OPT_LEVEL").as_deref() == Ok("0") {
+        println!("cargo:rustc-cfg=unoptimized");
+    }
 }
 
 fn is_script(path: &Path) -> bool {

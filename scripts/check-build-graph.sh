@@ -17,7 +17,7 @@ check() {
   local what="$1"
   shift
   local graph="target/unit-graph-${what// /-}.json"
-  RUSTC_BOOTSTRAP=1 cargo "$@" --release --unit-graph -Z unstable-options >"$graph"
+  RUSTC_BOOTSTRAP=1 cargo "$@" --unit-graph -Z unstable-options >"$graph"
   python3 - "$what" "$graph" <<'PY' || status=1
 import collections, json, sys
 what, path = sys.argv[1], sys.argv[2]
@@ -32,10 +32,10 @@ if twice:
 PY
 }
 mkdir -p target
-check "tests on V8" test --workspace --no-run --no-default-features --features v8
-check "binary on V8" build --no-default-features --features v8
-check "tests on QuickJS-ng" test --no-run --no-default-features --features quickjs
-check "binary on QuickJS-ng" build --no-default-features --features quickjs
+check "tests on V8" test --workspace --no-run --profile suite --no-default-features --features v8
+check "binary on V8" build --release --no-default-features --features v8
+check "tests on QuickJS-ng" test --no-run --profile suite --no-default-features --features quickjs
+check "binary on QuickJS-ng" build --release --no-default-features --features quickjs
 python3 - target/unit-graph-tests-on-V8.json target/unit-graph-tests-on-QuickJS-ng.json <<'PY' || status=1
 import json, sys
 # The crates whose features follow the engine: the engine bindings, the runtime and the binary

@@ -29,8 +29,9 @@ const PARSE_STACK_BYTES: usize = 64 * 1024 * 1024;
 
 /// Stack one unit of the nesting estimate may take in swc (parser, transforms, code generator
 /// and dropping the tree), with a margin: the worst construct measured takes about 3.8 KiB per
-/// token in a release build (nested parenthesised types), debug builds far more.
-const STACK_PER_NESTING_UNIT: usize = if cfg!(debug_assertions) { 64 * 1024 } else { 8 * 1024 };
+/// token in a release build (nested parenthesised types), unoptimized builds (debug, and the
+/// test suite's profile) far more.
+const STACK_PER_NESTING_UNIT: usize = if cfg!(any(debug_assertions, unoptimized)) { 64 * 1024 } else { 8 * 1024 };
 
 /// The deepest nesting estimate the parser thread's stack holds (8,192 in a release build;
 /// the deepest of 9,000 files of real packages and bundles measured 619).

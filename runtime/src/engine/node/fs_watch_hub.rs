@@ -35,7 +35,7 @@ struct Watching {
     next_id: u64,
 }
 
-#[derive(Default, Clone, Copy, PartialEq, Eq)]
+#[derive(Default, Clone, Copy, PartialEq, Eq, Debug)]
 struct Wanted {
     flat: usize,
     recursive: usize,
@@ -112,26 +112,15 @@ pub enum SubscribeError {
 }
 
 impl Watching {
-    /// Counts one watcher more (`joining`) or one fewer of `path`, and when that changes how
-    /// the path must be watched, takes its watch down and sets it up again that way. A watcher
-    /// that cannot join is not counted; the instance goes with the last watched path.
+    /// Counts one watcher more (`joining`) or one fewer of `path` (see `count_watcher`); the
+    /// instance goes with the last watched path.
     fn count(&mut self, path: &Path, recursive: bool, joining: bool) -> notify::Result<()> {
-        let before = self.paths.get(path).copied().unwrap_or_default();
-        let after = before.with(recursive, joining);
-        let mut changed = Ok(());
-        if let (true, Some(events)) = (before.mode() != after.mode(), self.events.as_mut()) {
-            if before.mode().is_some() {
-                let _ = events.unwatch(path);
-            }
-            if let Some(recursive) = after.mode() {
-                changed = events.watch(path, recursive);
-            }
-        }
-        if changed.is_ok() || !joining {
-            self.paths.insert(path.to_path_buf(), after);
-        }
+        let counted = match self.events.as_mut() {
+            Some(events) => count_watcher(&mut self.paths, events, path, recursive, joining),
+            None => Ok(()),
+        };
         self.release_if_unused();
-        changed
+        counted
     }
 
     /// Lets go of the inotify instance when no path is watched any more.
@@ -141,6 +130,56 @@ impl Watching {
             self.events = None;
         }
     }
+}
+
+/// What the hub asks of the watcher (a stand-in in the tests below).
+trait PathWatcher {
+    fn watch(&mut self, path: &Path, recursive: bool) -> notify::Result<()>;
+    fn unwatch(&mut self, path: &Path) -> notify::Result<()>;
+}
+
+impl PathWatcher for FileEvents {
+    fn watch(&mut self, path: &Path, recursive: bool) -> notify::Result<()> {
+        FileEvents::watch(self, path, recursive)
+    }
+
+    fn unwatch(&mut self, path: &Path) -> notify::Result<()> {
+        FileEvents::unwatch(self, path)
+    }
+}
+
+/// Counts one watcher more (`joining`) or one fewer of `path`, and when that changes how the
+/// path must be watched, takes its watch down and sets it up again that way. A watcher that
+/// cannot join is not counted, and the path stays watched as it was for the others (a
+/// recursive watch can fail where a flat one worked: a subfolder it cannot read, the
+/// per-user limit on watches).
+fn count_watcher(paths: &mut HashMap<PathBuf, Wanted>, watcher: &mut impl PathWatcher, path: &Path, recursive: bool, joining: bool) -> notify::Result<()> {
+    let before = paths.get(path).copied().unwrap_or_default();
+    let after = before.with(recursive, joining);
+    if before.mode() != after.mode() {
+        if before.mode().is_some() {
+            let _ = watcher.unwatch(path);
+        }
+        if let Some(recursive) = after.mode() {
+            if let Err(error) = watcher.watch(path, recursive) {
+                // What the failed watch did set up goes (a recursive one may have reached
+                // some subfolders); a joining watcher's failure puts the old watch back.
+                let _ = watcher.unwatch(path);
+                match (joining, before.mode()) {
+                    (true, Some(previous)) => {
+                        let _ = watcher.watch(path, previous);
+                    }
+                    (true, None) => {}
+                    (false, _) => {
+                        paths.insert(path.to_path_buf(), after);
+                    }
+                }
+                return Err(error);
+            }
+        }
+    }
+    paths.insert(path.to_path_buf(), after);
+    Ok(())
 }
 
 impl Shared {
@@ -202,6 +241,57 @@ mod tests {
         assert!(!flat.concerns(Path::new("/w/dir/sub/b.txt")));
         assert!(deep.concerns(Path::new("/w/dir/sub/b.txt")));
         assert!(!deep.concerns(Path::new("/w/dirt/c.txt")) && !deep.concerns(Path::new("/w/other")));
+    }
+
+    /// Records what is watched, and fails recursive watches while `refuse_recursive`.
+    #[derive(Default)]
+    struct StandIn {
+        watched: HashMap<PathBuf, bool>,
+        refuse_recursive: bool,
+    }
+
+    impl PathWatcher for StandIn {
+        fn watch(&mut self, path: &Path, recursive: bool) -> notify::Result<()> {
+            if recursive && self.refuse_recursive {
+                // As notify does when a subfolder fails: the folders before it stay watched.
+                self.watched.insert(path.to_path_buf(), true);
+                return Err(notify::Error::generic("no more watches"));
+            }
+            self.watched.insert(path.to_path_buf(), recursive);
+            Ok(())
+        }
+
+        fn unwatch(&mut self, path: &Path) -> notify::Result<()> {
+            self.watched.remove(path);
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_recursive_watcher_that_cannot_join_leaves_the_flat_watch_in_place() {
+        let (mut paths, mut watcher) = (HashMap::new(), StandIn::default());
+        let dir = Path::new("/w/dir");
+        count_watcher(&mut paths, &mut watcher, dir, false, true).unwrap();
+        watcher.refuse_recursive = true;
+        assert!(count_watcher(&mut paths, &mut watcher, dir, true, true).is_err());
+        assert_eq!(watcher.watched.get(dir), Some(&false), "the flat watcher keeps its watch");
+        assert_eq!(paths[dir], Wanted { flat: 1, recursive: 0 }, "the failed watcher is not counted");
+        count_watcher(&mut paths, &mut watcher, dir, false, false).unwrap();
+        assert!(watcher.watched.is_empty() && paths[dir].mode().is_none());
+    }
+
+    #[test]
+    fn a_first_watcher_that_cannot_watch_leaves_nothing_watched() {
+        let (mut paths, mut watcher) = (
+            HashMap::new(),
+            StandIn {
+                refuse_recursive: true,
+                ..Default::default()
+            },
+        );
+        assert!(count_watcher(&mut paths, &mut watcher, Path::new("/w/dir"), true, true).is_err());
+        assert!(watcher.watched.is_empty(), "{:?}", watcher.watched);
+        assert!(paths.is_empty());
     }
 
     #[test]

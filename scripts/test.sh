@@ -46,21 +46,11 @@ fi
 # crates whose features differ (deno_core and what depends on it) apart by their hashes and
 # compiles everything else (swc, tokio, rustls, hyper, ...) once for both, as long as those are
 # built with the same features for both engines (scripts/check-build-graph.sh checks). A folder
-# of its own compiled all of that a second time (38 minutes here, README).
+# of its own compiled all of that a second time.
 quickjs_tests=(module_loading module_forms factory_contract call_pipeline serve_core faults_module faults_call startup_snapshot node_compat pi_api validation)
-# OMP_HOST_TEST_BUDGET_S (.ci/run sets CI's limit) is how long the whole run may take: the
-# pass is left out, saying so, when the time left is less than it needs. Its build compiles
-# the engine crates, the runtime and eleven test files again, estimated here as 80% of the
-# V8 build's time plus ten minutes for building QuickJS-ng itself and running the tests.
-quickjs_fits() {
-  local budget="${OMP_HOST_TEST_BUDGET_S:-}"
-  [ -z "$budget" ] && return 0
-  local needed=$((v8_built_after * 8 / 10 + 600)) left=$((budget - SECONDS))
-  if [ "$left" -lt "$needed" ]; then
-    echo "test.sh: the QuickJS-ng pass is LEFT OUT: ${left} s of the ${budget} s budget are left and it needs about ${needed} s (the V8 build took ${v8_built_after} s)" >&2
-    return 1
-  fi
-}
+# Left out, saying so, when the time left of OMP_HOST_TEST_BUDGET_S (.ci/run sets CI's limit)
+# is less than it needs (scripts/quickjs-fits.sh).
+quickjs_fits() { scripts/quickjs-fits.sh "${OMP_HOST_TEST_BUDGET_S:-}" "$SECONDS" "$v8_built_after"; }
 if [ $# -eq 0 ] && [ "$OMP_HOST_ENGINE" = v8 ] && [ "${OMP_HOST_SKIP_QUICKJS:-}" != 1 ] && quickjs_fits; then
   echo "test.sh: the engine-sensitive tests on QuickJS-ng: ${quickjs_tests[*]}" >&2
   (

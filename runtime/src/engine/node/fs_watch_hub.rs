@@ -156,30 +156,28 @@ impl PathWatcher for FileEvents {
 fn count_watcher(paths: &mut HashMap<PathBuf, Wanted>, watcher: &mut impl PathWatcher, path: &Path, recursive: bool, joining: bool) -> notify::Result<()> {
     let before = paths.get(path).copied().unwrap_or_default();
     let after = before.with(recursive, joining);
+    let mut watched = Ok(());
     if before.mode() != after.mode() {
         if before.mode().is_some() {
             let _ = watcher.unwatch(path);
         }
         if let Some(recursive) = after.mode() {
-            if let Err(error) = watcher.watch(path, recursive) {
-                // What the failed watch did set up goes (a recursive one may have reached
-                // some subfolders); a joining watcher's failure puts the old watch back.
-                let _ = watcher.unwatch(path);
-                match (joining, before.mode()) {
-                    (true, Some(previous)) => {
-                        let _ = watcher.watch(path, previous);
-                    }
-                    (true, None) => {}
-                    (false, _) => {
-                        paths.insert(path.to_path_buf(), after);
-                    }
+            watched = watcher.watch(path, recursive);
+        }
+        if watched.is_err() {
+            // What the failed watch did set up goes (a recursive one may have reached some
+            // subfolders); a joining watcher's failure puts the old watch back.
+            let _ = watcher.unwatch(path);
+            if joining {
+                if let Some(previous) = before.mode() {
+                    let _ = watcher.watch(path, previous);
                 }
-                return Err(error);
+                return watched;
             }
         }
     }
     paths.insert(path.to_path_buf(), after);
-    Ok(())
+    watched
 }
 
 impl Shared {

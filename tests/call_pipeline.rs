@@ -427,7 +427,6 @@ fn cancelling_a_spinning_call_stops_it_long_before_its_deadline() {
     for (id, tool) in [("sync", "spin_sync"), ("async", "spin_async")] {
         host.call(id, tool, json!({}));
         host.first_update(id);
-        let cancelled = std::time::Instant::now();
         host.cancel(id);
         host.call(&format!("ok-{id}"), "ok", json!({}));
         assert_eq!(text(&host.result(id)), format!("Tool {tool} was aborted: Interrupted by user."));
@@ -436,8 +435,9 @@ fn cancelling_a_spinning_call_stops_it_long_before_its_deadline() {
             "alive",
             "the engine runs the next call once the spin is stopped"
         );
-        // The spin is stopped at once (not after a runaway limit): the next call gets through.
-        assert!(cancelled.elapsed() < std::time::Duration::from_millis(500), "{:?}", cancelled.elapsed());
+        // Stopped by the cancel itself, not later as code of no live call (a runaway). How
+        // fast: bench/stuck.rs.
+        assert_eq!(sb.stop_reasons(&format!("call:{id}")), ["cancelled"]);
     }
 }
 

@@ -107,6 +107,9 @@ fn code_a_call_left_spinning_never_stalls_later_calls() {
     assert!(chained.elapsed() < Duration::from_secs(3), "the next call waited {:?}", chained.elapsed());
 }
 
+/// The deadline of the wedged tool below.
+const WEDGE_DEADLINE: Duration = Duration::from_millis(1500);
+
 #[test]
 fn a_wedged_tool_never_holds_up_list_cancel_or_another_modules_call_past_its_deadline() {
     let sb = Sandbox::new("wedged");
@@ -118,7 +121,10 @@ fn a_wedged_tool_never_holds_up_list_cancel_or_another_modules_call_past_its_dea
     );
     sb.write(
         "project/.omp/omp-host.json",
-        r#"{"deadlineMs": 120000, "toolSettings": {"wedge": {"deadlineMs": 1500}}}"#,
+        &format!(
+            r#"{{"deadlineMs": 120000, "toolSettings": {{"wedge": {{"deadlineMs": {}}}}}}}"#,
+            WEDGE_DEADLINE.as_millis()
+        ),
     );
     let mut host = LineHost::run(&sb, &[]);
     host.call("w", "wedge", json!({}));
@@ -135,23 +141,84 @@ fn a_wedged_tool_never_holds_up_list_cancel_or_another_modules_call_past_its_dea
         "{}",
         text(&host.result("w"))
     );
-    assert!(listed < Duration::from_millis(500), "list was answered after {listed:?}");
-    assert!(answered < Duration::from_millis(1500 + 1000), "the other module's call waited {answered:?}");
-    // A cancel stops a wedged call at once.
-    let mut waits = Vec::new();
-    for i in 0..5 {
+    assert_eq!(sb.stop_reasons("call:w"), ["deadline"]);
+    // The bounds tell "answered around the wedged call's deadline" from "held up by it"
+    // (until the 120 s deadline) with room for a loaded machine; bench/stuck.rs measures.
+    assert!(listed < WEDGE_DEADLINE, "list was answered after {listed:?}");
+    assert!(
+        answered < WEDGE_DEADLINE + Duration::from_secs(3),
+        "the other module's call waited {answered:?}"
+    );
+    // A cancel stops a wedged call's script itself, at once.
+    for i in 0..3 {
         let id = format!("long{i}");
         host.call(&id, "wedge_long", json!({}));
         host.first_update(&id);
         let cancelled = Instant::now();
         host.cancel(&id);
         assert_eq!(text(&host.result(&id)), "Tool wedge_long was aborted: Interrupted by user.");
-        waits.push(cancelled.elapsed());
+        host.call(&format!("after-{id}"), "other", json!({}));
+        assert_eq!(text(&host.result(&format!("after-{id}"))), "other answered");
+        assert!(
+            cancelled.elapsed() < Duration::from_secs(3),
+            "the cancel took effect after {:?}",
+            cancelled.elapsed()
+        );
+        assert_eq!(sb.stop_reasons(&format!("call:{id}")), ["cancelled"]);
     }
-    waits.sort();
-    eprintln!("figures: list answered after {listed:?}, the other module's call after {answered:?}, cancels took {waits:?}");
-    assert!(waits[2] < Duration::from_millis(100), "cancels took {waits:?}");
-    assert!(waits[4] < Duration::from_millis(500), "cancels took {waits:?}");
+}
+
+/// A stopped script skips its `finally` blocks, among them the one that puts back the job key
+/// (`call:<id>`) the watchdog and `ui`, `exec`, `fetch` go by. Host code that ran next used to
+/// count as the stopped call's: here a `concurrency` function's notice, and, when the stopped
+/// call's late stop request came in just then, the next call's start was stopped with it and
+/// that call never ended (CI saw it as `o` never ending in the wedged-tool test above).
+#[test]
+fn code_run_after_a_stopped_script_does_not_count_as_the_stopped_call() {
+    let sb = Sandbox::new("stale-key");
+    let spin = "execute(id, p, onUpdate) { onUpdate({ content: [] }); while (true) {} }";
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &format!("export default (pi) => [\n  {{ name: 'spin', label: 's', description: 'd', parameters: {{}}, {spin} }},\n  {{ name: 'spin_briefly', label: 's', description: 'd', parameters: {{}}, {spin} }},\n  {{ name: 'check', label: 'c', description: 'd', parameters: {{}}, concurrency(p) {{ pi.ui.notify('asked after ' + p.after); return 'shared'; }}, execute: async () => ({{ content: [{{ type: 'text', text: 'checked' }}] }}) }},\n];"),
+    );
+    sb.write("project/.omp/omp-host.json", r#"{"toolSettings": {"spin_briefly": {"deadlineMs": 300}}}"#);
+    let mut host = LineHost::run(&sb, &["--ui"]);
+    for (tool, stop) in [("spin", "cancel"), ("spin_briefly", "deadline")] {
+        host.call(tool, tool, json!({}));
+        host.first_update(tool);
+        if stop == "cancel" {
+            host.cancel(tool);
+        }
+        assert_eq!(host.result(tool)["isError"], true);
+        let check = format!("check-after-{stop}");
+        host.call(&check, "check", json!({ "after": stop }));
+        let asked = format!("asked after {stop}");
+        let notice = host.wait_for("the concurrency function's notice", |e| e["type"] == "ui_notify" && e["message"] == asked);
+        assert!(
+            notice.get("toolCallId").is_none_or(Value::is_null),
+            "after a {stop} stopped a spin, host code ran as call {}",
+            notice["toolCallId"]
+        );
+        assert_eq!(text(&host.result(&check)), "checked");
+    }
+}
+
+/// Turning a returned value into plain data (here a `toJSON` that takes 1.5 s) used to run as
+/// code of no job: past the 1 s limit for such code it was stopped as a runaway, and since it
+/// belonged to no call, the call was never answered (until its deadline). It is the call's.
+#[test]
+fn shaping_a_slow_result_is_part_of_the_call_not_a_runaway() {
+    let sb = Sandbox::new("slow-shape");
+    let slow = "return { content: [{ type: 'text', text: 'shaped' }], details: { toJSON() { const t = Date.now(); while (Date.now() - t < 1500) {} return { slow: true }; } } };";
+    sb.write("project/.omp/tools/t.ts", &tools_module(&[("slow", slow)]));
+    sb.write("project/.omp/omp-host.json", r#"{"deadlineMs": 120000}"#);
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("s", "slow", json!({}));
+    let result = host.result("s");
+    assert_eq!(text(&result), "shaped");
+    assert_eq!(result["details"], json!({ "slow": true }));
+    let stops: Vec<Value> = sb.host_log().into_iter().filter(|l| l["message"] == "Stopped a running script").collect();
+    assert!(stops.is_empty(), "{stops:?}");
 }
 
 // ---------------------------------------------------------------------------- memory

@@ -1,5 +1,5 @@
 // Runs one tool call: builds `onUpdate`, the AbortSignal and `ctx`, calls `execute` in the
-// order the host decided (omp's or pi's) inside the call's async context, and answers with
+// order the host decided (omp's or pi's), all in the call's async context, and answers with
 // plain data: {ok: true, value} or {ok: false, error}. Shaping the result is Rust's job.
 import { loadedTools, sessionApi } from "omp:/host/load";
 import { describeError } from "omp:/host/errors";
@@ -21,7 +21,9 @@ const controllers = new SafeMap();
  * The outcome is reported through `op_call_done` when `execute` settles.
  */
 export function startCall(toolId, callId, params, order) {
-  (async () => opCallDone(callId, await runCall(toolId, callId, params, order)))();
+  // All of it runs as the call's, shaping and reporting the result too: a stop of that code
+  // answers the call, and the call's deadline (not the limit for code of no job) bounds it.
+  runInCall(callId, () => (async () => opCallDone(callId, await runCall(toolId, callId, params, order)))());
 }
 
 async function runCall(toolId, callId, params, order) {
@@ -33,9 +35,9 @@ async function runCall(toolId, callId, params, order) {
     const ctx = contextFor(controller, callId);
     const { tool } = entry;
     const signal = controller.signal;
-    const value = await runInCall(callId, () =>
-      order === "pi" ? tool.execute(callId, params, signal, onUpdate, ctx) : tool.execute(callId, params, onUpdate, ctx, signal),
-    );
+    const value = await (order === "pi"
+      ? tool.execute(callId, params, signal, onUpdate, ctx)
+      : tool.execute(callId, params, onUpdate, ctx, signal));
     return { ok: true, value: toPlain(value) };
   } catch (err) {
     return { ok: false, error: describeError(err) };

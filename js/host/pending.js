@@ -29,7 +29,8 @@ export function pushPendingAction(action) {
  * without reject answers null.
  */
 export function resolveAction(callId, actionId, op, reason, extra) {
-  (async () => opCallDone(callId, await runAction(callId, actionId, op, reason, extra)))();
+  // As the call's, like a tool call (js/host/call.js).
+  runInCall(callId, () => (async () => opCallDone(callId, await runAction(callId, actionId, op, reason, extra)))());
 }
 
 async function runAction(callId, actionId, op, reason, extra) {
@@ -38,7 +39,7 @@ async function runAction(callId, actionId, op, reason, extra) {
   const fn = op === "apply" ? action.apply : action.reject;
   if (typeof fn !== "function") return { ok: true, value: null };
   try {
-    const value = await runInCall(callId, () => fn(reason, extra ?? undefined));
+    const value = await fn(reason, extra ?? undefined);
     return { ok: true, value: toPlain(value) };
   } catch (err) {
     return { ok: false, error: describeError(err) };

@@ -54,6 +54,34 @@ impl Sandbox {
         self.root.join("data")
     }
 
+    /// The host log's lines so far, parsed (every day's file; none if nothing was logged).
+    pub fn host_log(&self) -> Vec<Value> {
+        let Ok(files) = std::fs::read_dir(self.data_dir().join("logs")) else {
+            return Vec::new();
+        };
+        let mut paths: Vec<PathBuf> = files.map(|f| f.unwrap().path()).collect();
+        paths.sort();
+        paths
+            .iter()
+            .flat_map(|path| {
+                std::fs::read_to_string(path)
+                    .unwrap()
+                    .lines()
+                    .map(|l| serde_json::from_str(l).unwrap())
+                    .collect::<Vec<Value>>()
+            })
+            .collect()
+    }
+
+    /// The reasons the host gave for stopping scripts of job `job` (`call:<id>`, …), in order.
+    pub fn stop_reasons(&self, job: &str) -> Vec<String> {
+        self.host_log()
+            .iter()
+            .filter(|line| line["message"] == "Stopped a running script" && line["job"] == job)
+            .map(|line| line["reason"].as_str().unwrap_or_default().to_string())
+            .collect()
+    }
+
     /// The command, ready to run in the project folder with the sandbox's environment.
     pub fn command(&self, args: &[&str]) -> Command {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_omp-host"));

@@ -45,6 +45,21 @@ pub enum StopReason {
     Shutdown,
 }
 
+impl StopReason {
+    /// The reason as the host log names it.
+    pub fn name(self) -> &'static str {
+        match self {
+            StopReason::Deadline => "deadline",
+            StopReason::Cancelled => "cancelled",
+            StopReason::HeapLimit => "heap limit",
+            StopReason::LoadTimeout => "load timeout",
+            StopReason::SessionEventTimeout => "session event timeout",
+            StopReason::Runaway => "runaway",
+            StopReason::Shutdown => "shutdown",
+        }
+    }
+}
+
 /// A thrown value, described by the JavaScript side (`js/host/errors.js`).
 #[derive(Debug, Clone, PartialEq, Default, Deserialize, Serialize)]
 #[serde(rename_all = "camelCase")]

@@ -299,9 +299,18 @@ impl JsHost {
         // whatever runs next: cancel it whenever the watchdog stopped something.
         if stopped.is_some() || isolate.is_execution_terminating() {
             isolate.cancel_terminate_execution();
+            // A stopped script skips its `finally` blocks, so the job key it set is still
+            // current: host code run next would count as that job's, and a stop meant for
+            // that job would stop it (another call's start, say) instead.
+            self.leave_async_context();
         }
-        if stopped.as_ref().is_some_and(|s| s.reason == bridge::StopReason::HeapLimit) {
-            heap_limit::after_stop(&mut self.runtime, self.watch.clone(), self.heap_limit);
+        if let Some(stop) = &stopped {
+            // Which job's script was stopped, and why: a cancel, a deadline, a runaway, ….
+            let context = serde_json::json!({ "job": stop.key, "reason": stop.reason.name() });
+            self.log.write("info", "Stopped a running script", Some(&context));
+            if stop.reason == bridge::StopReason::HeapLimit {
+                heap_limit::after_stop(&mut self.runtime, self.watch.clone(), self.heap_limit);
+            }
         }
         stopped
     }
@@ -442,10 +451,15 @@ impl JsHost {
             scope.set_continuation_preserved_embedder_data(key.into());
         }
         let result = f(&mut self.runtime);
+        self.leave_async_context();
+        result
+    }
+
+    /// Makes the code that runs next belong to no job.
+    fn leave_async_context(&mut self) {
         deno_core::scope!(scope, &mut self.runtime);
         let undefined = v8::undefined(scope);
         scope.set_continuation_preserved_embedder_data(undefined.into());
-        result
     }
 
     /// Runs one turn of the event loop. After a stopped script or an uncaught error the

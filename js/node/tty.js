@@ -81,7 +81,8 @@ export class WriteStream extends Writable {
   _write(chunk, encoding, callback) {
     try {
       if (this.fd === 1 || this.fd === 2) {
-        core.print(typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk), true);
+        // Through the host's stderr queue, which never blocks (core.print would, on a full pipe).
+        core.ops.op_console("info", typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk));
       } else {
         fs.writeSync(this.fd, typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk);
       }

@@ -136,6 +136,7 @@ enum Command {
 /// Parses arguments and runs the command on a single-threaded tokio runtime.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    crate::panic_report::install(crate::log::HostLog::in_dir(crate::paths::data_dir().join("logs")));
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("tokio runtime");
     let code = runtime.block_on(run(cli));
     // What the host queued for stderr gets a bounded time to reach a client that reads it.

@@ -11,7 +11,7 @@ read -r -a engines <<<"${ENGINES:-v8 quickjs}"
 echo "== startup"
 bench/startup.sh "${engines[@]}"
 source scripts/engine-env.sh
-for bench in validate pipeline; do
+for bench in validate pipeline stuck; do
   echo "== $bench"
   cargo bench --quiet "${OMP_HOST_FEATURES[@]}" --bench "$bench" 2>/dev/null
 done

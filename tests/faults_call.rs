@@ -203,20 +203,30 @@ fn code_run_after_a_stopped_script_does_not_count_as_the_stopped_call() {
     }
 }
 
-/// Turning a returned value into plain data (here a `toJSON` that takes 1.5 s) used to run as
-/// code of no job: past the 1 s limit for such code it was stopped as a runaway, and since it
-/// belonged to no call, the call was never answered (until its deadline). It is the call's.
+/// Turning a returned value into plain data (here a `toJSON` that takes 1.5 s), a tool's or a
+/// pending action's apply's (for `resolve`), used to run as code of no job: past the 1 s limit
+/// for such code it was stopped as a runaway, and since it belonged to no call, the call was
+/// never answered (until its deadline). It is the call's.
 #[test]
 fn shaping_a_slow_result_is_part_of_the_call_not_a_runaway() {
     let sb = Sandbox::new("slow-shape");
-    let slow = "return { content: [{ type: 'text', text: 'shaped' }], details: { toJSON() { const t = Date.now(); while (Date.now() - t < 1500) {} return { slow: true }; } } };";
-    sb.write("project/.omp/tools/t.ts", &tools_module(&[("slow", slow)]));
+    let slow_details = "{ toJSON() { const t = Date.now(); while (Date.now() - t < 1500) {} return { slow: true }; } }";
+    let slow = format!("return {{ content: [{{ type: 'text', text: 'shaped' }}], details: {slow_details} }};");
+    // The same for a pending action's apply, run by `resolve`.
+    let stage = format!("pi.pushPendingAction({{ label: 'slow', sourceToolName: 'stage', apply: async () => ({{ content: [{{ type: 'text', text: 'applied' }}], details: {slow_details} }}) }}); return {{ content: [{{ type: 'text', text: 'staged' }}] }};");
+    sb.write("project/.omp/tools/t.ts", &tools_module(&[("slow", &slow), ("stage", &stage)]));
     sb.write("project/.omp/omp-host.json", r#"{"deadlineMs": 120000}"#);
     let mut host = LineHost::run(&sb, &[]);
     host.call("s", "slow", json!({}));
     let result = host.result("s");
     assert_eq!(text(&result), "shaped");
     assert_eq!(result["details"], json!({ "slow": true }));
+    host.call("p", "stage", json!({}));
+    assert_eq!(text(&host.result("p")), "staged");
+    host.call("r", "resolve", json!({ "action": "apply", "reason": "go" }));
+    let applied = host.result("r");
+    assert_eq!(text(&applied), "applied");
+    assert_eq!(applied["details"]["sourceResultDetails"], json!({ "slow": true }), "{applied}");
     let stops: Vec<Value> = sb.host_log().into_iter().filter(|l| l["message"] == "Stopped a running script").collect();
     assert!(stops.is_empty(), "{stops:?}");
 }

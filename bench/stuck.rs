@@ -6,7 +6,7 @@
 //! 10 ms sleep wakes on the machine. Run with `cargo bench --bench stuck`.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver};
 use std::time::{Duration, Instant};
 
@@ -23,7 +23,9 @@ const WEDGE_DEADLINE_MS: u64 = 1000;
 
 /// `omp-host run` with the benchmark's tools, read line by line.
 struct Host {
-    stdin: ChildStdin,
+    child: Child,
+    /// The host's input; closed (end of input ends the host) when the benchmark is done.
+    stdin: Option<ChildStdin>,
     lines: Receiver<Value>,
     /// Lines read while waiting for another one.
     unclaimed: Vec<Value>,
@@ -49,7 +51,8 @@ impl Host {
             }
         });
         let mut host = Host {
-            stdin: child.stdin.take().unwrap(),
+            stdin: child.stdin.take(),
+            child,
             lines,
             unclaimed: Vec::new(),
         };
@@ -58,7 +61,7 @@ impl Host {
     }
 
     fn send(&mut self, line: Value) {
-        writeln!(self.stdin, "{line}").expect("the host reads its input");
+        writeln!(self.stdin.as_mut().unwrap(), "{line}").expect("the host reads its input");
     }
 
     fn call(&mut self, id: &str, tool: &str) {
@@ -86,6 +89,14 @@ impl Host {
 
     fn wait_update(&mut self, id: &str) {
         self.wait(|e| e["type"] == "tool_execution_update" && e["toolCallId"] == id);
+    }
+}
+
+impl Drop for Host {
+    /// Ends the host's input and waits for it to exit.
+    fn drop(&mut self) {
+        drop(self.stdin.take());
+        let _ = self.child.wait();
     }
 }
 

@@ -157,8 +157,7 @@ fn modules_that_hang_or_spin_while_loading_are_stopped_and_the_rest_load() {
         );
     }
     for list in [list.clone(), sb.list_json(&[])] {
-        let names: Vec<&str> = list["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
-        assert_eq!(names, ["after_the_hangs"], "load errors: {:?}", errors_of(&list));
+        assert_eq!(common::faults::names(&list), ["after_the_hangs"], "load errors: {:?}", errors_of(&list));
     }
     assert_eq!(sb.call("after_the_hangs", "{}", &[]).1.trim(), "after_the_hangs");
 }

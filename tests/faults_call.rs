@@ -227,7 +227,7 @@ fn shaping_a_slow_result_is_part_of_the_call_not_a_runaway() {
     let applied = host.result("r");
     assert_eq!(text(&applied), "applied");
     assert_eq!(applied["details"]["sourceResultDetails"], json!({ "slow": true }), "{applied}");
-    let stops: Vec<Value> = sb.host_log().into_iter().filter(|l| l["message"] == "Stopped a running script").collect();
+    let stops = sb.stops();
     assert!(stops.is_empty(), "{stops:?}");
 }
 

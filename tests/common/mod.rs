@@ -73,11 +73,19 @@ impl Sandbox {
             .collect()
     }
 
+    /// The host log's lines about scripts it stopped (`job`, `reason`), in order.
+    pub fn stops(&self) -> Vec<Value> {
+        self.host_log()
+            .into_iter()
+            .filter(|line| line["message"] == "Stopped a running script")
+            .collect()
+    }
+
     /// The reasons the host gave for stopping scripts of job `job` (`call:<id>`, …), in order.
     pub fn stop_reasons(&self, job: &str) -> Vec<String> {
-        self.host_log()
+        self.stops()
             .iter()
-            .filter(|line| line["message"] == "Stopped a running script" && line["job"] == job)
+            .filter(|line| line["job"] == job)
             .map(|line| line["reason"].as_str().unwrap_or_default().to_string())
             .collect()
     }
@@ -142,12 +150,7 @@ impl Sandbox {
 
     /// Names of the listed tools, in order.
     pub fn tool_names(&self, extra: &[&str]) -> Vec<String> {
-        self.list_json(extra)["tools"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|t| t["name"].as_str().unwrap().to_string())
-            .collect()
+        faults::names(&self.list_json(extra))
     }
 
     /// `omp-host call NAME --params PARAMS` plus `extra`; returns (exit code, stdout, stderr).

@@ -3,8 +3,9 @@
 // although they are not in the type (`ctx.cwd`, `ctx.sessionId`). The host sets the session
 // (header and entries, pi's session file shape) with `setSessionInfo` and passes on what the
 // client reports (`{state}`: idle, queuedMessages, model, models). The entries each call adds
-// wait on the Rust side until a tool reads the session (`takeNewEntries`), so a host whose
-// tools never look at the session keeps no call's arguments or result in the JavaScript heap.
+// wait on the Rust side, as JSON text, until a tool reads the session (`takeNewEntries` parses
+// them), so a host whose tools never look at the session keeps no call's arguments or result
+// in the JavaScript heap.
 import { sessionApi } from "omp:/host/load";
 import { core } from "omp:/host/core";
 
@@ -16,6 +17,7 @@ const {
   ArrayPrototypeAt,
   ArrayPrototypeFind,
   ArrayPrototypeFilter,
+  JSONParse,
   ObjectAssign,
   SafeMap,
   MapPrototypeGet,
@@ -37,7 +39,7 @@ function remember(entry) {
 /** Adds the entries calls made since the session was last read; answers all of them. */
 function takeNewEntries() {
   const added = opSessionNewEntries();
-  for (let i = 0; i < added.length; i++) remember(added[i]);
+  for (let i = 0; i < added.length; i++) remember(JSONParse(added[i]));
   return entries;
 }
 

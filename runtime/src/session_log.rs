@@ -5,7 +5,8 @@
 //! result). A host keeps its own file, `<data>/sessions/<id>.jsonl` (folder 0700, file
 //! 0600), and resumes it by id; a client may instead name a pi session file of its own,
 //! which is only read (the host's calls are then kept in memory). Lines go to a writer
-//! thread, so a call's end never waits for the disk.
+//! thread that writes them in batches (at most every 20 ms; everything on close), so a
+//! call's end never waits for the disk and a busy host does not wake it for every call.
 
 use std::collections::HashSet;
 use std::fs::{File, OpenOptions};
@@ -13,9 +14,14 @@ use std::io::{BufWriter, Read, Write};
 use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{channel, Sender};
-use std::sync::Mutex;
+use std::sync::{LazyLock, Mutex};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
+use rand::rngs::SmallRng;
+use rand::{RngCore, SeedableRng};
+use serde::Serialize;
+use serde_json::value::RawValue;
 use serde_json::{json, Value};
 
 use crate::result::ToolResult;
@@ -24,6 +30,8 @@ use crate::result::ToolResult;
 const SESSION_VERSION: u64 = 3;
 /// The most of a call's arguments, content or details one entry keeps, in JSON bytes.
 pub const MAX_PART_BYTES: usize = 1024 * 1024;
+/// How long the session writer rests after writing: lines that come meanwhile go out together.
+const WRITE_EVERY: Duration = Duration::from_millis(20);
 /// The largest session file the host reads back.
 const MAX_FILE_BYTES: u64 = 256 * 1024 * 1024;
 
@@ -51,11 +59,80 @@ pub struct SessionLog {
     writer: Mutex<Option<Writer>>,
 }
 
-/// The end of the entry chain, and every id used so far.
-#[derive(Default)]
+/// The end of the entry chain, and every id of pi's form (8 hex digits) used so far.
 struct Chain {
     leaf: Option<String>,
-    ids: HashSet<String>,
+    ids: HashSet<u32>,
+    /// Entry ids are 8 random hex digits, as pi's.
+    random: SmallRng,
+}
+
+impl Default for Chain {
+    fn default() -> Chain {
+        Chain {
+            leaf: None,
+            ids: HashSet::new(),
+            random: SmallRng::from_entropy(),
+        }
+    }
+}
+
+/// A session file line after the header.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MessageEntry<'a, M> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    id: &'a str,
+    parent_id: Option<&'a str>,
+    timestamp: &'a str,
+    message: M,
+}
+
+/// The assistant message that asked for a call (pi's shape; the host has no model, so no usage).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AssistantToolCall<'a> {
+    role: &'static str,
+    content: [ToolCallBlock<'a>; 1],
+    api: &'static str,
+    provider: &'static str,
+    model: &'static str,
+    usage: &'static RawValue,
+    stop_reason: &'static str,
+    timestamp: u64,
+}
+
+#[derive(Serialize)]
+struct ToolCallBlock<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    id: &'a str,
+    name: &'a str,
+    arguments: &'a RawValue,
+}
+
+/// The message with a call's result.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ToolResultMessage<'a> {
+    role: &'static str,
+    tool_call_id: &'a str,
+    tool_name: &'a str,
+    content: &'a RawValue,
+    details: &'a RawValue,
+    is_error: bool,
+    timestamp: u64,
+}
+
+/// pi's usage block with every count zero.
+fn no_usage() -> &'static RawValue {
+    static NO_USAGE: LazyLock<Box<RawValue>> = LazyLock::new(|| {
+        to_raw(
+            &json!({ "input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0, "totalTokens": 0, "cost": { "input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0, "total": 0 } }),
+        )
+    });
+    &NO_USAGE
 }
 
 struct Writer {
@@ -147,7 +224,7 @@ impl SessionLog {
         let mut chain = Chain::default();
         for entry in &initial {
             if let Some(id) = entry["id"].as_str() {
-                chain.ids.insert(id.to_string());
+                chain.ids.extend(hex_id(id));
                 chain.leaf = Some(id.to_string());
             }
         }
@@ -191,49 +268,59 @@ impl SessionLog {
         json!({ "id": self.id(), "file": self.file.as_ref().map(|f| f.display().to_string()), "entries": self.initial.len(), "writes": self.writes() })
     }
 
-    /// Records a call that ended: the assistant's tool call, then its result. Answers the
-    /// new entries (for the tools' view of the session).
-    pub fn record_call(&self, call_id: &str, tool: &str, arguments: Value, result: &ToolResult) -> Vec<Value> {
+    /// Records a call that ended: the assistant's tool call (`arguments`, as JSON text), then
+    /// its result. Answers the two new entries as JSON lines (the tools' view of the session
+    /// parses them only when a tool reads it). Each part is serialized once, and the lines go
+    /// to the writer in one message.
+    pub fn record_call(&self, call_id: &str, tool: &str, arguments: Box<RawValue>, result: &ToolResult) -> [String; 2] {
         let now_ms = crate::core::events::epoch_ms();
-        let call = json!({
-            "role": "assistant",
-            "content": [{ "type": "toolCall", "id": call_id, "name": tool, "arguments": bounded(arguments, "arguments") }],
-            "api": "omp-host", "provider": "omp-host", "model": "omp-host",
-            "usage": { "input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0, "totalTokens": 0, "cost": { "input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0, "total": 0 } },
-            "stopReason": "toolUse",
-            "timestamp": now_ms,
-        });
-        let content = serde_json::to_value(&result.content).unwrap_or_default();
-        let content = if json_len(&content) > MAX_PART_BYTES {
-            json!([{ "type": "text", "text": format!("[omp-host: the result's content was larger than {MAX_PART_BYTES} bytes and is not kept in the session]") }])
-        } else {
-            content
+        let timestamp = crate::log::timestamp();
+        let arguments = bounded(arguments, "arguments");
+        let content = match serde_json::value::to_raw_value(&result.content) {
+            Ok(content) if content.get().len() <= MAX_PART_BYTES => content,
+            _ => to_raw(
+                &json!([{ "type": "text", "text": format!("[omp-host: the result's content was larger than {MAX_PART_BYTES} bytes and is not kept in the session]") }]),
+            ),
         };
-        let outcome = json!({
-            "role": "toolResult",
-            "toolCallId": call_id,
-            "toolName": tool,
-            "content": content,
-            "details": bounded(result.details.clone(), "details"),
-            "isError": result.is_error,
-            "timestamp": now_ms,
-        });
-        let entries = {
-            let mut chain = self.state.lock().unwrap();
-            [call, outcome].into_iter().map(|message| chain.append(message)).collect::<Vec<_>>()
+        let details = bounded(to_raw(&result.details), "details");
+        let call = AssistantToolCall {
+            role: "assistant",
+            content: [ToolCallBlock {
+                kind: "toolCall",
+                id: call_id,
+                name: tool,
+                arguments: &arguments,
+            }],
+            api: "omp-host",
+            provider: "omp-host",
+            model: "omp-host",
+            usage: no_usage(),
+            stop_reason: "toolUse",
+            timestamp: now_ms,
         };
+        let outcome = ToolResultMessage {
+            role: "toolResult",
+            tool_call_id: call_id,
+            tool_name: tool,
+            content: &content,
+            details: &details,
+            is_error: result.is_error,
+            timestamp: now_ms,
+        };
+        let mut chain = self.state.lock().unwrap();
+        let lines = [chain.append(&call, &timestamp), chain.append(&outcome, &timestamp)];
+        // Sent while the chain is held, so the file's lines keep the chain's order.
         if let Some(writer) = self.writer.lock().unwrap().as_ref() {
-            for entry in &entries {
-                let _ = writer.lines.send(entry.to_string());
-            }
+            let _ = writer.lines.send(format!("{}\n{}", lines[0], lines[1]));
         }
-        entries
+        lines
     }
 
     /// Writes out every line recorded so far and stops writing.
     pub fn close(&self) {
         if let Some(writer) = self.writer.lock().unwrap().take() {
             drop(writer.lines);
+            writer.thread.thread().unpark();
             let _ = writer.thread.join();
         }
     }
@@ -246,22 +333,30 @@ impl Drop for SessionLog {
 }
 
 impl Chain {
-    /// A message entry after the current leaf, which it becomes.
-    fn append(&mut self, message: Value) -> Value {
+    /// A message entry after the current leaf, which it becomes; answers it as a JSON line.
+    fn append(&mut self, message: &impl Serialize, timestamp: &str) -> String {
         let id = loop {
-            let id = random_hex(4);
-            if self.ids.insert(id.clone()) {
-                break id;
+            let id = self.random.next_u32();
+            if self.ids.insert(id) {
+                break format!("{id:08x}");
             }
         };
-        let entry = json!({ "type": "message", "id": id, "parentId": self.leaf, "timestamp": crate::log::timestamp(), "message": message });
+        let entry = MessageEntry {
+            kind: "message",
+            id: &id,
+            parent_id: self.leaf.as_deref(),
+            timestamp,
+            message,
+        };
+        let line = serde_json::to_string(&entry).expect("a session entry serializes");
         self.leaf = Some(id);
-        entry
+        line
     }
 }
 
 impl Writer {
-    /// A thread appending each line it is sent, flushing whenever it has caught up.
+    /// A thread appending the lines it is sent: it writes what has come, then rests for
+    /// `WRITE_EVERY`, so a busy host wakes it at most that often rather than once per call.
     fn start(file: File, path: &Path) -> Writer {
         let (lines, received) = channel::<String>();
         let path = path.to_path_buf();
@@ -281,6 +376,8 @@ impl Writer {
                         }
                         failed = true;
                     }
+                    // `close` unparks it, so the last lines go out without the wait.
+                    std::thread::park_timeout(WRITE_EVERY);
                 }
             })
             .expect("spawn the session writer");
@@ -324,16 +421,22 @@ fn check_id(id: &str) -> Result<(), String> {
 }
 
 /// `value`, or a note saying it was too large to keep.
-fn bounded(value: Value, what: &str) -> Value {
-    let len = json_len(&value);
+fn bounded(value: Box<RawValue>, what: &str) -> Box<RawValue> {
+    let len = value.get().len();
     if len <= MAX_PART_BYTES {
         return value;
     }
-    json!({ "ompHostOmitted": format!("the {what} were {len} bytes; the session keeps at most {MAX_PART_BYTES}") })
+    to_raw(&json!({ "ompHostOmitted": format!("the {what} were {len} bytes; the session keeps at most {MAX_PART_BYTES}") }))
 }
 
-fn json_len(value: &Value) -> usize {
-    serde_json::to_vec(value).map(|v| v.len()).unwrap_or(usize::MAX)
+fn to_raw(value: &Value) -> Box<RawValue> {
+    serde_json::value::to_raw_value(value).expect("a JSON value serializes")
+}
+
+/// The number an entry id of pi's form (8 hex digits) stands for; other ids cannot clash
+/// with the ones the host makes.
+fn hex_id(id: &str) -> Option<u32> {
+    (id.len() == 8).then(|| u32::from_str_radix(id, 16).ok()).flatten()
 }
 
 /// A random UUID (version 4), as pi names sessions.
@@ -363,21 +466,31 @@ mod tests {
         serde_json::from_value(json!({ "content": [{ "type": "text", "text": text }], "details": details })).unwrap()
     }
 
+    /// Records a call and answers its entries parsed.
+    fn record(log: &SessionLog, call_id: &str, arguments: Value, result: &ToolResult) -> Vec<Value> {
+        let lines = log.record_call(call_id, "count", to_raw(&arguments), result);
+        lines.iter().map(|line| serde_json::from_str(line).unwrap()).collect()
+    }
+
     #[test]
     fn calls_are_chained_written_and_read_back() {
         let dir = scratch("chain");
         let log = SessionLog::open(&SessionSource::Resume("s1".into()), Path::new("/p"), &dir).unwrap();
-        let first = log.record_call("c1", "count", json!({ "n": 1 }), &result("one", json!({ "n": 1 })));
-        let second = log.record_call("c2", "count", json!({ "n": 2 }), &result("two", json!({ "n": 2 })));
+        let first = record(&log, "c1", json!({ "n": 1 }), &result("one", json!({ "n": 1 })));
+        let second = record(&log, "c2", json!({ "n": 2 }), &result("two", json!({ "n": 2 })));
         assert_eq!(first[0]["parentId"], Value::Null);
         assert_eq!(first[1]["parentId"], first[0]["id"]);
         assert_eq!(second[0]["parentId"], first[1]["id"]);
+        assert_eq!(second[0]["message"]["content"][0]["arguments"], json!({ "n": 2 }));
+        assert_eq!(second[1]["message"]["content"][0]["text"], "two");
+        assert_eq!(second[1]["message"]["details"], json!({ "n": 2 }));
+        assert_eq!(second[0]["message"]["usage"]["cost"]["total"], 0);
         log.close();
         let text = std::fs::read_to_string(dir.join("s1.jsonl")).unwrap();
         assert_eq!(text.lines().count(), 5);
         let again = SessionLog::open(&SessionSource::Resume("s1".into()), Path::new("/p"), &dir).unwrap();
         assert_eq!(again.initial.len(), 4);
-        let third = again.record_call("c3", "count", json!({}), &result("three", json!({})));
+        let third = record(&again, "c3", json!({}), &result("three", json!({})));
         assert_eq!(third[0]["parentId"], second[1]["id"]);
         assert_eq!(std::fs::metadata(dir.join("s1.jsonl")).unwrap().mode() & 0o777, 0o600);
         std::fs::remove_dir_all(dir).unwrap();
@@ -387,7 +500,15 @@ mod tests {
     fn enormous_details_are_not_kept_whole() {
         let log = SessionLog::open(&SessionSource::InMemory, Path::new("/p"), Path::new("/nonexistent")).unwrap();
         let big = "x".repeat(MAX_PART_BYTES + 1);
-        let entries = log.record_call("c1", "t", json!({}), &result("ok", json!({ "blob": big })));
+        let entries = record(&log, "c1", json!({ "blob": big.clone() }), &result(&big, json!({ "blob": big })));
+        assert!(entries[0]["message"]["content"][0]["arguments"]["ompHostOmitted"]
+            .as_str()
+            .unwrap()
+            .contains("at most"));
+        assert!(entries[1]["message"]["content"][0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("not kept in the session"));
         assert!(entries[1]["message"]["details"]["ompHostOmitted"].as_str().unwrap().contains("at most"));
     }
 

@@ -120,7 +120,7 @@ pub async fn run(inner: Arc<Inner>, request: CallRequest, control: Arc<CallContr
         result: None,
     };
     let updates = watch.updates.then_some(&sink);
-    let arguments = inner.session_log.as_ref().map(|_| params.clone());
+    let arguments = inner.session_log.as_ref().and_then(|_| serde_json::value::to_raw_value(&params).ok());
     let result = execute(&inner, &id, &tool_name, params, updates, &control, after_session_events).await;
     if let (Some(log), Some(arguments)) = (&inner.session_log, arguments) {
         // Before the end goes out: a call the client starts after seeing it sees this one.

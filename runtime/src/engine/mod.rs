@@ -349,8 +349,9 @@ impl EngineHandle {
         self.send(Command::SessionInfo(info));
     }
 
-    /// Adds a call's session entries; they wait outside the engine until a tool reads the session.
-    pub fn append_session_entries(&self, entries: Vec<Value>) {
+    /// Adds a call's session entries (JSON lines); they wait outside the engine until a tool
+    /// reads the session.
+    pub fn append_session_entries(&self, entries: [String; 2]) {
         self.new_session_entries.add(entries);
     }
 

@@ -1,21 +1,20 @@
 //! Session entries on their way to the tools' `ctx.sessionManager`. Each call that ends adds
-//! its entries here, on the serve core's side, without entering the engine; the JavaScript
-//! side takes them only when a tool reads the session (`op_session_new_entries`). Sending
-//! them into the engine with every call kept every call's arguments and result alive in the
-//! JavaScript heap of a host nobody asked about its session, and garbage collection of that
-//! ever larger heap came to cost more than the calls themselves.
+//! its entries here as JSON lines, on the serve core's side, without entering the engine; the
+//! JavaScript side takes (and parses) them only when a tool reads the session
+//! (`op_session_new_entries`). Sending them into the engine with every call kept every call's
+//! arguments and result alive in the JavaScript heap of a host nobody asked about its session,
+//! and garbage collection of that ever larger heap came to cost more than the calls themselves.
 
 use std::sync::{Arc, Mutex};
 
 use deno_core::{op2, OpState};
-use serde_json::Value;
 
-/// Entries added since the JavaScript side last took them, oldest first.
+/// Entries (JSON text) added since the JavaScript side last took them, oldest first.
 #[derive(Clone, Default)]
-pub struct NewSessionEntries(Arc<Mutex<Vec<Value>>>);
+pub struct NewSessionEntries(Arc<Mutex<Vec<String>>>);
 
 impl NewSessionEntries {
-    pub fn add(&self, entries: impl IntoIterator<Item = Value>) {
+    pub fn add(&self, entries: impl IntoIterator<Item = String>) {
         self.0.lock().unwrap().extend(entries);
     }
 
@@ -24,15 +23,15 @@ impl NewSessionEntries {
         self.0.lock().unwrap().clear();
     }
 
-    fn take(&self) -> Vec<Value> {
+    fn take(&self) -> Vec<String> {
         std::mem::take(&mut *self.0.lock().unwrap())
     }
 }
 
-/// The entries added since the last time this was asked.
+/// The entries added since the last time this was asked, as JSON text.
 #[op2]
 #[serde]
-pub fn op_session_new_entries(state: &mut OpState) -> Vec<Value> {
+pub fn op_session_new_entries(state: &mut OpState) -> Vec<String> {
     state.borrow::<NewSessionEntries>().take()
 }
 
@@ -43,11 +42,11 @@ mod tests {
     #[test]
     fn entries_are_taken_once_in_order_and_clear_forgets_them() {
         let entries = NewSessionEntries::default();
-        entries.add([Value::from(1), Value::from(2)]);
-        entries.add([Value::from(3)]);
-        assert_eq!(entries.take(), vec![Value::from(1), Value::from(2), Value::from(3)]);
+        entries.add(["1".to_string(), "2".to_string()]);
+        entries.add(["3".to_string()]);
+        assert_eq!(entries.take(), ["1", "2", "3"]);
         assert!(entries.take().is_empty());
-        entries.add([Value::from(4)]);
+        entries.add(["4".to_string()]);
         entries.clear();
         assert!(entries.take().is_empty());
     }

@@ -326,6 +326,23 @@ fn cancelling_a_call_stops_its_requests() {
 }
 
 #[test]
+fn a_request_left_running_is_aborted_when_its_call_ends() {
+    let server = start_server();
+    let sb = Sandbox::new("net-left-request");
+    let mut session = Session::start(&sb);
+    session.send(call_line("l", "fetch_and_leave", json!({ "base": server.base() })));
+    assert_eq!(json_text(&session.result("l")), json!({ "left": true }));
+    session.send(call_line("o", "left_fetch_outcome", json!({})));
+    let outcome = json_text(&session.result("o"));
+    assert_eq!(
+        (outcome["name"].clone(), outcome["message"].clone()),
+        (json!("AbortError"), json!("The tool call ended")),
+        "{outcome}"
+    );
+    session.finish();
+}
+
+#[test]
 fn a_tool_serves_http_and_answers_a_request_from_outside() {
     let sb = Sandbox::new("net-serve");
     let mut session = Session::start(&sb);

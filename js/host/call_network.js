@@ -5,26 +5,30 @@
 // closes the servers it left listening, `closeWatchersOf(callId)` its file watchers. Work
 // started outside a call (a factory, onSession) is recorded under "" and lives until the host
 // exits (the operating system closes its sockets and watches then).
+// Host-owned collections use primordials, so a tool that patches Map or Set cannot break them.
 import { currentCallId } from "omp:/host/call_context";
 
+const { SafeMap, SafeSet, MapPrototypeGet, MapPrototypeSet, MapPrototypeDelete, SetPrototypeAdd, SetPrototypeDelete, SetPrototypeGetSize } =
+  globalThis.__bootstrap.primordials;
+
 /** callId → Set of { abort(reason) } for in-flight requests and open sockets. */
-const requests = new Map();
+const requests = new SafeMap();
 /** callId → Set of { close() } for listening servers. */
-const servers = new Map();
+const servers = new SafeMap();
 /** callId → Set of { close() } for file watchers (fs.watch, fs.watchFile). */
-const watchers = new Map();
+const watchers = new SafeMap();
 
 function keyOfCurrentCall() {
   return currentCallId() ?? "";
 }
 
 function add(table, key, entry) {
-  let set = table.get(key);
-  if (!set) table.set(key, (set = new Set()));
-  set.add(entry);
+  let set = MapPrototypeGet(table, key);
+  if (!set) MapPrototypeSet(table, key, (set = new SafeSet()));
+  SetPrototypeAdd(set, entry);
   return () => {
-    set.delete(entry);
-    if (set.size === 0 && table.get(key) === set) table.delete(key);
+    SetPrototypeDelete(set, entry);
+    if (SetPrototypeGetSize(set) === 0 && MapPrototypeGet(table, key) === set) MapPrototypeDelete(table, key);
   };
 }
 
@@ -47,9 +51,9 @@ export function trackWatcher(close) {
 }
 
 function stopAll(table, key, stop) {
-  const set = table.get(key);
+  const set = MapPrototypeGet(table, key);
   if (!set) return 0;
-  table.delete(key);
+  MapPrototypeDelete(table, key);
   let stopped = 0;
   for (const entry of set) {
     try {
@@ -62,10 +66,14 @@ function stopAll(table, key, stop) {
   return stopped;
 }
 
-/** Aborts every request and socket call `callId` still has open; answers how many. */
+/**
+ * Aborts every request and socket call `callId` still has open; answers how many. (The
+ * default reason is made only when there is something to abort: every call ends through
+ * here, and a DOMException captures a stack trace.)
+ */
 export function abortRequestsOf(callId, reason) {
-  const why = reason ?? new DOMException("The tool call ended", "AbortError");
-  return stopAll(requests, String(callId), (entry) => entry.abort(why));
+  let why = reason;
+  return stopAll(requests, String(callId), (entry) => entry.abort((why ??= new DOMException("The tool call ended", "AbortError"))));
 }
 
 /** Closes every server call `callId` left listening; answers how many. */

@@ -231,6 +231,37 @@ fn shaping_a_slow_result_is_part_of_the_call_not_a_runaway() {
     assert!(stops.is_empty(), "{stops:?}");
 }
 
+/// One turn of the event loop runs every job's queued steps. A live call's long step (1.3 s
+/// here, as a slow machine makes a row of `spawnSync`s) followed in the same turn by a short
+/// step left behind by a call that ended (0.3 s, within the 1 s allowed such code) used to be
+/// timed together: the short step was stopped as a runaway and the live call's next step was
+/// lost with it. Code of no live job is timed from when it is first seen running.
+#[test]
+fn a_live_calls_long_step_never_counts_against_code_left_by_an_ended_call() {
+    let sb = Sandbox::new("orphan-timing");
+    let spin = |ms: u32| format!("const t = Date.now(); while (Date.now() - t < {ms}) {{}}");
+    // The gate's reaction is created during `leave`, so it runs as `leave`'s code after
+    // `leave` has ended.
+    let leave = format!(
+        "let open; const gate = new Promise((r) => {{ open = r; }}); globalThis.openGate = open; gate.then(() => {{ {} }}); return {{ content: [{{ type: 'text', text: 'left' }}] }};",
+        spin(300)
+    );
+    let long = format!(
+        "{} globalThis.openGate(); await null; return {{ content: [{{ type: 'text', text: 'long done' }}] }};",
+        spin(1300)
+    );
+    sb.write("project/.omp/tools/t.ts", &tools_module(&[("leave", &leave), ("long", &long)]));
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("l", "leave", json!({}));
+    assert_eq!(text(&host.result("l")), "left");
+    host.call("g", "long", json!({}));
+    assert_eq!(text(&host.result("g")), "long done");
+    let (status, _) = host.finish();
+    assert!(status.success());
+    let stops = sb.stops();
+    assert!(stops.is_empty(), "{stops:?}");
+}
+
 // ---------------------------------------------------------------------------- memory
 
 #[test]

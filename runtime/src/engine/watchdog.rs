@@ -45,6 +45,11 @@ struct Shared {
     wake: Condvar,
     /// Milliseconds since `epoch` when the engine last entered JavaScript; 0 when idle.
     busy_since: AtomicU64,
+    /// Milliseconds since `epoch` when a probe first found code of no live job running in
+    /// this busy spell, since it last found a live job's code; 0 when it has not. (One turn
+    /// of the event loop runs many jobs' code: how long the engine has been busy says
+    /// nothing about how long code of no job has run.)
+    orphan_since: AtomicU64,
     epoch: Instant,
     heap_exceeded: AtomicBool,
     probe_pending: AtomicBool,
@@ -89,6 +94,7 @@ impl Watchdog {
             jobs: Mutex::default(),
             wake: Condvar::new(),
             busy_since: AtomicU64::new(0),
+            orphan_since: AtomicU64::new(0),
             epoch: Instant::now(),
             heap_exceeded: AtomicBool::new(false),
             probe_pending: AtomicBool::new(false),
@@ -171,11 +177,24 @@ impl Shared {
                 return Some(*reason);
             }
             if let Some((deadline, reason)) = jobs.deadlines.get(key) {
+                self.orphan_since.store(0, Ordering::Release);
                 return (*deadline <= Instant::now()).then_some(*reason);
             }
         }
-        // Code of no live job: a timer or callback left behind by a job that ended.
-        self.busy_for().filter(|d| *d >= ORPHAN_LIMIT).map(|_| StopReason::Runaway)
+        // Code of no live job: a timer or callback left behind by a job that ended. It is
+        // timed from the first probe that found it, so a live call's long step earlier in
+        // the same turn never counts against it.
+        let now = self.now_ms();
+        let since = match self.orphan_since.compare_exchange(0, now, Ordering::AcqRel, Ordering::Acquire) {
+            Ok(_) => now,
+            Err(since) => since,
+        };
+        (Duration::from_millis(now - since) >= ORPHAN_LIMIT).then_some(StopReason::Runaway)
+    }
+
+    /// Milliseconds since `epoch`, never 0 (0 means "not set" in the atomics above).
+    fn now_ms(&self) -> u64 {
+        (self.epoch.elapsed().as_millis() as u64).max(1)
     }
 }
 
@@ -243,8 +262,8 @@ impl WatchHandle {
     /// Marks the engine busy in JavaScript until the guard drops.
     pub fn busy(&self) -> Busy {
         let shared = &self.shared;
-        let ms = shared.epoch.elapsed().as_millis() as u64;
-        shared.busy_since.store(ms.max(1), Ordering::Release);
+        shared.orphan_since.store(0, Ordering::Release);
+        shared.busy_since.store(shared.now_ms(), Ordering::Release);
         Busy(shared.clone())
     }
 }

@@ -195,7 +195,8 @@ impl EngineHandle {
             .name("omp-host-engine".into())
             .stack_size(ENGINE_STACK)
             .spawn(move || {
-                let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+                // Its blocking pool's threads load module files (`loader`).
+                let runtime = match tokio::runtime::Builder::new_current_thread().thread_name("omp-host-load").enable_all().build() {
                     Ok(runtime) => runtime,
                     Err(e) => {
                         let _ = ready.send(Err(format!("could not start the engine's event loop: {e}")));
@@ -213,6 +214,8 @@ impl EngineHandle {
                         }
                     }
                 });
+                // A module file still transpiling past its load's time limit is not waited for.
+                runtime.shutdown_background();
             })
             .map_err(|e| format!("could not start the engine thread: {e}"))?;
         let (watch, children, new_session_entries) = started.await.map_err(|_| "the engine thread ended while starting".to_string())??;

@@ -68,9 +68,12 @@ impl ToolModuleLoader {
             .unwrap_or_else(|| self.cwd.clone())
     }
 
-    /// Loads a file on a thread of its own: transpiling a large module takes seconds, and the
-    /// engine thread waiting for it asynchronously lets the load's time limit stop waiting
-    /// (the thread finishes on its own and its result is dropped).
+    /// Loads a file on a thread of tokio's blocking pool: transpiling a large module takes
+    /// seconds, and the engine thread waiting for it asynchronously lets the load's time limit
+    /// stop waiting (the thread finishes on its own and its result is dropped). The pool keeps
+    /// its threads for the next file: a thread started and ended per file cost a TLB shootdown
+    /// on every core each, which on a busy virtual machine made loading a large tool folder
+    /// many times slower.
     fn load_file_async(&self, url: &ModuleSpecifier, referrer: Option<&str>) -> ModuleLoadResponse {
         let files = FileLoader {
             cache: self.cache.clone(),
@@ -78,15 +81,12 @@ impl ToolModuleLoader {
         };
         let url = url.clone();
         let referrer = referrer.map(str::to_string);
-        let (answer, answered) = tokio::sync::oneshot::channel();
-        let spawned = std::thread::Builder::new().name("omp-host-load".into()).spawn(move || {
-            let _ = answer.send(files.load_file(&url, referrer.as_deref()));
-        });
-        if let Err(e) = spawned {
-            return ModuleLoadResponse::Sync(Err(JsErrorBox::generic(format!("cannot start a module loading thread: {e}"))));
-        }
+        let Ok(tokio) = tokio::runtime::Handle::try_current() else {
+            return ModuleLoadResponse::Sync(files.load_file(&url, referrer.as_deref()));
+        };
+        let loading = tokio.spawn_blocking(move || files.load_file(&url, referrer.as_deref()));
         ModuleLoadResponse::Async(Box::pin(async move {
-            answered.await.unwrap_or_else(|_| Err(JsErrorBox::generic("the module loading thread failed")))
+            loading.await.unwrap_or_else(|_| Err(JsErrorBox::generic("the module loading thread failed")))
         }))
     }
 }

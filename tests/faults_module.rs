@@ -102,7 +102,8 @@ fn an_endless_promise_chain_while_a_module_loads_is_stopped_at_the_load_time_lim
 #[test]
 fn the_load_time_limit_covers_transpiling() {
     let sb = Sandbox::new("load-transpile");
-    // About 12 MB of TypeScript (under the 16 MB module limit): seconds of transpiling.
+    // About 12 MB of TypeScript (under the 16 MB module limit): seconds of transpiling (with
+    // no load limit, 13.5 s to load here; a slow CI machine took 5.4 s with it).
     let big: String = (0..260_000).map(|i| format!("export const v{i}: number = {i} as number;\n")).collect();
     sb.write("project/.omp/tools/big.ts", &format!("{big}export default () => [];\n"));
     sb.write("project/.omp/tools/ok.ts", &tool_source("ok", "'fine'"));
@@ -113,7 +114,7 @@ fn the_load_time_limit_covers_transpiling() {
     assert_eq!(names(&list), ["ok"]);
     let error = error_for(&list, "big.ts").expect("an error for big.ts");
     assert!(error.contains("took longer than 1000 ms"), "{error}");
-    assert!(took < Duration::from_secs(5), "list took {took:?} under a 1 s load limit");
+    assert!(took < Duration::from_secs(10), "list took {took:?} under a 1 s load limit");
 }
 
 // ---------------------------------------------------------------------------- memory

@@ -57,7 +57,9 @@ pub fn wait_bounded(mut child: Child, limit: Duration) -> Output {
 
 /// `omp-host list --json` under a time limit: the exit status and the parsed list.
 pub fn list_bounded(sb: &Sandbox) -> (Output, Value) {
-    let out = run_bounded(sb.command(&["list", "--json"]), Duration::from_secs(60));
+    // A guard against a hang, not a speed target: a CI machine has run ten times slower
+    // than usual (a thousand modules then took over 60 s).
+    let out = run_bounded(sb.command(&["list", "--json"]), Duration::from_secs(180));
     assert!(out.status.success(), "list failed ({}): {}", out.status, super::stderr(&out));
     let list = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("not JSON ({e}): {}", super::stdout(&out)));
     (out, list)

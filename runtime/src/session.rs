@@ -92,10 +92,7 @@ impl Session {
     pub async fn open(options: SessionOptions) -> Result<Session, String> {
         let found = discovery::discover(&options.discovery, &options.config);
         let mut session = Session::start(options).await?;
-        for item in &found {
-            let module = session.loader.load(item, 0).await;
-            session.modules.push(module);
-        }
+        session.modules = session.loader.load_all(&found).await;
         session.registry = registry_of(&session.modules, &session.config);
         Ok(session)
     }

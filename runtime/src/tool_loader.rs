@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use crate::config::HostConfig;
 use crate::discovery::{DiscoveredPath, MODULE_EXTENSIONS};
-use crate::engine::{EngineHandle, LoadFailure, ToolDescriptor};
+use crate::engine::{EngineHandle, LoadFailure, ModuleReply, ToolDescriptor};
 use crate::log::HostLog;
 use crate::registry::{LoadError, Registry, SourceLocation, ToolEntry};
 
@@ -25,6 +25,17 @@ pub struct LoadedModule {
     /// The whole module failed (it did not import, or its factory threw), as opposed to
     /// single entries failing.
     pub failed: bool,
+}
+
+/// The engine's answer to a queued load, still to come.
+type PendingReply = std::pin::Pin<Box<dyn std::future::Future<Output = Result<ModuleReply, LoadFailure>> + Send>>;
+
+/// A load that has been queued (or refused before it reached the engine: `reply` is the
+/// error message then).
+struct StartedLoad {
+    item: DiscoveredPath,
+    resolved: PathBuf,
+    reply: Result<PendingReply, String>,
 }
 
 /// Loads modules into one session's engine.
@@ -80,6 +91,24 @@ impl ToolLoader {
     /// Loads one discovered module. `version` 0 is the first load; a reload passes a new
     /// version so the engine imports the file afresh instead of reusing its cached module.
     pub async fn load(&mut self, item: &DiscoveredPath, version: u64) -> LoadedModule {
+        let started = self.begin(item, version);
+        self.finish(started).await
+    }
+
+    /// Loads `items` in order. Every load is queued at once, so the engine goes from one
+    /// module to the next without waiting for this side, which meanwhile compiles the
+    /// schemas of the modules already loaded.
+    pub async fn load_all(&mut self, items: &[DiscoveredPath]) -> Vec<LoadedModule> {
+        let started: Vec<StartedLoad> = items.iter().map(|item| self.begin(item, 0)).collect();
+        let mut modules = Vec::with_capacity(started.len());
+        for load in started {
+            modules.push(self.finish(load).await);
+        }
+        modules
+    }
+
+    /// Checks that `item` is a module this host can run and queues its load in the engine.
+    fn begin(&mut self, item: &DiscoveredPath, version: u64) -> StartedLoad {
         let resolved = self.resolve(item);
         let ext = resolved.extension().and_then(|e| e.to_str()).unwrap_or("").to_string();
         let refused = if ext == "md" || ext == "json" {
@@ -94,6 +123,24 @@ impl ToolLoader {
         } else {
             None
         };
+        let reply = match refused {
+            Some(message) => Err(message),
+            None => {
+                self.loads += 1;
+                let key = format!("load:{}", self.loads);
+                Ok(Box::pin(self.engine.load(resolved.clone(), version, key, self.load_timeout())) as PendingReply)
+            }
+        };
+        StartedLoad {
+            item: item.clone(),
+            resolved,
+            reply,
+        }
+    }
+
+    /// Waits for a queued load and turns the factory's answer into entries and errors.
+    async fn finish(&self, started: StartedLoad) -> LoadedModule {
+        let StartedLoad { item, resolved, reply } = started;
         let mut module = LoadedModule {
             item: item.clone(),
             resolved: resolved.clone(),
@@ -101,9 +148,9 @@ impl ToolLoader {
             errors: Vec::new(),
             failed: false,
         };
-        let outcome = match refused {
-            Some(message) => Err(load_error(item, &resolved, message, None)),
-            None => self.load_module(item, &resolved, version, &mut module.errors).await,
+        let outcome = match reply {
+            Err(message) => Err(load_error(&item, &resolved, message, None)),
+            Ok(reply) => self.module_entries(&item, &resolved, reply.await, &mut module.errors),
         };
         match outcome {
             Ok(tools) => module.tools = tools,
@@ -116,13 +163,18 @@ impl ToolLoader {
         module
     }
 
-    /// Imports a module and runs its factory. A failure of the whole module is the error;
-    /// failures of single entries go to `errors` and the other entries still load.
-    async fn load_module(&mut self, item: &DiscoveredPath, resolved: &Path, version: u64, errors: &mut Vec<LoadError>) -> Result<Vec<ToolEntry>, LoadError> {
+    /// What the engine answered for a module's import and factory. A failure of the whole
+    /// module is the error; failures of single entries go to `errors` and the other entries
+    /// still load.
+    fn module_entries(
+        &self,
+        item: &DiscoveredPath,
+        resolved: &Path,
+        reply: Result<ModuleReply, LoadFailure>,
+        errors: &mut Vec<LoadError>,
+    ) -> Result<Vec<ToolEntry>, LoadError> {
         let fail = |error: String, location: Option<SourceLocation>| load_error(item, resolved, error, location);
-        self.loads += 1;
-        let key = format!("load:{}", self.loads);
-        let reply = match self.engine.load(resolved.to_path_buf(), version, key, self.load_timeout()).await {
+        let reply = match reply {
             Ok(reply) => reply,
             Err(LoadFailure::Threw { message, location }) => return Err(fail(format!("Failed to load tool: {message}"), location)),
             Err(LoadFailure::TimedOut) => return Err(fail(self.load_timeout_message(), None)),

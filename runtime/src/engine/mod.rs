@@ -31,6 +31,7 @@ pub mod snapshot;
 pub mod stack_trace;
 pub mod watchdog;
 
+use std::future::Future;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -203,7 +204,11 @@ impl EngineHandle {
                         return;
                     }
                 };
-                runtime.block_on(async move {
+                // Unconstrained: the service decides the engine is idle when nothing it polls
+                // is ready, and tokio's cooperative budget would make ready channels and
+                // handles answer "pending" after a burst of commands (a thousand queued
+                // loads failed as "never settled" with it).
+                runtime.block_on(tokio::task::unconstrained(async move {
                     match js::JsHost::start(&options).await {
                         Ok(js) => {
                             let _ = ready.send(Ok((js.watch(), js.children(), js.new_session_entries())));
@@ -213,7 +218,7 @@ impl EngineHandle {
                             let _ = ready.send(Err(e));
                         }
                     }
-                });
+                }));
                 // A module file still transpiling past its load's time limit is not waited for.
                 runtime.shutdown_background();
             })
@@ -234,9 +239,11 @@ impl EngineHandle {
         let _ = self.commands.send(command);
     }
 
-    /// Imports the module at `path` and runs its factory, within `timeout`. A `version` other
-    /// than 0 imports the file (and the tool's own files it imports) afresh, for hot reload.
-    pub async fn load(&self, path: PathBuf, version: u64, key: String, timeout: Duration) -> Result<ModuleReply, LoadFailure> {
+    /// Queues the import of the module at `path` and the run of its factory, within `timeout`
+    /// (counted from when the engine takes it up: loads run one at a time, in the order they
+    /// were queued); the answer comes through the future. A `version` other than 0 imports
+    /// the file (and the tool's own files it imports) afresh, for hot reload.
+    pub fn load(&self, path: PathBuf, version: u64, key: String, timeout: Duration) -> impl Future<Output = Result<ModuleReply, LoadFailure>> + use<> {
         let (reply, answer) = oneshot::channel();
         self.send(Command::Load(Load {
             path,
@@ -245,10 +252,12 @@ impl EngineHandle {
             timeout,
             reply,
         }));
-        answer.await.unwrap_or(Err(LoadFailure::Threw {
-            message: "the engine stopped".into(),
-            location: None,
-        }))
+        async move {
+            answer.await.unwrap_or(Err(LoadFailure::Threw {
+                message: "the engine stopped".into(),
+                location: None,
+            }))
+        }
     }
 
     /// Starts call `call_id`.

@@ -149,12 +149,13 @@ impl ToolLoader {
             failed: false,
         };
         let outcome = match reply {
-            Err(message) => Err(load_error(&item, &resolved, message, None)),
+            Err(message) => Err(Box::new(load_error(&item, &resolved, message, None))),
             Ok(reply) => self.module_entries(&item, &resolved, reply.await, &mut module.errors),
         };
         match outcome {
             Ok(tools) => module.tools = tools,
             Err(error) => {
+                let error = *error;
                 self.log_error(&error);
                 module.errors.push(error);
                 module.failed = true;
@@ -172,8 +173,8 @@ impl ToolLoader {
         resolved: &Path,
         reply: Result<ModuleReply, LoadFailure>,
         errors: &mut Vec<LoadError>,
-    ) -> Result<Vec<ToolEntry>, LoadError> {
-        let fail = |error: String, location: Option<SourceLocation>| load_error(item, resolved, error, location);
+    ) -> Result<Vec<ToolEntry>, Box<LoadError>> {
+        let fail = |error: String, location: Option<SourceLocation>| Box::new(load_error(item, resolved, error, location));
         let reply = match reply {
             Ok(reply) => reply,
             Err(LoadFailure::Threw { message, location }) => return Err(fail(format!("Failed to load tool: {message}"), location)),
@@ -208,14 +209,14 @@ impl ToolLoader {
             errors.push(error);
         };
         for entry_error in &reply.errors {
-            record(fail(entry_error.message.clone(), None));
+            record(*fail(entry_error.message.clone(), None));
         }
         let pi_era = crate::execute_order::imports_pi_era_packages(resolved);
         let mut entries = Vec::new();
         for tool in reply.tools {
             match entry_from(&self.config, tool, item, resolved, pi_era) {
                 Ok(entry) => entries.push(entry),
-                Err(error) => record(fail(error, None)),
+                Err(error) => record(*fail(error, None)),
             }
         }
         Ok(entries)

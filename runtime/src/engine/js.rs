@@ -195,6 +195,8 @@ impl JsHost {
     /// Creates the runtime (from the start-up snapshot when the binary carries one), runs the
     /// host bootstrap and configures the session.
     pub async fn start(options: &EngineOptions) -> Result<JsHost, String> {
+        #[cfg(feature = "v8")]
+        super::v8_flags::set_once();
         let loader = ToolModuleLoader::new(options.cache.clone(), options.cwd.clone());
         // CommonJS files are compiled by `evalContext`: they use V8's code cache through these.
         let eval_context_code_cache_cbs = loader.code_cache().eval_context_callbacks();

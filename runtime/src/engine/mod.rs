@@ -29,6 +29,8 @@ pub mod plain_json;
 pub mod service;
 pub mod snapshot;
 pub mod stack_trace;
+#[cfg(feature = "v8")]
+pub mod v8_flags;
 pub mod watchdog;
 
 use std::future::Future;

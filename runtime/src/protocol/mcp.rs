@@ -233,32 +233,10 @@ fn call_result(result: ToolResult) -> CallToolResult {
     answer
 }
 
-impl ServerHandler for McpServer {
-    fn get_info(&self) -> ServerConfig {
-        let capabilities = ServerCapabilities::builder().enable_tools().enable_tool_list_changed().enable_logging().build();
-        let mut info = ServerConfig::new(capabilities);
-        info.server_info = Implementation::new("omp-host", env!("CARGO_PKG_VERSION"));
-        info
-    }
-
-    /// The handshake; a client that can show elicitation forms gets the tools' UI.
-    async fn initialize(&self, request: InitializeRequestParams, context: RequestContext<RoleServer>) -> Result<InitializeResult, McpError> {
-        context.peer.set_peer_info(request.clone());
-        if super::mcp_ui::client_can_elicit(&request.capabilities) {
-            self.core.ui().attach(self.ui_events.clone());
-        }
-        self.negotiate_initialize(&request)
-    }
-
-    async fn list_tools(&self, _request: Option<PaginatedRequestParams>, _context: RequestContext<RoleServer>) -> Result<ListToolsResult, McpError> {
-        let mut tools: Vec<Tool> = self.core.registry().module_tools().map(mcp_tool).collect();
-        if self.core.pending().has_pending() {
-            tools.push(self.resolve.as_ref().clone());
-        }
-        Ok(ListToolsResult::with_all_items(tools))
-    }
-
-    async fn call_tool(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
+impl McpServer {
+    /// One `tools/call`: starts the call in the core, relays its updates as progress, and
+    /// answers with its result; a cancelled request cancels the call.
+    async fn serve_call(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
         let name = request.name.to_string();
         if self.core.registry().get(&name).is_none() {
             return Err(McpError::invalid_params(format!("Unknown tool: {name}"), None));
@@ -320,6 +298,37 @@ impl ServerHandler for McpServer {
                 None => return Err(McpError::internal_error("the call ended without a result", None)),
             }
         }
+    }
+}
+
+impl ServerHandler for McpServer {
+    fn get_info(&self) -> ServerConfig {
+        let capabilities = ServerCapabilities::builder().enable_tools().enable_tool_list_changed().enable_logging().build();
+        let mut info = ServerConfig::new(capabilities);
+        info.server_info = Implementation::new("omp-host", env!("CARGO_PKG_VERSION"));
+        info
+    }
+
+    /// The handshake; a client that can show elicitation forms gets the tools' UI.
+    async fn initialize(&self, request: InitializeRequestParams, context: RequestContext<RoleServer>) -> Result<InitializeResult, McpError> {
+        context.peer.set_peer_info(request.clone());
+        if super::mcp_ui::client_can_elicit(&request.capabilities) {
+            self.core.ui().attach(self.ui_events.clone());
+        }
+        self.negotiate_initialize(&request)
+    }
+
+    async fn list_tools(&self, _request: Option<PaginatedRequestParams>, _context: RequestContext<RoleServer>) -> Result<ListToolsResult, McpError> {
+        let mut tools: Vec<Tool> = self.core.registry().module_tools().map(mcp_tool).collect();
+        if self.core.pending().has_pending() {
+            tools.push(self.resolve.as_ref().clone());
+        }
+        Ok(ListToolsResult::with_all_items(tools))
+    }
+
+    async fn call_tool(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
+        // Boxed, so rmcp's per-request task stays small (see `serve_call`).
+        Box::pin(self.serve_call(request, context)).await
     }
 
     async fn set_level(&self, request: SetLevelRequestParams, _context: RequestContext<RoleServer>) -> Result<(), McpError> {

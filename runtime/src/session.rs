@@ -151,6 +151,7 @@ impl Session {
             discovery: options.discovery,
             ui,
         };
+        session.engine.attach_session_log(session.session_log.clone());
         session.engine.set_session_info(session.info());
         Ok(session)
     }

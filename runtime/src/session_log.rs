@@ -7,13 +7,16 @@
 //! which is only read (the host's calls are then kept in memory). Lines go to a writer
 //! thread that writes them in batches (at most every 20 ms; everything on close), so a
 //! call's end never waits for the disk and a busy host does not wake it for every call.
+//! The tools' view of the session takes the entries recorded since it last looked
+//! (`take_unread`): from the file when there is one, so a long-lived host keeps none of its
+//! calls in memory, and from memory otherwise.
 
 use std::collections::HashSet;
 use std::fs::{File, OpenOptions};
 use std::io::{BufWriter, Read, Write};
-use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
+use std::os::unix::fs::{FileExt, MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{channel, Sender};
+use std::sync::mpsc::{channel, sync_channel, Sender, SyncSender};
 use std::sync::{LazyLock, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
@@ -57,22 +60,66 @@ pub struct SessionLog {
     initial: Vec<Value>,
     state: Mutex<Chain>,
     writer: Mutex<Option<Writer>>,
+    /// Where the entries recorded since the tools last looked are read from.
+    unread: Mutex<Unread>,
 }
 
-/// The end of the entry chain, and every id of pi's form (8 hex digits) used so far.
+/// The entries the tools have not taken yet.
+enum Unread {
+    /// Kept here (no file of ours is written).
+    InMemory(Vec<String>),
+    /// In the session file from `offset` on, read through a handle of its own.
+    InFile { file: File, offset: u64 },
+}
+
+/// The end of the entry chain, and the ids new entries get.
 struct Chain {
     leaf: Option<String>,
-    ids: HashSet<u32>,
-    /// Entry ids are 8 random hex digits, as pi's.
-    random: SmallRng,
+    ids: EntryIds,
 }
 
 impl Default for Chain {
     fn default() -> Chain {
         Chain {
             leaf: None,
-            ids: HashSet::new(),
-            random: SmallRng::from_entropy(),
+            ids: EntryIds::new(),
+        }
+    }
+}
+
+/// Entry ids of pi's form (8 hex digits) that look random and never repeat, without keeping
+/// the ids made so far: the n-th id is a random-keyed permutation of n (every step below
+/// maps distinct 32-bit numbers to distinct ones), skipping the ids the file started with.
+struct EntryIds {
+    next: u32,
+    keys: [u32; 3],
+    /// The ids of pi's form in the session file when it was read.
+    taken: HashSet<u32>,
+}
+
+impl EntryIds {
+    fn new() -> EntryIds {
+        let mut random = SmallRng::from_entropy();
+        EntryIds {
+            next: random.next_u32(),
+            keys: [random.next_u32(), random.next_u32() | 1, random.next_u32()],
+            taken: HashSet::new(),
+        }
+    }
+
+    fn next_id(&mut self) -> String {
+        loop {
+            let n = self.next;
+            self.next = self.next.wrapping_add(1);
+            let mut x = n ^ self.keys[0];
+            x = x.wrapping_mul(self.keys[1]);
+            x ^= x >> 16;
+            x = x.wrapping_mul(0x7feb_352d);
+            x ^= x >> 15;
+            x ^= self.keys[2];
+            if !self.taken.contains(&x) {
+                return format!("{x:08x}");
+            }
         }
     }
 }
@@ -136,8 +183,15 @@ fn no_usage() -> &'static RawValue {
 }
 
 struct Writer {
-    lines: Sender<String>,
+    lines: Sender<ToWriter>,
     thread: JoinHandle<()>,
+}
+
+enum ToWriter {
+    /// Text to append (one or more lines, without the last line's newline).
+    Lines(String),
+    /// Answer once everything sent before is in the file.
+    Flush(SyncSender<()>),
 }
 
 impl SessionLog {
@@ -168,6 +222,7 @@ impl SessionLog {
             initial: Vec::new(),
             state: Mutex::default(),
             writer: Mutex::new(None),
+            unread: Mutex::new(Unread::InMemory(Vec::new())),
         }
     }
 
@@ -177,8 +232,13 @@ impl SessionLog {
         let path = sessions_dir.join(format!("{id}.jsonl"));
         let mut log = SessionLog::fresh(id.to_string(), cwd, Some(path.clone()));
         let file = open_private(&path, true).map_err(|e| format!("session file {}: {e}", path.display()))?;
+        let header = log.header.to_string();
+        log.unread = Mutex::new(Unread::InFile {
+            file: file.try_clone().map_err(|e| format!("session file {}: {e}", path.display()))?,
+            offset: header.len() as u64 + 1,
+        });
         let writer = Writer::start(file, &path);
-        let _ = writer.lines.send(log.header.to_string());
+        let _ = writer.lines.send(ToWriter::Lines(header));
         log.writer = Mutex::new(Some(writer));
         Ok(log)
     }
@@ -192,10 +252,14 @@ impl SessionLog {
         }
         let text = read_bounded(&mut file, path)?;
         let mut log = SessionLog::parse(&text, path)?;
+        log.unread = Mutex::new(Unread::InFile {
+            file: file.try_clone().map_err(|e| format!("session file {}: {e}", path.display()))?,
+            offset: text.len() as u64,
+        });
         let writer = Writer::start(file, path);
         if !text.is_empty() && !text.ends_with('\n') {
             // A line cut short (the host was killed mid-write) stays on a line of its own.
-            let _ = writer.lines.send(String::new());
+            let _ = writer.lines.send(ToWriter::Lines(String::new()));
         }
         log.writer = Mutex::new(Some(writer));
         Ok(log)
@@ -224,7 +288,7 @@ impl SessionLog {
         let mut chain = Chain::default();
         for entry in &initial {
             if let Some(id) = entry["id"].as_str() {
-                chain.ids.extend(hex_id(id));
+                chain.ids.taken.extend(hex_id(id));
                 chain.leaf = Some(id.to_string());
             }
         }
@@ -234,6 +298,7 @@ impl SessionLog {
             initial,
             state: Mutex::new(chain),
             writer: Mutex::new(None),
+            unread: Mutex::new(Unread::InMemory(Vec::new())),
         })
     }
 
@@ -269,10 +334,9 @@ impl SessionLog {
     }
 
     /// Records a call that ended: the assistant's tool call (`arguments`, as JSON text), then
-    /// its result. Answers the two new entries as JSON lines (the tools' view of the session
-    /// parses them only when a tool reads it). Each part is serialized once, and the lines go
-    /// to the writer in one message.
-    pub fn record_call(&self, call_id: &str, tool: &str, arguments: Box<RawValue>, result: &ToolResult) -> [String; 2] {
+    /// its result. Each part is serialized once; the two lines go to the writer in one
+    /// message (or wait in memory when there is no file of ours), for `take_unread`.
+    pub fn record_call(&self, call_id: &str, tool: &str, arguments: Box<RawValue>, result: &ToolResult) {
         let now_ms = crate::core::events::epoch_ms();
         let timestamp = crate::log::timestamp();
         let arguments = bounded(arguments, "arguments");
@@ -308,12 +372,76 @@ impl SessionLog {
             timestamp: now_ms,
         };
         let mut chain = self.state.lock().unwrap();
-        let lines = [chain.append(&call, &timestamp), chain.append(&outcome, &timestamp)];
-        // Sent while the chain is held, so the file's lines keep the chain's order.
+        let mut lines = chain.append(&call, &timestamp);
+        lines.push('\n');
+        lines.push_str(&chain.append(&outcome, &timestamp));
+        // Stored while the chain is held, so the lines keep the chain's order.
         if let Some(writer) = self.writer.lock().unwrap().as_ref() {
-            let _ = writer.lines.send(format!("{}\n{}", lines[0], lines[1]));
+            let _ = writer.lines.send(ToWriter::Lines(lines));
+            return;
         }
-        lines
+        if let Unread::InMemory(unread) = &mut *self.unread.lock().unwrap() {
+            unread.extend(lines.split('\n').map(str::to_string));
+        }
+    }
+
+    /// The entries (JSON lines) recorded since the last time this was asked, oldest first.
+    /// From the file, once the writer has written everything recorded so far.
+    pub fn take_unread(&self) -> Vec<String> {
+        let mut unread = self.unread.lock().unwrap();
+        match &mut *unread {
+            Unread::InMemory(lines) => std::mem::take(lines),
+            Unread::InFile { file, offset } => {
+                self.flush();
+                let mut bytes = Vec::new();
+                let mut chunk = vec![0u8; 64 * 1024];
+                loop {
+                    match file.read_at(&mut chunk, *offset + bytes.len() as u64) {
+                        Ok(0) => break,
+                        Err(e) => {
+                            let path = self.file.as_deref().unwrap_or(Path::new("?")).display();
+                            crate::host_eprintln!("omp-host: cannot read the session file {path} back: {e}");
+                            break;
+                        }
+                        Ok(n) => bytes.extend_from_slice(&chunk[..n]),
+                    }
+                }
+                // Only whole lines: a line still being written is taken next time.
+                let whole = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+                *offset += whole as u64;
+                String::from_utf8_lossy(&bytes[..whole])
+                    .lines()
+                    .filter(|line| !line.trim().is_empty())
+                    .map(str::to_string)
+                    .collect()
+            }
+        }
+    }
+
+    /// Forgets the entries the tools have not taken (the tools' view starts over).
+    pub fn skip_unread(&self) {
+        let mut unread = self.unread.lock().unwrap();
+        match &mut *unread {
+            Unread::InMemory(lines) => lines.clear(),
+            Unread::InFile { file, offset } => {
+                self.flush();
+                if let Ok(meta) = file.metadata() {
+                    *offset = meta.len();
+                }
+            }
+        }
+    }
+
+    /// Waits until the writer has written everything sent to it so far.
+    fn flush(&self) {
+        let (done, written) = sync_channel(1);
+        if let Some(writer) = self.writer.lock().unwrap().as_ref() {
+            if writer.lines.send(ToWriter::Flush(done)).is_ok() {
+                // It may be resting between batches.
+                writer.thread.thread().unpark();
+                let _ = written.recv();
+            }
+        }
     }
 
     /// Writes out every line recorded so far and stops writing.
@@ -335,12 +463,7 @@ impl Drop for SessionLog {
 impl Chain {
     /// A message entry after the current leaf, which it becomes; answers it as a JSON line.
     fn append(&mut self, message: &impl Serialize, timestamp: &str) -> String {
-        let id = loop {
-            let id = self.random.next_u32();
-            if self.ids.insert(id) {
-                break format!("{id:08x}");
-            }
-        };
+        let id = self.ids.next_id();
         let entry = MessageEntry {
             kind: "message",
             id: &id,
@@ -358,23 +481,30 @@ impl Writer {
     /// A thread appending the lines it is sent: it writes what has come, then rests for
     /// `WRITE_EVERY`, so a busy host wakes it at most that often rather than once per call.
     fn start(file: File, path: &Path) -> Writer {
-        let (lines, received) = channel::<String>();
+        let (lines, received) = channel::<ToWriter>();
         let path = path.to_path_buf();
         let thread = std::thread::Builder::new()
             .name("session-log".into())
             .spawn(move || {
                 let mut out = BufWriter::new(file);
                 let mut failed = false;
-                while let Ok(line) = received.recv() {
-                    let mut result = writeln!(out, "{line}");
-                    while let Ok(line) = received.try_recv() {
-                        result = result.and_then(|_| writeln!(out, "{line}"));
+                while let Ok(first) = received.recv() {
+                    let mut result = Ok(());
+                    let mut flushed = Vec::new();
+                    for message in std::iter::once(first).chain(std::iter::from_fn(|| received.try_recv().ok())) {
+                        match message {
+                            ToWriter::Lines(lines) => result = result.and_then(|_| writeln!(out, "{lines}")),
+                            ToWriter::Flush(done) => flushed.push(done),
+                        }
                     }
                     if let Err(e) = result.and_then(|_| out.flush()) {
                         if !failed {
                             crate::host_eprintln!("omp-host: cannot write the session file {}: {e}", path.display());
                         }
                         failed = true;
+                    }
+                    for done in flushed {
+                        let _ = done.send(());
                     }
                     // `close` unparks it, so the last lines go out without the wait.
                     std::thread::park_timeout(WRITE_EVERY);
@@ -385,14 +515,13 @@ impl Writer {
     }
 }
 
-/// Opens `path` for appending, 0600, never through a symbolic link; `new` insists it is new.
+/// Opens `path` for reading and appending, 0600, never through a symbolic link; `new`
+/// insists it is new.
 fn open_private(path: &Path, new: bool) -> std::io::Result<File> {
     let mut options = OpenOptions::new();
-    options.append(true).mode(0o600).custom_flags(libc::O_NOFOLLOW);
+    options.read(true).append(true).mode(0o600).custom_flags(libc::O_NOFOLLOW);
     if new {
         options.create_new(true);
-    } else {
-        options.read(true);
     }
     options.open(path)
 }
@@ -466,10 +595,10 @@ mod tests {
         serde_json::from_value(json!({ "content": [{ "type": "text", "text": text }], "details": details })).unwrap()
     }
 
-    /// Records a call and answers its entries parsed.
+    /// Records a call and answers its entries parsed, as the tools' view takes them.
     fn record(log: &SessionLog, call_id: &str, arguments: Value, result: &ToolResult) -> Vec<Value> {
-        let lines = log.record_call(call_id, "count", to_raw(&arguments), result);
-        lines.iter().map(|line| serde_json::from_str(line).unwrap()).collect()
+        log.record_call(call_id, "count", to_raw(&arguments), result);
+        log.take_unread().iter().map(|line| serde_json::from_str(line).unwrap()).collect()
     }
 
     #[test]
@@ -494,6 +623,43 @@ mod tests {
         assert_eq!(third[0]["parentId"], second[1]["id"]);
         assert_eq!(std::fs::metadata(dir.join("s1.jsonl")).unwrap().mode() & 0o777, 0o600);
         std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_session_file_keeps_the_unread_entries_not_memory_and_ids_never_repeat() {
+        let dir = scratch("unread");
+        let log = SessionLog::open(&SessionSource::New, Path::new("/p"), &dir).unwrap();
+        for n in 0..1000 {
+            log.record_call(&format!("c{n}"), "count", to_raw(&json!({ "n": n })), &result("ok", json!({})));
+        }
+        assert!(matches!(&*log.unread.lock().unwrap(), Unread::InFile { .. }));
+        let entries: Vec<Value> = log.take_unread().iter().map(|line| serde_json::from_str(line).unwrap()).collect();
+        assert_eq!(entries.len(), 2000);
+        assert_eq!(entries[1998]["message"]["content"][0]["arguments"], json!({ "n": 999 }));
+        for pair in entries.windows(2) {
+            assert_eq!(pair[1]["parentId"], pair[0]["id"]);
+        }
+        let ids: HashSet<&str> = entries.iter().map(|e| e["id"].as_str().unwrap()).collect();
+        assert_eq!(ids.len(), 2000);
+        assert!(ids.iter().all(|id| hex_id(id).is_some()));
+        assert!(log.take_unread().is_empty(), "entries are taken once");
+        log.record_call("late", "count", to_raw(&json!({})), &result("late", json!({})));
+        assert_eq!(log.take_unread().len(), 2);
+        log.close();
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn new_ids_skip_the_ids_a_resumed_file_holds() {
+        let mut ids = EntryIds::new();
+        let first: Vec<String> = (0..5).map(|_| ids.next_id()).collect();
+        let mut again = EntryIds {
+            taken: first.iter().filter_map(|id| hex_id(id)).collect(),
+            ..ids
+        };
+        again.next = again.next.wrapping_sub(5);
+        let later: Vec<String> = (0..5).map(|_| again.next_id()).collect();
+        assert!(later.iter().all(|id| !first.contains(id)), "{first:?} {later:?}");
     }
 
     #[test]

@@ -124,8 +124,7 @@ pub async fn run(inner: Arc<Inner>, request: CallRequest, control: Arc<CallContr
     let result = execute(&inner, &id, &tool_name, params, updates, &control, after_session_events).await;
     if let (Some(log), Some(arguments)) = (&inner.session_log, arguments) {
         // Before the end goes out: a call the client starts after seeing it sees this one.
-        let entries = log.record_call(&id, &tool_name, arguments, &result);
-        inner.engine.append_session_entries(entries);
+        log.record_call(&id, &tool_name, arguments, &result);
     }
     end.finish(result);
     inner.forget(&id);

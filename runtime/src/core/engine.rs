@@ -36,8 +36,6 @@ pub trait ToolEngine: Send + Sync + 'static {
     fn kill_children(&self);
     /// Updates the session facts tools see in `ctx` (the client's state).
     fn update_session_info(&self, _info: Value) {}
-    /// Adds the entries a call made (JSON lines) to the session tools see in `ctx`.
-    fn append_session_entries(&self, _entries: [String; 2]) {}
 }
 
 impl ToolEngine for EngineHandle {
@@ -90,9 +88,5 @@ impl ToolEngine for EngineHandle {
 
     fn update_session_info(&self, info: Value) {
         EngineHandle::set_session_info(self, info)
-    }
-
-    fn append_session_entries(&self, entries: [String; 2]) {
-        EngineHandle::append_session_entries(self, entries)
     }
 }

@@ -176,7 +176,7 @@ pub struct EngineHandle {
     /// The tools' child processes, killed from here (the engine thread may be blocked in a
     /// synchronous child that only returns once it is gone).
     children: children::ChildRegistry,
-    /// The session entries each call adds, kept here until a tool reads the session.
+    /// The session whose entries the tools read.
     new_session_entries: ops_session::NewSessionEntries,
 }
 
@@ -363,10 +363,10 @@ impl EngineHandle {
         self.send(Command::SessionInfo(info));
     }
 
-    /// Adds a call's session entries (JSON lines); they wait outside the engine until a tool
-    /// reads the session.
-    pub fn append_session_entries(&self, entries: [String; 2]) {
-        self.new_session_entries.add(entries);
+    /// The tools read the session entries `log` records from now on (they wait outside the
+    /// engine until a tool reads the session).
+    pub fn attach_session_log(&self, log: std::sync::Arc<crate::session_log::SessionLog>) {
+        self.new_session_entries.attach(log);
     }
 
     /// Kills every child process (group) the tools started.

@@ -1,30 +1,38 @@
-//! Session entries on their way to the tools' `ctx.sessionManager`. Each call that ends adds
-//! its entries here as JSON lines, on the serve core's side, without entering the engine; the
-//! JavaScript side takes (and parses) them only when a tool reads the session
-//! (`op_session_new_entries`). Sending them into the engine with every call kept every call's
-//! arguments and result alive in the JavaScript heap of a host nobody asked about its session,
-//! and garbage collection of that ever larger heap came to cost more than the calls themselves.
+//! Session entries on their way to the tools' `ctx.sessionManager`. The session log keeps
+//! each call's entries (in its file, or in memory when it has none), on the serve core's
+//! side, without entering the engine; the JavaScript side takes (and parses) the ones it has
+//! not seen only when a tool reads the session (`op_session_new_entries`). Sending them
+//! into the engine with every call kept every call's arguments and result alive in the
+//! JavaScript heap of a host nobody asked about its session, and garbage collection of that
+//! ever larger heap came to cost more than the calls themselves.
 
 use std::sync::{Arc, Mutex};
 
 use deno_core::{op2, OpState};
 
-/// Entries (JSON text) added since the JavaScript side last took them, oldest first.
+use crate::session_log::SessionLog;
+
+/// The session whose entries the tools read (none until the session is attached).
 #[derive(Clone, Default)]
-pub struct NewSessionEntries(Arc<Mutex<Vec<String>>>);
+pub struct NewSessionEntries(Arc<Mutex<Option<Arc<SessionLog>>>>);
 
 impl NewSessionEntries {
-    pub fn add(&self, entries: impl IntoIterator<Item = String>) {
-        self.0.lock().unwrap().extend(entries);
+    /// Tools read `log`'s entries from now on, starting with the ones recorded after this.
+    pub fn attach(&self, log: Arc<SessionLog>) {
+        log.skip_unread();
+        *self.0.lock().unwrap() = Some(log);
     }
 
-    /// Forgets what the tools have not seen (the session is being replaced).
+    /// Forgets what the tools have not seen (the session facts are being replaced).
     pub fn clear(&self) {
-        self.0.lock().unwrap().clear();
+        if let Some(log) = self.0.lock().unwrap().as_ref() {
+            log.skip_unread();
+        }
     }
 
     fn take(&self) -> Vec<String> {
-        std::mem::take(&mut *self.0.lock().unwrap())
+        let log = self.0.lock().unwrap().clone();
+        log.map(|log| log.take_unread()).unwrap_or_default()
     }
 }
 
@@ -38,15 +46,24 @@ pub fn op_session_new_entries(state: &mut OpState) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session_log::SessionSource;
+    use serde_json::json;
 
     #[test]
     fn entries_are_taken_once_in_order_and_clear_forgets_them() {
         let entries = NewSessionEntries::default();
-        entries.add(["1".to_string(), "2".to_string()]);
-        entries.add(["3".to_string()]);
-        assert_eq!(entries.take(), ["1", "2", "3"]);
+        assert!(entries.take().is_empty(), "no session attached yet");
+        let log = Arc::new(SessionLog::open(&SessionSource::InMemory, std::path::Path::new("/p"), std::path::Path::new("/nonexistent")).unwrap());
+        let result = serde_json::from_value(json!({ "content": [] })).unwrap();
+        log.record_call("before", "t", serde_json::value::to_raw_value(&json!({})).unwrap(), &result);
+        entries.attach(log.clone());
+        assert!(entries.take().is_empty(), "entries from before the attach are the session's start");
+        log.record_call("c1", "t", serde_json::value::to_raw_value(&json!({})).unwrap(), &result);
+        let taken = entries.take();
+        assert_eq!(taken.len(), 2);
+        assert!(taken[0].contains("\"c1\""));
         assert!(entries.take().is_empty());
-        entries.add(["4".to_string()]);
+        log.record_call("c2", "t", serde_json::value::to_raw_value(&json!({})).unwrap(), &result);
         entries.clear();
         assert!(entries.take().is_empty());
     }

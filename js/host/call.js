@@ -7,12 +7,12 @@ import { runInCall } from "omp:/host/call_context";
 import { toPlain } from "omp:/host/plain";
 import { contextFor } from "omp:/host/context";
 import { abortRequestsOf, closeServersOf, closeWatchersOf } from "omp:/host/call_network";
+import { reportOutcome } from "omp:/host/call_outcome";
 
 import { core } from "omp:/host/core";
 const { SafeMap, MapPrototypeGet, MapPrototypeSet, MapPrototypeDelete } = globalThis.__bootstrap.primordials;
 const AbortControllerCtor = globalThis.AbortController;
 const opCallUpdate = core.ops.op_call_update;
-const opCallDone = core.ops.op_call_done;
 const controllers = new SafeMap();
 
 /**
@@ -23,7 +23,7 @@ const controllers = new SafeMap();
 export function startCall(toolId, callId, params, order) {
   // All of it runs as the call's, shaping and reporting the result too: a stop of that code
   // answers the call, and the call's deadline (not the limit for code of no job) bounds it.
-  runInCall(callId, () => (async () => opCallDone(callId, await runCall(toolId, callId, params, order)))());
+  runInCall(callId, () => (async () => reportOutcome(callId, await runCall(toolId, callId, params, order)))());
 }
 
 async function runCall(toolId, callId, params, order) {

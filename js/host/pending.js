@@ -5,11 +5,11 @@
 import { describeError } from "omp:/host/errors";
 import { runInCall, currentCallId } from "omp:/host/call_context";
 import { toPlain } from "omp:/host/plain";
+import { reportOutcome } from "omp:/host/call_outcome";
 
 import { core } from "omp:/host/core";
 const { SafeMap, MapPrototypeGet, MapPrototypeSet, MapPrototypeDelete, String: StringCtor, TypeError: TypeErrorCtor } = globalThis.__bootstrap.primordials;
 const opPendingPush = core.ops.op_pending_push;
-const opCallDone = core.ops.op_call_done;
 const actions = new SafeMap();
 
 /** `pi.pushPendingAction({label, apply, reject?, details?, sourceToolName?})` (contract 3.8). */
@@ -30,7 +30,7 @@ export function pushPendingAction(action) {
  */
 export function resolveAction(callId, actionId, op, reason, extra) {
   // As the call's, like a tool call (js/host/call.js).
-  runInCall(callId, () => (async () => opCallDone(callId, await runAction(callId, actionId, op, reason, extra)))());
+  runInCall(callId, () => (async () => reportOutcome(callId, await runAction(callId, actionId, op, reason, extra)))());
 }
 
 async function runAction(callId, actionId, op, reason, extra) {

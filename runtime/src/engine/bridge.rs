@@ -80,26 +80,6 @@ pub struct Thrown {
     pub tool_error: bool,
 }
 
-/// What `execute` came to, as `js/host/call.js` reports it.
-#[derive(Debug, Deserialize)]
-pub struct CallReply {
-    pub ok: bool,
-    #[serde(default)]
-    pub value: Option<PlainJson>,
-    #[serde(default)]
-    pub error: Option<Thrown>,
-}
-
-impl From<CallReply> for CallOutcome {
-    fn from(reply: CallReply) -> Self {
-        if reply.ok {
-            CallOutcome::Returned(reply.value.map(|v| v.0).unwrap_or(Value::Null))
-        } else {
-            CallOutcome::Threw(reply.error.unwrap_or_default())
-        }
-    }
-}
-
 /// One tool a factory returned, as `js/host/load.js` describes it.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase")]

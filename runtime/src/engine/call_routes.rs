@@ -10,7 +10,7 @@ use serde_json::Value;
 use tokio::sync::mpsc::UnboundedSender;
 use tokio::sync::oneshot;
 
-use super::bridge::{CallOutcome, CallReply};
+use super::bridge::{CallOutcome, Thrown};
 use super::plain_json::PlainJson;
 
 /// One running call.
@@ -69,8 +69,22 @@ pub fn op_call_update(state: &mut OpState, #[string] call_id: &str, #[serde] par
     }
 }
 
-/// Call `call_id`'s `execute` settled: `reply` is what it returned or threw.
+/// Call `call_id`'s `execute` returned `value` (plain data).
 #[op2]
-pub fn op_call_done(state: &mut OpState, #[string] call_id: &str, #[serde] reply: CallReply) {
-    state.borrow_mut::<CallRoutes>().finish(call_id, reply.into());
+pub fn op_call_returned(state: &mut OpState, #[string] call_id: &str, #[serde] value: PlainJson) {
+    state.borrow_mut::<CallRoutes>().finish(call_id, CallOutcome::Returned(value.0));
+}
+
+/// Call `call_id`'s `execute` returned `{content: [{type: "text", text}]}`, the shape most
+/// results have: crossing as one string costs a fraction of reading the objects.
+#[op2(fast)]
+pub fn op_call_returned_text(state: &mut OpState, #[string] call_id: &str, #[string] text: String) {
+    let value = serde_json::json!({ "content": [{ "type": "text", "text": text }] });
+    state.borrow_mut::<CallRoutes>().finish(call_id, CallOutcome::Returned(value));
+}
+
+/// Call `call_id`'s `execute` threw (or rejected) `error`.
+#[op2]
+pub fn op_call_threw(state: &mut OpState, #[string] call_id: &str, #[serde] error: Thrown) {
+    state.borrow_mut::<CallRoutes>().finish(call_id, CallOutcome::Threw(error));
 }

@@ -15,6 +15,7 @@ const MODULES: &[(&str, &str)] = &[
     ("omp:/host/logger", include_str!("../../../js/host/logger.js")),
     ("omp:/host/exec", include_str!("../../../js/host/exec.js")),
     ("omp:/host/call_context", include_str!("../../../js/host/call_context.js")),
+    ("omp:/host/call_outcome", include_str!("../../../js/host/call_outcome.js")),
     ("omp:/host/context", include_str!("../../../js/host/context.js")),
     ("omp:/host/plain", include_str!("../../../js/host/plain.js")),
     ("omp:/host/pending", include_str!("../../../js/host/pending.js")),

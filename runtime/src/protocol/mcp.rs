@@ -89,7 +89,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
     let server_level = level.clone();
     let (input, output) = rmcp::transport::stdio_pipes();
     let (output, writer) = super::stdio::BatchedWriter::start(output);
-    let running = match server.serve((input, output)).await {
+    let running = match server.serve(super::mcp_transport::McpStdio::new(input, output)).await {
         Ok(running) => running,
         Err(e) => {
             crate::host_eprintln!("omp-host mcp: the client did not complete the MCP handshake: {e}");

@@ -4,6 +4,7 @@
 
 pub mod call;
 pub mod mcp;
+pub mod mcp_transport;
 pub mod mcp_ui;
 pub mod run;
 pub mod stdio;

@@ -486,14 +486,14 @@ impl Writer {
         let thread = std::thread::Builder::new()
             .name("session-log".into())
             .spawn(move || {
-                let mut out = BufWriter::new(file);
+                let mut out = BufWriter::with_capacity(256 * 1024, file);
                 let mut failed = false;
                 while let Ok(first) = received.recv() {
                     let mut result = Ok(());
                     let mut flushed = Vec::new();
                     for message in std::iter::once(first).chain(std::iter::from_fn(|| received.try_recv().ok())) {
                         match message {
-                            ToWriter::Lines(lines) => result = result.and_then(|_| writeln!(out, "{lines}")),
+                            ToWriter::Lines(lines) => result = result.and_then(|_| out.write_all(lines.as_bytes())).and_then(|_| out.write_all(b"\n")),
                             ToWriter::Flush(done) => flushed.push(done),
                         }
                     }

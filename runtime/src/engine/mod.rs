@@ -297,12 +297,17 @@ impl EngineHandle {
     /// aborted with `reason`, and its children are killed.
     pub fn stop_call(&self, call_id: &str, why: StopReason, reason: &str) {
         self.watch.stop(&Invoke::key(call_id), why);
-        // A script blocked in a synchronous child (execSync) only returns once it is gone.
-        self.children.kill_call(call_id);
+        // The abort is queued before the children die: an engine waiting for work takes its
+        // commands before the news of a child's exit, so the tool's signal fires before the
+        // tool can see its children gone and return (which forgets its signal). Sent after the
+        // kill, the abort lost that race in a CI run on QuickJS-ng. An engine busy running
+        // other calls' JavaScript may still see the exit first.
         self.send(Command::Abort {
             call_id: call_id.to_string(),
             reason: reason.to_string(),
         });
+        // A script blocked in a synchronous child (execSync) only returns once it is gone.
+        self.children.kill_call(call_id);
     }
 
     /// Aborts call `call_id`'s signal and nothing else: the tool may still answer.

@@ -191,6 +191,8 @@ pub struct JsHost {
     watch: WatchHandle,
     /// The heap limit that was set, in bytes (a heap stop raises it for a moment).
     heap_limit: usize,
+    /// The runtime's module loader, to read tool files ahead of their turn.
+    loader: Rc<ToolModuleLoader>,
 }
 
 impl JsHost {
@@ -199,11 +201,11 @@ impl JsHost {
     pub async fn start(options: &EngineOptions) -> Result<JsHost, String> {
         #[cfg(feature = "v8")]
         super::v8_flags::set_once();
-        let loader = ToolModuleLoader::new(options.cache.clone(), options.cwd.clone());
+        let loader = Rc::new(ToolModuleLoader::new(options.cache.clone(), options.cwd.clone()));
         // CommonJS files are compiled by `evalContext`: they use V8's code cache through these.
         let eval_context_code_cache_cbs = loader.code_cache().eval_context_callbacks();
         let mut runtime = JsRuntime::try_new(RuntimeOptions {
-            module_loader: Some(Rc::new(loader)),
+            module_loader: Some(loader.clone()),
             extensions: extensions(options),
             startup_snapshot: super::snapshot::startup_snapshot(),
             create_params: Some(create_params(options.heap_limit)),
@@ -226,6 +228,7 @@ impl JsHost {
             _watchdog: watchdog,
             watch,
             heap_limit: options.heap_limit,
+            loader,
         };
         let cwd = options.cwd.display().to_string();
         js.call_sync::<serde_json::Value>(&js.host.configure_session.clone(), &[&cwd])
@@ -394,14 +397,18 @@ impl JsHost {
     /// Fetches, transpiles and compiles the module at `path` and everything it imports. A
     /// `version` other than 0 marks the URL (`?omp-reload=N`) so a changed file is a new module.
     pub async fn import_module(&mut self, path: &Path, version: u64) -> Result<deno_core::ModuleId, LoadFailure> {
-        let mut url = file_url(path).map_err(|e| LoadFailure::Threw {
+        let url = module_url(path, version).map_err(|e| LoadFailure::Threw {
             message: e.to_string(),
             location: None,
         })?;
-        if version > 0 {
-            crate::loader::reload_query::mark(&mut url, version);
-        }
         self.runtime.load_side_es_module(&url).await.map_err(|e| threw(&e.to_string()))
+    }
+
+    /// Starts reading the tool file `import_module` will be asked for later.
+    pub fn prefetch_module(&self, path: &Path, version: u64) {
+        if let Ok(url) = module_url(path, version) {
+            self.loader.prefetch(&url);
+        }
     }
 
     /// Starts evaluating module `id`; its top level (and what it starts) runs under `key`.
@@ -528,4 +535,14 @@ pub mod erased {
             bridge::write(scope, self)
         }
     }
+}
+
+/// The URL a tool file is imported under (a reload's own number marks it, so it is imported
+/// afresh).
+fn module_url(path: &Path, version: u64) -> Result<deno_core::ModuleSpecifier, deno_error::JsErrorBox> {
+    let mut url = file_url(path)?;
+    if version > 0 {
+        crate::loader::reload_query::mark(&mut url, version);
+    }
+    Ok(url)
 }

@@ -18,6 +18,9 @@ use super::js::{JsFuture, JsHost, LoopTurn};
 use super::watchdog::Stopped;
 use super::{Command, Invoke, Load, Run};
 
+/// How many queued tool files are read ahead of the one loading.
+const PREFETCH_AHEAD: usize = 4;
+
 /// A session event being delivered.
 struct RunningEvent {
     key: String,
@@ -250,6 +253,11 @@ impl Service {
 
     /// Loads one module within its time limit, keeping other jobs going meanwhile.
     async fn load(&mut self, load: Load) {
+        // The next few files are read while this one loads (not all: each read holds a
+        // thread of the blocking pool).
+        for next in self.queued_loads.iter().take(PREFETCH_AHEAD) {
+            self.js.prefetch_module(&next.path, next.version);
+        }
         let watch = self.js.watch();
         watch.arm(&load.key, Instant::now() + load.timeout, StopReason::LoadTimeout);
         self.loading = Some((load.key.clone(), None));
@@ -281,7 +289,12 @@ impl Service {
         while let Poll::Ready(Some(command)) = self.commands.poll_recv(cx) {
             took = true;
             match command {
-                Command::Load(load) => self.queued_loads.push_back(load),
+                Command::Load(load) => {
+                    if self.queued_loads.len() < PREFETCH_AHEAD {
+                        self.js.prefetch_module(&load.path, load.version);
+                    }
+                    self.queued_loads.push_back(load);
+                }
                 command => self.handle(command),
             }
         }

@@ -14,6 +14,8 @@ pub mod resolve;
 pub mod transpile;
 pub mod virtual_modules;
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use deno_core::error::ModuleLoaderError;
@@ -27,17 +29,50 @@ use deno_error::JsErrorBox;
 use resolve::Resolved;
 use transpile::{ModuleFormat, TranspileCache};
 
+/// A file being read (and transpiled) ahead of its import.
+type Fetching = tokio::task::JoinHandle<Result<ModuleSource, JsErrorBox>>;
+
 /// The engine's module loader. `cwd` is where bare imports from host modules resolve.
 pub struct ToolModuleLoader {
     cache: TranspileCache,
     code_cache: CodeCache,
     cwd: PathBuf,
+    /// Tool files read ahead of their import (`prefetch`), by URL; taken by their import.
+    prefetched: RefCell<HashMap<ModuleSpecifier, Fetching>>,
 }
 
 impl ToolModuleLoader {
     pub fn new(cache: TranspileCache, cwd: PathBuf) -> Self {
         let code_cache = CodeCache::over(cache.store());
-        ToolModuleLoader { cache, code_cache, cwd }
+        ToolModuleLoader {
+            cache,
+            code_cache,
+            cwd,
+            prefetched: RefCell::default(),
+        }
+    }
+
+    /// Starts reading the tool file at `url` on the blocking pool, so its import, when its
+    /// turn comes, finds the source ready instead of waiting for a thread to read it (the
+    /// engine loads one tool file after another). A file already being read is left alone.
+    pub fn prefetch(&self, url: &ModuleSpecifier) {
+        let Ok(tokio) = tokio::runtime::Handle::try_current() else {
+            return;
+        };
+        let mut prefetched = self.prefetched.borrow_mut();
+        if url.scheme() != "file" || prefetched.contains_key(url) {
+            return;
+        }
+        let files = self.file_loader();
+        let target = url.clone();
+        prefetched.insert(url.clone(), tokio.spawn_blocking(move || files.load_file(&target, None)));
+    }
+
+    fn file_loader(&self) -> FileLoader {
+        FileLoader {
+            cache: self.cache.clone(),
+            code_cache: self.code_cache.clone(),
+        }
     }
 
     /// The V8 code cache it hands modules (also for scripts compiled outside the loader).
@@ -75,16 +110,14 @@ impl ToolModuleLoader {
     /// on every core each, which on a busy virtual machine made loading a large tool folder
     /// many times slower.
     fn load_file_async(&self, url: &ModuleSpecifier, referrer: Option<&str>) -> ModuleLoadResponse {
-        let files = FileLoader {
-            cache: self.cache.clone(),
-            code_cache: self.code_cache.clone(),
-        };
+        let prefetched = self.prefetched.borrow_mut().remove(url);
+        let files = self.file_loader();
         let url = url.clone();
         let referrer = referrer.map(str::to_string);
         let Ok(tokio) = tokio::runtime::Handle::try_current() else {
             return ModuleLoadResponse::Sync(files.load_file(&url, referrer.as_deref()));
         };
-        let loading = tokio.spawn_blocking(move || files.load_file(&url, referrer.as_deref()));
+        let loading = prefetched.unwrap_or_else(|| tokio.spawn_blocking(move || files.load_file(&url, referrer.as_deref())));
         ModuleLoadResponse::Async(Box::pin(async move {
             loading.await.unwrap_or_else(|_| Err(JsErrorBox::generic("the module loading thread failed")))
         }))
@@ -200,5 +233,46 @@ impl ModuleLoader for ToolModuleLoader {
     fn code_cache_ready(&self, url: ModuleSpecifier, hash: u64, code_cache: &[u8]) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>> {
         self.code_cache.store(&url, hash, code_cache);
         Box::pin(std::future::ready(()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    async fn source_of(response: ModuleLoadResponse) -> String {
+        let source = match response {
+            ModuleLoadResponse::Sync(source) => source,
+            ModuleLoadResponse::Async(future) => future.await,
+        }
+        .expect("the file loads");
+        match source.code {
+            ModuleSourceCode::String(code) => code.as_str().to_string(),
+            ModuleSourceCode::Bytes(bytes) => String::from_utf8_lossy(bytes.as_bytes()).into_owned(),
+        }
+    }
+
+    #[tokio::test]
+    async fn a_prefetched_file_is_read_ahead_of_its_import_and_only_for_it() {
+        let dir = std::env::temp_dir().join(format!("omp-host-prefetch-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("tool.js");
+        std::fs::write(&file, "export default 'first';").unwrap();
+        let loader = ToolModuleLoader::new(TranspileCache::disabled(), dir.clone());
+        let url = file_url(&file).unwrap();
+        loader.prefetch(&url);
+        let read = tokio::time::timeout(std::time::Duration::from_secs(30), async {
+            while !loader.prefetched.borrow()[&url].is_finished() {
+                tokio::task::yield_now().await;
+            }
+        });
+        read.await.expect("the read ahead finishes");
+        std::fs::write(&file, "export default 'second';").unwrap();
+        let imported = source_of(loader.load_file_async(&url, None)).await;
+        assert!(imported.contains("'first'"), "the import takes what was read ahead: {imported}");
+        assert!(loader.prefetched.borrow().is_empty(), "taken once");
+        let again = source_of(loader.load_file_async(&url, None)).await;
+        assert!(again.contains("'second'"), "a later import reads the file: {again}");
+        std::fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -30,8 +30,9 @@ fn is_context(name: &str) -> bool {
 }
 
 /// The order for a tool whose `execute` has parameter names `params` ("" for destructured
-/// ones), given a configured override and whether its module imports pi-era packages.
-pub fn decide(configured: Option<ExecuteOrder>, params: &[String], pi_era: bool) -> ExecuteOrder {
+/// ones), given a configured override and whether its module imports pi-era packages (asked
+/// only when the names do not tell: it reads the module's file).
+pub fn decide(configured: Option<ExecuteOrder>, params: &[String], pi_era: impl FnOnce() -> bool) -> ExecuteOrder {
     if let Some(order) = configured {
         return order;
     }
@@ -43,7 +44,7 @@ pub fn decide(configured: Option<ExecuteOrder>, params: &[String], pi_era: bool)
     if is_update(third) || is_context(fourth) || is_signal(fifth) {
         return ExecuteOrder::Omp;
     }
-    if pi_era {
+    if pi_era() {
         ExecuteOrder::Pi
     } else {
         ExecuteOrder::Omp
@@ -65,15 +66,17 @@ mod tests {
 
     #[test]
     fn parameter_names_tell_the_order() {
-        assert_eq!(decide(None, &names(&["id", "params", "signal", "onUpdate", "ctx"]), false), ExecuteOrder::Pi);
-        assert_eq!(decide(None, &names(&["id", "params", "onUpdate", "ctx", "signal"]), true), ExecuteOrder::Omp);
-        assert_eq!(decide(None, &names(&["id", "params", "_", "ctx"]), true), ExecuteOrder::Omp);
+        assert_eq!(decide(None, &names(&["id", "params", "signal", "onUpdate", "ctx"]), || false), ExecuteOrder::Pi);
+        assert_eq!(decide(None, &names(&["id", "params", "onUpdate", "ctx", "signal"]), || true), ExecuteOrder::Omp);
+        assert_eq!(decide(None, &names(&["id", "params", "_", "ctx"]), || true), ExecuteOrder::Omp);
+        let unread = || -> bool { unreachable!("the module's file is read only when the names do not tell") };
+        assert_eq!(decide(None, &names(&["id", "params", "signal"]), unread), ExecuteOrder::Pi);
     }
 
     #[test]
     fn without_telling_names_the_imports_decide_and_config_wins() {
-        assert_eq!(decide(None, &names(&["id", "params"]), true), ExecuteOrder::Pi);
-        assert_eq!(decide(None, &names(&["id", "params"]), false), ExecuteOrder::Omp);
-        assert_eq!(decide(Some(ExecuteOrder::Omp), &names(&["id", "params", "signal"]), true), ExecuteOrder::Omp);
+        assert_eq!(decide(None, &names(&["id", "params"]), || true), ExecuteOrder::Pi);
+        assert_eq!(decide(None, &names(&["id", "params"]), || false), ExecuteOrder::Omp);
+        assert_eq!(decide(Some(ExecuteOrder::Omp), &names(&["id", "params", "signal"]), || true), ExecuteOrder::Omp);
     }
 }

@@ -211,10 +211,12 @@ impl ToolLoader {
         for entry_error in &reply.errors {
             record(*fail(entry_error.message.clone(), None));
         }
-        let pi_era = crate::execute_order::imports_pi_era_packages(resolved);
+        // Read from the file once, and only if some tool's parameter names leave it open.
+        let pi_era = std::cell::OnceCell::new();
+        let pi_era = || *pi_era.get_or_init(|| crate::execute_order::imports_pi_era_packages(resolved));
         let mut entries = Vec::new();
         for tool in reply.tools {
-            match entry_from(&self.config, tool, item, resolved, pi_era) {
+            match entry_from(&self.config, tool, item, resolved, &pi_era) {
                 Ok(entry) => entries.push(entry),
                 Err(error) => record(*fail(error, None)),
             }
@@ -225,7 +227,7 @@ impl ToolLoader {
 
 /// The registry entry for one tool: its wire schema (contract 5.1 for zod), its validator
 /// compiled now so no call ever compiles a schema, and its execute order.
-fn entry_from(config: &HostConfig, tool: ToolDescriptor, item: &DiscoveredPath, resolved: &Path, pi_era: bool) -> Result<ToolEntry, String> {
+fn entry_from(config: &HostConfig, tool: ToolDescriptor, item: &DiscoveredPath, resolved: &Path, pi_era: &dyn Fn() -> bool) -> Result<ToolEntry, String> {
     let declared = tool.parameters.0;
     let (parameters, validation) = if tool.schema_kind == "zod" {
         let validation = tool.validation.map(|v| v.0).unwrap_or_else(|| declared.clone());

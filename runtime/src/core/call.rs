@@ -205,6 +205,10 @@ async fn execute(
     };
     inner.engine.watch_call(id, deadline);
     let mut run = inner.engine.invoke(id, run);
+    // One timer for the whole call: made anew in the loop, it was registered again with every
+    // update the call streamed.
+    let deadline_timer = tokio::time::sleep_until(timer_deadline);
+    tokio::pin!(deadline_timer);
     let ended = loop {
         tokio::select! {
             biased;
@@ -217,7 +221,7 @@ async fn execute(
             }
             Some(update) = run.updates.recv() => emit_update(updates, id, tool_name, update),
             _ = &mut cancelled => break Ended::Cancelled(control.reason()),
-            _ = tokio::time::sleep_until(timer_deadline) => break Ended::Deadline,
+            _ = &mut deadline_timer => break Ended::Deadline,
         }
     };
     // Questions the call left unanswered (its own, or ones it stopped waiting for) go away.

@@ -72,10 +72,12 @@ enum Unread {
     InFile { file: File, offset: u64 },
 }
 
-/// The end of the entry chain, and the ids new entries get.
+/// The end of the entry chain, the ids new entries get, and where the file ends once the
+/// writer has written everything sent to it (whole lines only).
 struct Chain {
     leaf: Option<String>,
     ids: EntryIds,
+    file_end: u64,
 }
 
 impl Default for Chain {
@@ -83,6 +85,7 @@ impl Default for Chain {
         Chain {
             leaf: None,
             ids: EntryIds::new(),
+            file_end: 0,
         }
     }
 }
@@ -233,9 +236,11 @@ impl SessionLog {
         let mut log = SessionLog::fresh(id.to_string(), cwd, Some(path.clone()));
         let file = open_private(&path, true).map_err(|e| format!("session file {}: {e}", path.display()))?;
         let header = log.header.to_string();
+        let end = header.len() as u64 + 1;
+        log.state.get_mut().unwrap().file_end = end;
         log.unread = Mutex::new(Unread::InFile {
             file: file.try_clone().map_err(|e| format!("session file {}: {e}", path.display()))?,
-            offset: header.len() as u64 + 1,
+            offset: end,
         });
         let writer = Writer::start(file, &path);
         let _ = writer.lines.send(ToWriter::Lines(header));
@@ -257,10 +262,13 @@ impl SessionLog {
             offset: text.len() as u64,
         });
         let writer = Writer::start(file, path);
+        let mut end = text.len() as u64;
         if !text.is_empty() && !text.ends_with('\n') {
             // A line cut short (the host was killed mid-write) stays on a line of its own.
             let _ = writer.lines.send(ToWriter::Lines(String::new()));
+            end += 1;
         }
+        log.state.get_mut().unwrap().file_end = end;
         log.writer = Mutex::new(Some(writer));
         Ok(log)
     }
@@ -372,44 +380,37 @@ impl SessionLog {
             timestamp: now_ms,
         };
         let mut chain = self.state.lock().unwrap();
-        let mut lines = chain.append(&call, &timestamp);
-        lines.push('\n');
-        lines.push_str(&chain.append(&outcome, &timestamp));
+        let entries = [chain.append(&call, &timestamp), chain.append(&outcome, &timestamp)];
         // Stored while the chain is held, so the lines keep the chain's order.
         if let Some(writer) = self.writer.lock().unwrap().as_ref() {
+            let lines = entries.join("\n");
+            chain.file_end += lines.len() as u64 + 1;
             let _ = writer.lines.send(ToWriter::Lines(lines));
             return;
         }
         if let Unread::InMemory(unread) = &mut *self.unread.lock().unwrap() {
-            unread.extend(lines.split('\n').map(str::to_string));
+            unread.extend(entries);
         }
     }
 
     /// The entries (JSON lines) recorded since the last time this was asked, oldest first.
     /// From the file, once the writer has written everything recorded so far.
     pub fn take_unread(&self) -> Vec<String> {
+        // Read before the entries' lock (recording takes the locks the other way round).
+        let end = self.state.lock().unwrap().file_end;
         let mut unread = self.unread.lock().unwrap();
         match &mut *unread {
             Unread::InMemory(lines) => std::mem::take(lines),
             Unread::InFile { file, offset } => {
                 self.flush();
-                let mut bytes = Vec::new();
-                let mut chunk = vec![0u8; 64 * 1024];
-                loop {
-                    match file.read_at(&mut chunk, *offset + bytes.len() as u64) {
-                        Ok(0) => break,
-                        Err(e) => {
-                            let path = self.file.as_deref().unwrap_or(Path::new("?")).display();
-                            crate::host_eprintln!("omp-host: cannot read the session file {path} back: {e}");
-                            break;
-                        }
-                        Ok(n) => bytes.extend_from_slice(&chunk[..n]),
-                    }
+                let mut bytes = vec![0u8; end.saturating_sub(*offset) as usize];
+                if let Err(e) = file.read_exact_at(&mut bytes, *offset) {
+                    let path = self.file.as_deref().unwrap_or(Path::new("?")).display();
+                    crate::host_eprintln!("omp-host: cannot read the session file {path} back: {e}");
+                    return Vec::new();
                 }
-                // Only whole lines: a line still being written is taken next time.
-                let whole = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-                *offset += whole as u64;
-                String::from_utf8_lossy(&bytes[..whole])
+                *offset = end;
+                String::from_utf8_lossy(&bytes)
                     .lines()
                     .filter(|line| !line.trim().is_empty())
                     .map(str::to_string)
@@ -418,17 +419,13 @@ impl SessionLog {
         }
     }
 
-    /// Forgets the entries the tools have not taken (the tools' view starts over).
+    /// Forgets the entries the tools have not taken (the tools' view starts over). No disk
+    /// work: the file's end is known without waiting for the writer.
     pub fn skip_unread(&self) {
-        let mut unread = self.unread.lock().unwrap();
-        match &mut *unread {
+        let end = self.state.lock().unwrap().file_end;
+        match &mut *self.unread.lock().unwrap() {
             Unread::InMemory(lines) => lines.clear(),
-            Unread::InFile { file, offset } => {
-                self.flush();
-                if let Ok(meta) = file.metadata() {
-                    *offset = meta.len();
-                }
-            }
+            Unread::InFile { offset, .. } => *offset = end,
         }
     }
 
@@ -645,6 +642,20 @@ mod tests {
         assert!(log.take_unread().is_empty(), "entries are taken once");
         log.record_call("late", "count", to_raw(&json!({})), &result("late", json!({})));
         assert_eq!(log.take_unread().len(), 2);
+        log.close();
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_resumed_file_with_a_line_cut_short_reads_back_whole_entries() {
+        let dir = scratch("cut");
+        std::fs::create_dir_all(&dir).unwrap();
+        let header = json!({ "type": "session", "version": 3, "id": "s2", "timestamp": "2026-01-01T00:00:00.000Z", "cwd": "/p" });
+        std::fs::write(dir.join("s2.jsonl"), format!("{header}\n{{\"type\":\"mess")).unwrap();
+        let log = SessionLog::open(&SessionSource::Resume("s2".into()), Path::new("/p"), &dir).unwrap();
+        let entries = record(&log, "c1", json!({ "n": 1 }), &result("one", json!({})));
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[1]["message"]["content"][0]["text"], "one");
         log.close();
         std::fs::remove_dir_all(dir).unwrap();
     }

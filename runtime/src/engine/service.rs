@@ -253,11 +253,7 @@ impl Service {
 
     /// Loads one module within its time limit, keeping other jobs going meanwhile.
     async fn load(&mut self, load: Load) {
-        // The next few files are read while this one loads (not all: each read holds a
-        // thread of the blocking pool).
-        for next in self.queued_loads.iter().take(PREFETCH_AHEAD) {
-            self.js.prefetch_module(&next.path, next.version);
-        }
+        self.read_ahead();
         let watch = self.js.watch();
         watch.arm(&load.key, Instant::now() + load.timeout, StopReason::LoadTimeout);
         self.loading = Some((load.key.clone(), None));
@@ -286,19 +282,30 @@ impl Service {
     /// True if any was taken.
     fn take_commands_while_loading(&mut self, cx: &mut Context<'_>) -> bool {
         let mut took = false;
+        let mut queued = false;
         while let Poll::Ready(Some(command)) = self.commands.poll_recv(cx) {
             took = true;
             match command {
                 Command::Load(load) => {
-                    if self.queued_loads.len() < PREFETCH_AHEAD {
-                        self.js.prefetch_module(&load.path, load.version);
-                    }
                     self.queued_loads.push_back(load);
+                    queued = true;
                 }
                 command => self.handle(command),
             }
         }
+        if queued {
+            self.read_ahead();
+        }
         took
+    }
+
+    /// Starts reading the next few queued tool files, so each is ready when its turn comes
+    /// (not all: each read holds a thread of the blocking pool; files already being read are
+    /// left alone).
+    fn read_ahead(&self) {
+        for next in self.queued_loads.iter().take(PREFETCH_AHEAD) {
+            self.js.prefetch_module(&next.path, next.version);
+        }
     }
 
     /// Drives `future` to its end while serving the other jobs (and new commands, except

@@ -425,3 +425,30 @@ fn node_net_echo_server_and_client() {
         json!({ "remotePort": true, "remoteAddress": "127.0.0.1", "echoed": "hello echo", "bytes": [10, 10], "closed": true })
     );
 }
+
+#[test]
+fn node_http_upgrades_hand_the_connection_over_on_both_sides() {
+    let sb = Sandbox::new("net-http-upgrade");
+    let facts = call_fixture(&sb, "http_upgrade", json!({}));
+    // The same call under Node (tests/fixtures/run-under-node.mjs) answers exactly this.
+    assert_eq!(
+        facts,
+        json!({
+            "upgraded": { "status": 101, "message": "Switching Protocols", "seen": "/up true 0", "upgrade": "shout", "heard": "hello;PING" },
+            "refused": { "status": 403, "body": "nope" },
+            "connect": { "status": 200, "target": "tunnel.example:443", "through": "THROUGH" },
+            "raw": { "statusLine": "HTTP/1.1 101 Switching Protocols", "after": "hello;QUIET" },
+            "unheard": { "status": 200, "body": "plain /nobody upgrade=false" },
+            "closed": true
+        })
+    );
+}
+
+#[test]
+fn an_upgrade_listener_that_writes_no_response_head_hangs_up_as_under_node() {
+    let sb = Sandbox::new("net-http-upgrade-broken");
+    let facts = call_fixture(&sb, "http_upgrade_broken", json!({}));
+    // Under Node the client fails with a parse error (garbage) or a hang-up (silent); hyper
+    // reads the head here, so both close the connection: a hang-up, and nothing waits.
+    assert_eq!(facts, json!({ "garbage": { "error": "ECONNRESET" }, "silent": { "error": "ECONNRESET" } }));
+}

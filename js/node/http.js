@@ -8,7 +8,7 @@ import { Buffer } from "omp:/node/buffer";
 import { Readable, Writable } from "omp:/node/stream";
 import { codedError } from "omp:/node-internal/errors";
 import { trackRequest } from "omp:/host/call_network";
-import { socketError, listenOn, startClosing, isIP } from "omp:/node/net";
+import { socketError, listenOn, startClosing, isIP, Socket } from "omp:/node/net";
 
 import { core } from "omp:/host/core";
 const ops = core.ops;
@@ -137,6 +137,7 @@ export class IncomingMessage extends Readable {
     this.statusMessage = null;
     this.complete = false;
     this.aborted = false;
+    this.upgrade = false;
     this._bodyRid = undefined;
     this._reading = false;
     this._onBodyDone = undefined;
@@ -442,6 +443,17 @@ export class Server extends EventEmitter {
   }
 
   _dispatch(head) {
+    if (head.upgrade) {
+      // As Node: an upgrade nobody listens for is an ordinary request; a CONNECT nobody
+      // listens for is refused.
+      const event = head.method === "CONNECT" ? "connect" : "upgrade";
+      if (this.listenerCount(event) > 0) return this._handOver(event, head);
+      if (event === "connect") {
+        core.tryClose(head.bodyRid);
+        core.tryClose(head.rid);
+        return;
+      }
+    }
     const socket = fakeSocket({ ...head, localAddress: this._address?.address, localPort: this._address?.port, localFamily: this._address?.family }, this._encrypted);
     const req = new IncomingMessage(socket);
     req._setHead(head);
@@ -468,6 +480,27 @@ export class Server extends EventEmitter {
       res.destroy(err);
       throw err;
     }
+  }
+
+  /** Gives the connection of an upgrade (or CONNECT) request to the `event` listeners as a
+   * socket: what they write first is the response head, as on Node's raw socket. */
+  _handOver(event, head) {
+    core.tryClose(head.bodyRid);
+    const socket = Socket._fromAccepted(ops.op_node_http_server_upgrade(head.rid), this);
+    const req = new IncomingMessage(socket);
+    req._setHead(head);
+    req.method = head.method;
+    req.url = head.url;
+    req.upgrade = true;
+    req.complete = true;
+    req.push(null);
+    // The server's 'close' waits for the socket, as Node's waits for every connection.
+    this._open++;
+    socket.once("close", () => {
+      this._open--;
+      this._maybeClosed();
+    });
+    this.emit(event, req, socket, Buffer.alloc(0));
   }
 
   _maybeClosed() {
@@ -714,6 +747,7 @@ export class ClientRequest extends OutgoingMessage {
         res.statusMessage = head.statusText;
         res._bodyRid = head.bodyRid;
         res.req = this;
+        if (head.upgradeRid !== null && head.upgradeRid !== undefined) return this._takeOver(rid, head, res);
         res._onBodyDone = () => {
           core.tryClose(rid);
           this._forget?.();
@@ -726,6 +760,45 @@ export class ClientRequest extends OutgoingMessage {
           this.emit("response", res);
         }
         res.once("end", () => queueMicrotask(() => this._emitClose()));
+      },
+      (err) => {
+        if (!this.destroyed) this.destroy(socketError(err, "read", this.host, this._port));
+      },
+    );
+  }
+
+  /** A `101 Switching Protocols` (or a 2xx to `CONNECT`): the connection goes to the 'upgrade'
+   * (or 'connect') listeners as a socket (as in Node, it is closed when nobody listens). */
+  _takeOver(rid, head, res) {
+    const event = this.method === "CONNECT" ? "connect" : "upgrade";
+    core.tryClose(head.bodyRid);
+    res.upgrade = true;
+    res.complete = true;
+    res.push(null);
+    this._clearTimer();
+    const done = () => {
+      core.tryClose(rid);
+      this._exchangeRid = undefined;
+      this._forget?.();
+      queueMicrotask(() => this._emitClose());
+    };
+    if (this.listenerCount(event) === 0) {
+      core.tryClose(head.upgradeRid);
+      done();
+      return;
+    }
+    ops.op_node_http_client_upgrade(head.upgradeRid).then(
+      ({ socket: info, head: ahead }) => {
+        done();
+        const socket = new Socket();
+        socket._attach(info);
+        if (this.destroyed) {
+          socket.destroy();
+          return;
+        }
+        this.upgradeOrConnect = true;
+        this.socket = socket;
+        this.emit(event, res, socket, Buffer.from(ahead.buffer, ahead.byteOffset, ahead.byteLength));
       },
       (err) => {
         if (!this.destroyed) this.destroy(socketError(err, "read", this.host, this._port));

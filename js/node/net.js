@@ -139,6 +139,9 @@ export class Socket extends Duplex {
     });
     this._forget = trackRequest((reason) => this.destroy(reason instanceof Error ? reason : undefined));
     this._refreshTimeout();
+    // As Node: a connected socket reads ahead (up to its high-water mark) with or without a
+    // consumer, so the peer's end is seen even on a socket nobody reads.
+    if (!this.isPaused()) this.read(0);
   }
 
   get pending() {
@@ -209,6 +212,7 @@ export class Socket extends Duplex {
         this._refreshTimeout();
         if (chunk.length === 0) {
           this.push(null);
+          this.read(0); // emits 'end' now when nothing is buffered, as Node does at EOF
           return;
         }
         this.bytesRead += chunk.length;

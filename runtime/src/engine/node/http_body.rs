@@ -30,8 +30,14 @@ impl ChannelBody {
 
     /// A body and the writer resource JavaScript feeds it through.
     pub fn channel() -> (ChannelBody, BodyWriterResource) {
+        let (body, tx) = ChannelBody::fed();
+        (body, BodyWriterResource { tx: RefCell::new(Some(tx)) })
+    }
+
+    /// A body and the sender that feeds it (dropping the sender ends the body).
+    pub fn fed() -> (ChannelBody, mpsc::Sender<Bytes>) {
         let (tx, rx) = mpsc::channel(CHANNEL_CHUNKS);
-        (ChannelBody { chunks: Some(rx) }, BodyWriterResource { tx: RefCell::new(Some(tx)) })
+        (ChannelBody { chunks: Some(rx) }, tx)
     }
 }
 

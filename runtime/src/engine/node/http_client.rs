@@ -5,6 +5,7 @@
 
 use std::borrow::Cow;
 use std::cell::RefCell;
+use std::net::SocketAddr;
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -13,12 +14,14 @@ use deno_error::JsErrorBox;
 use deno_tls::rustls::pki_types::ServerName;
 use deno_tls::{SocketUse, TlsClientConfigOptions};
 use hyper::body::Incoming;
+use hyper::upgrade::OnUpgrade;
 use hyper::{Request, Response};
 use hyper_util::rt::TokioIo;
 use serde::{Deserialize, Serialize};
 use tokio::io::{AsyncRead, AsyncWrite};
 
 use super::http_body::{ChannelBody, IncomingBodyResource};
+use super::http_upgrade::{hands_over, ClientUpgradeResource};
 use super::net::connect;
 
 /// What JavaScript asks for.
@@ -46,6 +49,11 @@ type ResponseFuture = std::pin::Pin<Box<dyn std::future::Future<Output = Result<
 /// An exchange in flight: the response to wait for and the connection task driving it.
 pub struct ClientExchangeResource {
     response: AsyncRefCell<Option<ResponseFuture>>,
+    /// A `CONNECT` request: a 2xx answer opens the tunnel.
+    connect: bool,
+    /// The connection's two ends, for a socket an upgrade hands over.
+    local: Option<SocketAddr>,
+    remote: Option<SocketAddr>,
     cancel: CancelHandle,
     connection: RefCell<Option<tokio::task::JoinHandle<()>>>,
 }
@@ -150,6 +158,7 @@ pub async fn op_node_http_client_request(state: Rc<RefCell<OpState>>, #[serde] o
     let request = request.body(body).map_err(|e| JsErrorBox::type_error(e.to_string()))?;
     let stream = connect(&options.host, options.port).await?;
     let _ = stream.set_nodelay(true);
+    let (local, remote) = (stream.local_addr().ok(), stream.peer_addr().ok());
     let (response, task) = if options.tls {
         let name = options.servername.as_deref().unwrap_or(&options.host);
         handshake(tls_connect(stream, name, options.reject_unauthorized, &options.ca).await?, request).await?
@@ -159,6 +168,9 @@ pub async fn op_node_http_client_request(state: Rc<RefCell<OpState>>, #[serde] o
     let mut state = state.borrow_mut();
     let rid = state.resource_table.add(ClientExchangeResource {
         response: AsyncRefCell::new(Some(response)),
+        connect: options.method.eq_ignore_ascii_case("CONNECT"),
+        local,
+        remote,
         cancel: CancelHandle::new(),
         connection: RefCell::new(Some(task)),
     });
@@ -174,6 +186,9 @@ pub struct ResponseHead {
     http_version: &'static str,
     headers: Vec<(ByteString, ByteString)>,
     body_rid: ResourceId,
+    /// For a `101 Switching Protocols` (or a 2xx to `CONNECT`): the connection to take over
+    /// (`op_node_http_client_upgrade`).
+    upgrade_rid: Option<ResourceId>,
 }
 
 /// Waits for the response head of exchange `rid`; its body is read through `body_rid`.
@@ -188,7 +203,11 @@ pub async fn op_node_http_client_response(state: Rc<RefCell<OpState>>, #[smi] ri
         .try_or_cancel(cancel)
         .await
         .map_err(|_| JsErrorBox::generic("ECONNRESET: socket hang up, read"))??;
-    let (parts, body) = response.into_parts();
+    let (mut parts, body) = response.into_parts();
+    let upgrade = match hands_over(parts.status, exchange.connect) {
+        true => parts.extensions.remove::<OnUpgrade>(),
+        false => None,
+    };
     let status_text = parts
         .extensions
         .get::<hyper::ext::ReasonPhrase>()
@@ -200,12 +219,15 @@ pub async fn op_node_http_client_response(state: Rc<RefCell<OpState>>, #[smi] ri
         .iter()
         .map(|(name, value)| (ByteString::from(name.as_str()), ByteString::from(value.as_bytes())))
         .collect();
-    let body_rid = state.borrow_mut().resource_table.add(IncomingBodyResource::new(body));
+    let mut state = state.borrow_mut();
+    let body_rid = state.resource_table.add(IncomingBodyResource::new(body));
+    let upgrade_rid = upgrade.map(|upgrade| state.resource_table.add(ClientUpgradeResource::new(upgrade, exchange.local, exchange.remote)));
     Ok(ResponseHead {
         status: parts.status.as_u16(),
         status_text,
         http_version: if parts.version == hyper::Version::HTTP_10 { "1.0" } else { "1.1" },
         headers,
         body_rid,
+        upgrade_rid,
     })
 }

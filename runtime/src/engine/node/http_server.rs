@@ -14,6 +14,7 @@ use deno_core::{op2, AsyncRefCell, ByteString, CancelHandle, CancelTryFuture, Op
 use deno_error::JsErrorBox;
 use hyper::body::Incoming;
 use hyper::service::service_fn;
+use hyper::upgrade::OnUpgrade;
 use hyper::{Request, Response, StatusCode};
 use hyper_util::rt::TokioIo;
 use serde::Serialize;
@@ -23,11 +24,16 @@ use tokio::sync::{mpsc, oneshot, watch};
 use super::http_body::{ChannelBody, IncomingBodyResource};
 use super::net::{bind, family, ListenInfo};
 
+/// What JavaScript answers a request with: a response, or None to close the connection
+/// without one (an upgrade listener that wrote no response head).
+pub type Answer = Option<Response<ChannelBody>>;
+
 /// A request waiting for JavaScript, with the way back for its response.
 struct PendingRequest {
     request: Request<Incoming>,
     remote: SocketAddr,
-    respond: oneshot::Sender<Response<ChannelBody>>,
+    local: SocketAddr,
+    respond: oneshot::Sender<Answer>,
 }
 
 /// A listening server.
@@ -59,7 +65,34 @@ impl Drop for HttpServerResource {
 
 /// A request JavaScript has not answered yet.
 pub struct ServerRequestResource {
-    respond: RefCell<Option<oneshot::Sender<Response<ChannelBody>>>>,
+    respond: RefCell<Option<oneshot::Sender<Answer>>>,
+    /// How to take the connection over, for a request that asks for an upgrade.
+    upgrade: RefCell<Option<OnUpgrade>>,
+    /// A `CONNECT` request: a 2xx answer opens the tunnel.
+    connect: bool,
+    remote: SocketAddr,
+    local: SocketAddr,
+}
+
+impl ServerRequestResource {
+    /// The way to answer the request and the connection an upgrade hands over; None when the
+    /// request does not ask for an upgrade or was answered already.
+    pub fn take_for_upgrade(&self) -> Option<(oneshot::Sender<Answer>, OnUpgrade)> {
+        let upgrade = self.upgrade.borrow_mut().take()?;
+        Some((self.respond.borrow_mut().take()?, upgrade))
+    }
+
+    pub fn is_connect(&self) -> bool {
+        self.connect
+    }
+
+    pub fn local(&self) -> SocketAddr {
+        self.local
+    }
+
+    pub fn remote(&self) -> SocketAddr {
+        self.remote
+    }
 }
 
 impl Resource for ServerRequestResource {
@@ -87,33 +120,36 @@ pub async fn op_node_http_server_listen(state: Rc<RefCell<OpState>>, #[string] h
 }
 
 /// Accepts connections until told to stop, then lets open connections finish their exchange.
-/// The connections live in a JoinSet owned by this task, so aborting the task ends them all.
+/// The connections live in a JoinSet owned by this task, so aborting the task ends them all
+/// (a connection handed over by an upgrade lives on in its own task, owned by its socket).
 async fn serve(listener: TcpListener, requests: mpsc::Sender<PendingRequest>, mut stop: watch::Receiver<bool>) {
-    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
     let mut connections = tokio::task::JoinSet::new();
     loop {
         tokio::select! {
             accepted = listener.accept() => {
                 let Ok((stream, remote)) = accepted else { continue };
                 let _ = stream.set_nodelay(true);
+                let Ok(local) = stream.local_addr() else { continue };
                 let requests = requests.clone();
                 let service = service_fn(move |request: Request<Incoming>| {
                     let requests = requests.clone();
                     async move {
-                        let (respond, response) = oneshot::channel();
-                        if requests.send(PendingRequest { request, remote, respond }).await.is_err() {
-                            return Ok::<_, std::convert::Infallible>(status_only(StatusCode::SERVICE_UNAVAILABLE));
+                        let (respond, answer) = oneshot::channel();
+                        if requests.send(PendingRequest { request, remote, local, respond }).await.is_err() {
+                            return Ok(status_only(StatusCode::SERVICE_UNAVAILABLE));
                         }
-                        // A request JavaScript dropped without answering gets a 500, as a
-                        // crashed handler would.
-                        Ok(response.await.unwrap_or_else(|_| status_only(StatusCode::INTERNAL_SERVER_ERROR)))
+                        match answer.await {
+                            Ok(Some(response)) => Ok(response),
+                            // hyper closes the connection, as Node's socket.destroy() would.
+                            Ok(None) => Err(std::io::Error::other("the upgrade listener wrote no response head")),
+                            // A request JavaScript dropped without answering gets a 500, as a
+                            // crashed handler would.
+                            Err(_) => Ok(status_only(StatusCode::INTERNAL_SERVER_ERROR)),
+                        }
                     }
                 });
-                let connection = hyper::server::conn::http1::Builder::new().serve_connection(TokioIo::new(stream), service);
-                let connection = graceful.watch(connection);
-                connections.spawn(async move {
-                    let _ = connection.await;
-                });
+                let connection = hyper::server::conn::http1::Builder::new().serve_connection(TokioIo::new(stream), service).with_upgrades();
+                connections.spawn(finish_when_stopped(connection, stop.clone()));
             }
             Some(_) = connections.join_next(), if !connections.is_empty() => {}
             _ = stop.changed() => break,
@@ -121,7 +157,27 @@ async fn serve(listener: TcpListener, requests: mpsc::Sender<PendingRequest>, mu
     }
     drop(listener);
     drop(requests);
-    graceful.shutdown().await;
+    while connections.join_next().await.is_some() {}
+}
+
+/// Serves one connection; once the server stops, the exchange in progress finishes and the
+/// connection closes.
+async fn finish_when_stopped<C>(
+    connection: hyper::server::conn::http1::UpgradeableConnection<TokioIo<tokio::net::TcpStream>, C>,
+    mut stop: watch::Receiver<bool>,
+) where
+    C: hyper::service::HttpService<Incoming, ResBody = ChannelBody>,
+    C::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
+{
+    let mut connection = std::pin::pin!(connection);
+    if !*stop.borrow() {
+        tokio::select! {
+            _ = connection.as_mut() => return,
+            _ = stop.changed() => {}
+        }
+    }
+    connection.as_mut().graceful_shutdown();
+    let _ = connection.await;
 }
 
 fn status_only(status: StatusCode) -> Response<ChannelBody> {
@@ -143,6 +199,8 @@ pub struct RequestHead {
     remote_address: String,
     remote_port: u16,
     remote_family: &'static str,
+    /// The request asks to switch protocols (`Upgrade` header, or `CONNECT`).
+    upgrade: bool,
 }
 
 /// The next request to answer, or None once the server is closed.
@@ -154,7 +212,9 @@ pub async fn op_node_http_server_next(state: Rc<RefCell<OpState>>, #[smi] rid: R
     let cancel = RcRef::map(&server, |s| &s.cancel);
     let next = async { Ok::<_, std::io::Error>(requests.recv().await) }.try_or_cancel(cancel).await;
     let Ok(Some(pending)) = next else { return Ok(None) };
-    let (parts, body) = pending.request.into_parts();
+    let (mut parts, body) = pending.request.into_parts();
+    let on_upgrade = parts.extensions.remove::<OnUpgrade>();
+    let upgrade = on_upgrade.is_some() && (parts.headers.contains_key(hyper::header::UPGRADE) || parts.method == hyper::Method::CONNECT);
     let http_version = match parts.version {
         hyper::Version::HTTP_10 => "1.0",
         hyper::Version::HTTP_2 => "2.0",
@@ -169,6 +229,10 @@ pub async fn op_node_http_server_next(state: Rc<RefCell<OpState>>, #[smi] rid: R
     let body_rid = state.resource_table.add(IncomingBodyResource::new(body));
     let rid = state.resource_table.add(ServerRequestResource {
         respond: RefCell::new(Some(pending.respond)),
+        upgrade: RefCell::new(on_upgrade),
+        connect: parts.method == hyper::Method::CONNECT,
+        remote: pending.remote,
+        local: pending.local,
     });
     Ok(Some(RequestHead {
         rid,
@@ -180,6 +244,7 @@ pub async fn op_node_http_server_next(state: Rc<RefCell<OpState>>, #[smi] rid: R
         remote_address: pending.remote.ip().to_string(),
         remote_port: pending.remote.port(),
         remote_family: family(&pending.remote),
+        upgrade,
     }))
 }
 
@@ -229,6 +294,6 @@ pub fn op_node_http_server_respond(
         let value = hyper::header::HeaderValue::from_bytes(&value).map_err(|_| JsErrorBox::type_error(format!("Invalid value for header \"{name}\"")))?;
         response.headers_mut().append(name, value);
     }
-    let _ = respond.send(response);
+    let _ = respond.send(Some(response));
     Ok(writer.map(|w| state.resource_table.add(w)))
 }

@@ -13,6 +13,7 @@ pub mod fs_watch_hub;
 pub mod http_body;
 pub mod http_client;
 pub mod http_server;
+pub mod http_upgrade;
 pub mod net;
 pub mod os;
 pub mod spawn;
@@ -70,6 +71,8 @@ deno_core::extension!(
         http_server::op_node_http_server_stop,
         http_client::op_node_http_client_request,
         http_client::op_node_http_client_response,
+        http_upgrade::op_node_http_server_upgrade,
+        http_upgrade::op_node_http_client_upgrade,
         dns::op_node_dns_lookup,
         tty::op_node_tty_info,
         zlib::op_node_zlib_create,

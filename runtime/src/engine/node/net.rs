@@ -11,8 +11,7 @@ use std::rc::Rc;
 use deno_core::{op2, AsyncRefCell, CancelHandle, CancelTryFuture, OpState, RcRef, Resource, ResourceId};
 use deno_error::JsErrorBox;
 use serde::Serialize;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
 use super::errors::describe;
@@ -20,10 +19,11 @@ use super::errors::describe;
 /// Bytes read per `read` call at most.
 const READ_CHUNK: usize = 64 * 1024;
 
-/// One connected TCP socket.
+/// One connected socket: a TCP stream, or a connection `node:http` handed over after an
+/// upgrade.
 pub struct SocketResource {
-    reader: AsyncRefCell<OwnedReadHalf>,
-    writer: AsyncRefCell<OwnedWriteHalf>,
+    reader: AsyncRefCell<Box<dyn AsyncRead + Unpin>>,
+    writer: AsyncRefCell<Box<dyn AsyncWrite + Unpin>>,
     cancel: CancelHandle,
 }
 
@@ -40,6 +40,16 @@ impl Resource for SocketResource {
 impl SocketResource {
     pub fn new(stream: TcpStream) -> SocketResource {
         let (reader, writer) = stream.into_split();
+        SocketResource::from_halves(Box::new(reader), Box::new(writer))
+    }
+
+    /// A socket over any byte stream (an upgraded HTTP connection).
+    pub fn from_io<T: AsyncRead + AsyncWrite + Unpin + 'static>(io: T) -> SocketResource {
+        let (reader, writer) = tokio::io::split(io);
+        SocketResource::from_halves(Box::new(reader), Box::new(writer))
+    }
+
+    fn from_halves(reader: Box<dyn AsyncRead + Unpin>, writer: Box<dyn AsyncWrite + Unpin>) -> SocketResource {
         SocketResource {
             reader: AsyncRefCell::new(reader),
             writer: AsyncRefCell::new(writer),
@@ -86,7 +96,7 @@ pub fn family(addr: &SocketAddr) -> &'static str {
     }
 }
 
-fn socket_info(rid: ResourceId, local: Option<SocketAddr>, remote: Option<SocketAddr>) -> SocketInfo {
+pub fn socket_info(rid: ResourceId, local: Option<SocketAddr>, remote: Option<SocketAddr>) -> SocketInfo {
     let unspecified = SocketAddr::from(([0, 0, 0, 0], 0));
     let (local, remote) = (local.unwrap_or(unspecified), remote.unwrap_or(unspecified));
     SocketInfo {

@@ -6,6 +6,7 @@
 mod common;
 use common::*;
 
+use std::io::Write;
 use std::os::unix::fs::MetadataExt;
 
 use serde_json::{json, Value};
@@ -180,16 +181,18 @@ fn tools_see_the_session_id_and_file() {
 }
 
 #[test]
-fn a_client_session_file_is_read_not_written() {
+fn a_client_session_file_is_followed_as_the_client_writes_it_and_never_written() {
     let sb = sandbox("session-external");
     let header = json!({ "type": "session", "version": 3, "id": "pi-session-9", "timestamp": "2026-01-02T03:04:05.000Z", "cwd": path_str(&sb.project) });
+    let tool_call = |id: &str, parent: &str, call: &str, add: u64| json!({ "type": "message", "id": id, "parentId": parent, "timestamp": "2026-01-02T03:04:07.000Z", "message": { "role": "assistant", "content": [{ "type": "toolCall", "id": call, "name": "counter", "arguments": { "add": add } }], "provider": "acme", "model": "m1", "stopReason": "toolUse", "timestamp": 2 } });
+    let tool_result = |id: &str, parent: &str, call: &str, total: u64| json!({ "type": "message", "id": id, "parentId": parent, "timestamp": "2026-01-02T03:04:08.000Z", "message": { "role": "toolResult", "toolCallId": call, "toolName": "counter", "content": [{ "type": "text", "text": total.to_string() }], "details": { "total": total }, "isError": false, "timestamp": 3 } });
     let entries = [
         json!({ "type": "message", "id": "a0000001", "parentId": null, "timestamp": "2026-01-02T03:04:06.000Z", "message": { "role": "user", "content": "count", "timestamp": 1 } }),
-        json!({ "type": "message", "id": "a0000002", "parentId": "a0000001", "timestamp": "2026-01-02T03:04:07.000Z", "message": { "role": "assistant", "content": [{ "type": "toolCall", "id": "t1", "name": "counter", "arguments": { "add": 10 } }], "provider": "acme", "model": "m1", "stopReason": "toolUse", "timestamp": 2 } }),
-        json!({ "type": "message", "id": "a0000003", "parentId": "a0000002", "timestamp": "2026-01-02T03:04:08.000Z", "message": { "role": "toolResult", "toolCallId": "t1", "toolName": "counter", "content": [{ "type": "text", "text": "10" }], "details": { "total": 10 }, "isError": false, "timestamp": 3 } }),
+        tool_call("a0000002", "a0000001", "t1", 10),
+        tool_result("a0000003", "a0000002", "t1", 10),
     ];
-    let text_before: String = std::iter::once(&header).chain(entries.iter()).map(|l| format!("{l}\n")).collect();
-    let file = sb.write("home/.pi/agent/sessions/--p--/s.jsonl", &text_before);
+    let mut client_text: String = std::iter::once(&header).chain(entries.iter()).map(|l| format!("{l}\n")).collect();
+    let file = sb.write("home/.pi/agent/sessions/--p--/s.jsonl", &client_text);
     let mut host = LineHost::run(&sb, &["--session-file", &path_str(&file)]);
     assert_eq!(
         ready(&host)["session"],
@@ -203,9 +206,26 @@ fn a_client_session_file_is_read_not_written() {
         (json!("pi-session-9"), json!(path_str(&file)))
     );
     assert_eq!(facts["branch"][0], "a0000001");
-    assert_eq!(facts["entries"], 5, "the host's own calls are kept in memory: {facts}");
+    assert_eq!(facts["entries"], 3, "the host records nothing in a client's session: {facts}");
+
+    // The client records the call as pi does, and is in the middle of its next line.
+    let appended = format!(
+        "{}\n{}\n{{\"type\":\"mess",
+        tool_call("a0000004", "a0000003", "c1", 1),
+        tool_result("a0000005", "a0000004", "c1", 11)
+    );
+    std::fs::OpenOptions::new()
+        .append(true)
+        .open(&file)
+        .unwrap()
+        .write_all(appended.as_bytes())
+        .unwrap();
+    client_text.push_str(&appended);
+    let facts = probe(&mut host, "p2");
+    assert_eq!(facts["entries"], 5, "the lines the client appended, whole ones only: {facts}");
+    assert_eq!(facts["leaf"], "a0000005");
     host.finish();
-    assert_eq!(std::fs::read_to_string(&file).unwrap(), text_before, "the client's file is never written");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), client_text, "the client's file is never written");
     assert!(!sb.data_dir().join("sessions").exists() || std::fs::read_dir(sb.data_dir().join("sessions")).unwrap().next().is_none());
 }
 

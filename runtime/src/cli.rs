@@ -50,7 +50,7 @@ pub struct SessionStoreArgs {
     /// Resume the host's session with this id (created under the data folder if new).
     #[arg(long = "session", value_name = "ID", conflicts_with = "session_file")]
     pub session: Option<String>,
-    /// Show tools this pi session file instead (read at start, never written).
+    /// Show tools this pi session file instead: the client's own, followed as it grows, never written.
     #[arg(long = "session-file", value_name = "PATH")]
     pub session_file: Option<PathBuf>,
 }

@@ -4,7 +4,9 @@
 //! assistant's `toolCall` (tool and arguments) and the `toolResult` (the shaped, truncated
 //! result). A host keeps its own file, `<data>/sessions/<id>.jsonl` (folder 0700, file
 //! 0600), and resumes it by id; a client may instead name a pi session file of its own,
-//! which is only read (the host's calls are then kept in memory). Lines go to a writer
+//! which is then the session: the host only reads it, records nothing itself (the client
+//! records its calls, as pi does), and the tools see the lines the client appends to it.
+//! Lines go to a writer
 //! thread that writes them in batches (at most every 20 ms; everything on close), so a
 //! call's end never waits for the disk and a busy host does not wake it for every call.
 //! The tools' view of the session takes the entries recorded since it last looked
@@ -48,7 +50,7 @@ pub enum SessionSource {
     New,
     /// The session file with this id, resumed (created when there is none yet).
     Resume(String),
-    /// A pi session file the client keeps: read at start, never written.
+    /// A pi session file the client keeps: followed as it grows, never written.
     External(PathBuf),
 }
 
@@ -70,6 +72,9 @@ enum Unread {
     InMemory(Vec<String>),
     /// In the session file from `offset` on, read through a handle of its own.
     InFile { file: File, offset: u64 },
+    /// A client's file: the whole lines after `offset` (the entries the session started with
+    /// end at `start`), however far the client has written.
+    Following { file: File, start: u64, offset: u64 },
 }
 
 /// The end of the entry chain, the ids new entries get, and where the file ends once the
@@ -273,12 +278,21 @@ impl SessionLog {
         Ok(log)
     }
 
-    /// A client's pi session file, read once; nothing is written to it.
+    /// A client's pi session file: its whole lines now, and the ones it gets later as the
+    /// tools look; nothing is written to it.
     fn read_external(path: &Path) -> Result<SessionLog, String> {
         let path = crate::paths::normalize(&std::env::current_dir().unwrap_or_default().join(path));
         let mut file = File::open(&path).map_err(|e| format!("session file {}: {e}", path.display()))?;
         let text = read_bounded(&mut file, &path)?;
-        SessionLog::parse(&text, &path)
+        // A last line still being written is read once it is whole.
+        let whole = text.rfind('\n').map_or(0, |at| at + 1);
+        let mut log = SessionLog::parse(&text[..whole], &path)?;
+        log.unread = Mutex::new(Unread::Following {
+            file,
+            start: whole as u64,
+            offset: whole as u64,
+        });
+        Ok(log)
     }
 
     /// The header and entries of a session file's text; lines that are not JSON objects are
@@ -345,6 +359,9 @@ impl SessionLog {
     /// its result. Each part is serialized once; the two lines go to the writer in one
     /// message (or wait in memory when there is no file of ours), for `take_unread`.
     pub fn record_call(&self, call_id: &str, tool: &str, arguments: Box<RawValue>, result: &ToolResult) {
+        if !self.records_calls() {
+            return;
+        }
         let now_ms = crate::core::events::epoch_ms();
         let timestamp = crate::log::timestamp();
         let arguments = bounded(arguments, "arguments");
@@ -401,6 +418,7 @@ impl SessionLog {
         let mut unread = self.unread.lock().unwrap();
         match &mut *unread {
             Unread::InMemory(lines) => std::mem::take(lines),
+            Unread::Following { file, offset, .. } => self.follow(file, offset),
             Unread::InFile { file, offset } => {
                 self.flush();
                 let mut bytes = vec![0u8; end.saturating_sub(*offset) as usize];
@@ -426,7 +444,41 @@ impl SessionLog {
         match &mut *self.unread.lock().unwrap() {
             Unread::InMemory(lines) => lines.clear(),
             Unread::InFile { offset, .. } => *offset = end,
+            Unread::Following { start, offset, .. } => *offset = *start,
         }
+    }
+
+    /// Whether calls are recorded here: not when the session is a client's file (the client
+    /// records its calls itself).
+    fn records_calls(&self) -> bool {
+        !matches!(*self.unread.lock().unwrap(), Unread::Following { .. })
+    }
+
+    /// The whole lines a client's file got after `offset` (JSON objects only, as pi reads
+    /// them), moving `offset` past them.
+    fn follow(&self, file: &File, offset: &mut u64) -> Vec<String> {
+        let path = self.file.as_deref().unwrap_or(Path::new("?")).display();
+        let len = file.metadata().map(|m| m.len()).unwrap_or(0);
+        if len < *offset {
+            crate::host_eprintln!("omp-host: the session file {path} got shorter; tools keep the entries read so far");
+            *offset = len;
+            return Vec::new();
+        }
+        let mut bytes = vec![0u8; (len - *offset).min(MAX_FILE_BYTES) as usize];
+        if let Err(e) = file.read_exact_at(&mut bytes, *offset) {
+            crate::host_eprintln!("omp-host: cannot read the session file {path}: {e}");
+            return Vec::new();
+        }
+        let Some(last_newline) = bytes.iter().rposition(|&b| b == b'\n') else {
+            return Vec::new();
+        };
+        bytes.truncate(last_newline + 1);
+        *offset += bytes.len() as u64;
+        String::from_utf8_lossy(&bytes)
+            .lines()
+            .filter(|line| serde_json::from_str::<Value>(line).is_ok_and(|v| v.is_object()))
+            .map(str::to_string)
+            .collect()
     }
 
     /// Waits until the writer has written everything sent to it so far.
@@ -643,6 +695,41 @@ mod tests {
         log.record_call("late", "count", to_raw(&json!({})), &result("late", json!({})));
         assert_eq!(log.take_unread().len(), 2);
         log.close();
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_client_file_is_followed_line_by_line_and_the_host_records_nothing() {
+        let dir = scratch("follow");
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("client.jsonl");
+        let entry =
+            |id: &str| json!({ "type": "message", "id": id, "parentId": null, "timestamp": "t", "message": { "role": "user", "content": id } }).to_string();
+        let header = json!({ "type": "session", "version": 3, "id": "client-1", "timestamp": "t", "cwd": "/p" });
+        // The client is still writing its second entry.
+        std::fs::write(&path, format!("{header}\n{}\n{{\"type\":\"mess", entry("e1"))).unwrap();
+        let log = SessionLog::open(&SessionSource::External(path.clone()), Path::new("/p"), &dir).unwrap();
+        assert_eq!((log.id(), log.initial.len(), log.writes()), ("client-1", 1, false));
+        log.record_call("c1", "count", to_raw(&json!({})), &result("ok", json!({})));
+        assert!(log.take_unread().is_empty(), "the host's own calls are the client's to record");
+        let append = |text: &str| OpenOptions::new().append(true).open(&path).unwrap().write_all(text.as_bytes()).unwrap();
+        append(&format!("age\",\"id\":\"e2\"}}\nnot json\n{}\n{}", entry("e3"), &entry("e4")[..5]));
+        let ids = |lines: Vec<String>| {
+            lines
+                .iter()
+                .map(|l| serde_json::from_str::<Value>(l).unwrap()["id"].as_str().unwrap().to_string())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(ids(log.take_unread()), ["e2", "e3"], "whole lines only, JSON objects only");
+        append(&format!("{}\n", &entry("e4")[5..]));
+        assert_eq!(ids(log.take_unread()), ["e4"]);
+        assert!(log.take_unread().is_empty());
+        log.skip_unread();
+        assert_eq!(
+            ids(log.take_unread()),
+            ["e2", "e3", "e4"],
+            "the tools' view starting over reads all after the start"
+        );
         std::fs::remove_dir_all(dir).unwrap();
     }
 

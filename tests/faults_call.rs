@@ -27,10 +27,6 @@ const CHAIN: (&str, &str) = (
 );
 
 #[test]
-#[cfg_attr(
-    feature = "quickjs",
-    ignore = "QuickJS-ng: after the deadline stops the chain, the chain can keep running and stall the next call (README, Engine)"
-)]
 fn an_endless_promise_chain_is_stopped_by_its_deadline() {
     let sb = Sandbox::new("chain-deadline");
     sb.write("project/.omp/tools/t.ts", &tools_module(&[CHAIN, ALIVE]));
@@ -44,10 +40,6 @@ fn an_endless_promise_chain_is_stopped_by_its_deadline() {
 }
 
 #[test]
-#[cfg_attr(
-    feature = "quickjs",
-    ignore = "QuickJS-ng: end of input during an endless promise chain does not end the host (README, Engine)"
-)]
 fn an_endless_promise_chain_is_stopped_by_a_cancel_and_by_end_of_input() {
     let sb = Sandbox::new("chain-cancel");
     sb.write("project/.omp/tools/t.ts", &tools_module(&[CHAIN, ALIVE]));
@@ -72,10 +64,6 @@ fn an_endless_promise_chain_is_stopped_by_a_cancel_and_by_end_of_input() {
 }
 
 #[test]
-#[cfg_attr(
-    feature = "quickjs",
-    ignore = "QuickJS-ng: code left spinning after its call stalls later calls (README, Engine)"
-)]
 fn code_a_call_left_spinning_never_stalls_later_calls() {
     let sb = Sandbox::new("left-spinning");
     let marker = sb.root.join("spinning");

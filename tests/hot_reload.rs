@@ -328,3 +328,38 @@ fn mcp_a_broken_config_edit_is_reported_and_the_list_refreshed() {
         "the config error is reported: {stderr}"
     );
 }
+
+#[test]
+fn a_reload_that_runs_out_of_heap_says_that_old_versions_fill_it_and_keeps_serving() {
+    let sb = Sandbox::new("reload-heap");
+    sb.write("project/.omp/omp-host.json", r#"{"heapLimitMb": 48}"#);
+    // Each version keeps about 4 MB of strings at its top level; old versions stay in the heap.
+    let hoarder = |version: u32| {
+        format!(
+            "const kept = new Array(100000).fill(0).map((_, i) => 'v{version}-' + i);\nexport default () => ({{ name: 'hoarder', label: 'hoarder', description: 'v{version} ' + kept.length, parameters: {{ type: 'object', properties: {{}} }}, async execute() {{ return {{ content: [{{ type: 'text', text: 'v{version}' }}] }}; }} }});\n"
+        )
+    };
+    sb.write(&tool_file("hoarder"), &hoarder(0));
+    let mut host = LineHost::run(&sb, &[]);
+    let mut failed = None;
+    for version in 1..=40 {
+        replace(&sb, &tool_file("hoarder"), &hoarder(version));
+        let event = reloaded(&mut host, "a reload", |l| {
+            !l["errors"].as_array().unwrap().is_empty() || description_of(l, "hoarder").is_some_and(|d| d.starts_with(&format!("v{version} ")))
+        });
+        if let Some(error) = event["errors"].as_array().unwrap().first() {
+            failed = Some((version, error["error"].as_str().unwrap().to_string()));
+            break;
+        }
+    }
+    let (version, error) = failed.expect("40 versions of 4 MB each fit a 48 MB heap");
+    assert_eq!(
+        error,
+        format!("Failed to load tool: loading the module ran out of memory (JavaScript heap limit of 48 MB); this host has loaded {version} module versions by hot reload, and a JavaScript engine cannot unload a module: restart the host to free them")
+    );
+    assert_eq!(
+        run_call(&mut host, "c", "hoarder"),
+        format!("v{}", version - 1),
+        "the last good version keeps serving"
+    );
+}

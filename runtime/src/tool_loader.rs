@@ -35,6 +35,8 @@ type PendingReply = std::pin::Pin<Box<dyn std::future::Future<Output = Result<Mo
 struct StartedLoad {
     item: DiscoveredPath,
     resolved: PathBuf,
+    /// 0 for a first load, else the hot reload's number.
+    version: u64,
     reply: Result<PendingReply, String>,
 }
 
@@ -134,13 +136,19 @@ impl ToolLoader {
         StartedLoad {
             item: item.clone(),
             resolved,
+            version,
             reply,
         }
     }
 
     /// Waits for a queued load and turns the factory's answer into entries and errors.
     async fn finish(&self, started: StartedLoad) -> LoadedModule {
-        let StartedLoad { item, resolved, reply } = started;
+        let StartedLoad {
+            item,
+            resolved,
+            version,
+            reply,
+        } = started;
         let mut module = LoadedModule {
             item: item.clone(),
             resolved: resolved.clone(),
@@ -150,7 +158,7 @@ impl ToolLoader {
         };
         let outcome = match reply {
             Err(message) => Err(Box::new(load_error(&item, &resolved, message, None))),
-            Ok(reply) => self.module_entries(&item, &resolved, reply.await, &mut module.errors),
+            Ok(reply) => self.module_entries(&item, &resolved, version, reply.await, &mut module.errors),
         };
         match outcome {
             Ok(tools) => module.tools = tools,
@@ -171,6 +179,7 @@ impl ToolLoader {
         &self,
         item: &DiscoveredPath,
         resolved: &Path,
+        version: u64,
         reply: Result<ModuleReply, LoadFailure>,
         errors: &mut Vec<LoadError>,
     ) -> Result<Vec<ToolEntry>, Box<LoadError>> {
@@ -186,13 +195,18 @@ impl ToolLoader {
                 ))
             }
             Err(LoadFailure::HeapLimit) => {
-                return Err(fail(
-                    format!(
-                        "Failed to load tool: loading the module ran out of memory (JavaScript heap limit of {} MB)",
-                        self.heap_limit >> 20
-                    ),
-                    None,
-                ))
+                let mut message = format!(
+                    "Failed to load tool: loading the module ran out of memory (JavaScript heap limit of {} MB)",
+                    self.heap_limit >> 20
+                );
+                if version > 0 {
+                    // Every version hot reload loaded is still in the heap, with what its
+                    // module keeps at its top level.
+                    message.push_str(&format!(
+                        "; this host has loaded {version} module versions by hot reload, and a JavaScript engine cannot unload a module: restart the host to free them"
+                    ));
+                }
+                return Err(fail(message, None));
             }
         };
         if !reply.ok {

@@ -253,10 +253,6 @@ fn a_live_calls_long_step_never_counts_against_code_left_by_an_ended_call() {
 // ---------------------------------------------------------------------------- memory
 
 #[test]
-#[cfg_attr(
-    feature = "quickjs",
-    ignore = "QuickJS-ng: a second heap exhaustion in one session is stopped much later (README, Engine)"
-)]
 fn the_heap_limit_holds_at_call_time_for_strings_and_array_buffers() {
     let sb = Sandbox::new("call-heap");
     let tools = tools_module(&[
@@ -291,10 +287,9 @@ fn the_heap_limit_holds_at_call_time_for_strings_and_array_buffers() {
 }
 
 /// Each heap stop raises the limit for a moment (room for the stopped script to unwind); the
-/// host puts it back once the stop is dealt with (V8). A tool that keeps 150 MB, more than the
+/// host puts it back once the stop is dealt with. A tool that keeps 150 MB, more than the
 /// 128 MB limit but less than the limit plus that room, is stopped after every hog too.
 #[test]
-#[cfg_attr(feature = "quickjs", ignore = "QuickJS-ng: the limit is not put back after a heap stop yet (README, Engine)")]
 fn a_heap_stop_leaves_the_limit_where_it_was_set() {
     let sb = Sandbox::new("heap-restored");
     let tools = tools_module(&[

@@ -120,10 +120,6 @@ fn the_load_time_limit_covers_transpiling() {
 // ---------------------------------------------------------------------------- memory
 
 #[test]
-#[cfg_attr(
-    feature = "quickjs",
-    ignore = "QuickJS-ng: a second heap exhaustion in one session is stopped much later (README, Engine)"
-)]
 fn the_heap_limit_holds_while_a_module_loads() {
     let sb = Sandbox::new("load-heap");
     // Flat 1 MiB strings kept in the JavaScript heap; 1 MiB ArrayBuffers kept outside it.

@@ -169,6 +169,11 @@ fn call_fixture(sb: &Sandbox, name: &str, params: Value) -> Value {
     serde_json::from_str(stdout.trim()).unwrap_or_else(|e| panic!("{name} printed no JSON ({e}): {stdout}\n{stderr}"))
 }
 
+/// `call_fixture` in a sandbox of its own.
+fn call_fixture_in_sandbox(sandbox: &str, name: &str, params: Value) -> Value {
+    call_fixture(&Sandbox::new(sandbox), name, params)
+}
+
 /// A port nothing listens on (bound, then released).
 fn free_port() -> u16 {
     StdListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
@@ -253,8 +258,7 @@ fn json_text(result: &Value) -> Value {
 #[test]
 fn fetch_get_post_redirect_404_streaming_and_abort() {
     let server = start_server();
-    let sb = Sandbox::new("net-fetch");
-    let facts = call_fixture(&sb, "fetch_suite", json!({ "base": server.base() }));
+    let facts = call_fixture_in_sandbox("net-fetch", "fetch_suite", json!({ "base": server.base() }));
     assert_eq!(facts["get"], json!({ "status": 200, "type": "application/json", "body": { "hello": "world" } }));
     assert_eq!(
         facts["post"],
@@ -396,8 +400,7 @@ fn a_server_left_listening_is_closed_when_its_call_ends() {
 
 #[test]
 fn node_http_client_and_server_in_one_tool() {
-    let sb = Sandbox::new("net-http-self");
-    let facts = call_fixture(&sb, "http_self", json!({}));
+    let facts = call_fixture_in_sandbox("net-http-self", "http_self", json!({}));
     let reply = |method: &str, url: &str, body: &str, type_: Value, length: Value, chunked: Value| json!({ "method": method, "url": url, "body": body, "type": type_, "length": length, "chunked": chunked });
     assert_eq!(
         facts["get"],
@@ -418,8 +421,7 @@ fn node_http_client_and_server_in_one_tool() {
 
 #[test]
 fn node_net_echo_server_and_client() {
-    let sb = Sandbox::new("net-echo");
-    let facts = call_fixture(&sb, "net_echo", json!({}));
+    let facts = call_fixture_in_sandbox("net-echo", "net_echo", json!({}));
     assert_eq!(
         facts,
         json!({ "remotePort": true, "remoteAddress": "127.0.0.1", "echoed": "hello echo", "bytes": [10, 10], "closed": true })
@@ -428,8 +430,7 @@ fn node_net_echo_server_and_client() {
 
 #[test]
 fn node_http_upgrades_hand_the_connection_over_on_both_sides() {
-    let sb = Sandbox::new("net-http-upgrade");
-    let facts = call_fixture(&sb, "http_upgrade", json!({}));
+    let facts = call_fixture_in_sandbox("net-http-upgrade", "http_upgrade", json!({}));
     // The same call under Node (tests/fixtures/run-under-node.mjs) answers exactly this.
     assert_eq!(
         facts,
@@ -446,8 +447,7 @@ fn node_http_upgrades_hand_the_connection_over_on_both_sides() {
 
 #[test]
 fn an_upgrade_listener_that_writes_no_response_head_hangs_up_as_under_node() {
-    let sb = Sandbox::new("net-http-upgrade-broken");
-    let facts = call_fixture(&sb, "http_upgrade_broken", json!({}));
+    let facts = call_fixture_in_sandbox("net-http-upgrade-broken", "http_upgrade_broken", json!({}));
     // Under Node the client fails with a parse error (garbage) or a hang-up (silent); hyper
     // reads the head here, so both close the connection: a hang-up, and nothing waits.
     assert_eq!(facts, json!({ "garbage": { "error": "ECONNRESET" }, "silent": { "error": "ECONNRESET" } }));

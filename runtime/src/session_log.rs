@@ -6,12 +6,11 @@
 //! 0600), and resumes it by id; a client may instead name a pi session file of its own,
 //! which is then the session: the host only reads it, records nothing itself (the client
 //! records its calls, as pi does), and the tools see the lines the client appends to it.
-//! Lines go to a writer
-//! thread that writes them in batches (at most every 20 ms; everything on close), so a
-//! call's end never waits for the disk and a busy host does not wake it for every call.
-//! The tools' view of the session takes the entries recorded since it last looked
-//! (`take_unread`): from the file when there is one, so a long-lived host keeps none of its
-//! calls in memory, and from memory otherwise.
+//! Lines go to a writer thread that writes them in batches (at most every 20 ms; everything
+//! on close), so a call's end never waits for the disk and a busy host does not wake it for
+//! every call. The tools' view of the session takes the entries recorded since it last
+//! looked (`take_unread`): from the file when there is one, so a long-lived host keeps none
+//! of its calls in memory, and from memory otherwise.
 
 use std::collections::HashSet;
 use std::fs::{File, OpenOptions};

@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 use tokio::io::{AsyncRead, AsyncWrite};
 
 use super::http_body::{ChannelBody, IncomingBodyResource};
+use super::http_head;
 use super::http_upgrade::{hands_over, ClientUpgradeResource};
 use super::net::connect;
 
@@ -140,14 +141,12 @@ where
 #[op2]
 #[serde]
 pub async fn op_node_http_client_request(state: Rc<RefCell<OpState>>, #[serde] options: ClientRequest) -> Result<Started, JsErrorBox> {
-    let mut request = Request::builder()
+    let request = Request::builder()
         .method(hyper::Method::from_bytes(options.method.as_bytes()).map_err(|_| JsErrorBox::type_error(format!("Invalid method: {}", options.method)))?)
         .uri(&options.path);
+    let mut headers = hyper::HeaderMap::new();
     for (name, value) in &options.headers {
-        let name = hyper::header::HeaderName::from_bytes(name)
-            .map_err(|_| JsErrorBox::type_error(format!("Invalid header name: {}", String::from_utf8_lossy(name))))?;
-        let value = hyper::header::HeaderValue::from_bytes(value).map_err(|_| JsErrorBox::type_error(format!("Invalid value for header \"{name}\"")))?;
-        request = request.header(name, value);
+        http_head::append_header(&mut headers, name, value)?;
     }
     let (body, writer) = if options.has_body {
         let (b, w) = ChannelBody::channel();
@@ -155,7 +154,8 @@ pub async fn op_node_http_client_request(state: Rc<RefCell<OpState>>, #[serde] o
     } else {
         (ChannelBody::empty(), None)
     };
-    let request = request.body(body).map_err(|e| JsErrorBox::type_error(e.to_string()))?;
+    let mut request = request.body(body).map_err(|e| JsErrorBox::type_error(e.to_string()))?;
+    *request.headers_mut() = headers;
     let stream = connect(&options.host, options.port).await?;
     let _ = stream.set_nodelay(true);
     let (local, remote) = (stream.local_addr().ok(), stream.peer_addr().ok());

@@ -22,6 +22,7 @@ use tokio::net::TcpListener;
 use tokio::sync::{mpsc, oneshot, watch};
 
 use super::http_body::{ChannelBody, IncomingBodyResource};
+use super::http_head;
 use super::net::{bind, family, ListenInfo};
 
 /// What JavaScript answers a request with: a response, or None to close the connection
@@ -281,18 +282,10 @@ pub fn op_node_http_server_respond(
     } else {
         (ChannelBody::empty(), None)
     };
-    let mut response = Response::new(body);
-    *response.status_mut() = StatusCode::from_u16(status).map_err(|_| JsErrorBox::range_error(format!("Invalid status code: {status}")))?;
-    if !reason.is_empty() && Some(reason.as_str()) != response.status().canonical_reason() {
-        if let Ok(phrase) = hyper::ext::ReasonPhrase::try_from(reason.into_bytes()) {
-            response.extensions_mut().insert(phrase);
-        }
-    }
+    let status = StatusCode::from_u16(status).map_err(|_| JsErrorBox::range_error(format!("Invalid status code: {status}")))?;
+    let mut response = http_head::response(status, (!reason.is_empty()).then_some(reason.as_bytes()), body);
     for (name, value) in headers {
-        let name = hyper::header::HeaderName::from_bytes(&name)
-            .map_err(|_| JsErrorBox::type_error(format!("Invalid header name: {}", String::from_utf8_lossy(&name))))?;
-        let value = hyper::header::HeaderValue::from_bytes(&value).map_err(|_| JsErrorBox::type_error(format!("Invalid value for header \"{name}\"")))?;
-        response.headers_mut().append(name, value);
+        http_head::append_header(response.headers_mut(), &name, &value)?;
     }
     let _ = respond.send(Some(response));
     Ok(writer.map(|w| state.resource_table.add(w)))

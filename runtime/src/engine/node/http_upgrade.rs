@@ -26,6 +26,7 @@ use tokio::sync::{mpsc, oneshot};
 use tokio_rustls::client::TlsStream;
 
 use super::http_body::ChannelBody;
+use super::http_head;
 use super::http_server::{Answer, ServerRequestResource};
 use super::net::{socket_info, SocketInfo, SocketResource};
 
@@ -61,13 +62,11 @@ async fn answer_then_join(mut pipe: DuplexStream, respond: oneshot::Sender<Answe
         let _ = respond.send(None);
         return;
     };
-    let Ok((status, response)) = parse_head(&head) else {
+    let Ok((status, mut response)) = parse_head(&head) else {
         let _ = respond.send(None);
         return;
     };
     if hands_over(status, connect) {
-        let mut response = response;
-        *response.body_mut() = ChannelBody::empty();
         if respond.send(Some(response)).is_err() {
             return;
         }
@@ -79,7 +78,6 @@ async fn answer_then_join(mut pipe: DuplexStream, respond: oneshot::Sender<Answe
         let _ = tokio::io::copy_bidirectional(&mut pipe, &mut connection).await;
     } else {
         let (body, chunks) = ChannelBody::fed();
-        let mut response = response;
         *response.body_mut() = body;
         if respond.send(Some(response)).is_err() {
             return;
@@ -117,7 +115,7 @@ async fn read_head(pipe: &mut DuplexStream) -> Option<(Vec<u8>, Vec<u8>)> {
 }
 
 /// A response head as JavaScript wrote it, as a hyper response with an empty body (the caller
-/// sets the body).
+/// sets the body a refusal has).
 fn parse_head(head: &[u8]) -> Result<(StatusCode, Response<ChannelBody>), ()> {
     let mut headers = [httparse::EMPTY_HEADER; MAX_HEADERS];
     let mut parsed = httparse::Response::new(&mut headers);
@@ -125,17 +123,9 @@ fn parse_head(head: &[u8]) -> Result<(StatusCode, Response<ChannelBody>), ()> {
         return Err(());
     }
     let status = StatusCode::from_u16(parsed.code.ok_or(())?).map_err(|_| ())?;
-    let mut response = Response::new(ChannelBody::empty());
-    *response.status_mut() = status;
-    if let Some(reason) = parsed.reason.filter(|r| Some(*r) != status.canonical_reason()) {
-        if let Ok(phrase) = hyper::ext::ReasonPhrase::try_from(reason.as_bytes().to_vec()) {
-            response.extensions_mut().insert(phrase);
-        }
-    }
+    let mut response = http_head::response(status, parsed.reason.map(str::as_bytes), ChannelBody::empty());
     for header in parsed.headers.iter() {
-        let name = hyper::header::HeaderName::from_bytes(header.name.as_bytes()).map_err(|_| ())?;
-        let value = hyper::header::HeaderValue::from_bytes(header.value).map_err(|_| ())?;
-        response.headers_mut().append(name, value);
+        http_head::append_header(response.headers_mut(), header.name.as_bytes(), header.value).map_err(|_| ())?;
     }
     Ok((status, response))
 }

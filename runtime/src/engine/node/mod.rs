@@ -12,6 +12,7 @@ pub mod fs_watch;
 pub mod fs_watch_hub;
 pub mod http_body;
 pub mod http_client;
+pub mod http_head;
 pub mod http_server;
 pub mod http_upgrade;
 pub mod net;

@@ -13,12 +13,12 @@ usage: bench/late_cancel.py [--rounds N] [--runs R] LABEL=BINARY...
 """
 
 import argparse
-import json
 import os
 import statistics
-import subprocess
 import tempfile
 import time
+
+from run_client import RunHost
 
 TOOLS = """export default () => [
   { name: "spin", label: "spin", description: "spins at once", parameters: { type: "object", properties: {} },
@@ -36,36 +36,20 @@ LATE_MS = 100.0
 def one_run(binary, project, rounds):
     """Milliseconds from each cancel to the answer of the call sent with it, by call id."""
     env = dict(os.environ, OMP_HOST_CACHE_DIR=os.path.join(project, "cache"))
-    host = subprocess.Popen([binary, "run"], cwd=project, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, text=True, env=env, bufsize=1)
-
-    def send(message):
-        host.stdin.write(json.dumps(message) + "\n")
-        host.stdin.flush()
-
-    def wait_for(matches):
-        while True:
-            line = host.stdout.readline()
-            if not line:
-                raise SystemExit(f"{binary} ended early")
-            event = json.loads(line)
-            if matches(event):
-                return event
-
-    wait_for(lambda e: e.get("type") == "ready")
+    host = RunHost([binary, "run"], cwd=project, env=env, quiet=True)
+    host.until(lambda e: e.get("type") == "ready")
     took = {}
     for round_index in range(rounds):
         for tool in ("spin", "spin_async"):
             call_id = f"{tool}#{round_index + 1}"
-            send({"type": "call", "id": call_id, "tool": tool, "params": {}})
-            wait_for(lambda e: e.get("type") == "tool_execution_update" and e.get("toolCallId") == call_id)
+            host.call(call_id, tool)
+            host.started(call_id)
             cancelled = time.perf_counter()
-            send({"type": "cancel", "id": call_id})
-            send({"type": "call", "id": call_id + "-ok", "tool": "ok", "params": {}})
-            wait_for(lambda e: e.get("type") == "tool_execution_end" and e.get("toolCallId") == call_id + "-ok")
+            host.send({"type": "cancel", "id": call_id})
+            host.call(call_id + "-ok", "ok")
+            host.ended(call_id + "-ok")
             took[call_id] = (time.perf_counter() - cancelled) * 1000
-    host.stdin.close()
-    host.wait(timeout=30)
+    host.close()
     return took
 
 

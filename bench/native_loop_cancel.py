@@ -1,71 +1,62 @@
 #!/usr/bin/env python3
 """How long a cancel takes to stop a loop whose body is one long builtin call, beside a plain
-spinning loop. `omp-host run` serves two tools: `native_loop` runs
-`for (;;) JSON.stringify(big)` (20,000 small objects, some milliseconds per call), `js_loop`
-runs `for (;;) {}`. Each named tool is called, cancelled 0.3 s after it starts, and the time
-until the next call starts running is printed (the engine is free again only once the
-cancelled script has stopped).
+spinning loop. `omp-host run` serves the tools: `native_loop` runs
+`for (;;) JSON.stringify(big)` (20,000 small objects), `js_loop` runs `for (;;) {}`, and
+`stringify_ms` says how long one `JSON.stringify(big)` takes (the mean of 200). Each named
+loop is called, cancelled 0.3 s after it starts, and the time until the next call starts
+running is printed (the engine is free again only once the cancelled script has stopped).
 
     bench/native_loop_cancel.py target/release/omp-host [TOOL ...]   (default: js_loop native_loop)
 """
-import json
 import os
-import subprocess
 import sys
 import tempfile
 import time
 
+from run_client import RunHost
+
 TOOLS = """const big = Array.from({ length: 20000 }, (_, i) => ({ i, name: "item " + i, tags: ["a", "b", "c"] }));
+const tool = (name, execute) => ({ name, label: name, description: name, parameters: { type: "object", properties: {} }, execute });
 export default () => [
-  { name: "native_loop", label: "native_loop", description: "JSON.stringify forever", parameters: { type: "object", properties: {} },
-    async execute(id, params, onUpdate) { onUpdate({ content: [] }); for (;;) JSON.stringify(big); } },
-  { name: "js_loop", label: "js_loop", description: "an empty loop forever", parameters: { type: "object", properties: {} },
-    async execute(id, params, onUpdate) { onUpdate({ content: [] }); for (;;) {} } },
+  tool("native_loop", async (id, params, onUpdate) => { onUpdate({ content: [] }); for (;;) JSON.stringify(big); }),
+  tool("js_loop", async (id, params, onUpdate) => { onUpdate({ content: [] }); for (;;) {} }),
+  tool("stringify_ms", async () => {
+    const started = performance.now();
+    for (let n = 0; n < 200; n++) JSON.stringify(big);
+    return { content: [{ type: "text", text: ((performance.now() - started) / 200).toFixed(2) }] };
+  }),
 ];
 """
 
 
 def main():
     binary = os.path.abspath(sys.argv[1])
-    tools = sys.argv[2:] or ["js_loop", "native_loop"]
+    loops = sys.argv[2:] or ["js_loop", "native_loop"]
     work = tempfile.mkdtemp(prefix="omp-host-native-loop-")
-    os.makedirs(os.path.join(work, "tools"))
-    with open(os.path.join(work, "tools", "busy.js"), "w") as out:
+    tools = os.path.join(work, "tools")
+    os.makedirs(tools)
+    with open(os.path.join(tools, "busy.js"), "w") as out:
         out.write(TOOLS)
-    host = subprocess.Popen(
-        [binary, "run", "--only", "--tool", os.path.join(work, "tools"), "--no-cache"],
-        cwd=work, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-        env={**os.environ, "OMP_HOST_DATA_DIR": os.path.join(work, "data")},
-    )
-
-    def send(request):
-        host.stdin.write(json.dumps(request) + "\n")
-        host.stdin.flush()
-
-    def until(matches):
-        for line in host.stdout:
-            event = json.loads(line)
-            if matches(event):
-                return event
-        raise SystemExit("the host ended")
-
-    until(lambda e: e["type"] == "ready")
-    for n, tool in enumerate(tools):
+    env = {**os.environ, "OMP_HOST_DATA_DIR": os.path.join(work, "data")}
+    host = RunHost([binary, "run", "--only", "--tool", tools, "--no-cache"], cwd=work, env=env)
+    host.until(lambda e: e["type"] == "ready")
+    host.call("timing", "stringify_ms")
+    print(f"one JSON.stringify(big): {host.ended('timing')['result']['content'][0]['text']} ms", flush=True)
+    for n, loop in enumerate(loops):
         call, probe = f"c{n}", f"p{n}"
-        send({"type": "call", "id": call, "tool": tool, "params": {}})
-        until(lambda e: e["type"] == "tool_execution_update" and e["toolCallId"] == call)
+        host.call(call, loop)
+        host.started(call)
         time.sleep(0.3)
-        started = time.time()
-        send({"type": "cancel", "id": call})
-        until(lambda e: e["type"] == "tool_execution_end" and e["toolCallId"] == call)
+        cancelled = time.time()
+        host.send({"type": "cancel", "id": call})
+        host.ended(call)
         answered = time.time()
-        send({"type": "call", "id": probe, "tool": "js_loop", "params": {}})
-        until(lambda e: e["type"] == "tool_execution_update" and e["toolCallId"] == probe)
-        print(f"{tool}: cancel answered after {(answered - started) * 1000:.0f} ms; the next call ran after {(time.time() - started) * 1000:.0f} ms", flush=True)
-        send({"type": "cancel", "id": probe})
-        until(lambda e: e["type"] == "tool_execution_end" and e["toolCallId"] == probe)
-    host.stdin.close()
-    host.wait()
+        host.call(probe, "js_loop")
+        host.started(probe)
+        print(f"{loop}: cancel answered after {(answered - cancelled) * 1000:.0f} ms; the next call ran after {(time.time() - cancelled) * 1000:.0f} ms", flush=True)
+        host.send({"type": "cancel", "id": probe})
+        host.ended(probe)
+    host.close()
 
 
 if __name__ == "__main__":

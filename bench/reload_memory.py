@@ -9,10 +9,10 @@ that fails is reported and ends the run).
     bench/reload_memory.py target/release/omp-host [--reloads 200] [--size 10]
 """
 import argparse
-import json
 import os
-import subprocess
 import tempfile
+
+from run_client import RunHost
 
 
 def module_source(version, size):
@@ -49,32 +49,20 @@ def main():
         os.rename(tool + ".tmp", tool)
 
     write(0)
-    host = subprocess.Popen(
-        [os.path.abspath(args.binary), "run", "--only", "--tool", tools, "--no-cache"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=work,
-        env={**os.environ, "OMP_HOST_DATA_DIR": os.path.join(work, "data")},
-    )
-
-    def until(matches):
-        for line in host.stdout:
-            event = json.loads(line)
-            if matches(event):
-                return event
-        raise SystemExit("the host ended")
-
-    until(lambda e: e["type"] == "ready")
+    env = {**os.environ, "OMP_HOST_DATA_DIR": os.path.join(work, "data")}
+    host = RunHost([os.path.abspath(args.binary), "run", "--only", "--tool", tools, "--no-cache"], cwd=work, env=env)
+    host.until(lambda e: e["type"] == "ready")
     print(f"size {args.size}: ready, RSS {resident_mb(host.pid):.1f} MB")
     step = max(1, args.reloads // 5)
     for version in range(1, args.reloads + 1):
         write(version)
-        event = until(lambda e: e["type"] == "tools" and (e["errors"] or any(t.get("description", "").startswith(f"v{version} ") for t in e["tools"])))
+        event = host.until(lambda e: e["type"] == "tools" and (e["errors"] or any(t.get("description", "").startswith(f"v{version} ") for t in e["tools"])))
         if event["errors"]:
             print(f"size {args.size}: reload {version} failed, RSS {resident_mb(host.pid):.1f} MB: {event['errors'][0]['error']}")
             break
         if version % step == 0:
             print(f"size {args.size}: {version} reloads, RSS {resident_mb(host.pid):.1f} MB")
-    host.stdin.close()
-    host.wait()
+    host.close()
 
 
 if __name__ == "__main__":

@@ -20,17 +20,6 @@ HOG = """export default () => ({ name: "hog", label: "hog", description: "keeps 
 """
 
 
-def resident_mb(pid):
-    try:
-        with open(f"/proc/{pid}/status") as status:
-            for line in status:
-                if line.startswith("VmRSS"):
-                    return int(line.split()[1]) // 1024
-    except OSError:
-        pass
-    return 0
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("binary")
@@ -51,7 +40,7 @@ def main():
 
     def sample():
         while not done.wait(0.05):
-            peak[0] = max(peak[0], resident_mb(host.pid))
+            peak[0] = max(peak[0], host.resident_mb())
 
     threading.Thread(target=sample, daemon=True).start()
     host.until(lambda e: e["type"] == "ready")
@@ -62,7 +51,7 @@ def main():
         print(f"call {n + 1}: {(time.time() - started) * 1000:.0f} ms: {text}", flush=True)
     done.set()
     host.close()
-    print(f"host peak RSS {peak[0]} MB")
+    print(f"host peak RSS {peak[0]:.0f} MB")
 
 
 if __name__ == "__main__":

@@ -24,14 +24,6 @@ def module_source(version, size):
     )
 
 
-def resident_mb(pid):
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            if line.startswith("VmRSS"):
-                return int(line.split()[1]) / 1024
-    return 0.0
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("binary")
@@ -52,16 +44,16 @@ def main():
     env = {**os.environ, "OMP_HOST_DATA_DIR": os.path.join(work, "data")}
     host = RunHost([os.path.abspath(args.binary), "run", "--only", "--tool", tools, "--no-cache"], cwd=work, env=env)
     host.until(lambda e: e["type"] == "ready")
-    print(f"size {args.size}: ready, RSS {resident_mb(host.pid):.1f} MB")
+    print(f"size {args.size}: ready, RSS {host.resident_mb():.1f} MB")
     step = max(1, args.reloads // 5)
     for version in range(1, args.reloads + 1):
         write(version)
         event = host.until(lambda e: e["type"] == "tools" and (e["errors"] or any(t.get("description", "").startswith(f"v{version} ") for t in e["tools"])))
         if event["errors"]:
-            print(f"size {args.size}: reload {version} failed, RSS {resident_mb(host.pid):.1f} MB: {event['errors'][0]['error']}")
+            print(f"size {args.size}: reload {version} failed, RSS {host.resident_mb():.1f} MB: {event['errors'][0]['error']}")
             break
         if version % step == 0:
-            print(f"size {args.size}: {version} reloads, RSS {resident_mb(host.pid):.1f} MB")
+            print(f"size {args.size}: {version} reloads, RSS {host.resident_mb():.1f} MB")
     host.close()
 
 

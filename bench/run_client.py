@@ -41,6 +41,17 @@ class RunHost:
         """Waits for call `call_id`'s end event."""
         return self.until(lambda e: e.get("type") == "tool_execution_end" and e.get("toolCallId") == call_id)
 
+    def resident_mb(self):
+        """The host's resident memory now, in MiB (0 once it is gone)."""
+        try:
+            with open(f"/proc/{self.pid}/status") as status:
+                for line in status:
+                    if line.startswith("VmRSS"):
+                        return int(line.split()[1]) / 1024
+        except OSError:
+            pass
+        return 0.0
+
     def close(self, timeout=30):
         self.process.stdin.close()
         self.process.wait(timeout=timeout)

@@ -2,8 +2,8 @@
 //! chain, leave code spinning after it returned, exhaust the heap with strings or
 //! ArrayBuffers, wedge the engine, signal the host, leave children behind, flood output —
 //! and what the host must still do: stop it at its deadline, on cancel (within 100 ms) or at
-//! end of input, answer `list` and other calls, and keep serving. Bounded time limits
-//! throughout.
+//! end of input, answer `list` and other calls, and keep serving. Waits in system calls (a
+//! FIFO nobody opens) are stopped the same way. Bounded time limits throughout.
 
 mod common;
 
@@ -248,6 +248,134 @@ fn a_live_calls_long_step_never_counts_against_code_left_by_an_ended_call() {
     assert!(status.success());
     let stops = sb.stops();
     assert!(stops.is_empty(), "{stops:?}");
+}
+
+/// A FIFO in the sandbox, which nothing opens unless a test says so.
+fn make_fifo(sb: &Sandbox, name: &str) -> String {
+    let path = sb.root.join(name);
+    let status = std::process::Command::new("mkfifo").arg(&path).status().unwrap();
+    assert!(status.success(), "mkfifo {}", path.display());
+    path.display().to_string()
+}
+
+/// Tools that wait in a system call for a process that never comes: a FIFO's open for
+/// reading and for writing, a read on a FIFO opened at both ends that nobody writes, and an
+/// asynchronous read (which waits on a thread of its own, never in the engine).
+fn fifo_waits(fifo: &str) -> String {
+    let tools = tools_module(&[
+        ("read_fifo", &format!("onUpdate({{ content: [] }}); return {{ content: [{{ type: 'text', text: fs.readFileSync({fifo:?}, 'utf8') }}] }};")),
+        ("write_fifo", &format!("onUpdate({{ content: [] }}); fs.writeFileSync({fifo:?}, 'x'); return {{ content: [{{ type: 'text', text: 'written' }}] }};")),
+        (
+            "read_fd",
+            &format!("const fd = fs.openSync({fifo:?}, 'r+'); onUpdate({{ content: [] }}); const n = fs.readSync(fd, Buffer.alloc(8)); return {{ content: [{{ type: 'text', text: String(n) }}] }};"),
+        ),
+        ("read_fifo_async", &format!("onUpdate({{ content: [] }}); return {{ content: [{{ type: 'text', text: await fs.promises.readFile({fifo:?}, 'utf8') }}] }};")),
+        ALIVE,
+    ]);
+    format!("import fs from 'node:fs';\nimport {{ Buffer }} from 'node:buffer';\n{tools}")
+}
+
+/// Such a wait used to hang the whole host: no interrupt reaches a thread blocked in a system
+/// call, so neither a cancel nor a deadline stopped the tool, no later call ran, and neither
+/// end of input nor SIGTERM ended the host.
+#[test]
+fn a_tool_waiting_on_a_fifo_is_stopped_by_cancel_deadline_and_end_of_input() {
+    let sb = Sandbox::new("fifo-waits");
+    let fifo = make_fifo(&sb, "fifo");
+    sb.write("project/.omp/tools/t.ts", &fifo_waits(&fifo));
+    sb.write(
+        "project/.omp/omp-host.json",
+        r#"{"deadlineMs": 120000, "shutdownGraceMs": 500, "toolSettings": {"read_fd": {"deadlineMs": 800}}}"#,
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    for tool in ["read_fifo", "write_fifo", "read_fd", "read_fifo_async"] {
+        let id = format!("c-{tool}");
+        host.call(&id, tool, json!({}));
+        host.first_update(&id);
+        let cancelled = Instant::now();
+        host.cancel(&id);
+        assert_eq!(text(&host.result(&id)), format!("Tool {tool} was aborted: Interrupted by user."));
+        host.call(&format!("after-{id}"), "ok", json!({}));
+        assert_eq!(text(&host.result(&format!("after-{id}"))), "alive", "after {tool}");
+        assert!(
+            cancelled.elapsed() < Duration::from_secs(3),
+            "{tool}: the next call waited {:?}",
+            cancelled.elapsed()
+        );
+        if tool != "read_fifo_async" {
+            // The wait was in the engine: the cancel stopped the script itself.
+            assert_eq!(sb.stop_reasons(&format!("call:{id}")), ["cancelled"], "{tool}");
+        }
+    }
+    host.call("d", "read_fd", json!({}));
+    let r = host.result("d");
+    assert!(text(&r).contains("did not finish within its deadline of 800 ms"), "{}", text(&r));
+    host.call("after-d", "ok", json!({}));
+    assert_eq!(text(&host.result("after-d")), "alive");
+    host.call("e", "read_fifo", json!({}));
+    host.first_update("e");
+    let closed = Instant::now();
+    let (status, events) = host.finish();
+    assert!(status.success(), "{status}");
+    assert!(closed.elapsed() < Duration::from_secs(10), "{:?}", closed.elapsed());
+    assert_eq!(
+        text(result_of(&events, "e")),
+        "Tool read_fifo was aborted: the host is shutting down (end of input)."
+    );
+}
+
+/// The waits above are real waits: when the other end comes, the data goes through.
+#[test]
+fn fifos_still_carry_data_when_the_other_end_comes() {
+    let sb = Sandbox::new("fifo-data");
+    let inbound = make_fifo(&sb, "inbound");
+    let outbound = make_fifo(&sb, "outbound");
+    let copy = sb.root.join("copied").display().to_string();
+    let tools = tools_module(&[
+        (
+            "read_from_writer",
+            &format!("spawn('sh', ['-c', 'sleep 0.2; printf hello > {inbound}']); return {{ content: [{{ type: 'text', text: fs.readFileSync({inbound:?}, 'utf8') }}] }};"),
+        ),
+        (
+            "write_to_reader",
+            &format!("const reader = spawn('sh', ['-c', 'cat {outbound} > {copy}']); fs.writeFileSync({outbound:?}, 'x'.repeat(200000)); await new Promise((done) => reader.on('exit', done)); return {{ content: [{{ type: 'text', text: String(fs.statSync({copy:?}).size) }}] }};"),
+        ),
+    ]);
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &format!("import fs from 'node:fs';\nimport {{ spawn }} from 'node:child_process';\n{tools}"),
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("r", "read_from_writer", json!({}));
+    assert_eq!(text(&host.result("r")), "hello");
+    host.call("w", "write_to_reader", json!({}));
+    assert_eq!(text(&host.result("w")), "200000");
+}
+
+/// What no stop can reach at once (here a loop whose body is one long builtin call, which V8
+/// looks for interrupts in only every ~40,000 iterations, about 90 s) still cannot keep the
+/// host from exiting: shutdown waits for the engine no longer than its own limits.
+#[test]
+fn end_of_input_ends_the_host_while_its_engine_cannot_be_stopped() {
+    let sb = Sandbox::new("unstoppable-exit");
+    let tools = tools_module(&[(
+        "stringify_loop",
+        "const big = Array.from({ length: 20000 }, (_, i) => ({ i, name: 'item ' + i })); onUpdate({ content: [] }); for (;;) JSON.stringify(big);",
+    )]);
+    sb.write("project/.omp/tools/t.ts", &tools);
+    sb.write("project/.omp/omp-host.json", r#"{"shutdownGraceMs": 500}"#);
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("s", "stringify_loop", json!({}));
+    host.first_update("s");
+    let closed = Instant::now();
+    let (status, events) = host.finish();
+    assert!(status.success(), "{status}");
+    assert!(closed.elapsed() < Duration::from_secs(15), "the host exited after {:?}", closed.elapsed());
+    assert_eq!(
+        text(result_of(&events, "s")),
+        "Tool stringify_loop was aborted: the host is shutting down (end of input)."
+    );
+    assert!(events.iter().any(|e| e["type"] == "session_event" && e["reason"] == "shutdown"), "{events:#?}");
 }
 
 // ---------------------------------------------------------------------------- memory

@@ -31,14 +31,15 @@ fn input_that_is_not_utf8_gets_an_error_naming_the_line_and_run_goes_on() {
     assert!(status.success());
 }
 
-/// 2 MB to stderr per call (the pipe holds 64 KiB) through `console.error` and a
-/// `tty.WriteStream`, and an `onSession` handler that fails at shutdown (the host reports that
-/// on stderr too, in `mcp`).
+/// 3 MB to stderr per call (the pipe holds 64 KiB) through `console.error`, a
+/// `tty.WriteStream` and `fs.writeSync(2, …)`, and an `onSession` handler that fails at
+/// shutdown (the host reports that on stderr too, in `mcp`).
 const FLOOD: &str = "import tty from 'node:tty';
+import fs from 'node:fs';
 const terminal = new tty.WriteStream(2);
 export default () => ({ name: 'flood', label: 'f', description: 'd', parameters: { type: 'object', properties: {} },
   onSession(event) { if (event.reason === 'shutdown') throw new Error('no goodbye'); },
-  async execute() { for (let i = 0; i < 10; i++) { console.error('x'.repeat(100000)); terminal.write('y'.repeat(100000)); } return { content: [{ type: 'text', text: 'flooded' }] }; } });
+  async execute() { for (let i = 0; i < 10; i++) { console.error('x'.repeat(100000)); terminal.write('y'.repeat(100000)); fs.writeSync(2, 'z'.repeat(100000)); } return { content: [{ type: 'text', text: 'flooded' }] }; } });
 ";
 
 #[test]

@@ -45,6 +45,11 @@ fn queue() -> &'static Queue {
 
 /// Writes `text` to stderr without ever blocking the caller.
 pub fn write(text: &str) {
+    write_bytes(text.as_bytes());
+}
+
+/// Writes `text` (any bytes) to stderr without ever blocking the caller.
+pub fn write_bytes(text: &[u8]) {
     let _ = QUEUE_STARTED.set(());
     let queue = queue();
     let dropped = queue.dropped.load(Ordering::Acquire);
@@ -53,7 +58,7 @@ pub fn write(text: &str) {
         queue.dropped.fetch_sub(dropped, Ordering::AcqRel);
         bytes.extend_from_slice(format!("[omp-host: {dropped} bytes of output to stderr were dropped: nothing was reading stderr]\n").as_bytes());
     }
-    bytes.extend_from_slice(text.as_bytes());
+    bytes.extend_from_slice(text);
     if queue.queued.fetch_add(bytes.len(), Ordering::AcqRel) + bytes.len() > QUEUE_BYTES {
         queue.queued.fetch_sub(bytes.len(), Ordering::AcqRel);
         queue.dropped.fetch_add(text.len(), Ordering::AcqRel);

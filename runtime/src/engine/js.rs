@@ -221,6 +221,8 @@ impl JsHost {
         watchdog.attach(runtime.main_context());
         let watch = watchdog.handle();
         heap_limit::install(&mut runtime, watch.clone());
+        // Ops that wait in a system call tell the watchdog (node/fs_wait.rs).
+        runtime.op_state().borrow_mut().put(watch.clone());
         let mut js = JsHost {
             runtime,
             host,

@@ -50,6 +50,9 @@ use watchdog::WatchHandle;
 /// The engine thread's stack: deep enough for the parser on any module that fits the size
 /// limit, and for V8's own stack limit.
 const ENGINE_STACK: usize = 64 * 1024 * 1024;
+/// How long past a session event's own limit the host waits for the engine's answer (the
+/// watchdog stops handlers 500 ms past it; an engine that cannot be stopped never answers).
+const SESSION_EVENT_ANSWER_MARGIN: Duration = Duration::from_secs(1);
 
 /// The engine this binary was built with, its version, and the start-up snapshot it carries.
 #[cfg(feature = "v8")]
@@ -348,10 +351,16 @@ impl EngineHandle {
             timeout,
             reply,
         });
-        answer.await.unwrap_or(SessionReport {
-            timed_out: true,
-            ..Default::default()
-        })
+        // An engine wedged in a system call or a long builtin answers neither the handlers'
+        // stop nor this event; the session (and shutdown) does not wait for it past its limit.
+        let limit = timeout + SESSION_EVENT_ANSWER_MARGIN;
+        match tokio::time::timeout(limit, answer).await {
+            Ok(Ok(report)) => report,
+            _ => SessionReport {
+                timed_out: true,
+                ..Default::default()
+            },
+        }
     }
 
     /// No more calls will come: calls whose promises nothing can settle end now.

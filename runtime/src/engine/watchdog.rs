@@ -6,9 +6,15 @@
 //! JavaScript carries across awaits and timers — and stops the script when that job was
 //! cancelled or is past its deadline, when the heap ran out, or when code of no live job has
 //! run too long. The reason is kept for the engine thread to read back (`take_stopped`).
+//!
+//! A script inside a system call that waits for another process (a FIFO nobody opens, a pipe
+//! nobody writes) is where no interrupt reaches: such an op says so (`begin_wait`), and then
+//! the watchdog decides for the waiting job itself and, to stop it, also wakes the op's wait
+//! through a descriptor it polls beside its file (`node/fs_wait.rs`).
 
 use std::collections::HashMap;
 use std::ffi::c_void;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
@@ -57,6 +63,16 @@ struct Shared {
     isolate: v8::IsolateHandle,
     /// The `ProbeTarget` interrupts are given (0 until the engine attached its context).
     probe_target: AtomicUsize,
+    /// The job whose op waits in a system call (`begin_wait`), if one does.
+    waiting: Mutex<Option<Waiting>>,
+    /// An eventfd the watchdog makes readable to end a waiting op's wait.
+    wake_wait: OwnedFd,
+}
+
+/// An op waiting in a system call: whose code it is, and whether it was told to stop.
+struct Waiting {
+    key: Option<String>,
+    stopped: bool,
 }
 
 /// What the probe needs on the engine thread: the watchdog's state and the context to read
@@ -101,6 +117,8 @@ impl Watchdog {
             stopped: Mutex::default(),
             isolate,
             probe_target: AtomicUsize::new(0),
+            waiting: Mutex::default(),
+            wake_wait: new_eventfd(),
         });
         let inner = shared.clone();
         let thread = std::thread::Builder::new()
@@ -145,6 +163,12 @@ fn watch(shared: &Shared) {
         let urgent = !jobs.stop_now.is_empty() || shared.heap_exceeded.load(Ordering::Acquire);
         if busy_for.is_some_and(|d| d >= PROBE_AFTER) || (urgent && busy_for.is_some()) {
             shared.request_probe();
+        }
+        drop(jobs);
+        shared.stop_waiting_op_if_due();
+        jobs = shared.jobs.lock().unwrap();
+        if jobs.shutdown {
+            break;
         }
         jobs = shared.wake.wait_timeout(jobs, TICK).unwrap().0;
     }
@@ -204,10 +228,47 @@ impl Shared {
         (Duration::from_millis(now - since) >= ORPHAN_LIMIT).then_some(StopReason::Runaway)
     }
 
+    /// The probe cannot run while an op waits in a system call: decides for the waiting job
+    /// here, and when it must stop, stops its script and ends the op's wait.
+    fn stop_waiting_op_if_due(&self) {
+        let mut waiting = self.waiting.lock().unwrap();
+        let Some(op) = waiting.as_mut().filter(|op| !op.stopped) else { return };
+        if let Some(reason) = self.decide(op.key.as_deref()) {
+            op.stopped = true;
+            *self.stopped.lock().unwrap() = Some(Stopped { key: op.key.clone(), reason });
+            self.isolate.terminate_execution();
+            let one: u64 = 1;
+            // SAFETY: writes 8 bytes from a live u64 to the eventfd, as eventfd(2) requires.
+            unsafe { libc::write(self.wake_wait.as_raw_fd(), (&one as *const u64).cast(), 8) };
+        }
+    }
+
     /// Milliseconds since `epoch`, never 0 (0 means "not set" in the atomics above).
     fn now_ms(&self) -> u64 {
         (self.epoch.elapsed().as_millis() as u64).max(1)
     }
+}
+
+/// A non-blocking, close-on-exec eventfd.
+fn new_eventfd() -> OwnedFd {
+    // SAFETY: eventfd(2) with valid flags; the descriptor it returns is owned from here on.
+    let fd = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC | libc::EFD_NONBLOCK) };
+    assert!(fd >= 0, "eventfd: {}", std::io::Error::last_os_error());
+    // SAFETY: `fd` was just created and nothing else owns it.
+    unsafe { OwnedFd::from_raw_fd(fd) }
+}
+
+/// Empties an eventfd (it is non-blocking, so this never waits).
+fn drain_eventfd(fd: RawFd) {
+    let mut count: u64 = 0;
+    // SAFETY: reads 8 bytes into a live u64, as eventfd(2) requires.
+    unsafe { libc::read(fd, (&mut count as *mut u64).cast(), 8) };
+}
+
+/// The async-context key of the job whose code is running (`call:<id>`, `load:<n>`, …).
+pub fn running_job_key(scope: &mut v8::PinScope<'_, '_>) -> Option<String> {
+    let data = scope.get_continuation_preserved_embedder_data();
+    data.is_string().then(|| data.to_rust_string_lossy(scope))
 }
 
 /// Runs on the engine thread, inside the interrupted script.
@@ -222,8 +283,7 @@ unsafe extern "C" fn probe(isolate: v8::UnsafeRawIsolatePtr, data: *mut c_void) 
         v8::scope!(let scope, &mut isolate);
         let context = v8::Local::new(scope, &target.context);
         let scope = &mut v8::ContextScope::new(scope, context);
-        let data = scope.get_continuation_preserved_embedder_data();
-        data.is_string().then(|| data.to_rust_string_lossy(scope))
+        running_job_key(scope)
     };
     if let Some(reason) = shared.decide(key.as_deref()) {
         *shared.stopped.lock().unwrap() = Some(Stopped { key, reason });
@@ -266,6 +326,18 @@ impl WatchHandle {
         self.shared.request_probe_now();
     }
 
+    /// An op of job `key` is about to wait in a system call, which no interrupt reaches: until
+    /// the guard drops, the watchdog decides for that job, and ends the wait when it must stop
+    /// (the guard's `fd` turns readable).
+    pub fn begin_wait(&self, key: Option<String>) -> WaitGuard {
+        let shared = self.shared.clone();
+        drain_eventfd(shared.wake_wait.as_raw_fd());
+        *shared.waiting.lock().unwrap() = Some(Waiting { key, stopped: false });
+        // A stop asked for before the wait began is carried out now, not a tick later.
+        shared.wake.notify_one();
+        WaitGuard(shared)
+    }
+
     /// What the last stop was for (once).
     pub fn take_stopped(&self) -> Option<Stopped> {
         self.shared.stopped.lock().unwrap().take()
@@ -277,5 +349,22 @@ impl WatchHandle {
         shared.orphan_since.store(0, Ordering::Release);
         shared.busy_since.store(shared.now_ms(), Ordering::Release);
         Busy(shared.clone())
+    }
+}
+
+/// An op's wait in a system call, watched until dropped (`WatchHandle::begin_wait`).
+pub struct WaitGuard(Arc<Shared>);
+
+impl WaitGuard {
+    /// Readable once the waiting job must stop: poll it beside the file.
+    pub fn fd(&self) -> RawFd {
+        self.0.wake_wait.as_raw_fd()
+    }
+}
+
+impl Drop for WaitGuard {
+    fn drop(&mut self) {
+        self.0.waiting.lock().unwrap().take();
+        drain_eventfd(self.0.wake_wait.as_raw_fd());
     }
 }

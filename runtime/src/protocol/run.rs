@@ -98,9 +98,20 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, ui: 
         "session": session.session_log.describe(),
     });
     let _ = lines.send(ready.to_string());
+    // The printer runs until shutdown is over, then prints what is queued and ends: an
+    // engine that cannot be stopped still holds senders, and must not keep the host alive.
+    let (shutdown_over, printer_finish) = tokio::sync::oneshot::channel::<()>();
     let printer = tokio::spawn(async move {
-        while let Some(event) = event_stream.recv().await {
+        let print = |event: Event| {
             let _ = lines.send(serde_json::to_string(&event).unwrap_or_default());
+        };
+        tokio::select! {
+            _ = async { while let Some(event) = event_stream.recv().await { print(event) } } => {}
+            _ = printer_finish => {}
+        }
+        event_stream.close();
+        while let Ok(event) = event_stream.try_recv() {
+            print(event);
         }
     });
     let core = Core::new(session, events.clone());
@@ -121,6 +132,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, ui: 
         }
     };
     core.shutdown(&format!("the host is shutting down ({ending})"), None).await;
+    let _ = shutdown_over.send(());
     drop(core);
     drop(events);
     let _ = printer.await;

@@ -10,11 +10,12 @@ use std::os::unix::fs::{DirBuilderExt, FileTypeExt, MetadataExt, OpenOptionsExt,
 use std::path::Path;
 use std::time::UNIX_EPOCH;
 
-use deno_core::op2;
+use deno_core::{op2, v8};
 use deno_error::JsErrorBox;
 use serde::{Deserialize, Serialize};
 
 use super::errors::{from_errno, syscall_error};
+use super::fs_wait::{self, Waits};
 
 /// `fs.Stats` fields; times in milliseconds since the epoch.
 #[derive(Debug, Serialize)]
@@ -303,6 +304,21 @@ fn open_for_write(path: &str, flag: &str, mode: u32) -> io::Result<fs::File> {
     options.open(path)
 }
 
+/// `open_for_write`'s flag letters as open(2) flags.
+fn write_flags(flag: &str) -> i32 {
+    let mut flags = if flag.starts_with('a') {
+        libc::O_WRONLY | libc::O_APPEND | libc::O_CREAT
+    } else if flag.starts_with('r') {
+        libc::O_WRONLY
+    } else {
+        libc::O_WRONLY | libc::O_TRUNC | libc::O_CREAT
+    };
+    if flag.contains('x') {
+        flags |= libc::O_CREAT | libc::O_EXCL;
+    }
+    flags
+}
+
 fn write_file(path: &str, data: &[u8], flag: &str, mode: u32) -> Result<(), JsErrorBox> {
     let mut file = open_for_write(path, flag, mode).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
     file.write_all(data).map_err(|e| syscall_error(&e, "write", Some(path), None))
@@ -338,8 +354,14 @@ pub async fn op_node_fs_async(#[serde] request: FsRequest) -> Result<FsReply, Js
 
 #[op2]
 #[buffer]
-pub fn op_node_fs_read_file(#[string] path: &str) -> Result<Vec<u8>, JsErrorBox> {
-    read_file(path)
+pub fn op_node_fs_read_file(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str) -> Result<Vec<u8>, JsErrorBox> {
+    match fs_wait::path_waits(path) {
+        Waits::Never => read_file(path),
+        waits => {
+            let guard = fs_wait::begin(scope);
+            fs_wait::read_to_end(path, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))
+        }
+    }
 }
 
 #[op2]
@@ -349,8 +371,20 @@ pub async fn op_node_fs_read_file_async(#[string] path: String) -> Result<Vec<u8
 }
 
 #[op2(fast)]
-pub fn op_node_fs_write_file(#[string] path: &str, #[buffer] data: &[u8], #[string] flag: &str, #[smi] mode: u32) -> Result<(), JsErrorBox> {
-    write_file(path, data, flag, mode)
+pub fn op_node_fs_write_file(
+    scope: &mut v8::PinScope<'_, '_>,
+    #[string] path: &str,
+    #[buffer] data: &[u8],
+    #[string] flag: &str,
+    #[smi] mode: u32,
+) -> Result<(), JsErrorBox> {
+    match fs_wait::path_waits(path) {
+        Waits::Never => write_file(path, data, flag, mode),
+        waits => {
+            let guard = fs_wait::begin(scope);
+            fs_wait::write_all(path, write_flags(flag), mode, data, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))
+        }
+    }
 }
 
 #[op2]
@@ -367,14 +401,10 @@ pub async fn op_node_fs_write_file_async(
 
 /// `open(2)` with numeric flags; answers the descriptor.
 #[op2(fast)]
-pub fn op_node_fs_open(#[string] path: &str, flags: i32, mode: u32) -> Result<i32, JsErrorBox> {
-    let c = c_path(path).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
-    // SAFETY: valid C string; open(2) has no other memory requirements.
-    let fd = unsafe { libc::open(c.as_ptr(), flags | libc::O_CLOEXEC, mode as libc::c_uint) };
-    if fd < 0 {
-        return Err(syscall_error(&io::Error::last_os_error(), "open", Some(path), None));
-    }
-    Ok(fd)
+pub fn op_node_fs_open(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str, flags: i32, mode: u32) -> Result<i32, JsErrorBox> {
+    let waits = fs_wait::path_waits(path);
+    let guard = if waits == Waits::OnOpen { fs_wait::begin(scope) } else { None };
+    fs_wait::open(path, flags, mode, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))
 }
 
 #[op2(fast)]
@@ -392,7 +422,12 @@ pub fn op_node_fs_close(fd: i32) -> Result<(), JsErrorBox> {
 
 /// Reads into `buffer` at `position` (negative: the current offset); answers the byte count.
 #[op2(fast)]
-pub fn op_node_fs_read(fd: i32, #[buffer] buffer: &mut [u8], position: f64) -> Result<u32, JsErrorBox> {
+pub fn op_node_fs_read(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] buffer: &mut [u8], position: f64) -> Result<u32, JsErrorBox> {
+    if fs_wait::fd_waits(fd) != Waits::Never {
+        let guard = fs_wait::begin(scope);
+        let n = fs_wait::read(fd, buffer, position, &guard).map_err(|e| syscall_error(&e, "read", None, None))?;
+        return Ok(n as u32);
+    }
     // SAFETY: the pointer and length describe `buffer`, which outlives the call.
     let n = unsafe {
         if position >= 0.0 {
@@ -407,11 +442,20 @@ pub fn op_node_fs_read(fd: i32, #[buffer] buffer: &mut [u8], position: f64) -> R
     Ok(n as u32)
 }
 
-/// Writes `data` at `position` (negative: the current offset). Descriptor 1 is sent to
-/// stderr: the host's stdout carries results.
+/// Writes `data` at `position` (negative: the current offset). Descriptors 1 and 2 go to the
+/// host's stderr queue, which never blocks (the host's stdout carries results, and a client
+/// need not read stderr).
 #[op2(fast)]
-pub fn op_node_fs_write(fd: i32, #[buffer] data: &[u8], position: f64) -> Result<u32, JsErrorBox> {
-    let fd = if fd == 1 { 2 } else { fd };
+pub fn op_node_fs_write(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] data: &[u8], position: f64) -> Result<u32, JsErrorBox> {
+    if fd == 1 || fd == 2 {
+        crate::stderr::write_bytes(data);
+        return Ok(data.len() as u32);
+    }
+    if fs_wait::fd_waits(fd) != Waits::Never {
+        let guard = fs_wait::begin(scope);
+        let n = fs_wait::write(fd, data, position, &guard).map_err(|e| syscall_error(&e, "write", None, None))?;
+        return Ok(n as u32);
+    }
     // SAFETY: the pointer and length describe `data`, which outlives the call.
     let n = unsafe {
         if position >= 0.0 {

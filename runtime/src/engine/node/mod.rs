@@ -8,6 +8,7 @@ pub mod dns;
 pub mod encoding;
 pub mod errors;
 pub mod fs;
+pub mod fs_wait;
 pub mod fs_watch;
 pub mod fs_watch_hub;
 pub mod http_body;

@@ -146,27 +146,59 @@ fn cancelled_notification_stops_the_call_without_a_response() {
     assert!(host.seen.iter().all(|l| l["id"] != 1), "a cancelled request gets no response: {:#?}", host.seen);
 }
 
-#[test]
-fn a_client_that_closes_stdin_mid_call_ends_the_host_and_its_children() {
-    let sb = Sandbox::new("mcp-close");
+/// Starts the `slow` tool (a `sleep` child that ends when the call's signal is aborted) and
+/// waits until its child runs.
+fn host_in_a_slow_call(sb: &Sandbox, secs: &str) -> LineHost {
     sb.write("project/.omp/tools/t.js", TOOLS);
-    let (mut host, _) = mcp_host(&sb, "2025-06-18");
+    let (mut host, _) = mcp_host(sb, "2025-06-18");
     host.send(rpc(
         1,
         "tools/call",
-        json!({"name": "slow", "arguments": {"secs": 63.3}, "_meta": {"progressToken": 1}}),
+        json!({"name": "slow", "arguments": {"secs": secs.parse::<f64>().unwrap()}, "_meta": {"progressToken": 1}}),
     ));
     host.wait_for("the slow call to begin", |l| l["method"] == "notifications/progress");
-    wait_until("the sleep to start", || process_running("sleep 63[.]3"));
+    wait_until("the sleep to start", || process_running(&format!("sleep {}", secs.replace('.', "[.]"))));
+    host
+}
+
+/// The answer to request 1 among `lines`.
+fn answer_to_the_slow_call(lines: &[Value]) -> &Value {
+    lines
+        .iter()
+        .find(|l| l["id"] == 1)
+        .unwrap_or_else(|| panic!("the call in flight was never answered: {lines:#?}"))
+}
+
+/// End of input shuts the host down at once, as in `run`: the call's signal is aborted, its
+/// answer still reaches the client, and the host exits (it used to wait up to 5 s for rmcp to
+/// give up on the call, which lost its answer).
+#[test]
+fn a_client_that_closes_stdin_mid_call_ends_the_host_and_its_children() {
+    let sb = Sandbox::new("mcp-close");
+    let host = host_in_a_slow_call(&sb, "63.3");
     let closed = std::time::Instant::now();
-    let (status, _) = host.finish();
+    let (status, lines) = host.finish();
     assert!(status.success(), "{status}");
     assert!(
-        closed.elapsed() < std::time::Duration::from_secs(8),
+        closed.elapsed() < std::time::Duration::from_secs(5),
         "the host exits promptly: {:?}",
         closed.elapsed()
     );
+    assert_eq!(answer_to_the_slow_call(&lines)["result"]["content"][0]["text"], "woke true");
     wait_until("the call's child to be gone", || !process_running("sleep 63[.]3"));
+}
+
+/// SIGTERM likewise: the call's answer is sent before the host exits (it used to be lost).
+#[test]
+fn sigterm_mid_call_answers_the_call_then_exits() {
+    let sb = Sandbox::new("mcp-sigterm");
+    let mut host = host_in_a_slow_call(&sb, "63.4");
+    host.signal("TERM");
+    let status = host.wait_exit(WAIT);
+    assert!(status.success(), "{status}");
+    let answer = host.wait_for("the answer to the call in flight", |l| l["id"] == 1);
+    assert_eq!(answer["result"]["content"][0]["text"], "woke true");
+    wait_until("the call's child to be gone", || !process_running("sleep 63[.]4"));
 }
 
 #[test]

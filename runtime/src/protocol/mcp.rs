@@ -89,7 +89,9 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
     let server_level = level.clone();
     let (input, output) = rmcp::transport::stdio_pipes();
     let (output, writer) = super::stdio::BatchedWriter::start(output);
-    let running = match server.serve(super::mcp_transport::McpStdio::new(input, output)).await {
+    let input_closed = tokio_util::sync::CancellationToken::new();
+    let transport = super::mcp_transport::McpStdio::new(input, output, input_closed.clone());
+    let running = match server.serve(transport).await {
         Ok(running) => running,
         Err(e) => {
             crate::host_eprintln!("omp-host mcp: the client did not complete the MCP handshake: {e}");
@@ -131,11 +133,26 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
             }
         }
     });
+    // The service runs on while the host shuts down, so the calls' last answers reach the
+    // client; it ends when rmcp has sent them after the end of input, or when cancelled.
+    let stop_service = running.cancellation_token();
+    let mut service = tokio::spawn(running.waiting());
+    let mut service_ended = false;
     let ending = tokio::select! {
-        _ = running.waiting() => "the client closed the connection".to_string(),
+        _ = &mut service => {
+            service_ended = true;
+            "the client closed the connection".to_string()
+        }
+        _ = input_closed.cancelled() => "the client closed the connection".to_string(),
         signal = shutdown_signal() => format!("the host received {signal}"),
     };
     core.shutdown(&format!("the host is shutting down ({ending})"), None).await;
+    if !service_ended {
+        if !input_closed.is_cancelled() {
+            stop_service.cancel();
+        }
+        let _ = service.await;
+    }
     // Everything answered so far reaches the client before the host exits.
     let _ = writer.await;
     ExitCode::SUCCESS

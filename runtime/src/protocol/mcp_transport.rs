@@ -18,6 +18,7 @@ use rmcp::transport::async_rw::{AsyncRwTransport, DEFAULT_MAX_LINE_LENGTH};
 use rmcp::transport::Transport;
 use rmcp::RoleServer;
 use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncWrite, BufReader, ReadBuf};
+use tokio_util::sync::CancellationToken;
 
 /// Reads requests from `R`; answers go through rmcp's transport to `W`.
 pub struct McpStdio<R: AsyncRead, W: AsyncWrite> {
@@ -27,6 +28,9 @@ pub struct McpStdio<R: AsyncRead, W: AsyncWrite> {
     /// Dropping the rest of a line longer than the limit.
     discarding: bool,
     input_ended: bool,
+    /// Cancelled when the input ends, so the host can shut down at once rather than when rmcp
+    /// has waited (up to 5 s) for the requests in flight.
+    input_closed: CancellationToken,
     /// rmcp's transport, reading the lines the shortcut does not take.
     general: AsyncRwTransport<RoleServer, FedLines, W>,
     fed: FedLines,
@@ -37,13 +41,14 @@ where
     R: AsyncRead + Unpin + Send,
     W: AsyncWrite + Unpin + Send + 'static,
 {
-    pub fn new(input: R, output: W) -> Self {
+    pub fn new(input: R, output: W, input_closed: CancellationToken) -> Self {
         let fed = FedLines::default();
         McpStdio {
             input: BufReader::with_capacity(64 * 1024, input),
             line: Vec::new(),
             discarding: false,
             input_ended: false,
+            input_closed,
             general: AsyncRwTransport::new_server(fed.clone(), output),
             fed,
         }
@@ -67,6 +72,7 @@ where
             line,
             discarding,
             input_ended,
+            input_closed,
             general,
             fed,
         } = self;
@@ -92,6 +98,7 @@ where
                     ),
                     LineRead::Ended => {
                         *input_ended = true;
+                        input_closed.cancel();
                         fed.end();
                     }
                 },
@@ -261,7 +268,7 @@ mod tests {
         let (output, mut answers) = tokio::io::duplex(1 << 20);
         tokio::io::AsyncWriteExt::write_all(&mut client, input.as_bytes()).await.unwrap();
         drop(client);
-        let mut transport = McpStdio::new(server, output);
+        let mut transport = McpStdio::new(server, output, CancellationToken::new());
         let mut ids = Vec::new();
         while let Some(message) = transport.receive().await {
             if let JsonRpcMessage::Request(request) = message {

@@ -259,8 +259,9 @@ fn make_fifo(sb: &Sandbox, name: &str) -> String {
 }
 
 /// Tools that wait in a system call for a process that never comes: a FIFO's open for
-/// reading and for writing, a read on a FIFO opened at both ends that nobody writes, and an
-/// asynchronous read (which waits on a thread of its own, never in the engine).
+/// reading and for writing, a read on a FIFO opened at both ends that nobody writes, a copy
+/// from a FIFO, and an asynchronous read (which waits on a thread of its own, never in the
+/// engine).
 fn fifo_waits(fifo: &str) -> String {
     let tools = tools_module(&[
         ("read_fifo", &format!("onUpdate({{ content: [] }}); return {{ content: [{{ type: 'text', text: fs.readFileSync({fifo:?}, 'utf8') }}] }};")),
@@ -269,6 +270,7 @@ fn fifo_waits(fifo: &str) -> String {
             "read_fd",
             &format!("const fd = fs.openSync({fifo:?}, 'r+'); onUpdate({{ content: [] }}); const n = fs.readSync(fd, Buffer.alloc(8)); return {{ content: [{{ type: 'text', text: String(n) }}] }};"),
         ),
+        ("copy_fifo", &format!("onUpdate({{ content: [] }}); fs.copyFileSync({fifo:?}, {fifo:?} + '.copy'); return {{ content: [{{ type: 'text', text: 'copied' }}] }};")),
         ("read_fifo_async", &format!("onUpdate({{ content: [] }}); return {{ content: [{{ type: 'text', text: await fs.promises.readFile({fifo:?}, 'utf8') }}] }};")),
         ALIVE,
     ]);
@@ -288,7 +290,7 @@ fn a_tool_waiting_on_a_fifo_is_stopped_by_cancel_deadline_and_end_of_input() {
         r#"{"deadlineMs": 120000, "shutdownGraceMs": 500, "toolSettings": {"read_fd": {"deadlineMs": 800}}}"#,
     );
     let mut host = LineHost::run(&sb, &[]);
-    for tool in ["read_fifo", "write_fifo", "read_fd", "read_fifo_async"] {
+    for tool in ["read_fifo", "write_fifo", "copy_fifo", "read_fd", "read_fifo_async"] {
         let id = format!("c-{tool}");
         host.call(&id, tool, json!({}));
         host.first_update(&id);
@@ -337,6 +339,10 @@ fn fifos_still_carry_data_when_the_other_end_comes() {
             &format!("spawn('sh', ['-c', 'sleep 0.2; printf hello > {inbound}']); return {{ content: [{{ type: 'text', text: fs.readFileSync({inbound:?}, 'utf8') }}] }};"),
         ),
         (
+            "copy_from_writer",
+            &format!("spawn('sh', ['-c', 'sleep 0.2; printf copied > {inbound}']); fs.copyFileSync({inbound:?}, {copy:?}); return {{ content: [{{ type: 'text', text: fs.readFileSync({copy:?}, 'utf8') }}] }};"),
+        ),
+        (
             "write_to_reader",
             &format!("const reader = spawn('sh', ['-c', 'cat {outbound} > {copy}']); fs.writeFileSync({outbound:?}, 'x'.repeat(200000)); await new Promise((done) => reader.on('exit', done)); return {{ content: [{{ type: 'text', text: String(fs.statSync({copy:?}).size) }}] }};"),
         ),
@@ -348,6 +354,8 @@ fn fifos_still_carry_data_when_the_other_end_comes() {
     let mut host = LineHost::run(&sb, &[]);
     host.call("r", "read_from_writer", json!({}));
     assert_eq!(text(&host.result("r")), "hello");
+    host.call("c", "copy_from_writer", json!({}));
+    assert_eq!(text(&host.result("c")), "copied");
     host.call("w", "write_to_reader", json!({}));
     assert_eq!(text(&host.result("w")), "200000");
 }

@@ -31,6 +31,34 @@ fn input_that_is_not_utf8_gets_an_error_naming_the_line_and_run_goes_on() {
     assert!(status.success());
 }
 
+/// A tool that reads the host's stdin took the client's next request: here through
+/// descriptor 0, `/dev/stdin` and `/proc/self/fd/0`. Tools see an empty input, as they see
+/// `process.stdin`, and the request reaches the host.
+#[test]
+fn a_tool_reading_stdin_never_takes_the_clients_requests() {
+    let sb = Sandbox::new("stdin-steal");
+    let tools = tools_module(&[
+        ("read_fd0", "const b = Buffer.alloc(64); return { content: [{ type: 'text', text: 'read ' + fs.readSync(0, b) }] };"),
+        ("read_dev_stdin", "return { content: [{ type: 'text', text: 'read ' + fs.readFileSync('/dev/stdin').length }] };"),
+        ("read_proc_fd0", "const fd = fs.openSync('/proc/self/fd/0', 'r'); const n = fs.readSync(fd, Buffer.alloc(64)); fs.closeSync(fd); return { content: [{ type: 'text', text: 'read ' + n }] };"),
+        ALIVE,
+    ]);
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &format!("import fs from 'node:fs';\nimport {{ Buffer }} from 'node:buffer';\n{tools}"),
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    for (n, tool) in ["read_fd0", "read_dev_stdin", "read_proc_fd0"].iter().enumerate() {
+        let (id, next) = (format!("r{n}"), format!("ok{n}"));
+        host.call(&id, tool, json!({}));
+        host.call(&next, "ok", json!({}));
+        assert_eq!(text(&host.result(&next)), "alive", "{tool}");
+        assert_eq!(text(&host.result(&id)), "read 0", "{tool}");
+    }
+    let (status, _) = host.finish();
+    assert!(status.success());
+}
+
 /// 3 MB to stderr per call (the pipe holds 64 KiB) through `console.error`, a
 /// `tty.WriteStream` and `fs.writeSync(2, …)`, and an `onSession` handler that fails at
 /// shutdown (the host reports that on stderr too, in `mcp`).

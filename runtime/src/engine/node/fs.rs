@@ -342,8 +342,29 @@ async fn blocking<T: Send + 'static>(work: impl FnOnce() -> Result<T, JsErrorBox
 
 #[op2]
 #[serde]
-pub fn op_node_fs_sync(#[serde] request: FsRequest) -> Result<FsReply, JsErrorBox> {
+pub fn op_node_fs_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: FsRequest) -> Result<FsReply, JsErrorBox> {
+    if let FsRequest::CopyFile { from, to, exclusive } = &request {
+        let (from_waits, to_waits) = (fs_wait::path_waits(from), fs_wait::path_waits(to));
+        if from_waits != Waits::Never || to_waits != Waits::Never {
+            return copy_waiting(scope, from, to, *exclusive, from_waits, to_waits);
+        }
+    }
     run(request)
+}
+
+/// `copyFileSync` when either end may wait (a FIFO, say): read whole, then written, each
+/// wait stoppable.
+fn copy_waiting(scope: &mut v8::PinScope<'_, '_>, from: &str, to: &str, exclusive: bool, from_waits: Waits, to_waits: Waits) -> Result<FsReply, JsErrorBox> {
+    let fail = |e: io::Error| syscall_error(&e, "copyfile", Some(from), Some(to));
+    let guard = fs_wait::begin(scope);
+    let bytes = if from_waits != Waits::Never && fs_wait::is_host_input(from) {
+        Vec::new()
+    } else {
+        fs_wait::read_to_end(from, from_waits, &guard).map_err(fail)?
+    };
+    let flags = libc::O_WRONLY | libc::O_CREAT | libc::O_TRUNC | if exclusive { libc::O_EXCL } else { 0 };
+    fs_wait::write_all(to, flags, 0o666, &bytes, to_waits, &guard).map_err(fail)?;
+    Ok(FsReply::Nothing(()))
 }
 
 #[op2]
@@ -357,6 +378,7 @@ pub async fn op_node_fs_async(#[serde] request: FsRequest) -> Result<FsReply, Js
 pub fn op_node_fs_read_file(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str) -> Result<Vec<u8>, JsErrorBox> {
     match fs_wait::path_waits(path) {
         Waits::Never => read_file(path),
+        _ if fs_wait::is_host_input(path) => Ok(Vec::new()),
         waits => {
             let guard = fs_wait::begin(scope);
             fs_wait::read_to_end(path, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))
@@ -403,6 +425,12 @@ pub async fn op_node_fs_write_file_async(
 #[op2(fast)]
 pub fn op_node_fs_open(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str, flags: i32, mode: u32) -> Result<i32, JsErrorBox> {
     let waits = fs_wait::path_waits(path);
+    // The host's input opens as an empty file (see `fs_wait::is_host_input`).
+    let path = if waits != Waits::Never && fs_wait::is_host_input(path) {
+        "/dev/null"
+    } else {
+        path
+    };
     let guard = if waits == Waits::OnOpen { fs_wait::begin(scope) } else { None };
     fs_wait::open(path, flags, mode, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))
 }
@@ -423,6 +451,10 @@ pub fn op_node_fs_close(fd: i32) -> Result<(), JsErrorBox> {
 /// Reads into `buffer` at `position` (negative: the current offset); answers the byte count.
 #[op2(fast)]
 pub fn op_node_fs_read(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] buffer: &mut [u8], position: f64) -> Result<u32, JsErrorBox> {
+    // Descriptor 0 is the host's input: empty for tools (see `fs_wait::is_host_input`).
+    if fd == 0 {
+        return Ok(0);
+    }
     if fs_wait::fd_waits(fd) != Waits::Never {
         let guard = fs_wait::begin(scope);
         let n = fs_wait::read(fd, buffer, position, &guard).map_err(|e| syscall_error(&e, "read", None, None))?;

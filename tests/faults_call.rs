@@ -360,6 +360,30 @@ fn fifos_still_carry_data_when_the_other_end_comes() {
     assert_eq!(text(&host.result("w")), "200000");
 }
 
+/// A descriptor the tool opened non-blocking never waits: as under Node, a FIFO without a
+/// reader refuses a writer (ENXIO) and an empty one answers a read with EAGAIN.
+#[test]
+fn non_blocking_fifo_descriptors_answer_at_once_as_under_node() {
+    let sb = Sandbox::new("fifo-nonblocking");
+    let fifo = make_fifo(&sb, "fifo");
+    let body = format!(
+        "const {{ O_WRONLY, O_RDWR, O_NONBLOCK }} = fs.constants; const code = (f) => {{ try {{ f(); return 'none'; }} catch (e) {{ return e.code; }} }};
+         const open = code(() => fs.openSync({fifo:?}, O_WRONLY | O_NONBLOCK));
+         const fd = fs.openSync({fifo:?}, O_RDWR | O_NONBLOCK);
+         const read = code(() => fs.readSync(fd, Buffer.alloc(8)));
+         fs.closeSync(fd);
+         return {{ content: [{{ type: 'text', text: open + ' ' + read }}] }};"
+    );
+    let tools = tools_module(&[("nonblocking", &body)]);
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &format!("import fs from 'node:fs';\nimport {{ Buffer }} from 'node:buffer';\n{tools}"),
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("n", "nonblocking", json!({}));
+    assert_eq!(text(&host.result("n")), "ENXIO EAGAIN");
+}
+
 /// What no stop can reach at once (here a loop whose body is one long builtin call, which V8
 /// looks for interrupts in only every ~40,000 iterations, about 90 s) still cannot keep the
 /// host from exiting: shutdown waits for the engine no longer than its own limits.

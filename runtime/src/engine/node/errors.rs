@@ -14,6 +14,7 @@ const ERRNOS: &[(i32, &str, &str)] = &[
     (libc::ESRCH, "ESRCH", "no such process"),
     (libc::EINTR, "EINTR", "interrupted system call"),
     (libc::EIO, "EIO", "i/o error"),
+    (libc::ENXIO, "ENXIO", "no such device or address"),
     (libc::E2BIG, "E2BIG", "argument list too long"),
     (libc::ENOEXEC, "ENOEXEC", "exec format error"),
     (libc::EBADF, "EBADF", "bad file descriptor"),

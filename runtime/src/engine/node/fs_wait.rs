@@ -113,7 +113,8 @@ pub fn open(path: &str, flags: i32, mode: u32, waits: Waits, guard: &Option<Wait
             Ok(fd)
         }
     };
-    if waits != Waits::OnOpen {
+    // A non-blocking open is the caller's own choice: it gets ENXIO as under Node.
+    if waits != Waits::OnOpen || flags & libc::O_NONBLOCK != 0 {
         return open(flags);
     }
     let nonblocking = flags | libc::O_NONBLOCK;
@@ -147,10 +148,20 @@ pub fn open(path: &str, flags: i32, mode: u32, waits: Waits, guard: &Option<Wait
     Ok(fd)
 }
 
+/// Whether descriptor `fd` was opened non-blocking (its reads and writes never wait: they
+/// answer EAGAIN, as under Node).
+fn nonblocking(fd: RawFd) -> bool {
+    // SAFETY: F_GETFL on any descriptor number is memory-safe.
+    let flags = unsafe { libc::fcntl(fd, libc::F_GETFL) };
+    flags >= 0 && flags & libc::O_NONBLOCK != 0
+}
+
 /// One read into `buffer` (at `position` unless negative) once data, an end or an error is
 /// there.
 pub fn read(fd: RawFd, buffer: &mut [u8], position: f64, guard: &Option<WaitGuard>) -> io::Result<usize> {
-    ready(fd, libc::POLLIN, guard, -1)?;
+    if !nonblocking(fd) {
+        ready(fd, libc::POLLIN, guard, -1)?;
+    }
     // SAFETY: the pointer and length describe `buffer`, which outlives the call.
     let n = unsafe {
         if position >= 0.0 {
@@ -168,7 +179,9 @@ pub fn read(fd: RawFd, buffer: &mut [u8], position: f64, guard: &Option<WaitGuar
 /// One write of at most `PIPE_BUF` bytes of `data` (at `position` unless negative) once
 /// there is room: a pipe that polls writable takes that many without blocking.
 pub fn write(fd: RawFd, data: &[u8], position: f64, guard: &Option<WaitGuard>) -> io::Result<usize> {
-    ready(fd, libc::POLLOUT, guard, -1)?;
+    if !nonblocking(fd) {
+        ready(fd, libc::POLLOUT, guard, -1)?;
+    }
     let chunk = &data[..data.len().min(libc::PIPE_BUF)];
     // SAFETY: the pointer and length describe `chunk`, which outlives the call.
     let n = unsafe {

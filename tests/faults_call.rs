@@ -1,6 +1,7 @@
 //! The fault suite, call class: what a tool can do once called — spin in an endless promise
 //! chain, leave code spinning after it returned, exhaust the heap with strings or
-//! ArrayBuffers, wedge the engine, signal the host, leave children behind, flood output —
+//! ArrayBuffers, wedge the engine, signal the host, leave children behind, flood output,
+//! throw values that cannot be read, throw where nothing can catch —
 //! and what the host must still do: stop it at its deadline, on cancel (within 100 ms) or at
 //! end of input, answer `list` and other calls, and keep serving. Waits in system calls (a
 //! FIFO nobody opens) are stopped the same way. Bounded time limits throughout.
@@ -408,6 +409,71 @@ fn end_of_input_ends_the_host_while_its_engine_cannot_be_stopped() {
         "Tool stringify_loop was aborted: the host is shutting down (end of input)."
     );
     assert!(events.iter().any(|e| e["type"] == "session_event" && e["reason"] == "shutdown"), "{events:#?}");
+}
+
+// ---------------------------------------------------------------------------- throws
+
+/// What a tool throws is read without trusting it: a `message` getter or proxy trap that
+/// throws left the call unanswered (the host's own error reading threw).
+#[test]
+fn thrown_values_whose_reading_throws_still_answer_the_call() {
+    let sb = Sandbox::new("hostile-throws");
+    let tools = tools_module(&[
+        ("message_getter", "throw { get message() { throw new Error('no message'); } };"),
+        (
+            "proxy",
+            "throw new Proxy({}, { get() { throw new Error('trap'); }, getPrototypeOf() { throw new Error('trap'); } });",
+        ),
+        ("to_string", "throw { toString() { throw new Error('no string'); } };"),
+        ALIVE,
+    ]);
+    sb.write("project/.omp/tools/t.ts", &tools);
+    let mut host = LineHost::run(&sb, &[]);
+    for tool in ["message_getter", "proxy", "to_string"] {
+        host.call(tool, tool, json!({}));
+        let r = host.result(tool);
+        assert_eq!(r["isError"], true, "{tool}: {r}");
+        assert!(!text(&r).is_empty(), "{tool}: {r}");
+        host.call(&format!("after-{tool}"), "ok", json!({}));
+        assert_eq!(text(&host.result(&format!("after-{tool}"))), "alive");
+    }
+}
+
+/// An exception in a microtask (`queueMicrotask`, `process.nextTick`) or a timer callback,
+/// which nothing can catch, is logged and loses nothing. A microtask's used to end the event
+/// loop's turn and drop the work queued in it: the call that had just returned was never
+/// answered. (A timer's is reported by deno_web and the turn goes on.)
+#[test]
+fn uncaught_exceptions_in_callbacks_are_logged_and_lose_no_answer() {
+    let sb = Sandbox::new("uncaught-callbacks");
+    let tools = tools_module(&[
+        ("microtask", "queueMicrotask(() => { throw new Error('from a microtask'); }); return { content: [{ type: 'text', text: 'returned' }] };"),
+        ("next_tick", "process.nextTick(() => { throw new Error('from nextTick'); }); return { content: [{ type: 'text', text: 'returned' }] };"),
+        (
+            "timer",
+            "setTimeout(() => { throw new Error('from a timer'); }, 0); await new Promise((resolve) => setTimeout(resolve, 0)); return { content: [{ type: 'text', text: 'resumed' }] };",
+        ),
+        ALIVE,
+    ]);
+    sb.write("project/.omp/tools/t.ts", &tools);
+    let mut host = LineHost::run(&sb, &[]);
+    for (tool, answer) in [("microtask", "returned"), ("next_tick", "returned"), ("timer", "resumed")] {
+        host.call(tool, tool, json!({}));
+        assert_eq!(text(&host.result(tool)), answer, "{tool}");
+    }
+    host.call("o", "ok", json!({}));
+    assert_eq!(text(&host.result("o")), "alive");
+    let (status, _) = host.finish();
+    assert!(status.success());
+    let logged: Vec<String> = sb
+        .host_log()
+        .iter()
+        .filter(|line| line["message"] == "Uncaught error in tool code")
+        .map(|line| line["error"].as_str().unwrap_or_default().to_string())
+        .collect();
+    for what in ["from a microtask", "from nextTick", "from a timer"] {
+        assert!(logged.iter().any(|e| e.contains(what)), "{what} not logged: {logged:#?}");
+    }
 }
 
 // ---------------------------------------------------------------------------- memory

@@ -1,11 +1,15 @@
 // Error helpers shared by the host modules: turning anything thrown into a message and a
-// location, and the error `process.exit` throws so a tool cannot end the host. Uses builtins
+// location, logging what nothing caught, and the error `process.exit` throws so a tool
+// cannot end the host. Uses builtins
 // captured at start-up, so a tool that replaces globals cannot change how errors read.
 import { ToolError } from "omp:/pkg/pi-coding-agent/tools/tool-errors";
+import { core } from "omp:/host/core";
 const { Error: ErrorCtor, String: StringCtor, ObjectPrototypeToString, StringPrototypeSplit, StringPrototypeReplace, RegExpPrototypeExec, NumberParseInt } =
   globalThis.__bootstrap.primordials;
 
+const { JSONStringify } = globalThis.__bootstrap.primordials;
 const decodeURIComponentFn = globalThis.decodeURIComponent;
+const opLog = core.ops.op_log;
 
 /** Thrown by `process.exit()`: tools run inside the host, so exiting ends only the tool's work. */
 export class ProcessExitError extends ErrorCtor {
@@ -16,15 +20,26 @@ export class ProcessExitError extends ErrorCtor {
   }
 }
 
-/** `err.message` for Error objects, `String(err)` otherwise (contract 4.5). */
-export function messageOf(err) {
-  if (err instanceof ErrorCtor) return typeof err.message === "string" ? err.message : StringCtor(err.message);
-  if (err && typeof err === "object" && typeof err.message === "string") return err.message;
+/** `read()`, or undefined when a getter or proxy trap of the tool's throws. */
+function readSafely(read) {
   try {
-    return StringCtor(err);
+    return read();
   } catch {
-    return ObjectPrototypeToString(err);
+    return undefined;
   }
+}
+
+/**
+ * `err.message` for Error objects, `String(err)` otherwise (contract 4.5). Never throws,
+ * whatever getters or proxy traps the thrown value has (a throw here left a call unanswered).
+ */
+export function messageOf(err) {
+  const message = readSafely(() => {
+    if (err instanceof ErrorCtor) return typeof err.message === "string" ? err.message : StringCtor(err.message);
+    if (err && typeof err === "object" && typeof err.message === "string") return err.message;
+    return undefined;
+  });
+  return message ?? readSafely(() => StringCtor(err)) ?? readSafely(() => ObjectPrototypeToString(err)) ?? "[a thrown value that cannot be read]";
 }
 
 // A reloaded module's URL ends in `?omp-reload=N`, which is no part of the file.
@@ -32,12 +47,7 @@ const LOCATION = /(file:\/\/[^\s)?]+?)(?:\?[^\s):]*)?:(\d+):(\d+)/;
 
 /** The first stack line that points into a tool file (`file://…:line:col`), if any. */
 export function locationOf(err) {
-  let stack = "";
-  try {
-    stack = err && typeof err === "object" && typeof err.stack === "string" ? err.stack : "";
-  } catch {
-    return undefined;
-  }
+  const stack = readSafely(() => (err && typeof err === "object" && typeof err.stack === "string" ? err.stack : "")) ?? "";
   const lines = StringPrototypeSplit(stack, "\n");
   for (let i = 0; i < lines.length; i++) {
     const match = RegExpPrototypeExec(LOCATION, lines[i]);
@@ -52,20 +62,24 @@ export function locationOf(err) {
   return undefined;
 }
 
-/** A plain description of a thrown value for the Rust side. */
+/** A plain description of a thrown value for the Rust side; never throws (see `messageOf`). */
 export function describeError(err) {
-  let stack;
-  try {
-    stack = err && typeof err === "object" && typeof err.stack === "string" ? err.stack : undefined;
-  } catch {
-    stack = undefined;
-  }
   return {
     message: messageOf(err),
-    name: err instanceof ErrorCtor && typeof err.name === "string" ? err.name : undefined,
-    stack,
+    name: readSafely(() => (err instanceof ErrorCtor && typeof err.name === "string" ? err.name : undefined)),
+    stack: readSafely(() => (err && typeof err === "object" && typeof err.stack === "string" ? err.stack : undefined)),
     location: locationOf(err),
-    processExit: err instanceof ProcessExitError ? err.exitCode : undefined,
-    toolError: err instanceof ToolError,
+    processExit: readSafely(() => (err instanceof ProcessExitError ? err.exitCode : undefined)),
+    toolError: readSafely(() => err instanceof ToolError) ?? false,
   };
+}
+
+/**
+ * Logs what tool code threw where nothing could catch it (a microtask's callback). Node
+ * would exit; the host goes on. Thrown out to the engine instead, it would end the event
+ * loop's turn and drop the work queued in it, other calls' answers included.
+ */
+export function reportUncaught(err) {
+  const { stack, message } = describeError(err);
+  opLog("error", "Uncaught error in tool code", JSONStringify({ error: stack ?? message }));
 }

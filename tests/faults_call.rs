@@ -476,6 +476,34 @@ fn uncaught_exceptions_in_callbacks_are_logged_and_lose_no_answer() {
     }
 }
 
+/// A tool that puts `then` on Object.prototype makes every object resolved through a promise
+/// a promise-like: the host's own outcome objects were swallowed, and no call was answered
+/// again. Now every call is answered, with an error that names the cause, until it is gone.
+#[test]
+fn a_then_on_object_prototype_leaves_no_call_unanswered() {
+    let sb = Sandbox::new("poisoned-then");
+    let tools = tools_module(&[
+        (
+            "poison",
+            "Object.prototype.then = function (resolve) { resolve(42); }; return { content: [{ type: 'text', text: 'poisoned' }] };",
+        ),
+        ("cure", "delete Object.prototype.then; return { content: [{ type: 'text', text: 'cured' }] };"),
+        ALIVE,
+    ]);
+    sb.write("project/.omp/tools/t.ts", &tools);
+    let mut host = LineHost::run(&sb, &[]);
+    for (id, tool) in [("p", "poison"), ("o1", "ok")] {
+        host.call(id, tool, json!({}));
+        let r = host.result(id);
+        assert_eq!(r["isError"], true, "{r}");
+        assert!(text(&r).contains("Object.prototype.then was set by a tool"), "{}", text(&r));
+    }
+    host.call("c", "cure", json!({}));
+    assert_eq!(text(&host.result("c")), "cured");
+    host.call("o2", "ok", json!({}));
+    assert_eq!(text(&host.result("o2")), "alive");
+}
+
 // ---------------------------------------------------------------------------- memory
 
 #[test]

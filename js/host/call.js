@@ -10,7 +10,12 @@ import { abortRequestsOf, closeServersOf, closeWatchersOf } from "omp:/host/call
 import { reportOutcome } from "omp:/host/call_outcome";
 
 import { core } from "omp:/host/core";
-const { SafeMap, MapPrototypeGet, MapPrototypeSet, MapPrototypeDelete } = globalThis.__bootstrap.primordials;
+const { SafeMap, MapPrototypeGet, MapPrototypeSet, MapPrototypeDelete, ObjectPrototypeHasOwnProperty, ObjectGetPrototypeOf } =
+  globalThis.__bootstrap.primordials;
+const ObjectPrototype = ObjectGetPrototypeOf({});
+/** What every call answers while a tool's `then` sits on Object.prototype. */
+const POISONED_THEN =
+  "Object.prototype.then was set by a tool, so every object an async function returns is taken for a promise and its value is lost; no tool result can be read until it is removed";
 const AbortControllerCtor = globalThis.AbortController;
 const opCallUpdate = core.ops.op_call_update;
 const controllers = new SafeMap();
@@ -23,13 +28,20 @@ const controllers = new SafeMap();
 export function startCall(toolId, callId, params, order) {
   // All of it runs as the call's, shaping and reporting the result too: a stop of that code
   // answers the call, and the call's deadline (not the limit for code of no job) bounds it.
-  runInCall(callId, () => (async () => reportOutcome(callId, await runCall(toolId, callId, params, order)))());
+  runInCall(callId, () => runCall(toolId, callId, params, order));
 }
 
+/**
+ * Runs the call and reports its outcome itself: an outcome object returned from this async
+ * function would pass through promise resolution, which reads its `then` (and a tool that
+ * puts `then` on Object.prototype made every later call's outcome unreadable, so no call
+ * was answered again).
+ */
 async function runCall(toolId, callId, params, order) {
   const entry = loadedTools[toolId];
   const controller = new AbortControllerCtor();
   MapPrototypeSet(controllers, callId, controller);
+  let outcome;
   try {
     const onUpdate = (partial) => opCallUpdate(callId, toPlain(partial));
     const ctx = contextFor(controller, callId);
@@ -38,15 +50,17 @@ async function runCall(toolId, callId, params, order) {
     const value = await (order === "pi"
       ? tool.execute(callId, params, signal, onUpdate, ctx)
       : tool.execute(callId, params, onUpdate, ctx, signal));
-    return { ok: true, value: toPlain(value) };
+    outcome = { ok: true, value: toPlain(value) };
   } catch (err) {
-    return { ok: false, error: describeError(err) };
+    outcome = { ok: false, error: describeError(err) };
   } finally {
     MapPrototypeDelete(controllers, callId);
     abortRequestsOf(callId);
     closeServersOf(callId);
     closeWatchersOf(callId);
   }
+  if (ObjectPrototypeHasOwnProperty(ObjectPrototype, "then")) outcome = { ok: false, error: { message: POISONED_THEN } };
+  reportOutcome(callId, outcome);
 }
 
 /** Aborts a running call's signal with `reason`; false if the call is not running. */

@@ -59,6 +59,59 @@ fn a_tool_reading_stdin_never_takes_the_clients_requests() {
     assert!(status.success());
 }
 
+/// Tools writing to the host's stdout by path, in each way `node:fs` offers.
+const STDOUT_WRITERS: &[(&str, &str)] = &[
+    ("write_file", "fs.writeFileSync('/dev/stdout', 'written by writeFileSync\\n'); return { content: [{ type: 'text', text: 'done' }] };"),
+    ("append_file", "fs.appendFileSync('/proc/self/fd/1', 'written by appendFileSync\\n'); return { content: [{ type: 'text', text: 'done' }] };"),
+    ("open_write", "const fd = fs.openSync('/dev/stdout', 'w'); fs.writeSync(fd, 'written by writeSync\\n'); fs.ftruncateSync(fd, 0); fs.closeSync(fd); return { content: [{ type: 'text', text: 'done' }] };"),
+    ("stream", "const s = fs.createWriteStream('/dev/stdout'); s.write('written by a stream\\n'); await new Promise((done) => s.end(done)); return { content: [{ type: 'text', text: 'done' }] };"),
+    ("copy", "fs.writeFileSync('/tmp/omp-host-copy-src-' + process.pid, 'written by copyFileSync\\n'); fs.copyFileSync('/tmp/omp-host-copy-src-' + process.pid, '/dev/stdout'); return { content: [{ type: 'text', text: 'done' }] };"),
+    ("truncate", "fs.truncateSync('/dev/stdout', 0); return { content: [{ type: 'text', text: 'done' }] };"),
+];
+
+/// A tool writing `/dev/stdout` (or `/proc/self/fd/1`) put its text into the protocol, and
+/// with stdout redirected to a file a `w` open or a truncate cut the host's own lines. What
+/// tools write to the host's outputs goes to stderr, as `console.log` does.
+#[test]
+fn a_tool_writing_the_hosts_stdout_by_path_never_touches_the_protocol() {
+    let sb = Sandbox::new("stdout-by-path");
+    let names: Vec<&str> = STDOUT_WRITERS.iter().map(|(name, _)| *name).collect();
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &format!("import fs from 'node:fs';\n{}", tools_module(STDOUT_WRITERS)),
+    );
+    // Through a pipe, as clients read it.
+    let mut host = LineHost::run(&sb, &[]);
+    for name in &names {
+        host.call(name, name, json!({}));
+        assert_eq!(text(&host.result(name)), "done", "{name}");
+    }
+    let stderr = host.stderr();
+    for what in ["writeFileSync", "appendFileSync", "writeSync", "a stream", "copyFileSync"] {
+        assert!(stderr.contains(&format!("written by {what}")), "{what} missing on stderr: {stderr}");
+    }
+    // Into a file: every line of it is still one of the host's.
+    let requests: String = names.iter().map(|name| call_line(name, name, json!({})) + "\n").collect();
+    let input = sb.write("requests.jsonl", &requests);
+    let output = sb.root.join("out.jsonl");
+    let status = sb
+        .command(&["run"])
+        .stdin(std::fs::File::open(&input).unwrap())
+        .stdout(std::fs::File::create(&output).unwrap())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let lines = std::fs::read_to_string(&output).unwrap();
+    let events: Vec<serde_json::Value> = lines
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|_| panic!("not a protocol line: {line:?} in {lines}")))
+        .collect();
+    assert_eq!(events[0]["type"], "ready", "{lines}");
+    let ends = events.iter().filter(|e| e["type"] == "tool_execution_end").count();
+    assert_eq!(ends, names.len(), "{lines}");
+}
+
 /// 3 MB to stderr per call (the pipe holds 64 KiB) through `console.error`, a
 /// `tty.WriteStream` and `fs.writeSync(2, …)`, and an `onSession` handler that fails at
 /// shutdown (the host reports that on stderr too, in `mcp`).

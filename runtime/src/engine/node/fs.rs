@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use super::errors::{from_errno, syscall_error};
 use super::fs_wait::{self, Waits};
+use super::host_streams;
 
 /// `fs.Stats` fields; times in milliseconds since the epoch.
 #[derive(Debug, Serialize)]
@@ -155,7 +156,7 @@ pub fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
         }
         Exists { path } => FsReply::Flag(fs::metadata(&path).is_ok()),
         ReadText { path } => {
-            let bytes = fs::read(&path).map_err(err1("open", &path))?;
+            let bytes = read_file(&path)?;
             FsReply::Text(match String::from_utf8(bytes) {
                 Ok(text) => text,
                 Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
@@ -230,7 +231,12 @@ pub fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
             if exclusive && fs::symlink_metadata(&to).is_ok() {
                 return Err(fail(from_errno(libc::EEXIST)));
             }
-            fs::copy(&from, &to).map_err(fail)?;
+            if host_streams::at_path(&from, false).is_some() || host_streams::at_path(&to, true).is_some() {
+                // Through the whole-file helpers, which keep tools off the host's streams.
+                write_file(&to, &read_file(&from)?, "w", 0o666)?;
+            } else {
+                fs::copy(&from, &to).map_err(fail)?;
+            }
             FsReply::Nothing(())
         }
         Realpath { path } => FsReply::Text(fs::canonicalize(&path).map_err(err1("realpath", &path))?.display().to_string()),
@@ -266,6 +272,8 @@ pub fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
             fs::hard_link(&existing, &path).map_err(|e| syscall_error(&e, "link", Some(&existing), Some(&path)))?;
             FsReply::Nothing(())
         }
+        // The host's output is not the tool's to cut.
+        Truncate { path, .. } if host_streams::at_path(&path, true).is_some() => FsReply::Nothing(()),
         Truncate { path, len } => {
             let file = fs::OpenOptions::new().write(true).open(&path).map_err(err1("open", &path))?;
             file.set_len(len.max(0.0) as u64).map_err(err1("ftruncate", &path))?;
@@ -320,11 +328,18 @@ fn write_flags(flag: &str) -> i32 {
 }
 
 fn write_file(path: &str, data: &[u8], flag: &str, mode: u32) -> Result<(), JsErrorBox> {
+    if host_streams::at_path(path, true).is_some() {
+        crate::stderr::write_bytes(data);
+        return Ok(());
+    }
     let mut file = open_for_write(path, flag, mode).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
     file.write_all(data).map_err(|e| syscall_error(&e, "write", Some(path), None))
 }
 
 fn read_file(path: &str) -> Result<Vec<u8>, JsErrorBox> {
+    if host_streams::at_path(path, false).is_some() {
+        return Ok(Vec::new());
+    }
     let mut file = fs::File::open(path).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
     if file.metadata().map(|m| m.is_dir()).unwrap_or(false) {
         return Err(syscall_error(&from_errno(libc::EISDIR), "read", None, None));
@@ -345,7 +360,8 @@ async fn blocking<T: Send + 'static>(work: impl FnOnce() -> Result<T, JsErrorBox
 pub fn op_node_fs_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: FsRequest) -> Result<FsReply, JsErrorBox> {
     if let FsRequest::CopyFile { from, to, exclusive } = &request {
         let (from_waits, to_waits) = (fs_wait::path_waits(from), fs_wait::path_waits(to));
-        if from_waits != Waits::Never || to_waits != Waits::Never {
+        let host_stream = host_streams::at_path(from, false).is_some() || host_streams::at_path(to, true).is_some();
+        if !host_stream && (from_waits != Waits::Never || to_waits != Waits::Never) {
             return copy_waiting(scope, from, to, *exclusive, from_waits, to_waits);
         }
     }
@@ -357,11 +373,7 @@ pub fn op_node_fs_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: FsReq
 fn copy_waiting(scope: &mut v8::PinScope<'_, '_>, from: &str, to: &str, exclusive: bool, from_waits: Waits, to_waits: Waits) -> Result<FsReply, JsErrorBox> {
     let fail = |e: io::Error| syscall_error(&e, "copyfile", Some(from), Some(to));
     let guard = fs_wait::begin(scope);
-    let bytes = if from_waits != Waits::Never && fs_wait::is_host_input(from) {
-        Vec::new()
-    } else {
-        fs_wait::read_to_end(from, from_waits, &guard).map_err(fail)?
-    };
+    let bytes = fs_wait::read_to_end(from, from_waits, &guard).map_err(fail)?;
     let flags = libc::O_WRONLY | libc::O_CREAT | libc::O_TRUNC | if exclusive { libc::O_EXCL } else { 0 };
     fs_wait::write_all(to, flags, 0o666, &bytes, to_waits, &guard).map_err(fail)?;
     Ok(FsReply::Nothing(()))
@@ -378,7 +390,7 @@ pub async fn op_node_fs_async(#[serde] request: FsRequest) -> Result<FsReply, Js
 pub fn op_node_fs_read_file(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str) -> Result<Vec<u8>, JsErrorBox> {
     match fs_wait::path_waits(path) {
         Waits::Never => read_file(path),
-        _ if fs_wait::is_host_input(path) => Ok(Vec::new()),
+        _ if host_streams::at_path(path, false).is_some() => Ok(Vec::new()),
         waits => {
             let guard = fs_wait::begin(scope);
             fs_wait::read_to_end(path, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))
@@ -402,6 +414,7 @@ pub fn op_node_fs_write_file(
 ) -> Result<(), JsErrorBox> {
     match fs_wait::path_waits(path) {
         Waits::Never => write_file(path, data, flag, mode),
+        _ if host_streams::at_path(path, true).is_some() => write_file(path, data, flag, mode),
         waits => {
             let guard = fs_wait::begin(scope);
             fs_wait::write_all(path, write_flags(flag), mode, data, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))
@@ -424,13 +437,11 @@ pub async fn op_node_fs_write_file_async(
 /// `open(2)` with numeric flags; answers the descriptor.
 #[op2(fast)]
 pub fn op_node_fs_open(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str, flags: i32, mode: u32) -> Result<i32, JsErrorBox> {
+    // The host's streams: see host_streams.rs.
+    if let Some(stream) = host_streams::at_path(path, host_streams::writes(flags)) {
+        return Ok(stream.fd());
+    }
     let waits = fs_wait::path_waits(path);
-    // The host's input opens as an empty file (see `fs_wait::is_host_input`).
-    let path = if waits != Waits::Never && fs_wait::is_host_input(path) {
-        "/dev/null"
-    } else {
-        path
-    };
     let guard = if waits == Waits::OnOpen { fs_wait::begin(scope) } else { None };
     fs_wait::open(path, flags, mode, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))
 }
@@ -451,8 +462,8 @@ pub fn op_node_fs_close(fd: i32) -> Result<(), JsErrorBox> {
 /// Reads into `buffer` at `position` (negative: the current offset); answers the byte count.
 #[op2(fast)]
 pub fn op_node_fs_read(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] buffer: &mut [u8], position: f64) -> Result<u32, JsErrorBox> {
-    // Descriptor 0 is the host's input: empty for tools (see `fs_wait::is_host_input`).
-    if fd == 0 {
+    // Descriptors 0-2 are the host's streams: nothing to read for tools (host_streams.rs).
+    if fd <= 2 {
         return Ok(0);
     }
     if fs_wait::fd_waits(fd) != Waits::Never {
@@ -542,6 +553,9 @@ pub fn op_node_fs_fsync(fd: i32) -> Result<(), JsErrorBox> {
 
 #[op2(fast)]
 pub fn op_node_fs_ftruncate(fd: i32, len: f64) -> Result<(), JsErrorBox> {
+    if fd <= 2 {
+        return Ok(());
+    }
     // SAFETY: ftruncate on any descriptor number is memory-safe.
     if unsafe { libc::ftruncate(fd, len.max(0.0) as libc::off_t) } != 0 {
         return Err(syscall_error(&io::Error::last_os_error(), "ftruncate", None, None));

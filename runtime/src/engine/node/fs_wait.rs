@@ -46,16 +46,6 @@ pub fn fd_waits(fd: RawFd) -> Waits {
     waits(st.st_mode)
 }
 
-/// Whether the file at `path` is the host's own input (its stdin carries the client's
-/// requests): tools see it empty, as `process.stdin` is, and never take a request.
-pub fn is_host_input(path: &str) -> bool {
-    let Ok(meta) = std::fs::metadata(path) else { return false };
-    // SAFETY: an all-zero `stat` is a valid value for fstat to fill in.
-    let mut st: libc::stat = unsafe { std::mem::zeroed() };
-    // SAFETY: `st` is a valid, writable stat struct.
-    unsafe { libc::fstat(0, &mut st) == 0 && meta.dev() == st.st_dev && meta.ino() == st.st_ino }
-}
-
 fn waits(mode: u32) -> Waits {
     match mode & libc::S_IFMT {
         libc::S_IFIFO => Waits::OnOpen,

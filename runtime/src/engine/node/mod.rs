@@ -11,6 +11,7 @@ pub mod fs;
 pub mod fs_wait;
 pub mod fs_watch;
 pub mod fs_watch_hub;
+pub mod host_streams;
 pub mod http_body;
 pub mod http_client;
 pub mod http_head;

@@ -476,6 +476,28 @@ fn uncaught_exceptions_in_callbacks_are_logged_and_lose_no_answer() {
     }
 }
 
+/// A result nested deeper than the engine bridge reads (serde_v8's recursion limit) was
+/// never answered: the report threw. It answers with an error now.
+#[test]
+fn a_result_nested_too_deeply_is_answered_with_an_error() {
+    let sb = Sandbox::new("deep-result");
+    let tools = tools_module(&[
+        (
+            "deep",
+            "let details = {}; for (let i = 0; i < 100000; i++) details = { details }; return { content: [{ type: 'text', text: 'deep' }], details };",
+        ),
+        ALIVE,
+    ]);
+    sb.write("project/.omp/tools/t.ts", &tools);
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("d", "deep", json!({}));
+    let r = host.result("d");
+    assert_eq!(r["isError"], true, "{r}");
+    assert!(text(&r).starts_with("The tool's result could not be read: "), "{}", text(&r));
+    host.call("o", "ok", json!({}));
+    assert_eq!(text(&host.result("o")), "alive");
+}
+
 /// A tool that puts `then` on Object.prototype makes every object resolved through a promise
 /// a promise-like: the host's own outcome objects were swallowed, and no call was answered
 /// again. Now every call is answered, with an error that names the cause, until it is gone.

@@ -2,7 +2,7 @@
 // order the host decided (omp's or pi's), all in the call's async context, and answers with
 // plain data: {ok: true, value} or {ok: false, error}. Shaping the result is Rust's job.
 import { loadedTools, sessionApi } from "omp:/host/load";
-import { describeError } from "omp:/host/errors";
+import { describeError, messageOf } from "omp:/host/errors";
 import { runInCall } from "omp:/host/call_context";
 import { toPlain } from "omp:/host/plain";
 import { contextFor } from "omp:/host/context";
@@ -60,7 +60,12 @@ async function runCall(toolId, callId, params, order) {
     closeWatchersOf(callId);
   }
   if (ObjectPrototypeHasOwnProperty(ObjectPrototype, "then")) outcome = { ok: false, error: { message: POISONED_THEN } };
-  reportOutcome(callId, outcome);
+  try {
+    reportOutcome(callId, outcome);
+  } catch (err) {
+    // The result could not cross to the host (nested deeper than the bridge reads).
+    reportOutcome(callId, { ok: false, error: { message: `The tool's result could not be read: ${messageOf(err)}` } });
+  }
 }
 
 /** Aborts a running call's signal with `reason`; false if the call is not running. */

@@ -477,7 +477,8 @@ fn uncaught_exceptions_in_callbacks_are_logged_and_lose_no_answer() {
 }
 
 /// A result nested deeper than the engine bridge reads (serde_v8's recursion limit) was
-/// never answered: the report threw. It answers with an error now.
+/// never answered: the report threw. It answers with an error now, for a call and for a
+/// pending action's apply.
 #[test]
 fn a_result_nested_too_deeply_is_answered_with_an_error() {
     let sb = Sandbox::new("deep-result");
@@ -485,6 +486,10 @@ fn a_result_nested_too_deeply_is_answered_with_an_error() {
         (
             "deep",
             "let details = {}; for (let i = 0; i < 100000; i++) details = { details }; return { content: [{ type: 'text', text: 'deep' }], details };",
+        ),
+        (
+            "stage_deep",
+            "pi.pushPendingAction({ label: 'deep', sourceToolName: 'stage_deep', apply: async () => { let details = {}; for (let i = 0; i < 100000; i++) details = { details }; return { content: [{ type: 'text', text: 'applied' }], details }; } }); return { content: [{ type: 'text', text: 'staged' }] };",
         ),
         ALIVE,
     ]);
@@ -496,6 +501,16 @@ fn a_result_nested_too_deeply_is_answered_with_an_error() {
     assert!(text(&r).starts_with("The tool's result could not be read: "), "{}", text(&r));
     host.call("o", "ok", json!({}));
     assert_eq!(text(&host.result("o")), "alive");
+    // The same for a pending action's apply, answered through `resolve` (it said "Apply
+    // failed: it never finished", once the host gave up on it).
+    host.call("s", "stage_deep", json!({}));
+    assert_eq!(text(&host.result("s")), "staged");
+    host.call("r", "resolve", json!({"action": "apply", "reason": "go"}));
+    assert!(
+        text(&host.result("r")).starts_with("Apply failed: The tool's result could not be read: "),
+        "{}",
+        text(&host.result("r"))
+    );
 }
 
 /// A tool that puts `then` on Object.prototype makes every object resolved through a promise

@@ -2,7 +2,7 @@
 // order the host decided (omp's or pi's), all in the call's async context, and answers with
 // plain data: {ok: true, value} or {ok: false, error}. Shaping the result is Rust's job.
 import { loadedTools, sessionApi } from "omp:/host/load";
-import { describeError, messageOf } from "omp:/host/errors";
+import { describeError } from "omp:/host/errors";
 import { runInCall } from "omp:/host/call_context";
 import { toPlain } from "omp:/host/plain";
 import { contextFor } from "omp:/host/context";
@@ -10,12 +10,7 @@ import { abortRequestsOf, closeServersOf, closeWatchersOf } from "omp:/host/call
 import { reportOutcome } from "omp:/host/call_outcome";
 
 import { core } from "omp:/host/core";
-const { SafeMap, MapPrototypeGet, MapPrototypeSet, MapPrototypeDelete, ObjectPrototypeHasOwnProperty, ObjectGetPrototypeOf } =
-  globalThis.__bootstrap.primordials;
-const ObjectPrototype = ObjectGetPrototypeOf({});
-/** What every call answers while a tool's `then` sits on Object.prototype. */
-const POISONED_THEN =
-  "Object.prototype.then was set by a tool, so every object an async function returns is taken for a promise and its value is lost; no tool result can be read until it is removed";
+const { SafeMap, MapPrototypeGet, MapPrototypeSet, MapPrototypeDelete } = globalThis.__bootstrap.primordials;
 const AbortControllerCtor = globalThis.AbortController;
 const opCallUpdate = core.ops.op_call_update;
 const controllers = new SafeMap();
@@ -31,12 +26,7 @@ export function startCall(toolId, callId, params, order) {
   runInCall(callId, () => runCall(toolId, callId, params, order));
 }
 
-/**
- * Runs the call and reports its outcome itself: an outcome object returned from this async
- * function would pass through promise resolution, which reads its `then` (and a tool that
- * puts `then` on Object.prototype made every later call's outcome unreadable, so no call
- * was answered again).
- */
+/** Runs the call and reports its outcome itself (see `reportOutcome`). */
 async function runCall(toolId, callId, params, order) {
   const entry = loadedTools[toolId];
   const controller = new AbortControllerCtor();
@@ -59,13 +49,7 @@ async function runCall(toolId, callId, params, order) {
     closeServersOf(callId);
     closeWatchersOf(callId);
   }
-  if (ObjectPrototypeHasOwnProperty(ObjectPrototype, "then")) outcome = { ok: false, error: { message: POISONED_THEN } };
-  try {
-    reportOutcome(callId, outcome);
-  } catch (err) {
-    // The result could not cross to the host (nested deeper than the bridge reads).
-    reportOutcome(callId, { ok: false, error: { message: `The tool's result could not be read: ${messageOf(err)}` } });
-  }
+  reportOutcome(callId, outcome);
 }
 
 /** Aborts a running call's signal with `reason`; false if the call is not running. */

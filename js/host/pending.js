@@ -30,20 +30,23 @@ export function pushPendingAction(action) {
  */
 export function resolveAction(callId, actionId, op, reason, extra) {
   // As the call's, like a tool call (js/host/call.js).
-  runInCall(callId, () => (async () => reportOutcome(callId, await runAction(callId, actionId, op, reason, extra)))());
+  runInCall(callId, () => runAction(callId, actionId, op, reason, extra));
 }
 
+/** Runs the apply or reject and reports the outcome itself (see `reportOutcome`). */
 async function runAction(callId, actionId, op, reason, extra) {
   const action = MapPrototypeGet(actions, actionId);
-  if (!action) return { ok: false, error: { message: `omp-host: pending action ${actionId} is gone` } };
+  if (!action) return reportOutcome(callId, { ok: false, error: { message: `omp-host: pending action ${actionId} is gone` } });
   const fn = op === "apply" ? action.apply : action.reject;
-  if (typeof fn !== "function") return { ok: true, value: null };
+  if (typeof fn !== "function") return reportOutcome(callId, { ok: true, value: null });
+  let outcome;
   try {
     const value = await fn(reason, extra ?? undefined);
-    return { ok: true, value: toPlain(value) };
+    outcome = { ok: true, value: toPlain(value) };
   } catch (err) {
-    return { ok: false, error: describeError(err) };
+    outcome = { ok: false, error: describeError(err) };
   }
+  reportOutcome(callId, outcome);
 }
 
 /** The host is done with action `actionId`: let its functions go. */

@@ -119,10 +119,20 @@ fn malformed_messages_get_json_rpc_errors_and_serving_goes_on() {
     let unknown = response(&mut host, 2);
     assert_eq!(unknown["error"]["code"], -32602);
     assert!(unknown["error"]["message"].as_str().unwrap().contains("ghost"), "{unknown}");
-    host.send(rpc(3, "tools/call", json!({"arguments": {}})));
-    assert!(response(&mut host, 3)["error"]["code"].as_i64().is_some());
-    host.send(rpc(4, "tools/call", json!({"name": "steps", "arguments": [1]})));
-    assert!(response(&mut host, 4)["error"]["code"].as_i64().is_some());
+    // A tools/call whose params are not a call's is Invalid params, saying what is wrong
+    // (rmcp answered -32601 "tools/call", as if the method did not exist).
+    for (id, params) in [(3, json!({"arguments": {}})), (4, json!({"name": "steps", "arguments": [1]}))] {
+        host.send(rpc(id, "tools/call", params));
+        let error = response(&mut host, id)["error"].clone();
+        assert_eq!(error["code"], -32602, "{error}");
+        assert!(
+            error["message"]
+                .as_str()
+                .unwrap()
+                .starts_with("tools/call: params must be {\"name\": string, \"arguments\": object (optional)}"),
+            "{error}"
+        );
+    }
     host.send(rpc(6, "tools/call", json!({"name": "steps", "arguments": {"n": 1}})));
     assert_eq!(response(&mut host, 6)["result"]["content"][0]["text"], "counted 1");
 }

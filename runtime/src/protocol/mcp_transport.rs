@@ -12,7 +12,7 @@ use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll, Waker};
 
-use rmcp::model::{CallToolRequest, ClientJsonRpcMessage, ClientRequest, RequestId};
+use rmcp::model::{CallToolRequest, ClientJsonRpcMessage, ClientRequest, ErrorData, RequestId, ServerJsonRpcMessage};
 use rmcp::service::{RxJsonRpcMessage, TxJsonRpcMessage};
 use rmcp::transport::async_rw::{AsyncRwTransport, DEFAULT_MAX_LINE_LENGTH};
 use rmcp::transport::Transport;
@@ -84,13 +84,20 @@ where
                 message = general.receive() => return message,
                 read = read_line(input, line, discarding), if !*input_ended => match read {
                     LineRead::Line => {
-                        let message = call_request(line);
-                        if message.is_none() {
+                        let read = call_request(line);
+                        if let CallLine::Other = read {
                             fed.push(line);
                         }
                         line.clear();
-                        if message.is_some() {
-                            return message;
+                        match read {
+                            CallLine::Call(message) => return Some(*message),
+                            CallLine::Invalid(id, message) => {
+                                let answer = ServerJsonRpcMessage::error(ErrorData::invalid_params(message, None), Some(id));
+                                if general.send(answer).await.is_err() {
+                                    return None;
+                                }
+                            }
+                            CallLine::Other => {}
                         }
                     }
                     LineRead::Oversized => crate::host_eprintln!(
@@ -119,15 +126,34 @@ struct Envelope<'a> {
     method: Option<&'a str>,
 }
 
-/// `line` as a `tools/call` request, if it plainly is one (else rmcp's transport reads it).
-fn call_request(line: &[u8]) -> Option<ClientJsonRpcMessage> {
-    let envelope: Envelope = serde_json::from_slice(line).ok()?;
+/// What the shortcut makes of a line.
+enum CallLine {
+    /// A `tools/call` request.
+    Call(Box<ClientJsonRpcMessage>),
+    /// A `tools/call` request whose params are not a tool call's: answered here with
+    /// -32602 naming what is wrong (rmcp, not finding a request it knows, answered -32601
+    /// "tools/call", as if the method did not exist).
+    Invalid(RequestId, String),
+    /// Anything else: rmcp's transport reads it.
+    Other,
+}
+
+/// `line` as a `tools/call` request, if it plainly is one.
+fn call_request(line: &[u8]) -> CallLine {
+    let Ok(envelope) = serde_json::from_slice::<Envelope>(line) else {
+        return CallLine::Other;
+    };
     if envelope.jsonrpc != Some("2.0") || envelope.method != Some("tools/call") {
-        return None;
+        return CallLine::Other;
     }
-    let id = envelope.id?;
-    let request: CallToolRequest = serde_json::from_slice(line).ok()?;
-    Some(ClientJsonRpcMessage::request(ClientRequest::CallToolRequest(request), id))
+    let Some(id) = envelope.id else { return CallLine::Other };
+    match serde_json::from_slice::<CallToolRequest>(line) {
+        Ok(request) => CallLine::Call(Box::new(ClientJsonRpcMessage::request(ClientRequest::CallToolRequest(request), id))),
+        Err(e) => CallLine::Invalid(
+            id,
+            format!("tools/call: params must be {{\"name\": string, \"arguments\": object (optional)}}: {e}"),
+        ),
+    }
 }
 
 enum LineRead {
@@ -230,10 +256,12 @@ mod tests {
     #[test]
     fn a_plain_call_is_read_as_rmcp_reads_it() {
         let line = json!({"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {"name": "echo", "arguments": {"text": "hi"}, "_meta": {"progressToken": "p1"}}}).to_string();
-        let quick = call_request(line.as_bytes()).expect("a plain tools/call");
+        let CallLine::Call(quick) = call_request(line.as_bytes()) else {
+            panic!("not read as a plain tools/call")
+        };
         let general: ClientJsonRpcMessage = serde_json::from_str(&line).unwrap();
         assert_eq!(serde_json::to_value(&quick).unwrap(), serde_json::to_value(&general).unwrap());
-        let JsonRpcMessage::Request(request) = quick else { panic!("not a request") };
+        let JsonRpcMessage::Request(request) = *quick else { panic!("not a request") };
         let token = rmcp::model::GetMeta::get_meta(&request.request).get_progress_token();
         assert_eq!(serde_json::to_value(token).unwrap(), json!("p1"), "the progress token reaches the handler");
     }
@@ -243,11 +271,25 @@ mod tests {
         for line in [
             json!({"jsonrpc": "2.0", "id": 1, "method": "tools/list"}).to_string(),
             json!({"jsonrpc": "2.0", "method": "tools/call", "params": {"name": "x"}}).to_string(),
-            json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"arguments": {}}}).to_string(),
             json!({"jsonrpc": "1.0", "id": 1, "method": "tools/call", "params": {"name": "x"}}).to_string(),
             "{not json".to_string(),
         ] {
-            assert!(call_request(line.as_bytes()).is_none(), "{line}");
+            assert!(matches!(call_request(line.as_bytes()), CallLine::Other), "{line}");
+        }
+    }
+
+    #[test]
+    fn a_tools_call_whose_params_are_not_a_calls_is_invalid() {
+        for params in [json!({"arguments": {}}), json!({"name": "x", "arguments": [1]}), json!({"name": 5})] {
+            let line = json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": params}).to_string();
+            let CallLine::Invalid(id, message) = call_request(line.as_bytes()) else {
+                panic!("not invalid: {line}")
+            };
+            assert_eq!(id.to_string(), "1");
+            assert!(
+                message.starts_with("tools/call: params must be {\"name\": string, \"arguments\": object (optional)}: "),
+                "{message}"
+            );
         }
     }
 

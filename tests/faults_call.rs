@@ -52,16 +52,23 @@ fn an_endless_promise_chain_is_stopped_by_a_cancel_and_by_end_of_input() {
     assert_eq!(text(&host.result("c")), "Tool chain was aborted: Interrupted by user.");
     host.call("o", "ok", json!({}));
     assert_eq!(text(&host.result("o")), "alive");
-    host.call("e", "chain", json!({}));
-    host.first_update("e");
+    end_input_during(host, "e", "chain", Duration::from_secs(10));
+}
+
+/// Starts `tool` as call `id`, closes stdin once the call has begun, and checks that the host
+/// exits within `limit` with the call aborted by the shutdown; answers what the host printed.
+fn end_input_during(mut host: LineHost, id: &str, tool: &str, limit: Duration) -> Vec<Value> {
+    host.call(id, tool, json!({}));
+    host.first_update(id);
     let closed = Instant::now();
     let (status, events) = host.finish();
     assert!(status.success(), "{status}");
-    assert!(closed.elapsed() < Duration::from_secs(10), "{:?}", closed.elapsed());
+    assert!(closed.elapsed() < limit, "the host exited after {:?}", closed.elapsed());
     assert_eq!(
-        text(result_of(&events, "e")),
-        "Tool chain was aborted: the host is shutting down (end of input)."
+        text(result_of(&events, id)),
+        format!("Tool {tool} was aborted: the host is shutting down (end of input).")
     );
+    events
 }
 
 #[test]
@@ -315,16 +322,7 @@ fn a_tool_waiting_on_a_fifo_is_stopped_by_cancel_deadline_and_end_of_input() {
     assert!(text(&r).contains("did not finish within its deadline of 800 ms"), "{}", text(&r));
     host.call("after-d", "ok", json!({}));
     assert_eq!(text(&host.result("after-d")), "alive");
-    host.call("e", "read_fifo", json!({}));
-    host.first_update("e");
-    let closed = Instant::now();
-    let (status, events) = host.finish();
-    assert!(status.success(), "{status}");
-    assert!(closed.elapsed() < Duration::from_secs(10), "{:?}", closed.elapsed());
-    assert_eq!(
-        text(result_of(&events, "e")),
-        "Tool read_fifo was aborted: the host is shutting down (end of input)."
-    );
+    end_input_during(host, "e", "read_fifo", Duration::from_secs(10));
 }
 
 /// The waits above are real waits: when the other end comes, the data goes through.
@@ -397,17 +395,7 @@ fn end_of_input_ends_the_host_while_its_engine_cannot_be_stopped() {
     )]);
     sb.write("project/.omp/tools/t.ts", &tools);
     sb.write("project/.omp/omp-host.json", r#"{"shutdownGraceMs": 500}"#);
-    let mut host = LineHost::run(&sb, &[]);
-    host.call("s", "stringify_loop", json!({}));
-    host.first_update("s");
-    let closed = Instant::now();
-    let (status, events) = host.finish();
-    assert!(status.success(), "{status}");
-    assert!(closed.elapsed() < Duration::from_secs(15), "the host exited after {:?}", closed.elapsed());
-    assert_eq!(
-        text(result_of(&events, "s")),
-        "Tool stringify_loop was aborted: the host is shutting down (end of input)."
-    );
+    let events = end_input_during(LineHost::run(&sb, &[]), "s", "stringify_loop", Duration::from_secs(15));
     assert!(events.iter().any(|e| e["type"] == "session_event" && e["reason"] == "shutdown"), "{events:#?}");
 }
 

@@ -466,23 +466,12 @@ pub fn op_node_fs_read(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] buff
     if fd <= 2 {
         return Ok(0);
     }
-    if fs_wait::fd_waits(fd) != Waits::Never {
-        let guard = fs_wait::begin(scope);
-        let n = fs_wait::read(fd, buffer, position, &guard).map_err(|e| syscall_error(&e, "read", None, None))?;
-        return Ok(n as u32);
-    }
-    // SAFETY: the pointer and length describe `buffer`, which outlives the call.
-    let n = unsafe {
-        if position >= 0.0 {
-            libc::pread(fd, buffer.as_mut_ptr().cast(), buffer.len(), position as libc::off_t)
-        } else {
-            libc::read(fd, buffer.as_mut_ptr().cast(), buffer.len())
-        }
+    let read = if fs_wait::fd_waits(fd) == Waits::Never {
+        fs_wait::read_at(fd, buffer, position)
+    } else {
+        fs_wait::read(fd, buffer, position, &fs_wait::begin(scope))
     };
-    if n < 0 {
-        return Err(syscall_error(&io::Error::last_os_error(), "read", None, None));
-    }
-    Ok(n as u32)
+    read.map(|n| n as u32).map_err(|e| syscall_error(&e, "read", None, None))
 }
 
 /// Writes `data` at `position` (negative: the current offset). Descriptors 1 and 2 go to the
@@ -494,23 +483,12 @@ pub fn op_node_fs_write(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] dat
         crate::stderr::write_bytes(data);
         return Ok(data.len() as u32);
     }
-    if fs_wait::fd_waits(fd) != Waits::Never {
-        let guard = fs_wait::begin(scope);
-        let n = fs_wait::write(fd, data, position, &guard).map_err(|e| syscall_error(&e, "write", None, None))?;
-        return Ok(n as u32);
-    }
-    // SAFETY: the pointer and length describe `data`, which outlives the call.
-    let n = unsafe {
-        if position >= 0.0 {
-            libc::pwrite(fd, data.as_ptr().cast(), data.len(), position as libc::off_t)
-        } else {
-            libc::write(fd, data.as_ptr().cast(), data.len())
-        }
+    let written = if fs_wait::fd_waits(fd) == Waits::Never {
+        fs_wait::write_at(fd, data, position)
+    } else {
+        fs_wait::write(fd, data, position, &fs_wait::begin(scope))
     };
-    if n < 0 {
-        return Err(syscall_error(&io::Error::last_os_error(), "write", None, None));
-    }
-    Ok(n as u32)
+    written.map(|n| n as u32).map_err(|e| syscall_error(&e, "write", None, None))
 }
 
 #[op2]

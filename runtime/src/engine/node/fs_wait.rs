@@ -152,18 +152,7 @@ pub fn read(fd: RawFd, buffer: &mut [u8], position: f64, guard: &Option<WaitGuar
     if !nonblocking(fd) {
         ready(fd, libc::POLLIN, guard, -1)?;
     }
-    // SAFETY: the pointer and length describe `buffer`, which outlives the call.
-    let n = unsafe {
-        if position >= 0.0 {
-            libc::pread(fd, buffer.as_mut_ptr().cast(), buffer.len(), position as libc::off_t)
-        } else {
-            libc::read(fd, buffer.as_mut_ptr().cast(), buffer.len())
-        }
-    };
-    if n < 0 {
-        return Err(io::Error::last_os_error());
-    }
-    Ok(n as usize)
+    read_at(fd, buffer, position)
 }
 
 /// One write of at most `PIPE_BUF` bytes of `data` (at `position` unless negative) once
@@ -172,19 +161,33 @@ pub fn write(fd: RawFd, data: &[u8], position: f64, guard: &Option<WaitGuard>) -
     if !nonblocking(fd) {
         ready(fd, libc::POLLOUT, guard, -1)?;
     }
-    let chunk = &data[..data.len().min(libc::PIPE_BUF)];
-    // SAFETY: the pointer and length describe `chunk`, which outlives the call.
+    write_at(fd, &data[..data.len().min(libc::PIPE_BUF)], position)
+}
+
+/// read(2), or pread(2) at `position` unless it is negative.
+pub fn read_at(fd: RawFd, buffer: &mut [u8], position: f64) -> io::Result<usize> {
+    // SAFETY: the pointer and length describe `buffer`, which outlives the call.
     let n = unsafe {
         if position >= 0.0 {
-            libc::pwrite(fd, chunk.as_ptr().cast(), chunk.len(), position as libc::off_t)
+            libc::pread(fd, buffer.as_mut_ptr().cast(), buffer.len(), position as libc::off_t)
         } else {
-            libc::write(fd, chunk.as_ptr().cast(), chunk.len())
+            libc::read(fd, buffer.as_mut_ptr().cast(), buffer.len())
         }
     };
-    if n < 0 {
-        return Err(io::Error::last_os_error());
-    }
-    Ok(n as usize)
+    usize::try_from(n).map_err(|_| io::Error::last_os_error())
+}
+
+/// write(2), or pwrite(2) at `position` unless it is negative.
+pub fn write_at(fd: RawFd, data: &[u8], position: f64) -> io::Result<usize> {
+    // SAFETY: the pointer and length describe `data`, which outlives the call.
+    let n = unsafe {
+        if position >= 0.0 {
+            libc::pwrite(fd, data.as_ptr().cast(), data.len(), position as libc::off_t)
+        } else {
+            libc::write(fd, data.as_ptr().cast(), data.len())
+        }
+    };
+    usize::try_from(n).map_err(|_| io::Error::last_os_error())
 }
 
 /// A whole file's bytes, read until its writers are gone.

@@ -112,6 +112,20 @@ fn a_tool_writing_the_hosts_stdout_by_path_never_touches_the_protocol() {
     assert_eq!(ends, names.len(), "{lines}");
 }
 
+/// `--session-file` naming a FIFO hung the host at start, silently (the open waited for a
+/// writer): it is refused at once, saying why.
+#[test]
+fn a_session_file_that_is_not_a_regular_file_is_refused_at_once() {
+    let sb = Sandbox::new("session-fifo");
+    let fifo = sb.root.join("session.jsonl");
+    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let started = Instant::now();
+    let out = run_bounded(sb.command(&["run", "--session-file", &path_str(&fifo)]), Duration::from_secs(20));
+    assert!(!out.status.success(), "{}", stdout(&out));
+    assert!(stderr(&out).contains("not a regular file"), "{}", stderr(&out));
+    assert!(started.elapsed() < Duration::from_secs(10), "{:?}", started.elapsed());
+}
+
 /// 3 MB to stderr per call (the pipe holds 64 KiB) through `console.error`, a
 /// `tty.WriteStream` and `fs.writeSync(2, …)`, and an `onSession` handler that fails at
 /// shutdown (the host reports that on stderr too, in `mcp`).

@@ -1,8 +1,8 @@
 //! The fault suite, module class: what a tool module can do to the host while it loads —
 //! nest its syntax past the parser's stack, be too large, spin in an endless promise chain,
-//! exhaust the heap, take seconds to transpile — and a folder of 1,000 modules. Each case
-//! ends in a load error naming the file (or loads), and the other modules still serve.
-//! Everything runs under a bounded time limit.
+//! exhaust the heap, take seconds to transpile, import a package whose manifest is a FIFO —
+//! and a folder of 1,000 modules. Each case ends in a load error naming the file (or loads),
+//! and the other modules still serve. Everything runs under a bounded time limit.
 
 mod common;
 
@@ -148,4 +148,31 @@ fn the_heap_limit_holds_while_a_module_loads() {
     let (code, peak_kib) = peak_rss_kib(sb.command(&["list", "--json"]), Duration::from_secs(60));
     assert_eq!(code, 0);
     assert!(peak_kib < 512 * 1024, "the host grew to {} MiB", peak_kib / 1024);
+}
+
+// ---------------------------------------------------------------------------- special files
+
+/// A FIFO where a package manifest should be (`node_modules/<pkg>/package.json`): the
+/// resolver's blocking open waited for a writer, so every module importing the package held
+/// the start until the load time limit. Files the host reads must be regular files.
+#[test]
+fn a_fifo_where_a_package_manifest_should_be_never_holds_up_loading() {
+    let sb = Sandbox::new("fifo-manifest");
+    sb.write("project/node_modules/trap/index.js", "export const x = 1;\n");
+    let manifest = sb.project.join("node_modules/trap/package.json");
+    assert!(std::process::Command::new("mkfifo").arg(&manifest).status().unwrap().success());
+    sb.write(
+        "project/.omp/tools/uses_trap.ts",
+        "import { x } from 'trap';\nexport default () => ({ name: 'uses_trap', label: 't', description: 'd', parameters: { type: 'object', properties: {} }, async execute() { return { content: [{ type: 'text', text: String(x) }] }; } });\n",
+    );
+    sb.write(
+        "project/.omp/tools/plain.ts",
+        &tools_module(&[("plain", "return { content: [{ type: 'text', text: 'plain' }] };")]),
+    );
+    let started = Instant::now();
+    let (_, list) = list_bounded(&sb);
+    assert!(started.elapsed() < Duration::from_secs(10), "list took {:?}", started.elapsed());
+    assert_eq!(names(&list), ["plain"]);
+    let error = error_for(&list, "uses_trap.ts").expect("a load error for the importing module");
+    assert!(error.contains("Cannot find package \"trap\""), "{error}");
 }

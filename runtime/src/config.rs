@@ -163,7 +163,7 @@ impl HostConfig {
             path: path.to_path_buf(),
             message,
         };
-        let text = std::fs::read_to_string(path).map_err(|e| fail(e.to_string()))?;
+        let text = crate::regular_file::read_to_string(path).map_err(|e| fail(e.to_string()))?;
         let mut reader = serde_json::Deserializer::from_str(&text);
         let file: ConfigFile = serde_path_to_error::deserialize(&mut reader).map_err(|e| match e.path().to_string().as_str() {
             "." => fail(e.inner().to_string()),

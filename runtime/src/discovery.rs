@@ -230,11 +230,11 @@ fn derived_name(path: &Path) -> String {
     let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
     let declared = match ext {
-        "json" => std::fs::read_to_string(path)
+        "json" => crate::regular_file::read_to_string(path)
             .ok()
             .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
             .and_then(|v| v.get("name").and_then(|n| n.as_str()).map(str::to_string)),
-        "md" => std::fs::read_to_string(path).ok().and_then(|t| front_matter_name(&t)),
+        "md" => crate::regular_file::read_to_string(path).ok().and_then(|t| front_matter_name(&t)),
         _ => None,
     };
     declared.filter(|n| !n.is_empty()).unwrap_or(stem)
@@ -338,5 +338,5 @@ fn configured_path(raw: &str, base: &Path) -> Vec<DiscoveredPath> {
 }
 
 fn read_json(path: &Path) -> Option<serde_json::Value> {
-    serde_json::from_str(&std::fs::read_to_string(path).ok()?).ok()
+    serde_json::from_str(&crate::regular_file::read_to_string(path).ok()?).ok()
 }

@@ -17,6 +17,7 @@ pub mod pending;
 pub mod private_dir;
 pub mod protocol;
 pub mod registry;
+pub mod regular_file;
 pub mod reload;
 pub mod result;
 pub mod schedule;

@@ -5,7 +5,7 @@ use std::path::Path;
 
 /// The 1-based line of `specifier` written as a string literal in the file at `path`.
 pub fn line_of(path: &Path, specifier: &str) -> Option<usize> {
-    let text = std::fs::read_to_string(path).ok()?;
+    let text = crate::regular_file::read_to_string(path).ok()?;
     let quoted = ['"', '\'', '`'].map(|q| format!("{q}{specifier}{q}"));
     text.lines().position(|line| quoted.iter().any(|q| line.contains(q.as_str()))).map(|i| i + 1)
 }

@@ -16,7 +16,7 @@ pub fn is_native_addon(path: &Path) -> bool {
 /// The `name@version` of the package that holds `file` (its nearest package.json with a name).
 pub fn owning_package(file: &Path) -> Option<String> {
     for dir in file.ancestors().skip(1) {
-        let Ok(text) = std::fs::read_to_string(dir.join("package.json")) else {
+        let Ok(text) = crate::regular_file::read_to_string(&dir.join("package.json")) else {
             continue;
         };
         let Ok(manifest) = serde_json::from_str::<serde_json::Value>(&text) else {

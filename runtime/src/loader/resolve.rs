@@ -91,7 +91,7 @@ fn virtual_for(specifier: &str) -> Option<String> {
 /// imports): a target is a path inside the package or a package to resolve from there.
 fn resolve_package_import(specifier: &str, referrer_dir: &Path) -> Result<Resolved, ResolveError> {
     for dir in referrer_dir.ancestors() {
-        let Ok(text) = std::fs::read_to_string(dir.join("package.json")) else {
+        let Ok(text) = crate::regular_file::read_to_string(&dir.join("package.json")) else {
             continue;
         };
         let Ok(manifest) = serde_json::from_str::<Value>(&text) else { continue };
@@ -180,7 +180,7 @@ fn split_package(specifier: &str) -> Option<(&str, Option<&str>)> {
 
 /// The file a package exposes for `subpath` (None = the package root).
 fn package_entry(root: &Path, subpath: Option<&str>) -> Option<PathBuf> {
-    let manifest: Value = serde_json::from_str(&std::fs::read_to_string(root.join("package.json")).ok()?).ok()?;
+    let manifest: Value = serde_json::from_str(&crate::regular_file::read_to_string(&root.join("package.json")).ok()?).ok()?;
     let key = match subpath {
         None => ".".to_string(),
         Some(s) => format!("./{s}"),

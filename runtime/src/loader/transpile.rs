@@ -155,7 +155,7 @@ pub fn cache_key(path: &Path, source: &str) -> String {
 /// Reads a module's text, refusing files over `MAX_MODULE_BYTES` before reading them whole.
 pub fn read_module_source(path: &Path) -> Result<String, TranspileError> {
     let cannot_read = |e: std::io::Error| TranspileError(format!("cannot read {}: {e}", path.display()));
-    let file = std::fs::File::open(path).map_err(cannot_read)?;
+    let file = crate::regular_file::open(path).map_err(cannot_read)?;
     let mut bytes = Vec::new();
     file.take(MAX_MODULE_BYTES as u64 + 1).read_to_end(&mut bytes).map_err(cannot_read)?;
     if bytes.len() > MAX_MODULE_BYTES {

@@ -6,6 +6,8 @@
 
 mod common;
 
+use std::io::Write;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::faults::*;
@@ -124,6 +126,69 @@ fn a_session_file_that_is_not_a_regular_file_is_refused_at_once() {
     assert!(!out.status.success(), "{}", stdout(&out));
     assert!(stderr(&out).contains("not a regular file"), "{}", stderr(&out));
     assert!(started.elapsed() < Duration::from_secs(10), "{:?}", started.elapsed());
+}
+
+/// A client that stops reading stdout (here: never reads it) while answers are queued: at
+/// SIGTERM or end of input the host waited forever to write them. It waits while the
+/// client reads, and exits once nothing has been read for 5 s, saying so on stderr.
+#[test]
+fn a_client_that_never_reads_stdout_does_not_keep_the_host_alive() {
+    let sb = Sandbox::new("stdout-unread");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &tools_module(&[("big", "return { content: [{ type: 'text', text: 'x'.repeat(40000) }] };")]),
+    );
+    let mut mcp_requests = vec![
+        rpc(
+            0,
+            "initialize",
+            json!({"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "0"}}),
+        ),
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string(),
+    ];
+    mcp_requests.extend((1..=50).map(|id| rpc(id, "tools/call", json!({"name": "big", "arguments": {}}))));
+    let run_requests: Vec<String> = (0..50).map(|n| call_line(&format!("c{n}"), "big", json!({}))).collect();
+    for (front, requests) in [("run", &run_requests), ("mcp", &mcp_requests)] {
+        for ending in ["SIGTERM", "end of input"] {
+            let mut host = sb
+                .command(&[front])
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap();
+            let mut stdin = host.stdin.take().unwrap();
+            stdin.write_all((requests.join("\n") + "\n").as_bytes()).unwrap();
+            stdin.flush().unwrap();
+            // 50 answers of 40 kB cannot all fit in the pipe nobody reads: wait until the
+            // host's writer is stuck (its stdout pipe full), then end the session.
+            let pipe = host.stdout.take().unwrap();
+            wait_until("the stdout pipe to fill", || pipe_is_full(&pipe));
+            if ending == "SIGTERM" {
+                assert!(Command::new("kill").args(["-TERM", &host.id().to_string()]).status().unwrap().success());
+            } else {
+                drop(stdin);
+            }
+            let ended = Instant::now();
+            let out = wait_bounded(host, Duration::from_secs(30));
+            assert!(out.status.success(), "{front}, {ending}: {}", stderr(&out));
+            assert!(ended.elapsed() < Duration::from_secs(15), "{front}, {ending}: {:?}", ended.elapsed());
+            assert!(
+                stderr(&out).contains("the client read none of the host's output for 5 s"),
+                "{front}, {ending}: {}",
+                stderr(&out)
+            );
+        }
+    }
+}
+
+/// Whether the pipe `stdout` reads from is (nearly) as full as it gets: it holds 64 KiB in
+/// pages, and writes that do not fill their last page leave it a little short of that.
+fn pipe_is_full(stdout: &std::process::ChildStdout) -> bool {
+    let mut queued: libc::c_int = 0;
+    // SAFETY: FIONREAD writes one int into `queued`.
+    unsafe { libc::ioctl(std::os::fd::AsRawFd::as_raw_fd(stdout), libc::FIONREAD, &mut queued) };
+    queued >= 60_000
 }
 
 /// 3 MB to stderr per call (the pipe holds 64 KiB) through `console.error`, a

@@ -139,10 +139,16 @@ pub fn main() -> ExitCode {
     crate::panic_report::install(crate::log::HostLog::in_dir(crate::paths::data_dir().join("logs")));
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("tokio runtime");
     let code = runtime.block_on(run(cli));
+    // A stdout writer blocked on a client that stopped reading (`StdoutTask::finish`) is not
+    // waited for.
+    runtime.shutdown_timeout(RUNTIME_SHUTDOWN);
     // What the host queued for stderr gets a bounded time to reach a client that reads it.
     crate::stderr::drain(STDERR_DRAIN);
     code
 }
+
+/// How long the host waits at exit for the blocking tasks still running.
+const RUNTIME_SHUTDOWN: std::time::Duration = std::time::Duration::from_millis(500);
 
 /// How long the host waits at exit for its stderr queue to drain.
 const STDERR_DRAIN: std::time::Duration = std::time::Duration::from_secs(2);

@@ -154,7 +154,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
         let _ = service.await;
     }
     // Everything answered so far reaches the client before the host exits.
-    let _ = writer.await;
+    writer.finish().await;
     ExitCode::SUCCESS
 }
 

@@ -136,7 +136,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, ui: 
     drop(core);
     drop(events);
     let _ = printer.await;
-    let _ = writer.await;
+    writer.finish().await;
     ExitCode::SUCCESS
 }
 

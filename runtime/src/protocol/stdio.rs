@@ -1,12 +1,16 @@
 //! Standard streams for the line-based front ends: a reader thread that hands over stdin
 //! line by line (a line that is not UTF-8 is reported by number, and reading goes on), a
 //! stdout writer task that batches lines and flushes when it runs dry (and its async form,
-//! `BatchedWriter`, for the MCP transport), and the signals that end a session (SIGTERM,
-//! SIGINT, SIGHUP).
+//! `BatchedWriter`, for the MCP transport), the wait for either to finish at exit (bounded
+//! for a client that stopped reading), and the signals that end a session (SIGTERM, SIGINT,
+//! SIGHUP).
 
 use std::io::{BufRead, Write};
 use std::pin::Pin;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 use std::task::{Context, Poll};
+use std::time::{Duration, Instant};
 
 use tokio::io::{AsyncWrite, AsyncWriteExt};
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
@@ -51,18 +55,61 @@ pub fn read_stdin_lines() -> UnboundedReceiver<InputLine> {
     receiver
 }
 
+/// How long the host, done serving, waits for a client that reads none of its output before
+/// it exits without the rest. A client that reads, however slowly, is waited for.
+const STDOUT_STALL: Duration = Duration::from_secs(5);
+
+/// A task writing the host's stdout, and how many bytes it has written so far.
+pub struct StdoutTask {
+    task: tokio::task::JoinHandle<()>,
+    written: Arc<AtomicU64>,
+}
+
+impl StdoutTask {
+    /// Waits until everything queued is written. A client that stopped reading (nothing
+    /// written for `STDOUT_STALL`) is not waited for: the host says so on stderr and goes on
+    /// to exit (it used to wait forever, even after SIGTERM).
+    pub async fn finish(self) {
+        let StdoutTask { mut task, written } = self;
+        let mut seen = written.load(Ordering::Acquire);
+        let mut moved = Instant::now();
+        loop {
+            if tokio::time::timeout(Duration::from_millis(100), &mut task).await.is_ok() {
+                return;
+            }
+            let now = written.load(Ordering::Acquire);
+            if now != seen {
+                (seen, moved) = (now, Instant::now());
+            } else if moved.elapsed() >= STDOUT_STALL {
+                crate::host_eprintln!(
+                    "omp-host: the client read none of the host's output for {} s; exiting without the rest",
+                    STDOUT_STALL.as_secs()
+                );
+                return;
+            }
+        }
+    }
+}
+
 /// Writes lines to stdout in order; flushes whenever no more lines are waiting.
-pub fn stdout_writer() -> (UnboundedSender<String>, tokio::task::JoinHandle<()>) {
+pub fn stdout_writer() -> (UnboundedSender<String>, StdoutTask) {
     let (lines, mut receiver) = unbounded_channel::<String>();
+    let written = Arc::new(AtomicU64::new(0));
+    let counter = written.clone();
     let task = tokio::task::spawn_blocking(move || {
         let stdout = std::io::stdout();
         let mut out = std::io::BufWriter::with_capacity(64 * 1024, stdout.lock());
+        let write = |out: &mut std::io::BufWriter<_>, line: &str| {
+            let ok = writeln!(out, "{line}").is_ok();
+            counter.fetch_add(line.len() as u64 + 1, Ordering::Release);
+            ok
+        };
         while let Some(line) = receiver.blocking_recv() {
-            if writeln!(out, "{line}").is_err() {
+            if !write(&mut out, &line) {
                 return;
             }
             while let Ok(line) = receiver.try_recv() {
-                if writeln!(out, "{line}").is_err() {
+                if !write(&mut out, &line) {
                     return;
                 }
             }
@@ -71,7 +118,7 @@ pub fn stdout_writer() -> (UnboundedSender<String>, tokio::task::JoinHandle<()>)
             }
         }
     });
-    (lines, task)
+    (lines, StdoutTask { task, written })
 }
 
 /// An `AsyncWrite` whose flushes hand the bytes to a writer task instead of writing them at
@@ -84,8 +131,10 @@ pub struct BatchedWriter {
 
 impl BatchedWriter {
     /// Starts the task that writes to `out`; await the handle to know everything was written.
-    pub fn start<W: AsyncWrite + Unpin + Send + 'static>(mut out: W) -> (BatchedWriter, tokio::task::JoinHandle<()>) {
+    pub fn start<W: AsyncWrite + Unpin + Send + 'static>(mut out: W) -> (BatchedWriter, StdoutTask) {
         let (chunks, mut receiver) = unbounded_channel::<Vec<u8>>();
+        let written = Arc::new(AtomicU64::new(0));
+        let counter = written.clone();
         let task = tokio::spawn(async move {
             let mut batch = Vec::new();
             while let Some(chunk) = receiver.recv().await {
@@ -98,10 +147,11 @@ impl BatchedWriter {
                 if out.write_all(&batch).await.is_err() || out.flush().await.is_err() {
                     return;
                 }
+                counter.fetch_add(batch.len() as u64, Ordering::Release);
                 batch.clear();
             }
         });
-        (BatchedWriter { pending: Vec::new(), chunks }, task)
+        (BatchedWriter { pending: Vec::new(), chunks }, StdoutTask { task, written })
     }
 }
 

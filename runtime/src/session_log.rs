@@ -281,16 +281,9 @@ impl SessionLog {
     /// tools look; nothing is written to it.
     fn read_external(path: &Path) -> Result<SessionLog, String> {
         let path = crate::paths::normalize(&std::env::current_dir().unwrap_or_default().join(path));
-        // Opened without waiting: a FIFO's open would wait for a writer (the host hung at
-        // start with no word). O_NONBLOCK changes nothing for a regular file.
-        let mut file = OpenOptions::new()
-            .read(true)
-            .custom_flags(libc::O_NONBLOCK)
-            .open(&path)
-            .map_err(|e| format!("session file {}: {e}", path.display()))?;
-        if !file.metadata().is_ok_and(|meta| meta.is_file()) {
-            return Err(format!("session file {}: not a regular file", path.display()));
-        }
+        // A regular file only: a FIFO's open would wait for a writer (the host hung at start
+        // with no word).
+        let mut file = crate::regular_file::open(&path).map_err(|e| format!("session file {}: {e}", path.display()))?;
         let text = read_bounded(&mut file, &path)?;
         // A last line still being written is read once it is whole.
         let whole = text.rfind('\n').map_or(0, |at| at + 1);

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use super::errors::{from_errno, syscall_error};
 use super::fs_wait::{self, Waits};
-use super::host_streams;
+use super::host_streams::{self, HostStream};
 
 /// `fs.Stats` fields; times in milliseconds since the epoch.
 #[derive(Debug, Serialize)]
@@ -327,19 +327,38 @@ fn write_flags(flag: &str) -> i32 {
     flags
 }
 
+/// What one stat of `path` says: which of the host's streams it is, if any
+/// (node/host_streams.rs), and whether ops on it may wait (node/fs_wait.rs).
+fn classify(path: &str, writing: bool) -> (Option<HostStream>, Waits) {
+    match fs::metadata(path) {
+        Ok(meta) => (host_streams::of(&meta, writing), fs_wait::waits_of(&meta)),
+        Err(_) => (None, Waits::Never),
+    }
+}
+
+/// `writeFile`: to the host's stderr queue when `path` is one of the host's outputs.
 fn write_file(path: &str, data: &[u8], flag: &str, mode: u32) -> Result<(), JsErrorBox> {
     if host_streams::at_path(path, true).is_some() {
         crate::stderr::write_bytes(data);
         return Ok(());
     }
+    write_plain_file(path, data, flag, mode)
+}
+
+fn write_plain_file(path: &str, data: &[u8], flag: &str, mode: u32) -> Result<(), JsErrorBox> {
     let mut file = open_for_write(path, flag, mode).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
     file.write_all(data).map_err(|e| syscall_error(&e, "write", Some(path), None))
 }
 
+/// `readFile`: nothing when `path` is one of the host's streams.
 fn read_file(path: &str) -> Result<Vec<u8>, JsErrorBox> {
     if host_streams::at_path(path, false).is_some() {
         return Ok(Vec::new());
     }
+    read_plain_file(path)
+}
+
+fn read_plain_file(path: &str) -> Result<Vec<u8>, JsErrorBox> {
     let mut file = fs::File::open(path).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
     if file.metadata().map(|m| m.is_dir()).unwrap_or(false) {
         return Err(syscall_error(&from_errno(libc::EISDIR), "read", None, None));
@@ -359,10 +378,11 @@ async fn blocking<T: Send + 'static>(work: impl FnOnce() -> Result<T, JsErrorBox
 #[serde]
 pub fn op_node_fs_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: FsRequest) -> Result<FsReply, JsErrorBox> {
     if let FsRequest::CopyFile { from, to, exclusive } = &request {
-        let (from_waits, to_waits) = (fs_wait::path_waits(from), fs_wait::path_waits(to));
-        let host_stream = host_streams::at_path(from, false).is_some() || host_streams::at_path(to, true).is_some();
-        if !host_stream && (from_waits != Waits::Never || to_waits != Waits::Never) {
-            return copy_waiting(scope, from, to, *exclusive, from_waits, to_waits);
+        // A copy with one of the host's streams at either end goes through `run`'s.
+        if let ((None, from_waits), (None, to_waits)) = (classify(from, false), classify(to, true)) {
+            if from_waits != Waits::Never || to_waits != Waits::Never {
+                return copy_waiting(scope, from, to, *exclusive, from_waits, to_waits);
+            }
         }
     }
     run(request)
@@ -388,10 +408,10 @@ pub async fn op_node_fs_async(#[serde] request: FsRequest) -> Result<FsReply, Js
 #[op2]
 #[buffer]
 pub fn op_node_fs_read_file(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str) -> Result<Vec<u8>, JsErrorBox> {
-    match fs_wait::path_waits(path) {
-        Waits::Never => read_file(path),
-        _ if host_streams::at_path(path, false).is_some() => Ok(Vec::new()),
-        waits => {
+    match classify(path, false) {
+        (Some(_), _) => Ok(Vec::new()),
+        (None, Waits::Never) => read_plain_file(path),
+        (None, waits) => {
             let guard = fs_wait::begin(scope);
             fs_wait::read_to_end(path, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))
         }
@@ -412,10 +432,13 @@ pub fn op_node_fs_write_file(
     #[string] flag: &str,
     #[smi] mode: u32,
 ) -> Result<(), JsErrorBox> {
-    match fs_wait::path_waits(path) {
-        Waits::Never => write_file(path, data, flag, mode),
-        _ if host_streams::at_path(path, true).is_some() => write_file(path, data, flag, mode),
-        waits => {
+    match classify(path, true) {
+        (Some(_), _) => {
+            crate::stderr::write_bytes(data);
+            Ok(())
+        }
+        (None, Waits::Never) => write_plain_file(path, data, flag, mode),
+        (None, waits) => {
             let guard = fs_wait::begin(scope);
             fs_wait::write_all(path, write_flags(flag), mode, data, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))
         }
@@ -437,11 +460,11 @@ pub async fn op_node_fs_write_file_async(
 /// `open(2)` with numeric flags; answers the descriptor.
 #[op2(fast)]
 pub fn op_node_fs_open(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str, flags: i32, mode: u32) -> Result<i32, JsErrorBox> {
+    let (stream, waits) = classify(path, host_streams::writes(flags));
     // The host's streams: see host_streams.rs.
-    if let Some(stream) = host_streams::at_path(path, host_streams::writes(flags)) {
+    if let Some(stream) = stream {
         return Ok(stream.fd());
     }
-    let waits = fs_wait::path_waits(path);
     let guard = if waits == Waits::OnOpen { fs_wait::begin(scope) } else { None };
     fs_wait::open(path, flags, mode, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))
 }

@@ -30,9 +30,9 @@ pub enum Waits {
     OnData,
 }
 
-/// How the file at `path` (following links) may make an op wait.
-pub fn path_waits(path: &str) -> Waits {
-    std::fs::metadata(path).map_or(Waits::Never, |meta| waits(meta.mode()))
+/// How the file `meta` describes may make an op wait.
+pub fn waits_of(meta: &std::fs::Metadata) -> Waits {
+    waits(meta.mode())
 }
 
 /// How descriptor `fd` may make an op wait.
@@ -131,10 +131,8 @@ pub fn open(path: &str, flags: i32, mode: u32, waits: Waits, guard: &Option<Wait
         _ => open(flags)?,
     };
     // The descriptor blocks from here on, as one from a blocking open does.
-    if flags & libc::O_NONBLOCK == 0 {
-        // SAFETY: fcntl on a descriptor this function owns.
-        unsafe { libc::fcntl(fd, libc::F_SETFL, libc::fcntl(fd, libc::F_GETFL) & !libc::O_NONBLOCK) };
-    }
+    // SAFETY: fcntl on a descriptor this function owns.
+    unsafe { libc::fcntl(fd, libc::F_SETFL, libc::fcntl(fd, libc::F_GETFL) & !libc::O_NONBLOCK) };
     Ok(fd)
 }
 

@@ -44,10 +44,14 @@ fn identities() -> &'static [Option<(u64, u64)>; 3] {
     })
 }
 
-/// Which host stream the file at `path` (following links) is, if any. An output wins over
-/// the input when they are one file (a terminal) and the open may write.
+/// Which host stream the file at `path` (following links) is, if any (see `of`).
 pub fn at_path(path: &str, writing: bool) -> Option<HostStream> {
-    let meta = std::fs::metadata(path).ok()?;
+    of(&std::fs::metadata(path).ok()?, writing)
+}
+
+/// Which host stream the file `meta` describes is, if any. An output wins over the input
+/// when they are one file (a terminal) and the open may write.
+pub fn of(meta: &std::fs::Metadata, writing: bool) -> Option<HostStream> {
     let id = Some((meta.dev(), meta.ino()));
     let [input, stdout, stderr] = identities();
     let output = id == *stdout || id == *stderr;

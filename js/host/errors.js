@@ -75,11 +75,10 @@ export function describeError(err) {
 }
 
 /**
- * Logs what tool code threw where nothing could catch it (a microtask's callback). Node
- * would exit; the host goes on. Thrown out to the engine instead, it would end the event
- * loop's turn and drop the work queued in it, other calls' answers included.
+ * Logs at `level`, as `what`, a value tool code threw where nothing caught it (an unhandled
+ * rejection, a microtask's callback): Node would exit; the host goes on.
  */
-export function reportUncaught(err) {
+export function logThrown(level, what, err) {
   const { stack, message } = describeError(err);
-  opLog("error", "Uncaught error in tool code", JSONStringify({ error: stack ?? message }));
+  opLog(level, what, JSONStringify({ error: stack ?? message }));
 }

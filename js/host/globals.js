@@ -8,7 +8,7 @@ import nodeTimers from "omp:/node/timers";
 import { Bun, webCrypto } from "omp:/node-internal/host_globals";
 import { fetch, fetchClasses } from "omp:/host/fetch";
 import { core } from "omp:/host/core";
-import { describeError, reportUncaught } from "omp:/host/errors";
+import { logThrown } from "omp:/host/errors";
 
 const { JSONParse, JSONStringify } = globalThis.__bootstrap.primordials;
 const opConsole = core.ops.op_console;
@@ -70,9 +70,8 @@ for (const [name, load] of Object.entries(fetchClasses)) lazyGlobal(name, load);
 
 globalThis.process = process;
 
-// A microtask that throws is logged (`reportUncaught`); thrown out to the engine it ended
-// the event loop's turn, and the answers queued in that turn (the throwing call's own
-// among them) were lost.
+// A microtask that throws is logged; thrown out to the engine it ended the event loop's
+// turn, and the answers queued in that turn (the throwing call's own among them) were lost.
 const queueMicrotaskNative = globalThis.queueMicrotask;
 globalThis.queueMicrotask = function queueMicrotask(callback) {
   if (typeof callback !== "function") return queueMicrotaskNative(callback);
@@ -80,15 +79,14 @@ globalThis.queueMicrotask = function queueMicrotask(callback) {
     try {
       callback();
     } catch (err) {
-      reportUncaught(err);
+      logThrown("error", "Uncaught error in tool code", err);
     }
   });
 };
 
 // An unhandled rejection inside a tool must not stop the host: log it and carry on.
 core.setUnhandledPromiseRejectionHandler((_promise, reason) => {
-  const { stack, message } = describeError(reason);
-  core.ops.op_log("warn", "Unhandled promise rejection in tool code", JSONStringify({ error: stack ?? message }));
+  logThrown("warn", "Unhandled promise rejection in tool code", reason);
   return true;
 });
 

@@ -137,17 +137,13 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
     // client; it ends when rmcp has sent them after the end of input, or when cancelled.
     let stop_service = running.cancellation_token();
     let mut service = tokio::spawn(running.waiting());
-    let mut service_ended = false;
     let ending = tokio::select! {
-        _ = &mut service => {
-            service_ended = true;
-            "the client closed the connection".to_string()
-        }
+        _ = &mut service => "the client closed the connection".to_string(),
         _ = input_closed.cancelled() => "the client closed the connection".to_string(),
         signal = shutdown_signal() => format!("the host received {signal}"),
     };
     core.shutdown(&format!("the host is shutting down ({ending})"), None).await;
-    if !service_ended {
+    if !service.is_finished() {
         if !input_closed.is_cancelled() {
             stop_service.cancel();
         }

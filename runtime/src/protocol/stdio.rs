@@ -130,7 +130,8 @@ pub struct BatchedWriter {
 }
 
 impl BatchedWriter {
-    /// Starts the task that writes to `out`; await the handle to know everything was written.
+    /// Starts the task that writes to `out`; `StdoutTask::finish` waits until it has written
+    /// everything.
     pub fn start<W: AsyncWrite + Unpin + Send + 'static>(mut out: W) -> (BatchedWriter, StdoutTask) {
         let (chunks, mut receiver) = unbounded_channel::<Vec<u8>>();
         let written = Arc::new(AtomicU64::new(0));

@@ -399,6 +399,94 @@ fn end_of_input_ends_the_host_while_its_engine_cannot_be_stopped() {
     assert!(events.iter().any(|e| e["type"] == "session_event" && e["reason"] == "shutdown"), "{events:#?}");
 }
 
+/// A loop whose body is one long builtin call looks for interrupts only every ~40,000
+/// iterations (about 90 s here), so no stop reaches it in time. Once a stop has been due for
+/// `WEDGED_AFTER` (500 ms) without the engine looking, a new engine takes its place and loads
+/// the tools again: later calls are served, a call that ran on the old engine ends with an
+/// error saying so, tools start with fresh state, and pending actions (whose functions were
+/// lost) are discarded with the reason. A cancel and a deadline both get there, and the
+/// replacement can itself be replaced.
+#[test]
+fn a_wedged_engine_is_replaced_and_later_calls_are_served() {
+    let sb = Sandbox::new("wedged-engine");
+    let tools = tools_module(&[
+        (
+            "stringify_loop",
+            "const big = Array.from({ length: 50000 }, (_, i) => ({ i, name: 'item ' + i })); onUpdate({ content: [] }); for (;;) JSON.stringify(big);",
+        ),
+        ("waiting", "onUpdate({ content: [] }); return await new Promise(() => {});"),
+        ("count", "globalThis.calls = (globalThis.calls ?? 0) + 1; return { content: [{ type: 'text', text: String(globalThis.calls) }] };"),
+        (
+            "stage",
+            "pi.pushPendingAction({ label: 'edit', sourceToolName: 'stage', apply: async () => ({ content: [{ type: 'text', text: 'applied' }] }) }); return { content: [{ type: 'text', text: 'staged' }] };",
+        ),
+        ALIVE,
+    ]);
+    sb.write("project/.omp/tools/t.ts", &tools);
+    sb.write("project/.omp/omp-host.json", r#"{"toolSettings": {"stringify_loop": {"deadlineMs": 1500}}}"#);
+    let mut host = LineHost::run(&sb, &[]);
+    for id in ["c1", "c2"] {
+        host.call(id, "count", json!({}));
+        host.result(id);
+    }
+    host.call("stage", "stage", json!({}));
+    assert_eq!(text(&host.result("stage")), "staged");
+    host.call("w", "waiting", json!({}));
+    host.first_update("w");
+
+    // A cancel: answered at once, and the engine is replaced.
+    host.call("spin", "stringify_loop", json!({}));
+    host.first_update("spin");
+    host.cancel("spin");
+    assert_eq!(host.result("spin")["isError"], true);
+    host.call("after-cancel", "ok", json!({}));
+    let served = host.wait_for_within(Duration::from_secs(10), "the call after the cancel", |e| {
+        e["type"] == "tool_execution_end" && e["toolCallId"] == "after-cancel"
+    });
+    assert_eq!(text(&served["result"]), "alive");
+    let lost = host.result("w");
+    assert!(text(&lost).contains("the JavaScript engine was replaced"), "{lost}");
+    let discarded = host.wait_for("the pending action's discard", |e| e["type"] == "pending_action" && e["state"] == "discarded");
+    assert_eq!(discarded["reason"], "the JavaScript engine was replaced", "{discarded}");
+    host.call("c3", "count", json!({}));
+    assert_eq!(text(&host.result("c3")), "1", "the new engine's tools start afresh");
+
+    // A deadline, on the new engine: replaced again.
+    host.call("spin2", "stringify_loop", json!({}));
+    host.first_update("spin2");
+    let late = host.result("spin2");
+    assert!(text(&late).contains("deadline"), "{late}");
+    host.call("after-deadline", "ok", json!({}));
+    let served = host.wait_for_within(Duration::from_secs(10), "the call after the deadline", |e| {
+        e["type"] == "tool_execution_end" && e["toolCallId"] == "after-deadline"
+    });
+    assert_eq!(text(&served["result"]), "alive");
+    let stderr = host.stderr();
+    assert_eq!(stderr.matches("a new engine took its place").count(), 2, "{stderr}");
+}
+
+/// A module whose top-level code wedges the engine past its load time limit is left out
+/// with the reason, and the modules after it load into a new engine: they are listed and
+/// serve calls.
+#[test]
+fn a_module_whose_load_wedges_the_engine_is_left_out() {
+    let sb = Sandbox::new("wedged-load");
+    sb.write(
+        "project/.omp/tools/a_wedge.ts",
+        "const big = Array.from({ length: 20000 }, (_, i) => ({ i, name: 'item ' + i }));\nfor (;;) JSON.stringify(big);\nexport default () => [];\n",
+    );
+    sb.write("project/.omp/tools/b_fine.ts", &tools_module(&[ALIVE]));
+    sb.write("project/.omp/omp-host.json", r#"{"loadTimeoutMs": 500}"#);
+    let (out, list) = list_bounded(&sb);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(names(&list), ["ok"]);
+    let error = error_for(&list, "a_wedge.ts").unwrap_or_default();
+    assert!(error.contains("could not be stopped") && error.contains("left out"), "{error}");
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("a", "ok", json!({}));
+    assert_eq!(text(&host.result("a")), "alive");
+}
+
 // ---------------------------------------------------------------------------- throws
 
 /// What a tool throws is read without trusting it: a `message` getter or proxy trap that

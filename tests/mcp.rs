@@ -234,3 +234,23 @@ fn tool_logs_and_console_output_become_log_messages() {
     });
     assert_eq!(console["params"]["data"], "console says hi");
 }
+
+/// A wedged engine (a cancelled loop of long builtin calls no stop reaches) is replaced under
+/// `mcp` as under `run`: the client is told the tool list changed, and the next call is served.
+#[test]
+fn a_wedged_engine_is_replaced_and_the_client_told() {
+    let sb = Sandbox::new("mcp-wedged");
+    let tools = "export default () => [\n  { name: 'stringify_loop', label: 'L', description: 'wedges', parameters: { type: 'object' }, async execute(id, p, onUpdate) { const big = Array.from({ length: 50000 }, (_, i) => ({ i, name: 'item ' + i })); onUpdate({ content: [] }); for (;;) JSON.stringify(big); } },\n  { name: 'ok', label: 'Ok', description: 'answers', parameters: { type: 'object' }, async execute() { return { content: [{ type: 'text', text: 'alive' }] }; } },\n];";
+    sb.write("project/.omp/tools/t.js", tools);
+    let (mut host, _) = mcp_host(&sb, "2025-06-18");
+    host.send(rpc(
+        1,
+        "tools/call",
+        json!({"name": "stringify_loop", "arguments": {}, "_meta": {"progressToken": 1}}),
+    ));
+    host.wait_for("the loop to begin", |l| l["method"] == "notifications/progress");
+    host.send(json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 1}}).to_string());
+    host.wait_for("the tool list to change", |l| l["method"] == "notifications/tools/list_changed");
+    host.send(rpc(2, "tools/call", json!({"name": "ok", "arguments": {}})));
+    assert_eq!(response(&mut host, 2)["result"]["content"][0]["text"], "alive");
+}

@@ -44,6 +44,10 @@ pub struct ToolEntry {
     /// The tool's index on the JavaScript side.
     #[serde(skip)]
     pub js_id: u32,
+    /// The engine that loaded the tool (`js_id` means something only there); 0 for the
+    /// host's own tools.
+    #[serde(skip)]
+    pub engine: u64,
     pub name: String,
     pub label: String,
     pub description: String,
@@ -72,11 +76,20 @@ pub struct ToolEntry {
 }
 
 impl ToolEntry {
+    /// The tool as the engine that loaded it knows it.
+    pub fn tool_ref(&self) -> crate::engine::ToolRef {
+        crate::engine::ToolRef {
+            engine: self.engine,
+            id: self.js_id,
+        }
+    }
+
     /// A stand-in for a tool that does not exist (for "Tool X not found" results).
     pub fn missing(name: &str) -> ToolEntry {
         ToolEntry {
             runs: Runs::Module,
             js_id: u32::MAX,
+            engine: 0,
             name: name.to_string(),
             label: name.to_string(),
             description: String::new(),

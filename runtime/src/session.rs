@@ -92,8 +92,9 @@ impl Session {
     pub async fn open(options: SessionOptions) -> Result<Session, String> {
         let found = discovery::discover(&options.discovery, &options.config);
         let mut session = Session::start(options).await?;
-        session.modules = session.loader.load_all(&found).await;
+        session.modules = session.loader.load_all_replacing_wedged(&found).await;
         session.registry = registry_of(&session.modules, &session.config);
+        session.engine.resume_serving();
         Ok(session)
     }
 

@@ -25,6 +25,8 @@ pub struct LoadedModule {
     /// The whole module failed (it did not import, or its factory threw), as opposed to
     /// single entries failing.
     pub failed: bool,
+    /// Its load wedged the engine (its code could not be stopped at its time limit).
+    pub wedged_engine: bool,
 }
 
 /// The engine's answer to a queued load, still to come.
@@ -37,6 +39,8 @@ struct StartedLoad {
     resolved: PathBuf,
     /// 0 for a first load, else the hot reload's number.
     version: u64,
+    /// The engine the load went to.
+    engine: u64,
     reply: Result<PendingReply, String>,
 }
 
@@ -76,6 +80,14 @@ impl ToolLoader {
         )
     }
 
+    fn wedged_message(&self) -> String {
+        format!(
+            "Failed to load tool: importing the module and running its factory took longer than {} ms, and its code could not be stopped (for {} ms it did not look for interrupts: a loop of long builtin calls, or a system call nothing ends), so the JavaScript engine was replaced and the module left out",
+            self.load_timeout().as_millis(),
+            crate::engine::watchdog::WEDGED_AFTER.as_millis()
+        )
+    }
+
     /// A discovered path made absolute against the session's folder.
     pub fn resolve(&self, item: &DiscoveredPath) -> PathBuf {
         crate::paths::normalize(&self.cwd.join(&item.path))
@@ -109,6 +121,32 @@ impl ToolLoader {
         modules
     }
 
+    /// Loads `items` in order (`load_all`); when one's load wedges the engine, the engine is
+    /// replaced, that module is left out with the reason, and the others load again into the
+    /// new engine. Every module is left out at most once, so this ends.
+    pub async fn load_all_replacing_wedged(&mut self, items: &[DiscoveredPath]) -> Vec<LoadedModule> {
+        let mut left_out: Vec<LoadedModule> = Vec::new();
+        loop {
+            let keep: Vec<DiscoveredPath> = items.iter().filter(|i| !left_out.iter().any(|m| m.item == **i)).cloned().collect();
+            let mut loaded = self.load_all(&keep).await;
+            let wedging = loaded.iter().position(|m| m.wedged_engine);
+            if let Some(index) = wedging {
+                left_out.push(loaded.swap_remove(index));
+                if self.engine.restart().await.is_ok() {
+                    continue;
+                }
+            }
+            // In discovery order, the modules left out among the others.
+            return items
+                .iter()
+                .filter_map(|item| {
+                    let from = |modules: &mut Vec<LoadedModule>| modules.iter().position(|m| m.item == *item).map(|i| modules.remove(i));
+                    from(&mut loaded).or_else(|| from(&mut left_out))
+                })
+                .collect();
+        }
+    }
+
     /// Checks that `item` is a module this host can run and queues its load in the engine.
     fn begin(&mut self, item: &DiscoveredPath, version: u64) -> StartedLoad {
         let resolved = self.resolve(item);
@@ -137,6 +175,7 @@ impl ToolLoader {
             item: item.clone(),
             resolved,
             version,
+            engine: self.engine.generation(),
             reply,
         }
     }
@@ -147,6 +186,7 @@ impl ToolLoader {
             item,
             resolved,
             version,
+            engine,
             reply,
         } = started;
         let mut module = LoadedModule {
@@ -155,10 +195,15 @@ impl ToolLoader {
             tools: Vec::new(),
             errors: Vec::new(),
             failed: false,
+            wedged_engine: false,
         };
         let outcome = match reply {
             Err(message) => Err(Box::new(load_error(&item, &resolved, message, None))),
-            Ok(reply) => self.module_entries(&item, &resolved, version, reply.await, &mut module.errors),
+            Ok(reply) => {
+                let reply = reply.await;
+                module.wedged_engine = matches!(reply, Err(LoadFailure::EngineWedged { culprit: true }));
+                self.module_entries(&item, &resolved, (version, engine), reply, &mut module.errors)
+            }
         };
         match outcome {
             Ok(tools) => module.tools = tools,
@@ -179,7 +224,7 @@ impl ToolLoader {
         &self,
         item: &DiscoveredPath,
         resolved: &Path,
-        version: u64,
+        (version, engine): (u64, u64),
         reply: Result<ModuleReply, LoadFailure>,
         errors: &mut Vec<LoadError>,
     ) -> Result<Vec<ToolEntry>, Box<LoadError>> {
@@ -188,6 +233,13 @@ impl ToolLoader {
             Ok(reply) => reply,
             Err(LoadFailure::Threw { message, location }) => return Err(fail(format!("Failed to load tool: {message}"), location)),
             Err(LoadFailure::TimedOut) => return Err(fail(self.load_timeout_message(), None)),
+            Err(LoadFailure::EngineWedged { culprit: true }) => return Err(fail(self.wedged_message(), None)),
+            Err(LoadFailure::EngineWedged { culprit: false }) => {
+                return Err(fail(
+                    "Failed to load tool: the JavaScript engine was replaced while the module loaded (another job's code could not be stopped)".into(),
+                    None,
+                ))
+            }
             Err(LoadFailure::NeverSettled) => {
                 return Err(fail(
                     "Failed to load tool: the module's top-level await or its factory never settled".into(),
@@ -231,7 +283,7 @@ impl ToolLoader {
         let mut entries = Vec::new();
         for tool in reply.tools {
             match entry_from(&self.config, tool, item, resolved, &pi_era) {
-                Ok(entry) => entries.push(entry),
+                Ok(entry) => entries.push(ToolEntry { engine, ..entry }),
                 Err(error) => record(*fail(error, None)),
             }
         }
@@ -262,6 +314,7 @@ fn entry_from(config: &HostConfig, tool: ToolDescriptor, item: &DiscoveredPath, 
     Ok(ToolEntry {
         runs: crate::registry::Runs::Module,
         js_id: tool.id,
+        engine: 0,
         name: tool.name,
         label: tool.label,
         description: tool.description,

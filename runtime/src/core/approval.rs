@@ -126,7 +126,7 @@ pub fn configured(config: &HostConfig, name: &str) -> (ApprovalMode, Option<Appr
 /// text of the refusal.
 pub async fn gate(inner: &super::Inner, tool: &crate::registry::ToolEntry, call_id: &str, params: &Value) -> Result<(), String> {
     let declared = match &tool.approval {
-        Some(Value::String(kind)) if kind == FUNCTION => inner.engine.approval(tool.js_id, params.clone()).await,
+        Some(Value::String(kind)) if kind == FUNCTION => inner.engine.approval(tool.tool_ref(), params.clone()).await,
         Some(value) => value.clone(),
         None => Value::Null,
     };

@@ -15,7 +15,7 @@ use super::events::{epoch_ms, Event, EventSink};
 use super::outcome;
 use super::settings::configured_concurrency;
 use super::Inner;
-use crate::engine::{CallOutcome, Run, StopReason};
+use crate::engine::{CallOutcome, CallRun, Run, StopReason};
 use crate::pending::{resolve_tool, Action, Resolution, Take};
 use crate::registry::{Runs, ToolEntry};
 use crate::result::{error_result, normalize_result, ToolResult};
@@ -139,7 +139,13 @@ async fn execute(
     control: &CallControl,
     after_session_events: u64,
 ) -> ToolResult {
-    let Some(tool) = inner.tool(tool_name) else {
+    // While a replacement engine loads the tools, calls wait for its registry.
+    tokio::select! {
+        biased;
+        _ = control.token.cancelled() => return outcome::not_executed(&control.reason()),
+        _ = inner.engine.serving() => {}
+    }
+    let Some(mut tool) = inner.tool(tool_name) else {
         return error_result(&format!("Tool {tool_name} not found"));
     };
     let params = match &tool.validator {
@@ -178,15 +184,15 @@ async fn execute(
     // test may pause and advance.
     let deadline = Instant::now() + deadline_after;
     let timer_deadline = tokio::time::Instant::now() + deadline_after;
-    let (run, resolving) = match tool.runs {
-        Runs::Module => (
-            Run::Tool {
-                tool_id: tool.js_id,
-                params,
-                order: tool.execute_order,
-            },
-            None,
-        ),
+    let (mut run, resolving, mut retry) = match tool.runs {
+        Runs::Module => {
+            // Kept until the engine takes the call up, in case it is replaced before then.
+            let retry = params.clone();
+            match start_tool(inner, id, tool_name, &mut tool, params, deadline, control).await {
+                Ok(run) => (run, None, Some(retry)),
+                Err(result) => return result,
+            }
+        }
         Runs::Resolve => {
             let request = resolve_tool::Request::from_params(&params);
             let action = match inner.pending.take_for_resolve() {
@@ -200,11 +206,10 @@ async fn execute(
                 reason: request.reason.clone(),
                 extra: request.extra.clone(),
             };
-            (run, Some((request, action)))
+            inner.engine.watch_call(id, deadline);
+            (inner.engine.invoke(id, run), Some((request, action)), None)
         }
     };
-    inner.engine.watch_call(id, deadline);
-    let mut run = inner.engine.invoke(id, run);
     // One timer for the whole call: made anew in the loop, it was registered again with every
     // update the call streamed.
     let deadline_timer = tokio::time::sleep_until(timer_deadline);
@@ -219,6 +224,20 @@ async fn execute(
                 }
                 break settled.map_or(Ended::EngineGone, Ended::Settled);
             }
+            _ = run.engine_lost.cancelled() => match retry.take() {
+                // The lost engine never took the call up: it runs on the one that replaced it.
+                Some(params) if run.take_back() => {
+                    let again = params.clone();
+                    match start_tool(inner, id, tool_name, &mut tool, params, deadline, control).await {
+                        Ok(restarted) => {
+                            run = restarted;
+                            retry = Some(again);
+                        }
+                        Err(result) => return result,
+                    }
+                }
+                _ => break Ended::EngineReplaced,
+            },
             Some(update) = run.updates.recv() => emit_update(updates, id, tool_name, update),
             _ = &mut cancelled => break Ended::Cancelled(control.reason()),
             _ = &mut deadline_timer => break Ended::Deadline,
@@ -234,10 +253,42 @@ async fn execute(
     bound(inner, &tool, id, result)
 }
 
+/// Starts a tool's call on the serving engine (waiting while a replacement loads the tools),
+/// as that engine loaded the tool (`tool` is looked up again if another engine loaded it).
+#[allow(clippy::too_many_arguments)]
+async fn start_tool(
+    inner: &Inner,
+    id: &str,
+    tool_name: &str,
+    tool: &mut Arc<ToolEntry>,
+    params: Value,
+    deadline: Instant,
+    control: &CallControl,
+) -> Result<CallRun, ToolResult> {
+    let serving = tokio::select! {
+        biased;
+        _ = control.token.cancelled() => return Err(outcome::not_executed(&control.reason())),
+        serving = inner.engine.serving() => serving,
+    };
+    if tool.engine != serving {
+        *tool = inner.tool(tool_name).ok_or_else(|| error_result(&format!("Tool {tool_name} not found")))?;
+    }
+    let run = Run::Tool {
+        tool_id: tool.js_id,
+        engine: tool.engine,
+        params,
+        order: tool.execute_order,
+    };
+    inner.engine.watch_call(id, deadline);
+    Ok(inner.engine.invoke(id, run))
+}
+
 /// How the race between a call's outcome, its cancellation and its deadline ended.
 enum Ended {
     Settled(CallOutcome),
     EngineGone,
+    /// The engine running it was wedged by another job and replaced.
+    EngineReplaced,
     Cancelled(String),
     Deadline,
 }
@@ -262,6 +313,7 @@ fn tool_result(inner: &Inner, id: &str, tool_name: &str, ended: Ended, deadline_
         }
         Ended::Settled(settled) => outcome::from_engine(tool_name, settled, inner.live().settings.heap_limit_mb),
         Ended::EngineGone => outcome::engine_gone(tool_name),
+        Ended::EngineReplaced => outcome::engine_replaced(tool_name),
         Ended::Cancelled(reason) => {
             inner.engine.stop_call(id, StopReason::Cancelled, &reason);
             outcome::aborted(tool_name, &reason)
@@ -297,6 +349,10 @@ fn resolve_result(
         Ended::EngineGone => {
             settle_action(inner, &action, resolve_tool::interrupted(&request));
             outcome::engine_gone(tool_name)
+        }
+        Ended::EngineReplaced => {
+            settle_action(inner, &action, resolve_tool::interrupted(&request));
+            outcome::engine_replaced(tool_name)
         }
         Ended::Cancelled(reason) => {
             // Tracked, so shutdown waits for it (within its grace) before discarding what is
@@ -352,7 +408,7 @@ async fn concurrency_of(inner: &Inner, tool: &ToolEntry, params: &Value) -> Conc
         return configured;
     }
     let declared = match tool.concurrency.as_deref() {
-        Some("function") => inner.engine.concurrency(tool.js_id, params.clone()).await,
+        Some("function") => inner.engine.concurrency(tool.tool_ref(), params.clone()).await,
         other => other.map(str::to_string),
     };
     match declared.as_deref() {

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use deno_core::futures::future::BoxFuture;
 use serde_json::Value;
 
-use crate::engine::{CallRun, EngineHandle, Run, SessionReport, StopReason};
+use crate::engine::{CallRun, EngineHandle, Run, SessionReport, StopReason, ToolRef};
 
 pub trait ToolEngine: Send + Sync + 'static {
     /// Starts call `call_id` running `run` (a tool's execute, or a pending action's apply or
@@ -25,11 +25,16 @@ pub trait ToolEngine: Send + Sync + 'static {
     /// Aborts call `call_id`'s signal only.
     fn abort_signal(&self, call_id: &str, reason: &str);
     /// What a tool's `concurrency` function says for these arguments.
-    fn concurrency(&self, tool_id: u32, params: Value) -> BoxFuture<'static, Option<String>>;
+    fn concurrency(&self, tool: ToolRef, params: Value) -> BoxFuture<'static, Option<String>>;
     /// What a tool's `approval` says for these arguments (not yet normalized).
-    fn approval(&self, tool_id: u32, params: Value) -> BoxFuture<'static, Value>;
-    /// Delivers a session event to the `onSession` of `tool_ids`.
-    fn session_event(&self, event: Value, tool_ids: Vec<u32>, key: String, timeout: Duration) -> BoxFuture<'static, SessionReport>;
+    fn approval(&self, tool: ToolRef, params: Value) -> BoxFuture<'static, Value>;
+    /// Delivers a session event to the `onSession` of `tools`.
+    fn session_event(&self, event: Value, tools: Vec<ToolRef>, key: String, timeout: Duration) -> BoxFuture<'static, SessionReport>;
+    /// Waits while a replacement engine loads the tools; answers the serving engine's number
+    /// (the `engine` of the tool entries it serves).
+    fn serving(&self) -> BoxFuture<'static, u64> {
+        Box::pin(async { 0 })
+    }
     /// No more calls will come.
     fn seal(&self);
     /// Kills every child process the tools started.
@@ -63,19 +68,24 @@ impl ToolEngine for EngineHandle {
         EngineHandle::abort_signal(self, call_id, reason)
     }
 
-    fn concurrency(&self, tool_id: u32, params: Value) -> BoxFuture<'static, Option<String>> {
+    fn concurrency(&self, tool: ToolRef, params: Value) -> BoxFuture<'static, Option<String>> {
         let engine = self.clone();
-        Box::pin(async move { EngineHandle::concurrency(&engine, tool_id, params).await })
+        Box::pin(async move { EngineHandle::concurrency(&engine, tool, params).await })
     }
 
-    fn approval(&self, tool_id: u32, params: Value) -> BoxFuture<'static, Value> {
+    fn approval(&self, tool: ToolRef, params: Value) -> BoxFuture<'static, Value> {
         let engine = self.clone();
-        Box::pin(async move { EngineHandle::approval(&engine, tool_id, params).await })
+        Box::pin(async move { EngineHandle::approval(&engine, tool, params).await })
     }
 
-    fn session_event(&self, event: Value, tool_ids: Vec<u32>, key: String, timeout: Duration) -> BoxFuture<'static, SessionReport> {
+    fn session_event(&self, event: Value, tools: Vec<ToolRef>, key: String, timeout: Duration) -> BoxFuture<'static, SessionReport> {
         let engine = self.clone();
-        Box::pin(async move { EngineHandle::session_event(&engine, event, tool_ids, key, timeout).await })
+        Box::pin(async move { EngineHandle::session_event(&engine, event, tools, key, timeout).await })
+    }
+
+    fn serving(&self) -> BoxFuture<'static, u64> {
+        let engine = self.clone();
+        Box::pin(async move { EngineHandle::serving(&engine).await })
     }
 
     fn seal(&self) {

@@ -14,7 +14,7 @@ use tokio::sync::{mpsc, oneshot};
 use super::engine::ToolEngine;
 use super::events::{Event, EventSink};
 use super::settings::{SESSION_EVENT_TIMEOUT, SHUTDOWN_EVENT_TIMEOUT};
-use crate::engine::SessionReport;
+use crate::engine::{SessionReport, ToolRef};
 use crate::log::HostLog;
 
 /// One requested delivery, and who wants to know when it is done.
@@ -65,7 +65,7 @@ impl Gate {
 impl Lifecycle {
     /// Starts the delivery worker. `tool_ids` answers, at delivery time, which loaded tools
     /// have an `onSession` handler.
-    pub fn start(engine: Arc<dyn ToolEngine>, log: HostLog, sink: EventSink, tool_ids: Arc<dyn Fn() -> Vec<u32> + Send + Sync>) -> Lifecycle {
+    pub fn start(engine: Arc<dyn ToolEngine>, log: HostLog, sink: EventSink, tool_ids: Arc<dyn Fn() -> Vec<ToolRef> + Send + Sync>) -> Lifecycle {
         let (queue, mut deliveries) = mpsc::unbounded_channel::<Delivery>();
         let gate = Arc::new(Gate::default());
         let released = gate.clone();
@@ -114,7 +114,7 @@ impl Lifecycle {
     }
 }
 
-async fn deliver(engine: &Arc<dyn ToolEngine>, log: &HostLog, sink: &EventSink, event: &Value, tool_ids: Vec<u32>, count: u64) -> SessionReport {
+async fn deliver(engine: &Arc<dyn ToolEngine>, log: &HostLog, sink: &EventSink, event: &Value, tool_ids: Vec<ToolRef>, count: u64) -> SessionReport {
     let reason = event.get("reason").and_then(Value::as_str).unwrap_or("").to_string();
     if reason.is_empty() {
         let _ = sink.send(Event::Error {

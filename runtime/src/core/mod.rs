@@ -139,7 +139,16 @@ impl Core {
         let host_sink = sink.clone();
         let registry = Arc::new(RwLock::new(Arc::new(registry)));
         let current = registry.clone();
-        let with_handlers = move || current.read().unwrap().tools().iter().filter(|t| t.has_on_session).map(|t| t.js_id).collect();
+        let with_handlers = move || {
+            current
+                .read()
+                .unwrap()
+                .tools()
+                .iter()
+                .filter(|t| t.has_on_session)
+                .map(|t| t.tool_ref())
+                .collect()
+        };
         let lifecycle = Lifecycle::start(engine.clone(), log, sink, Arc::new(with_handlers));
         let inner = Inner {
             engine,
@@ -177,6 +186,12 @@ impl Core {
         let registry = Arc::new(registry);
         *self.inner.registry.write().unwrap() = registry.clone();
         let _ = self.inner.sink.send(tools_event(&registry, Some(reloaded)));
+    }
+
+    /// Discards every pending action (their functions were lost with a replaced engine),
+    /// telling the front end why; answers how many there were.
+    pub fn discard_lost_actions(&self, reason: &str) -> usize {
+        pending_events::discard_lost(&self.inner.pending, &self.inner.sink, reason)
     }
 
     /// Puts `config` in force (the config file changed): calls that start from now on use its

@@ -65,6 +65,13 @@ pub fn engine_gone(tool: &str) -> ToolResult {
     error_result(&format!("Tool {tool} could not finish: the JavaScript engine stopped"))
 }
 
+/// A call that was running on an engine another job wedged, which was replaced.
+pub fn engine_replaced(tool: &str) -> ToolResult {
+    error_result(&format!(
+        "Tool {tool} could not finish: another tool's code could not be stopped, so the JavaScript engine was replaced and the tools loaded again; call it again"
+    ))
+}
+
 fn human_duration(d: Duration) -> String {
     let ms = d.as_millis();
     if ms.is_multiple_of(60_000) && ms >= 60_000 {

@@ -47,6 +47,21 @@ pub fn forward(pending: &PendingQueue, sink: EventSink) {
     });
 }
 
+/// Discards every pending action whose functions were lost with a replaced engine (nothing
+/// of them can run); a `pending_action` event says why. Answers how many there were.
+pub fn discard_lost(pending: &PendingQueue, sink: &EventSink, reason: &str) -> usize {
+    let actions = pending.drain();
+    let count = actions.len();
+    for action in actions {
+        let _ = sink.send(Event::PendingAction {
+            state: "discarded",
+            action,
+            reason: Some(reason.to_string()),
+        });
+    }
+    count
+}
+
 /// Discards every action still pending at shutdown: each `reject` runs once with the reason
 /// `session ended`, and a `pending_action` event says the action was discarded.
 pub async fn discard_all(engine: &dyn ToolEngine, pending: &PendingQueue, sink: &EventSink) {

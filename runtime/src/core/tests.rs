@@ -15,7 +15,7 @@ use super::events::Event;
 use super::settings::CallSettings;
 use super::{Core, Parts};
 use crate::config::{HostConfig, ToolSettings};
-use crate::engine::{CallOutcome, CallRun, Run, SessionReport, StopReason};
+use crate::engine::{CallOutcome, CallRun, Run, SessionReport, StopReason, ToolRef};
 use crate::log::HostLog;
 use crate::pending::PendingQueue;
 use crate::registry::{Registry, ToolEntry};
@@ -54,10 +54,7 @@ impl ToolEngine for FakeEngine {
         let (_updates, update_stream) = unbounded_channel();
         self.running.lock().unwrap().insert(call_id.to_string(), reply);
         self.record(format!("start {call_id}"));
-        CallRun {
-            outcome,
-            updates: update_stream,
-        }
+        CallRun::new(outcome, update_stream, Default::default())
     }
 
     fn forget_action(&self, action_id: u64) {
@@ -78,15 +75,15 @@ impl ToolEngine for FakeEngine {
         self.record(format!("signal {call_id}"));
     }
 
-    fn concurrency(&self, _tool_id: u32, _params: Value) -> BoxFuture<'static, Option<String>> {
+    fn concurrency(&self, _tool: ToolRef, _params: Value) -> BoxFuture<'static, Option<String>> {
         Box::pin(async { None })
     }
 
-    fn approval(&self, _tool_id: u32, _params: Value) -> BoxFuture<'static, Value> {
+    fn approval(&self, _tool: ToolRef, _params: Value) -> BoxFuture<'static, Value> {
         Box::pin(async { Value::Null })
     }
 
-    fn session_event(&self, _event: Value, _tool_ids: Vec<u32>, _key: String, _timeout: Duration) -> BoxFuture<'static, SessionReport> {
+    fn session_event(&self, _event: Value, _tools: Vec<ToolRef>, _key: String, _timeout: Duration) -> BoxFuture<'static, SessionReport> {
         Box::pin(async { SessionReport::default() })
     }
 

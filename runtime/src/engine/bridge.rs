@@ -137,6 +137,9 @@ pub enum LoadFailure {
     NeverSettled,
     /// It exhausted the JavaScript heap.
     HeapLimit,
+    /// The engine was wedged before the load ended: by this load's own code (`culprit`, past
+    /// its time limit), or by another job's.
+    EngineWedged { culprit: bool },
 }
 
 /// What delivering a session event to every `onSession` came to.

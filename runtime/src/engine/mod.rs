@@ -15,6 +15,7 @@ pub mod embedded_js;
 pub mod engine_cache;
 pub mod exec;
 pub mod fetch;
+mod generation;
 pub mod heap_limit;
 pub mod js;
 pub mod node;
@@ -35,21 +36,24 @@ pub mod watchdog;
 
 use std::future::Future;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, RwLock};
 use std::time::Duration;
 
 use serde_json::Value;
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
 use tokio::sync::oneshot;
+use tokio_util::sync::CancellationToken;
 
 use crate::config::ExecuteOrder;
 use crate::loader::transpile::TranspileCache;
 use crate::log::HostLog;
 pub use bridge::{CallOutcome, LoadFailure, ModuleReply, SessionReport, StopReason, Thrown, ToolDescriptor};
-use watchdog::WatchHandle;
+use generation::Generation;
 
 /// The engine thread's stack: deep enough for the parser on any module that fits the size
 /// limit, and for V8's own stack limit.
-const ENGINE_STACK: usize = 64 * 1024 * 1024;
+pub(crate) const ENGINE_STACK: usize = 64 * 1024 * 1024;
 /// How long past a session event's own limit the host waits for the engine's answer (the
 /// watchdog stops handlers 500 ms past it; an engine that cannot be stopped never answers).
 const SESSION_EVENT_ANSWER_MARGIN: Duration = Duration::from_secs(1);
@@ -96,12 +100,20 @@ pub struct Invoke {
     pub run: Run,
     pub reply: oneshot::Sender<CallOutcome>,
     pub updates: UnboundedSender<Value>,
+    /// Set by whoever takes the call first: the engine, to run it, or the caller, to run it
+    /// on another engine after this one was lost (`CallRun::take_back`).
+    pub claimed: Arc<AtomicBool>,
 }
 
 /// What a call runs.
 pub enum Run {
-    /// Tool `tool_id`'s `execute` with validated `params`.
-    Tool { tool_id: u32, params: Value, order: ExecuteOrder },
+    /// Tool `tool_id` of engine `engine`'s `execute` with validated `params`.
+    Tool {
+        tool_id: u32,
+        engine: u64,
+        params: Value,
+        order: ExecuteOrder,
+    },
     /// Pending action `action_id`'s apply (`op` "apply") or reject ("discard"), for `resolve`.
     Action {
         action_id: u64,
@@ -164,26 +176,68 @@ pub enum Command {
     ForgetAction(u64),
 }
 
-/// A call running on the engine: its outcome, and its partial results as they come.
+/// A tool as one engine knows it: its index there, and which engine (tool indexes of a
+/// replaced engine mean nothing to its successor).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ToolRef {
+    pub engine: u64,
+    pub id: u32,
+}
+
+/// A call running on the engine: its outcome, its partial results as they come, and a token
+/// cancelled if the engine running it is wedged (its outcome will not come then).
 pub struct CallRun {
     pub outcome: oneshot::Receiver<CallOutcome>,
     pub updates: UnboundedReceiver<Value>,
+    pub engine_lost: CancellationToken,
+    claimed: Arc<AtomicBool>,
 }
 
-/// A handle to the engine thread; cheap to clone and usable from any thread. The engine
-/// stops when the last handle is dropped.
+impl CallRun {
+    /// A run whose engine answers `outcome`, streams `updates`, and is lost with `engine_lost`.
+    pub fn new(outcome: oneshot::Receiver<CallOutcome>, updates: UnboundedReceiver<Value>, engine_lost: CancellationToken) -> CallRun {
+        CallRun {
+            outcome,
+            updates,
+            engine_lost,
+            claimed: Arc::default(),
+        }
+    }
+
+    /// True if the engine never took the call up, which it now never will (after its engine
+    /// was lost, the call may then run elsewhere without running twice).
+    pub fn take_back(&self) -> bool {
+        !self.claimed.swap(true, Ordering::AcqRel)
+    }
+}
+
+/// A handle to the session's engine; cheap to clone and usable from any thread. A wedged
+/// engine is replaced in place (`restart`): every clone reaches the new one from then on.
+/// An engine stops when it is replaced or the last handle is dropped.
 #[derive(Clone)]
 pub struct EngineHandle {
-    commands: UnboundedSender<Command>,
-    watch: WatchHandle,
-    /// The tools' child processes, killed from here (the engine thread may be blocked in a
-    /// synchronous child that only returns once it is gone).
-    children: children::ChildRegistry,
-    /// The session whose entries the tools read.
-    new_session_entries: ops_session::NewSessionEntries,
+    shared: Arc<Shared>,
 }
 
-/// The engine thread itself; `join` waits for it after the last handle is gone.
+struct Shared {
+    /// How engines are built (again, for a replacement).
+    options: EngineOptions,
+    current: RwLock<Arc<Generation>>,
+    /// What the session told the engine, told again to a replacement.
+    told: Mutex<Told>,
+    /// False while a replacement loads the tools: calls wait before they start.
+    serving: tokio::sync::watch::Sender<bool>,
+}
+
+/// The session's facts as last told to the engine.
+#[derive(Default)]
+struct Told {
+    session_log: Option<Arc<crate::session_log::SessionLog>>,
+    info: Option<Value>,
+    state: Option<Value>,
+}
+
+/// The first engine thread itself; `join` waits for it after the last handle is gone.
 pub struct EngineThread(std::thread::JoinHandle<()>);
 
 impl EngineThread {
@@ -195,53 +249,76 @@ impl EngineThread {
 impl EngineHandle {
     /// Starts the engine thread: the runtime, the host bootstrap, the session's `pi`.
     pub async fn start(options: EngineOptions) -> Result<(EngineHandle, EngineThread), String> {
-        let (commands, receiver) = unbounded_channel();
-        let (ready, started) = oneshot::channel();
-        let thread = std::thread::Builder::new()
-            .name("omp-host-engine".into())
-            .stack_size(ENGINE_STACK)
-            .spawn(move || {
-                // Its blocking pool's threads load module files (`loader`).
-                let runtime = match tokio::runtime::Builder::new_current_thread().thread_name("omp-host-load").enable_all().build() {
-                    Ok(runtime) => runtime,
-                    Err(e) => {
-                        let _ = ready.send(Err(format!("could not start the engine's event loop: {e}")));
-                        return;
-                    }
-                };
-                // Unconstrained: the service decides the engine is idle when nothing it polls
-                // is ready, and tokio's cooperative budget would make ready channels and
-                // handles answer "pending" after a burst of commands (a thousand queued
-                // loads failed as "never settled" with it).
-                runtime.block_on(tokio::task::unconstrained(async move {
-                    match js::JsHost::start(&options).await {
-                        Ok(js) => {
-                            let _ = ready.send(Ok((js.watch(), js.children(), js.new_session_entries())));
-                            service::Service::new(js, receiver).serve().await;
-                        }
-                        Err(e) => {
-                            let _ = ready.send(Err(e));
-                        }
-                    }
-                }));
-                // A module file still transpiling past its load's time limit is not waited for.
-                runtime.shutdown_background();
-            })
-            .map_err(|e| format!("could not start the engine thread: {e}"))?;
-        let (watch, children, new_session_entries) = started.await.map_err(|_| "the engine thread ended while starting".to_string())??;
-        Ok((
-            EngineHandle {
-                commands,
-                watch,
-                children,
-                new_session_entries,
-            },
-            EngineThread(thread),
-        ))
+        let (first, thread) = generation::spawn(options.clone(), 1).await?;
+        let shared = Shared {
+            options,
+            current: RwLock::new(Arc::new(first)),
+            told: Mutex::default(),
+            serving: tokio::sync::watch::channel(true).0,
+        };
+        Ok((EngineHandle { shared: Arc::new(shared) }, EngineThread(thread)))
+    }
+
+    fn current(&self) -> Arc<Generation> {
+        self.shared.current.read().unwrap().clone()
     }
 
     fn send(&self, command: Command) {
-        let _ = self.commands.send(command);
+        let _ = self.current().commands.send(command);
+    }
+
+    /// The number of the engine serving now (tool entries say which engine loaded them).
+    pub fn generation(&self) -> u64 {
+        self.current().number
+    }
+
+    /// Cancelled once the engine serving now is found wedged (a stop was due and it did not
+    /// look for one in `watchdog::WEDGED_AFTER`).
+    pub fn wedged(&self) -> CancellationToken {
+        self.current().lost()
+    }
+
+    /// The jobs (`call:<id>`, `load:<n>`, …) whose stops were due when the engine serving now
+    /// was found wedged.
+    pub fn wedged_by(&self) -> Vec<String> {
+        self.current().watch.wedged_by()
+    }
+
+    /// Replaces the engine with a new one (a wedged engine cannot be freed; its thread is
+    /// left to end when its script does): the old one's children are killed, what it owed is
+    /// given up, and the session's facts are told to the new one. Calls wait (`serving`) until
+    /// `resume_serving`, once the tools are loaded again.
+    pub async fn restart(&self) -> Result<(), String> {
+        self.shared.serving.send_replace(false);
+        let number = self.generation() + 1;
+        let (fresh, thread) = generation::spawn(self.shared.options.clone(), number).await?;
+        // Detached: a wedged thread is not waited for, and ends on its own.
+        drop(thread);
+        {
+            let told = self.shared.told.lock().unwrap();
+            if let Some(log) = &told.session_log {
+                fresh.new_session_entries.attach(log.clone());
+            }
+            for info in [&told.info, &told.state].into_iter().flatten() {
+                let _ = fresh.commands.send(Command::SessionInfo(info.clone()));
+            }
+        }
+        let old = std::mem::replace(&mut *self.shared.current.write().unwrap(), Arc::new(fresh));
+        old.lost().cancel();
+        old.children.kill_all();
+        Ok(())
+    }
+
+    /// Calls may start again (after `restart`, the tools are loaded).
+    pub fn resume_serving(&self) {
+        self.shared.serving.send_replace(true);
+    }
+
+    /// Waits while a replacement engine loads the tools; answers the serving engine's number.
+    pub async fn serving(&self) -> u64 {
+        let mut serving = self.shared.serving.subscribe();
+        let _ = serving.wait_for(|serving| *serving).await;
+        self.generation()
     }
 
     /// Queues the import of the module at `path` and the run of its factory, within `timeout`
@@ -250,35 +327,51 @@ impl EngineHandle {
     /// the file (and the tool's own files it imports) afresh, for hot reload.
     pub fn load(&self, path: PathBuf, version: u64, key: String, timeout: Duration) -> impl Future<Output = Result<ModuleReply, LoadFailure>> + use<> {
         let (reply, answer) = oneshot::channel();
-        self.send(Command::Load(Load {
+        let engine = self.current();
+        let _ = engine.commands.send(Command::Load(Load {
             path,
             version,
-            key,
+            key: key.clone(),
             timeout,
             reply,
         }));
+        let lost = engine.lost();
+        let watch = engine.watch.clone();
         async move {
-            answer.await.unwrap_or(Err(LoadFailure::Threw {
-                message: "the engine stopped".into(),
-                location: None,
-            }))
+            tokio::select! {
+                biased;
+                answer = answer => answer.unwrap_or(Err(LoadFailure::Threw {
+                    message: "the engine stopped".into(),
+                    location: None,
+                })),
+                _ = lost.cancelled() => Err(LoadFailure::EngineWedged {
+                    culprit: watch.wedged_by().contains(&key),
+                }),
+            }
         }
     }
 
     /// Starts call `call_id`.
+    /// A tool's call goes only to the engine that loaded the tool (`Run::Tool`'s `engine`):
+    /// on another, its `engine_lost` is cancelled from the start.
     pub fn invoke(&self, call_id: &str, run: Run) -> CallRun {
         let (reply, outcome) = oneshot::channel();
         let (updates, update_stream) = unbounded_channel();
-        self.send(Command::Invoke(Invoke {
+        let engine = self.current();
+        if matches!(run, Run::Tool { engine: loaded_by, .. } if loaded_by != engine.number) {
+            let gone = CancellationToken::new();
+            gone.cancel();
+            return CallRun::new(outcome, update_stream, gone);
+        }
+        let run_handle = CallRun::new(outcome, update_stream, engine.lost());
+        let _ = engine.commands.send(Command::Invoke(Invoke {
             call_id: call_id.to_string(),
             run,
             reply,
             updates,
+            claimed: run_handle.claimed.clone(),
         }));
-        CallRun {
-            outcome,
-            updates: update_stream,
-        }
+        run_handle
     }
 
     /// Lets go of pending action `action_id`'s functions.
@@ -288,29 +381,30 @@ impl EngineHandle {
 
     /// Watches call `call_id` until it ends: past `deadline` its code is stopped.
     pub fn watch_call(&self, call_id: &str, deadline: std::time::Instant) {
-        self.watch.arm(&Invoke::key(call_id), deadline, StopReason::Deadline);
+        self.current().watch.arm(&Invoke::key(call_id), deadline, StopReason::Deadline);
     }
 
     /// Call `call_id` ended: what it left behind may run briefly, then counts as a runaway.
     pub fn call_ended(&self, call_id: &str) {
-        self.watch.disarm(&Invoke::key(call_id));
+        self.current().watch.disarm(&Invoke::key(call_id));
     }
 
     /// Stops call `call_id` now: a script of it that spins is stopped at once, its signal is
     /// aborted with `reason`, and its children are killed.
     pub fn stop_call(&self, call_id: &str, why: StopReason, reason: &str) {
-        self.watch.stop(&Invoke::key(call_id), why);
+        let engine = self.current();
+        engine.watch.stop(&Invoke::key(call_id), why);
         // The abort is queued before the children die: an engine waiting for work takes its
         // commands before the news of a child's exit, so the tool's signal fires before the
         // tool can see its children gone and return (which forgets its signal). Sent after the
         // kill, the abort lost that race in a CI run on QuickJS-ng. An engine busy running
         // other calls' JavaScript may still see the exit first.
-        self.send(Command::Abort {
+        let _ = engine.commands.send(Command::Abort {
             call_id: call_id.to_string(),
             reason: reason.to_string(),
         });
         // A script blocked in a synchronous child (execSync) only returns once it is gone.
-        self.children.kill_call(call_id);
+        engine.children.kill_call(call_id);
     }
 
     /// Aborts call `call_id`'s signal and nothing else: the tool may still answer.
@@ -321,42 +415,75 @@ impl EngineHandle {
         });
     }
 
-    /// What a tool's `concurrency` function says for these arguments.
-    pub async fn concurrency(&self, tool_id: u32, params: Value) -> Option<String> {
+    /// What a tool's `concurrency` function says for these arguments (nothing, if another
+    /// engine loaded the tool).
+    pub async fn concurrency(&self, tool: ToolRef, params: Value) -> Option<String> {
         let (reply, answer) = oneshot::channel();
-        self.send(Command::Concurrency { tool_id, params, reply });
-        answer.await.ok().flatten()
+        let engine = self.current();
+        if tool.engine != engine.number {
+            return None;
+        }
+        let lost = engine.lost();
+        let _ = engine.commands.send(Command::Concurrency {
+            tool_id: tool.id,
+            params,
+            reply,
+        });
+        tokio::select! {
+            answer = answer => answer.ok().flatten(),
+            _ = lost.cancelled() => None,
+        }
     }
 
-    /// What a tool's `approval` says for these arguments (not yet normalized).
-    pub async fn approval(&self, tool_id: u32, params: Value) -> Value {
+    /// What a tool's `approval` says for these arguments (not yet normalized; null, which
+    /// counts as the strictest tier, if another engine loaded the tool).
+    pub async fn approval(&self, tool: ToolRef, params: Value) -> Value {
         let (reply, answer) = oneshot::channel();
-        self.send(Command::Approval { tool_id, params, reply });
-        answer.await.unwrap_or(Value::Null)
+        let engine = self.current();
+        if tool.engine != engine.number {
+            return Value::Null;
+        }
+        let lost = engine.lost();
+        let _ = engine.commands.send(Command::Approval {
+            tool_id: tool.id,
+            params,
+            reply,
+        });
+        tokio::select! {
+            answer = answer => answer.unwrap_or(Value::Null),
+            _ = lost.cancelled() => Value::Null,
+        }
     }
 
-    /// Delivers a session event to the `onSession` of `tool_ids`; handlers that spin past
-    /// `timeout` (plus a little) are stopped.
-    pub async fn session_event(&self, event: Value, tool_ids: Vec<u32>, key: String, timeout: Duration) -> SessionReport {
+    /// Delivers a session event to the `onSession` of `tools` (those the serving engine
+    /// loaded); handlers that spin past `timeout` (plus a little) are stopped.
+    pub async fn session_event(&self, event: Value, tools: Vec<ToolRef>, key: String, timeout: Duration) -> SessionReport {
         let (reply, answer) = oneshot::channel();
-        self.watch.arm(
+        let engine = self.current();
+        let tool_ids = tools.iter().filter(|t| t.engine == engine.number).map(|t| t.id).collect();
+        engine.watch.arm(
             &key,
             std::time::Instant::now() + timeout + Duration::from_millis(500),
             StopReason::SessionEventTimeout,
         );
-        self.send(Command::SessionEvent {
+        let _ = engine.commands.send(Command::SessionEvent {
             event,
             tool_ids,
             key,
             timeout,
             reply,
         });
+        let lost = engine.lost();
         // An engine wedged in a system call or a long builtin answers neither the handlers'
         // stop nor this event; the session (and shutdown) does not wait for it past its limit.
         let limit = timeout + SESSION_EVENT_ANSWER_MARGIN;
-        match tokio::time::timeout(limit, answer).await {
-            Ok(Ok(report)) => report,
-            _ => SessionReport {
+        let answered = tokio::select! {
+            answered = tokio::time::timeout(limit, answer) => answered.ok().and_then(Result::ok),
+            _ = lost.cancelled() => None,
+        };
+        match answered {
+            Some(report) => report,
+            None => SessionReport {
                 timed_out: true,
                 ..Default::default()
             },
@@ -371,20 +498,28 @@ impl EngineHandle {
     /// Replaces the session facts tools see in `ctx` (entries the old session's calls added
     /// and no tool read go with it), or, given `{"state": …}`, passes on the client's report.
     pub fn set_session_info(&self, info: Value) {
-        if info.get("state").is_none() {
-            self.new_session_entries.clear();
+        let engine = self.current();
+        {
+            let mut told = self.shared.told.lock().unwrap();
+            if info.get("state").is_none() {
+                engine.new_session_entries.clear();
+                told.info = Some(info.clone());
+            } else {
+                told.state = Some(info.clone());
+            }
         }
-        self.send(Command::SessionInfo(info));
+        let _ = engine.commands.send(Command::SessionInfo(info));
     }
 
     /// The tools read the session entries `log` records from now on (they wait outside the
     /// engine until a tool reads the session).
-    pub fn attach_session_log(&self, log: std::sync::Arc<crate::session_log::SessionLog>) {
-        self.new_session_entries.attach(log);
+    pub fn attach_session_log(&self, log: Arc<crate::session_log::SessionLog>) {
+        self.shared.told.lock().unwrap().session_log = Some(log.clone());
+        self.current().new_session_entries.attach(log);
     }
 
     /// Kills every child process (group) the tools started.
     pub fn kill_children(&self) {
-        self.children.kill_all();
+        self.current().children.kill_all();
     }
 }

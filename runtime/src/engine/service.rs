@@ -46,10 +46,14 @@ pub struct Service {
     sealed: bool,
     /// Loads asked for while another load ran, in order.
     queued_loads: std::collections::VecDeque<Load>,
+    /// Cancelled once this engine is found wedged: it is being replaced, so once it is free
+    /// again it takes up nothing more (a call queued here may already run on the new one).
+    lost: tokio_util::sync::CancellationToken,
 }
 
 impl Service {
     pub fn new(js: JsHost, commands: UnboundedReceiver<Command>) -> Service {
+        let lost = js.watch().wedged();
         Service {
             js,
             commands,
@@ -58,6 +62,7 @@ impl Service {
             loading: None,
             sealed: false,
             queued_loads: Default::default(),
+            lost,
         }
     }
 
@@ -75,6 +80,9 @@ impl Service {
     }
 
     fn turn(&mut self, cx: &mut Context<'_>) -> Poll<Next> {
+        if self.lost.is_cancelled() {
+            return Poll::Ready(Next::Closed);
+        }
         if let Some(load) = self.queued_loads.pop_front() {
             return Poll::Ready(Next::Load(load));
         }
@@ -136,7 +144,17 @@ impl Service {
     }
 
     fn start_call(&mut self, invoke: Invoke) {
-        let Invoke { call_id, run, reply, updates } = invoke;
+        let Invoke {
+            call_id,
+            run,
+            reply,
+            updates,
+            claimed,
+        } = invoke;
+        if claimed.swap(true, std::sync::atomic::Ordering::AcqRel) {
+            // Taken back after this engine was found wedged: it runs on the new engine.
+            return;
+        }
         let route = Route {
             updates,
             reply,
@@ -144,7 +162,7 @@ impl Service {
         };
         self.routes(|routes| routes.open(call_id.clone(), route));
         let stopped = match run {
-            Run::Tool { tool_id, params, order } => self.js.begin_call(tool_id, &call_id, &params, order),
+            Run::Tool { tool_id, params, order, .. } => self.js.begin_call(tool_id, &call_id, &params, order),
             Run::Action { action_id, op, reason, extra } => self.js.begin_action(action_id, &call_id, op, &reason, &extra),
         };
         if let Some(stopped) = stopped {
@@ -314,6 +332,9 @@ impl Service {
         poll_fn(|cx| loop {
             if let Some((_, Some(failure))) = &self.loading {
                 return Poll::Ready(Err(failure.clone()));
+            }
+            if self.lost.is_cancelled() {
+                return Poll::Ready(Err(LoadFailure::EngineWedged { culprit: false }));
             }
             let took = self.take_commands_while_loading(cx);
             if let Poll::Ready(value) = std::pin::Pin::new(&mut future).poll(cx) {

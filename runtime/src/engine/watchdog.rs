@@ -11,6 +11,10 @@
 //! nobody writes) is where no interrupt reaches: such an op says so (`begin_wait`), and then
 //! the watchdog decides for the waiting job itself and, to stop it, also wakes the op's wait
 //! through a descriptor it polls beside its file (`node/fs_wait.rs`).
+//!
+//! An engine that does not even look at interrupts while a stop is due (a loop whose body is
+//! one long builtin call, a system call nothing wakes) is wedged: after `WEDGED_AFTER` the
+//! watchdog says so (`wedged`), and the session replaces the engine.
 
 use std::collections::HashMap;
 use std::ffi::c_void;
@@ -20,6 +24,7 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use deno_core::v8;
+use tokio_util::sync::CancellationToken;
 
 use super::bridge::StopReason;
 
@@ -29,6 +34,9 @@ const TICK: Duration = Duration::from_millis(25);
 const PROBE_AFTER: Duration = Duration::from_millis(20);
 /// How long code that belongs to no live job may run without yielding.
 pub const ORPHAN_LIMIT: Duration = Duration::from_secs(1);
+/// How long the engine may go without looking at interrupts while a stop is due before it
+/// counts as wedged.
+pub const WEDGED_AFTER: Duration = Duration::from_millis(500);
 
 /// A stop the probe carried out: the job whose code was running (if known) and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,8 +49,8 @@ pub struct Stopped {
 struct Jobs {
     /// Watched jobs: by when each must have stopped, and what to call it then.
     deadlines: HashMap<String, (Instant, StopReason)>,
-    /// Jobs to stop at once (cancelled, or past a deadline the core enforces).
-    stop_now: HashMap<String, StopReason>,
+    /// Jobs to stop at once (cancelled, or past a deadline the core enforces), and since when.
+    stop_now: HashMap<String, (StopReason, Instant)>,
     shutdown: bool,
 }
 
@@ -59,6 +67,12 @@ struct Shared {
     epoch: Instant,
     heap_exceeded: AtomicBool,
     probe_pending: AtomicBool,
+    /// Milliseconds since `epoch` when the pending probe was asked for; 0 when none is.
+    probe_asked_at: AtomicU64,
+    /// Cancelled once the engine is found wedged (`WEDGED_AFTER`).
+    wedged: CancellationToken,
+    /// The jobs whose stops were due when it was.
+    wedged_by: Mutex<Vec<String>>,
     stopped: Mutex<Option<Stopped>>,
     isolate: v8::IsolateHandle,
     /// The `ProbeTarget` interrupts are given (0 until the engine attached its context).
@@ -114,6 +128,9 @@ impl Watchdog {
             epoch: Instant::now(),
             heap_exceeded: AtomicBool::new(false),
             probe_pending: AtomicBool::new(false),
+            probe_asked_at: AtomicU64::new(0),
+            wedged: CancellationToken::new(),
+            wedged_by: Mutex::default(),
             stopped: Mutex::default(),
             isolate,
             probe_target: AtomicUsize::new(0),
@@ -164,6 +181,13 @@ fn watch(shared: &Shared) {
         if busy_for.is_some_and(|d| d >= PROBE_AFTER) || (urgent && busy_for.is_some()) {
             shared.request_probe();
         }
+        if !shared.wedged.is_cancelled() {
+            let due = shared.due_while_deaf(&jobs);
+            if !due.is_empty() {
+                *shared.wedged_by.lock().unwrap() = due;
+                shared.wedged.cancel();
+            }
+        }
         drop(jobs);
         shared.stop_waiting_op_if_due();
         jobs = shared.jobs.lock().unwrap();
@@ -186,6 +210,7 @@ impl Shared {
     fn request_probe(&self) {
         let target = self.probe_target.load(Ordering::Acquire);
         if target != 0 && !self.probe_pending.swap(true, Ordering::AcqRel) {
+            self.probe_asked_at.store(self.now_ms(), Ordering::Release);
             self.isolate.request_interrupt(probe, target as *mut c_void);
         }
     }
@@ -197,7 +222,9 @@ impl Shared {
     fn request_probe_now(&self) {
         let target = self.probe_target.load(Ordering::Acquire);
         if target != 0 {
-            self.probe_pending.store(true, Ordering::Release);
+            if !self.probe_pending.swap(true, Ordering::AcqRel) {
+                self.probe_asked_at.store(self.now_ms(), Ordering::Release);
+            }
             self.isolate.request_interrupt(probe, target as *mut c_void);
         }
     }
@@ -209,7 +236,7 @@ impl Shared {
         }
         let jobs = self.jobs.lock().unwrap();
         if let Some(key) = key {
-            if let Some(reason) = jobs.stop_now.get(key) {
+            if let Some((reason, _)) = jobs.stop_now.get(key) {
                 return Some(*reason);
             }
             if let Some((deadline, reason)) = jobs.deadlines.get(key) {
@@ -226,6 +253,29 @@ impl Shared {
             Err(since) => since,
         };
         (Duration::from_millis(now - since) >= ORPHAN_LIMIT).then_some(StopReason::Runaway)
+    }
+
+    /// The jobs whose stop has been due (cancelled, or past their deadline) for `WEDGED_AFTER`
+    /// while the engine did not look at interrupts, so the stop cannot reach it; none
+    /// otherwise. (A long builtin call before a stop is due is no fault.)
+    fn due_while_deaf(&self, jobs: &Jobs) -> Vec<String> {
+        let asked_at = self.probe_asked_at.load(Ordering::Acquire);
+        if asked_at == 0 || !self.probe_pending.load(Ordering::Acquire) || self.busy_for().is_none() {
+            return Vec::new();
+        }
+        let asked_at = self.epoch + Duration::from_millis(asked_at);
+        let now = Instant::now();
+        let deaf_since = |due_since: Instant| now.saturating_duration_since(due_since.max(asked_at)) >= WEDGED_AFTER;
+        let cancelled = jobs.stop_now.iter().filter(|(_, (_, since))| deaf_since(*since)).map(|(key, _)| key);
+        let past_deadline = jobs
+            .deadlines
+            .iter()
+            .filter(|(_, (deadline, _))| *deadline <= now && deaf_since(*deadline))
+            .map(|(key, _)| key);
+        let mut due: Vec<String> = cancelled.chain(past_deadline).cloned().collect();
+        due.sort();
+        due.dedup();
+        due
     }
 
     /// The probe cannot run while an op waits in a system call: decides for the waiting job
@@ -277,6 +327,7 @@ unsafe extern "C" fn probe(isolate: v8::UnsafeRawIsolatePtr, data: *mut c_void) 
     let target = unsafe { &*(data as *const ProbeTarget) };
     let shared = &target.shared;
     shared.probe_pending.store(false, Ordering::Release);
+    shared.probe_asked_at.store(0, Ordering::Release);
     // SAFETY: V8 calls interrupt callbacks on the isolate's own thread with a live isolate.
     let mut isolate = unsafe { v8::Isolate::from_raw_isolate_ptr(isolate) };
     let key = {
@@ -313,7 +364,7 @@ impl WatchHandle {
     /// Stops job `key`'s code now if it is running, and whenever it runs again until disarmed.
     pub fn stop(&self, key: &str, reason: StopReason) {
         let shared = &self.shared;
-        shared.jobs.lock().unwrap().stop_now.insert(key.to_string(), reason);
+        shared.jobs.lock().unwrap().stop_now.insert(key.to_string(), (reason, Instant::now()));
         if shared.busy_for().is_some() {
             shared.request_probe();
         }
@@ -338,6 +389,17 @@ impl WatchHandle {
         WaitGuard(shared)
     }
 
+    /// Cancelled once the engine is found wedged: a stop was due and for `WEDGED_AFTER` it
+    /// did not look at interrupts (so the stop cannot reach it).
+    pub fn wedged(&self) -> CancellationToken {
+        self.shared.wedged.clone()
+    }
+
+    /// The jobs whose stops were due when the engine was found wedged.
+    pub fn wedged_by(&self) -> Vec<String> {
+        self.shared.wedged_by.lock().unwrap().clone()
+    }
+
     /// What the last stop was for (once).
     pub fn take_stopped(&self) -> Option<Stopped> {
         self.shared.stopped.lock().unwrap().take()
@@ -347,7 +409,12 @@ impl WatchHandle {
     pub fn busy(&self) -> Busy {
         let shared = &self.shared;
         shared.orphan_since.store(0, Ordering::Release);
-        shared.busy_since.store(shared.now_ms(), Ordering::Release);
+        let now = shared.now_ms();
+        shared.busy_since.store(now, Ordering::Release);
+        // A probe still pending from an earlier busy spell is counted from this one.
+        if shared.probe_pending.load(Ordering::Acquire) {
+            shared.probe_asked_at.store(now, Ordering::Release);
+        }
         Busy(shared.clone())
     }
 }

@@ -73,7 +73,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
     let resolve = session.registry.get(resolve_tool::NAME).map(mcp_tool).expect("the host's resolve tool");
     let (host_events, mut host_event_stream) = unbounded_channel();
     // Changes from now on are reloaded once the client is connected.
-    let watching = if watch { crate::reload::watch(&session) } else { None };
+    let watching = crate::reload::watch(&session, watch);
     let core = Core::new(session, host_events);
     core.session_event(json!({ "reason": "start" }));
     let (ui_events, ui_event_stream) = unbounded_channel();
@@ -122,9 +122,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
             report_host_event(event);
         }
     });
-    if let Some(watching) = watching {
-        watching.reload_into(core.clone());
-    }
+    watching.reload_into(core.clone());
     tokio::spawn(async move {
         while let Some(record) = log_lines.recv().await {
             let wanted = *level.lock().unwrap();

@@ -89,7 +89,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, ui: 
         Err(code) => return code,
     };
     // Watching starts before `ready`, so a change made after `ready` is always seen.
-    let watching = if watch { crate::reload::watch(&session) } else { None };
+    let watching = crate::reload::watch(&session, watch);
     let (lines, writer) = stdout_writer();
     let ready = serde_json::json!({
         "type": "ready",
@@ -116,9 +116,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, ui: 
     });
     let core = Core::new(session, events.clone());
     core.session_event(serde_json::json!({ "reason": "start" }));
-    if let Some(watching) = watching {
-        watching.reload_into(core.clone());
-    }
+    watching.reload_into(core.clone());
     let mut input = read_stdin_lines();
     let signal = shutdown_signal();
     tokio::pin!(signal);

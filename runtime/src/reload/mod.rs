@@ -16,53 +16,68 @@ use crate::session::Session;
 use config_change::Reread;
 pub use reloader::Reloader;
 
-/// Watching the files of a session's tools; changes wait until `reload_into` serves them.
+/// Keeping a session's tools current: its files watched (when asked) and changes waiting
+/// until `reload_into` serves them, and a wedged engine replaced.
 pub struct Watching {
     reloader: Reloader,
-    watcher: watcher::FileWatcher,
-    batches: tokio::sync::mpsc::UnboundedReceiver<BTreeSet<PathBuf>>,
+    /// The file watcher and its batches of changed paths; None when files are not watched.
+    watcher: Option<(watcher::FileWatcher, tokio::sync::mpsc::UnboundedReceiver<BTreeSet<PathBuf>>)>,
     /// The heap limit the engine started with, in MiB (only a restart changes it).
     heap_limit_mb: usize,
 }
 
-/// Starts watching the files of what `session` loaded, and its config files (None if
-/// watching is impossible, which is reported on stderr). Changes from now on are kept for
-/// `reload_into`.
-pub fn watch(session: &Session) -> Option<Watching> {
+/// Starts keeping `session`'s tools current: with `files`, watching the files of what it
+/// loaded and its config files (if watching is impossible, that is reported on stderr), so
+/// changes from now on are kept for `reload_into`.
+pub fn watch(session: &Session, files: bool) -> Watching {
     let reloader = Reloader::new(session.loader.clone(), session.discovery.clone(), session.modules.clone());
-    match watcher::FileWatcher::start(&reloader.watch_roots()) {
-        Ok((watcher, batches)) => Some(Watching {
-            reloader,
-            watcher,
-            batches,
-            heap_limit_mb: session.heap_limit / (1024 * 1024),
-        }),
-        Err(e) => {
+    let watcher = match files.then(|| watcher::FileWatcher::start(&reloader.watch_roots())) {
+        Some(Ok(watching)) => Some(watching),
+        Some(Err(e)) => {
             crate::host_eprintln!("omp-host: hot reload is off: {e}");
             None
         }
+        None => None,
+    };
+    Watching {
+        reloader,
+        watcher,
+        heap_limit_mb: session.heap_limit / (1024 * 1024),
     }
 }
 
 impl Watching {
-    /// Reloads into `core` after each batch of changes, until shutdown begins.
+    /// Reloads into `core` after each batch of changes, and replaces the engine when it is
+    /// wedged, until shutdown begins.
     pub fn reload_into(self, core: Core) {
         let Watching {
             mut reloader,
-            mut watcher,
-            mut batches,
+            watcher,
             heap_limit_mb,
         } = self;
+        let (mut watcher, mut batches) = watcher.unzip();
         let closing = core.closing();
+        let engine = reloader.engine();
         tokio::spawn(async move {
             // What is wrong with the config files (listed beside the load errors until fixed).
             let mut config_problems: Vec<LoadError> = Vec::new();
             // Ends when shutdown begins: this task holds the core (and its event sink) alive.
             closing
-                .run_until_cancelled(async move {
-                    while let Some(mut changed) = batches.recv().await {
+                .run_until_cancelled(async {
+                    loop {
+                        let wedged = engine.wedged();
+                        let mut changed = tokio::select! {
+                            _ = wedged.cancelled() => {
+                                replace_engine(&mut reloader, &core, &config_problems).await;
+                                continue;
+                            }
+                            batch = next_batch(&mut batches) => match batch {
+                                Some(changed) => changed,
+                                None => break,
+                            },
+                        };
                         // Changes that came in while the last reload ran join this one.
-                        while let Ok(more) = batches.try_recv() {
+                        while let Some(more) = batches.as_mut().and_then(|b| b.try_recv().ok()) {
                             changed.extend(more);
                         }
                         let candidates = reloader.config().candidate_files();
@@ -86,10 +101,45 @@ impl Watching {
                         reloaded.extend(config_files);
                         core.replace_registry(registry, reloaded);
                         // A reload can find tools in folders not watched yet (a new configured path).
-                        watcher.watch_also(&reloader.watch_roots());
+                        if let Some(watcher) = watcher.as_mut() {
+                            watcher.watch_also(&reloader.watch_roots());
+                        }
                     }
                 })
                 .await;
+            // A replacement cut short by shutdown must not leave calls waiting.
+            engine.resume_serving();
         });
     }
+}
+
+/// The next batch of changed paths; never, when files are not watched.
+async fn next_batch(batches: &mut Option<tokio::sync::mpsc::UnboundedReceiver<BTreeSet<PathBuf>>>) -> Option<BTreeSet<PathBuf>> {
+    match batches {
+        Some(batches) => batches.recv().await,
+        None => std::future::pending().await,
+    }
+}
+
+/// Replaces a wedged engine: a new one loads every tool module again, calls that ran on the
+/// old one end with an error (`engine_lost`), pending actions (whose functions lived there)
+/// are discarded, and the new registry is served. Said on stderr.
+async fn replace_engine(reloader: &mut Reloader, core: &Core, config_problems: &[LoadError]) {
+    let engine = reloader.engine();
+    let stuck = engine.wedged_by().join(", ");
+    let started = std::time::Instant::now();
+    let Some(mut replaced) = reloader.replace_engine().await else {
+        crate::host_eprintln!("omp-host: the JavaScript engine is wedged ({stuck}) and a new one could not be started");
+        return;
+    };
+    config_problems.iter().cloned().for_each(|e| replaced.registry.add_error(e));
+    let discarded = core.discard_lost_actions("the JavaScript engine was replaced");
+    core.replace_registry(replaced.registry, replaced.modules);
+    engine.resume_serving();
+    crate::host_eprintln!(
+        "omp-host: the JavaScript engine did not stop {stuck} within {} ms (it did not look for interrupts: a loop of long builtin calls, or a system call nothing ends), so a new engine took its place and loaded the tools again in {} ms; calls running on the old one ended with an error{}",
+        crate::engine::watchdog::WEDGED_AFTER.as_millis(),
+        started.elapsed().as_millis(),
+        if discarded > 0 { format!(", and {discarded} pending actions were discarded") } else { String::new() }
+    );
 }

@@ -62,6 +62,29 @@ impl Reloader {
             .collect()
     }
 
+    /// The session's engine.
+    pub fn engine(&self) -> crate::engine::EngineHandle {
+        self.loader.engine.clone()
+    }
+
+    /// Starts a new engine in place of the wedged one and loads every module into it, as
+    /// found now (None if no engine could be started).
+    pub async fn replace_engine(&mut self) -> Option<Reloaded> {
+        if let Err(e) = self.loader.engine.restart().await {
+            crate::host_eprintln!("omp-host: could not start a new JavaScript engine: {e}");
+            return None;
+        }
+        let found = discovery::discover(&self.discovery, &self.loader.config);
+        let fresh = self.loader.load_all_replacing_wedged(&found).await;
+        let old = std::mem::replace(&mut self.modules, fresh);
+        let mut modules: Vec<PathBuf> = self.modules.iter().map(|m| m.resolved.clone()).collect();
+        modules.extend(old.into_iter().map(|m| m.resolved).filter(|p| !self.modules.iter().any(|m| m.resolved == *p)));
+        Some(Reloaded {
+            registry: registry_of(&self.modules, &self.loader.config),
+            modules,
+        })
+    }
+
     /// The registry of the modules as they are now.
     pub fn registry(&self) -> Registry {
         registry_of(&self.modules, &self.loader.config)

@@ -1,0 +1,78 @@
+//! One engine: a thread running one deno_core runtime and its service loop, and the parts
+//! other threads reach it through. A session starts one, and starts another in its place when
+//! the first is wedged (`EngineHandle::restart`); each gets the next number.
+
+use tokio::sync::mpsc::{unbounded_channel, UnboundedSender};
+use tokio::sync::oneshot;
+use tokio_util::sync::CancellationToken;
+
+use super::watchdog::WatchHandle;
+use super::{children, js, ops_session, service, Command, EngineOptions, ENGINE_STACK};
+
+/// A running engine, as other threads reach it.
+pub(super) struct Generation {
+    /// 1 for the session's first engine, then one more for each replacement.
+    pub number: u64,
+    pub commands: UnboundedSender<Command>,
+    pub watch: WatchHandle,
+    /// The tools' child processes, killed from here (the engine thread may be blocked in a
+    /// synchronous child that only returns once it is gone).
+    pub children: children::ChildRegistry,
+    /// The session whose entries the tools read.
+    pub new_session_entries: ops_session::NewSessionEntries,
+}
+
+impl Generation {
+    /// Cancelled once this engine is wedged (or replaced): what it owes will not come.
+    pub fn lost(&self) -> CancellationToken {
+        self.watch.wedged()
+    }
+}
+
+/// Starts engine number `number` on a thread of its own: the runtime, the host bootstrap, the
+/// session's `pi`. The engine stops when the `Generation`'s command sender is dropped and
+/// whatever it runs has returned.
+pub(super) async fn spawn(options: EngineOptions, number: u64) -> Result<(Generation, std::thread::JoinHandle<()>), String> {
+    let (commands, receiver) = unbounded_channel();
+    let (ready, started) = oneshot::channel();
+    let thread = std::thread::Builder::new()
+        .name("omp-host-engine".into())
+        .stack_size(ENGINE_STACK)
+        .spawn(move || {
+            // Its blocking pool's threads load module files (`loader`).
+            let runtime = match tokio::runtime::Builder::new_current_thread().thread_name("omp-host-load").enable_all().build() {
+                Ok(runtime) => runtime,
+                Err(e) => {
+                    let _ = ready.send(Err(format!("could not start the engine's event loop: {e}")));
+                    return;
+                }
+            };
+            // Unconstrained: the service decides the engine is idle when nothing it polls
+            // is ready, and tokio's cooperative budget would make ready channels and
+            // handles answer "pending" after a burst of commands (a thousand queued
+            // loads failed as "never settled" with it).
+            runtime.block_on(tokio::task::unconstrained(async move {
+                match js::JsHost::start(&options).await {
+                    Ok(js) => {
+                        let _ = ready.send(Ok((js.watch(), js.children(), js.new_session_entries())));
+                        service::Service::new(js, receiver).serve().await;
+                    }
+                    Err(e) => {
+                        let _ = ready.send(Err(e));
+                    }
+                }
+            }));
+            // A module file still transpiling past its load's time limit is not waited for.
+            runtime.shutdown_background();
+        })
+        .map_err(|e| format!("could not start the engine thread: {e}"))?;
+    let (watch, children, new_session_entries) = started.await.map_err(|_| "the engine thread ended while starting".to_string())??;
+    let generation = Generation {
+        number,
+        commands,
+        watch,
+        children,
+        new_session_entries,
+    };
+    Ok((generation, thread))
+}

@@ -416,6 +416,7 @@ fn a_wedged_engine_is_replaced_and_later_calls_are_served() {
         ),
         ("waiting", "onUpdate({ content: [] }); return await new Promise(() => {});"),
         ("count", "globalThis.calls = (globalThis.calls ?? 0) + 1; return { content: [{ type: 'text', text: String(globalThis.calls) }] };"),
+        ("entries", "return { content: [{ type: 'text', text: String(ctx.sessionManager.getEntries().length) }] };"),
         (
             "stage",
             "pi.pushPendingAction({ label: 'edit', sourceToolName: 'stage', apply: async () => ({ content: [{ type: 'text', text: 'applied' }] }) }); return { content: [{ type: 'text', text: 'staged' }] };",
@@ -450,6 +451,10 @@ fn a_wedged_engine_is_replaced_and_later_calls_are_served() {
     assert_eq!(discarded["reason"], "the JavaScript engine was replaced", "{discarded}");
     host.call("c3", "count", json!({}));
     assert_eq!(text(&host.result("c3")), "1", "the new engine's tools start afresh");
+    // The session as the new engine's tools see it: every call recorded so far (two entries
+    // each: c1, c2, stage, spin, w, after-cancel, c3), none lost with the old engine.
+    host.call("e", "entries", json!({}));
+    assert_eq!(text(&host.result("e")), "14");
 
     // A deadline, on the new engine: replaced again.
     host.call("spin2", "stringify_loop", json!({}));

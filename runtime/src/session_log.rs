@@ -69,8 +69,9 @@ pub struct SessionLog {
 enum Unread {
     /// Kept here (no file of ours is written).
     InMemory(Vec<String>),
-    /// In the session file from `offset` on, read through a handle of its own.
-    InFile { file: File, offset: u64 },
+    /// In the session file from `offset` on, read through a handle of its own (the entries
+    /// the session started with end at `start`).
+    InFile { file: File, start: u64, offset: u64 },
     /// A client's file: the whole lines after `offset` (the entries the session started with
     /// end at `start`), however far the client has written.
     Following { file: File, start: u64, offset: u64 },
@@ -244,6 +245,7 @@ impl SessionLog {
         log.state.get_mut().unwrap().file_end = end;
         log.unread = Mutex::new(Unread::InFile {
             file: file.try_clone().map_err(|e| format!("session file {}: {e}", path.display()))?,
+            start: end,
             offset: end,
         });
         let writer = Writer::start(file, &path);
@@ -263,6 +265,7 @@ impl SessionLog {
         let mut log = SessionLog::parse(&text, path)?;
         log.unread = Mutex::new(Unread::InFile {
             file: file.try_clone().map_err(|e| format!("session file {}: {e}", path.display()))?,
+            start: text.len() as u64,
             offset: text.len() as u64,
         });
         let writer = Writer::start(file, path);
@@ -420,7 +423,7 @@ impl SessionLog {
         match &mut *unread {
             Unread::InMemory(lines) => std::mem::take(lines),
             Unread::Following { file, offset, .. } => self.follow(file, offset),
-            Unread::InFile { file, offset } => {
+            Unread::InFile { file, offset, .. } => {
                 self.flush();
                 let mut bytes = vec![0u8; end.saturating_sub(*offset) as usize];
                 if let Err(e) = file.read_exact_at(&mut bytes, *offset) {
@@ -446,6 +449,16 @@ impl SessionLog {
             Unread::InMemory(lines) => lines.clear(),
             Unread::InFile { offset, .. } => *offset = end,
             Unread::Following { start, offset, .. } => *offset = *start,
+        }
+    }
+
+    /// The tools' view starts over from the entries the session started with: every entry
+    /// recorded since is unread again (for a new engine, whose tools saw none of them). Kept
+    /// only where entries are in a file: in memory, the ones taken are gone.
+    pub fn rewind_unread(&self) {
+        match &mut *self.unread.lock().unwrap() {
+            Unread::InMemory(_) => {}
+            Unread::InFile { start, offset, .. } | Unread::Following { start, offset, .. } => *offset = *start,
         }
     }
 
@@ -695,6 +708,8 @@ mod tests {
         assert!(log.take_unread().is_empty(), "entries are taken once");
         log.record_call("late", "count", to_raw(&json!({})), &result("late", json!({})));
         assert_eq!(log.take_unread().len(), 2);
+        log.rewind_unread();
+        assert_eq!(log.take_unread().len(), 2002, "a new engine's tools get every entry again");
         log.close();
         std::fs::remove_dir_all(dir).unwrap();
     }

@@ -297,7 +297,7 @@ impl EngineHandle {
         {
             let told = self.shared.told.lock().unwrap();
             if let Some(log) = &told.session_log {
-                fresh.new_session_entries.attach(log.clone());
+                fresh.new_session_entries.attach_from_start(log.clone());
             }
             for info in [&told.info, &told.state].into_iter().flatten() {
                 let _ = fresh.commands.send(Command::SessionInfo(info.clone()));

@@ -23,6 +23,13 @@ impl NewSessionEntries {
         *self.0.lock().unwrap() = Some(log);
     }
 
+    /// Tools of a new engine read `log`'s entries from now on, starting with every one
+    /// recorded since the session started (they saw none of them).
+    pub fn attach_from_start(&self, log: Arc<SessionLog>) {
+        log.rewind_unread();
+        *self.0.lock().unwrap() = Some(log);
+    }
+
     /// Forgets what the tools have not seen (the session facts are being replaced).
     pub fn clear(&self) {
         if let Some(log) = self.0.lock().unwrap().as_ref() {

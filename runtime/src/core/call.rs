@@ -140,10 +140,8 @@ async fn execute(
     after_session_events: u64,
 ) -> ToolResult {
     // While a replacement engine loads the tools, calls wait for its registry.
-    tokio::select! {
-        biased;
-        _ = control.token.cancelled() => return outcome::not_executed(&control.reason()),
-        _ = inner.engine.serving() => {}
+    if let Err(cancelled) = serving_engine(inner, control).await {
+        return cancelled;
     }
     let Some(mut tool) = inner.tool(tool_name) else {
         return error_result(&format!("Tool {tool_name} not found"));
@@ -188,7 +186,7 @@ async fn execute(
         Runs::Module => {
             // Kept until the engine takes the call up, in case it is replaced before then.
             let retry = params.clone();
-            match start_tool(inner, id, tool_name, &mut tool, params, deadline, control).await {
+            match start_tool(inner, id, tool_name, &mut tool, params, deadline, control, None).await {
                 Ok(run) => (run, None, Some(retry)),
                 Err(result) => return result,
             }
@@ -228,7 +226,7 @@ async fn execute(
                 // The lost engine never took the call up: it runs on the one that replaced it.
                 Some(params) if run.take_back() => {
                     let again = params.clone();
-                    match start_tool(inner, id, tool_name, &mut tool, params, deadline, control).await {
+                    match start_tool(inner, id, tool_name, &mut tool, params, deadline, control, Some(run.engine)).await {
                         Ok(restarted) => {
                             run = restarted;
                             retry = Some(again);
@@ -254,7 +252,8 @@ async fn execute(
 }
 
 /// Starts a tool's call on the serving engine (waiting while a replacement loads the tools),
-/// as that engine loaded the tool (`tool` is looked up again if another engine loaded it).
+/// as that engine loaded the tool (`tool` is looked up again if another engine loaded it);
+/// never on engine `lost` (it was not replaced after all).
 #[allow(clippy::too_many_arguments)]
 async fn start_tool(
     inner: &Inner,
@@ -264,12 +263,12 @@ async fn start_tool(
     params: Value,
     deadline: Instant,
     control: &CallControl,
+    lost: Option<u64>,
 ) -> Result<CallRun, ToolResult> {
-    let serving = tokio::select! {
-        biased;
-        _ = control.token.cancelled() => return Err(outcome::not_executed(&control.reason())),
-        serving = inner.engine.serving() => serving,
-    };
+    let serving = serving_engine(inner, control).await?;
+    if lost == Some(serving) {
+        return Err(outcome::engine_gone(tool_name));
+    }
     if tool.engine != serving {
         *tool = inner.tool(tool_name).ok_or_else(|| error_result(&format!("Tool {tool_name} not found")))?;
     }
@@ -281,6 +280,19 @@ async fn start_tool(
     };
     inner.engine.watch_call(id, deadline);
     Ok(inner.engine.invoke(id, run))
+}
+
+/// The serving engine's number, once no replacement is loading the tools (or the call's
+/// result if it is cancelled meanwhile).
+async fn serving_engine(inner: &Inner, control: &CallControl) -> Result<u64, ToolResult> {
+    if let Some(serving) = inner.engine.serving_now() {
+        return Ok(serving);
+    }
+    tokio::select! {
+        biased;
+        _ = control.token.cancelled() => Err(outcome::not_executed(&control.reason())),
+        serving = inner.engine.serving() => Ok(serving),
+    }
 }
 
 /// How the race between a call's outcome, its cancellation and its deadline ended.

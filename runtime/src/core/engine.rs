@@ -35,6 +35,11 @@ pub trait ToolEngine: Send + Sync + 'static {
     fn serving(&self) -> BoxFuture<'static, u64> {
         Box::pin(async { 0 })
     }
+    /// The serving engine's number, unless a replacement is loading the tools (no waiting,
+    /// no allocation: every call asks).
+    fn serving_now(&self) -> Option<u64> {
+        Some(0)
+    }
     /// No more calls will come.
     fn seal(&self);
     /// Kills every child process the tools started.
@@ -86,6 +91,10 @@ impl ToolEngine for EngineHandle {
     fn serving(&self) -> BoxFuture<'static, u64> {
         let engine = self.clone();
         Box::pin(async move { EngineHandle::serving(&engine).await })
+    }
+
+    fn serving_now(&self) -> Option<u64> {
+        EngineHandle::serving_now(self)
     }
 
     fn seal(&self) {

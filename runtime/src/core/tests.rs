@@ -21,11 +21,16 @@ use crate::pending::PendingQueue;
 use crate::registry::{Registry, ToolEntry};
 use crate::schedule::Concurrency;
 
-/// An engine whose calls end only when the test says so; it records what it was asked.
+/// An engine whose calls end only when the test says so; it records what it was asked. It
+/// can stop taking calls up (as a wedged engine does) and be replaced.
 #[derive(Default)]
 struct FakeEngine {
     running: Mutex<HashMap<String, oneshot::Sender<CallOutcome>>>,
     log: Mutex<Vec<String>>,
+    /// Calls are left queued, not taken up.
+    wedged: std::sync::atomic::AtomicBool,
+    /// The serving engine's number, and the token cancelled when it is lost.
+    generation: Mutex<(u64, tokio_util::sync::CancellationToken)>,
 }
 
 impl FakeEngine {
@@ -41,6 +46,19 @@ impl FakeEngine {
         self.running.lock().unwrap().contains_key(id)
     }
 
+    /// Stops taking calls up.
+    fn wedge(&self) {
+        self.wedged.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// A new engine takes the wedged one's place.
+    fn replace(&self) {
+        let mut generation = self.generation.lock().unwrap();
+        generation.1.cancel();
+        *generation = (generation.0 + 1, Default::default());
+        self.wedged.store(false, std::sync::atomic::Ordering::SeqCst);
+    }
+
     /// Ends call `id` with a text result.
     fn finish(&self, id: &str, text: &str) {
         let reply = self.running.lock().unwrap().remove(id).unwrap_or_else(|| panic!("{id} is not running"));
@@ -52,9 +70,21 @@ impl ToolEngine for FakeEngine {
     fn invoke(&self, call_id: &str, _run: Run) -> CallRun {
         let (reply, outcome) = oneshot::channel();
         let (_updates, update_stream) = unbounded_channel();
+        let (number, lost) = self.generation.lock().unwrap().clone();
+        let run = CallRun::new(outcome, update_stream, lost, number);
         self.running.lock().unwrap().insert(call_id.to_string(), reply);
-        self.record(format!("start {call_id}"));
-        CallRun::new(outcome, update_stream, Default::default())
+        if self.wedged.load(std::sync::atomic::Ordering::SeqCst) {
+            self.record(format!("queue {call_id}"));
+            return run;
+        }
+        run.claim().store(true, std::sync::atomic::Ordering::SeqCst);
+        let entry = if number == 0 {
+            format!("start {call_id}")
+        } else {
+            format!("start {call_id} on {number}")
+        };
+        self.record(entry);
+        run
     }
 
     fn forget_action(&self, action_id: u64) {
@@ -93,6 +123,10 @@ impl ToolEngine for FakeEngine {
 
     fn kill_children(&self) {
         self.record("kill children".into());
+    }
+
+    fn serving_now(&self) -> Option<u64> {
+        Some(self.generation.lock().unwrap().0)
     }
 }
 
@@ -282,4 +316,23 @@ async fn shutdown_aborts_signals_waits_the_grace_period_then_stops_what_is_left(
         h.core.call("n".into(), "slow".into(), json!({}), h.sink.clone()),
         Err(super::Refused::ShuttingDown)
     );
+}
+
+#[tokio::test]
+async fn a_call_the_lost_engine_never_took_up_runs_on_its_replacement() {
+    let mut h = Harness::new(vec![tool("a", Concurrency::Shared), tool("b", Concurrency::Shared)], HostConfig::default());
+    h.call("running", "a");
+    h.settle().await;
+    h.engine.wedge();
+    h.call("queued", "b");
+    h.settle().await;
+    h.engine.replace();
+    h.settle().await;
+    let lost = h.ended_text("running").unwrap_or_default();
+    assert!(lost.contains("the JavaScript engine was replaced"), "{lost}");
+    assert_eq!(h.engine.log(), ["start running", "queue queued", "start queued on 1"]);
+    assert!(h.ended_text("queued").is_none(), "it runs on the new engine");
+    h.engine.finish("queued", "done");
+    h.settle().await;
+    assert_eq!(h.ended_text("queued").as_deref(), Some("done"));
 }

@@ -190,16 +190,20 @@ pub struct CallRun {
     pub outcome: oneshot::Receiver<CallOutcome>,
     pub updates: UnboundedReceiver<Value>,
     pub engine_lost: CancellationToken,
+    /// The engine the call was meant for.
+    pub engine: u64,
     claimed: Arc<AtomicBool>,
 }
 
 impl CallRun {
-    /// A run whose engine answers `outcome`, streams `updates`, and is lost with `engine_lost`.
-    pub fn new(outcome: oneshot::Receiver<CallOutcome>, updates: UnboundedReceiver<Value>, engine_lost: CancellationToken) -> CallRun {
+    /// A run on engine `engine`, which answers `outcome`, streams `updates`, and is lost with
+    /// `engine_lost`.
+    pub fn new(outcome: oneshot::Receiver<CallOutcome>, updates: UnboundedReceiver<Value>, engine_lost: CancellationToken, engine: u64) -> CallRun {
         CallRun {
             outcome,
             updates,
             engine_lost,
+            engine,
             claimed: Arc::default(),
         }
     }
@@ -208,6 +212,11 @@ impl CallRun {
     /// was lost, the call may then run elsewhere without running twice).
     pub fn take_back(&self) -> bool {
         !self.claimed.swap(true, Ordering::AcqRel)
+    }
+
+    /// What the engine sets when it takes the call up (the `Invoke`'s `claimed`).
+    pub fn claim(&self) -> Arc<AtomicBool> {
+        self.claimed.clone()
     }
 }
 
@@ -291,8 +300,14 @@ impl EngineHandle {
     pub async fn restart(&self) -> Result<(), String> {
         self.shared.serving.send_replace(false);
         let number = self.generation() + 1;
-        let (fresh, thread) = generation::spawn(self.shared.options.clone(), number).await?;
-        // Detached: a wedged thread is not waited for, and ends on its own.
+        let (fresh, thread) = match generation::spawn(self.shared.options.clone(), number).await {
+            Ok(started) => started,
+            Err(e) => {
+                self.resume_serving();
+                return Err(e);
+            }
+        };
+        // Not joined, as the thread it replaces is not: a wedged thread ends on its own.
         drop(thread);
         {
             let told = self.shared.told.lock().unwrap();
@@ -312,6 +327,12 @@ impl EngineHandle {
     /// Calls may start again (after `restart`, the tools are loaded).
     pub fn resume_serving(&self) {
         self.shared.serving.send_replace(true);
+    }
+
+    /// The serving engine's number, unless a replacement is loading the tools.
+    pub fn serving_now(&self) -> Option<u64> {
+        let serving = *self.shared.serving.borrow();
+        serving.then(|| self.generation())
     }
 
     /// Waits while a replacement engine loads the tools; answers the serving engine's number.
@@ -358,18 +379,20 @@ impl EngineHandle {
         let (reply, outcome) = oneshot::channel();
         let (updates, update_stream) = unbounded_channel();
         let engine = self.current();
-        if matches!(run, Run::Tool { engine: loaded_by, .. } if loaded_by != engine.number) {
-            let gone = CancellationToken::new();
-            gone.cancel();
-            return CallRun::new(outcome, update_stream, gone);
+        if let Run::Tool { engine: loaded_by, .. } = run {
+            if loaded_by != engine.number {
+                let gone = CancellationToken::new();
+                gone.cancel();
+                return CallRun::new(outcome, update_stream, gone, loaded_by);
+            }
         }
-        let run_handle = CallRun::new(outcome, update_stream, engine.lost());
+        let run_handle = CallRun::new(outcome, update_stream, engine.lost(), engine.number);
         let _ = engine.commands.send(Command::Invoke(Invoke {
             call_id: call_id.to_string(),
             run,
             reply,
             updates,
-            claimed: run_handle.claimed.clone(),
+            claimed: run_handle.claim(),
         }));
         run_handle
     }

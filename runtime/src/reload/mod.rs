@@ -129,7 +129,8 @@ async fn replace_engine(reloader: &mut Reloader, core: &Core, config_problems: &
     let stuck = engine.wedged_by().join(", ");
     let started = std::time::Instant::now();
     let Some(mut replaced) = reloader.replace_engine().await else {
-        crate::host_eprintln!("omp-host: the JavaScript engine is wedged ({stuck}) and a new one could not be started");
+        crate::host_eprintln!("omp-host: the JavaScript engine is wedged ({stuck}) and a new one could not be started; trying again in a second");
+        tokio::time::sleep(std::time::Duration::from_secs(1)).await;
         return;
     };
     config_problems.iter().cloned().for_each(|e| replaced.registry.add_error(e));

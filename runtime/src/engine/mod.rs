@@ -438,44 +438,37 @@ impl EngineHandle {
         });
     }
 
-    /// What a tool's `concurrency` function says for these arguments (nothing, if another
-    /// engine loaded the tool).
-    pub async fn concurrency(&self, tool: ToolRef, params: Value) -> Option<String> {
+    /// Asks the engine that loaded `tool` a question about it (`question` makes the command
+    /// from the tool's index and where to reply); None if another engine serves now, or if the
+    /// engine is lost before it answers.
+    async fn ask_about<T>(&self, tool: ToolRef, question: impl FnOnce(u32, oneshot::Sender<T>) -> Command) -> Option<T> {
         let (reply, answer) = oneshot::channel();
         let engine = self.current();
         if tool.engine != engine.number {
             return None;
         }
         let lost = engine.lost();
-        let _ = engine.commands.send(Command::Concurrency {
-            tool_id: tool.id,
-            params,
-            reply,
-        });
+        let _ = engine.commands.send(question(tool.id, reply));
         tokio::select! {
-            answer = answer => answer.ok().flatten(),
+            answer = answer => answer.ok(),
             _ = lost.cancelled() => None,
         }
+    }
+
+    /// What a tool's `concurrency` function says for these arguments (nothing, if another
+    /// engine loaded the tool).
+    pub async fn concurrency(&self, tool: ToolRef, params: Value) -> Option<String> {
+        self.ask_about(tool, |tool_id, reply| Command::Concurrency { tool_id, params, reply })
+            .await
+            .flatten()
     }
 
     /// What a tool's `approval` says for these arguments (not yet normalized; null, which
     /// counts as the strictest tier, if another engine loaded the tool).
     pub async fn approval(&self, tool: ToolRef, params: Value) -> Value {
-        let (reply, answer) = oneshot::channel();
-        let engine = self.current();
-        if tool.engine != engine.number {
-            return Value::Null;
-        }
-        let lost = engine.lost();
-        let _ = engine.commands.send(Command::Approval {
-            tool_id: tool.id,
-            params,
-            reply,
-        });
-        tokio::select! {
-            answer = answer => answer.unwrap_or(Value::Null),
-            _ = lost.cancelled() => Value::Null,
-        }
+        self.ask_about(tool, |tool_id, reply| Command::Approval { tool_id, params, reply })
+            .await
+            .unwrap_or(Value::Null)
     }
 
     /// Delivers a session event to the `onSession` of `tools` (those the serving engine

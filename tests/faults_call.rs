@@ -470,6 +470,32 @@ fn a_wedged_engine_is_replaced_and_later_calls_are_served() {
     assert_eq!(stderr.matches("a new engine took its place").count(), 2, "{stderr}");
 }
 
+/// A tool blocked in a synchronous child (`execSync`) holds the engine without looking for
+/// interrupts, as a wedged engine does, but it is no fault: when another call's stop comes
+/// due meanwhile, the engine is not replaced, and the child's call finishes with its output.
+#[test]
+fn a_synchronous_child_is_not_taken_for_a_wedged_engine() {
+    let sb = Sandbox::new("sync-child-not-wedged");
+    let tools = tools_module(&[
+        ("waiting", "onUpdate({ content: [] }); return await new Promise(() => {});"),
+        (
+            "sync_child",
+            "onUpdate({ content: [] }); return { content: [{ type: 'text', text: execSync('sleep 2; echo done').toString().trim() }] };",
+        ),
+    ]);
+    sb.write("project/.omp/tools/t.ts", &format!("import {{ execSync }} from 'node:child_process';\n{tools}"));
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("w", "waiting", json!({}));
+    host.first_update("w");
+    host.call("s", "sync_child", json!({}));
+    host.first_update("s");
+    host.cancel("w");
+    assert_eq!(host.result("w")["isError"], true);
+    assert_eq!(text(&host.result("s")), "done");
+    let stderr = host.stderr();
+    assert!(!stderr.contains("a new engine took its place"), "{stderr}");
+}
+
 /// A module whose top-level code wedges the engine past its load time limit is left out
 /// with the reason, and the modules after it load into a new engine: they are listed and
 /// serve calls.

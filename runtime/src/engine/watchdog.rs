@@ -257,10 +257,14 @@ impl Shared {
 
     /// The jobs whose stop has been due (cancelled, or past their deadline) for `WEDGED_AFTER`
     /// while the engine did not look at interrupts, so the stop cannot reach it; none
-    /// otherwise. (A long builtin call before a stop is due is no fault.)
+    /// otherwise. (A long builtin call before a stop is due is no fault, nor is an op that
+    /// said it waits: whose it is is known, and its stop ends the wait.)
     fn due_while_deaf(&self, jobs: &Jobs) -> Vec<String> {
         let asked_at = self.probe_asked_at.load(Ordering::Acquire);
         if asked_at == 0 || !self.probe_pending.load(Ordering::Acquire) || self.busy_for().is_none() {
+            return Vec::new();
+        }
+        if self.waiting.lock().unwrap().is_some() {
             return Vec::new();
         }
         let asked_at = self.epoch + Duration::from_millis(asked_at);

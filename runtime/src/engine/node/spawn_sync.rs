@@ -11,7 +11,7 @@ use std::sync::{mpsc, Arc};
 use std::thread;
 use std::time::Duration;
 
-use deno_core::{op2, OpState, ToJsBuffer};
+use deno_core::{op2, v8, ToJsBuffer};
 use serde::{Deserialize, Serialize};
 
 use super::errors::describe;
@@ -179,10 +179,14 @@ pub fn run(request: SpawnSyncRequest, input: Vec<u8>, registry: &ChildRegistry) 
     }
 }
 
+/// Runs a child to its end. The wait is declared to the watchdog (as the job's whose code
+/// runs), so it is not taken for a wedged engine: a stop of that job kills the child, which
+/// ends the wait.
 #[op2]
 #[serde]
-pub fn op_node_spawn_sync(state: &mut OpState, #[serde] request: SpawnSyncRequest, #[buffer] input: &[u8]) -> SpawnSyncResult {
-    let registry = state.borrow::<ChildRegistry>().clone();
+pub fn op_node_spawn_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: SpawnSyncRequest, #[buffer] input: &[u8]) -> SpawnSyncResult {
+    let registry = deno_core::JsRuntime::op_state_from(scope).borrow().borrow::<ChildRegistry>().clone();
+    let _waiting = super::fs_wait::begin(scope);
     run(request, input.to_vec(), &registry).into()
 }
 

@@ -215,3 +215,45 @@ fn the_binary_reads_no_javascript_from_outside_itself() {
     assert!(outside.is_empty(), "JavaScript read from outside the binary: {outside:#?}");
     assert!(!opened.contains("/registry/src/"), "the cargo registry was opened");
 }
+
+// ---------------------------------------------------------------------------- the host's ops
+
+/// Tool code cannot reach deno_core's `core` (the host's ops: a hostile tool could answer
+/// another tool's call in its place): neither `Deno` nor `__bootstrap` is left on the global
+/// object, and the web APIs the host loads on first use still load without them.
+#[test]
+fn tools_cannot_reach_the_hosts_ops() {
+    let sb = Sandbox::new("no-bootstrap");
+    sb.write(
+        "project/.omp/tools/peek.ts",
+        r#"export default (pi) => ({ name: "peek", label: "peek", description: "d", parameters: { type: "object", properties: {} },
+  async execute() {
+    const before = [typeof globalThis.__bootstrap, typeof globalThis.Deno];
+    const loaded = [
+      new Headers({ a: "1" }).get("a"),
+      new URL("https://x.test/p").pathname,
+      structuredClone({ n: 2 }).n,
+      typeof new ReadableStream(),
+      new TextDecoder().decode(new TextEncoder().encode("t")),
+      typeof performance.now(),
+      await new Promise((resolve) => setTimeout(() => resolve("timer"), 1)),
+      typeof new MessageChannel().port1,
+      new Blob(["abc"]).size,
+      typeof new Request("https://x.test/").method,
+    ];
+    const after = [typeof globalThis.__bootstrap, Object.getOwnPropertyNames(globalThis).filter((n) => /bootstrap|^Deno$/.test(n)).length];
+    return { content: [{ type: "text", text: JSON.stringify({ before, loaded, after }) }] };
+  } });
+"#,
+    );
+    let (code, out, err) = sb.call("peek", "{}", &[]);
+    assert_eq!(code, 0, "{err}");
+    let answer: Value = serde_json::from_str(out.trim()).unwrap_or_else(|e| panic!("{e}: {out}"));
+    assert_eq!(answer["before"], serde_json::json!(["undefined", "undefined"]), "{out}");
+    assert_eq!(
+        answer["loaded"],
+        serde_json::json!(["1", "/p", 2, "object", "t", "number", "timer", "object", 3, "string"]),
+        "{out}"
+    );
+    assert_eq!(answer["after"], serde_json::json!(["undefined", 0]), "{out}");
+}

@@ -24,9 +24,13 @@ let api;
  */
 export function configureSession(cwd) {
   // Packages take a `Deno` global to mean "running on Deno" and reach for Deno's APIs; the
-  // host is Node-like. The host's modules captured `core` (omp:/host/core) while the bootstrap
-  // ran; deno_core needs the global until the runtime is built (from the snapshot, too).
+  // host is Node-like. The host's modules captured `core` (omp:/host/core) and the primordials
+  // while the bootstrap ran; deno_core needs the globals until the runtime is built (from the
+  // snapshot, too). Neither stays where tool code could take the host's ops from it: deno_core
+  // puts a view of `__bootstrap` back only while it evaluates a web API script loaded on first
+  // use, which needs it.
   delete globalThis.Deno;
+  delete globalThis.__bootstrap;
   refreshProcessInfo();
   api = createPiApi({ cwd });
 }

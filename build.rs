@@ -8,6 +8,11 @@ fn main() {
     // The snapshot depends only on the runtime crate (a dependency: cargo reruns this when it
     // changes) and on the engine feature.
     println!("cargo:rerun-if-changed=build.rs");
+    if relr_supported() {
+        // The binary's ~113,000 relative relocations as RELR (27 KB instead of 2.7 MB of
+        // records the loader read at every start: 6 MB less peak RSS), still position-independent.
+        println!("cargo:rustc-link-arg-bins=-Wl,-z,pack-relative-relocs");
+    }
     let snapshot = make_snapshot();
     std::fs::write(&out, snapshot).unwrap_or_else(|e| panic!("cannot write {}: {e}", out.display()));
 }
@@ -20,4 +25,21 @@ fn make_snapshot() -> Box<[u8]> {
 #[cfg(not(feature = "v8"))]
 fn make_snapshot() -> Box<[u8]> {
     Box::default()
+}
+
+/// Whether the binary can carry packed relative relocations: Linux with glibc 2.36 or later
+/// (the loader that reads them; older ones refuse such a binary). Without `getconf`'s answer
+/// the relocations stay as they are.
+fn relr_supported() -> bool {
+    let target = |key: &str| std::env::var(key).unwrap_or_default();
+    if target("CARGO_CFG_TARGET_OS") != "linux" || target("CARGO_CFG_TARGET_ENV") != "gnu" {
+        return false;
+    }
+    let Ok(out) = std::process::Command::new("getconf").arg("GNU_LIBC_VERSION").output() else {
+        return false;
+    };
+    // "glibc 2.36"
+    let text = String::from_utf8_lossy(&out.stdout);
+    let version: Vec<u32> = text.trim().trim_start_matches("glibc ").split('.').filter_map(|p| p.parse().ok()).collect();
+    matches!(version.as_slice(), [major, minor, ..] if (*major, *minor) >= (2, 36))
 }

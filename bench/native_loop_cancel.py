@@ -7,6 +7,8 @@ loop is called, cancelled 0.3 s after it starts, and the time until the next cal
 running is printed (the engine is free again only once the cancelled script has stopped).
 
     bench/native_loop_cancel.py target/release/omp-host [TOOL ...]   (default: js_loop native_loop)
+
+With REPLACE_WEDGED_ENGINE_MS set, the host gets that `replaceWedgedEngineMs` in its config.
 """
 import os
 import sys
@@ -37,6 +39,10 @@ def main():
     os.makedirs(tools)
     with open(os.path.join(tools, "busy.js"), "w") as out:
         out.write(TOOLS)
+    if os.environ.get("REPLACE_WEDGED_ENGINE_MS"):
+        os.makedirs(os.path.join(work, ".omp"))
+        with open(os.path.join(work, ".omp", "omp-host.json"), "w") as out:
+            out.write('{"replaceWedgedEngineMs": %d}' % int(os.environ["REPLACE_WEDGED_ENGINE_MS"]))
     env = {**os.environ, "OMP_HOST_DATA_DIR": os.path.join(work, "data")}
     host = RunHost([binary, "run", "--only", "--tool", tools, "--no-cache"], cwd=work, env=env)
     host.until(lambda e: e["type"] == "ready")

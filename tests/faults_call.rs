@@ -424,7 +424,10 @@ fn a_wedged_engine_is_replaced_and_later_calls_are_served() {
         ALIVE,
     ]);
     sb.write("project/.omp/tools/t.ts", &tools);
-    sb.write("project/.omp/omp-host.json", r#"{"toolSettings": {"stringify_loop": {"deadlineMs": 1500}}}"#);
+    sb.write(
+        "project/.omp/omp-host.json",
+        r#"{"toolSettings": {"stringify_loop": {"deadlineMs": 1500}}, "replaceWedgedEngineMs": 300}"#,
+    );
     let mut host = LineHost::run(&sb, &[]);
     for id in ["c1", "c2"] {
         host.call(id, "count", json!({}));
@@ -468,6 +471,8 @@ fn a_wedged_engine_is_replaced_and_later_calls_are_served() {
     assert_eq!(text(&served["result"]), "alive");
     let stderr = host.stderr();
     assert_eq!(stderr.matches("a new engine took its place").count(), 2, "{stderr}");
+    assert_eq!(stderr.matches("did not stop call:").count(), 2, "{stderr}");
+    assert_eq!(stderr.matches("within 300 ms (").count(), 2, "the config's replaceWedgedEngineMs: {stderr}");
 }
 
 /// A tool blocked in a synchronous child (`execSync`) holds the engine without looking for

@@ -363,3 +363,30 @@ fn a_reload_that_runs_out_of_heap_says_that_old_versions_fill_it_and_keeps_servi
         "the last good version keeps serving"
     );
 }
+
+/// `replaceWedgedEngineMs` changed in the config file applies at once: the next wedged
+/// engine is given up after the new time (stderr names it).
+#[test]
+fn run_a_changed_replace_wedged_engine_ms_applies_at_once() {
+    let sb = Sandbox::new("reload-wedged-after");
+    sb.write(
+        &tool_file("wedge"),
+        "export default () => ({ name: 'wedge', label: 'w', description: 'd', parameters: { type: 'object' }, async execute(id, p, onUpdate) { const big = Array.from({ length: 50000 }, (_, i) => ({ i, name: 'item ' + i })); onUpdate({ content: [] }); for (;;) JSON.stringify(big); } });",
+    );
+    sb.write(CONFIG, r#"{"replaceWedgedEngineMs": 400}"#);
+    let mut host = LineHost::run(&sb, &[]);
+    replace(&sb, CONFIG, r#"{"replaceWedgedEngineMs": 200}"#);
+    config_reloaded(&mut host, &sb, "the new config", |_| true);
+    host.call("w", "wedge", json!({}));
+    host.first_update("w");
+    host.cancel("w");
+    host.result("w");
+    host.wait_for("the replacement's tools event", |l| {
+        l["type"] == "tools"
+            && l["reloaded"]
+                .as_array()
+                .is_some_and(|r| r.iter().any(|p| p.as_str().unwrap_or("").ends_with("wedge.js")))
+    });
+    let stderr = host.stderr();
+    assert!(stderr.contains("did not stop call:w within 200 ms ("), "{stderr}");
+}

@@ -71,6 +71,7 @@ struct ConfigFile {
     heap_limit_mb: Option<usize>,
     load_timeout_ms: Option<u64>,
     shutdown_grace_ms: Option<u64>,
+    replace_wedged_engine_ms: Option<u64>,
     approval_mode: Option<ApprovalMode>,
     #[serde(default)]
     tool_settings: BTreeMap<String, ToolSettings>,
@@ -92,6 +93,9 @@ pub struct HostConfig {
     pub load_timeout_ms: Option<u64>,
     /// How long running calls get to finish at shutdown, in ms.
     pub shutdown_grace_ms: Option<u64>,
+    /// How long a due stop may go unanswered by an engine that does not look for interrupts
+    /// before the engine is replaced, in ms.
+    pub replace_wedged_engine_ms: Option<u64>,
     /// The approval gate's mode (default `yolo`).
     pub approval_mode: ApprovalMode,
     pub tool_settings: BTreeMap<String, ToolSettings>,
@@ -121,6 +125,12 @@ pub struct ConfigError {
 }
 
 impl HostConfig {
+    /// How long a due stop may go unanswered before the engine is replaced.
+    pub fn wedged_after(&self) -> std::time::Duration {
+        self.replace_wedged_engine_ms
+            .map_or(crate::engine::watchdog::WEDGED_AFTER, std::time::Duration::from_millis)
+    }
+
     /// The default config files for `cwd`, plus `explicit` (which must exist).
     pub fn load(cwd: &Path, explicit: Option<&Path>) -> Result<HostConfig, ConfigError> {
         let sources = ConfigSources {
@@ -189,6 +199,9 @@ impl HostConfig {
         }
         if file.shutdown_grace_ms.is_some() {
             self.shutdown_grace_ms = file.shutdown_grace_ms;
+        }
+        if file.replace_wedged_engine_ms.is_some() {
+            self.replace_wedged_engine_ms = file.replace_wedged_engine_ms;
         }
         if let Some(mode) = file.approval_mode {
             self.approval_mode = mode;

@@ -217,7 +217,7 @@ impl JsHost {
         let host = evaluate_bootstrap(&mut runtime).await?;
         // A tool that replaces built-ins must not be able to crash the stack-trace callback.
         super::stack_trace::install(runtime.v8_isolate());
-        let watchdog = Watchdog::start(runtime.v8_isolate().thread_safe_handle());
+        let watchdog = Watchdog::start(runtime.v8_isolate().thread_safe_handle(), options.wedged_after.clone());
         watchdog.attach(runtime.main_context());
         let watch = watchdog.handle();
         heap_limit::install(&mut runtime, watch.clone());

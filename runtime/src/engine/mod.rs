@@ -92,6 +92,8 @@ pub struct EngineOptions {
     pub turn_aborts: ops_turn::TurnAborts,
     /// The session's UI broker (`pi.ui` asks the client through it).
     pub ui: crate::ui::UiBroker,
+    /// How long a due stop may go unanswered before the engine is replaced.
+    pub wedged_after: watchdog::WedgedAfter,
 }
 
 /// Start a call on the engine.
@@ -285,6 +287,17 @@ impl EngineHandle {
     /// look for one in `watchdog::WEDGED_AFTER`).
     pub fn wedged(&self) -> CancellationToken {
         self.current().lost()
+    }
+
+    /// How long a due stop may go unanswered before the engine counts as wedged.
+    pub fn wedged_after(&self) -> Duration {
+        self.shared.options.wedged_after.get()
+    }
+
+    /// From now on, a due stop may go unanswered for `after` before the engine (this one and
+    /// its replacements) counts as wedged.
+    pub fn set_wedged_after(&self, after: Duration) {
+        self.shared.options.wedged_after.set(after);
     }
 
     /// The jobs (`call:<id>`, `load:<n>`, …) whose stops were due when the engine serving now

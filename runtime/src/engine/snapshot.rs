@@ -45,6 +45,7 @@ pub fn create() -> Result<Box<[u8]>, String> {
         pending: crate::pending::PendingQueue::new(),
         turn_aborts: Default::default(),
         ui: crate::ui::UiBroker::new(),
+        wedged_after: Default::default(),
     };
     let tokio = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(|e| e.to_string())?;
     tokio.block_on(async {

@@ -35,8 +35,29 @@ const PROBE_AFTER: Duration = Duration::from_millis(20);
 /// How long code that belongs to no live job may run without yielding.
 pub const ORPHAN_LIMIT: Duration = Duration::from_secs(1);
 /// How long the engine may go without looking at interrupts while a stop is due before it
-/// counts as wedged.
+/// counts as wedged, unless the config says otherwise (`replaceWedgedEngineMs`).
 pub const WEDGED_AFTER: Duration = Duration::from_millis(500);
+
+/// How long a due stop may go unanswered before the engine counts as wedged: shared by the
+/// session's engines, changed when the config file is.
+#[derive(Clone, Debug)]
+pub struct WedgedAfter(Arc<AtomicU64>);
+
+impl Default for WedgedAfter {
+    fn default() -> Self {
+        WedgedAfter(Arc::new(AtomicU64::new(WEDGED_AFTER.as_millis() as u64)))
+    }
+}
+
+impl WedgedAfter {
+    pub fn get(&self) -> Duration {
+        Duration::from_millis(self.0.load(Ordering::Relaxed))
+    }
+
+    pub fn set(&self, after: Duration) {
+        self.0.store(after.as_millis() as u64, Ordering::Relaxed);
+    }
+}
 
 /// A stop the probe carried out: the job whose code was running (if known) and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,6 +94,7 @@ struct Shared {
     wedged: CancellationToken,
     /// The jobs whose stops were due when it was.
     wedged_by: Mutex<Vec<String>>,
+    wedged_after: WedgedAfter,
     stopped: Mutex<Option<Stopped>>,
     isolate: v8::IsolateHandle,
     /// The `ProbeTarget` interrupts are given (0 until the engine attached its context).
@@ -119,7 +141,7 @@ impl Drop for Busy {
 }
 
 impl Watchdog {
-    pub fn start(isolate: v8::IsolateHandle) -> Watchdog {
+    pub fn start(isolate: v8::IsolateHandle, wedged_after: WedgedAfter) -> Watchdog {
         let shared = Arc::new(Shared {
             jobs: Mutex::default(),
             wake: Condvar::new(),
@@ -131,6 +153,7 @@ impl Watchdog {
             probe_asked_at: AtomicU64::new(0),
             wedged: CancellationToken::new(),
             wedged_by: Mutex::default(),
+            wedged_after,
             stopped: Mutex::default(),
             isolate,
             probe_target: AtomicUsize::new(0),
@@ -255,7 +278,7 @@ impl Shared {
         (Duration::from_millis(now - since) >= ORPHAN_LIMIT).then_some(StopReason::Runaway)
     }
 
-    /// The jobs whose stop has been due (cancelled, or past their deadline) for `WEDGED_AFTER`
+    /// The jobs whose stop has been due (cancelled, or past their deadline) for `wedged_after`
     /// while the engine did not look at interrupts, so the stop cannot reach it; none
     /// otherwise. (A long builtin call before a stop is due is no fault, nor is an op that
     /// said it waits: whose it is is known, and its stop ends the wait.)
@@ -269,7 +292,8 @@ impl Shared {
         }
         let asked_at = self.epoch + Duration::from_millis(asked_at);
         let now = Instant::now();
-        let deaf_since = |due_since: Instant| now.saturating_duration_since(due_since.max(asked_at)) >= WEDGED_AFTER;
+        let wedged_after = self.wedged_after.get();
+        let deaf_since = |due_since: Instant| now.saturating_duration_since(due_since.max(asked_at)) >= wedged_after;
         let cancelled = jobs.stop_now.iter().filter(|(_, (_, since))| deaf_since(*since)).map(|(key, _)| key);
         let past_deadline = jobs
             .deadlines

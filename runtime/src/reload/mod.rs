@@ -85,6 +85,7 @@ impl Watching {
                         if let Some(first) = config_files.first() {
                             match config_change::reread(reloader.config(), first, heap_limit_mb) {
                                 Reread::Good { config, waiting } => {
+                                    engine.set_wedged_after(config.wedged_after());
                                     changed.extend(reloader.set_config(config.clone()));
                                     core.replace_config(config);
                                     config_problems = waiting;
@@ -139,8 +140,12 @@ async fn replace_engine(reloader: &mut Reloader, core: &Core, config_problems: &
     engine.resume_serving();
     crate::host_eprintln!(
         "omp-host: the JavaScript engine did not stop {stuck} within {} ms (it did not look for interrupts: a loop of long builtin calls, or a system call nothing ends), so a new engine took its place and loaded the tools again in {} ms; calls running on the old one ended with an error{}",
-        crate::engine::watchdog::WEDGED_AFTER.as_millis(),
+        engine.wedged_after().as_millis(),
         started.elapsed().as_millis(),
-        if discarded > 0 { format!(", and {discarded} pending actions were discarded") } else { String::new() }
+        match discarded {
+            0 => String::new(),
+            1 => ", and the pending action was discarded".to_string(),
+            n => format!(", and {n} pending actions were discarded"),
+        }
     );
 }

@@ -469,6 +469,10 @@ fn a_wedged_engine_is_replaced_and_later_calls_are_served() {
         e["type"] == "tool_execution_end" && e["toolCallId"] == "after-deadline"
     });
     assert_eq!(text(&served["result"]), "alive");
+    // Stderr has a writer thread of its own: the host is let exit (which waits for it), not
+    // killed, before stderr is read.
+    host.close_stdin();
+    assert!(host.wait_exit(Duration::from_secs(30)).success());
     let stderr = host.stderr();
     assert_eq!(stderr.matches("a new engine took its place").count(), 2, "{stderr}");
     assert_eq!(stderr.matches("did not stop call:").count(), 2, "{stderr}");

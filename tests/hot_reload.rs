@@ -387,6 +387,10 @@ fn run_a_changed_replace_wedged_engine_ms_applies_at_once() {
                 .as_array()
                 .is_some_and(|r| r.iter().any(|p| p.as_str().unwrap_or("").ends_with("wedge.js")))
     });
+    // Stderr has a writer thread of its own: the host is let exit (which waits for it), not
+    // killed, before stderr is read.
+    host.close_stdin();
+    assert!(host.wait_exit(std::time::Duration::from_secs(30)).success());
     let stderr = host.stderr();
     assert!(stderr.contains("did not stop call:w within 200 ms ("), "{stderr}");
 }

@@ -59,9 +59,10 @@ impl LineHost {
         let mut stderr = child.stderr.take().unwrap();
         let (stderr, unread_stderr) = if read_stderr {
             let reader = std::thread::spawn(move || {
-                let mut text = String::new();
-                let _ = std::io::Read::read_to_string(&mut stderr, &mut text);
-                text
+                // Bytes, then text: one byte that is not UTF-8 must not lose the rest.
+                let mut bytes = Vec::new();
+                let _ = std::io::Read::read_to_end(&mut stderr, &mut bytes);
+                String::from_utf8_lossy(&bytes).into_owned()
             });
             (Some(reader), None)
         } else {

@@ -136,8 +136,7 @@ async fn replace_engine(reloader: &mut Reloader, core: &Core, config_problems: &
     };
     config_problems.iter().cloned().for_each(|e| replaced.registry.add_error(e));
     let discarded = core.discard_lost_actions("the JavaScript engine was replaced");
-    core.replace_registry(replaced.registry, replaced.modules);
-    engine.resume_serving();
+    // Said before the `tools` event that shows the new engine's tools goes out.
     crate::host_eprintln!(
         "omp-host: the JavaScript engine did not stop {stuck} within {} ms (it did not look for interrupts: a loop of long builtin calls, or a system call nothing ends), so a new engine took its place and loaded the tools again in {} ms; calls running on the old one ended with an error{}",
         engine.wedged_after().as_millis(),
@@ -148,4 +147,6 @@ async fn replace_engine(reloader: &mut Reloader, core: &Core, config_problems: &
             n => format!(", and {n} pending actions were discarded"),
         }
     );
+    core.replace_registry(replaced.registry, replaced.modules);
+    engine.resume_serving();
 }

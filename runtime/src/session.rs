@@ -130,11 +130,7 @@ impl Session {
             heap_limit: options.heap_limit,
             log_tap: options.log_tap.clone(),
             turn_aborts: turn_aborts.clone(),
-            wedged_after: {
-                let wedged_after = crate::engine::watchdog::WedgedAfter::default();
-                wedged_after.set(options.config.wedged_after());
-                wedged_after
-            },
+            wedged_after: crate::engine::watchdog::WedgedAfter::new(options.config.wedged_after()),
         })
         .await
         .map_err(|e| format!("the JavaScript engine failed to start: {e}"))?;

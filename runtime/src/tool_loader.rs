@@ -202,7 +202,7 @@ impl ToolLoader {
             Ok(reply) => {
                 let reply = reply.await;
                 module.wedged_engine = matches!(reply, Err(LoadFailure::EngineWedged { culprit: true }));
-                self.module_entries(&item, &resolved, (version, engine), reply, &mut module.errors)
+                self.module_entries(&item, &resolved, version, engine, reply, &mut module.errors)
             }
         };
         match outcome {
@@ -224,7 +224,8 @@ impl ToolLoader {
         &self,
         item: &DiscoveredPath,
         resolved: &Path,
-        (version, engine): (u64, u64),
+        version: u64,
+        engine: u64,
         reply: Result<ModuleReply, LoadFailure>,
         errors: &mut Vec<LoadError>,
     ) -> Result<Vec<ToolEntry>, Box<LoadError>> {
@@ -282,8 +283,8 @@ impl ToolLoader {
         let pi_era = || *pi_era.get_or_init(|| crate::execute_order::imports_pi_era_packages(resolved));
         let mut entries = Vec::new();
         for tool in reply.tools {
-            match entry_from(&self.config, tool, item, resolved, &pi_era) {
-                Ok(entry) => entries.push(ToolEntry { engine, ..entry }),
+            match entry_from(&self.config, tool, engine, item, resolved, &pi_era) {
+                Ok(entry) => entries.push(entry),
                 Err(error) => record(*fail(error, None)),
             }
         }
@@ -291,9 +292,17 @@ impl ToolLoader {
     }
 }
 
-/// The registry entry for one tool: its wire schema (contract 5.1 for zod), its validator
-/// compiled now so no call ever compiles a schema, and its execute order.
-fn entry_from(config: &HostConfig, tool: ToolDescriptor, item: &DiscoveredPath, resolved: &Path, pi_era: &dyn Fn() -> bool) -> Result<ToolEntry, String> {
+/// The registry entry for one tool that engine `engine` loaded: its wire schema (contract
+/// 5.1 for zod), its validator compiled now so no call ever compiles a schema, and its
+/// execute order.
+fn entry_from(
+    config: &HostConfig,
+    tool: ToolDescriptor,
+    engine: u64,
+    item: &DiscoveredPath,
+    resolved: &Path,
+    pi_era: &dyn Fn() -> bool,
+) -> Result<ToolEntry, String> {
     let declared = tool.parameters.0;
     let (parameters, validation) = if tool.schema_kind == "zod" {
         let validation = tool.validation.map(|v| v.0).unwrap_or_else(|| declared.clone());
@@ -314,7 +323,7 @@ fn entry_from(config: &HostConfig, tool: ToolDescriptor, item: &DiscoveredPath, 
     Ok(ToolEntry {
         runs: crate::registry::Runs::Module,
         js_id: tool.id,
-        engine: 0,
+        engine,
         name: tool.name,
         label: tool.label,
         description: tool.description,

@@ -273,8 +273,7 @@ async fn start_tool(
         *tool = inner.tool(tool_name).ok_or_else(|| error_result(&format!("Tool {tool_name} not found")))?;
     }
     let run = Run::Tool {
-        tool_id: tool.js_id,
-        engine: tool.engine,
+        tool: tool.tool_ref(),
         params,
         order: tool.execute_order,
     };

@@ -53,13 +53,18 @@ pub fn discard_lost(pending: &PendingQueue, sink: &EventSink, reason: &str) -> u
     let actions = pending.drain();
     let count = actions.len();
     for action in actions {
-        let _ = sink.send(Event::PendingAction {
-            state: "discarded",
-            action,
-            reason: Some(reason.to_string()),
-        });
+        tell_discarded(sink, action, reason);
     }
     count
+}
+
+/// The `pending_action` event of an action discarded for `reason`.
+fn tell_discarded(sink: &EventSink, action: Action, reason: &str) {
+    let _ = sink.send(Event::PendingAction {
+        state: "discarded",
+        action,
+        reason: Some(reason.to_string()),
+    });
 }
 
 /// Discards every action still pending at shutdown: each `reject` runs once with the reason
@@ -83,10 +88,6 @@ pub async fn discard_all(engine: &dyn ToolEngine, pending: &PendingQueue, sink: 
     let _ = tokio::time::timeout(SHUTDOWN_REJECTS, rejects).await;
     for action in actions {
         engine.forget_action(action.id);
-        let _ = sink.send(Event::PendingAction {
-            state: "discarded",
-            action,
-            reason: Some("session ended".into()),
-        });
+        tell_discarded(sink, action, "session ended");
     }
 }

@@ -109,13 +109,8 @@ pub struct Invoke {
 
 /// What a call runs.
 pub enum Run {
-    /// Tool `tool_id` of engine `engine`'s `execute` with validated `params`.
-    Tool {
-        tool_id: u32,
-        engine: u64,
-        params: Value,
-        order: ExecuteOrder,
-    },
+    /// Tool `tool`'s `execute` with validated `params`.
+    Tool { tool: ToolRef, params: Value, order: ExecuteOrder },
     /// Pending action `action_id`'s apply (`op` "apply") or reject ("discard"), for `resolve`.
     Action {
         action_id: u64,
@@ -386,17 +381,17 @@ impl EngineHandle {
     }
 
     /// Starts call `call_id`.
-    /// A tool's call goes only to the engine that loaded the tool (`Run::Tool`'s `engine`):
-    /// on another, its `engine_lost` is cancelled from the start.
+    /// A tool's call goes only to the engine that loaded the tool (`Run::Tool`'s `tool`): on
+    /// another, its `engine_lost` is cancelled from the start.
     pub fn invoke(&self, call_id: &str, run: Run) -> CallRun {
         let (reply, outcome) = oneshot::channel();
         let (updates, update_stream) = unbounded_channel();
         let engine = self.current();
-        if let Run::Tool { engine: loaded_by, .. } = run {
-            if loaded_by != engine.number {
+        if let Run::Tool { tool, .. } = run {
+            if tool.engine != engine.number {
                 let gone = CancellationToken::new();
                 gone.cancel();
-                return CallRun::new(outcome, update_stream, gone, loaded_by);
+                return CallRun::new(outcome, update_stream, gone, tool.engine);
             }
         }
         let run_handle = CallRun::new(outcome, update_stream, engine.lost(), engine.number);

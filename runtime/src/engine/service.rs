@@ -162,7 +162,7 @@ impl Service {
         };
         self.routes(|routes| routes.open(call_id.clone(), route));
         let stopped = match run {
-            Run::Tool { tool_id, params, order, .. } => self.js.begin_call(tool_id, &call_id, &params, order),
+            Run::Tool { tool, params, order } => self.js.begin_call(tool.id, &call_id, &params, order),
             Run::Action { action_id, op, reason, extra } => self.js.begin_action(action_id, &call_id, op, &reason, &extra),
         };
         if let Some(stopped) = stopped {

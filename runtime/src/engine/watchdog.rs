@@ -45,11 +45,15 @@ pub struct WedgedAfter(Arc<AtomicU64>);
 
 impl Default for WedgedAfter {
     fn default() -> Self {
-        WedgedAfter(Arc::new(AtomicU64::new(WEDGED_AFTER.as_millis() as u64)))
+        WedgedAfter::new(WEDGED_AFTER)
     }
 }
 
 impl WedgedAfter {
+    pub fn new(after: Duration) -> WedgedAfter {
+        WedgedAfter(Arc::new(AtomicU64::new(after.as_millis() as u64)))
+    }
+
     pub fn get(&self) -> Duration {
         Duration::from_millis(self.0.load(Ordering::Relaxed))
     }
@@ -87,8 +91,9 @@ struct Shared {
     orphan_since: AtomicU64,
     epoch: Instant,
     heap_exceeded: AtomicBool,
-    probe_pending: AtomicBool,
-    /// Milliseconds since `epoch` when the pending probe was asked for; 0 when none is.
+    /// Milliseconds since `epoch` when the probe still pending was asked for; 0 when no probe
+    /// is pending. Set from 0 only (compare-and-swap, by either thread); cleared (by the probe)
+    /// and moved (by `busy`) on the engine thread only.
     probe_asked_at: AtomicU64,
     /// Cancelled once the engine is found wedged (`WEDGED_AFTER`).
     wedged: CancellationToken,
@@ -149,7 +154,6 @@ impl Watchdog {
             orphan_since: AtomicU64::new(0),
             epoch: Instant::now(),
             heap_exceeded: AtomicBool::new(false),
-            probe_pending: AtomicBool::new(false),
             probe_asked_at: AtomicU64::new(0),
             wedged: CancellationToken::new(),
             wedged_by: Mutex::default(),
@@ -232,8 +236,7 @@ impl Shared {
     /// Asks V8 to run `probe` on the engine thread at its next interrupt check.
     fn request_probe(&self) {
         let target = self.probe_target.load(Ordering::Acquire);
-        if target != 0 && !self.probe_pending.swap(true, Ordering::AcqRel) {
-            self.probe_asked_at.store(self.now_ms(), Ordering::Release);
+        if target != 0 && self.mark_probe_asked() {
             self.isolate.request_interrupt(probe, target as *mut c_void);
         }
     }
@@ -245,11 +248,16 @@ impl Shared {
     fn request_probe_now(&self) {
         let target = self.probe_target.load(Ordering::Acquire);
         if target != 0 {
-            if !self.probe_pending.swap(true, Ordering::AcqRel) {
-                self.probe_asked_at.store(self.now_ms(), Ordering::Release);
-            }
+            self.mark_probe_asked();
             self.isolate.request_interrupt(probe, target as *mut c_void);
         }
+    }
+
+    /// Records that a probe is asked for now, unless one is pending already (then false).
+    fn mark_probe_asked(&self) -> bool {
+        self.probe_asked_at
+            .compare_exchange(0, self.now_ms(), Ordering::AcqRel, Ordering::Acquire)
+            .is_ok()
     }
 
     /// Whether the code of `key` must stop now, and why.
@@ -284,7 +292,7 @@ impl Shared {
     /// said it waits: whose it is is known, and its stop ends the wait.)
     fn due_while_deaf(&self, jobs: &Jobs) -> Vec<String> {
         let asked_at = self.probe_asked_at.load(Ordering::Acquire);
-        if asked_at == 0 || !self.probe_pending.load(Ordering::Acquire) || self.busy_for().is_none() {
+        if asked_at == 0 || self.busy_for().is_none() {
             return Vec::new();
         }
         if self.waiting.lock().unwrap().is_some() {
@@ -354,7 +362,6 @@ unsafe extern "C" fn probe(isolate: v8::UnsafeRawIsolatePtr, data: *mut c_void) 
     // SAFETY: `data` is the leaked `ProbeTarget` (`Watchdog::attach`), valid forever.
     let target = unsafe { &*(data as *const ProbeTarget) };
     let shared = &target.shared;
-    shared.probe_pending.store(false, Ordering::Release);
     shared.probe_asked_at.store(0, Ordering::Release);
     // SAFETY: V8 calls interrupt callbacks on the isolate's own thread with a live isolate.
     let mut isolate = unsafe { v8::Isolate::from_raw_isolate_ptr(isolate) };
@@ -440,7 +447,7 @@ impl WatchHandle {
         let now = shared.now_ms();
         shared.busy_since.store(now, Ordering::Release);
         // A probe still pending from an earlier busy spell is counted from this one.
-        if shared.probe_pending.load(Ordering::Acquire) {
+        if shared.probe_asked_at.load(Ordering::Acquire) != 0 {
             shared.probe_asked_at.store(now, Ordering::Release);
         }
         Busy(shared.clone())

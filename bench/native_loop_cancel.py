@@ -4,9 +4,13 @@ spinning loop. `omp-host run` serves the tools: `native_loop` runs
 `for (;;) JSON.stringify(big)` (20,000 small objects), `js_loop` runs `for (;;) {}`, and
 `stringify_ms` says how long one `JSON.stringify(big)` takes (the mean of 200). Each named
 loop is called, cancelled 0.3 s after it starts, and the time until the next call starts
-running is printed (the engine is free again only once the cancelled script has stopped).
+running is printed (the engine is free again only once the cancelled script has stopped). A
+TOOL named `NAME+waiting` is called while a call of `waiting` (a promise that never settles)
+runs beside it, so the host has another call's work to lose when it replaces the engine (that
+call is left running, or lost with the engine).
 
-    bench/native_loop_cancel.py target/release/omp-host [TOOL ...]   (default: js_loop native_loop)
+    bench/native_loop_cancel.py target/release/omp-host [TOOL ...]
+        (default: js_loop native_loop native_loop+waiting)
 
 With REPLACE_WEDGED_ENGINE_MS set, the host gets that `replaceWedgedEngineMs` in its config.
 """
@@ -22,6 +26,7 @@ const tool = (name, execute) => ({ name, label: name, description: name, paramet
 export default () => [
   tool("native_loop", async (id, params, onUpdate) => { onUpdate({ content: [] }); for (;;) JSON.stringify(big); }),
   tool("js_loop", async (id, params, onUpdate) => { onUpdate({ content: [] }); for (;;) {} }),
+  tool("waiting", async (id, params, onUpdate) => { onUpdate({ content: [] }); await new Promise(() => {}); }),
   tool("stringify_ms", async () => {
     const started = performance.now();
     for (let n = 0; n < 200; n++) JSON.stringify(big);
@@ -33,7 +38,7 @@ export default () => [
 
 def main():
     binary = os.path.abspath(sys.argv[1])
-    loops = sys.argv[2:] or ["js_loop", "native_loop"]
+    loops = sys.argv[2:] or ["js_loop", "native_loop", "native_loop+waiting"]
     work = tempfile.mkdtemp(prefix="omp-host-native-loop-")
     tools = os.path.join(work, "tools")
     os.makedirs(tools)
@@ -49,8 +54,12 @@ def main():
     host.call("timing", "stringify_ms")
     print(f"one JSON.stringify(big): {host.ended('timing')['result']['content'][0]['text']} ms", flush=True)
     for n, loop in enumerate(loops):
-        call, probe = f"c{n}", f"p{n}"
-        host.call(call, loop)
+        call, probe, beside = f"c{n}", f"p{n}", f"w{n}"
+        tool, _, waiting = loop.partition("+")
+        if waiting:
+            host.call(beside, waiting)
+            host.started(beside)
+        host.call(call, tool)
         host.started(call)
         time.sleep(0.3)
         cancelled = time.time()

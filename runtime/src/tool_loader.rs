@@ -84,7 +84,7 @@ impl ToolLoader {
         format!(
             "Failed to load tool: importing the module and running its factory took longer than {} ms, and its code could not be stopped (for {} ms it did not look for interrupts: a loop of long builtin calls, or a system call nothing ends), so the JavaScript engine was replaced and the module left out",
             self.load_timeout().as_millis(),
-            self.engine.wedged_after().as_millis()
+            self.engine.wedged_within().as_millis()
         )
     }
 

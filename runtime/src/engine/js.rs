@@ -218,7 +218,8 @@ impl JsHost {
         // A tool that replaces built-ins must not be able to crash the stack-trace callback.
         super::stack_trace::install(runtime.v8_isolate());
         let watchdog = Watchdog::start(runtime.v8_isolate().thread_safe_handle(), options.wedged_after.clone());
-        watchdog.attach(runtime.main_context());
+        let context = runtime.main_context();
+        watchdog.attach(runtime.v8_isolate(), context);
         let watch = watchdog.handle();
         heap_limit::install(&mut runtime, watch.clone());
         // Ops that wait in a system call tell the watchdog (node/fs_wait.rs).

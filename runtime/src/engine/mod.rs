@@ -301,6 +301,11 @@ impl EngineHandle {
         self.current().watch.wedged_by()
     }
 
+    /// How long those stops had gone unanswered then (`WEDGED_ALONE_AFTER` or the setting).
+    pub fn wedged_within(&self) -> Duration {
+        self.current().watch.wedged_within()
+    }
+
     /// Replaces the engine with a new one (a wedged engine cannot be freed; its thread is
     /// left to end when its script does): the old one's children are killed, what it owed is
     /// given up, and the session's facts are told to the new one. Calls wait (`serving`) until

@@ -126,6 +126,7 @@ impl Service {
                 timeout,
                 reply,
             } => {
+                self.js.watch().begun(&key);
                 let future = self.js.begin_session_event(&event, &tool_ids, &key, timeout.as_millis() as u64);
                 self.events.push(RunningEvent { key, future, reply });
             }
@@ -161,6 +162,7 @@ impl Service {
             interruptions_at_start: self.interruptions,
         };
         self.routes(|routes| routes.open(call_id.clone(), route));
+        self.js.watch().begun(&Invoke::key(&call_id));
         let stopped = match run {
             Run::Tool { tool, params, order } => self.js.begin_call(tool.id, &call_id, &params, order),
             Run::Action { action_id, op, reason, extra } => self.js.begin_action(action_id, &call_id, op, &reason, &extra),
@@ -274,6 +276,7 @@ impl Service {
         self.read_ahead();
         let watch = self.js.watch();
         watch.arm(&load.key, Instant::now() + load.timeout, StopReason::LoadTimeout);
+        watch.begun(&load.key);
         self.loading = Some((load.key.clone(), None));
         // Waiting past the limit (a top-level await or factory that never yields control
         // back) is a timeout too; a script that spins is stopped by the watchdog.

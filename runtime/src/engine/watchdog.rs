@@ -14,9 +14,14 @@
 //!
 //! An engine that does not even look at interrupts while a stop is due (a loop whose body is
 //! one long builtin call, a system call nothing wakes) is wedged: after `WEDGED_AFTER` the
-//! watchdog says so (`wedged`), and the session replaces the engine.
+//! watchdog says so (`wedged`), and the session replaces the engine. When no job on the
+//! engine would be lost with it (every live job's stop is due), it says so once the engine
+//! thread has spent `WEDGED_ALONE_AFTER` of CPU time without looking; code of no live job
+//! that does not look is wedged once it has run past `ORPHAN_LIMIT` and that long again. A
+//! garbage collection never counts (V8 looks for interrupts only between collections, and
+//! every collection ends).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ffi::c_void;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -37,7 +42,15 @@ pub const ORPHAN_LIMIT: Duration = Duration::from_secs(1);
 /// How long the engine may go without looking at interrupts while a stop is due before it
 /// counts as wedged, unless the config says otherwise (`replaceWedgedEngineMs`).
 pub const WEDGED_AFTER: Duration = Duration::from_millis(500);
-
+/// The same when every job on the engine is one whose stop is due: then replacing the engine
+/// loses no other job's work, only the tools' module state, so it waits only this long
+/// (issue 11: a cancel takes effect within 100 ms). Never longer than `WEDGED_AFTER`'s setting.
+pub const WEDGED_ALONE_AFTER: Duration = Duration::from_millis(40);
+/// How often the watchdog looks while a due stop goes unanswered, so it finds the engine
+/// wedged within a few ms of the limit rather than up to a `TICK` later.
+const DEAF_TICK: Duration = Duration::from_millis(5);
+/// What `wedged_by` names when the code that did not look belonged to no live job.
+pub const NO_LIVE_JOB: &str = "code of no live job";
 /// How long a due stop may go unanswered before the engine counts as wedged: shared by the
 /// session's engines, changed when the config file is.
 #[derive(Clone, Debug)]
@@ -76,6 +89,9 @@ struct Jobs {
     deadlines: HashMap<String, (Instant, StopReason)>,
     /// Jobs to stop at once (cancelled, or past a deadline the core enforces), and since when.
     stop_now: HashMap<String, (StopReason, Instant)>,
+    /// Watched jobs the engine has begun to run (a call still queued behind a busy engine
+    /// has a deadline but no code that can be running).
+    begun: HashSet<String>,
     shutdown: bool,
 }
 
@@ -91,14 +107,18 @@ struct Shared {
     orphan_since: AtomicU64,
     epoch: Instant,
     heap_exceeded: AtomicBool,
+    /// Whether V8 is collecting garbage (between its GC prologue and epilogue callbacks).
+    in_gc: AtomicBool,
+    /// The engine thread's CPU time.
+    engine_cpu: ThreadCpuClock,
     /// Milliseconds since `epoch` when the probe still pending was asked for; 0 when no probe
     /// is pending. Set from 0 only (compare-and-swap, by either thread); cleared (by the probe)
     /// and moved (by `busy`) on the engine thread only.
     probe_asked_at: AtomicU64,
     /// Cancelled once the engine is found wedged (`WEDGED_AFTER`).
     wedged: CancellationToken,
-    /// The jobs whose stops were due when it was.
-    wedged_by: Mutex<Vec<String>>,
+    /// The jobs whose stops were due when it was, and how long they had gone unanswered.
+    wedged_by: Mutex<(Vec<String>, Duration)>,
     wedged_after: WedgedAfter,
     stopped: Mutex<Option<Stopped>>,
     isolate: v8::IsolateHandle,
@@ -108,6 +128,111 @@ struct Shared {
     waiting: Mutex<Option<Waiting>>,
     /// An eventfd the watchdog makes readable to end a waiting op's wait.
     wake_wait: OwnedFd,
+}
+
+impl Jobs {
+    /// Whether stops that are due go unanswered by an engine that has not answered the
+    /// probe asked for at `asked_at`, and whether for long enough that it counts as wedged:
+    /// - every job the engine has begun is one whose stop is due (nothing else would be lost
+    ///   with it), and the engine thread has spent `WEDGED_ALONE_AFTER` (or `wedged_after`,
+    ///   if lower) of CPU time since (`unanswered_cpu`: CPU, so an engine thread the machine
+    ///   did not get round to running is not taken for one that does not look);
+    /// - or a stop (cancel, or deadline) has been due for `wedged_after` while the probe
+    ///   stayed pending (a system call nothing ends uses no CPU);
+    /// - or the engine runs no job's code and the probe has been pending for `ORPHAN_LIMIT`
+    ///   (when such code is stopped) and the shorter limit more: `NO_LIVE_JOB`.
+    ///
+    /// A long builtin call before a stop is due is no fault.
+    fn deafness(&self, asked_at: Instant, now: Instant, wedged_after: Duration, unanswered_cpu: Duration) -> Deafness {
+        let stop_due = |key: &String| self.stop_now.contains_key(key) || self.deadlines.get(key).is_none_or(|(deadline, _)| *deadline <= now);
+        let alone = self.begun.iter().all(stop_due);
+        let short = wedged_after.min(WEDGED_ALONE_AFTER);
+        let deaf_for = |due_since: Instant| now.saturating_duration_since(due_since.max(asked_at));
+        let cancelled = self.stop_now.iter().map(|(key, (_, since))| (key, *since));
+        let past_deadline = self
+            .deadlines
+            .iter()
+            .filter(|(_, (deadline, _))| *deadline <= now)
+            .map(|(key, (deadline, _))| (key, *deadline));
+        let mut unanswered: Vec<(String, Duration)> = cancelled.chain(past_deadline).map(|(key, since)| (key.clone(), deaf_for(since))).collect();
+        unanswered.sort();
+        unanswered.dedup_by(|a, b| a.0 == b.0);
+        if unanswered.is_empty() {
+            if self.begun.is_empty() && deaf_for(asked_at) >= ORPHAN_LIMIT + short {
+                return Deafness::Wedged(vec![NO_LIVE_JOB.to_string()], ORPHAN_LIMIT + short);
+            }
+            return Deafness::None;
+        }
+        if alone && unanswered_cpu >= short {
+            return Deafness::Wedged(unanswered.into_iter().map(|(key, _)| key).collect(), short);
+        }
+        let due: Vec<String> = unanswered
+            .iter()
+            .filter(|(_, deaf)| *deaf >= wedged_after)
+            .map(|(key, _)| key.clone())
+            .collect();
+        if !due.is_empty() {
+            return Deafness::Wedged(due, wedged_after);
+        }
+        Deafness::StopsUnanswered
+    }
+}
+
+/// Engine CPU time spent while stops went unanswered: sampled by the watchdog each time it
+/// looks, over one spell of them.
+#[derive(Default)]
+struct UnansweredCpu {
+    last: Option<Duration>,
+    spent: Duration,
+}
+
+impl UnansweredCpu {
+    fn sample(&mut self, now: Option<Duration>) {
+        if let (Some(last), Some(now)) = (self.last, now) {
+            self.spent += now.saturating_sub(last);
+        }
+        self.last = now;
+    }
+
+    /// Time from here until the next sample does not count (a garbage collection, a wait).
+    fn pause(&mut self) {
+        self.last = None;
+    }
+}
+
+/// The engine thread's CPU time, read from the watchdog thread through its POSIX CPU clock.
+struct ThreadCpuClock(Option<libc::clockid_t>);
+
+impl ThreadCpuClock {
+    /// The calling thread's clock (the watchdog is started on the engine thread).
+    fn of_this_thread() -> ThreadCpuClock {
+        let mut clock: libc::clockid_t = 0;
+        // SAFETY: asks for the calling thread's CPU clock id, written to a live clockid_t.
+        let found = unsafe { libc::pthread_getcpuclockid(libc::pthread_self(), &mut clock) } == 0;
+        ThreadCpuClock(found.then_some(clock))
+    }
+
+    /// The thread's CPU time so far; none once the thread is gone.
+    fn read(&self) -> Option<Duration> {
+        let clock = self.0?;
+        let mut time = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+        // SAFETY: clock_gettime writes to a live timespec.
+        let read = unsafe { libc::clock_gettime(clock, &mut time) } == 0;
+        read.then(|| Duration::new(time.tv_sec as u64, time.tv_nsec as u32))
+    }
+}
+
+/// What the watchdog makes of an engine that has not answered its probe.
+#[derive(Debug, PartialEq, Eq)]
+enum Deafness {
+    /// It answers, or nothing is due that it must hear.
+    None,
+    /// It is collecting garbage or in an op that said it waits: not counted.
+    Excused,
+    /// Stops are due and unanswered, not yet for long enough to give up on it.
+    StopsUnanswered,
+    /// It is wedged: these jobs' stops (or `NO_LIVE_JOB`) went unanswered this long.
+    Wedged(Vec<String>, Duration),
 }
 
 /// An op waiting in a system call: whose code it is, and whether it was told to stop.
@@ -146,6 +271,7 @@ impl Drop for Busy {
 }
 
 impl Watchdog {
+    /// Starts watching `isolate`; called on the engine thread (whose CPU time it reads).
     pub fn start(isolate: v8::IsolateHandle, wedged_after: WedgedAfter) -> Watchdog {
         let shared = Arc::new(Shared {
             jobs: Mutex::default(),
@@ -154,6 +280,8 @@ impl Watchdog {
             orphan_since: AtomicU64::new(0),
             epoch: Instant::now(),
             heap_exceeded: AtomicBool::new(false),
+            in_gc: AtomicBool::new(false),
+            engine_cpu: ThreadCpuClock::of_this_thread(),
             probe_asked_at: AtomicU64::new(0),
             wedged: CancellationToken::new(),
             wedged_by: Mutex::default(),
@@ -179,13 +307,22 @@ impl Watchdog {
         self.handle.clone()
     }
 
-    /// Lets the probe read async-context keys in `context` (the runtime's main context).
-    pub fn attach(&self, context: v8::Global<v8::Context>) {
+    /// Lets the probe read async-context keys in `context` (the runtime's main context), and
+    /// (V8) tells the watchdog when garbage collections begin and end.
+    pub fn attach(&self, isolate: &mut v8::Isolate, context: v8::Global<v8::Context>) {
         let target: &'static ProbeTarget = Box::leak(Box::new(ProbeTarget {
             shared: self.handle.shared.clone(),
             context,
         }));
         self.handle.shared.probe_target.store(target as *const ProbeTarget as usize, Ordering::Release);
+        #[cfg(feature = "v8")]
+        {
+            let data = target as *const ProbeTarget as *mut c_void;
+            isolate.add_gc_prologue_callback(gc_began, data, v8::GCType::kGCTypeAll);
+            isolate.add_gc_epilogue_callback(gc_ended, data, v8::GCType::kGCTypeAll);
+        }
+        #[cfg(not(feature = "v8"))]
+        let _ = isolate;
     }
 }
 
@@ -201,6 +338,7 @@ impl Drop for Watchdog {
 }
 
 fn watch(shared: &Shared) {
+    let mut unanswered_cpu = UnansweredCpu::default();
     let mut jobs = shared.jobs.lock().unwrap();
     while !jobs.shutdown {
         let busy_for = shared.busy_for();
@@ -208,11 +346,19 @@ fn watch(shared: &Shared) {
         if busy_for.is_some_and(|d| d >= PROBE_AFTER) || (urgent && busy_for.is_some()) {
             shared.request_probe();
         }
+        let mut tick = TICK;
         if !shared.wedged.is_cancelled() {
-            let due = shared.due_while_deaf(&jobs);
-            if !due.is_empty() {
-                *shared.wedged_by.lock().unwrap() = due;
-                shared.wedged.cancel();
+            match shared.deafness(&jobs, unanswered_cpu.spent) {
+                Deafness::Wedged(due, within) => {
+                    *shared.wedged_by.lock().unwrap() = (due, within);
+                    shared.wedged.cancel();
+                }
+                Deafness::StopsUnanswered => {
+                    tick = DEAF_TICK;
+                    unanswered_cpu.sample(shared.engine_cpu.read());
+                }
+                Deafness::Excused => unanswered_cpu.pause(),
+                Deafness::None => unanswered_cpu = UnansweredCpu::default(),
             }
         }
         drop(jobs);
@@ -221,7 +367,7 @@ fn watch(shared: &Shared) {
         if jobs.shutdown {
             break;
         }
-        jobs = shared.wake.wait_timeout(jobs, TICK).unwrap().0;
+        jobs = shared.wake.wait_timeout(jobs, tick).unwrap().0;
     }
 }
 
@@ -286,32 +432,20 @@ impl Shared {
         (Duration::from_millis(now - since) >= ORPHAN_LIMIT).then_some(StopReason::Runaway)
     }
 
-    /// The jobs whose stop has been due (cancelled, or past their deadline) for `wedged_after`
-    /// while the engine did not look at interrupts, so the stop cannot reach it; none
-    /// otherwise. (A long builtin call before a stop is due is no fault, nor is an op that
-    /// said it waits: whose it is is known, and its stop ends the wait.)
-    fn due_while_deaf(&self, jobs: &Jobs) -> Vec<String> {
+    /// What an unanswered probe says about the engine (`Jobs::deafness`); nothing while no
+    /// probe is pending or the engine is idle, and nothing that counts while it collects
+    /// garbage (every collection ends, and V8 looks for interrupts only between them) or is
+    /// in an op that said it waits (whose it is is known, and its stop ends the wait).
+    fn deafness(&self, jobs: &Jobs, unanswered_cpu: Duration) -> Deafness {
         let asked_at = self.probe_asked_at.load(Ordering::Acquire);
         if asked_at == 0 || self.busy_for().is_none() {
-            return Vec::new();
+            return Deafness::None;
         }
-        if self.waiting.lock().unwrap().is_some() {
-            return Vec::new();
+        if self.in_gc.load(Ordering::Acquire) || self.waiting.lock().unwrap().is_some() {
+            return Deafness::Excused;
         }
         let asked_at = self.epoch + Duration::from_millis(asked_at);
-        let now = Instant::now();
-        let wedged_after = self.wedged_after.get();
-        let deaf_since = |due_since: Instant| now.saturating_duration_since(due_since.max(asked_at)) >= wedged_after;
-        let cancelled = jobs.stop_now.iter().filter(|(_, (_, since))| deaf_since(*since)).map(|(key, _)| key);
-        let past_deadline = jobs
-            .deadlines
-            .iter()
-            .filter(|(_, (deadline, _))| *deadline <= now && deaf_since(*deadline))
-            .map(|(key, _)| key);
-        let mut due: Vec<String> = cancelled.chain(past_deadline).cloned().collect();
-        due.sort();
-        due.dedup();
-        due
+        jobs.deafness(asked_at, Instant::now(), self.wedged_after.get(), unanswered_cpu)
     }
 
     /// The probe cannot run while an op waits in a system call: decides for the waiting job
@@ -377,6 +511,22 @@ unsafe extern "C" fn probe(isolate: v8::UnsafeRawIsolatePtr, data: *mut c_void) 
     }
 }
 
+/// V8 is about to collect garbage (on the engine thread).
+#[cfg(feature = "v8")]
+extern "C" fn gc_began(_: v8::UnsafeRawIsolatePtr, _: v8::GCType, _: v8::GCCallbackFlags, data: *mut c_void) {
+    // SAFETY: `data` is the leaked `ProbeTarget` (`Watchdog::attach`), valid forever.
+    let target = unsafe { &*(data as *const ProbeTarget) };
+    target.shared.in_gc.store(true, Ordering::Release);
+}
+
+/// V8 has collected garbage (on the engine thread).
+#[cfg(feature = "v8")]
+extern "C" fn gc_ended(_: v8::UnsafeRawIsolatePtr, _: v8::GCType, _: v8::GCCallbackFlags, data: *mut c_void) {
+    // SAFETY: as in `gc_began`.
+    let target = unsafe { &*(data as *const ProbeTarget) };
+    target.shared.in_gc.store(false, Ordering::Release);
+}
+
 impl WatchHandle {
     /// Watches job `key` until `disarm`: past `deadline` its code is stopped with `reason`.
     /// (The watchdog looks on its next tick; arming is on every call's path, so it wakes no one.)
@@ -388,7 +538,14 @@ impl WatchHandle {
     /// no live job: it may run, but not for longer than `ORPHAN_LIMIT` without yielding.
     /// (A stop asked for with `stop` stays until the engine has dealt with it: `stop_handled`.)
     pub fn disarm(&self, key: &str) {
-        self.shared.jobs.lock().unwrap().deadlines.remove(key);
+        let mut jobs = self.shared.jobs.lock().unwrap();
+        jobs.deadlines.remove(key);
+        jobs.begun.remove(key);
+    }
+
+    /// The engine has begun to run job `key` (armed, until disarmed): its code may be what runs.
+    pub fn begun(&self, key: &str) {
+        self.shared.jobs.lock().unwrap().begun.insert(key.to_string());
     }
 
     /// The engine has aborted job `key`: its code is no longer stopped on sight.
@@ -432,7 +589,12 @@ impl WatchHandle {
 
     /// The jobs whose stops were due when the engine was found wedged.
     pub fn wedged_by(&self) -> Vec<String> {
-        self.shared.wedged_by.lock().unwrap().clone()
+        self.shared.wedged_by.lock().unwrap().0.clone()
+    }
+
+    /// How long their stops had gone unanswered then.
+    pub fn wedged_within(&self) -> Duration {
+        self.shared.wedged_by.lock().unwrap().1
     }
 
     /// What the last stop was for (once).
@@ -468,5 +630,138 @@ impl Drop for WaitGuard {
     fn drop(&mut self) {
         self.0.waiting.lock().unwrap().take();
         drain_eventfd(self.0.wake_wait.as_raw_fd());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SETTING: Duration = Duration::from_millis(500);
+    const MS: Duration = Duration::from_millis(1);
+
+    /// Jobs with `begun` begun, each armed with a deadline 10 minutes away; `cancelled` also
+    /// cancelled at `at`.
+    fn jobs(at: Instant, begun: &[&str], queued: &[&str], cancelled: &[&str]) -> Jobs {
+        let mut jobs = Jobs::default();
+        for key in begun.iter().chain(queued) {
+            jobs.deadlines.insert(key.to_string(), (at + Duration::from_secs(600), StopReason::Deadline));
+        }
+        jobs.begun = begun.iter().map(|key| key.to_string()).collect();
+        for key in cancelled {
+            jobs.stop_now.insert(key.to_string(), (StopReason::Cancelled, at));
+        }
+        jobs
+    }
+
+    fn wedged(keys: &[&str], within: Duration) -> Deafness {
+        Deafness::Wedged(keys.iter().map(|key| key.to_string()).collect(), within)
+    }
+
+    #[test]
+    fn a_stop_of_the_only_job_begun_goes_unanswered_for_the_short_limit_of_engine_cpu() {
+        let cancelled_at = Instant::now();
+        let asked_at = cancelled_at - 100 * MS;
+        let jobs = jobs(cancelled_at, &["call:a"], &["call:queued"], &["call:a"]);
+        let at = cancelled_at + 300 * MS;
+        assert_eq!(jobs.deafness(asked_at, at, SETTING, 39 * MS), Deafness::StopsUnanswered);
+        assert_eq!(
+            jobs.deafness(asked_at, at, SETTING, WEDGED_ALONE_AFTER),
+            wedged(&["call:a"], WEDGED_ALONE_AFTER)
+        );
+        // An engine thread that did not get the CPU is waited for up to the setting.
+        assert_eq!(
+            jobs.deafness(asked_at, cancelled_at + 499 * MS, SETTING, Duration::ZERO),
+            Deafness::StopsUnanswered
+        );
+        assert_eq!(
+            jobs.deafness(asked_at, cancelled_at + SETTING, SETTING, Duration::ZERO),
+            wedged(&["call:a"], SETTING)
+        );
+        // A lower setting is never exceeded.
+        assert_eq!(jobs.deafness(asked_at, cancelled_at + 5 * MS, 20 * MS, 20 * MS), wedged(&["call:a"], 20 * MS));
+    }
+
+    #[test]
+    fn another_job_begun_and_not_due_waits_for_the_setting() {
+        let cancelled_at = Instant::now();
+        let asked_at = cancelled_at - 100 * MS;
+        let jobs = jobs(cancelled_at, &["call:a", "call:b"], &[], &["call:a"]);
+        assert_eq!(jobs.deafness(asked_at, cancelled_at + 499 * MS, SETTING, 499 * MS), Deafness::StopsUnanswered);
+        assert_eq!(jobs.deafness(asked_at, cancelled_at + SETTING, SETTING, SETTING), wedged(&["call:a"], SETTING));
+    }
+
+    #[test]
+    fn a_deadline_counts_from_when_it_passed_and_the_probe_from_when_it_was_asked() {
+        let start = Instant::now();
+        let mut jobs = jobs(start, &["load:1", "call:b"], &[], &[]);
+        jobs.deadlines.insert("load:1".into(), (start + 100 * MS, StopReason::LoadTimeout));
+        assert_eq!(jobs.deafness(start, start + 99 * MS, SETTING, Duration::ZERO), Deafness::None, "not due yet");
+        assert_eq!(jobs.deafness(start, start + 599 * MS, SETTING, Duration::ZERO), Deafness::StopsUnanswered);
+        assert_eq!(jobs.deafness(start, start + 600 * MS, SETTING, Duration::ZERO), wedged(&["load:1"], SETTING));
+        // A probe asked after the deadline passed is what the time counts from.
+        let asked_late = start + 130 * MS;
+        assert_eq!(jobs.deafness(asked_late, start + 600 * MS, SETTING, Duration::ZERO), Deafness::StopsUnanswered);
+    }
+
+    #[test]
+    fn code_of_no_live_job_that_does_not_look_is_wedged_after_the_orphan_limit() {
+        let asked_at = Instant::now();
+        let jobs = jobs(asked_at, &[], &["call:queued"], &[]);
+        let limit = ORPHAN_LIMIT + WEDGED_ALONE_AFTER;
+        assert_eq!(jobs.deafness(asked_at, asked_at + limit - MS, SETTING, Duration::ZERO), Deafness::None);
+        assert_eq!(
+            jobs.deafness(asked_at, asked_at + limit, SETTING, Duration::ZERO),
+            wedged(&[NO_LIVE_JOB], limit)
+        );
+        // A live job's long step is no fault while nothing is due.
+        let busy = self::jobs(asked_at, &["call:b"], &[], &[]);
+        assert_eq!(busy.deafness(asked_at, asked_at + 10 * limit, SETTING, 10 * limit), Deafness::None);
+    }
+
+    #[test]
+    fn engine_cpu_counts_only_between_samples_it_was_watched() {
+        let mut cpu = UnansweredCpu::default();
+        cpu.sample(Some(100 * MS));
+        cpu.sample(Some(130 * MS));
+        assert_eq!(cpu.spent, 30 * MS);
+        cpu.pause(); // a garbage collection
+        cpu.sample(Some(400 * MS));
+        cpu.sample(Some(410 * MS));
+        assert_eq!(cpu.spent, 40 * MS);
+        // This thread's clock moves as it works.
+        let clock = ThreadCpuClock::of_this_thread();
+        let before = clock.read().unwrap();
+        let spin = Instant::now();
+        while spin.elapsed() < 5 * MS {}
+        assert!(clock.read().unwrap() > before);
+    }
+
+    /// The watchdog hears of every garbage collection (and a stop that goes unanswered
+    /// during one never counts, `Shared::deafness`).
+    #[cfg(feature = "v8")]
+    #[test]
+    fn the_watchdog_knows_when_v8_collects_garbage() {
+        static SEEN_IN_GC: AtomicBool = AtomicBool::new(false);
+        extern "C" fn after_the_watchdogs(_: v8::UnsafeRawIsolatePtr, _: v8::GCType, _: v8::GCCallbackFlags, data: *mut c_void) {
+            // SAFETY: `data` is the test's `Shared`, alive for the whole collection.
+            let shared = unsafe { &*(data as *const Shared) };
+            SEEN_IN_GC.fetch_or(shared.in_gc.load(Ordering::Acquire), Ordering::AcqRel);
+        }
+        let tokio = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        let _in_tokio = tokio.enter();
+        let mut runtime = deno_core::JsRuntime::new(deno_core::RuntimeOptions::default());
+        let watchdog = Watchdog::start(runtime.v8_isolate().thread_safe_handle(), WedgedAfter::default());
+        let context = runtime.main_context();
+        watchdog.attach(runtime.v8_isolate(), context);
+        let shared = watchdog.handle.shared.clone();
+        let data = Arc::as_ptr(&shared) as *mut c_void;
+        runtime.v8_isolate().add_gc_prologue_callback(after_the_watchdogs, data, v8::GCType::kGCTypeAll);
+        runtime
+            .execute_script("garbage", "globalThis.kept = Array.from({ length: 100000 }, (_, i) => ({ i }));")
+            .unwrap();
+        runtime.v8_isolate().low_memory_notification();
+        assert!(SEEN_IN_GC.load(Ordering::Acquire), "in_gc was not set during the collection");
+        assert!(!shared.in_gc.load(Ordering::Acquire), "in_gc stayed set after it");
     }
 }

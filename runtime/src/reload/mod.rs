@@ -128,6 +128,7 @@ async fn next_batch(batches: &mut Option<tokio::sync::mpsc::UnboundedReceiver<BT
 async fn replace_engine(reloader: &mut Reloader, core: &Core, config_problems: &[LoadError]) {
     let engine = reloader.engine();
     let stuck = engine.wedged_by().join(", ");
+    let within = engine.wedged_within();
     let started = std::time::Instant::now();
     let Some(mut replaced) = reloader.replace_engine().await else {
         crate::host_eprintln!("omp-host: the JavaScript engine is wedged ({stuck}) and a new one could not be started; trying again in a second");
@@ -139,7 +140,7 @@ async fn replace_engine(reloader: &mut Reloader, core: &Core, config_problems: &
     // Said before the `tools` event that shows the new engine's tools goes out.
     crate::host_eprintln!(
         "omp-host: the JavaScript engine did not stop {stuck} within {} ms (it did not look for interrupts: a loop of long builtin calls, or a system call nothing ends), so a new engine took its place and loaded the tools again in {} ms; calls running on the old one ended with an error{}",
-        engine.wedged_after().as_millis(),
+        within.as_millis(),
         started.elapsed().as_millis(),
         match discarded {
             0 => String::new(),

@@ -478,14 +478,20 @@ fn a_wedged_engine_is_replaced_and_later_calls_are_served() {
     assert_eq!(stderr.matches("did not stop call:").count(), 2, "{stderr}");
     // The first spin's cancel came while `w` ran (begun, its stop not due), so the engine
     // got the config's replaceWedgedEngineMs before it was given up on; the second spin's
-    // deadline, with nothing else running, only WEDGED_ALONE_AFTER.
-    assert_eq!(stderr.matches("within 300 ms (").count(), 1, "the config's replaceWedgedEngineMs: {stderr}");
-    assert_eq!(stderr.matches("within 40 ms (").count(), 1, "nothing else ran: {stderr}");
+    // deadline, with nothing else running, only 40 ms of CPU time on V8 (QuickJS-ng looks
+    // for interrupts too seldom for that, and keeps the setting).
+    if cfg!(feature = "v8") {
+        assert_eq!(stderr.matches("within 300 ms (").count(), 1, "the config's replaceWedgedEngineMs: {stderr}");
+        assert_eq!(stderr.matches("within 40 ms (").count(), 1, "nothing else ran: {stderr}");
+    } else {
+        assert_eq!(stderr.matches("within 300 ms (").count(), 2, "the config's replaceWedgedEngineMs: {stderr}");
+    }
 }
 
 /// Code a call left behind (a timer) that wedges the engine after the call returned holds no
 /// job whose stop could come due: once it has run past the limit for code of no live job
-/// (1 s) and 40 ms more, the engine is replaced and the call waiting behind it runs.
+/// (1 s) and 40 ms more (QuickJS-ng: 500 ms), the engine is replaced and the call waiting
+/// behind it runs.
 #[test]
 fn code_left_behind_that_wedges_the_engine_is_replaced_too() {
     let sb = Sandbox::new("wedged-orphan");
@@ -513,7 +519,8 @@ fn code_left_behind_that_wedges_the_engine_is_replaced_too() {
     host.close_stdin();
     assert!(host.wait_exit(Duration::from_secs(30)).success());
     let stderr = host.stderr();
-    assert!(stderr.contains("did not stop code of no live job within 1040 ms"), "{stderr}");
+    let limit = if cfg!(feature = "v8") { 1040 } else { 1500 };
+    assert!(stderr.contains(&format!("did not stop code of no live job within {limit} ms")), "{stderr}");
 }
 
 /// A tool blocked in a synchronous child (`execSync`) holds the engine without looking for

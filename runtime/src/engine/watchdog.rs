@@ -43,9 +43,15 @@ pub const ORPHAN_LIMIT: Duration = Duration::from_secs(1);
 /// counts as wedged, unless the config says otherwise (`replaceWedgedEngineMs`).
 pub const WEDGED_AFTER: Duration = Duration::from_millis(500);
 /// The same when every job on the engine is one whose stop is due: then replacing the engine
-/// loses no other job's work, only the tools' module state, so it waits only this long
-/// (issue 11: a cancel takes effect within 100 ms). Never longer than `WEDGED_AFTER`'s setting.
+/// loses no other job's work, only the tools' module state, so it waits only this long of the
+/// engine thread's CPU time (issue 11: a cancel takes effect within 100 ms). Never longer than
+/// `WEDGED_AFTER`'s setting. V8 looks for interrupts at every function entry and loop
+/// iteration; QuickJS-ng only every 10,000 calls and iterations (an endless promise chain:
+/// every 100-200 ms), so there it is the default setting.
+#[cfg(feature = "v8")]
 pub const WEDGED_ALONE_AFTER: Duration = Duration::from_millis(40);
+#[cfg(not(feature = "v8"))]
+pub const WEDGED_ALONE_AFTER: Duration = WEDGED_AFTER;
 /// How often the watchdog looks while a due stop goes unanswered, so it finds the engine
 /// wedged within a few ms of the limit rather than up to a `TICK` later.
 const DEAF_TICK: Duration = Duration::from_millis(5);

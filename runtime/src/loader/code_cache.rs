@@ -7,7 +7,6 @@
 //! cache of its old text; V8 itself rejects data made by another version or flags.
 
 use deno_core::{ModuleSpecifier, SourceCodeCacheInfo};
-use sha2::{Digest, Sha256};
 
 use crate::disk_cache::DiskCache;
 
@@ -73,22 +72,28 @@ impl CodeCache {
     }
 }
 
-/// A 64-bit hash of the whole source text (the first bytes of its SHA-256).
+/// A 64-bit hash of the whole source text (the first bytes of its BLAKE3 hash).
 fn source_hash(bytes: &[u8]) -> u64 {
-    first_eight(&Sha256::digest(bytes))
+    first_eight(blake3::hash(bytes).as_bytes())
 }
 
-/// `source_hash` of UTF-16 source text (its little-endian bytes), without copying it whole.
+/// `source_hash` of UTF-16 source text (its little-endian bytes).
 fn units_hash(units: &[u16]) -> u64 {
-    let mut hasher = Sha256::new();
-    let mut buffer = [0u8; 8192];
-    for chunk in units.chunks(buffer.len() / 2) {
-        for (i, unit) in chunk.iter().enumerate() {
-            buffer[2 * i..2 * i + 2].copy_from_slice(&unit.to_le_bytes());
+    let mut hasher = blake3::Hasher::new();
+    if cfg!(target_endian = "little") {
+        // SAFETY: the u16 slice's memory, viewed as the bytes it is made of (u8 has no
+        // alignment or validity requirements); on little-endian targets they are the LE bytes.
+        hasher.update(unsafe { std::slice::from_raw_parts(units.as_ptr().cast::<u8>(), std::mem::size_of_val(units)) });
+    } else {
+        let mut buffer = [0u8; 8192];
+        for chunk in units.chunks(buffer.len() / 2) {
+            for (i, unit) in chunk.iter().enumerate() {
+                buffer[2 * i..2 * i + 2].copy_from_slice(&unit.to_le_bytes());
+            }
+            hasher.update(&buffer[..2 * chunk.len()]);
         }
-        hasher.update(&buffer[..2 * chunk.len()]);
     }
-    first_eight(&hasher.finalize())
+    first_eight(hasher.finalize().as_bytes())
 }
 
 fn first_eight(digest: &[u8]) -> u64 {
@@ -100,12 +105,12 @@ static ENGINE: std::sync::LazyLock<String> = std::sync::LazyLock::new(crate::eng
 
 /// The store key: the engine, the URL and the source hash, hashed into a safe file name.
 fn entry_key(url: &ModuleSpecifier, hash: u64) -> String {
-    let mut hasher = Sha256::new();
+    let mut hasher = blake3::Hasher::new();
     hasher.update(ENGINE.as_bytes());
-    hasher.update([0]);
+    hasher.update(&[0]);
     hasher.update(url.as_str().as_bytes());
-    hasher.update(hash.to_le_bytes());
-    format!("v8-code-{}", hex::encode(&hasher.finalize()[..20]))
+    hasher.update(&hash.to_le_bytes());
+    format!("v8-code-{}", hex::encode(&hasher.finalize().as_bytes()[..20]))
 }
 
 #[cfg(test)]

@@ -13,7 +13,6 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use deno_ast::{MediaType, ModuleSpecifier, ParseParams, SourceMapOption};
-use sha2::{Digest, Sha256};
 
 use super::nesting;
 use crate::disk_cache::DiskCache;
@@ -143,13 +142,13 @@ pub fn transpile(path: &Path, source: &str, cache: &TranspileCache) -> Result<Tr
 /// The cache key of the module at `path` with text `source`: a hash of both and of the
 /// transform's version.
 pub fn cache_key(path: &Path, source: &str) -> String {
-    let mut hasher = Sha256::new();
+    let mut hasher = blake3::Hasher::new();
     hasher.update(TRANSFORM_VERSION.as_bytes());
-    hasher.update([0]);
+    hasher.update(&[0]);
     hasher.update(path.as_os_str().as_encoded_bytes());
-    hasher.update([0]);
+    hasher.update(&[0]);
     hasher.update(source.as_bytes());
-    hex::encode(&hasher.finalize()[..16])
+    hex::encode(&hasher.finalize().as_bytes()[..16])
 }
 
 /// Reads a module's text, refusing files over `MAX_MODULE_BYTES` before reading them whole.

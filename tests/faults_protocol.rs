@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use common::faults::*;
 use common::*;
-use serde_json::json;
+use serde_json::{json, Value};
 
 const ALIVE: (&str, &str) = ("ok", "return { content: [{ type: 'text', text: 'alive' }] };");
 
@@ -232,4 +232,90 @@ fn an_mcp_client_that_never_reads_stderr_never_blocks_the_host() {
     let (status, _) = host.finish();
     assert!(status.success(), "{status}");
     assert!(closed.elapsed() < Duration::from_secs(10), "{:?}", closed.elapsed());
+}
+
+/// A tool streaming 3,000 partial results of 100 kB while its client reads nothing: the host
+/// kept every update queued (5 MB/s of growth in both front ends, without bound; 1,000 such
+/// updates grew `run` by 119 MB). While the
+/// output waiting to be written is over 4 MiB, a call's updates coalesce to its latest one,
+/// which goes out once the client catches up; the result always does.
+#[test]
+fn updates_to_a_client_that_does_not_read_coalesce_instead_of_piling_up() {
+    let sb = Sandbox::new("updates-unread");
+    let marker = sb.root.join("flooded");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &format!(
+            "import {{ writeFileSync }} from 'node:fs';\n{}",
+            tools_module(&[(
+                "stream",
+                &format!(
+                    "const big = 'x'.repeat(100000); for (let i = 0; i < 3000; i++) {{ onUpdate({{ content: [{{ type: 'text', text: 'update ' + i + ' ' + big }}] }}); await new Promise((r) => setTimeout(r, 0)); }} writeFileSync({:?}, 'done\\n'); return {{ content: [{{ type: 'text', text: 'streamed' }}] }};",
+                    marker.display().to_string()
+                ),
+            )])
+        ),
+    );
+    let initialize = rpc(
+        0,
+        "initialize",
+        json!({"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "0"}}),
+    );
+    let initialized = json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string();
+    let mcp_call = rpc(1, "tools/call", json!({"name": "stream", "arguments": {}, "_meta": {"progressToken": "p"}}));
+    let run_call = call_line("c", "stream", json!({}));
+    for (front, requests) in [("run", vec![run_call]), ("mcp", vec![initialize, initialized, mcp_call])] {
+        let _ = std::fs::remove_file(&marker);
+        let mut host = sb
+            .command(&[front])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let pid = host.id();
+        let mut stdin = host.stdin.take().unwrap();
+        stdin.write_all((requests.join("\n") + "\n").as_bytes()).unwrap();
+        stdin.flush().unwrap();
+        let resident_mb = |key: &str| -> u64 {
+            let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+            let line = status.lines().find(|l| l.starts_with(key)).unwrap().to_string();
+            line.split_whitespace().nth(1).unwrap().parse::<u64>().unwrap() / 1024
+        };
+        // The host is ready and serving once the tool runs; its memory then is the baseline.
+        let pipe = host.stdout.take().unwrap();
+        wait_until("the first updates to fill the pipe", || queued_in(&pipe) >= 32 * 1024);
+        let baseline = resident_mb("VmRSS:");
+        wait_for_file(&marker, Duration::from_secs(60));
+        let grown = resident_mb("VmHWM:").saturating_sub(baseline);
+        assert!(
+            grown < 100,
+            "{front}: the host grew by {grown} MB while its client read nothing (300 MB of updates)"
+        );
+        // Now the client reads: the latest update, then the result.
+        let mut lines = std::io::BufReader::new(pipe);
+        let mut updates = Vec::new();
+        let result = loop {
+            let mut line = String::new();
+            assert!(std::io::BufRead::read_line(&mut lines, &mut line).unwrap() > 0, "{front}: output ended early");
+            let message: Value = serde_json::from_str(&line).unwrap();
+            let update = match front {
+                "run" if message["type"] == "tool_execution_update" => message["partialResult"]["content"][0]["text"].as_str().map(String::from),
+                "mcp" if message["method"] == "notifications/progress" => message["params"]["message"].as_str().map(String::from),
+                _ => None,
+            };
+            if let Some(update) = update {
+                updates.push(update.split(' ').take(2).collect::<Vec<_>>().join(" "));
+            } else if message["type"] == "tool_execution_end" || message["id"] == 1 {
+                break message;
+            }
+        };
+        assert!(updates.len() < 500, "{front}: {} updates went out", updates.len());
+        assert_eq!(updates.last().map(String::as_str), Some("update 2999"), "{front}: the latest update goes out");
+        // run: the end event's `result`; mcp: the response's.
+        assert_eq!(result["result"]["content"][0]["text"], "streamed", "{front}: {result}");
+        drop(stdin);
+        let out = wait_bounded(host, Duration::from_secs(30));
+        assert!(out.status.success(), "{front}");
+    }
 }

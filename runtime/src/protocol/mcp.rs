@@ -24,6 +24,7 @@ use rmcp::{ErrorData as McpError, RoleServer, ServerHandler, ServiceExt};
 use serde_json::{json, Value};
 use tokio::sync::mpsc::{unbounded_channel, UnboundedSender};
 
+use super::backlog::Backlog;
 use super::stdio::shutdown_signal;
 use crate::cli::{open_session_with, SessionArgs, SessionStoreArgs};
 use crate::core::events::Event;
@@ -46,6 +47,8 @@ struct McpServer {
     log_level: Arc<Mutex<LoggingLevel>>,
     /// Where the UI broker's questions go once the client declared elicitation.
     ui_events: UnboundedSender<Event>,
+    /// Output not yet written: while the client is behind, progress waits (backlog.rs).
+    backlog: Backlog,
 }
 
 /// Serves until the client goes away or a signal; `watch` reloads changed tool files.
@@ -77,8 +80,11 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
     let core = Core::new(session, host_events);
     core.session_event(json!({ "reason": "start" }));
     let (ui_events, ui_event_stream) = unbounded_channel();
+    let (input, output) = rmcp::transport::stdio_pipes();
+    let (output, writer) = super::stdio::BatchedWriter::start(output);
     let server = McpServer {
         ui_events,
+        backlog: output.backlog(),
         core: core.clone(),
         resolve: Arc::new(resolve),
         next_call: Arc::default(),
@@ -87,8 +93,6 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
     };
     let level = server.log_level.clone();
     let server_level = level.clone();
-    let (input, output) = rmcp::transport::stdio_pipes();
-    let (output, writer) = super::stdio::BatchedWriter::start(output);
     let input_closed = tokio_util::sync::CancellationToken::new();
     let transport = super::mcp_transport::McpStdio::new(input, output, input_closed.clone());
     let running = match server.serve(transport).await {
@@ -273,9 +277,30 @@ impl McpServer {
             .map_err(|refused| McpError::internal_error(refused.to_string(), None))?;
         let mut progress = 0.0;
         let mut cancelled = false;
+        // The latest update while the client is behind: sent once it has caught up.
+        let mut held: Option<ToolResult> = None;
+        let send_progress = |progress: f64, partial: &ToolResult| {
+            let token = progress_token.clone();
+            let peer = context.peer.clone();
+            let message = text_of(partial);
+            async move {
+                if let Some(token) = token {
+                    let mut note = ProgressNotificationParam::new(token, progress);
+                    note.message = Some(message);
+                    let _ = peer.notify_progress(note).await;
+                }
+            }
+        };
         loop {
             let event = tokio::select! {
                 event = events.recv() => event,
+                _ = self.backlog.under_limit(), if held.is_some() => {
+                    if let Some(partial) = held.take() {
+                        progress += 1.0;
+                        send_progress(progress, &partial).await;
+                    }
+                    continue;
+                }
                 _ = context.ct.cancelled(), if !cancelled => {
                     cancelled = true;
                     let reason = self.cancel_reasons.lock().unwrap().remove(&context.id.to_string()).unwrap_or_else(|| "Interrupted by user".into());
@@ -285,14 +310,19 @@ impl McpServer {
             };
             match event {
                 Some(Event::ToolExecutionUpdate { partial_result, .. }) => {
-                    if let Some(token) = &progress_token {
+                    if held.is_some() || self.backlog.is_over() {
+                        held = Some(partial_result);
+                    } else {
                         progress += 1.0;
-                        let mut note = ProgressNotificationParam::new(token.clone(), progress);
-                        note.message = Some(text_of(&partial_result));
-                        let _ = context.peer.notify_progress(note).await;
+                        send_progress(progress, &partial_result).await;
                     }
                 }
                 Some(Event::ToolExecutionEnd { result, .. }) => {
+                    // The latest update held back goes out before the result.
+                    if let Some(partial) = held.take() {
+                        progress += 1.0;
+                        send_progress(progress, &partial).await;
+                    }
                     let is_error = result.is_error;
                     let mut answer = call_result(result);
                     // MCP has no steering messages: a call that staged a preview says so itself,

@@ -2,6 +2,7 @@
 //! events back — `run` (JSON lines), `mcp` (Model Context Protocol through rmcp) and `call`
 //! (one call from the command line) — plus the standard streams they share.
 
+pub mod backlog;
 pub mod call;
 pub mod mcp;
 pub mod mcp_transport;

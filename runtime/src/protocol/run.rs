@@ -13,6 +13,7 @@ use serde::Deserialize;
 use serde_json::Value;
 use tokio::sync::mpsc::unbounded_channel;
 
+use super::backlog::HeldEvents;
 use super::stdio::{read_stdin_lines, shutdown_signal, stdout_writer, InputLine};
 use crate::cli::{open_session_with, session_options, SessionArgs, SessionStoreArgs};
 use crate::core::events::Event;
@@ -97,18 +98,32 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, ui: 
         "errors": session.registry.errors(),
         "session": session.session_log.describe(),
     });
-    let _ = lines.send(ready.to_string());
+    lines.send(ready.to_string());
     // The printer runs until shutdown is over, then prints what is queued and ends: an
     // engine that cannot be stopped still holds senders, and must not keep the host alive.
     let (shutdown_over, printer_finish) = tokio::sync::oneshot::channel::<()>();
+    // While the client is behind (backlog.rs), events wait and a call's updates coalesce.
     let printer = tokio::spawn(async move {
-        let print = |event: Event| {
-            let _ = lines.send(serde_json::to_string(&event).unwrap_or_default());
+        let print = |event: Event| lines.send(serde_json::to_string(&event).unwrap_or_default());
+        let backlog = lines.backlog().clone();
+        let mut held = HeldEvents::default();
+        let relay = async {
+            loop {
+                tokio::select! {
+                    event = event_stream.recv() => match event {
+                        Some(event) if held.is_empty() && !backlog.is_over() => print(event),
+                        Some(event) => held.push(event),
+                        None => return,
+                    },
+                    _ = backlog.under_limit(), if !held.is_empty() => held.drain().for_each(print),
+                }
+            }
         };
         tokio::select! {
-            _ = async { while let Some(event) = event_stream.recv().await { print(event) } } => {}
+            _ = relay => {}
             _ = printer_finish => {}
         }
+        held.drain().for_each(print);
         event_stream.close();
         while let Ok(event) = event_stream.try_recv() {
             print(event);

@@ -15,6 +15,8 @@ use std::time::{Duration, Instant};
 use tokio::io::{AsyncWrite, AsyncWriteExt};
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
 
+use super::backlog::Backlog;
+
 /// One line of input, or why it could not be read.
 pub enum InputLine {
     Line { number: usize, text: String },
@@ -91,17 +93,38 @@ impl StdoutTask {
     }
 }
 
+/// Lines for stdout, counted in the backlog until written.
+#[derive(Clone)]
+pub struct StdoutLines {
+    lines: UnboundedSender<String>,
+    backlog: Backlog,
+}
+
+impl StdoutLines {
+    pub fn send(&self, line: String) {
+        self.backlog.queued(line.len() + 1);
+        let _ = self.lines.send(line);
+    }
+
+    pub fn backlog(&self) -> &Backlog {
+        &self.backlog
+    }
+}
+
 /// Writes lines to stdout in order; flushes whenever no more lines are waiting.
-pub fn stdout_writer() -> (UnboundedSender<String>, StdoutTask) {
+pub fn stdout_writer() -> (StdoutLines, StdoutTask) {
     let (lines, mut receiver) = unbounded_channel::<String>();
+    let backlog = Backlog::default();
     let written = Arc::new(AtomicU64::new(0));
     let counter = written.clone();
+    let drained = backlog.clone();
     let task = tokio::task::spawn_blocking(move || {
         let stdout = std::io::stdout();
         let mut out = std::io::BufWriter::with_capacity(64 * 1024, stdout.lock());
         let write = |out: &mut std::io::BufWriter<_>, line: &str| {
             let ok = writeln!(out, "{line}").is_ok();
             counter.fetch_add(line.len() as u64 + 1, Ordering::Release);
+            drained.written(line.len() + 1);
             ok
         };
         while let Some(line) = receiver.blocking_recv() {
@@ -118,7 +141,7 @@ pub fn stdout_writer() -> (UnboundedSender<String>, StdoutTask) {
             }
         }
     });
-    (lines, StdoutTask { task, written })
+    (StdoutLines { lines, backlog }, StdoutTask { task, written })
 }
 
 /// An `AsyncWrite` whose flushes hand the bytes to a writer task instead of writing them at
@@ -127,6 +150,7 @@ pub fn stdout_writer() -> (UnboundedSender<String>, StdoutTask) {
 pub struct BatchedWriter {
     pending: Vec<u8>,
     chunks: UnboundedSender<Vec<u8>>,
+    backlog: Backlog,
 }
 
 impl BatchedWriter {
@@ -134,6 +158,8 @@ impl BatchedWriter {
     /// everything.
     pub fn start<W: AsyncWrite + Unpin + Send + 'static>(mut out: W) -> (BatchedWriter, StdoutTask) {
         let (chunks, mut receiver) = unbounded_channel::<Vec<u8>>();
+        let backlog = Backlog::default();
+        let drained = backlog.clone();
         let written = Arc::new(AtomicU64::new(0));
         let counter = written.clone();
         let task = tokio::spawn(async move {
@@ -149,10 +175,23 @@ impl BatchedWriter {
                     return;
                 }
                 counter.fetch_add(batch.len() as u64, Ordering::Release);
+                drained.written(batch.len());
                 batch.clear();
             }
         });
-        (BatchedWriter { pending: Vec::new(), chunks }, StdoutTask { task, written })
+        (
+            BatchedWriter {
+                pending: Vec::new(),
+                chunks,
+                backlog,
+            },
+            StdoutTask { task, written },
+        )
+    }
+
+    /// What it has queued and not yet written.
+    pub fn backlog(&self) -> Backlog {
+        self.backlog.clone()
     }
 }
 
@@ -165,6 +204,7 @@ impl AsyncWrite for BatchedWriter {
     fn poll_flush(mut self: Pin<&mut Self>, _cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
         if !self.pending.is_empty() {
             let chunk = std::mem::take(&mut self.pending);
+            self.backlog.queued(chunk.len());
             if self.chunks.send(chunk).is_err() {
                 return Poll::Ready(Err(std::io::ErrorKind::BrokenPipe.into()));
             }

@@ -16,8 +16,7 @@ use std::sync::{Arc, Mutex};
 
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, CancelledNotificationParam, Implementation, InitializeRequestParams, InitializeResult,
-    ListToolsResult, LoggingLevel, LoggingMessageNotificationParam, PaginatedRequestParams, ProgressNotificationParam, ServerCapabilities, ServerConfig,
-    SetLevelRequestParams, Tool,
+    ListToolsResult, LoggingLevel, LoggingMessageNotificationParam, PaginatedRequestParams, ServerCapabilities, ServerConfig, SetLevelRequestParams, Tool,
 };
 use rmcp::service::{NotificationContext, RequestContext};
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler, ServiceExt};
@@ -25,6 +24,7 @@ use serde_json::{json, Value};
 use tokio::sync::mpsc::{unbounded_channel, UnboundedSender};
 
 use super::backlog::Backlog;
+use super::mcp_progress::ProgressRelay;
 use super::stdio::shutdown_signal;
 use crate::cli::{open_session_with, SessionArgs, SessionStoreArgs};
 use crate::core::events::Event;
@@ -32,7 +32,7 @@ use crate::core::{CallRequest, Core, Watch};
 use crate::engine::console::LogRecord;
 use crate::pending::{resolve_tool, REMINDER};
 use crate::registry::ToolEntry;
-use crate::result::{text_of, ContentBlock, ToolResult};
+use crate::result::{ContentBlock, ToolResult};
 
 /// The MCP side of the host.
 #[derive(Clone)]
@@ -275,32 +275,12 @@ impl McpServer {
         self.core
             .start(request)
             .map_err(|refused| McpError::internal_error(refused.to_string(), None))?;
-        let mut progress = 0.0;
         let mut cancelled = false;
-        // The latest update while the client is behind: sent once it has caught up.
-        let mut held: Option<ToolResult> = None;
-        let send_progress = |progress: f64, partial: &ToolResult| {
-            let token = progress_token.clone();
-            let peer = context.peer.clone();
-            let message = text_of(partial);
-            async move {
-                if let Some(token) = token {
-                    let mut note = ProgressNotificationParam::new(token, progress);
-                    note.message = Some(message);
-                    let _ = peer.notify_progress(note).await;
-                }
-            }
-        };
+        let mut progress = ProgressRelay::new(progress_token, context.peer.clone(), self.backlog.clone());
         loop {
             let event = tokio::select! {
                 event = events.recv() => event,
-                _ = self.backlog.under_limit(), if held.is_some() => {
-                    if let Some(partial) = held.take() {
-                        progress += 1.0;
-                        send_progress(progress, &partial).await;
-                    }
-                    continue;
-                }
+                _ = progress.settle() => continue,
                 _ = context.ct.cancelled(), if !cancelled => {
                     cancelled = true;
                     let reason = self.cancel_reasons.lock().unwrap().remove(&context.id.to_string()).unwrap_or_else(|| "Interrupted by user".into());
@@ -309,20 +289,10 @@ impl McpServer {
                 }
             };
             match event {
-                Some(Event::ToolExecutionUpdate { partial_result, .. }) => {
-                    if held.is_some() || self.backlog.is_over() {
-                        held = Some(partial_result);
-                    } else {
-                        progress += 1.0;
-                        send_progress(progress, &partial_result).await;
-                    }
-                }
+                Some(Event::ToolExecutionUpdate { partial_result, .. }) => progress.update(partial_result),
                 Some(Event::ToolExecutionEnd { result, .. }) => {
-                    // The latest update held back goes out before the result.
-                    if let Some(partial) = held.take() {
-                        progress += 1.0;
-                        send_progress(progress, &partial).await;
-                    }
+                    // The latest update waiting goes out before the result.
+                    progress.finish().await;
                     let is_error = result.is_error;
                     let mut answer = call_result(result);
                     // MCP has no steering messages: a call that staged a preview says so itself,

@@ -321,3 +321,80 @@ fn updates_to_a_client_that_does_not_read_coalesce_instead_of_piling_up() {
         assert!(out.status.success(), "{front}");
     }
 }
+
+/// The same with a tool logging 3,000 lines of 100 kB (`console.log`, which `mcp` sends as log
+/// messages): logs cannot stand for each other, so while the client is behind they are
+/// dropped and counted, and the count is said once it has caught up.
+#[test]
+fn mcp_log_messages_to_a_client_that_does_not_read_are_dropped_and_counted() {
+    let sb = Sandbox::new("logs-unread");
+    let marker = sb.root.join("logged");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &format!(
+            "import {{ writeFileSync }} from 'node:fs';\n{}",
+            tools_module(&[(
+                "chatty",
+                &format!(
+                    "const big = 'x'.repeat(100000); for (let i = 0; i < 3000; i++) {{ console.log('log ' + i + ' ' + big); await new Promise((r) => setTimeout(r, 0)); }} writeFileSync({:?}, 'done\\n'); return {{ content: [{{ type: 'text', text: 'chatted' }}] }};",
+                    marker.display().to_string()
+                ),
+            )])
+        ),
+    );
+    let requests = [
+        rpc(
+            0,
+            "initialize",
+            json!({"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "0"}}),
+        ),
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string(),
+        rpc(1, "tools/call", json!({"name": "chatty", "arguments": {}})),
+    ];
+    let mut host = sb
+        .command(&["mcp"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let pid = host.id();
+    let mut stdin = host.stdin.take().unwrap();
+    stdin.write_all((requests.join("\n") + "\n").as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    let resident_mb = |key: &str| -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+        let line = status.lines().find(|l| l.starts_with(key)).unwrap().to_string();
+        line.split_whitespace().nth(1).unwrap().parse::<u64>().unwrap() / 1024
+    };
+    let pipe = host.stdout.take().unwrap();
+    wait_until("the first log messages to fill the pipe", || queued_in(&pipe) >= 32 * 1024);
+    let baseline = resident_mb("VmRSS:");
+    wait_for_file(&marker, Duration::from_secs(60));
+    let grown = resident_mb("VmHWM:").saturating_sub(baseline);
+    assert!(grown < 100, "the host grew by {grown} MB while its client read nothing (300 MB of log lines)");
+    // Now the client reads, on a thread of its own (bounded waits for each message).
+    let (messages, received) = std::sync::mpsc::channel::<Value>();
+    std::thread::spawn(move || {
+        for line in std::io::BufRead::lines(std::io::BufReader::new(pipe)) {
+            let Ok(line) = line else { return };
+            if messages.send(serde_json::from_str(&line).unwrap_or(Value::Null)).is_err() {
+                return;
+            }
+        }
+    });
+    let (mut answered, mut counted) = (false, false);
+    while !(answered && counted) {
+        let message = received
+            .recv_timeout(Duration::from_secs(30))
+            .expect("the answer and the dropped-messages count");
+        answered |= message["id"] == 1 && message["result"]["content"][0]["text"] == "chatted";
+        counted |= message["method"] == "notifications/message"
+            && message["params"]["data"]
+                .as_str()
+                .is_some_and(|t| t.contains("log messages were dropped: the client was not reading"));
+    }
+    drop(stdin);
+    let out = wait_bounded(host, Duration::from_secs(30));
+    assert!(out.status.success());
+}

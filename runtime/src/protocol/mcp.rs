@@ -82,9 +82,10 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
     let (ui_events, ui_event_stream) = unbounded_channel();
     let (input, output) = rmcp::transport::stdio_pipes();
     let (output, writer) = super::stdio::BatchedWriter::start(output);
+    let output_backlog = output.backlog();
     let server = McpServer {
         ui_events,
-        backlog: output.backlog(),
+        backlog: output_backlog.clone(),
         core: core.clone(),
         resolve: Arc::new(resolve),
         next_call: Arc::default(),
@@ -127,12 +128,28 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
         }
     });
     watching.reload_into(core.clone());
+    // While the client is behind (backlog.rs), log messages are dropped and counted, and
+    // the count is said once it has caught up: logs cannot stand for each other as updates do.
+    let backlog = output_backlog;
     tokio::spawn(async move {
-        while let Some(record) = log_lines.recv().await {
+        let mut dropped = 0u64;
+        loop {
+            let record = tokio::select! {
+                record = log_lines.recv() => record,
+                _ = backlog.under_limit(), if dropped > 0 => {
+                    let _ = peer.notify_logging_message(dropped_logs(dropped)).await;
+                    dropped = 0;
+                    continue;
+                }
+            };
+            let Some(record) = record else { break };
             let wanted = *level.lock().unwrap();
-            if let Some(message) = log_message(&record, wanted) {
-                let _ = peer.notify_logging_message(message).await;
+            let Some(message) = log_message(&record, wanted) else { continue };
+            if backlog.is_over() {
+                dropped += 1;
+                continue;
             }
+            let _ = peer.notify_logging_message(message).await;
         }
     });
     // The service runs on while the host shuts down, so the calls' last answers reach the
@@ -224,6 +241,12 @@ pub(super) fn severity(level: LoggingLevel) -> u8 {
 fn log_message(record: &LogRecord, wanted: LoggingLevel) -> Option<LoggingMessageNotificationParam> {
     let level = level_of(&record.level);
     (severity(level) >= severity(wanted)).then(|| LoggingMessageNotificationParam::new(level, record.data.clone()).with_logger(record.logger))
+}
+
+/// The warning that `count` log messages were dropped while the client was not reading.
+fn dropped_logs(count: u64) -> LoggingMessageNotificationParam {
+    let text = format!("omp-host: {count} log messages were dropped: the client was not reading the host's output");
+    LoggingMessageNotificationParam::new(LoggingLevel::Warning, json!(text)).with_logger("omp-host")
 }
 
 /// A tool result as an MCP `CallToolResult`; the tool's `details` travel as

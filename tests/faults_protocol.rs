@@ -266,28 +266,7 @@ fn updates_to_a_client_that_does_not_read_coalesce_instead_of_piling_up() {
     let run_call = call_line("c", "stream", json!({}));
     for (front, requests) in [("run", vec![run_call]), ("mcp", vec![initialize, initialized, mcp_call])] {
         let _ = std::fs::remove_file(&marker);
-        let mut host = sb
-            .command(&[front])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let pid = host.id();
-        let mut stdin = host.stdin.take().unwrap();
-        stdin.write_all((requests.join("\n") + "\n").as_bytes()).unwrap();
-        stdin.flush().unwrap();
-        let resident_mb = |key: &str| -> u64 {
-            let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
-            let line = status.lines().find(|l| l.starts_with(key)).unwrap().to_string();
-            line.split_whitespace().nth(1).unwrap().parse::<u64>().unwrap() / 1024
-        };
-        // The host is ready and serving once the tool runs; its memory then is the baseline.
-        let pipe = host.stdout.take().unwrap();
-        wait_until("the first updates to fill the pipe", || queued_in(&pipe) >= 32 * 1024);
-        let baseline = resident_mb("VmRSS:");
-        wait_for_file(&marker, Duration::from_secs(60));
-        let grown = resident_mb("VmHWM:").saturating_sub(baseline);
+        let (host, stdin, pipe, grown) = serve_a_client_that_reads_nothing(&sb, front, &requests, &marker);
         assert!(
             grown < 100,
             "{front}: the host grew by {grown} MB while its client read nothing (300 MB of updates)"
@@ -351,27 +330,7 @@ fn mcp_log_messages_to_a_client_that_does_not_read_are_dropped_and_counted() {
         json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string(),
         rpc(1, "tools/call", json!({"name": "chatty", "arguments": {}})),
     ];
-    let mut host = sb
-        .command(&["mcp"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let pid = host.id();
-    let mut stdin = host.stdin.take().unwrap();
-    stdin.write_all((requests.join("\n") + "\n").as_bytes()).unwrap();
-    stdin.flush().unwrap();
-    let resident_mb = |key: &str| -> u64 {
-        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
-        let line = status.lines().find(|l| l.starts_with(key)).unwrap().to_string();
-        line.split_whitespace().nth(1).unwrap().parse::<u64>().unwrap() / 1024
-    };
-    let pipe = host.stdout.take().unwrap();
-    wait_until("the first log messages to fill the pipe", || queued_in(&pipe) >= 32 * 1024);
-    let baseline = resident_mb("VmRSS:");
-    wait_for_file(&marker, Duration::from_secs(60));
-    let grown = resident_mb("VmHWM:").saturating_sub(baseline);
+    let (host, stdin, pipe, grown) = serve_a_client_that_reads_nothing(&sb, "mcp", &requests, &marker);
     assert!(grown < 100, "the host grew by {grown} MB while its client read nothing (300 MB of log lines)");
     // Now the client reads, on a thread of its own (bounded waits for each message).
     let (messages, received) = std::sync::mpsc::channel::<Value>();
@@ -397,4 +356,38 @@ fn mcp_log_messages_to_a_client_that_does_not_read_are_dropped_and_counted() {
     drop(stdin);
     let out = wait_bounded(host, Duration::from_secs(30));
     assert!(out.status.success());
+}
+
+/// Starts `omp-host <front>` with `requests` on its stdin and a client that reads none of its
+/// stdout; waits until the tool's output has filled the pipe (the host is serving: its
+/// resident memory then is the baseline) and the tool has written `marker` (it is done).
+/// Returns the host, its stdin and stdout, and by how many MB its peak RSS passed the baseline.
+fn serve_a_client_that_reads_nothing(
+    sb: &Sandbox,
+    front: &str,
+    requests: &[String],
+    marker: &std::path::Path,
+) -> (std::process::Child, std::process::ChildStdin, std::process::ChildStdout, u64) {
+    let mut host = sb
+        .command(&[front])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let pid = host.id();
+    let mut stdin = host.stdin.take().unwrap();
+    stdin.write_all((requests.join("\n") + "\n").as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    let resident_mb = |key: &str| -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+        let line = status.lines().find(|l| l.starts_with(key)).unwrap().to_string();
+        line.split_whitespace().nth(1).unwrap().parse::<u64>().unwrap() / 1024
+    };
+    let pipe = host.stdout.take().unwrap();
+    wait_until("the tool's first output to fill the pipe", || queued_in(&pipe) >= 32 * 1024);
+    let baseline = resident_mb("VmRSS:");
+    wait_for_file(marker, Duration::from_secs(60));
+    let grown = resident_mb("VmHWM:").saturating_sub(baseline);
+    (host, stdin, pipe, grown)
 }

@@ -49,8 +49,13 @@ fn relr_supported() -> bool {
     };
     // "glibc 2.36"
     let text = String::from_utf8_lossy(&out.stdout);
-    let version: Vec<u32> = text.trim().trim_start_matches("glibc ").split('.').filter_map(|p| p.parse().ok()).collect();
-    matches!(version.as_slice(), [major, minor, ..] if (*major, *minor) >= (2, 36))
+    at_least(text.trim().trim_start_matches("glibc "), (2, 36))
+}
+
+/// Whether a dotted version ("2.36", "1.95.0-nightly") is `minimum` (major, minor) or later.
+fn at_least(version: &str, minimum: (u32, u32)) -> bool {
+    let parts: Vec<u32> = version.split(['.', '-']).filter_map(|p| p.parse().ok()).collect();
+    matches!(parts.as_slice(), [major, minor, ..] if (*major, *minor) >= minimum)
 }
 
 /// Whether the binary is linked by the LLD that rustc carries, the only linker here that
@@ -71,6 +76,5 @@ fn links_with_rusts_lld() -> bool {
     // "release: 1.95.0"
     let text = String::from_utf8_lossy(&out.stdout);
     let release = text.lines().find_map(|line| line.strip_prefix("release: ")).unwrap_or_default();
-    let version: Vec<u32> = release.split(['.', '-']).filter_map(|p| p.parse().ok()).collect();
-    matches!(version.as_slice(), [major, minor, ..] if (*major, *minor) >= (1, 90))
+    at_least(release, (1, 90))
 }

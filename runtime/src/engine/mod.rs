@@ -284,11 +284,6 @@ impl EngineHandle {
         self.current().lost()
     }
 
-    /// How long a due stop may go unanswered before the engine counts as wedged.
-    pub fn wedged_after(&self) -> Duration {
-        self.shared.options.wedged_after.get()
-    }
-
     /// From now on, a due stop may go unanswered for `after` before the engine (this one and
     /// its replacements) counts as wedged.
     pub fn set_wedged_after(&self, after: Duration) {

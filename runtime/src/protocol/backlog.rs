@@ -22,6 +22,8 @@ pub struct Backlog(Arc<Inner>);
 #[derive(Default)]
 struct Inner {
     queued: AtomicU64,
+    /// Every byte written so far (how `StdoutTask::finish` sees a client that stopped reading).
+    written: AtomicU64,
     drained: Notify,
 }
 
@@ -33,10 +35,16 @@ impl Backlog {
 
     /// `bytes` of the queued ones are written.
     pub fn written(&self, bytes: usize) {
+        self.0.written.fetch_add(bytes as u64, Ordering::AcqRel);
         let before = self.0.queued.fetch_sub(bytes as u64, Ordering::AcqRel);
         if before > LIMIT && before - bytes as u64 <= LIMIT {
             self.0.drained.notify_waiters();
         }
+    }
+
+    /// How many bytes have been written so far.
+    pub fn written_so_far(&self) -> u64 {
+        self.0.written.load(Ordering::Acquire)
     }
 
     /// Whether updates are held back now.

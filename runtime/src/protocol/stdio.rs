@@ -7,8 +7,6 @@
 
 use std::io::{BufRead, Write};
 use std::pin::Pin;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
@@ -61,10 +59,10 @@ pub fn read_stdin_lines() -> UnboundedReceiver<InputLine> {
 /// it exits without the rest. A client that reads, however slowly, is waited for.
 const STDOUT_STALL: Duration = Duration::from_secs(5);
 
-/// A task writing the host's stdout, and how many bytes it has written so far.
+/// A task writing the host's stdout, and its backlog (which also counts what it wrote).
 pub struct StdoutTask {
     task: tokio::task::JoinHandle<()>,
-    written: Arc<AtomicU64>,
+    backlog: Backlog,
 }
 
 impl StdoutTask {
@@ -72,14 +70,14 @@ impl StdoutTask {
     /// written for `STDOUT_STALL`) is not waited for: the host says so on stderr and goes on
     /// to exit (it used to wait forever, even after SIGTERM).
     pub async fn finish(self) {
-        let StdoutTask { mut task, written } = self;
-        let mut seen = written.load(Ordering::Acquire);
+        let StdoutTask { mut task, backlog } = self;
+        let mut seen = backlog.written_so_far();
         let mut moved = Instant::now();
         loop {
             if tokio::time::timeout(Duration::from_millis(100), &mut task).await.is_ok() {
                 return;
             }
-            let now = written.load(Ordering::Acquire);
+            let now = backlog.written_so_far();
             if now != seen {
                 (seen, moved) = (now, Instant::now());
             } else if moved.elapsed() >= STDOUT_STALL {
@@ -115,15 +113,12 @@ impl StdoutLines {
 pub fn stdout_writer() -> (StdoutLines, StdoutTask) {
     let (lines, mut receiver) = unbounded_channel::<String>();
     let backlog = Backlog::default();
-    let written = Arc::new(AtomicU64::new(0));
-    let counter = written.clone();
     let drained = backlog.clone();
     let task = tokio::task::spawn_blocking(move || {
         let stdout = std::io::stdout();
         let mut out = std::io::BufWriter::with_capacity(64 * 1024, stdout.lock());
         let write = |out: &mut std::io::BufWriter<_>, line: &str| {
             let ok = writeln!(out, "{line}").is_ok();
-            counter.fetch_add(line.len() as u64 + 1, Ordering::Release);
             drained.written(line.len() + 1);
             ok
         };
@@ -141,7 +136,11 @@ pub fn stdout_writer() -> (StdoutLines, StdoutTask) {
             }
         }
     });
-    (StdoutLines { lines, backlog }, StdoutTask { task, written })
+    let task = StdoutTask {
+        task,
+        backlog: backlog.clone(),
+    };
+    (StdoutLines { lines, backlog }, task)
 }
 
 /// An `AsyncWrite` whose flushes hand the bytes to a writer task instead of writing them at
@@ -160,8 +159,6 @@ impl BatchedWriter {
         let (chunks, mut receiver) = unbounded_channel::<Vec<u8>>();
         let backlog = Backlog::default();
         let drained = backlog.clone();
-        let written = Arc::new(AtomicU64::new(0));
-        let counter = written.clone();
         let task = tokio::spawn(async move {
             let mut batch = Vec::new();
             while let Some(chunk) = receiver.recv().await {
@@ -174,7 +171,6 @@ impl BatchedWriter {
                 if out.write_all(&batch).await.is_err() || out.flush().await.is_err() {
                     return;
                 }
-                counter.fetch_add(batch.len() as u64, Ordering::Release);
                 drained.written(batch.len());
                 batch.clear();
             }
@@ -183,9 +179,9 @@ impl BatchedWriter {
             BatchedWriter {
                 pending: Vec::new(),
                 chunks,
-                backlog,
+                backlog: backlog.clone(),
             },
-            StdoutTask { task, written },
+            StdoutTask { task, backlog },
         )
     }
 

@@ -488,6 +488,29 @@ fn a_wedged_engine_is_replaced_and_later_calls_are_served() {
     }
 }
 
+/// A replaced engine loads the tools afresh, so their `onSession` gets the session's `start`
+/// again, before the calls that waited for the new engine run.
+#[test]
+fn a_replaced_engines_tools_get_the_sessions_start_again() {
+    let sb = Sandbox::new("wedged-engine-start");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        "let starts = 0;\nexport default () => [\n  { name: 'stringify_loop', label: 'l', description: 'd', parameters: { type: 'object' }, async execute(id, p, onUpdate) { const big = Array.from({ length: 50000 }, (_, i) => ({ i, name: 'item ' + i })); onUpdate({ content: [] }); for (;;) JSON.stringify(big); } },\n  { name: 'starts', label: 's', description: 'd', parameters: { type: 'object' }, onSession(event) { if (event.reason === 'start') starts++; }, async execute() { return { content: [{ type: 'text', text: String(starts) }] }; } },\n];\n",
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("before", "starts", json!({}));
+    assert_eq!(text(&host.result("before")), "1");
+    host.call("spin", "stringify_loop", json!({}));
+    host.first_update("spin");
+    host.cancel("spin");
+    host.result("spin");
+    host.call("after", "starts", json!({}));
+    let served = host.wait_for_within(Duration::from_secs(10), "the call after the replacement", |e| {
+        e["type"] == "tool_execution_end" && e["toolCallId"] == "after"
+    });
+    assert_eq!(text(&served["result"]), "1", "the new engine's tool got its start first");
+}
+
 /// Code a call left behind (a timer) that wedges the engine after the call returned holds no
 /// job whose stop could come due: once it has run past the limit for code of no live job
 /// (1 s) and 40 ms more (QuickJS-ng: 500 ms), the engine is replaced and the call waiting

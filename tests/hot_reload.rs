@@ -108,6 +108,40 @@ fn run_a_deleted_file_removes_its_tools_and_an_added_file_adds_them() {
     assert_eq!(run_call(&mut host, "c4", "kept"), "kept v1");
 }
 
+/// A tool `name` whose `onSession` counts the `start`s its module instance got, each once the
+/// project has a file `gate` (when given); its calls answer `version starts=N`.
+fn start_counter(name: &str, version: &str, gate: Option<&str>) -> String {
+    let wait = match gate {
+        Some(file) => format!("while (!existsSync({file:?})) await new Promise((r) => setTimeout(r, 5));"),
+        None => String::new(),
+    };
+    format!(
+        "import {{ existsSync }} from 'node:fs';\nlet starts = 0;\nexport default (pi) => ({{ name: {name:?}, label: {name:?}, description: {version:?}, parameters: {{ type: 'object', properties: {{}} }}, async onSession(event) {{ if (event.reason === 'start') {{ {wait} starts++; }} }}, async execute() {{ return {{ content: [{{ type: 'text', text: `{version} starts=${{starts}}` }}] }}; }} }});\n"
+    )
+}
+
+/// A reloaded module starts with fresh state, so its tools get the session's `start` again
+/// (omp's tools get one per module instance) before a call reaches them; the tools not
+/// reloaded get none.
+#[test]
+fn run_reloaded_tools_get_a_start_of_their_own_before_their_next_call() {
+    let sb = Sandbox::new("reload-run-start");
+    sb.write(&tool_file("edited"), &start_counter("edited", "v1", None));
+    sb.write(&tool_file("kept"), &start_counter("kept", "k1", None));
+    let mut host = LineHost::run(&sb, &[]);
+    assert_eq!(run_call(&mut host, "c1", "edited"), "v1 starts=1");
+    let gate = sb.project.join("gate");
+    replace(&sb, &tool_file("edited"), &start_counter("edited", "v2", Some(&path_str(&gate))));
+    reloaded(&mut host, "the reload of v2", |l| description_of(l, "edited").as_deref() == Some("v2"));
+    // The call is sent while the reloaded tool's start is held at its gate: it waits for it.
+    host.call("c2", "edited", json!({}));
+    std::fs::write(&gate, "").unwrap();
+    assert_eq!(text(&host.result("c2")), "v2 starts=1");
+    assert_eq!(run_call(&mut host, "c3", "kept"), "k1 starts=1");
+    let report = host.wait_for("the reload's start report", |l| l["type"] == "session_event" && l["delivered"] == 1);
+    assert_eq!(report["reason"], "start", "{report}");
+}
+
 #[test]
 fn run_a_call_running_during_a_reload_finishes_on_its_old_code() {
     let sb = Sandbox::new("reload-run-inflight");

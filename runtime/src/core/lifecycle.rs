@@ -2,10 +2,11 @@
 //! order they were requested, by one worker task. A call requested after a session event
 //! waits until that event has been delivered (`wait_for_earlier`), so a tool never runs
 //! ahead of the session state it was told about. Waiting calls are released in the order
-//! they arrived, so they reach the scheduler in request order.
+//! they arrived, so they reach the scheduler in request order. Tools loaded after the session
+//! started (a hot reload, a replaced engine) get a `start` of their own (`request_start_for`).
 
 use std::collections::VecDeque;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use serde_json::Value;
@@ -21,12 +22,16 @@ use crate::log::HostLog;
 struct Delivery {
     event: Value,
     done: Option<oneshot::Sender<SessionReport>>,
+    /// The tools it goes to; None: every loaded tool with a handler, as of delivery.
+    only: Option<Vec<ToolRef>>,
 }
 
 pub struct Lifecycle {
     queue: mpsc::UnboundedSender<Delivery>,
     requested: AtomicU64,
     gate: Arc<Gate>,
+    /// A `start` was requested: the session has begun for the tools loaded so far.
+    started: AtomicBool,
 }
 
 /// How many events have been delivered, and the calls waiting for more, oldest first.
@@ -73,7 +78,8 @@ impl Lifecycle {
             let mut count = 0u64;
             while let Some(delivery) = deliveries.recv().await {
                 count += 1;
-                let report = deliver(&engine, &log, &sink, &delivery.event, tool_ids(), count).await;
+                let tools = delivery.only.unwrap_or_else(|| tool_ids());
+                let report = deliver(&engine, &log, &sink, &delivery.event, tools, count).await;
                 if let Some(done) = delivery.done {
                     let _ = done.send(report);
                 }
@@ -84,21 +90,41 @@ impl Lifecycle {
             queue,
             requested: AtomicU64::new(0),
             gate,
+            started: AtomicBool::new(false),
         }
     }
 
     /// Queues `event` for delivery.
     pub fn request(&self, event: Value) {
-        self.requested.fetch_add(1, Ordering::SeqCst);
-        let _ = self.queue.send(Delivery { event, done: None });
+        self.enqueue(event, None, None);
     }
 
     /// Queues `event` and waits until it has been delivered.
     pub async fn deliver_now(&self, event: Value) -> SessionReport {
         let (done, report) = oneshot::channel();
-        self.requested.fetch_add(1, Ordering::SeqCst);
-        let _ = self.queue.send(Delivery { event, done: Some(done) });
+        self.enqueue(event, Some(done), None);
         report.await.unwrap_or_default()
+    }
+
+    /// Once the session has started, queues a `start` for `tools` alone (loaded since, with
+    /// fresh module state, as omp's tools would be at a session start) and answers its place
+    /// in line (`wait_for_earlier` with it waits for the delivery). None before the session
+    /// starts, whose own `start` reaches them, and when `tools` is empty.
+    pub fn request_start_for(&self, tools: Vec<ToolRef>) -> Option<u64> {
+        if tools.is_empty() || !self.started.load(Ordering::SeqCst) {
+            return None;
+        }
+        Some(self.enqueue(serde_json::json!({ "reason": "start" }), None, Some(tools)))
+    }
+
+    /// Puts a delivery in line and answers how many are requested with it.
+    fn enqueue(&self, event: Value, done: Option<oneshot::Sender<SessionReport>>, only: Option<Vec<ToolRef>>) -> u64 {
+        if only.is_none() && event.get("reason").and_then(Value::as_str) == Some("start") {
+            self.started.store(true, Ordering::SeqCst);
+        }
+        let place = self.requested.fetch_add(1, Ordering::SeqCst) + 1;
+        let _ = self.queue.send(Delivery { event, done, only });
+        place
     }
 
     /// How many deliveries have been requested so far (a call's place in line).

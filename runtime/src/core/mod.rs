@@ -181,11 +181,29 @@ impl Core {
 
     /// Serves `registry` from now on (hot reload): new calls use its tools, calls already
     /// running finish on the code they started with. The host sink gets a `tools` event
-    /// naming the module files that were `reloaded`.
-    pub fn replace_registry(&self, registry: Registry, reloaded: Vec<PathBuf>) {
+    /// naming the module files that were `reloaded`. With `start_new_tools`, once the session
+    /// has started, the tools that are new in it (loaded again, or added) get a `start` of
+    /// their own, which calls started from now on wait for; its place in line is the answer
+    /// (`wait_for_session_events`).
+    pub fn replace_registry(&self, registry: Registry, reloaded: Vec<PathBuf>, start_new_tools: bool) -> Option<u64> {
         let registry = Arc::new(registry);
+        let known: Vec<_> = self.inner.registry.read().unwrap().tools().iter().map(|t| t.tool_ref()).collect();
+        let fresh = registry
+            .tools()
+            .iter()
+            .filter(|t| start_new_tools && t.has_on_session && !known.contains(&t.tool_ref()))
+            .map(|t| t.tool_ref())
+            .collect();
+        // Queued before the new tools are served: a call that finds them waits for the start.
+        let start = self.inner.lifecycle.request_start_for(fresh);
         *self.inner.registry.write().unwrap() = registry.clone();
         let _ = self.inner.sink.send(tools_event(&registry, Some(reloaded)));
+        start
+    }
+
+    /// Waits until the first `count` session events requested have been delivered.
+    pub async fn wait_for_session_events(&self, count: u64) {
+        self.inner.lifecycle.wait_for_earlier(count).await;
     }
 
     /// Discards every pending action (their functions were lost with a replaced engine),

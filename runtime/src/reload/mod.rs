@@ -100,7 +100,7 @@ impl Watching {
                         };
                         config_problems.iter().cloned().for_each(|e| registry.add_error(e));
                         reloaded.extend(config_files);
-                        core.replace_registry(registry, reloaded);
+                        core.replace_registry(registry, reloaded, true);
                         // A reload can find tools in folders not watched yet (a new configured path).
                         if let Some(watcher) = watcher.as_mut() {
                             watcher.watch_also(&reloader.watch_roots());
@@ -148,6 +148,11 @@ async fn replace_engine(reloader: &mut Reloader, core: &Core, config_problems: &
             n => format!(", and {n} pending actions were discarded"),
         }
     );
-    core.replace_registry(replaced.registry, replaced.modules);
+    // The new engine's tools get a `start` (unless a session event is what wedged the old
+    // one: it would wedge this one again), and the calls that waited for it run after that.
+    let wedged_by_session_event = stuck.contains("session:");
+    if let Some(start) = core.replace_registry(replaced.registry, replaced.modules, !wedged_by_session_event) {
+        core.wait_for_session_events(start).await;
+    }
     engine.resume_serving();
 }

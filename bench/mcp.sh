@@ -7,15 +7,16 @@
 # usage: bench/mcp.sh [SERVER...] [-- BENCH-OPTION...]
 #   SERVER  v8 | quickjs   omp-host built here with that engine (OMP_HOST_ENGINE)
 #           node           the Node SDK echo server (bench/node-echo/server.mjs)
+#           floor          the least an MCP server can do per call (bench/mcp/floor.rs)
 #           LABEL=BINARY   an omp-host binary built elsewhere
-#   Default: v8 node. Ratios compare every server with the last one.
+#   Default: v8 floor node. Ratios compare every server with the last one.
 #   BENCH-OPTIONs go to the benchmark, e.g. `-- --rounds 10 --window-ms 2000` (`-- --help`).
 # Example, both engines against Node (issue 12): bench/mcp.sh v8 quickjs node
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-  sed -n '7,13s/^# \{0,1\}//p' "$0" >&2
+  sed -n '7,14s/^# \{0,1\}//p' "$0" >&2
   exit 2
 }
 
@@ -28,7 +29,7 @@ while [ $# -gt 0 ]; do
     *) servers+=("$1"); shift ;;
   esac
 done
-[ ${#servers[@]} -gt 0 ] || servers=(v8 node)
+[ ${#servers[@]} -gt 0 ] || servers=(v8 floor node)
 
 scripts/ensure-build-deps.sh
 built=target/bench-mcp
@@ -56,6 +57,10 @@ for server in "${servers[@]}"; do
       sdk="$(node -p 'require("./bench/node-echo/node_modules/@modelcontextprotocol/sdk/package.json").version')"
       specs+=("node=node:bench/node-echo/server.mjs")
       about+=("node: @modelcontextprotocol/sdk $sdk on Node $(node --version)")
+      ;;
+    floor)
+      specs+=("floor=floor")
+      about+=("floor: one thread, blocking pipe reads and writes, serde_json, no runtime (bench/mcp/floor.rs)")
       ;;
     *=*)
       specs+=("${server%%=*}=omp-host:${server#*=}")

@@ -21,4 +21,4 @@ echo "== late cancels"
 cargo build --release --quiet "${OMP_HOST_FEATURES[@]}"
 bench/late_cancel.py "omp-host=target/release/omp-host"
 echo "== mcp"
-bench/mcp.sh "${engines[@]}" node
+bench/mcp.sh "${engines[@]}" floor node

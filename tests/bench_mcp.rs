@@ -313,3 +313,30 @@ fn the_table_puts_servers_side_by_side_with_ratios_to_the_baseline() {
     );
     assert!(text.contains("the least server CPU behind one figure above is 0.060 s"), "{text}");
 }
+
+#[allow(dead_code)]
+#[path = "../bench/mcp/floor.rs"]
+mod floor;
+
+/// The floor server answers the handshake, lists `echo`, echoes each call's text under its
+/// own id, answers an unknown method with an error, and says nothing to a notification.
+#[test]
+fn the_floor_server_answers_what_the_benchmark_sends() {
+    let input = [
+        r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#,
+        r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+        r#"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#,
+        r#"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"echo","arguments":{"text":"echo 7"}}}"#,
+        r#"{"jsonrpc":"2.0","id":8,"method":"resources/list"}"#,
+    ]
+    .join("\n");
+    let mut output = Vec::new();
+    floor::serve_lines(input.as_bytes(), &mut output).unwrap();
+    let answers: Vec<serde_json::Value> = String::from_utf8(output).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(answers.len(), 4, "{answers:#?}");
+    assert_eq!(answers[0]["result"]["protocolVersion"], "2025-06-18");
+    assert_eq!(answers[1]["result"]["tools"][0]["name"], "echo");
+    assert_eq!(answers[2]["id"], 7);
+    assert_eq!(answers[2]["result"]["content"][0]["text"], "echo 7");
+    assert_eq!(answers[3]["error"]["code"], -32601);
+}

@@ -6,6 +6,7 @@
 //! `cargo bench --bench mcp -- omp-host=omp-host:target/release/omp-host node=node:bench/node-echo/server.mjs`.
 
 mod client;
+mod floor;
 mod lines;
 mod measure;
 mod proc_cpu;
@@ -26,7 +27,8 @@ use table::{Report, ServerFigures};
 #[derive(Parser)]
 #[command(about = "MCP serve benchmark: servers side by side, interleaved")]
 struct Args {
-    /// Servers to compare: LABEL=omp-host:BINARY, LABEL=node:SCRIPT or LABEL=exec:PROGRAM.
+    /// Servers to compare: LABEL=omp-host:BINARY, LABEL=node:SCRIPT, LABEL=exec:PROGRAM, or
+    /// LABEL=floor (this program as the least an MCP server can do, bench/mcp/floor.rs).
     /// Default: target/release/omp-host and the Node SDK echo server (bench/node-echo).
     #[arg(value_parser = ServerSpec::parse)]
     servers: Vec<ServerSpec>,
@@ -171,6 +173,15 @@ fn load_average() -> String {
 }
 
 fn main() -> ExitCode {
+    if std::env::args().nth(1).as_deref() == Some(floor::SERVE_FLOOR) {
+        return match floor::serve() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => {
+                eprintln!("{error:#}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     match run(Args::parse()) {
         Ok(report) => {
             print!("{report}");

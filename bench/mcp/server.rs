@@ -31,11 +31,19 @@ pub struct ServerSpec {
 }
 
 impl ServerSpec {
-    /// Parses `LABEL=omp-host:BINARY`, `LABEL=node:SCRIPT` or `LABEL=exec:PROGRAM`; the path must
-    /// exist (it is made absolute, so the server may run in another directory).
+    /// Parses `LABEL=omp-host:BINARY`, `LABEL=node:SCRIPT`, `LABEL=exec:PROGRAM` or `LABEL=floor`
+    /// (the running program, started with `--serve-floor`); the path must exist (it is made
+    /// absolute, so the server may run in another directory).
     pub fn parse(text: &str) -> Result<ServerSpec, String> {
-        let usage = "expected LABEL=omp-host:BINARY, LABEL=node:SCRIPT or LABEL=exec:PROGRAM";
+        let usage = "expected LABEL=omp-host:BINARY, LABEL=node:SCRIPT, LABEL=exec:PROGRAM or LABEL=floor";
         let (label, target) = text.split_once('=').ok_or_else(|| format!("`{text}`: {usage}"))?;
+        if target == "floor" && !label.is_empty() {
+            let this = std::env::current_exe().map_err(|e| format!("`{text}`: cannot find this program: {e}"))?;
+            return Ok(ServerSpec {
+                label: label.to_string(),
+                kind: Kind::Exec(this, vec!["--serve-floor".to_string()]),
+            });
+        }
         let (kind, path) = target.split_once(':').ok_or_else(|| format!("`{text}`: {usage}"))?;
         if label.is_empty() {
             return Err(format!("`{text}`: the label is empty; {usage}"));

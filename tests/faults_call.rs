@@ -488,8 +488,26 @@ fn a_wedged_engine_is_replaced_and_later_calls_are_served() {
     }
 }
 
+/// The scheduling policy (`/proc/<pid>/task/<tid>/stat` field 41) of each thread of `pid`
+/// named `name`.
+fn thread_policies(pid: u32, name: &str) -> Vec<u32> {
+    let mut policies = Vec::new();
+    for task in std::fs::read_dir(format!("/proc/{pid}/task")).unwrap().flatten() {
+        let Ok(stat) = std::fs::read_to_string(task.path().join("stat")) else {
+            continue;
+        };
+        let (head, rest) = stat.rsplit_once(") ").unwrap();
+        if head.ends_with(&format!("({name}")) {
+            // `rest` starts at field 3 (state).
+            policies.push(rest.split_whitespace().nth(41 - 3).unwrap().parse().unwrap());
+        }
+    }
+    policies
+}
+
 /// A replaced engine loads the tools afresh, so their `onSession` gets the session's `start`
-/// again, before the calls that waited for the new engine run.
+/// again, before the calls that waited for the new engine run. The old engine's thread, still
+/// in the loop no stop reaches (minutes here), runs on in the idle scheduling class only.
 #[test]
 fn a_replaced_engines_tools_get_the_sessions_start_again() {
     let sb = Sandbox::new("wedged-engine-start");
@@ -509,6 +527,9 @@ fn a_replaced_engines_tools_get_the_sessions_start_again() {
         e["type"] == "tool_execution_end" && e["toolCallId"] == "after"
     });
     assert_eq!(text(&served["result"]), "1", "the new engine's tool got its start first");
+    let mut policies = thread_policies(host.pid(), "omp-host-engine");
+    policies.sort();
+    assert_eq!(policies, [0, libc::SCHED_IDLE as u32], "the new engine's thread, then the old one's");
 }
 
 /// Code a call left behind (a timer) that wedges the engine after the call returned holds no

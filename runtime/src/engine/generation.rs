@@ -1,6 +1,9 @@
 //! One engine: a thread running one deno_core runtime and its service loop, and the parts
 //! other threads reach it through. A session starts one, and starts another in its place when
-//! the first is wedged (`EngineHandle::restart`); each gets the next number.
+//! the first is wedged (`EngineHandle::restart`); each gets the next number. A replaced
+//! engine's thread, still running the script nothing could stop, is demoted to the idle
+//! scheduling class (`demote`), so until that script ends it runs only on CPU time nothing
+//! else wants: the new engine, the host's other threads and the machine's other work go first.
 
 use tokio::sync::mpsc::{unbounded_channel, UnboundedSender};
 use tokio::sync::oneshot;
@@ -20,12 +23,24 @@ pub(super) struct Generation {
     pub children: children::ChildRegistry,
     /// The session whose entries the tools read.
     pub new_session_entries: ops_session::NewSessionEntries,
+    /// The engine thread's kernel thread id.
+    pub thread_id: libc::pid_t,
 }
 
 impl Generation {
     /// Cancelled once this engine is wedged (or replaced): what it owes will not come.
     pub fn lost(&self) -> CancellationToken {
         self.watch.wedged()
+    }
+
+    /// Puts the engine thread in the idle scheduling class (SCHED_IDLE): it runs only when
+    /// no other thread of the machine wants the CPU. For a replaced engine, whose thread is
+    /// left to end when its script does.
+    pub fn demote(&self) {
+        let param = libc::sched_param { sched_priority: 0 };
+        // SAFETY: `param` is a valid sched_param; a thread id that no longer exists only
+        // makes the call fail (the thread already ended), which is fine.
+        let _ = unsafe { libc::sched_setscheduler(self.thread_id, libc::SCHED_IDLE, &param) };
     }
 }
 
@@ -54,7 +69,9 @@ pub(super) async fn spawn(options: EngineOptions, number: u64) -> Result<(Genera
             runtime.block_on(tokio::task::unconstrained(async move {
                 match js::JsHost::start(&options).await {
                     Ok(js) => {
-                        let _ = ready.send(Ok((js.watch(), js.children(), js.new_session_entries())));
+                        // SAFETY: gettid cannot fail.
+                        let thread_id = unsafe { libc::gettid() };
+                        let _ = ready.send(Ok((js.watch(), js.children(), js.new_session_entries(), thread_id)));
                         service::Service::new(js, receiver).serve().await;
                     }
                     Err(e) => {
@@ -66,13 +83,14 @@ pub(super) async fn spawn(options: EngineOptions, number: u64) -> Result<(Genera
             runtime.shutdown_background();
         })
         .map_err(|e| format!("could not start the engine thread: {e}"))?;
-    let (watch, children, new_session_entries) = started.await.map_err(|_| "the engine thread ended while starting".to_string())??;
+    let (watch, children, new_session_entries, thread_id) = started.await.map_err(|_| "the engine thread ended while starting".to_string())??;
     let generation = Generation {
         number,
         commands,
         watch,
         children,
         new_session_entries,
+        thread_id,
     };
     Ok((generation, thread))
 }

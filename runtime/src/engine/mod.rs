@@ -329,6 +329,7 @@ impl EngineHandle {
         let old = std::mem::replace(&mut *self.shared.current.write().unwrap(), Arc::new(fresh));
         old.lost().cancel();
         old.children.kill_all();
+        old.demote();
         Ok(())
     }
 

@@ -97,17 +97,33 @@ fn unix_seconds() -> u64 {
 
 /// ISO-8601 UTC timestamp with milliseconds.
 pub fn timestamp() -> String {
-    let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default();
-    let secs = now.as_secs();
-    let (y, m, d) = civil_date(secs / 86_400);
-    let rem = secs % 86_400;
-    format!(
-        "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}.{:03}Z",
-        rem / 3600,
-        rem % 3600 / 60,
-        rem % 60,
-        now.subsec_millis()
-    )
+    timestamp_at(SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default())
+}
+
+/// `timestamp` for `since_epoch`. The text up to the second is kept per thread and made once
+/// a second: a busy host stamps every call's session entries, and formatting the whole date
+/// each time was a few percent of a call's cost.
+fn timestamp_at(since_epoch: std::time::Duration) -> String {
+    thread_local! {
+        static SECOND: std::cell::RefCell<(u64, String)> = const { std::cell::RefCell::new((0, String::new())) };
+    }
+    let secs = since_epoch.as_secs();
+    SECOND.with_borrow_mut(|(second, prefix)| {
+        if *second != secs || prefix.is_empty() {
+            let (y, m, d) = civil_date(secs / 86_400);
+            let rem = secs % 86_400;
+            *prefix = format!("{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}.", rem / 3600, rem % 3600 / 60, rem % 60);
+            *second = secs;
+        }
+        let millis = since_epoch.subsec_millis();
+        let mut text = String::with_capacity(prefix.len() + 4);
+        text.push_str(prefix);
+        for digit in [millis / 100, millis / 10 % 10, millis % 10] {
+            text.push(char::from(b'0' + digit as u8));
+        }
+        text.push('Z');
+        text
+    })
 }
 
 /// Days since 1970-01-01 → (year, month, day), proleptic Gregorian.
@@ -133,6 +149,18 @@ mod tests {
         assert_eq!(civil_date(0), (1970, 1, 1));
         assert_eq!(civil_date(19_723), (2024, 1, 1));
         assert_eq!(civil_date(20_779), (2026, 11, 22));
+    }
+
+    #[test]
+    fn timestamps_follow_the_clock_within_and_across_seconds() {
+        use std::time::Duration;
+        let at = |secs: u64, millis: u64| timestamp_at(Duration::from_secs(secs) + Duration::from_millis(millis));
+        assert_eq!(at(1_795_564_800, 7), "2026-11-25T00:00:00.007Z");
+        assert_eq!(at(1_795_564_800, 999), "2026-11-25T00:00:00.999Z");
+        assert_eq!(at(1_795_564_801, 40), "2026-11-25T00:00:01.040Z");
+        assert_eq!(at(1_795_651_199, 500), "2026-11-25T23:59:59.500Z");
+        assert_eq!(at(0, 0), "1970-01-01T00:00:00.000Z");
+        assert_eq!(at(1_795_564_800, 7), "2026-11-25T00:00:00.007Z", "an earlier second again");
     }
 
     #[test]

@@ -156,6 +156,31 @@ fn cancelled_notification_stops_the_call_without_a_response() {
     assert!(host.seen.iter().all(|l| l["id"] != 1), "a cancelled request gets no response: {:#?}", host.seen);
 }
 
+/// The reason a client gives in `notifications/cancelled` is the reason the tool's signal
+/// aborts with (rmcp cancels the request before it hands the notification to the server, so
+/// the host takes the reason from the line as it reads it), for numbered and named requests.
+#[test]
+fn a_cancel_reason_reaches_the_tools_signal() {
+    let sb = Sandbox::new("mcp-cancel-reason");
+    sb.write(
+        "project/.omp/tools/t.js",
+        "import { writeFileSync } from 'node:fs';\nexport default () => ({ name: 'waits', label: 'w', description: 'd', parameters: { type: 'object' }, async execute(id, p, onUpdate, ctx, signal) { signal.addEventListener('abort', () => writeFileSync(p.file, String(signal.reason?.message ?? signal.reason) + '\\n')); onUpdate({ content: [{ type: 'text', text: 'waiting' }] }); await new Promise(() => {}); } });",
+    );
+    let (mut host, _) = mcp_host(&sb, "2025-11-25");
+    for (id, reason) in [(json!(1), "user gave up"), (json!("call-2"), "too slow for me")] {
+        let file = sb.root.join(format!("reason-{}", id.to_string().trim_matches('"')));
+        host.send(
+            json!({"jsonrpc": "2.0", "id": id, "method": "tools/call", "params": {"name": "waits", "arguments": {"file": path_str(&file)}, "_meta": {"progressToken": id}}})
+                .to_string(),
+        );
+        host.wait_for("the call to begin", |l| {
+            l["method"] == "notifications/progress" && l["params"]["progressToken"] == id
+        });
+        host.send(json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": id, "reason": reason}}).to_string());
+        assert_eq!(common::faults::wait_for_file(&file, WAIT), reason);
+    }
+}
+
 /// Starts the `slow` tool (a `sleep` child that ends when the call's signal is aborted) and
 /// waits until its child runs.
 fn host_in_a_slow_call(sb: &Sandbox, secs: &str) -> LineHost {

@@ -9,21 +9,21 @@
 // MCP logging is deprecated for the 2026 revision (SEP-2577) but part of every earlier one.
 #![allow(deprecated)]
 
-use std::collections::HashMap;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, CancelledNotificationParam, Implementation, InitializeRequestParams, InitializeResult,
-    ListToolsResult, LoggingLevel, LoggingMessageNotificationParam, PaginatedRequestParams, ServerCapabilities, ServerConfig, SetLevelRequestParams, Tool,
+    CallToolRequestParams, CallToolResponse, CallToolResult, Implementation, InitializeRequestParams, InitializeResult, ListToolsResult, LoggingLevel,
+    LoggingMessageNotificationParam, PaginatedRequestParams, ServerCapabilities, ServerConfig, SetLevelRequestParams, Tool,
 };
-use rmcp::service::{NotificationContext, RequestContext};
+use rmcp::service::RequestContext;
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler, ServiceExt};
 use serde_json::{json, Value};
 use tokio::sync::mpsc::{unbounded_channel, UnboundedSender};
 
 use super::backlog::Backlog;
+use super::mcp_cancel::CancelReasons;
 use super::mcp_progress::ProgressRelay;
 use super::stdio::shutdown_signal;
 use crate::cli::{open_session_with, SessionArgs, SessionStoreArgs};
@@ -41,8 +41,8 @@ struct McpServer {
     /// The hidden `resolve` tool, listed while an action is pending.
     resolve: Arc<Tool>,
     next_call: Arc<AtomicU64>,
-    /// Reasons clients gave in `notifications/cancelled`, by request id.
-    cancel_reasons: Arc<Mutex<HashMap<String, String>>>,
+    /// Reasons clients gave in `notifications/cancelled` (noted by the transport).
+    cancel_reasons: CancelReasons,
     /// The lowest level of log message the client wants.
     log_level: Arc<Mutex<LoggingLevel>>,
     /// Where the UI broker's questions go once the client declared elicitation.
@@ -89,13 +89,13 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
         core: core.clone(),
         resolve: Arc::new(resolve),
         next_call: Arc::default(),
-        cancel_reasons: Arc::default(),
+        cancel_reasons: CancelReasons::default(),
         log_level: Arc::new(Mutex::new(LoggingLevel::Info)),
     };
     let level = server.log_level.clone();
     let server_level = level.clone();
     let input_closed = tokio_util::sync::CancellationToken::new();
-    let transport = super::mcp_transport::McpStdio::new(input, output, input_closed.clone());
+    let transport = super::mcp_transport::McpStdio::new(input, output, input_closed.clone(), server.cancel_reasons.clone());
     let running = match server.serve(transport).await {
         Ok(running) => running,
         Err(e) => {
@@ -298,6 +298,7 @@ impl McpServer {
         self.core
             .start(request)
             .map_err(|refused| McpError::internal_error(refused.to_string(), None))?;
+        let in_flight = self.cancel_reasons.begin(&context.id);
         let mut cancelled = false;
         let mut progress = ProgressRelay::new(progress_token, context.peer.clone(), self.backlog.clone());
         loop {
@@ -306,7 +307,7 @@ impl McpServer {
                 _ = progress.settle() => continue,
                 _ = context.ct.cancelled(), if !cancelled => {
                     cancelled = true;
-                    let reason = self.cancel_reasons.lock().unwrap().remove(&context.id.to_string()).unwrap_or_else(|| "Interrupted by user".into());
+                    let reason = self.cancel_reasons.reason(&in_flight).unwrap_or_else(|| "Interrupted by user".into());
                     self.core.cancel(&call_id, &reason);
                     continue;
                 }
@@ -368,11 +369,5 @@ impl ServerHandler for McpServer {
     async fn set_level(&self, request: SetLevelRequestParams, _context: RequestContext<RoleServer>) -> Result<(), McpError> {
         *self.log_level.lock().unwrap() = request.level;
         Ok(())
-    }
-
-    async fn on_cancelled(&self, notification: CancelledNotificationParam, _context: NotificationContext<RoleServer>) {
-        if let (Some(id), Some(reason)) = (notification.request_id, notification.reason) {
-            self.cancel_reasons.lock().unwrap().insert(id.to_string(), reason);
-        }
     }
 }

@@ -24,6 +24,8 @@ use rmcp::RoleServer;
 use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncWrite, BufReader, ReadBuf};
 use tokio_util::sync::CancellationToken;
 
+use super::mcp_cancel::CancelReasons;
+
 /// Reads requests from `R`; answers go through rmcp's transport to `W`.
 pub struct McpStdio<R: AsyncRead, W: AsyncWrite> {
     input: BufReader<R>,
@@ -38,6 +40,8 @@ pub struct McpStdio<R: AsyncRead, W: AsyncWrite> {
     /// rmcp's transport, reading the lines the shortcut does not take.
     general: AsyncRwTransport<RoleServer, FedLines, W>,
     fed: FedLines,
+    /// Where the reasons in `notifications/cancelled` lines go, before rmcp reads them.
+    cancel_reasons: CancelReasons,
 }
 
 impl<R, W> McpStdio<R, W>
@@ -45,7 +49,7 @@ where
     R: AsyncRead + Unpin + Send,
     W: AsyncWrite + Unpin + Send + 'static,
 {
-    pub fn new(input: R, output: W, input_closed: CancellationToken) -> Self {
+    pub fn new(input: R, output: W, input_closed: CancellationToken, cancel_reasons: CancelReasons) -> Self {
         let fed = FedLines::default();
         McpStdio {
             input: BufReader::with_capacity(64 * 1024, input),
@@ -55,6 +59,7 @@ where
             input_closed,
             general: AsyncRwTransport::new_server(fed.clone(), output),
             fed,
+            cancel_reasons,
         }
     }
 }
@@ -79,6 +84,7 @@ where
             input_closed,
             general,
             fed,
+            cancel_reasons,
         } = self;
         loop {
             tokio::select! {
@@ -90,6 +96,7 @@ where
                     LineRead::Line => {
                         let read = call_request(line);
                         if let CallLine::Other = read {
+                            cancel_reasons.note(line);
                             fed.push(line);
                         }
                         line.clear();
@@ -378,7 +385,7 @@ mod tests {
         let (output, mut answers) = tokio::io::duplex(1 << 20);
         tokio::io::AsyncWriteExt::write_all(&mut client, input.as_bytes()).await.unwrap();
         drop(client);
-        let mut transport = McpStdio::new(server, output, CancellationToken::new());
+        let mut transport = McpStdio::new(server, output, CancellationToken::new(), CancelReasons::default());
         let mut ids = Vec::new();
         while let Some(message) = transport.receive().await {
             if let JsonRpcMessage::Request(request) = message {

@@ -5,6 +5,7 @@
 pub mod backlog;
 pub mod call;
 pub mod mcp;
+pub mod mcp_cancel;
 pub mod mcp_progress;
 pub mod mcp_transport;
 pub mod mcp_ui;

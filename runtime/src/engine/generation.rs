@@ -37,6 +37,11 @@ impl Generation {
     /// no other thread of the machine wants the CPU. For a replaced engine, whose thread is
     /// left to end when its script does.
     pub fn demote(&self) {
+        // Only while the id is still one of this process's threads: once the engine thread
+        // has ended, its id may name another process's thread.
+        if !std::path::Path::new(&format!("/proc/self/task/{}", self.thread_id)).exists() {
+            return;
+        }
         let param = libc::sched_param { sched_priority: 0 };
         // SAFETY: `param` is a valid sched_param; a thread id that no longer exists only
         // makes the call fail (the thread already ended), which is fine.

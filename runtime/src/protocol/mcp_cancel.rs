@@ -3,21 +3,35 @@
 //! afterwards, in a task of its own, so a call that looked for the reason when its token fired
 //! found none yet: the tool was aborted with `Interrupted by user` and the reason, stored
 //! later, was never taken. The transport notes the reason as it reads the line, before rmcp
-//! sees it, and only for requests in flight, so nothing is kept for requests that have ended.
+//! sees it (the request's own task may not have begun yet: a client can cancel at once). A
+//! request's reason goes when the request ends; reasons for requests that never come are
+//! kept only among the last `KEPT`.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 
 use rmcp::model::RequestId;
 
-/// Requests in flight, and the reasons given for cancelling them.
+/// How many reasons are kept at most (the oldest go first).
+const KEPT: usize = 256;
+
+/// The reasons given for cancelling requests, by request id.
 #[derive(Clone, Default)]
 pub struct CancelReasons(Arc<Mutex<Reasons>>);
 
 #[derive(Default)]
 struct Reasons {
-    in_flight: HashSet<String>,
     given: HashMap<String, String>,
+    /// The ids in `given`, oldest first.
+    order: VecDeque<String>,
+}
+
+impl Reasons {
+    fn forget(&mut self, request: &str) {
+        if self.given.remove(request).is_some() {
+            self.order.retain(|id| id != request);
+        }
+    }
 }
 
 /// A `notifications/cancelled` line, as far as the reason goes.
@@ -34,7 +48,7 @@ struct CancelledParams {
     reason: Option<String>,
 }
 
-/// A request in flight; dropping it forgets the request and any reason given for it.
+/// A request being served; dropping it forgets any reason given for it.
 pub struct InFlight {
     reasons: CancelReasons,
     request: String,
@@ -42,24 +56,20 @@ pub struct InFlight {
 
 impl Drop for InFlight {
     fn drop(&mut self) {
-        let mut reasons = self.reasons.0.lock().unwrap();
-        reasons.in_flight.remove(&self.request);
-        reasons.given.remove(&self.request);
+        self.reasons.0.lock().unwrap().forget(&self.request);
     }
 }
 
 impl CancelReasons {
-    /// Request `request` is in flight until the answer is dropped.
+    /// Request `request` is being served until the answer is dropped.
     pub fn begin(&self, request: &RequestId) -> InFlight {
-        let request = request.to_string();
-        self.0.lock().unwrap().in_flight.insert(request.clone());
         InFlight {
             reasons: self.clone(),
-            request,
+            request: request.to_string(),
         }
     }
 
-    /// Notes the reason if `line` is a `notifications/cancelled` of a request in flight.
+    /// Notes the reason if `line` is a `notifications/cancelled` that gives one.
     pub fn note(&self, line: &[u8]) {
         // Most lines are not: a byte search spares them the parse.
         if !line.windows(9).any(|w| w == b"cancelled") {
@@ -71,8 +81,12 @@ impl CancelReasons {
         };
         let request = cancelled.params.request_id.to_string();
         let mut reasons = self.0.lock().unwrap();
-        if reasons.in_flight.contains(&request) {
-            reasons.given.insert(request, reason);
+        reasons.forget(&request);
+        reasons.given.insert(request.clone(), reason);
+        reasons.order.push_back(request);
+        while reasons.order.len() > KEPT {
+            let oldest = reasons.order.pop_front().expect("longer than KEPT");
+            reasons.given.remove(&oldest);
         }
     }
 
@@ -94,28 +108,32 @@ mod tests {
     }
 
     #[test]
-    fn a_reason_is_kept_for_a_request_in_flight_until_it_ends() {
+    fn a_reason_is_kept_until_its_request_ends_even_if_noted_before_it_began() {
         let reasons = CancelReasons::default();
+        reasons.note(&cancelled(json!(3), "user gave up"));
         let numbered = reasons.begin(&RequestId::Number(3));
         let named = reasons.begin(&RequestId::String("call-3".into()));
-        reasons.note(&cancelled(json!(3), "user gave up"));
         reasons.note(&cancelled(json!("call-3"), "too slow"));
         assert_eq!(reasons.reason(&numbered).as_deref(), Some("user gave up"));
         assert_eq!(reasons.reason(&named).as_deref(), Some("too slow"));
         drop(numbered);
         drop(named);
         let state = reasons.0.lock().unwrap();
-        assert!(state.in_flight.is_empty() && state.given.is_empty());
+        assert!(state.given.is_empty() && state.order.is_empty());
     }
 
     #[test]
-    fn reasons_for_requests_not_in_flight_and_other_lines_are_ignored() {
+    fn other_lines_give_no_reason_and_reasons_for_requests_that_never_come_are_bounded() {
         let reasons = CancelReasons::default();
-        let other = reasons.begin(&RequestId::Number(1));
-        reasons.note(&cancelled(json!(9), "late"));
+        let first = reasons.begin(&RequestId::Number(1));
         reasons.note(br#"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"cancelled"}}"#);
         reasons.note(br#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}"#);
-        assert_eq!(reasons.reason(&other), None);
-        assert!(reasons.0.lock().unwrap().given.is_empty());
+        assert_eq!(reasons.reason(&first), None);
+        for id in 0..1000 {
+            reasons.note(&cancelled(json!(format!("never-{id}")), "late"));
+        }
+        let state = reasons.0.lock().unwrap();
+        assert_eq!((state.given.len(), state.order.len()), (KEPT, KEPT));
+        assert!(state.given.contains_key("never-999") && !state.given.contains_key("never-0"));
     }
 }

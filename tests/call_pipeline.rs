@@ -441,6 +441,35 @@ fn cancelling_a_spinning_call_stops_it_long_before_its_deadline() {
     }
 }
 
+/// A stop that reaches a spinning script before the engine takes the cancel's abort (it
+/// cannot take it while the script spins) still aborts the tool's signal with the reason the
+/// client gave; a spin stopped by its deadline aborts it with "deadline exceeded". (Seen
+/// flaky under load before: the signal said "stopped by the host".)
+#[test]
+fn a_stopped_spin_aborts_the_signal_with_the_cancel_or_deadline_reason() {
+    let sb = Sandbox::new("cancel-spin-reason");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        "import { writeFileSync } from 'node:fs';\nexport default () => ({ name: 'spin', label: 's', description: 'd', parameters: {}, execute(id, p: any, onUpdate, ctx, signal) { signal.addEventListener('abort', () => writeFileSync(p.file, String(signal.reason?.message ?? signal.reason) + '\\n')); onUpdate({ content: [] }); while (true) {} } });",
+    );
+    sb.write("project/.omp/omp-host.json", r#"{"toolSettings": {"spin": {"deadlineMs": 300}}}"#);
+    let mut host = LineHost::run(&sb, &[]);
+    let cancelled = sb.root.join("cancelled-reason");
+    host.call("c", "spin", json!({"file": cancelled.display().to_string()}));
+    host.first_update("c");
+    host.send(json!({"type": "cancel", "id": "c", "reason": "user pressed escape"}).to_string());
+    assert_eq!(text(&host.result("c")), "Tool spin was aborted: user pressed escape.");
+    assert_eq!(
+        common::faults::wait_for_file(&cancelled, std::time::Duration::from_secs(10)),
+        "user pressed escape"
+    );
+    let late = sb.root.join("deadline-reason");
+    host.call("d", "spin", json!({"file": late.display().to_string()}));
+    host.first_update("d");
+    assert!(text(&host.result("d")).contains("deadline"));
+    assert_eq!(common::faults::wait_for_file(&late, std::time::Duration::from_secs(10)), "deadline exceeded");
+}
+
 #[test]
 fn cancel_and_deadline_kill_node_child_processes_too() {
     let sb = Sandbox::new("node-children");

@@ -15,7 +15,7 @@ use super::events::{epoch_ms, Event, EventSink};
 use super::outcome;
 use super::settings::configured_concurrency;
 use super::Inner;
-use crate::engine::{CallOutcome, CallRun, Run, StopReason};
+use crate::engine::{CallOutcome, CallRun, Run, StopReason, DEADLINE_ABORT_REASON};
 use crate::pending::{resolve_tool, Action, Resolution, Take};
 use crate::registry::{Runs, ToolEntry};
 use crate::result::{error_result, normalize_result, ToolResult};
@@ -319,7 +319,7 @@ fn tool_result(inner: &Inner, id: &str, tool_name: &str, ended: Ended, deadline_
         // The watchdog may stop a spinning script at the deadline before the deadline timer
         // here fires: the result is the same either way.
         Ended::Settled(CallOutcome::Stopped(StopReason::Deadline)) => {
-            inner.engine.stop_call(id, StopReason::Deadline, "deadline exceeded");
+            inner.engine.stop_call(id, StopReason::Deadline, DEADLINE_ABORT_REASON);
             outcome::deadline_exceeded(tool_name, deadline_after)
         }
         Ended::Settled(settled) => outcome::from_engine(tool_name, settled, inner.live().settings.heap_limit_mb),
@@ -330,7 +330,7 @@ fn tool_result(inner: &Inner, id: &str, tool_name: &str, ended: Ended, deadline_
             outcome::aborted(tool_name, &reason)
         }
         Ended::Deadline => {
-            inner.engine.stop_call(id, StopReason::Deadline, "deadline exceeded");
+            inner.engine.stop_call(id, StopReason::Deadline, DEADLINE_ABORT_REASON);
             outcome::deadline_exceeded(tool_name, deadline_after)
         }
     }
@@ -387,7 +387,7 @@ fn resolve_result(
             outcome::aborted(tool_name, &reason)
         }
         Ended::Deadline => {
-            inner.engine.stop_call(id, StopReason::Deadline, "deadline exceeded");
+            inner.engine.stop_call(id, StopReason::Deadline, DEADLINE_ABORT_REASON);
             settle_action(inner, &action, resolve_tool::interrupted(&request));
             outcome::deadline_exceeded(tool_name, deadline_after)
         }

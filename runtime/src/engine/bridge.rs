@@ -26,6 +26,9 @@ pub enum CallOutcome {
     NeverSettled { lost_work: bool },
 }
 
+/// What a call's signal aborts with when its deadline stops it.
+pub const DEADLINE_ABORT_REASON: &str = "deadline exceeded";
+
 /// Why the host stopped a script.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum StopReason {

@@ -48,7 +48,7 @@ use tokio_util::sync::CancellationToken;
 use crate::config::ExecuteOrder;
 use crate::loader::transpile::TranspileCache;
 use crate::log::HostLog;
-pub use bridge::{CallOutcome, LoadFailure, ModuleReply, SessionReport, StopReason, Thrown, ToolDescriptor};
+pub use bridge::{CallOutcome, LoadFailure, ModuleReply, SessionReport, StopReason, Thrown, ToolDescriptor, DEADLINE_ABORT_REASON};
 use generation::Generation;
 
 /// The engine thread's stack: deep enough for the parser on any module that fits the size
@@ -425,7 +425,7 @@ impl EngineHandle {
     /// aborted with `reason`, and its children are killed.
     pub fn stop_call(&self, call_id: &str, why: StopReason, reason: &str) {
         let engine = self.current();
-        engine.watch.stop(&Invoke::key(call_id), why);
+        engine.watch.stop(&Invoke::key(call_id), why, reason);
         // The abort is queued before the children die: an engine waiting for work takes its
         // commands before the news of a child's exit, so the tool's signal fires before the
         // tool can see its children gone and return (which forgets its signal). Sent after the

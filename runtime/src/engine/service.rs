@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use tokio::sync::mpsc::UnboundedReceiver;
 use tokio::sync::oneshot;
 
-use super::bridge::{CallOutcome, LoadFailure, ModuleReply, SessionReport, StopReason};
+use super::bridge::{CallOutcome, LoadFailure, ModuleReply, SessionReport, StopReason, DEADLINE_ABORT_REASON};
 use super::call_routes::{CallRoutes, Route};
 use super::js::{JsFuture, JsHost, LoopTurn};
 use super::watchdog::Stopped;
@@ -228,7 +228,13 @@ impl Service {
         let Some(Stopped { key: Some(key), reason }) = stopped else { return };
         if let Some(call_id) = key.strip_prefix("call:") {
             if self.routes(|routes| routes.finish(call_id, CallOutcome::Stopped(reason))) {
-                self.js.abort_call(call_id, "stopped by the host");
+                // The signal aborts with the reason the stop was asked for (a client's cancel
+                // reason): the stop can take effect before the engine takes the abort command.
+                let abort_reason = self.js.watch().abort_reason(&key).unwrap_or_else(|| match reason {
+                    StopReason::Deadline => DEADLINE_ABORT_REASON.into(),
+                    _ => "stopped by the host".into(),
+                });
+                self.js.abort_call(call_id, &abort_reason);
             }
         } else if let Some(index) = self.events.iter().position(|e| e.key == key) {
             let event = self.events.remove(index);

@@ -93,8 +93,9 @@ pub struct Stopped {
 struct Jobs {
     /// Watched jobs: by when each must have stopped, and what to call it then.
     deadlines: HashMap<String, (Instant, StopReason)>,
-    /// Jobs to stop at once (cancelled, or past a deadline the core enforces), and since when.
-    stop_now: HashMap<String, (StopReason, Instant)>,
+    /// Jobs to stop at once (cancelled, or past a deadline the core enforces): why, since
+    /// when, and the reason the job's signal is to abort with.
+    stop_now: HashMap<String, (StopReason, Instant, String)>,
     /// Watched jobs the engine has begun to run (a call still queued behind a busy engine
     /// has a deadline but no code that can be running).
     begun: HashSet<String>,
@@ -154,7 +155,7 @@ impl Jobs {
         let alone = self.begun.iter().all(stop_due);
         let short = wedged_after.min(WEDGED_ALONE_AFTER);
         let deaf_for = |due_since: Instant| now.saturating_duration_since(due_since.max(asked_at));
-        let cancelled = self.stop_now.iter().map(|(key, (_, since))| (key, *since));
+        let cancelled = self.stop_now.iter().map(|(key, (_, since, _))| (key, *since));
         let past_deadline = self
             .deadlines
             .iter()
@@ -419,7 +420,7 @@ impl Shared {
         }
         let jobs = self.jobs.lock().unwrap();
         if let Some(key) = key {
-            if let Some((reason, _)) = jobs.stop_now.get(key) {
+            if let Some((reason, _, _)) = jobs.stop_now.get(key) {
                 return Some(*reason);
             }
             if let Some((deadline, reason)) = jobs.deadlines.get(key) {
@@ -554,15 +555,29 @@ impl WatchHandle {
         self.shared.jobs.lock().unwrap().begun.insert(key.to_string());
     }
 
+    /// What job `key`'s signal is to abort with, if a stop was asked for it (`stop`) and the
+    /// engine has not dealt with it yet.
+    pub fn abort_reason(&self, key: &str) -> Option<String> {
+        self.shared
+            .jobs
+            .lock()
+            .unwrap()
+            .stop_now
+            .get(key)
+            .map(|(_, _, abort_reason)| abort_reason.clone())
+    }
+
     /// The engine has aborted job `key`: its code is no longer stopped on sight.
     pub fn stop_handled(&self, key: &str) {
         self.shared.jobs.lock().unwrap().stop_now.remove(key);
     }
 
-    /// Stops job `key`'s code now if it is running, and whenever it runs again until disarmed.
-    pub fn stop(&self, key: &str, reason: StopReason) {
+    /// Stops job `key`'s code now if it is running, and whenever it runs again until disarmed;
+    /// `abort_reason` is what the job's signal aborts with when the engine stops its code.
+    pub fn stop(&self, key: &str, reason: StopReason, abort_reason: &str) {
         let shared = &self.shared;
-        shared.jobs.lock().unwrap().stop_now.insert(key.to_string(), (reason, Instant::now()));
+        let stop = (reason, Instant::now(), abort_reason.to_string());
+        shared.jobs.lock().unwrap().stop_now.insert(key.to_string(), stop);
         if shared.busy_for().is_some() {
             shared.request_probe();
         }
@@ -655,7 +670,7 @@ mod tests {
         }
         jobs.begun = begun.iter().map(|key| key.to_string()).collect();
         for key in cancelled {
-            jobs.stop_now.insert(key.to_string(), (StopReason::Cancelled, at));
+            jobs.stop_now.insert(key.to_string(), (StopReason::Cancelled, at, "cancelled".into()));
         }
         jobs
     }

@@ -217,7 +217,7 @@ async fn execute(
             biased;
             settled = &mut run.outcome => {
                 // Updates reported before the call settled go out before its end.
-                while let Ok(update) = run.updates.try_recv() {
+                while let Some(update) = run.updates.try_recv() {
                     emit_update(updates, id, tool_name, update);
                 }
                 break settled.map_or(Ended::EngineGone, Ended::Settled);

@@ -69,7 +69,7 @@ impl FakeEngine {
 impl ToolEngine for FakeEngine {
     fn invoke(&self, call_id: &str, _run: Run) -> CallRun {
         let (reply, outcome) = oneshot::channel();
-        let (_updates, update_stream) = unbounded_channel();
+        let (_updates, update_stream) = crate::engine::update_queue::update_queue();
         let (number, lost) = self.generation.lock().unwrap().clone();
         let run = CallRun::new(outcome, update_stream, lost, number);
         self.running.lock().unwrap().insert(call_id.to_string(), reply);

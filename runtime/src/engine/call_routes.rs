@@ -6,16 +6,15 @@
 use std::collections::HashMap;
 
 use deno_core::{op2, OpState};
-use serde_json::Value;
-use tokio::sync::mpsc::UnboundedSender;
 use tokio::sync::oneshot;
 
 use super::bridge::{CallOutcome, Thrown};
 use super::plain_json::PlainJson;
+use super::update_queue::UpdateSender;
 
 /// One running call.
 pub struct Route {
-    pub updates: UnboundedSender<Value>,
+    pub updates: UpdateSender,
     pub reply: oneshot::Sender<CallOutcome>,
     /// How many scripts the engine had stopped when the call started (to tell lost work).
     pub interruptions_at_start: u64,
@@ -65,7 +64,7 @@ impl CallRoutes {
 #[op2]
 pub fn op_call_update(state: &mut OpState, #[string] call_id: &str, #[serde] partial: PlainJson) {
     if let Some(route) = state.borrow::<CallRoutes>().0.get(call_id) {
-        let _ = route.updates.send(partial.0);
+        route.updates.send(partial.0);
     }
 }
 

@@ -30,6 +30,7 @@ pub mod plain_json;
 pub mod service;
 pub mod snapshot;
 pub mod stack_trace;
+pub mod update_queue;
 #[cfg(feature = "v8")]
 pub mod v8_flags;
 pub mod watchdog;
@@ -41,7 +42,6 @@ use std::sync::{Arc, Mutex, RwLock};
 use std::time::Duration;
 
 use serde_json::Value;
-use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
 use tokio::sync::oneshot;
 use tokio_util::sync::CancellationToken;
 
@@ -50,6 +50,7 @@ use crate::loader::transpile::TranspileCache;
 use crate::log::HostLog;
 pub use bridge::{CallOutcome, LoadFailure, ModuleReply, SessionReport, StopReason, Thrown, ToolDescriptor, DEADLINE_ABORT_REASON};
 use generation::Generation;
+use update_queue::{update_queue, UpdateReceiver, UpdateSender};
 
 /// The engine thread's stack: deep enough for the parser on any module that fits the size
 /// limit, and for V8's own stack limit.
@@ -101,7 +102,7 @@ pub struct Invoke {
     pub call_id: String,
     pub run: Run,
     pub reply: oneshot::Sender<CallOutcome>,
-    pub updates: UnboundedSender<Value>,
+    pub updates: UpdateSender,
     /// Set by whoever takes the call first: the engine, to run it, or the caller, to run it
     /// on another engine after this one was lost (`CallRun::take_back`).
     pub claimed: Arc<AtomicBool>,
@@ -185,7 +186,7 @@ pub struct ToolRef {
 /// cancelled if the engine running it is wedged (its outcome will not come then).
 pub struct CallRun {
     pub outcome: oneshot::Receiver<CallOutcome>,
-    pub updates: UnboundedReceiver<Value>,
+    pub updates: UpdateReceiver,
     pub engine_lost: CancellationToken,
     /// The engine the call was meant for.
     pub engine: u64,
@@ -195,7 +196,7 @@ pub struct CallRun {
 impl CallRun {
     /// A run on engine `engine`, which answers `outcome`, streams `updates`, and is lost with
     /// `engine_lost`.
-    pub fn new(outcome: oneshot::Receiver<CallOutcome>, updates: UnboundedReceiver<Value>, engine_lost: CancellationToken, engine: u64) -> CallRun {
+    pub fn new(outcome: oneshot::Receiver<CallOutcome>, updates: UpdateReceiver, engine_lost: CancellationToken, engine: u64) -> CallRun {
         CallRun {
             outcome,
             updates,
@@ -386,7 +387,7 @@ impl EngineHandle {
     /// another, its `engine_lost` is cancelled from the start.
     pub fn invoke(&self, call_id: &str, run: Run) -> CallRun {
         let (reply, outcome) = oneshot::channel();
-        let (updates, update_stream) = unbounded_channel();
+        let (updates, update_stream) = update_queue();
         let engine = self.current();
         if let Run::Tool { tool, .. } = run {
             if tool.engine != engine.number {

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Runs every test: Rust unit tests and the integration tests in tests/ (which drive the
-# real binary on fixture tools), on V8 (the default engine), then the npm compatibility suite
-# (tests/compat/run.mjs: popular packages installed from the npm registry, answers compared
-# with Node), then the engine-sensitive integration tests again on QuickJS-ng. Installs build
-# dependencies first if they are missing. Extra arguments go to `cargo test` and skip both
-# the compatibility suite and the QuickJS pass (as do OMP_HOST_SKIP_COMPAT=1 and
-# OMP_HOST_SKIP_QUICKJS=1).
+# real binary on fixture tools), on V8 (the default engine), then clippy, then the npm
+# compatibility suite (tests/compat/run.mjs: popular packages installed from the npm
+# registry, answers compared with Node), then the engine-sensitive integration tests again on
+# QuickJS-ng. Installs build dependencies first if they are missing. Extra arguments go to
+# `cargo test` and skip clippy, the compatibility suite and the QuickJS pass (as do
+# OMP_HOST_SKIP_COMPAT=1 and OMP_HOST_SKIP_QUICKJS=1 for the last two).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-build-deps.sh
@@ -29,6 +29,12 @@ fi
 v8_built_after=$SECONDS
 "${cargo_test[@]}" "${OMP_HOST_FEATURES[@]}" "$@" || status=$?
 echo "test.sh: the V8 tests ended after ${SECONDS} s (status so far: $status)" >&2
+# Lints (issue 7): clippy on the V8 build of every target, warnings as errors, in the suite
+# profile (it reuses the build's target folder).
+if [ $# -eq 0 ]; then
+  cargo clippy --workspace --all-targets --profile suite --quiet "${OMP_HOST_FEATURES[@]}" -- -D warnings || { echo "cargo clippy: warnings (see above)" >&2; status=1; }
+  echo "test.sh: clippy ended after ${SECONDS} s" >&2
+fi
 if [ $# -eq 0 ] && [ "${OMP_HOST_SKIP_COMPAT:-}" != 1 ]; then
   node tests/compat/run.mjs --host target/suite/omp-host || status=$?
   echo "test.sh: the compatibility suite ended after ${SECONDS} s" >&2

@@ -89,13 +89,20 @@ pub struct Stopped {
     pub reason: StopReason,
 }
 
+/// A stop asked for a job (`WatchHandle::stop`).
+struct StopNow {
+    reason: StopReason,
+    since: Instant,
+    /// What the job's signal aborts with when its code is stopped.
+    abort_reason: String,
+}
+
 #[derive(Default)]
 struct Jobs {
     /// Watched jobs: by when each must have stopped, and what to call it then.
     deadlines: HashMap<String, (Instant, StopReason)>,
-    /// Jobs to stop at once (cancelled, or past a deadline the core enforces): why, since
-    /// when, and the reason the job's signal is to abort with.
-    stop_now: HashMap<String, (StopReason, Instant, String)>,
+    /// Jobs to stop at once (cancelled, or past a deadline the core enforces).
+    stop_now: HashMap<String, StopNow>,
     /// Watched jobs the engine has begun to run (a call still queued behind a busy engine
     /// has a deadline but no code that can be running).
     begun: HashSet<String>,
@@ -155,7 +162,7 @@ impl Jobs {
         let alone = self.begun.iter().all(stop_due);
         let short = wedged_after.min(WEDGED_ALONE_AFTER);
         let deaf_for = |due_since: Instant| now.saturating_duration_since(due_since.max(asked_at));
-        let cancelled = self.stop_now.iter().map(|(key, (_, since, _))| (key, *since));
+        let cancelled = self.stop_now.iter().map(|(key, stop)| (key, stop.since));
         let past_deadline = self
             .deadlines
             .iter()
@@ -420,8 +427,8 @@ impl Shared {
         }
         let jobs = self.jobs.lock().unwrap();
         if let Some(key) = key {
-            if let Some((reason, _, _)) = jobs.stop_now.get(key) {
-                return Some(*reason);
+            if let Some(stop) = jobs.stop_now.get(key) {
+                return Some(stop.reason);
             }
             if let Some((deadline, reason)) = jobs.deadlines.get(key) {
                 self.orphan_since.store(0, Ordering::Release);
@@ -558,13 +565,7 @@ impl WatchHandle {
     /// What job `key`'s signal is to abort with, if a stop was asked for it (`stop`) and the
     /// engine has not dealt with it yet.
     pub fn abort_reason(&self, key: &str) -> Option<String> {
-        self.shared
-            .jobs
-            .lock()
-            .unwrap()
-            .stop_now
-            .get(key)
-            .map(|(_, _, abort_reason)| abort_reason.clone())
+        self.shared.jobs.lock().unwrap().stop_now.get(key).map(|stop| stop.abort_reason.clone())
     }
 
     /// The engine has aborted job `key`: its code is no longer stopped on sight.
@@ -576,7 +577,11 @@ impl WatchHandle {
     /// `abort_reason` is what the job's signal aborts with when the engine stops its code.
     pub fn stop(&self, key: &str, reason: StopReason, abort_reason: &str) {
         let shared = &self.shared;
-        let stop = (reason, Instant::now(), abort_reason.to_string());
+        let stop = StopNow {
+            reason,
+            since: Instant::now(),
+            abort_reason: abort_reason.to_string(),
+        };
         shared.jobs.lock().unwrap().stop_now.insert(key.to_string(), stop);
         if shared.busy_for().is_some() {
             shared.request_probe();
@@ -670,7 +675,12 @@ mod tests {
         }
         jobs.begun = begun.iter().map(|key| key.to_string()).collect();
         for key in cancelled {
-            jobs.stop_now.insert(key.to_string(), (StopReason::Cancelled, at, "cancelled".into()));
+            let stop = StopNow {
+                reason: StopReason::Cancelled,
+                since: at,
+                abort_reason: "cancelled".into(),
+            };
+            jobs.stop_now.insert(key.to_string(), stop);
         }
         jobs
     }

@@ -181,25 +181,40 @@ pub fn transpile_uncached(path: &Path, source: &str) -> Result<Transpiled, Trans
     }
     let owned_path = path.to_path_buf();
     let owned_source = source.to_string();
+    let (answer, answered) = std::sync::mpsc::sync_channel(1);
     let parser = std::thread::Builder::new()
         .name("omp-host-parse".into())
         .stack_size(PARSE_STACK_BYTES)
         .spawn(move || {
-            check_nesting(&owned_path, &owned_source)?;
-            transpile_on_this_thread(&owned_path, &owned_source)
+            let mut trees = Vec::new();
+            let result = check_nesting(&owned_path, &owned_source).and_then(|()| transpile_on_this_thread(&owned_path, &owned_source, &mut trees));
+            let _ = answer.send(result);
+            // Freeing a large module's syntax tree takes a while (35 ms for the 9 MB
+            // `typescript` package): the caller has its answer by now. The tree is freed on
+            // this thread, whose stack is sized for it.
+            drop(trees);
         })
         .map_err(|e| TranspileError(format!("{}: cannot start the parser thread: {e}", path.display())))?;
-    parser.join().unwrap_or_else(|panic| {
-        let reason = panic
-            .downcast_ref::<String>()
-            .map(String::as_str)
-            .or_else(|| panic.downcast_ref::<&str>().copied())
-            .unwrap_or("unknown cause");
-        Err(TranspileError(format!(
-            "{}: the TypeScript compiler failed on this module ({reason})",
-            path.display()
-        )))
-    })
+    match answered.recv() {
+        Ok(result) => result,
+        // The thread ended without answering: it panicked.
+        Err(_) => {
+            let panic = parser.join().err();
+            let reason = panic
+                .as_ref()
+                .and_then(|panic| {
+                    panic
+                        .downcast_ref::<String>()
+                        .map(String::as_str)
+                        .or_else(|| panic.downcast_ref::<&str>().copied())
+                })
+                .unwrap_or("unknown cause");
+            Err(TranspileError(format!(
+                "{}: the TypeScript compiler failed on this module ({reason})",
+                path.display()
+            )))
+        }
+    }
 }
 
 /// Refuses a module whose syntax may nest deeper than the parser thread's stack holds. Files
@@ -228,7 +243,9 @@ fn media_type_of(path: &Path) -> MediaType {
     }
 }
 
-fn transpile_on_this_thread(path: &Path, source: &str) -> Result<Transpiled, TranspileError> {
+/// Parses and transforms `source`; the syntax trees it is done with go to `trees`, for the
+/// caller to free once the answer is sent.
+fn transpile_on_this_thread(path: &Path, source: &str, trees: &mut Vec<deno_ast::ParsedSource>) -> Result<Transpiled, TranspileError> {
     let specifier = ModuleSpecifier::from_file_path(path).map_err(|_| TranspileError(format!("{}: not an absolute path", path.display())))?;
     let media = media_type_of(path);
     let parsed = deno_ast::parse_program(ParseParams {
@@ -245,6 +262,7 @@ fn transpile_on_this_thread(path: &Path, source: &str) -> Result<Transpiled, Tra
     if !is_typescript(media) {
         // Plain JavaScript runs as it is; its lines are already the original ones.
         let cjs_exports = (format == ModuleFormat::CommonJs).then(|| analyze(&parsed));
+        trees.push(parsed);
         return Ok(Transpiled {
             code: source.to_string(),
             format,
@@ -285,7 +303,11 @@ fn transpile_on_this_thread(path: &Path, source: &str) -> Result<Transpiled, Tra
                 scope_analysis: false,
                 maybe_syntax: None,
             })
-            .map(|parsed| analyze(&parsed))
+            .map(|parsed| {
+                let exports = analyze(&parsed);
+                trees.push(parsed);
+                exports
+            })
             .unwrap_or_default(),
         ),
     };

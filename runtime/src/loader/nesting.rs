@@ -22,6 +22,8 @@ use deno_ast::swc::lexer::common::input::Tokens;
 use deno_ast::swc::lexer::token::{BinOpToken, Token};
 use deno_ast::swc::lexer::Lexer;
 use deno_ast::MediaType;
+use rustc_hash::FxHashMap;
+use std::sync::OnceLock;
 
 /// Where the estimate reached its maximum.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -190,13 +192,180 @@ fn close(levels: &mut Vec<Level>, closer: &Token) -> Option<Opener> {
     Some(closed)
 }
 
-/// Whether `/` after the word `word` starts a regular expression: after keywords that take
-/// an expression, yes; after names, `this` and literals it divides.
+/// Words after which `/` starts a regular expression (keywords that take an expression);
+/// after names, `this` and literals it divides.
+const REGEX_AFTER: &[&str] = &[
+    "return",
+    "typeof",
+    "instanceof",
+    "in",
+    "of",
+    "new",
+    "delete",
+    "void",
+    "throw",
+    "case",
+    "do",
+    "else",
+    "yield",
+    "await",
+    "extends",
+];
+
+/// Words before which `{` opens an object rather than a block of statements.
+const OBJECT_AFTER: &[&str] = &[
+    "return",
+    "typeof",
+    "instanceof",
+    "in",
+    "of",
+    "new",
+    "delete",
+    "void",
+    "throw",
+    "case",
+    "yield",
+    "await",
+];
+
+/// Words that continue the expression or statement before them rather than start a new one.
+const CONTINUING: &[&str] = &[
+    "else",
+    "in",
+    "instanceof",
+    "as",
+    "satisfies",
+    "of",
+    "extends",
+    "implements",
+    "is",
+    "keyof",
+    "typeof",
+];
+
+/// Keywords that end an expression as a plain name does (literals and type names).
+const PLAIN_KEYWORDS: &[&str] = &[
+    "this",
+    "super",
+    "null",
+    "true",
+    "false",
+    "undefined",
+    "any",
+    "unknown",
+    "never",
+    "string",
+    "number",
+    "boolean",
+    "bigint",
+    "symbol",
+    "object",
+];
+
+/// Every other keyword or contextual keyword: it may prefix or join what follows.
+const PREFIX_KEYWORDS: &[&str] = &[
+    "await",
+    "break",
+    "case",
+    "catch",
+    "class",
+    "const",
+    "continue",
+    "debugger",
+    "default",
+    "delete",
+    "do",
+    "else",
+    "export",
+    "extends",
+    "finally",
+    "for",
+    "function",
+    "if",
+    "import",
+    "in",
+    "instanceof",
+    "new",
+    "return",
+    "switch",
+    "throw",
+    "try",
+    "typeof",
+    "var",
+    "void",
+    "while",
+    "with",
+    "yield",
+    "let",
+    "static",
+    "implements",
+    "interface",
+    "package",
+    "private",
+    "protected",
+    "public",
+    "abstract",
+    "as",
+    "asserts",
+    "assert",
+    "async",
+    "accessor",
+    "declare",
+    "enum",
+    "from",
+    "get",
+    "global",
+    "infer",
+    "is",
+    "keyof",
+    "module",
+    "namespace",
+    "of",
+    "override",
+    "readonly",
+    "require",
+    "satisfies",
+    "set",
+    "type",
+    "unique",
+    "using",
+    "target",
+    "meta",
+];
+
+/// Which of the lists above a word is in, as bits (`REGEX_AFTER_BIT`…).
+type WordClass = u8;
+const REGEX_AFTER_BIT: WordClass = 1;
+const OBJECT_AFTER_BIT: WordClass = 2;
+const CONTINUING_BIT: WordClass = 4;
+const PLAIN_KEYWORD_BIT: WordClass = 8;
+const PREFIX_KEYWORD_BIT: WordClass = 16;
+
+/// The lists `word` is in: one hash lookup (a large file has hundreds of thousands of words,
+/// and going through the lists one string at a time took longer than lexing them).
+fn word_class(word: &str) -> WordClass {
+    static TABLE: OnceLock<FxHashMap<&'static str, WordClass>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut table = FxHashMap::default();
+        for (list, bit) in [
+            (REGEX_AFTER, REGEX_AFTER_BIT),
+            (OBJECT_AFTER, OBJECT_AFTER_BIT),
+            (CONTINUING, CONTINUING_BIT),
+            (PLAIN_KEYWORDS, PLAIN_KEYWORD_BIT),
+            (PREFIX_KEYWORDS, PREFIX_KEYWORD_BIT),
+        ] {
+            for word in list {
+                *table.entry(*word).or_insert(0) |= bit;
+            }
+        }
+        table
+    });
+    table.get(word).copied().unwrap_or(0)
+}
+
+/// Whether `/` after the word `word` starts a regular expression.
 fn regex_follows_word(word: &str) -> bool {
-    matches!(
-        word,
-        "return" | "typeof" | "instanceof" | "in" | "of" | "new" | "delete" | "void" | "throw" | "case" | "do" | "else" | "yield" | "await" | "extends"
-    )
+    word_class(word) & REGEX_AFTER_BIT != 0
 }
 
 /// Whether a `{` after the token `previous` opens a block of statements rather than an object:
@@ -204,17 +373,14 @@ fn regex_follows_word(word: &str) -> bool {
 fn opens_block(previous: &str) -> bool {
     match previous {
         "" | ";" | "{" | "}" | ")" | "=>" => true,
-        "return" | "typeof" | "instanceof" | "in" | "of" | "new" | "delete" | "void" | "throw" | "case" | "yield" | "await" => false,
+        word if word_class(word) & OBJECT_AFTER_BIT != 0 => false,
         word => word.starts_with(|c: char| c.is_alphabetic() || c == '_' || c == '$'),
     }
 }
 
-/// Words that continue the expression or statement before them rather than start a new one.
+/// Whether `word` continues the expression or statement before it.
 fn continues_expression(word: &str) -> bool {
-    matches!(
-        word,
-        "else" | "in" | "instanceof" | "as" | "satisfies" | "of" | "extends" | "implements" | "is" | "keyof" | "typeof"
-    )
+    word_class(word) & CONTINUING_BIT != 0
 }
 
 /// Tokens after which a line break followed by a word starts a new statement (automatic
@@ -229,97 +395,8 @@ fn ends_expression(token: &Token, text: &str) -> bool {
 }
 
 fn is_prefix_word(word: &str) -> bool {
-    const PLAIN: &[&str] = &[
-        "this",
-        "super",
-        "null",
-        "true",
-        "false",
-        "undefined",
-        "any",
-        "unknown",
-        "never",
-        "string",
-        "number",
-        "boolean",
-        "bigint",
-        "symbol",
-        "object",
-    ];
-    if PLAIN.contains(&word) {
-        return false;
-    }
-    // Every other keyword or contextual keyword may prefix or join what follows.
-    const KEYWORDS: &[&str] = &[
-        "await",
-        "break",
-        "case",
-        "catch",
-        "class",
-        "const",
-        "continue",
-        "debugger",
-        "default",
-        "delete",
-        "do",
-        "else",
-        "export",
-        "extends",
-        "finally",
-        "for",
-        "function",
-        "if",
-        "import",
-        "in",
-        "instanceof",
-        "new",
-        "return",
-        "switch",
-        "throw",
-        "try",
-        "typeof",
-        "var",
-        "void",
-        "while",
-        "with",
-        "yield",
-        "let",
-        "static",
-        "implements",
-        "interface",
-        "package",
-        "private",
-        "protected",
-        "public",
-        "abstract",
-        "as",
-        "asserts",
-        "assert",
-        "async",
-        "accessor",
-        "declare",
-        "enum",
-        "from",
-        "get",
-        "global",
-        "infer",
-        "is",
-        "keyof",
-        "module",
-        "namespace",
-        "of",
-        "override",
-        "readonly",
-        "require",
-        "satisfies",
-        "set",
-        "type",
-        "unique",
-        "using",
-        "target",
-        "meta",
-    ];
-    KEYWORDS.contains(&word)
+    let class = word_class(word);
+    class & PLAIN_KEYWORD_BIT == 0 && class & PREFIX_KEYWORD_BIT != 0
 }
 
 #[cfg(test)]
@@ -372,6 +449,19 @@ mod tests {
             let depth = depth(&format!("{before}\n{deep}"));
             assert!((300..320).contains(&depth), "{before}: {depth}");
         }
+    }
+
+    #[test]
+    fn words_are_classed_by_their_lists() {
+        assert!(regex_follows_word("return") && regex_follows_word("typeof") && !regex_follows_word("value"));
+        assert!(continues_expression("else") && continues_expression("satisfies") && !continues_expression("return"));
+        assert!(is_prefix_word("new") && is_prefix_word("keyof") && is_prefix_word("await"));
+        assert!(
+            !is_prefix_word("this") && !is_prefix_word("string") && !is_prefix_word("value"),
+            "plain words end an expression"
+        );
+        assert!(opens_block("") && opens_block(")") && opens_block("class") && opens_block("name"));
+        assert!(!opens_block("return") && !opens_block("=") && !opens_block("("));
     }
 
     #[test]

@@ -192,9 +192,9 @@ fn close(levels: &mut Vec<Level>, closer: &Token) -> Option<Opener> {
     Some(closed)
 }
 
-/// Words after which `/` starts a regular expression (keywords that take an expression);
-/// after names, `this` and literals it divides.
-const REGEX_AFTER: &[&str] = &[
+/// Keywords that take an expression: after them `/` starts a regular expression and `{`
+/// opens an object, not a block.
+const EXPRESSION_KEYWORDS: &[&str] = &[
     "return",
     "typeof",
     "instanceof",
@@ -205,28 +205,13 @@ const REGEX_AFTER: &[&str] = &[
     "void",
     "throw",
     "case",
-    "do",
-    "else",
     "yield",
     "await",
-    "extends",
 ];
 
-/// Words before which `{` opens an object rather than a block of statements.
-const OBJECT_AFTER: &[&str] = &[
-    "return",
-    "typeof",
-    "instanceof",
-    "in",
-    "of",
-    "new",
-    "delete",
-    "void",
-    "throw",
-    "case",
-    "yield",
-    "await",
-];
+/// Other words after which `/` starts a regular expression (after names, `this` and literals
+/// it divides).
+const REGEX_AFTER: &[&str] = &["do", "else", "extends"];
 
 /// Words that continue the expression or statement before them rather than start a new one.
 const CONTINUING: &[&str] = &[
@@ -348,8 +333,8 @@ fn word_class(word: &str) -> WordClass {
     let table = TABLE.get_or_init(|| {
         let mut table = FxHashMap::default();
         for (list, bit) in [
+            (EXPRESSION_KEYWORDS, REGEX_AFTER_BIT | OBJECT_AFTER_BIT),
             (REGEX_AFTER, REGEX_AFTER_BIT),
-            (OBJECT_AFTER, OBJECT_AFTER_BIT),
             (CONTINUING, CONTINUING_BIT),
             (PLAIN_KEYWORDS, PLAIN_KEYWORD_BIT),
             (PREFIX_KEYWORDS, PREFIX_KEYWORD_BIT),

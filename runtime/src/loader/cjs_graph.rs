@@ -40,7 +40,9 @@ pub fn esm_dependencies(entry: &Path, entry_code: &str, cache: &TranspileCache) 
                     seen_files.insert(path.clone());
                     let Ok(text) = super::transpile::read_module_source(&path) else { continue };
                     let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
-                    let Ok(out) = transpile::transpile(&path, text, cache) else { continue };
+                    let Ok(out) = transpile::transpile_ahead_of_require(&path, text, cache) else {
+                        continue;
+                    };
                     if out.format == ModuleFormat::CommonJs {
                         if seen_files.len() < MAX_FILES {
                             queue.push_back((path, out.code));

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 
 use deno_ast::{MediaType, ModuleSpecifier, ParseParams, SourceMapOption};
 
+use super::handed_on::HandedOn;
 use super::nesting;
 use crate::disk_cache::DiskCache;
 
@@ -72,15 +73,23 @@ pub struct TranspileError(pub String);
 #[derive(Debug, Clone)]
 pub struct TranspileCache {
     store: DiskCache,
+    /// CommonJS modules on their way from the loader to `require` (see `handed_on`).
+    handed_on: HandedOn,
 }
 
 impl TranspileCache {
     pub fn at(dir: PathBuf) -> Self {
-        TranspileCache { store: DiskCache::at(dir) }
+        TranspileCache {
+            store: DiskCache::at(dir),
+            handed_on: HandedOn::default(),
+        }
     }
 
     pub fn disabled() -> Self {
-        TranspileCache { store: DiskCache::disabled() }
+        TranspileCache {
+            store: DiskCache::disabled(),
+            handed_on: HandedOn::default(),
+        }
     }
 
     /// The general store underneath, for other compiled artefacts of the same modules.
@@ -130,12 +139,29 @@ fn is_typescript(media: MediaType) -> bool {
 
 /// Transpiles (or fetches from the cache) the module at `path` whose text is `source`.
 pub fn transpile(path: &Path, source: &str, cache: &TranspileCache) -> Result<Transpiled, TranspileError> {
+    transpile_with_key(path, source, cache, &cache_key(path, source))
+}
+
+/// `transpile`, for a CommonJS module that `require` is about to run (the loader's facade of
+/// it, or a file its `require`s reach): the result is also kept for that `require`.
+pub fn transpile_ahead_of_require(path: &Path, source: &str, cache: &TranspileCache) -> Result<Transpiled, TranspileError> {
     let key = cache_key(path, source);
-    if let Some(hit) = cache.lookup(&key) {
+    let transpiled = transpile_with_key(path, source, cache, &key)?;
+    if transpiled.format == ModuleFormat::CommonJs {
+        cache.handed_on.keep(&key, transpiled.clone());
+    }
+    Ok(transpiled)
+}
+
+fn transpile_with_key(path: &Path, source: &str, cache: &TranspileCache, key: &str) -> Result<Transpiled, TranspileError> {
+    if let Some(handed_on) = cache.handed_on.take(key) {
+        return Ok(handed_on);
+    }
+    if let Some(hit) = cache.lookup(key) {
         return Ok(hit);
     }
     let transpiled = transpile_uncached(path, source)?;
-    cache.remember(&key, &transpiled);
+    cache.remember(key, &transpiled);
     Ok(transpiled)
 }
 
@@ -155,7 +181,10 @@ pub fn cache_key(path: &Path, source: &str) -> String {
 pub fn read_module_source(path: &Path) -> Result<String, TranspileError> {
     let cannot_read = |e: std::io::Error| TranspileError(format!("cannot read {}: {e}", path.display()));
     let file = crate::regular_file::open(path).map_err(cannot_read)?;
-    let mut bytes = Vec::new();
+    // Sized from the file's length up front: growing the buffer as it fills copied a large
+    // package several times over.
+    let expected = file.metadata().map(|m| m.len() as usize).unwrap_or(0).min(MAX_MODULE_BYTES + 1);
+    let mut bytes = Vec::with_capacity(expected);
     file.take(MAX_MODULE_BYTES as u64 + 1).read_to_end(&mut bytes).map_err(cannot_read)?;
     if bytes.len() > MAX_MODULE_BYTES {
         let size = std::fs::metadata(path).map(|m| m.len() as usize).unwrap_or(bytes.len());
@@ -473,6 +502,35 @@ mod tests {
         let big = format!("export default 1;\n//{}", "x".repeat(MAX_MODULE_BYTES));
         let err = transpile_uncached(Path::new("/v/big.ts"), &big).unwrap_err().0;
         assert!(err.starts_with("/v/big.ts: the module is 16.0 MB, over the 16 MB limit"), "{err}");
+    }
+
+    #[test]
+    fn a_commonjs_module_transpiled_ahead_of_require_is_handed_on_once_without_the_disk() {
+        let dir = std::env::temp_dir().join(format!("omp-host-handed-on-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let cache = TranspileCache::at(dir.clone());
+        let path = Path::new("/v/package.js");
+        let source = "exports.answer = 42;";
+        let ahead = transpile_ahead_of_require(path, source, &cache).unwrap();
+        assert_eq!(ahead.format, ModuleFormat::CommonJs);
+        // The disk entry now says something else: what `require` gets shows where it came from.
+        let planted = Transpiled {
+            code: "exports.other = 1;".into(),
+            format: ModuleFormat::CommonJs,
+            cjs_exports: None,
+        };
+        cache.remember(&cache_key(path, source), &planted);
+        let handed_on = transpile(path, source, &cache).unwrap();
+        assert_eq!(handed_on.code, source, "the first require takes the kept module");
+        assert_eq!(handed_on.cjs_exports, ahead.cjs_exports);
+        assert_eq!(transpile(path, source, &cache).unwrap().code, planted.code, "kept once; then the disk");
+        // ES modules are not kept (nothing requires them).
+        let esm_path = Path::new("/v/module.js");
+        let esm = "export const a = 1;";
+        transpile_ahead_of_require(esm_path, esm, &cache).unwrap();
+        cache.remember(&cache_key(esm_path, esm), &planted);
+        assert_eq!(transpile(esm_path, esm, &cache).unwrap().code, planted.code);
+        let _ = std::fs::remove_dir_all(dir);
     }
 
     #[test]

@@ -3,9 +3,9 @@
 # real binary on fixture tools), on V8 (the default engine), then clippy, then the npm
 # compatibility suite (tests/compat/run.mjs: popular packages installed from the npm
 # registry, answers compared with Node), then the engine-sensitive integration tests again on
-# QuickJS-ng. Installs build dependencies first if they are missing. Extra arguments go to
-# `cargo test` and skip clippy, the compatibility suite and the QuickJS pass (as do
-# OMP_HOST_SKIP_COMPAT=1 and OMP_HOST_SKIP_QUICKJS=1 for the last two).
+# QuickJS-ng, and clippy on that build. Installs build dependencies first if they are
+# missing. Extra arguments go to `cargo test` and skip clippy, the compatibility suite and
+# the QuickJS pass (as do OMP_HOST_SKIP_COMPAT=1 and OMP_HOST_SKIP_QUICKJS=1 for the last two).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-build-deps.sh
@@ -65,6 +65,14 @@ if [ $# -eq 0 ] && [ "$OMP_HOST_ENGINE" = v8 ] && [ "${OMP_HOST_SKIP_QUICKJS:-}"
     cargo test --profile suite --no-fail-fast --quiet "${OMP_HOST_FEATURES[@]}" "${quickjs_tests[@]/#/--test=}"
   ) || status=$?
   echo "test.sh: the QuickJS-ng pass ended after ${SECONDS} s" >&2
+  # Clippy on the QuickJS-ng build too: code under `#[cfg(not(feature = "v8"))]` is compiled
+  # only there.
+  (
+    export OMP_HOST_ENGINE=quickjs
+    source scripts/engine-env.sh
+    cargo clippy --workspace --all-targets --profile suite --quiet "${OMP_HOST_FEATURES[@]}" -- -D warnings
+  ) || { echo "cargo clippy (QuickJS-ng): warnings (see above)" >&2; status=1; }
+  echo "test.sh: clippy on QuickJS-ng ended after ${SECONDS} s" >&2
   # The QuickJS build left its binary at target/suite/omp-host: put the V8 one back (its
   # build is fresh, so cargo only copies it).
   cargo build --profile suite --quiet "${OMP_HOST_FEATURES[@]}" || status=$?

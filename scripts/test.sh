@@ -62,17 +62,15 @@ if [ $# -eq 0 ] && [ "$OMP_HOST_ENGINE" = v8 ] && [ "${OMP_HOST_SKIP_QUICKJS:-}"
   (
     export OMP_HOST_ENGINE=quickjs
     source scripts/engine-env.sh
-    cargo test --profile suite --no-fail-fast --quiet "${OMP_HOST_FEATURES[@]}" "${quickjs_tests[@]/#/--test=}"
+    quickjs_status=0
+    cargo test --profile suite --no-fail-fast --quiet "${OMP_HOST_FEATURES[@]}" "${quickjs_tests[@]/#/--test=}" || quickjs_status=$?
+    echo "test.sh: the QuickJS-ng pass ended after ${SECONDS} s" >&2
+    # Clippy on the QuickJS-ng build too: code under `#[cfg(not(feature = "v8"))]` is
+    # compiled only there.
+    cargo clippy --workspace --all-targets --profile suite --quiet "${OMP_HOST_FEATURES[@]}" -- -D warnings || { echo "cargo clippy (QuickJS-ng): warnings (see above)" >&2; quickjs_status=1; }
+    echo "test.sh: clippy on QuickJS-ng ended after ${SECONDS} s" >&2
+    exit "$quickjs_status"
   ) || status=$?
-  echo "test.sh: the QuickJS-ng pass ended after ${SECONDS} s" >&2
-  # Clippy on the QuickJS-ng build too: code under `#[cfg(not(feature = "v8"))]` is compiled
-  # only there.
-  (
-    export OMP_HOST_ENGINE=quickjs
-    source scripts/engine-env.sh
-    cargo clippy --workspace --all-targets --profile suite --quiet "${OMP_HOST_FEATURES[@]}" -- -D warnings
-  ) || { echo "cargo clippy (QuickJS-ng): warnings (see above)" >&2; status=1; }
-  echo "test.sh: clippy on QuickJS-ng ended after ${SECONDS} s" >&2
   # The QuickJS build left its binary at target/suite/omp-host: put the V8 one back (its
   # build is fresh, so cargo only copies it).
   cargo build --profile suite --quiet "${OMP_HOST_FEATURES[@]}" || status=$?

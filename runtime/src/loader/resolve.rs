@@ -178,9 +178,13 @@ fn split_package(specifier: &str) -> Option<(&str, Option<&str>)> {
     }
 }
 
-/// The file a package exposes for `subpath` (None = the package root).
+/// The file a package exposes for `subpath` (None = the package root). A package without a
+/// package.json exposes its index file, as in Node.
 fn package_entry(root: &Path, subpath: Option<&str>) -> Option<PathBuf> {
-    let manifest: Value = serde_json::from_str(&crate::regular_file::read_to_string(&root.join("package.json")).ok()?).ok()?;
+    let manifest: Value = match crate::regular_file::read_to_string(&root.join("package.json")) {
+        Ok(text) => serde_json::from_str(&text).ok()?,
+        Err(_) => Value::Null,
+    };
     let key = match subpath {
         None => ".".to_string(),
         Some(s) => format!("./{s}"),
@@ -251,8 +255,11 @@ fn pick_condition(value: &Value) -> Option<String> {
 mod tests {
     use super::*;
 
+    /// A fresh folder holding `files`, one per call (tests run in parallel).
     fn tree(files: &[(&str, &str)]) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("omp-host-resolve-{}-{}", std::process::id(), files.len()));
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("omp-host-resolve-{}-{n}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         for (name, text) in files {
             let p = dir.join(name);
@@ -300,9 +307,15 @@ mod tests {
             ("node_modules/pkg/lib/x.js", ""),
             ("node_modules/@s/p/package.json", r#"{"main":"main.js"}"#),
             ("node_modules/@s/p/main.js", ""),
+            ("node_modules/bare/index.js", ""),
             ("src/deep/tool.ts", ""),
         ]);
         let from = dir.join("src/deep");
+        assert_eq!(
+            resolve("bare", &from).unwrap(),
+            Resolved::File(dir.join("node_modules/bare/index.js")),
+            "a package without package.json exposes its index file"
+        );
         assert_eq!(resolve("pkg", &from).unwrap(), Resolved::File(dir.join("node_modules/pkg/esm/index.js")));
         assert_eq!(resolve("pkg/sub/x", &from).unwrap(), Resolved::File(dir.join("node_modules/pkg/lib/x.js")));
         assert_eq!(resolve("@s/p", &from).unwrap(), Resolved::File(dir.join("node_modules/@s/p/main.js")));

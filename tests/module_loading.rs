@@ -112,7 +112,7 @@ fn transpiled_output_is_cached_by_content() {
     // A second start reads the cache instead of transpiling: an entry written through the
     // cache (which signs it) shows through.
     let planted = transpile_uncached(&tool, &tool_source("cached", "'from-cache'")).unwrap();
-    TranspileCache::at(dir.clone()).remember(&cache_key(&tool, &v1), &planted);
+    TranspileCache::at(dir.clone()).remember(&cache_key(&tool, &v1), &v1, &planted);
     assert_eq!(sb.call("cached", "{}", &[]).1.trim(), "from-cache");
     // An entry changed behind the cache's back is not trusted: the module is transpiled again.
     let entry = entries().pop().unwrap();

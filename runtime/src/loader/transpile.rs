@@ -97,37 +97,55 @@ impl TranspileCache {
         &self.store
     }
 
-    pub fn lookup(&self, key: &str) -> Option<Transpiled> {
+    /// The entry under `key` for the module whose text is `source` (the key hashes it, so an
+    /// entry that says "the code is the source" can be answered from it).
+    pub fn lookup(&self, key: &str, source: &str) -> Option<Transpiled> {
         let bytes = self.store.get(key)?;
         let (tag, rest) = bytes.split_first()?;
-        let (format, cjs_exports, code) = match tag {
-            b'E' => (ModuleFormat::Esm, None, rest),
-            b'C' => {
+        let format = match tag.to_ascii_uppercase() {
+            b'E' => ModuleFormat::Esm,
+            b'C' => ModuleFormat::CommonJs,
+            _ => return None,
+        };
+        let (cjs_exports, code) = match format {
+            ModuleFormat::Esm => (None, rest),
+            ModuleFormat::CommonJs => {
                 // A CommonJS entry carries its export list (one JSON line) before the code.
                 let newline = rest.iter().position(|b| *b == b'\n')?;
                 let exports: CjsExports = serde_json::from_slice(&rest[..newline]).ok()?;
-                (ModuleFormat::CommonJs, Some(exports), &rest[newline + 1..])
+                (Some(exports), &rest[newline + 1..])
             }
-            _ => return None,
         };
-        Some(Transpiled {
-            code: String::from_utf8(code.to_vec()).ok()?,
-            format,
-            cjs_exports,
-        })
+        // A lower-case tag: plain JavaScript that runs as it is, stored without its code.
+        let code = if tag.is_ascii_lowercase() {
+            code.is_empty().then(|| source.to_string())?
+        } else {
+            String::from_utf8(code.to_vec()).ok()?
+        };
+        Some(Transpiled { code, format, cjs_exports })
     }
 
-    pub fn remember(&self, key: &str, transpiled: &Transpiled) {
-        let mut bytes = Vec::with_capacity(2 + transpiled.code.len());
-        match (transpiled.format, &transpiled.cjs_exports) {
-            (ModuleFormat::Esm, _) => bytes.push(b'E'),
-            (ModuleFormat::CommonJs, exports) => {
-                bytes.push(b'C');
-                bytes.extend_from_slice(serde_json::to_string(&exports.clone().unwrap_or_default()).unwrap_or_default().as_bytes());
-                bytes.push(b'\n');
-            }
+    /// Stores `transpiled`, the result for `source`, under `key`. Code identical to the source
+    /// (plain JavaScript) is not stored again: the entry says so with a lower-case tag, and
+    /// stays a few bytes where the package may be megabytes.
+    pub fn remember(&self, key: &str, source: &str, transpiled: &Transpiled) {
+        let unchanged = transpiled.code == source;
+        let code = if unchanged { "" } else { transpiled.code.as_str() };
+        let mut bytes = Vec::with_capacity(2 + code.len());
+        let tag = match transpiled.format {
+            ModuleFormat::Esm => b'E',
+            ModuleFormat::CommonJs => b'C',
+        };
+        bytes.push(if unchanged { tag.to_ascii_lowercase() } else { tag });
+        if transpiled.format == ModuleFormat::CommonJs {
+            bytes.extend_from_slice(
+                serde_json::to_string(&transpiled.cjs_exports.clone().unwrap_or_default())
+                    .unwrap_or_default()
+                    .as_bytes(),
+            );
+            bytes.push(b'\n');
         }
-        bytes.extend_from_slice(transpiled.code.as_bytes());
+        bytes.extend_from_slice(code.as_bytes());
         self.store.put(key, &bytes);
     }
 }
@@ -157,11 +175,11 @@ fn transpile_with_key(path: &Path, source: &str, cache: &TranspileCache, key: &s
     if let Some(handed_on) = cache.handed_on.take(key) {
         return Ok(handed_on);
     }
-    if let Some(hit) = cache.lookup(key) {
+    if let Some(hit) = cache.lookup(key, source) {
         return Ok(hit);
     }
     let transpiled = transpile_uncached(path, source)?;
-    cache.remember(key, &transpiled);
+    cache.remember(key, source, &transpiled);
     Ok(transpiled)
 }
 
@@ -518,7 +536,7 @@ mod tests {
             format: ModuleFormat::CommonJs,
             cjs_exports: None,
         };
-        cache.remember(&cache_key(path, source), &planted);
+        cache.remember(&cache_key(path, source), source, &planted);
         let handed_on = transpile(path, source, &cache).unwrap();
         assert_eq!(handed_on.code, source, "the first require takes the kept module");
         assert_eq!(handed_on.cjs_exports, ahead.cjs_exports);
@@ -527,7 +545,7 @@ mod tests {
         let esm_path = Path::new("/v/module.js");
         let esm = "export const a = 1;";
         transpile_ahead_of_require(esm_path, esm, &cache).unwrap();
-        cache.remember(&cache_key(esm_path, esm), &planted);
+        cache.remember(&cache_key(esm_path, esm), esm, &planted);
         assert_eq!(transpile(esm_path, esm, &cache).unwrap().code, planted.code);
         let _ = std::fs::remove_dir_all(dir);
     }
@@ -545,6 +563,7 @@ mod tests {
         // re-transpile.
         cache.remember(
             &cache_key(path, source),
+            source,
             &Transpiled {
                 code: "export const a = 2; // from cache".into(),
                 format: ModuleFormat::Esm,
@@ -566,9 +585,32 @@ mod tests {
             format: ModuleFormat::CommonJs,
             cjs_exports: Some(exports.clone()),
         };
-        cache.remember("cjs-key", &cjs);
-        let back = cache.lookup("cjs-key").unwrap();
+        cache.remember("cjs-key", "its source", &cjs);
+        let back = cache.lookup("cjs-key", "its source").unwrap();
         assert_eq!((back.code, back.format, back.cjs_exports), (cjs.code, ModuleFormat::CommonJs, Some(exports)));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn plain_javascript_is_cached_without_a_second_copy_of_its_code() {
+        let dir = std::env::temp_dir().join(format!("omp-host-tcache-plain-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let cache = TranspileCache::at(dir.clone());
+        let path = Path::new("/v/package.js");
+        let source = format!("exports.answer = 42;\n// {}\n", "padding ".repeat(20_000));
+        let first = transpile(path, &source, &cache).unwrap();
+        assert_eq!((first.code.as_str(), first.format), (source.as_str(), ModuleFormat::CommonJs));
+        let key = cache_key(path, &source);
+        let entry = cache.store().get(&key).expect("an entry");
+        assert!(entry.len() < 200, "the entry holds the format and exports, not the code: {} bytes", entry.len());
+        let back = cache.lookup(&key, &source).unwrap();
+        assert_eq!((back.code, back.format, back.cjs_exports), (source.clone(), first.format, first.cjs_exports));
+        // Transpiled TypeScript still keeps its code.
+        let ts_path = Path::new("/v/typed.ts");
+        let typed = "export const a: number = 1;";
+        transpile(ts_path, typed, &cache).unwrap();
+        let ts_entry = cache.store().get(&cache_key(ts_path, typed)).unwrap();
+        assert!(String::from_utf8_lossy(&ts_entry).contains("export const a = 1"));
         let _ = std::fs::remove_dir_all(dir);
     }
 }

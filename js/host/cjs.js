@@ -55,9 +55,9 @@ function loadFile(path, from) {
   const module = { exports: {}, id: path, filename: path, loaded: false, children: [], paths: [], parent: moduleCache[from] ?? null };
   module.require = makeRequire(path);
   moduleCache[path] = module;
-  // The wrapper prefix stays on the first line, so every other line keeps its number.
-  const wrapper = `(function (exports, require, module, __filename, __dirname) {${code}\n})`;
-  const [fn, error] = core.evalContext(wrapper, `file://${path}`);
+  // `code` comes in its function wrapper (made in Rust, where a large file may already have
+  // been compiled ahead under this same text and name: loader/compile_ahead.rs).
+  const [fn, error] = core.evalContext(code, `file://${path}`);
   if (error) {
     delete moduleCache[path];
     throw error.thrown;

@@ -224,6 +224,8 @@ impl JsHost {
         heap_limit::install(&mut runtime, watch.clone());
         // Ops that wait in a system call tell the watchdog (node/fs_wait.rs).
         runtime.op_state().borrow_mut().put(watch.clone());
+        // `require` compiles ahead through the loader's code cache, where `evalContext` looks.
+        runtime.op_state().borrow_mut().put(loader.code_cache().clone());
         let mut js = JsHost {
             runtime,
             host,

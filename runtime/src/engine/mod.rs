@@ -27,6 +27,8 @@ pub mod ops_session;
 pub mod ops_turn;
 pub mod ops_ui;
 pub mod plain_json;
+#[cfg(feature = "v8")]
+pub mod script_code_cache;
 pub mod service;
 pub mod snapshot;
 pub mod stack_trace;

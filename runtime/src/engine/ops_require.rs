@@ -7,9 +7,10 @@ use deno_core::{op2, OpState};
 use deno_error::JsErrorBox;
 use serde::Serialize;
 
-use crate::loader::native_addon;
+use crate::loader::code_cache::CodeCache;
 use crate::loader::resolve::{self, Resolved};
 use crate::loader::transpile::{self, ModuleFormat, TranspileCache};
+use crate::loader::{cjs, native_addon};
 
 /// Where a `require` leads: a file, a Node built-in, or another host module (by URL).
 #[derive(Serialize, Default)]
@@ -44,6 +45,8 @@ pub fn op_require_resolve(#[string] specifier: &str, #[string] from_file: &str) 
     }
 }
 
+/// A file's text for `require`: JSON as it is, an ES module's code, or a CommonJS file's code
+/// already in its function wrapper (`cjs::commonjs_wrapper`).
 #[derive(Serialize)]
 pub struct RequireSource {
     code: String,
@@ -58,12 +61,20 @@ pub fn op_require_source(state: &mut OpState, #[string] path: &str) -> Result<Re
         return Ok(RequireSource { code: text, format: "json" });
     }
     let cache = state.borrow::<TranspileCache>().clone();
-    let out = transpile::transpile(Path::new(path), &text, &cache).map_err(|e| JsErrorBox::generic(e.0))?;
-    let format = match out.format {
-        ModuleFormat::CommonJs => "cjs",
-        ModuleFormat::Esm => "esm",
+    let code_cache = state.try_borrow::<CodeCache>().cloned();
+    let compile_ahead = || {
+        if let Some(code_cache) = &code_cache {
+            code_cache.compile_ahead_if_commonjs(Path::new(path), &text);
+        }
     };
-    Ok(RequireSource { code: out.code, format })
+    let out = transpile::transpile_with(Path::new(path), &text, &cache, &compile_ahead).map_err(|e| JsErrorBox::generic(e.0))?;
+    Ok(match out.format {
+        ModuleFormat::CommonJs => RequireSource {
+            code: cjs::commonjs_wrapper(&out.code),
+            format: "cjs",
+        },
+        ModuleFormat::Esm => RequireSource { code: out.code, format: "esm" },
+    })
 }
 
 /// The error for a `require` of native addon `path` from `from_file`.

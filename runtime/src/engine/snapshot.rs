@@ -31,22 +31,11 @@ pub fn create() -> Result<Box<[u8]>, String> {
 
     use deno_core::{JsRuntimeForSnapshot, RuntimeOptions};
 
-    use super::{js, EngineOptions};
-    use crate::loader::transpile::TranspileCache;
+    use super::js;
     use crate::loader::ToolModuleLoader;
 
     // Placeholders: the ops' state is not part of the snapshot, only the JavaScript heap.
-    let options = EngineOptions {
-        cwd: "/".into(),
-        cache: TranspileCache::disabled(),
-        log: crate::log::HostLog::in_dir(std::env::temp_dir().join("omp-host-snapshot-logs")),
-        heap_limit: 512 * 1024 * 1024,
-        log_tap: Default::default(),
-        pending: crate::pending::PendingQueue::new(),
-        turn_aborts: Default::default(),
-        ui: crate::ui::UiBroker::new(),
-        wedged_after: Default::default(),
-    };
+    let options = placeholder_options(512 * 1024 * 1024);
     let tokio = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(|e| e.to_string())?;
     tokio.block_on(async {
         let mut runtime = JsRuntimeForSnapshot::try_new(RuntimeOptions {
@@ -62,4 +51,21 @@ pub fn create() -> Result<Box<[u8]>, String> {
         drop(host);
         Ok(runtime.snapshot())
     })
+}
+
+/// Options for a runtime that runs no tool (the snapshot's, or one that only compiles): the
+/// extensions must be the engine's, but their state is never used.
+#[cfg(feature = "v8")]
+pub(super) fn placeholder_options(heap_limit: usize) -> super::EngineOptions {
+    super::EngineOptions {
+        cwd: "/".into(),
+        cache: crate::loader::transpile::TranspileCache::disabled(),
+        log: crate::log::HostLog::in_dir(std::env::temp_dir().join("omp-host-snapshot-logs")),
+        heap_limit,
+        log_tap: Default::default(),
+        pending: crate::pending::PendingQueue::new(),
+        turn_aborts: Default::default(),
+        ui: crate::ui::UiBroker::new(),
+        wedged_after: Default::default(),
+    }
 }

@@ -779,6 +779,9 @@ mod tests {
             let shared = unsafe { &*(data as *const Shared) };
             SEEN_IN_GC.fetch_or(shared.in_gc.load(Ordering::Acquire), Ordering::AcqRel);
         }
+        // The host's V8 flags first, as the engine sets them: V8 takes none once it is up,
+        // and other tests in this binary start isolates that need them.
+        super::super::v8_flags::set_once();
         let tokio = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
         let _in_tokio = tokio.enter();
         let mut runtime = deno_core::JsRuntime::new(deno_core::RuntimeOptions::default());

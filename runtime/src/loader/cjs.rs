@@ -26,6 +26,23 @@ pub fn literal_requires(code: &str) -> Vec<String> {
     found
 }
 
+/// `code` as `require` compiles it: a function expression of Node's module parameters. The
+/// wrapper's head stays on the first line, so every other line keeps its number.
+pub fn commonjs_wrapper(code: &str) -> String {
+    const HEAD: &str = "(function (exports, require, module, __filename, __dirname) {";
+    const TAIL: &str = "\n})";
+    let mut wrapped = String::with_capacity(HEAD.len() + code.len() + TAIL.len());
+    wrapped.push_str(HEAD);
+    wrapped.push_str(code);
+    wrapped.push_str(TAIL);
+    wrapped
+}
+
+/// The URL `require` compiles the file at `path` under (js/host/cjs.js: `file://` and the path).
+pub fn require_url(path: &Path) -> Option<deno_core::ModuleSpecifier> {
+    deno_core::resolve_url(&format!("file://{}", path.display())).ok()
+}
+
 /// The facade ES module for the CommonJS file at `path`: imports `dependencies`, registers
 /// the ES modules among them for `require`, runs the file and exports what it exported. A
 /// `reloaded` file runs afresh, with the tool's own CommonJS files beside it (hot reload).

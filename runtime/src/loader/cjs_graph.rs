@@ -40,7 +40,7 @@ pub fn esm_dependencies(entry: &Path, entry_code: &str, cache: &TranspileCache) 
                     seen_files.insert(path.clone());
                     let Ok(text) = super::transpile::read_module_source(&path) else { continue };
                     let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
-                    let Ok(out) = transpile::transpile_ahead_of_require(&path, text, cache) else {
+                    let Ok(out) = transpile::transpile_ahead_of_require(&path, text, cache, &|| {}) else {
                         continue;
                     };
                     if out.format == ModuleFormat::CommonJs {

@@ -6,9 +6,18 @@
 //! engine, the file's URL and a hash of the exact source, so an edited file never meets the
 //! cache of its old text; V8 itself rejects data made by another version or flags.
 
+use std::path::Path;
+
 use deno_core::{ModuleSpecifier, SourceCodeCacheInfo};
 
+use super::cjs;
+use super::compile_ahead::CompileAhead;
+use super::transpile;
 use crate::disk_cache::DiskCache;
+
+/// CommonJS files at least this large are compiled ahead (see `compile_ahead`); below it,
+/// compiling takes a few milliseconds and a thread would not pay for itself.
+const COMPILE_AHEAD_MIN_BYTES: usize = 512 * 1024;
 
 /// The runtime's callbacks for `evalContext` scripts (deno_core's types, which it does not
 /// export by name): read the cache for a source, and keep what V8 made.
@@ -19,6 +28,8 @@ type KeepFromEval = Box<dyn Fn(ModuleSpecifier, u64, &[u8])>;
 #[derive(Debug, Clone)]
 pub struct CodeCache {
     store: DiskCache,
+    /// Large CommonJS files being compiled ahead of their `require` (shared by clones).
+    ahead: CompileAhead,
 }
 
 impl CodeCache {
@@ -30,7 +41,10 @@ impl CodeCache {
         } else {
             DiskCache::disabled()
         };
-        CodeCache { store }
+        CodeCache {
+            store,
+            ahead: CompileAhead::default(),
+        }
     }
 
     fn enabled(&self) -> bool {
@@ -57,8 +71,24 @@ impl CodeCache {
         }
     }
 
+    /// Called when the plain JavaScript file at `path`, whose text is `source`, is about to be
+    /// parsed (it was not in the transpile cache, so this is its first start): a large file
+    /// that looks like CommonJS starts compiling, wrapped as `require` will run it, on a thread
+    /// of its own (see `compile_ahead`).
+    pub fn compile_ahead_if_commonjs(&self, path: &Path, source: &str) {
+        let plain_javascript = matches!(path.extension().and_then(|e| e.to_str()), Some("js" | "cjs") | None);
+        if !self.enabled() || source.len() < COMPILE_AHEAD_MIN_BYTES || !plain_javascript || !transpile::looks_commonjs(source) {
+            return;
+        }
+        let Some(url) = cjs::require_url(path) else { return };
+        let store = self.clone();
+        self.ahead
+            .start(url, cjs::commonjs_wrapper(source), move |url, made| store.store(url, made.hash, &made.data));
+    }
+
     /// The runtime's callbacks for scripts compiled with `evalContext` (CommonJS files); None
-    /// when the cache is off.
+    /// when the cache is off. A file compiled ahead gets that code cache (waiting for it if
+    /// need be), when it was made from the same text.
     pub fn eval_context_callbacks(&self) -> Option<(ReadForEval, KeepFromEval)> {
         if !self.enabled() {
             return None;
@@ -66,7 +96,16 @@ impl CodeCache {
         let reader = self.clone();
         let writer = self.clone();
         Some((
-            Box::new(move |url, units| Ok(reader.for_source(url, units_hash(units)).unwrap_or(SourceCodeCacheInfo { hash: 0, data: None }))),
+            Box::new(move |url, units| {
+                let hash = units_hash(units);
+                if let Some(made) = reader.ahead.take(url).filter(|made| made.hash == hash) {
+                    return Ok(SourceCodeCacheInfo {
+                        hash,
+                        data: Some(made.data.into()),
+                    });
+                }
+                Ok(reader.for_source(url, hash).unwrap_or(SourceCodeCacheInfo { hash: 0, data: None }))
+            }),
             Box::new(move |url, hash, data| writer.store(&url, hash, data)),
         ))
     }
@@ -75,6 +114,31 @@ impl CodeCache {
 /// A 64-bit hash of the whole source text (the first bytes of its BLAKE3 hash).
 fn source_hash(bytes: &[u8]) -> u64 {
     first_eight(blake3::hash(bytes).as_bytes())
+}
+
+/// `units_hash` of `text`'s UTF-16 code units, without holding them all at once.
+pub(super) fn text_hash(text: &str) -> u64 {
+    const PIECE: usize = 4096;
+    let mut hasher = blake3::Hasher::new();
+    let mut units = Vec::with_capacity(2 * PIECE);
+    let mut rest = text;
+    while !rest.is_empty() {
+        let mut end = rest.len().min(PIECE);
+        while !rest.is_char_boundary(end) {
+            end -= 1;
+        }
+        let (piece, after) = rest.split_at(end);
+        units.clear();
+        if piece.is_ascii() {
+            // Most source text: each byte is a code unit with a zero high byte.
+            units.extend(piece.bytes().flat_map(|byte| [byte, 0]));
+        } else {
+            units.extend(piece.encode_utf16().flat_map(u16::to_le_bytes));
+        }
+        hasher.update(&units);
+        rest = after;
+    }
+    first_eight(hasher.finalize().as_bytes())
 }
 
 /// `source_hash` of UTF-16 source text (its little-endian bytes).
@@ -148,6 +212,70 @@ mod tests {
         let units: Vec<u16> = "módulo 🙂 ".repeat(3000).encode_utf16().collect();
         let bytes: Vec<u8> = units.iter().flat_map(|u| u.to_le_bytes()).collect();
         assert_eq!(units_hash(&units), source_hash(&bytes));
+        assert_eq!(
+            text_hash(&"módulo 🙂 ".repeat(3000)),
+            units_hash(&units),
+            "hashed from the text as from its units"
+        );
+        assert_eq!(text_hash(""), units_hash(&[]));
+    }
+
+    /// Runs `evalContext` of `source` under `url` in a runtime using `cache`'s callbacks, and
+    /// says whether the engine had to make the code cache itself (none given, or rejected).
+    #[cfg(feature = "v8")]
+    fn engine_made_its_own(cache: &CodeCache, url: &ModuleSpecifier, source: &str) -> bool {
+        use std::sync::atomic::{AtomicBool, Ordering};
+        let (read, keep) = cache.eval_context_callbacks().unwrap();
+        let made = std::sync::Arc::new(AtomicBool::new(false));
+        let made_by_engine = made.clone();
+        let keep: KeepFromEval = Box::new(move |url, hash, data| {
+            made_by_engine.store(true, Ordering::SeqCst);
+            keep(url, hash, data)
+        });
+        let tokio = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        let _entered = tokio.enter();
+        let mut runtime = deno_core::JsRuntime::new(deno_core::RuntimeOptions {
+            eval_context_code_cache_cbs: Some((read, keep)),
+            ..Default::default()
+        });
+        let call = format!(
+            "const [f, error] = Deno.core.evalContext({}, {}); if (error) throw error.thrown; f(globalThis.out = {{}}); out.answer",
+            serde_json::to_string(source).unwrap(),
+            serde_json::to_string(url.as_str()).unwrap()
+        );
+        let answer = runtime.execute_script("[test]", call).expect("the script runs");
+        deno_core::scope!(scope, &mut runtime);
+        let answer = deno_core::v8::Local::new(scope, answer);
+        assert_eq!(answer.integer_value(scope), Some(42));
+        made.load(Ordering::SeqCst)
+    }
+
+    #[cfg(feature = "v8")]
+    #[test]
+    fn a_large_commonjs_file_is_compiled_ahead_and_the_engine_uses_that_code() {
+        // As the engine does before its first isolate (flags cannot change once V8 is up).
+        crate::engine::v8_flags::set_once();
+        let dir = scratch("ahead");
+        let cache = CodeCache::over(&DiskCache::at(dir.clone()));
+        let path = std::path::Path::new("/t/pkg/big.js");
+        let filler: String = (0..20_000).map(|i| format!("function f{i}(a) {{ return a + {i}; }}\n")).collect();
+        let source = format!("{filler}exports.answer = 42;\n");
+        assert!(source.len() >= COMPILE_AHEAD_MIN_BYTES);
+        cache.compile_ahead_if_commonjs(path, &source);
+        let url = cjs::require_url(path).unwrap();
+        let wrapper = cjs::commonjs_wrapper(&source);
+        assert!(!engine_made_its_own(&cache, &url, &wrapper), "the code made ahead is taken and accepted");
+        let stored = cache.for_source(&url, text_hash(&wrapper)).unwrap();
+        assert!(stored.data.is_some(), "and kept on disk for the next start");
+
+        // Controls: a file compiled by the engine (small, or not CommonJS-looking) has no code
+        // made ahead.
+        let other = std::path::Path::new("/t/pkg/other.js");
+        let plain = format!("{filler}globalThis.out.answer = 42;\n");
+        cache.compile_ahead_if_commonjs(other, &plain);
+        let other_url = cjs::require_url(other).unwrap();
+        assert!(engine_made_its_own(&cache, &other_url, &cjs::commonjs_wrapper(&plain)));
+        let _ = std::fs::remove_dir_all(dir);
     }
 
     #[test]

@@ -6,6 +6,7 @@ pub mod cjs;
 pub mod cjs_exports;
 pub mod cjs_graph;
 pub mod code_cache;
+pub mod compile_ahead;
 pub mod handed_on;
 pub mod import_site;
 pub mod native_addon;
@@ -150,7 +151,8 @@ impl FileLoader {
             serde_json::from_str::<serde_json::Value>(text).map_err(|e| JsErrorBox::generic(format!("invalid JSON in {}: {e}", path.display())))?;
             format!("export default {text};")
         } else {
-            let out = transpile::transpile_ahead_of_require(&path, text, &self.cache).map_err(|e| JsErrorBox::generic(e.0))?;
+            let compile_ahead = || self.code_cache.compile_ahead_if_commonjs(&path, text);
+            let out = transpile::transpile_ahead_of_require(&path, text, &self.cache, &compile_ahead).map_err(|e| JsErrorBox::generic(e.0))?;
             let code = with_bun_import_meta(out.code);
             match out.format {
                 ModuleFormat::Esm => code,

@@ -157,27 +157,34 @@ fn is_typescript(media: MediaType) -> bool {
 
 /// Transpiles (or fetches from the cache) the module at `path` whose text is `source`.
 pub fn transpile(path: &Path, source: &str, cache: &TranspileCache) -> Result<Transpiled, TranspileError> {
-    transpile_with_key(path, source, cache, &cache_key(path, source))
+    transpile_with_key(path, source, cache, &cache_key(path, source), &|| {})
 }
 
-/// `transpile`, for a CommonJS module that `require` is about to run (the loader's facade of
-/// it, or a file its `require`s reach): the result is also kept for that `require`.
-pub fn transpile_ahead_of_require(path: &Path, source: &str, cache: &TranspileCache) -> Result<Transpiled, TranspileError> {
+/// `transpile`, calling `before_parse` first when the module has to be parsed (it was neither
+/// handed on nor in the cache), so other work on it can start beside the parse.
+pub fn transpile_with(path: &Path, source: &str, cache: &TranspileCache, before_parse: &dyn Fn()) -> Result<Transpiled, TranspileError> {
+    transpile_with_key(path, source, cache, &cache_key(path, source), before_parse)
+}
+
+/// `transpile_with`, for a CommonJS module that `require` is about to run (the loader's facade
+/// of it, or a file its `require`s reach): the result is also kept for that `require`.
+pub fn transpile_ahead_of_require(path: &Path, source: &str, cache: &TranspileCache, before_parse: &dyn Fn()) -> Result<Transpiled, TranspileError> {
     let key = cache_key(path, source);
-    let transpiled = transpile_with_key(path, source, cache, &key)?;
+    let transpiled = transpile_with_key(path, source, cache, &key, before_parse)?;
     if transpiled.format == ModuleFormat::CommonJs {
         cache.handed_on.keep(&key, transpiled.clone());
     }
     Ok(transpiled)
 }
 
-fn transpile_with_key(path: &Path, source: &str, cache: &TranspileCache, key: &str) -> Result<Transpiled, TranspileError> {
+fn transpile_with_key(path: &Path, source: &str, cache: &TranspileCache, key: &str, before_parse: &dyn Fn()) -> Result<Transpiled, TranspileError> {
     if let Some(handed_on) = cache.handed_on.take(key) {
         return Ok(handed_on);
     }
     if let Some(hit) = cache.lookup(key, source) {
         return Ok(hit);
     }
+    before_parse();
     let transpiled = transpile_uncached(path, source)?;
     cache.remember(key, source, &transpiled);
     Ok(transpiled)
@@ -373,6 +380,12 @@ fn analyze(parsed: &deno_ast::ParsedSource) -> CjsExports {
     }
 }
 
+/// Whether `source` uses `module.exports`, `exports.` or `require(` (a script that does is
+/// taken for CommonJS).
+pub fn looks_commonjs(source: &str) -> bool {
+    source.contains("module.exports") || source.contains("exports.") || source.contains("require(")
+}
+
 /// `.cjs`/`.cts` are CommonJS; `.mjs`/`.mts` are ES modules; otherwise a file with no
 /// `import`/`export` that uses `module.exports`, `exports.` or `require(` is CommonJS.
 fn detect_format(path: &Path, parsed: &deno_ast::ParsedSource, source: &str) -> ModuleFormat {
@@ -381,8 +394,7 @@ fn detect_format(path: &Path, parsed: &deno_ast::ParsedSource, source: &str) -> 
         Some("mjs" | "mts") => return ModuleFormat::Esm,
         _ => {}
     }
-    let looks_commonjs = source.contains("module.exports") || source.contains("exports.") || source.contains("require(");
-    if parsed.compute_is_script() && looks_commonjs {
+    if parsed.compute_is_script() && looks_commonjs(source) {
         ModuleFormat::CommonJs
     } else {
         ModuleFormat::Esm
@@ -528,7 +540,7 @@ mod tests {
         let cache = TranspileCache::at(dir.clone());
         let path = Path::new("/v/package.js");
         let source = "exports.answer = 42;";
-        let ahead = transpile_ahead_of_require(path, source, &cache).unwrap();
+        let ahead = transpile_ahead_of_require(path, source, &cache, &|| {}).unwrap();
         assert_eq!(ahead.format, ModuleFormat::CommonJs);
         // The disk entry now says something else: what `require` gets shows where it came from.
         let planted = Transpiled {
@@ -544,7 +556,7 @@ mod tests {
         // ES modules are not kept (nothing requires them).
         let esm_path = Path::new("/v/module.js");
         let esm = "export const a = 1;";
-        transpile_ahead_of_require(esm_path, esm, &cache).unwrap();
+        transpile_ahead_of_require(esm_path, esm, &cache, &|| {}).unwrap();
         cache.remember(&cache_key(esm_path, esm), esm, &planted);
         assert_eq!(transpile(esm_path, esm, &cache).unwrap().code, planted.code);
         let _ = std::fs::remove_dir_all(dir);

@@ -179,11 +179,14 @@ fn split_package(specifier: &str) -> Option<(&str, Option<&str>)> {
 }
 
 /// The file a package exposes for `subpath` (None = the package root). A package without a
-/// package.json exposes its index file, as in Node.
+/// package.json exposes its index file, as in Node; one whose package.json cannot be read as
+/// a file exposes nothing.
 fn package_entry(root: &Path, subpath: Option<&str>) -> Option<PathBuf> {
     let manifest: Value = match crate::regular_file::read_to_string(&root.join("package.json")) {
         Ok(text) => serde_json::from_str(&text).ok()?,
-        Err(_) => Value::Null,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Value::Null,
+        // There but not readable as a file (a FIFO, say): not a package to load.
+        Err(_) => return None,
     };
     let key = match subpath {
         None => ".".to_string(),

@@ -43,25 +43,22 @@ function loadFile(path, from) {
   const cached = moduleCache[path];
   if (cached) return cached.exports;
   if (esModules.has(path)) return fromNamespace(esModules.get(path), path);
-  const { code, format } = core.ops.op_require_source(path);
+  const [format, loaded, thrown] = core.ops.op_require_load(path);
   if (format === "json") {
-    const module = { exports: JSON.parse(code), id: path, filename: path, loaded: true, children: [], paths: [] };
+    const module = { exports: JSON.parse(loaded), id: path, filename: path, loaded: true, children: [], paths: [] };
     moduleCache[path] = module;
     return module.exports;
   }
   if (format !== "cjs") {
     throw Object.assign(new Error(`require() of ES module ${path} from ${from} is not supported; use import or await import() instead`), { code: "ERR_REQUIRE_ESM" });
   }
+  // `loaded` is the function of the file's wrapper, compiled in Rust with V8's code cache
+  // (engine/commonjs_compile.rs); or compiling threw `thrown`.
+  if (typeof loaded !== "function") throw thrown;
+  const fn = loaded;
   const module = { exports: {}, id: path, filename: path, loaded: false, children: [], paths: [], parent: moduleCache[from] ?? null };
   module.require = makeRequire(path);
   moduleCache[path] = module;
-  // `code` comes in its function wrapper (made in Rust, where a large file may already have
-  // been compiled ahead under this same text and name: loader/compile_ahead.rs).
-  const [fn, error] = core.evalContext(code, `file://${path}`);
-  if (error) {
-    delete moduleCache[path];
-    throw error.thrown;
-  }
   try {
     fn.call(module.exports, module.exports, module.require, module, path, dirnameOf(path));
   } catch (err) {

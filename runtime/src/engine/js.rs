@@ -41,7 +41,7 @@ deno_core::extension!(
         exec::op_exec_collect,
         exec::op_exec_kill,
         ops_require::op_require_resolve,
-        ops_require::op_require_source,
+        ops_require::op_require_load,
         ops_require::op_require_native_addon_error,
         call_routes::op_call_update,
         call_routes::op_call_returned,
@@ -202,14 +202,11 @@ impl JsHost {
         #[cfg(feature = "v8")]
         super::v8_flags::set_once();
         let loader = Rc::new(ToolModuleLoader::new(options.cache.clone(), options.cwd.clone()));
-        // CommonJS files are compiled by `evalContext`: they use V8's code cache through these.
-        let eval_context_code_cache_cbs = loader.code_cache().eval_context_callbacks();
         let mut runtime = JsRuntime::try_new(RuntimeOptions {
             module_loader: Some(loader.clone()),
             extensions: extensions(options),
             startup_snapshot: super::snapshot::startup_snapshot(),
             create_params: Some(create_params(options.heap_limit)),
-            eval_context_code_cache_cbs,
             ..Default::default()
         })
         .map_err(|e| e.to_string())?;
@@ -224,7 +221,8 @@ impl JsHost {
         heap_limit::install(&mut runtime, watch.clone());
         // Ops that wait in a system call tell the watchdog (node/fs_wait.rs).
         runtime.op_state().borrow_mut().put(watch.clone());
-        // `require` compiles ahead through the loader's code cache, where `evalContext` looks.
+        // `require` compiles CommonJS files with the loader's code cache (and compiles ahead
+        // through it).
         runtime.op_state().borrow_mut().put(loader.code_cache().clone());
         let mut js = JsHost {
             runtime,

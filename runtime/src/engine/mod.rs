@@ -10,6 +10,7 @@ pub mod call_routes;
 pub mod captured_output;
 pub mod child_supervisor;
 pub mod children;
+pub mod commonjs_compile;
 pub mod console;
 pub mod embedded_js;
 pub mod engine_cache;

@@ -3,10 +3,11 @@
 
 use std::path::Path;
 
-use deno_core::{op2, OpState};
+use deno_core::{op2, v8, JsRuntime};
 use deno_error::JsErrorBox;
 use serde::Serialize;
 
+use super::commonjs_compile::{self, Compiled};
 use crate::loader::code_cache::CodeCache;
 use crate::loader::resolve::{self, Resolved};
 use crate::loader::transpile::{self, ModuleFormat, TranspileCache};
@@ -45,36 +46,48 @@ pub fn op_require_resolve(#[string] specifier: &str, #[string] from_file: &str) 
     }
 }
 
-/// A file's text for `require`: JSON as it is, an ES module's code, or a CommonJS file's code
-/// already in its function wrapper (`cjs::commonjs_wrapper`).
-#[derive(Serialize)]
-pub struct RequireSource {
-    code: String,
-    format: &'static str,
-}
-
-#[op2]
-#[serde]
-pub fn op_require_source(state: &mut OpState, #[string] path: &str) -> Result<RequireSource, JsErrorBox> {
+/// Loads the file at `path` for `require`: `["json", text]`, `["esm"]` for an ES module
+/// (which `require` refuses), or for CommonJS `["cjs", wrapper]` with the function of its
+/// wrapper (`cjs::commonjs_wrapper`), or `["cjs", undefined, thrown]` with what compiling it
+/// threw (a SyntaxError pointing at the line).
+#[op2(reentrant)]
+pub fn op_require_load<'s>(scope: &mut v8::PinScope<'s, '_>, #[string] path: &str) -> Result<v8::Local<'s, v8::Value>, JsErrorBox> {
     let text = transpile::read_module_source(Path::new(path)).map_err(|e| JsErrorBox::generic(e.0))?;
     if path.ends_with(".json") {
-        return Ok(RequireSource { code: text, format: "json" });
+        let text = v8::String::new(scope, &text).ok_or_else(|| JsErrorBox::generic(format!("{path}: too large")))?;
+        return Ok(answer(scope, "json", &[text.into()]));
     }
-    let cache = state.borrow::<TranspileCache>().clone();
-    let code_cache = state.try_borrow::<CodeCache>().cloned();
+    let (cache, code_cache) = {
+        let state = JsRuntime::op_state_from(scope);
+        let state = state.borrow();
+        (state.borrow::<TranspileCache>().clone(), state.try_borrow::<CodeCache>().cloned())
+    };
     let compile_ahead = || {
         if let Some(code_cache) = &code_cache {
             code_cache.compile_ahead_if_commonjs(Path::new(path), &text);
         }
     };
     let out = transpile::transpile_with(Path::new(path), &text, &cache, &compile_ahead).map_err(|e| JsErrorBox::generic(e.0))?;
-    Ok(match out.format {
-        ModuleFormat::CommonJs => RequireSource {
-            code: cjs::commonjs_wrapper(&out.code),
-            format: "cjs",
-        },
-        ModuleFormat::Esm => RequireSource { code: out.code, format: "esm" },
+    drop(text);
+    if out.format == ModuleFormat::Esm {
+        return Ok(answer(scope, "esm", &[]));
+    }
+    let url = cjs::require_url(Path::new(path)).ok_or_else(|| JsErrorBox::generic(format!("not a file path: {path}")))?;
+    let (compiled, _) = commonjs_compile::compile(scope, &url, cjs::commonjs_wrapper(&out.code), code_cache.as_ref());
+    Ok(match compiled {
+        Compiled::Function(function) => answer(scope, "cjs", &[function]),
+        Compiled::Threw(thrown) => {
+            let undefined = v8::undefined(scope).into();
+            answer(scope, "cjs", &[undefined, thrown.unwrap_or(undefined)])
+        }
     })
+}
+
+/// `[format, ...values]` as a JavaScript array.
+fn answer<'s>(scope: &mut v8::PinScope<'s, '_>, format: &str, values: &[v8::Local<'s, v8::Value>]) -> v8::Local<'s, v8::Value> {
+    let format = v8::String::new(scope, format).expect("a short string").into();
+    let items: Vec<v8::Local<v8::Value>> = std::iter::once(format).chain(values.iter().copied()).collect();
+    v8::Array::new_with_elements(scope, &items).into()
 }
 
 /// The error for a `require` of native addon `path` from `from_file`.

@@ -9,7 +9,7 @@ use deno_core::{v8, JsRuntime, RuntimeOptions};
 /// The compiling runtime's heap limit: ample for compiling any module under the size limit.
 const COMPILE_HEAP_LIMIT: usize = 1024 * 1024 * 1024;
 
-/// Compiles `source` as the script `evalContext` would compile under `name`, and serializes
+/// Compiles `source` as the script `require` compiles under `name` (`commonjs_compile`), and serializes
 /// the result; None if it does not compile.
 pub fn make(name: &str, source: &str) -> Option<Vec<u8>> {
     super::v8_flags::set_once();
@@ -30,7 +30,8 @@ pub fn make(name: &str, source: &str) -> Option<Vec<u8>> {
     v8::tc_scope!(let scope, scope);
     let text = v8::String::new(scope, source)?;
     let resource = v8::String::new(scope, name)?;
-    // The origin `evalContext` gives a script (V8 checks its module flag against the cache).
+    // The origin `commonjs_compile` gives the script (V8 checks its module flag against the
+    // cache).
     let origin = v8::ScriptOrigin::new(scope, resource.into(), 0, 0, false, 0, None, false, false, false, None);
     let mut script = v8::script_compiler::Source::new(text, Some(&origin));
     let unbound = v8::script_compiler::compile_unbound_script(

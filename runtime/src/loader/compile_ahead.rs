@@ -15,7 +15,7 @@ use std::thread::JoinHandle;
 use deno_core::ModuleSpecifier;
 
 /// V8's code cache for one source: `hash` is the code cache's hash of the source it was made
-/// from (see `code_cache`), `data` what V8 serialized.
+/// from (`code_cache::source_hash`), `data` what V8 serialized.
 pub struct CompiledAhead {
     pub hash: u64,
     pub data: Vec<u8>,
@@ -91,7 +91,7 @@ impl CompileAhead {
 fn compile(url: &ModuleSpecifier, source: &str) -> Option<CompiledAhead> {
     let data = code_cache_of_script(url, source)?;
     Some(CompiledAhead {
-        hash: super::code_cache::text_hash(source),
+        hash: super::code_cache::source_hash(source.as_bytes()),
         data,
     })
 }

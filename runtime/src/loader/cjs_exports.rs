@@ -64,5 +64,6 @@ mod tests {
         assert_eq!(out.cjs_exports.as_ref().unwrap().reexports, vec!["./lib/impl".to_string()]);
         let names = named_exports(&dir.join("index.js"), out.cjs_exports.as_ref().unwrap(), &cache);
         assert_eq!(names, vec!["fromGetter".to_string(), "highlight".to_string()]);
+        let _ = std::fs::remove_dir_all(dir);
     }
 }

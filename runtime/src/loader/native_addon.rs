@@ -57,5 +57,6 @@ mod tests {
         assert!(text.starts_with("native addons are not supported by omp-host: cannot load "), "{text}");
         assert!(text.contains("fast.node") && text.contains("package fast-thing@2.0.1 ("), "{text}");
         assert!(is_native_addon(Path::new("/x/a.node")) && !is_native_addon(Path::new("/x/a.js")));
+        let _ = std::fs::remove_dir_all(dir);
     }
 }

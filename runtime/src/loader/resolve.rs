@@ -258,8 +258,24 @@ fn pick_condition(value: &Value) -> Option<String> {
 mod tests {
     use super::*;
 
-    /// A fresh folder holding `files`, one per call (tests run in parallel).
-    fn tree(files: &[(&str, &str)]) -> PathBuf {
+    /// A fresh folder holding `files`, one per call (tests run in parallel), removed when
+    /// the test is done with it.
+    struct Tree(PathBuf);
+
+    impl std::ops::Deref for Tree {
+        type Target = PathBuf;
+        fn deref(&self) -> &PathBuf {
+            &self.0
+        }
+    }
+
+    impl Drop for Tree {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    fn tree(files: &[(&str, &str)]) -> Tree {
         static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let dir = std::env::temp_dir().join(format!("omp-host-resolve-{}-{n}", std::process::id()));
@@ -269,7 +285,7 @@ mod tests {
             std::fs::create_dir_all(p.parent().unwrap()).unwrap();
             std::fs::write(p, text).unwrap();
         }
-        dir
+        Tree(dir)
     }
 
     #[test]

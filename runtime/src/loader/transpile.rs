@@ -533,11 +533,17 @@ mod tests {
         assert!(err.starts_with("/v/big.ts: the module is 16.0 MB, over the 16 MB limit"), "{err}");
     }
 
-    #[test]
-    fn a_commonjs_module_transpiled_ahead_of_require_is_handed_on_once_without_the_disk() {
-        let dir = std::env::temp_dir().join(format!("omp-host-handed-on-{}", std::process::id()));
+    /// An empty transpile cache in a folder of its own (`name` keeps the tests apart).
+    fn scratch_cache(name: &str) -> (PathBuf, TranspileCache) {
+        let dir = std::env::temp_dir().join(format!("omp-host-tcache-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let cache = TranspileCache::at(dir.clone());
+        (dir, cache)
+    }
+
+    #[test]
+    fn a_commonjs_module_transpiled_ahead_of_require_is_handed_on_once_without_the_disk() {
+        let (dir, cache) = scratch_cache("handed-on");
         let path = Path::new("/v/package.js");
         let source = "exports.answer = 42;";
         let ahead = transpile_ahead_of_require(path, source, &cache, &|| {}).unwrap();
@@ -564,9 +570,7 @@ mod tests {
 
     #[test]
     fn cache_hit_skips_transpiling() {
-        let dir = std::env::temp_dir().join(format!("omp-host-tcache-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let cache = TranspileCache::at(dir.clone());
+        let (dir, cache) = scratch_cache("hit");
         let path = Path::new("/v/cached.ts");
         let source = "export const a: number = 1;";
         let first = transpile(path, source, &cache).unwrap();
@@ -605,9 +609,7 @@ mod tests {
 
     #[test]
     fn plain_javascript_is_cached_without_a_second_copy_of_its_code() {
-        let dir = std::env::temp_dir().join(format!("omp-host-tcache-plain-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let cache = TranspileCache::at(dir.clone());
+        let (dir, cache) = scratch_cache("plain");
         let path = Path::new("/v/package.js");
         let source = format!("exports.answer = 42;\n// {}\n", "padding ".repeat(20_000));
         let first = transpile(path, &source, &cache).unwrap();

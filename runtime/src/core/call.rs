@@ -208,14 +208,18 @@ async fn execute(
             (inner.engine.invoke(id, run), Some((request, action)), None)
         }
     };
-    // One timer for the whole call: made anew in the loop, it was registered again with every
+    // Made once for the whole call: made anew in the loop, it was registered again with every
     // update the call streamed.
-    let deadline_timer = tokio::time::sleep_until(timer_deadline);
-    tokio::pin!(deadline_timer);
+    let deadline_watch = inner.deadlines.watch(timer_deadline);
+    let deadline_passed = deadline_watch.passed();
+    tokio::pin!(deadline_passed);
+    // The engine answers from its thread: through the relay, one wake reaches every call it
+    // answered meanwhile.
+    let relay = inner.wake_relay.slot();
     let ended = loop {
         tokio::select! {
             biased;
-            settled = &mut run.outcome => {
+            settled = relay.relayed(&mut run.outcome) => {
                 // Updates reported before the call settled go out before its end.
                 while let Some(update) = run.updates.try_recv() {
                     emit_update(updates, id, tool_name, update);
@@ -236,9 +240,9 @@ async fn execute(
                 }
                 _ => break Ended::EngineReplaced,
             },
-            Some(update) = run.updates.recv() => emit_update(updates, id, tool_name, update),
+            Some(update) = relay.relayed(run.updates.recv()) => emit_update(updates, id, tool_name, update),
             _ = &mut cancelled => break Ended::Cancelled(control.reason()),
-            _ = &mut deadline_timer => break Ended::Deadline,
+            _ = &mut deadline_passed => break Ended::Deadline,
         }
     };
     // Questions the call left unanswered (its own, or ones it stopped waiting for) go away.

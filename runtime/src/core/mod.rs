@@ -6,12 +6,14 @@
 
 pub mod approval;
 pub mod call;
+pub mod deadlines;
 pub mod engine;
 pub mod events;
 pub mod lifecycle;
 pub mod outcome;
 pub mod pending_events;
 pub mod settings;
+pub mod wake_relay;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -34,10 +36,12 @@ use crate::session::Session;
 use crate::session_log::SessionLog;
 use call::CallControl;
 pub use call::{CallRequest, Watch};
+use deadlines::Deadlines;
 use engine::ToolEngine;
 use events::{Event, EventSink};
 use lifecycle::Lifecycle;
 use settings::{CallSettings, LiveConfig};
+use wake_relay::WakeRelay;
 
 /// What a core serves besides its engine.
 pub struct Parts {
@@ -79,6 +83,10 @@ pub struct Inner {
     /// The config in force; a changed config file replaces it (`replace_config`).
     live: RwLock<Arc<LiveConfig>>,
     scheduler: Scheduler,
+    /// The running calls' deadlines, on one timer.
+    deadlines: Deadlines,
+    /// Gathers the engine's answers to calls into one wake of the serve thread.
+    wake_relay: WakeRelay,
     lifecycle: Lifecycle,
     running: Mutex<HashMap<String, Arc<CallControl>>>,
     tasks: TaskTracker,
@@ -159,6 +167,8 @@ impl Core {
             sink: host_sink,
             live: RwLock::new(Arc::new(LiveConfig { config, settings })),
             scheduler: Scheduler::new(),
+            deadlines: Deadlines::start(),
+            wake_relay: WakeRelay::start(),
             lifecycle,
             running: Mutex::default(),
             tasks: TaskTracker::new(),

@@ -32,8 +32,10 @@ impl CallRoutes {
     /// Answers call `call_id` (if it is still running) and forgets it.
     pub fn finish(&mut self, call_id: &str, outcome: CallOutcome) -> bool {
         match self.0.remove(call_id) {
-            Some(route) => {
-                let _ = route.reply.send(outcome);
+            Some(Route { updates, reply, .. }) => {
+                // The outcome's wake is the only one the call's task needs.
+                updates.close_quietly();
+                let _ = reply.send(outcome);
                 true
             }
             None => false,

@@ -58,6 +58,17 @@ impl UpdateSender {
     }
 }
 
+impl UpdateSender {
+    /// Closes the queue without waking the receiver, for a call whose outcome is sent next:
+    /// that wakes the same task, and a wake of its own could reach the task's thread after
+    /// the task already looked, waking the thread a second time for nothing.
+    pub fn close_quietly(self) {
+        let mut queue = self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        queue.closed = true;
+        queue.receiver = None;
+    }
+}
+
 impl Drop for UpdateSender {
     fn drop(&mut self) {
         let mut queue = self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -196,5 +207,25 @@ mod tests {
         drop(sender);
         let (first, end) = waiting.await.unwrap();
         assert_eq!((first, end), (Some(json!(1)), None));
+    }
+
+    #[test]
+    fn closed_quietly_the_queue_ends_without_waking_its_receiver() {
+        use std::future::Future;
+        struct Counting(std::sync::atomic::AtomicUsize);
+        impl std::task::Wake for Counting {
+            fn wake(self: Arc<Self>) {
+                self.0.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            }
+        }
+        let (sender, mut receiver) = update_queue();
+        let wakes = Arc::new(Counting(Default::default()));
+        let waker = Waker::from(wakes.clone());
+        let mut context = std::task::Context::from_waker(&waker);
+        let mut recv = Box::pin(receiver.recv());
+        assert!(recv.as_mut().poll(&mut context).is_pending());
+        sender.close_quietly();
+        assert_eq!(wakes.0.load(std::sync::atomic::Ordering::SeqCst), 0, "not woken");
+        assert_eq!(recv.as_mut().poll(&mut context), Poll::Ready(None), "ended");
     }
 }

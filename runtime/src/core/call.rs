@@ -208,8 +208,8 @@ async fn execute(
             (inner.engine.invoke(id, run), Some((request, action)), None)
         }
     };
-    // Made once for the whole call: made anew in the loop, it was registered again with every
-    // update the call streamed.
+    // Watched once for the whole call (a timer made anew in the loop was registered again with
+    // every update the call streamed).
     let deadline_watch = inner.deadlines.watch(timer_deadline);
     let deadline_passed = deadline_watch.passed();
     tokio::pin!(deadline_passed);

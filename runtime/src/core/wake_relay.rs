@@ -66,7 +66,7 @@ impl WakeRelay {
     pub fn slot(&self) -> RelaySlot {
         RelaySlot {
             post: self.post.clone(),
-            waker: Mutex::default(),
+            relay: Mutex::default(),
         }
     }
 }
@@ -81,8 +81,8 @@ impl Drop for WakeRelay {
 /// Polls futures with a relay waker for the task polling them.
 pub struct RelaySlot {
     post: Arc<Post>,
-    /// The task waker last seen, and the relay waker made for it.
-    waker: Mutex<Option<(Waker, Waker)>>,
+    /// The relay waker made for the task that polled last.
+    relay: Mutex<Option<Arc<RelayWaker>>>,
 }
 
 impl RelaySlot {
@@ -90,16 +90,17 @@ impl RelaySlot {
     pub async fn relayed<F: Future>(&self, future: F) -> F::Output {
         let mut future = std::pin::pin!(future);
         poll_fn(|cx| {
-            let mut waker = self.waker.lock().unwrap();
-            if !matches!(&*waker, Some((task, _)) if task.will_wake(cx.waker())) {
-                let relay = Waker::from(Arc::new(RelayWaker {
-                    post: self.post.clone(),
-                    target: cx.waker().clone(),
-                }));
-                *waker = Some((cx.waker().clone(), relay));
-            }
-            let (_, relay) = waker.as_ref().unwrap();
-            future.as_mut().poll(&mut Context::from_waker(relay))
+            let mut kept = self.relay.lock().unwrap();
+            let relay = match &*kept {
+                Some(made) if made.target.will_wake(cx.waker()) => made.clone(),
+                _ => kept
+                    .insert(Arc::new(RelayWaker {
+                        post: self.post.clone(),
+                        target: cx.waker().clone(),
+                    }))
+                    .clone(),
+            };
+            future.as_mut().poll(&mut Context::from_waker(&Waker::from(relay)))
         })
         .await
     }

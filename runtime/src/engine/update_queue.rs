@@ -56,9 +56,7 @@ impl UpdateSender {
             waker.wake();
         }
     }
-}
 
-impl UpdateSender {
     /// Closes the queue without waking the receiver, for a call whose outcome is sent next:
     /// that wakes the same task, and a wake of its own could reach the task's thread after
     /// the task already looked, waking the thread a second time for nothing.

@@ -139,13 +139,11 @@ mod tests {
         let relay = WakeRelay::start();
         let slot = relay.slot();
         let (send, mut answer) = oneshot::channel();
-        let sender = std::thread::spawn(move || {
-            std::thread::sleep(Duration::from_millis(20));
-            send.send(7).unwrap();
-        });
-        let got = tokio::time::timeout(Duration::from_secs(10), slot.relayed(&mut answer)).await;
+        let mut waiting = std::pin::pin!(slot.relayed(&mut answer));
+        assert!(deno_core::futures::poll!(waiting.as_mut()).is_pending(), "waits before the answer");
+        std::thread::spawn(move || send.send(7).unwrap()).join().unwrap();
+        let got = tokio::time::timeout(Duration::from_secs(10), waiting).await;
         assert_eq!(got.expect("woken through the relay").unwrap(), 7);
-        sender.join().unwrap();
     }
 
     #[tokio::test]

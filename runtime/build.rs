@@ -3,7 +3,8 @@
 //! build machine, to be read when a snapshot is made; without a snapshot deno_core would
 //! read them at every start from the cargo registry, which other users and other machines
 //! do not have. This finds those crates' sources (versions from Cargo.lock, in the cargo
-//! registry) and writes `embedded_js.rs`: each file keyed by `<crate>-<version>/<file>`.
+//! registry) and writes `embedded_js.rs`: each file keyed by `<crate>-<version>/<file>`,
+//! ASCII files as static V8 strings (nothing copied at start), others as text.
 //! It also sets `cfg(unoptimized)` when the crate is built at opt-level 0 (the test suite's
 //! profile), where the parser's frames take more stack (`loader/transpile.rs`).
 
@@ -20,7 +21,7 @@ fn main() {
     println!("cargo:rerun-if-changed={}", lock.display());
     let lock = std::fs::read_to_string(&lock).unwrap_or_else(|e| panic!("cannot read {}: {e}", lock.display()));
     let registries = registry_source_dirs();
-    let mut table = String::from("/// The extensions' files: (`<crate>-<version>/<file>`, source).\npub static FILES: &[(&str, &str)] = &[\n");
+    let mut table = String::from("/// The extensions' files: (`<crate>-<version>/<file>`, source).\npub static FILES: &[(&str, EmbeddedSource)] = &[\n");
     for name in CRATES {
         let version = locked_version(&lock, name).unwrap_or_else(|| panic!("{name} is not in Cargo.lock"));
         let folder = format!("{name}-{version}");
@@ -33,7 +34,16 @@ fn main() {
         files.sort();
         for file in files {
             let key = format!("{folder}/{}", file.file_name().unwrap().to_str().unwrap());
-            table.push_str(&format!("    ({key:?}, include_str!({:?})),\n", file.display().to_string()));
+            let path = file.display().to_string();
+            // ASCII files (all of them today) become V8 strings that point into the binary;
+            // anything else is copied at start.
+            let ascii = std::fs::read(&file).unwrap().is_ascii();
+            let source = if ascii {
+                format!("EmbeddedSource::Ascii(deno_core::ascii_str_include!({path:?}))")
+            } else {
+                format!("EmbeddedSource::Text(include_str!({path:?}))")
+            };
+            table.push_str(&format!("    ({key:?}, {source}),\n"));
         }
     }
     table.push_str("];\n");

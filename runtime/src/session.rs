@@ -90,8 +90,16 @@ pub struct Session {
 impl Session {
     /// Starts the engine, discovers tool modules and loads them all.
     pub async fn open(options: SessionOptions) -> Result<Session, String> {
-        let found = discovery::discover(&options.discovery, &options.config);
-        let mut session = Session::start(options).await?;
+        // The engine thread is started first (the join polls `start` first, which runs until
+        // it waits for the engine); finding the modules and compiling the resolve tool's
+        // schema happen on this thread while the engine builds its runtime.
+        let (discovery, config) = (options.discovery.clone(), options.config.clone());
+        let (started, found) = tokio::join!(Session::start(options), async {
+            let found = discovery::discover(&discovery, &config);
+            crate::pending::resolve_tool::warm_up();
+            found
+        });
+        let mut session = started?;
         session.modules = session.loader.load_all_replacing_wedged(&found).await;
         session.registry = registry_of(&session.modules, &session.config);
         session.engine.resume_serving();

@@ -3,12 +3,15 @@
 //! the same pipeline as every tool (validation, deadline, cancellation, events); the apply or
 //! reject function it calls is the staging tool's, run by the engine.
 
+use std::sync::{Arc, OnceLock};
+
 use serde_json::{json, Value};
 
 use super::queue::{base_details, Action, Resolution};
 use crate::engine::CallOutcome;
 use crate::registry::{Runs, ToolEntry};
 use crate::result::{error_result, normalize_result, ToolResult};
+use crate::schema::CompiledSchema;
 
 pub const NAME: &str = "resolve";
 
@@ -73,7 +76,6 @@ pub fn parameters() -> Value {
 /// The registry entry: hidden, strict, validated like every tool.
 pub fn entry() -> ToolEntry {
     let parameters = parameters();
-    let validator = crate::schema::CompiledSchema::compile(&parameters).expect("resolve's schema compiles");
     let mut entry = ToolEntry::missing(NAME);
     entry.runs = Runs::Resolve;
     entry.label = "Resolve".into();
@@ -84,13 +86,28 @@ pub fn entry() -> ToolEntry {
     entry.approval = Some(json!("read"));
     // Applying a previewed change should not overlap other tools' work.
     entry.concurrency = Some("exclusive".into());
-    entry.validator = Some(std::sync::Arc::new(validator));
+    entry.validator = Some(validator());
     entry.source = crate::discovery::ToolSource {
         provider: "builtin",
         provider_name: "omp-host",
         level: "builtin",
     };
     entry
+}
+
+/// The validator of resolve's arguments, compiled once per process: the first schema compiled
+/// also sets up the validator library (about 2 ms), so `warm_up` does it where it costs no
+/// time (while the engine thread starts).
+fn validator() -> Arc<CompiledSchema> {
+    static VALIDATOR: OnceLock<Arc<CompiledSchema>> = OnceLock::new();
+    VALIDATOR
+        .get_or_init(|| Arc::new(CompiledSchema::compile(&parameters()).expect("resolve's schema compiles")))
+        .clone()
+}
+
+/// Compiles resolve's validator now, if no session of this process has.
+pub fn warm_up() {
+    validator();
 }
 
 /// The result of a `resolve` that found nothing pending.

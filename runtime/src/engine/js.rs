@@ -408,10 +408,9 @@ impl JsHost {
     }
 
     /// Starts reading the tool file `import_module` will be asked for later.
-    pub fn prefetch_module(&self, path: &Path, version: u64) {
-        if let Ok(url) = module_url(path, version) {
-            self.loader.prefetch(&url);
-        }
+    pub fn prefetch_modules<'a>(&self, modules: impl IntoIterator<Item = (&'a Path, u64)>) {
+        self.loader
+            .prefetch(modules.into_iter().filter_map(|(path, version)| module_url(path, version).ok()));
     }
 
     /// Starts evaluating module `id`; its top level (and what it starts) runs under `key`.

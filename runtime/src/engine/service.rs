@@ -18,8 +18,11 @@ use super::js::{JsFuture, JsHost, LoopTurn};
 use super::watchdog::Stopped;
 use super::{Command, Invoke, Load, Run};
 
-/// How many queued tool files are read ahead of the one loading.
-const PREFETCH_AHEAD: usize = 4;
+/// Queued tool files are handed to the read-ahead this many at a time (one task reads each
+/// batch; reading everything queued would hold a thousand files in memory at once) ...
+const READ_AHEAD_BATCH: usize = 16;
+/// ... whenever fewer than this many of the loads queued have been handed over.
+const READ_AHEAD_LOW: usize = 4;
 
 /// A session event being delivered.
 struct RunningEvent {
@@ -46,6 +49,8 @@ pub struct Service {
     sealed: bool,
     /// Loads asked for while another load ran, in order.
     queued_loads: std::collections::VecDeque<Load>,
+    /// How many of the first `queued_loads` have been handed to the read-ahead.
+    read_ahead: usize,
     /// Cancelled once this engine is found wedged: it is being replaced, so once it is free
     /// again it takes up nothing more (a call queued here may already run on the new one).
     lost: tokio_util::sync::CancellationToken,
@@ -62,6 +67,7 @@ impl Service {
             loading: None,
             sealed: false,
             queued_loads: Default::default(),
+            read_ahead: 0,
             lost,
         }
     }
@@ -84,6 +90,7 @@ impl Service {
             return Poll::Ready(Next::Closed);
         }
         if let Some(load) = self.queued_loads.pop_front() {
+            self.read_ahead = self.read_ahead.saturating_sub(1);
             return Poll::Ready(Next::Load(load));
         }
         for _ in 0..64 {
@@ -326,13 +333,17 @@ impl Service {
         took
     }
 
-    /// Starts reading the next few queued tool files, so each is ready when its turn comes
-    /// (not all: each read holds a thread of the blocking pool; files already being read are
-    /// left alone).
-    fn read_ahead(&self) {
-        for next in self.queued_loads.iter().take(PREFETCH_AHEAD) {
-            self.js.prefetch_module(&next.path, next.version);
+    /// Has the next queued tool files read, so each is ready when its turn comes: a batch
+    /// at a time, topped up when few of those queued are left unread.
+    fn read_ahead(&mut self) {
+        let handed = self.read_ahead.min(self.queued_loads.len());
+        if handed >= READ_AHEAD_LOW || handed == self.queued_loads.len() {
+            return;
         }
+        let through = self.queued_loads.len().min(READ_AHEAD_BATCH);
+        let batch = self.queued_loads.range(handed..through).map(|load| (load.path.as_path(), load.version));
+        self.js.prefetch_modules(batch);
+        self.read_ahead = through;
     }
 
     /// Drives `future` to its end while serving the other jobs (and new commands, except

@@ -11,14 +11,14 @@ pub mod handed_on;
 pub mod import_site;
 pub mod native_addon;
 pub mod nesting;
+pub mod read_ahead;
 pub mod reload_query;
 pub mod resolve;
 pub mod transpile;
 pub mod virtual_modules;
 
-use std::cell::RefCell;
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use deno_core::error::ModuleLoaderError;
 
@@ -28,46 +28,44 @@ use deno_core::{
 };
 use deno_error::JsErrorBox;
 
+use read_ahead::{ReadAhead, Reader};
 use resolve::Resolved;
 use transpile::{ModuleFormat, TranspileCache};
-
-/// A file being read (and transpiled) ahead of its import.
-type Fetching = tokio::task::JoinHandle<Result<ModuleSource, JsErrorBox>>;
 
 /// The engine's module loader. `cwd` is where bare imports from host modules resolve.
 pub struct ToolModuleLoader {
     cache: TranspileCache,
     code_cache: CodeCache,
     cwd: PathBuf,
-    /// Tool files read ahead of their import (`prefetch`), by URL; taken by their import.
-    prefetched: RefCell<HashMap<ModuleSpecifier, Fetching>>,
+    /// Tool files read ahead of their import (`prefetch`); taken by their import.
+    read_ahead: ReadAhead,
+    /// How the read-ahead reads a file (`FileLoader::load_file`).
+    reader: Reader,
 }
 
 impl ToolModuleLoader {
     pub fn new(cache: TranspileCache, cwd: PathBuf) -> Self {
         let code_cache = CodeCache::over(cache.store());
+        let files = FileLoader {
+            cache: cache.clone(),
+            code_cache: code_cache.clone(),
+        };
         ToolModuleLoader {
             cache,
             code_cache,
             cwd,
-            prefetched: RefCell::default(),
+            read_ahead: ReadAhead::new(),
+            reader: Arc::new(move |url: &ModuleSpecifier| files.load_file(url, None)),
         }
     }
 
-    /// Starts reading the tool file at `url` on the blocking pool, so its import, when its
-    /// turn comes, finds the source ready instead of waiting for a thread to read it (the
-    /// engine loads one tool file after another). A file already being read is left alone.
-    pub fn prefetch(&self, url: &ModuleSpecifier) {
-        let Ok(tokio) = tokio::runtime::Handle::try_current() else {
-            return;
-        };
-        let mut prefetched = self.prefetched.borrow_mut();
-        if url.scheme() != "file" || prefetched.contains_key(url) {
-            return;
-        }
-        let files = self.file_loader();
-        let target = url.clone();
-        prefetched.insert(url.clone(), tokio.spawn_blocking(move || files.load_file(&target, None)));
+    /// Starts reading the tool files at `urls` (in order, on the blocking pool), so each
+    /// import, when its turn comes, finds its source ready instead of waiting for a thread to
+    /// read it (the engine loads one tool file after another). Files already queued are left
+    /// alone.
+    pub fn prefetch(&self, urls: impl IntoIterator<Item = ModuleSpecifier>) {
+        let files = urls.into_iter().filter(|url| url.scheme() == "file");
+        self.read_ahead.queue(files, &self.reader);
     }
 
     fn file_loader(&self) -> FileLoader {
@@ -112,18 +110,22 @@ impl ToolModuleLoader {
     /// on every core each, which on a busy virtual machine made loading a large tool folder
     /// many times slower.
     fn load_file_async(&self, url: &ModuleSpecifier, referrer: Option<&str>) -> ModuleLoadResponse {
-        let prefetched = self.prefetched.borrow_mut().remove(url);
+        if let Some(read) = self.read_ahead.take(url) {
+            return ModuleLoadResponse::Async(Box::pin(async move { read.await.unwrap_or_else(|_| Err(thread_failed())) }));
+        }
         let files = self.file_loader();
         let url = url.clone();
         let referrer = referrer.map(str::to_string);
         let Ok(tokio) = tokio::runtime::Handle::try_current() else {
             return ModuleLoadResponse::Sync(files.load_file(&url, referrer.as_deref()));
         };
-        let loading = prefetched.unwrap_or_else(|| tokio.spawn_blocking(move || files.load_file(&url, referrer.as_deref())));
-        ModuleLoadResponse::Async(Box::pin(async move {
-            loading.await.unwrap_or_else(|_| Err(JsErrorBox::generic("the module loading thread failed")))
-        }))
+        let loading = tokio.spawn_blocking(move || files.load_file(&url, referrer.as_deref()));
+        ModuleLoadResponse::Async(Box::pin(async move { loading.await.unwrap_or_else(|_| Err(thread_failed())) }))
     }
+}
+
+fn thread_failed() -> JsErrorBox {
+    JsErrorBox::generic("the module loading thread failed")
 }
 
 /// What loading a file needs, apart from the loader (so it can move to another thread).
@@ -263,9 +265,9 @@ mod tests {
         std::fs::write(&file, "export default 'first';").unwrap();
         let loader = ToolModuleLoader::new(TranspileCache::disabled(), dir.clone());
         let url = file_url(&file).unwrap();
-        loader.prefetch(&url);
+        loader.prefetch([url.clone()]);
         let read = tokio::time::timeout(std::time::Duration::from_secs(30), async {
-            while !loader.prefetched.borrow()[&url].is_finished() {
+            while loader.read_ahead.busy() {
                 tokio::task::yield_now().await;
             }
         });
@@ -273,7 +275,6 @@ mod tests {
         std::fs::write(&file, "export default 'second';").unwrap();
         let imported = source_of(loader.load_file_async(&url, None)).await;
         assert!(imported.contains("'first'"), "the import takes what was read ahead: {imported}");
-        assert!(loader.prefetched.borrow().is_empty(), "taken once");
         let again = source_of(loader.load_file_async(&url, None)).await;
         assert!(again.contains("'second'"), "a later import reads the file: {again}");
         std::fs::remove_dir_all(dir).unwrap();

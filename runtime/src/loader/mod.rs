@@ -54,7 +54,7 @@ impl ToolModuleLoader {
             cache,
             code_cache,
             cwd,
-            read_ahead: ReadAhead::new(),
+            read_ahead: ReadAhead::default(),
             reader: Arc::new(move |url: &ModuleSpecifier| files.load_file(url, None)),
         }
     }

@@ -35,6 +35,7 @@ struct Queue {
 }
 
 /// Files being read ahead, owned by the engine thread.
+#[derive(Default)]
 pub struct ReadAhead {
     queue: Arc<Mutex<Queue>>,
     /// The result each queued file's import will take, by URL.
@@ -45,15 +46,6 @@ pub struct ReadAhead {
 }
 
 impl ReadAhead {
-    pub fn new() -> ReadAhead {
-        ReadAhead {
-            queue: Arc::default(),
-            results: RefCell::default(),
-            #[cfg(test)]
-            tasks: Default::default(),
-        }
-    }
-
     /// Queues the `urls` not queued already to be read by `reader`, starting a reading task
     /// unless one runs. Without a tokio runtime (nothing could read them) it does nothing.
     pub fn queue(&self, urls: impl IntoIterator<Item = ModuleSpecifier>, reader: &Reader) {
@@ -152,7 +144,7 @@ mod tests {
     async fn a_batch_is_read_in_order_by_one_task_and_each_file_taken_once() {
         let reads = Arc::new(AtomicUsize::new(0));
         let reader = counting_reader(reads.clone());
-        let ahead = ReadAhead::new();
+        let ahead = ReadAhead::default();
         let urls: Vec<_> = (0..5).map(|i| url(&format!("tool_{i}"))).collect();
         ahead.queue(urls.clone(), &reader);
         // Queued again (a later top-up overlapping this batch): read once all the same.
@@ -188,7 +180,7 @@ mod tests {
             }
             Err(JsErrorBox::generic(format!("read {url}")))
         });
-        let ahead = ReadAhead::new();
+        let ahead = ReadAhead::default();
         ahead.queue([url("slow"), url("next")], &reader);
         tokio::task::spawn_blocking(move || started_rx.recv().unwrap()).await.unwrap();
         assert!(

@@ -67,19 +67,26 @@ fn clone_of(file: &ExtensionFileSource) -> ExtensionFileSource {
 mod tests {
     use super::*;
 
-    #[test]
-    fn every_file_of_the_extensions_is_embedded() {
+    /// Every file of the engine's deno extensions once embedded, with its extension's name.
+    fn embedded_files() -> Vec<(&'static str, ExtensionFileSource)> {
+        let mut files = Vec::new();
         for extension in crate::engine::js::deno_extensions() {
             let name = extension.name;
             let embedded = embed(extension);
-            for file in embedded
+            let all = embedded
                 .js_files
                 .iter()
                 .chain(embedded.esm_files.iter())
-                .chain(embedded.lazy_loaded_esm_files.iter())
-            {
-                assert!(file.is_runtime_loadable(), "{name}: {} is read from disk", file.specifier);
-            }
+                .chain(embedded.lazy_loaded_esm_files.iter());
+            files.extend(all.map(|file| (name, file.clone())));
+        }
+        files
+    }
+
+    #[test]
+    fn every_file_of_the_extensions_is_embedded() {
+        for (name, file) in embedded_files() {
+            assert!(file.is_runtime_loadable(), "{name}: {} is read from disk", file.specifier);
         }
     }
 
@@ -87,19 +94,10 @@ mod tests {
     /// pointing into the binary, not as a copy made at every start.
     #[test]
     fn ascii_files_are_handed_over_without_a_copy() {
-        for extension in crate::engine::js::deno_extensions() {
-            let name = extension.name;
-            let embedded = embed(extension);
-            for file in embedded
-                .js_files
-                .iter()
-                .chain(embedded.esm_files.iter())
-                .chain(embedded.lazy_loaded_esm_files.iter())
-            {
-                #[allow(deprecated, reason = "deno_core marks the variants it reads from disk deprecated")]
-                let in_place = matches!(file.code, ExtensionFileSourceCode::IncludedInBinary(_));
-                assert!(in_place, "{name}: {} is copied at start", file.specifier);
-            }
+        for (name, file) in embedded_files() {
+            #[allow(deprecated, reason = "deno_core marks the variants it reads from disk deprecated")]
+            let in_place = matches!(file.code, ExtensionFileSourceCode::IncludedInBinary(_));
+            assert!(in_place, "{name}: {} is copied at start", file.specifier);
         }
     }
 }

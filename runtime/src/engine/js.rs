@@ -407,7 +407,8 @@ impl JsHost {
         self.runtime.load_side_es_module(&url).await.map_err(|e| threw(&e.to_string()))
     }
 
-    /// Starts reading the tool file `import_module` will be asked for later.
+    /// Starts reading the tool files (path, version) `import_module` will be asked for later,
+    /// in that order.
     pub fn prefetch_modules<'a>(&self, modules: impl IntoIterator<Item = (&'a Path, u64)>) {
         self.loader
             .prefetch(modules.into_iter().filter_map(|(path, version)| module_url(path, version).ok()));

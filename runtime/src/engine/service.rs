@@ -50,7 +50,7 @@ pub struct Service {
     /// Loads asked for while another load ran, in order.
     queued_loads: std::collections::VecDeque<Load>,
     /// How many of the first `queued_loads` have been handed to the read-ahead.
-    read_ahead: usize,
+    handed_to_read_ahead: usize,
     /// Cancelled once this engine is found wedged: it is being replaced, so once it is free
     /// again it takes up nothing more (a call queued here may already run on the new one).
     lost: tokio_util::sync::CancellationToken,
@@ -67,7 +67,7 @@ impl Service {
             loading: None,
             sealed: false,
             queued_loads: Default::default(),
-            read_ahead: 0,
+            handed_to_read_ahead: 0,
             lost,
         }
     }
@@ -90,7 +90,7 @@ impl Service {
             return Poll::Ready(Next::Closed);
         }
         if let Some(load) = self.queued_loads.pop_front() {
-            self.read_ahead = self.read_ahead.saturating_sub(1);
+            self.handed_to_read_ahead = self.handed_to_read_ahead.saturating_sub(1);
             return Poll::Ready(Next::Load(load));
         }
         for _ in 0..64 {
@@ -336,14 +336,14 @@ impl Service {
     /// Has the next queued tool files read, so each is ready when its turn comes: a batch
     /// at a time, topped up when few of those queued are left unread.
     fn read_ahead(&mut self) {
-        let handed = self.read_ahead.min(self.queued_loads.len());
+        let handed = self.handed_to_read_ahead.min(self.queued_loads.len());
         if handed >= READ_AHEAD_LOW || handed == self.queued_loads.len() {
             return;
         }
         let through = self.queued_loads.len().min(READ_AHEAD_BATCH);
         let batch = self.queued_loads.range(handed..through).map(|load| (load.path.as_path(), load.version));
         self.js.prefetch_modules(batch);
-        self.read_ahead = through;
+        self.handed_to_read_ahead = through;
     }
 
     /// Drives `future` to its end while serving the other jobs (and new commands, except

@@ -28,7 +28,7 @@ use deno_core::{
 };
 use deno_error::JsErrorBox;
 
-use read_ahead::{ReadAhead, Reader};
+use read_ahead::ReadAhead;
 use resolve::Resolved;
 use transpile::{ModuleFormat, TranspileCache};
 
@@ -37,10 +37,9 @@ pub struct ToolModuleLoader {
     cache: TranspileCache,
     code_cache: CodeCache,
     cwd: PathBuf,
-    /// Tool files read ahead of their import (`prefetch`); taken by their import.
+    /// Tool files read ahead of their import (`prefetch`) by `FileLoader::load_file`; taken
+    /// by their import.
     read_ahead: ReadAhead,
-    /// How the read-ahead reads a file (`FileLoader::load_file`).
-    reader: Reader,
 }
 
 impl ToolModuleLoader {
@@ -54,8 +53,7 @@ impl ToolModuleLoader {
             cache,
             code_cache,
             cwd,
-            read_ahead: ReadAhead::default(),
-            reader: Arc::new(move |url: &ModuleSpecifier| files.load_file(url, None)),
+            read_ahead: ReadAhead::new(Arc::new(move |url: &ModuleSpecifier| files.load_file(url, None))),
         }
     }
 
@@ -65,7 +63,7 @@ impl ToolModuleLoader {
     /// alone.
     pub fn prefetch(&self, urls: impl IntoIterator<Item = ModuleSpecifier>) {
         let files = urls.into_iter().filter(|url| url.scheme() == "file");
-        self.read_ahead.queue(files, &self.reader);
+        self.read_ahead.queue(files);
     }
 
     fn file_loader(&self) -> FileLoader {
@@ -275,6 +273,7 @@ mod tests {
         std::fs::write(&file, "export default 'second';").unwrap();
         let imported = source_of(loader.load_file_async(&url, None)).await;
         assert!(imported.contains("'first'"), "the import takes what was read ahead: {imported}");
+        assert_eq!(loader.read_ahead.pending(), 0, "taken once");
         let again = source_of(loader.load_file_async(&url, None)).await;
         assert!(again.contains("'second'"), "a later import reads the file: {again}");
         std::fs::remove_dir_all(dir).unwrap();

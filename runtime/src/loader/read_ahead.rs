@@ -35,8 +35,9 @@ struct Queue {
 }
 
 /// Files being read ahead, owned by the engine thread.
-#[derive(Default)]
 pub struct ReadAhead {
+    /// How a file is read.
+    reader: Reader,
     queue: Arc<Mutex<Queue>>,
     /// The result each queued file's import will take, by URL.
     results: RefCell<HashMap<ModuleSpecifier, oneshot::Receiver<FileRead>>>,
@@ -46,9 +47,20 @@ pub struct ReadAhead {
 }
 
 impl ReadAhead {
-    /// Queues the `urls` not queued already to be read by `reader`, starting a reading task
-    /// unless one runs. Without a tokio runtime (nothing could read them) it does nothing.
-    pub fn queue(&self, urls: impl IntoIterator<Item = ModuleSpecifier>, reader: &Reader) {
+    /// Reads ahead with `reader`.
+    pub fn new(reader: Reader) -> ReadAhead {
+        ReadAhead {
+            reader,
+            queue: Arc::default(),
+            results: RefCell::default(),
+            #[cfg(test)]
+            tasks: Default::default(),
+        }
+    }
+
+    /// Queues the `urls` not queued already to be read, starting a reading task unless one
+    /// runs. Without a tokio runtime (nothing could read them) it does nothing.
+    pub fn queue(&self, urls: impl IntoIterator<Item = ModuleSpecifier>) {
         let Ok(tokio) = tokio::runtime::Handle::try_current() else {
             return;
         };
@@ -68,7 +80,7 @@ impl ReadAhead {
         queue.reading = true;
         #[cfg(test)]
         self.tasks.set(self.tasks.get() + 1);
-        let (shared, reader) = (self.queue.clone(), reader.clone());
+        let (shared, reader) = (self.queue.clone(), self.reader.clone());
         tokio.spawn_blocking(move || read_queued(&shared, &reader));
     }
 
@@ -144,11 +156,11 @@ mod tests {
     async fn a_batch_is_read_in_order_by_one_task_and_each_file_taken_once() {
         let reads = Arc::new(AtomicUsize::new(0));
         let reader = counting_reader(reads.clone());
-        let ahead = ReadAhead::default();
+        let ahead = ReadAhead::new(reader);
         let urls: Vec<_> = (0..5).map(|i| url(&format!("tool_{i}"))).collect();
-        ahead.queue(urls.clone(), &reader);
+        ahead.queue(urls.clone());
         // Queued again (a later top-up overlapping this batch): read once all the same.
-        ahead.queue(urls.clone(), &reader);
+        ahead.queue(urls.clone());
         let all_read = async {
             while reads.load(Ordering::SeqCst) < urls.len() {
                 tokio::task::yield_now().await;
@@ -180,8 +192,8 @@ mod tests {
             }
             Err(JsErrorBox::generic(format!("read {url}")))
         });
-        let ahead = ReadAhead::default();
-        ahead.queue([url("slow"), url("next")], &reader);
+        let ahead = ReadAhead::new(reader);
+        ahead.queue([url("slow"), url("next")]);
         tokio::task::spawn_blocking(move || started_rx.recv().unwrap()).await.unwrap();
         assert!(
             ahead.take(&url("next")).is_none(),

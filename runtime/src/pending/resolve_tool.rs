@@ -200,6 +200,16 @@ mod tests {
     use super::*;
     use crate::engine::Thrown;
 
+    /// What `warm_up` compiles is what every session's resolve entry then uses: one
+    /// validator per process, not a compile per session.
+    #[test]
+    fn the_warmed_validator_serves_every_entry() {
+        warm_up();
+        let (first, second) = (entry(), entry());
+        let (first, second) = (first.validator.unwrap(), second.validator.unwrap());
+        assert!(Arc::ptr_eq(&first, &second) && Arc::ptr_eq(&first, &validator()));
+    }
+
     fn action() -> Action {
         Action {
             id: 1,

@@ -336,14 +336,12 @@ impl Service {
     /// Has the next queued tool files read, so each is ready when its turn comes: a batch
     /// at a time, topped up when few of those queued are left unread.
     fn read_ahead(&mut self) {
-        let handed = self.handed_to_read_ahead.min(self.queued_loads.len());
-        if handed >= READ_AHEAD_LOW || handed == self.queued_loads.len() {
+        let Some(batch) = read_ahead_batch(self.handed_to_read_ahead, self.queued_loads.len()) else {
             return;
-        }
-        let through = self.queued_loads.len().min(READ_AHEAD_BATCH);
-        let batch = self.queued_loads.range(handed..through).map(|load| (load.path.as_path(), load.version));
-        self.js.prefetch_modules(batch);
-        self.handed_to_read_ahead = through;
+        };
+        self.handed_to_read_ahead = batch.end;
+        let loads = self.queued_loads.range(batch).map(|load| (load.path.as_path(), load.version));
+        self.js.prefetch_modules(loads);
     }
 
     /// Drives `future` to its end while serving the other jobs (and new commands, except
@@ -383,9 +381,35 @@ impl Service {
     }
 }
 
+/// Which of `queued` loads to hand to the read-ahead now, when the first `handed` of them
+/// have been: none while at least `READ_AHEAD_LOW` are handed (or all are), else up to the
+/// first `READ_AHEAD_BATCH`.
+fn read_ahead_batch(handed: usize, queued: usize) -> Option<std::ops::Range<usize>> {
+    let handed = handed.min(queued);
+    if handed >= READ_AHEAD_LOW || handed == queued {
+        return None;
+    }
+    Some(handed..queued.min(READ_AHEAD_BATCH))
+}
+
 impl Invoke {
     /// The watch key of this call.
     pub fn key(call_id: &str) -> String {
         format!("call:{call_id}")
+    }
+}
+
+#[cfg(test)]
+mod read_ahead_tests {
+    use super::read_ahead_batch;
+
+    #[test]
+    fn queued_loads_are_handed_over_sixteen_at_a_time_when_fewer_than_four_are_left() {
+        assert_eq!(read_ahead_batch(0, 50), Some(0..16), "the first batch");
+        assert_eq!(read_ahead_batch(4, 50), None, "four handed over still: no top-up");
+        assert_eq!(read_ahead_batch(3, 50), Some(3..16), "topped up");
+        assert_eq!(read_ahead_batch(0, 2), Some(0..2), "fewer queued than a batch");
+        assert_eq!(read_ahead_batch(2, 2), None, "all handed over");
+        assert_eq!(read_ahead_batch(9, 1), None, "more counted than queued");
     }
 }

@@ -25,6 +25,7 @@ TOOLS = """const big = Array.from({ length: 20000 }, (_, i) => ({ i, name: "item
 const tool = (name, execute) => ({ name, label: name, description: name, parameters: { type: "object", properties: {} }, execute });
 export default () => [
   tool("native_loop", async (id, params, onUpdate) => { onUpdate({ content: [] }); for (;;) JSON.stringify(big); }),
+  tool("join_loop", async (id, params, onUpdate) => { onUpdate({ content: [] }); for (;;) Array.prototype.join.call({ length: 2 ** 40 }, ""); }),
   tool("js_loop", async (id, params, onUpdate) => { onUpdate({ content: [] }); for (;;) {} }),
   tool("waiting", async (id, params, onUpdate) => { onUpdate({ content: [] }); await new Promise(() => {}); }),
   tool("stringify_ms", async () => {

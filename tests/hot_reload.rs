@@ -4,6 +4,7 @@
 //! reports its error; a call running during a reload finishes on the code it started with.
 //! Every step waits for the host's announcement of the reload, never for a delay.
 mod common;
+use common::faults::unstoppable_loop;
 use common::*;
 
 use std::cell::Cell;
@@ -405,7 +406,7 @@ fn run_a_changed_replace_wedged_engine_ms_applies_at_once() {
     let sb = Sandbox::new("reload-wedged-after");
     sb.write(
         &tool_file("wedge"),
-        "export default () => ({ name: 'wedge', label: 'w', description: 'd', parameters: { type: 'object' }, async execute(id, p, onUpdate) { const big = Array.from({ length: 50000 }, (_, i) => ({ i, name: 'item ' + i })); onUpdate({ content: [] }); for (;;) JSON.stringify(big); } });",
+        &format!("export default () => ({{ name: 'wedge', label: 'w', description: 'd', parameters: {{ type: 'object' }}, async execute(id, p, onUpdate) {{ {} }} }});", unstoppable_loop("onUpdate({ content: [] });")),
     );
     sb.write(CONFIG, r#"{"replaceWedgedEngineMs": 400}"#);
     let mut host = LineHost::run(&sb, &[]);

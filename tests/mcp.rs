@@ -1,5 +1,6 @@
 //! `omp-host mcp`: the tools as a Model Context Protocol server (JSON-RPC over stdio).
 mod common;
+use common::faults::unstoppable_loop;
 use common::*;
 
 use serde_json::{json, Value};
@@ -265,13 +266,13 @@ fn tool_logs_and_console_output_become_log_messages() {
 #[test]
 fn a_wedged_engine_is_replaced_and_the_client_told() {
     let sb = Sandbox::new("mcp-wedged");
-    let tools = "export default () => [\n  { name: 'stringify_loop', label: 'L', description: 'wedges', parameters: { type: 'object' }, async execute(id, p, onUpdate) { const big = Array.from({ length: 50000 }, (_, i) => ({ i, name: 'item ' + i })); onUpdate({ content: [] }); for (;;) JSON.stringify(big); } },\n  { name: 'ok', label: 'Ok', description: 'answers', parameters: { type: 'object' }, async execute() { return { content: [{ type: 'text', text: 'alive' }] }; } },\n];";
+    let tools = &format!("export default () => [\n  {{ name: 'unstoppable_loop', label: 'L', description: 'wedges', parameters: {{ type: 'object' }}, async execute(id, p, onUpdate) {{ {} }} }},\n  {{ name: 'ok', label: 'Ok', description: 'answers', parameters: {{ type: 'object' }}, async execute() {{ return {{ content: [{{ type: 'text', text: 'alive' }}] }}; }} }},\n];", unstoppable_loop("onUpdate({ content: [] });"));
     sb.write("project/.omp/tools/t.js", tools);
     let (mut host, _) = mcp_host(&sb, "2025-06-18");
     host.send(rpc(
         1,
         "tools/call",
-        json!({"name": "stringify_loop", "arguments": {}, "_meta": {"progressToken": 1}}),
+        json!({"name": "unstoppable_loop", "arguments": {}, "_meta": {"progressToken": 1}}),
     ));
     host.wait_for("the loop to begin", |l| l["method"] == "notifications/progress");
     host.send(json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 1}}).to_string());

@@ -160,3 +160,18 @@ pub fn tools_module(tools: &[(&str, &str)]) -> String {
         .collect();
     format!("export default (pi) => [\n{}\n];\n", entries.join("\n"))
 }
+
+/// JavaScript statements that loop for ever in calls of one long builtin in which the engine
+/// under test does not look for interrupts, so no stop reaches the loop and only replacing
+/// the engine ends it: V8 looks in `JSON.stringify` of a big array only every ~40,000
+/// iterations (a minute or more); QuickJS-ng, which looks at its next call or loop iteration
+/// once asked (patches/v8x-2-poll-interrupts-soon.patch), never inside `Array.prototype.join`
+/// of an array-like of 2^40 holes, one call that runs for hours. `then` runs after the loop's
+/// set-up (which does look), right before the loop: where a test signals that it has begun.
+pub fn unstoppable_loop(then: &str) -> String {
+    if cfg!(feature = "v8") {
+        format!("const big = Array.from({{ length: 50000 }}, (_, i) => ({{ i, name: 'item ' + i }})); {then} for (;;) JSON.stringify(big);")
+    } else {
+        format!("{then} for (;;) Array.prototype.join.call({{ length: 2 ** 40 }}, '');")
+    }
+}

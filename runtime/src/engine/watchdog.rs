@@ -18,7 +18,7 @@
 //! engine would be lost with it (every live job's stop is due), it says so once the engine
 //! thread has spent `WEDGED_ALONE_AFTER` of CPU time without looking; code of no live job
 //! that does not look is wedged once it has run past `ORPHAN_LIMIT` and that long again. A
-//! garbage collection never counts (V8 looks for interrupts only between collections, and
+//! garbage collection never counts (neither engine looks for interrupts during one, and
 //! every collection ends).
 
 use std::collections::{HashMap, HashSet};
@@ -45,13 +45,10 @@ pub const WEDGED_AFTER: Duration = Duration::from_millis(500);
 /// The same when every job on the engine is one whose stop is due: then replacing the engine
 /// loses no other job's work, only the tools' module state, so it waits only this long of the
 /// engine thread's CPU time (issue 11: a cancel takes effect within 100 ms). Never longer than
-/// `WEDGED_AFTER`'s setting. V8 looks for interrupts at every function entry and loop
-/// iteration; QuickJS-ng only every 10,000 calls and iterations (an endless promise chain:
-/// every 100-200 ms), so there it is the default setting.
-#[cfg(feature = "v8")]
+/// `WEDGED_AFTER`'s setting. Both engines look for a requested interrupt at their next
+/// function entry or loop iteration (QuickJS-ng with patches/v8x-2-poll-interrupts-soon.patch:
+/// unpatched, only every 10,000 of them).
 pub const WEDGED_ALONE_AFTER: Duration = Duration::from_millis(40);
-#[cfg(not(feature = "v8"))]
-pub const WEDGED_ALONE_AFTER: Duration = WEDGED_AFTER;
 /// How often the watchdog looks while a due stop goes unanswered, so it finds the engine
 /// wedged within a few ms of the limit rather than up to a `TICK` later.
 const DEAF_TICK: Duration = Duration::from_millis(5);
@@ -322,21 +319,16 @@ impl Watchdog {
     }
 
     /// Lets the probe read async-context keys in `context` (the runtime's main context), and
-    /// (V8) tells the watchdog when garbage collections begin and end.
+    /// tells the watchdog when garbage collections begin and end.
     pub fn attach(&self, isolate: &mut v8::Isolate, context: v8::Global<v8::Context>) {
         let target: &'static ProbeTarget = Box::leak(Box::new(ProbeTarget {
             shared: self.handle.shared.clone(),
             context,
         }));
         self.handle.shared.probe_target.store(target as *const ProbeTarget as usize, Ordering::Release);
-        #[cfg(feature = "v8")]
-        {
-            let data = target as *const ProbeTarget as *mut c_void;
-            isolate.add_gc_prologue_callback(gc_began, data, v8::GCType::kGCTypeAll);
-            isolate.add_gc_epilogue_callback(gc_ended, data, v8::GCType::kGCTypeAll);
-        }
-        #[cfg(not(feature = "v8"))]
-        let _ = isolate;
+        let data = target as *const ProbeTarget as *mut c_void;
+        isolate.add_gc_prologue_callback(gc_began, data, v8::GCType::kGCTypeAll);
+        isolate.add_gc_epilogue_callback(gc_ended, data, v8::GCType::kGCTypeAll);
     }
 }
 
@@ -401,10 +393,9 @@ impl Shared {
         }
     }
 
-    /// Asks for a probe even when one is pending. Made on the engine thread (the heap's
-    /// callback runs there), the request is what makes QuickJS-ng look at its next poll
-    /// rather than up to 10,000 calls later (patches/README.md); a probe that then finds
-    /// nothing to do is harmless.
+    /// Asks for a probe even when one is pending (the heap's callback, on the engine thread,
+    /// needs the stop at the next interrupt check whatever was asked before); a probe that
+    /// then finds nothing to do is harmless.
     fn request_probe_now(&self) {
         let target = self.probe_target.load(Ordering::Acquire);
         if target != 0 {
@@ -448,7 +439,7 @@ impl Shared {
 
     /// What an unanswered probe says about the engine (`Jobs::deafness`); nothing while no
     /// probe is pending or the engine is idle, and nothing that counts while it collects
-    /// garbage (every collection ends, and V8 looks for interrupts only between them) or is
+    /// garbage (every collection ends, and no engine looks for interrupts during one) or is
     /// in an op that said it waits (whose it is is known, and its stop ends the wait).
     fn deafness(&self, jobs: &Jobs, unanswered_cpu: Duration) -> Deafness {
         let asked_at = self.probe_asked_at.load(Ordering::Acquire);
@@ -525,16 +516,15 @@ unsafe extern "C" fn probe(isolate: v8::UnsafeRawIsolatePtr, data: *mut c_void) 
     }
 }
 
-/// V8 is about to collect garbage (on the engine thread).
-#[cfg(feature = "v8")]
+/// The engine is about to collect garbage (on the engine thread; QuickJS-ng builds: its
+/// automatic collections, through patches/v8x-3-gc-hook.patch).
 extern "C" fn gc_began(_: v8::UnsafeRawIsolatePtr, _: v8::GCType, _: v8::GCCallbackFlags, data: *mut c_void) {
     // SAFETY: `data` is the leaked `ProbeTarget` (`Watchdog::attach`), valid forever.
     let target = unsafe { &*(data as *const ProbeTarget) };
     target.shared.in_gc.store(true, Ordering::Release);
 }
 
-/// V8 has collected garbage (on the engine thread).
-#[cfg(feature = "v8")]
+/// The engine has collected garbage (on the engine thread).
 extern "C" fn gc_ended(_: v8::UnsafeRawIsolatePtr, _: v8::GCType, _: v8::GCCallbackFlags, data: *mut c_void) {
     // SAFETY: as in `gc_began`.
     let target = unsafe { &*(data as *const ProbeTarget) };
@@ -768,11 +758,11 @@ mod tests {
         assert!(clock.read().unwrap() > before);
     }
 
-    /// The watchdog hears of every garbage collection (and a stop that goes unanswered
-    /// during one never counts, `Shared::deafness`).
-    #[cfg(feature = "v8")]
+    /// The watchdog hears of every garbage collection, the ones the engine starts by itself
+    /// while a script allocates included (and a stop that goes unanswered during one never
+    /// counts, `Shared::deafness`).
     #[test]
-    fn the_watchdog_knows_when_v8_collects_garbage() {
+    fn the_watchdog_knows_when_the_engine_collects_garbage() {
         static SEEN_IN_GC: AtomicBool = AtomicBool::new(false);
         extern "C" fn after_the_watchdogs(_: v8::UnsafeRawIsolatePtr, _: v8::GCType, _: v8::GCCallbackFlags, data: *mut c_void) {
             // SAFETY: `data` is the test's `Shared`, alive for the whole collection.
@@ -781,6 +771,7 @@ mod tests {
         }
         // The host's V8 flags first, as the engine sets them: V8 takes none once it is up,
         // and other tests in this binary start isolates that need them.
+        #[cfg(feature = "v8")]
         super::super::v8_flags::set_once();
         let tokio = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
         let _in_tokio = tokio.enter();
@@ -794,7 +785,6 @@ mod tests {
         runtime
             .execute_script("garbage", "globalThis.kept = Array.from({ length: 100000 }, (_, i) => ({ i }));")
             .unwrap();
-        runtime.v8_isolate().low_memory_notification();
         assert!(SEEN_IN_GC.load(Ordering::Acquire), "in_gc was not set during the collection");
         assert!(!shared.in_gc.load(Ordering::Acquire), "in_gc stayed set after it");
     }

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """How long a cancel takes to stop a loop whose body is one long builtin call, beside a plain
 spinning loop. `omp-host run` serves the tools: `native_loop` runs
-`for (;;) JSON.stringify(big)` (20,000 small objects), `js_loop` runs `for (;;) {}`, and
+`for (;;) JSON.stringify(big)` (20,000 small objects), `join_loop` runs
+`for (;;) Array.prototype.join.call({ length: 2 ** 40 }, "")` (one builtin call that runs for
+hours, where QuickJS-ng does not look for interrupts), `js_loop` runs `for (;;) {}`, and
 `stringify_ms` says how long one `JSON.stringify(big)` takes (the mean of 200). Each named
 loop is called, cancelled 0.3 s after it starts, and the time until the next call starts
 running is printed (the engine is free again only once the cancelled script has stopped). A

@@ -20,6 +20,11 @@ use serde_json::{json, Value};
 // ---------------------------------------------------------------------------- hangs
 
 const ALIVE: (&str, &str) = ("ok", "return { content: [{ type: 'text', text: 'alive' }] };");
+/// Counts its calls in the engine's global state: a fresh engine starts again at 1.
+const COUNT: (&str, &str) = (
+    "count",
+    "globalThis.calls = (globalThis.calls ?? 0) + 1; return { content: [{ type: 'text', text: String(globalThis.calls) }] };",
+);
 
 /// A call that reports it has begun, then runs a microtask chain that never yields.
 const CHAIN: (&str, &str) = (
@@ -412,7 +417,7 @@ fn a_wedged_engine_is_replaced_and_later_calls_are_served() {
             &unstoppable_loop("onUpdate({ content: [] });"),
         ),
         ("waiting", "onUpdate({ content: [] }); return await new Promise(() => {});"),
-        ("count", "globalThis.calls = (globalThis.calls ?? 0) + 1; return { content: [{ type: 'text', text: String(globalThis.calls) }] };"),
+        COUNT,
         ("entries", "return { content: [{ type: 'text', text: String(ctx.sessionManager.getEntries().length) }] };"),
         (
             "stage",
@@ -511,10 +516,7 @@ fn quickjs_stops_a_loop_of_long_builtin_calls_where_it_runs() {
             "stringify_loop",
             "const big = Array.from({ length: 50000 }, (_, i) => ({ i, name: 'item ' + i })); onUpdate({ content: [] }); for (;;) JSON.stringify(big);",
         ),
-        (
-            "count",
-            "globalThis.calls = (globalThis.calls ?? 0) + 1; return { content: [{ type: 'text', text: String(globalThis.calls) }] };",
-        ),
+        COUNT,
     ]);
     sb.write("project/.omp/tools/t.ts", &tools);
     let mut host = LineHost::run(&sb, &[]);

@@ -34,8 +34,7 @@ use transpile::{ModuleFormat, TranspileCache};
 
 /// The engine's module loader. `cwd` is where bare imports from host modules resolve.
 pub struct ToolModuleLoader {
-    cache: TranspileCache,
-    code_cache: CodeCache,
+    files: FileLoader,
     cwd: PathBuf,
     /// Tool files read ahead of their import (`prefetch`) by `FileLoader::load_file`; taken
     /// by their import.
@@ -44,16 +43,15 @@ pub struct ToolModuleLoader {
 
 impl ToolModuleLoader {
     pub fn new(cache: TranspileCache, cwd: PathBuf) -> Self {
-        let code_cache = CodeCache::over(cache.store());
         let files = FileLoader {
-            cache: cache.clone(),
-            code_cache: code_cache.clone(),
-        };
-        ToolModuleLoader {
+            code_cache: CodeCache::over(cache.store()),
             cache,
-            code_cache,
+        };
+        let reader = files.clone();
+        ToolModuleLoader {
+            files,
             cwd,
-            read_ahead: ReadAhead::new(Arc::new(move |url: &ModuleSpecifier| files.load_file(url, None))),
+            read_ahead: ReadAhead::new(Arc::new(move |url: &ModuleSpecifier| reader.load_file(url, None))),
         }
     }
 
@@ -66,16 +64,9 @@ impl ToolModuleLoader {
         self.read_ahead.queue(files);
     }
 
-    fn file_loader(&self) -> FileLoader {
-        FileLoader {
-            cache: self.cache.clone(),
-            code_cache: self.code_cache.clone(),
-        }
-    }
-
     /// The V8 code cache it hands modules (also for scripts compiled outside the loader).
     pub fn code_cache(&self) -> &CodeCache {
-        &self.code_cache
+        &self.files.code_cache
     }
 }
 
@@ -111,7 +102,7 @@ impl ToolModuleLoader {
         if let Some(read) = self.read_ahead.take(url) {
             return ModuleLoadResponse::Async(Box::pin(async move { read.await.unwrap_or_else(|_| Err(thread_failed())) }));
         }
-        let files = self.file_loader();
+        let files = self.files.clone();
         let url = url.clone();
         let referrer = referrer.map(str::to_string);
         let Ok(tokio) = tokio::runtime::Handle::try_current() else {
@@ -127,6 +118,7 @@ fn thread_failed() -> JsErrorBox {
 }
 
 /// What loading a file needs, apart from the loader (so it can move to another thread).
+#[derive(Clone)]
 struct FileLoader {
     cache: TranspileCache,
     code_cache: CodeCache,
@@ -234,7 +226,7 @@ impl ModuleLoader for ToolModuleLoader {
     }
 
     fn code_cache_ready(&self, url: ModuleSpecifier, hash: u64, code_cache: &[u8]) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>> {
-        self.code_cache.store(&url, hash, code_cache);
+        self.files.code_cache.store(&url, hash, code_cache);
         Box::pin(std::future::ready(()))
     }
 }

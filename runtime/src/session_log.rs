@@ -18,22 +18,21 @@ use std::io::{BufWriter, Read, Write};
 use std::os::unix::fs::{FileExt, MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{channel, sync_channel, Sender, SyncSender};
-use std::sync::{LazyLock, Mutex};
+use std::sync::Mutex;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
 use rand::rngs::SmallRng;
 use rand::{RngCore, SeedableRng};
-use serde::Serialize;
 use serde_json::value::RawValue;
 use serde_json::{json, Value};
 
 use crate::result::ToolResult;
+use crate::session_call_lines::{call_lines, LineIds, RecordedCall};
 
 /// pi's current session file version.
 const SESSION_VERSION: u64 = 3;
-/// The most of a call's arguments, content or details one entry keeps, in JSON bytes.
-pub const MAX_PART_BYTES: usize = 1024 * 1024;
+pub use crate::session_call_lines::MAX_PART_BYTES;
 /// How long the session writer rests after writing: lines that come meanwhile go out together.
 const WRITE_EVERY: Duration = Duration::from_millis(20);
 /// The largest session file the host reads back.
@@ -130,64 +129,6 @@ impl EntryIds {
             }
         }
     }
-}
-
-/// A session file line after the header.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct MessageEntry<'a, M> {
-    #[serde(rename = "type")]
-    kind: &'static str,
-    id: &'a str,
-    parent_id: Option<&'a str>,
-    timestamp: &'a str,
-    message: M,
-}
-
-/// The assistant message that asked for a call (pi's shape; the host has no model, so no usage).
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct AssistantToolCall<'a> {
-    role: &'static str,
-    content: [ToolCallBlock<'a>; 1],
-    api: &'static str,
-    provider: &'static str,
-    model: &'static str,
-    usage: &'static RawValue,
-    stop_reason: &'static str,
-    timestamp: u64,
-}
-
-#[derive(Serialize)]
-struct ToolCallBlock<'a> {
-    #[serde(rename = "type")]
-    kind: &'static str,
-    id: &'a str,
-    name: &'a str,
-    arguments: &'a RawValue,
-}
-
-/// The message with a call's result.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ToolResultMessage<'a> {
-    role: &'static str,
-    tool_call_id: &'a str,
-    tool_name: &'a str,
-    content: &'a RawValue,
-    details: &'a RawValue,
-    is_error: bool,
-    timestamp: u64,
-}
-
-/// pi's usage block with every count zero.
-fn no_usage() -> &'static RawValue {
-    static NO_USAGE: LazyLock<Box<RawValue>> = LazyLock::new(|| {
-        to_raw(
-            &json!({ "input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0, "totalTokens": 0, "cost": { "input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0, "total": 0 } }),
-        )
-    });
-    &NO_USAGE
 }
 
 struct Writer {
@@ -366,51 +307,34 @@ impl SessionLog {
         if !self.records_calls() {
             return;
         }
-        let now_ms = crate::core::events::epoch_ms();
         let timestamp = crate::log::timestamp();
-        let arguments = bounded(arguments, "arguments");
-        let content = match serde_json::value::to_raw_value(&result.content) {
-            Ok(content) if content.get().len() <= MAX_PART_BYTES => content,
-            _ => to_raw(
-                &json!([{ "type": "text", "text": format!("[omp-host: the result's content was larger than {MAX_PART_BYTES} bytes and is not kept in the session]") }]),
-            ),
-        };
-        let details = bounded(to_raw(&result.details), "details");
-        let call = AssistantToolCall {
-            role: "assistant",
-            content: [ToolCallBlock {
-                kind: "toolCall",
-                id: call_id,
-                name: tool,
-                arguments: &arguments,
-            }],
-            api: "omp-host",
-            provider: "omp-host",
-            model: "omp-host",
-            usage: no_usage(),
-            stop_reason: "toolUse",
-            timestamp: now_ms,
-        };
-        let outcome = ToolResultMessage {
-            role: "toolResult",
-            tool_call_id: call_id,
-            tool_name: tool,
-            content: &content,
-            details: &details,
-            is_error: result.is_error,
-            timestamp: now_ms,
+        let call = RecordedCall {
+            call_id,
+            tool,
+            arguments: &arguments,
+            result,
+            timestamp: &timestamp,
+            now_ms: crate::core::events::epoch_ms(),
         };
         let mut chain = self.state.lock().unwrap();
-        let entries = [chain.append(&call, &timestamp), chain.append(&outcome, &timestamp)];
+        let (call_entry, result_entry) = (chain.ids.next_id(), chain.ids.next_id());
+        let ids = LineIds {
+            parent: chain.leaf.as_deref(),
+            call: &call_entry,
+            result: &result_entry,
+        };
+        let (mut lines, second) = call_lines(&call, &ids);
+        chain.leaf = Some(result_entry);
         // Stored while the chain is held, so the lines keep the chain's order.
         if let Some(writer) = self.writer.lock().unwrap().as_ref() {
-            let lines = entries.join("\n");
             chain.file_end += lines.len() as u64 + 1;
             let _ = writer.lines.send(ToWriter::Lines(lines));
             return;
         }
         if let Unread::InMemory(unread) = &mut *self.unread.lock().unwrap() {
-            unread.extend(entries);
+            let result_line = lines.split_off(second);
+            lines.pop(); // the newline between them
+            unread.extend([lines, result_line]);
         }
     }
 
@@ -523,23 +447,6 @@ impl Drop for SessionLog {
     }
 }
 
-impl Chain {
-    /// A message entry after the current leaf, which it becomes; answers it as a JSON line.
-    fn append(&mut self, message: &impl Serialize, timestamp: &str) -> String {
-        let id = self.ids.next_id();
-        let entry = MessageEntry {
-            kind: "message",
-            id: &id,
-            parent_id: self.leaf.as_deref(),
-            timestamp,
-            message,
-        };
-        let line = serde_json::to_string(&entry).expect("a session entry serializes");
-        self.leaf = Some(id);
-        line
-    }
-}
-
 impl Writer {
     /// A thread appending the lines it is sent: it writes what has come, then rests for
     /// `WRITE_EVERY`, so a busy host wakes it at most that often rather than once per call.
@@ -612,19 +519,6 @@ fn check_id(id: &str) -> Result<(), String> {
     }
 }
 
-/// `value`, or a note saying it was too large to keep.
-fn bounded(value: Box<RawValue>, what: &str) -> Box<RawValue> {
-    let len = value.get().len();
-    if len <= MAX_PART_BYTES {
-        return value;
-    }
-    to_raw(&json!({ "ompHostOmitted": format!("the {what} were {len} bytes; the session keeps at most {MAX_PART_BYTES}") }))
-}
-
-fn to_raw(value: &Value) -> Box<RawValue> {
-    serde_json::value::to_raw_value(value).expect("a JSON value serializes")
-}
-
 /// The number an entry id of pi's form (8 hex digits) stands for; other ids cannot clash
 /// with the ones the host makes.
 fn hex_id(id: &str) -> Option<u32> {
@@ -647,6 +541,10 @@ fn random_hex(bytes: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn to_raw(value: &Value) -> Box<RawValue> {
+        serde_json::value::to_raw_value(value).expect("a JSON value serializes")
+    }
 
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("omp-host-session-log-{name}-{}", std::process::id()));

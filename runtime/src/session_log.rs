@@ -125,7 +125,7 @@ impl EntryIds {
             x ^= x >> 15;
             x ^= self.keys[2];
             if !self.taken.contains(&x) {
-                return format!("{x:08x}");
+                return hex8(x);
             }
         }
     }
@@ -519,6 +519,13 @@ fn check_id(id: &str) -> Result<(), String> {
     }
 }
 
+/// `x` as pi's entry ids are written: 8 lowercase hex digits (`format!("{x:08x}")`, which
+/// took a tenth of recording a call).
+fn hex8(x: u32) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    (0..8).rev().map(|nibble| char::from(DIGITS[(x >> (nibble * 4)) as usize & 0xf])).collect()
+}
+
 /// The number an entry id of pi's form (8 hex digits) stands for; other ids cannot clash
 /// with the ones the host makes.
 fn hex_id(id: &str) -> Option<u32> {
@@ -541,6 +548,14 @@ fn random_hex(bytes: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn entry_ids_are_eight_lowercase_hex_digits() {
+        for x in [0, 1, 0xab, 0x0bad_c0de, u32::MAX] {
+            assert_eq!(hex8(x), format!("{x:08x}"));
+            assert_eq!(hex_id(&hex8(x)), Some(x));
+        }
+    }
 
     fn to_raw(value: &Value) -> Box<RawValue> {
         serde_json::value::to_raw_value(value).expect("a JSON value serializes")

@@ -40,42 +40,24 @@ pub struct LineIds<'a> {
 /// at the offset answered with them.
 pub fn call_lines(call: &RecordedCall, ids: &LineIds) -> (String, usize) {
     let mut out = Vec::with_capacity(1024 + call.arguments.get().len());
-    out.extend_from_slice(br#"{"type":"message","id":"#);
-    string(&mut out, ids.call);
-    out.extend_from_slice(br#","parentId":"#);
-    match ids.parent {
-        Some(parent) => string(&mut out, parent),
-        None => out.extend_from_slice(b"null"),
-    }
-    out.extend_from_slice(br#","timestamp":"#);
-    string(&mut out, call.timestamp);
-    out.extend_from_slice(br#","message":{"role":"assistant","content":[{"type":"toolCall","id":"#);
-    string(&mut out, call.call_id);
+    entry_start(&mut out, ids.call, ids.parent, call.timestamp);
+    out.extend_from_slice(br#"{"role":"assistant","content":[{"type":"toolCall","id":"#);
+    value(&mut out, call.call_id);
     out.extend_from_slice(br#","name":"#);
-    string(&mut out, call.tool);
+    value(&mut out, call.tool);
     out.extend_from_slice(br#","arguments":"#);
-    let arguments = call.arguments.get();
-    if arguments.len() <= MAX_PART_BYTES {
-        out.extend_from_slice(arguments.as_bytes());
-    } else {
-        value(&mut out, &omitted("arguments", arguments.len()));
-    }
+    bounded_part(&mut out, call.arguments, |out, len| value(out, &omitted("arguments", len)));
     out.extend_from_slice(br#"}],"api":"omp-host","provider":"omp-host","model":"omp-host","usage":"#);
     out.extend_from_slice(no_usage().get().as_bytes());
     out.extend_from_slice(br#","stopReason":"toolUse","timestamp":"#);
     value(&mut out, &call.now_ms);
     out.extend_from_slice(b"}}\n");
     let second = out.len();
-    out.extend_from_slice(br#"{"type":"message","id":"#);
-    string(&mut out, ids.result);
-    out.extend_from_slice(br#","parentId":"#);
-    string(&mut out, ids.call);
-    out.extend_from_slice(br#","timestamp":"#);
-    string(&mut out, call.timestamp);
-    out.extend_from_slice(br#","message":{"role":"toolResult","toolCallId":"#);
-    string(&mut out, call.call_id);
+    entry_start(&mut out, ids.result, Some(ids.call), call.timestamp);
+    out.extend_from_slice(br#"{"role":"toolResult","toolCallId":"#);
+    value(&mut out, call.call_id);
     out.extend_from_slice(br#","toolName":"#);
-    string(&mut out, call.tool);
+    value(&mut out, call.tool);
     out.extend_from_slice(br#","content":"#);
     bounded_part(&mut out, &call.result.content, |out, _| {
         let notice = format!("[omp-host: the result's content was larger than {MAX_PART_BYTES} bytes and is not kept in the session]");
@@ -83,15 +65,24 @@ pub fn call_lines(call: &RecordedCall, ids: &LineIds) -> (String, usize) {
     });
     out.extend_from_slice(br#","details":"#);
     bounded_part(&mut out, &call.result.details, |out, len| value(out, &omitted("details", len)));
-    out.extend_from_slice(if call.result.is_error {
-        br#","isError":true,"timestamp":"#
-    } else {
-        br#","isError":false,"timestamp":"#
-    });
+    out.extend_from_slice(br#","isError":"#);
+    value(&mut out, &call.result.is_error);
+    out.extend_from_slice(br#","timestamp":"#);
     value(&mut out, &call.now_ms);
     out.extend_from_slice(b"}}");
     let lines = String::from_utf8(out).expect("serde_json writes UTF-8, and a RawValue holds a str");
     (lines, second)
+}
+
+/// A message entry's members up to its `message`, whose value comes next.
+fn entry_start(out: &mut Vec<u8>, id: &str, parent: Option<&str>, timestamp: &str) {
+    out.extend_from_slice(br#"{"type":"message","id":"#);
+    value(out, id);
+    out.extend_from_slice(br#","parentId":"#);
+    value(out, &parent);
+    out.extend_from_slice(br#","timestamp":"#);
+    value(out, timestamp);
+    out.extend_from_slice(br#","message":"#);
 }
 
 /// pi's usage block with every count zero.
@@ -110,7 +101,7 @@ fn omitted(what: &str, len: usize) -> Value {
 
 /// Writes `part`; when it does not serialize or takes more than `MAX_PART_BYTES`, writes what
 /// `instead` writes (given the length written) in its place.
-fn bounded_part(out: &mut Vec<u8>, part: &impl Serialize, instead: impl FnOnce(&mut Vec<u8>, usize)) {
+fn bounded_part(out: &mut Vec<u8>, part: &(impl Serialize + ?Sized), instead: impl FnOnce(&mut Vec<u8>, usize)) {
     let start = out.len();
     let written = serde_json::to_writer(&mut *out, part).is_ok();
     let len = out.len() - start;
@@ -118,10 +109,6 @@ fn bounded_part(out: &mut Vec<u8>, part: &impl Serialize, instead: impl FnOnce(&
         out.truncate(start);
         instead(out, len);
     }
-}
-
-fn string(out: &mut Vec<u8>, text: &str) {
-    value(out, text);
 }
 
 fn value(out: &mut Vec<u8>, value: &(impl Serialize + ?Sized)) {

@@ -519,8 +519,8 @@ fn check_id(id: &str) -> Result<(), String> {
     }
 }
 
-/// `x` as pi's entry ids are written: 8 lowercase hex digits (`format!("{x:08x}")`, which
-/// took a tenth of recording a call).
+/// `x` as pi's entry ids are written: 8 lowercase hex digits (`format!("{x:08x}")` took a
+/// tenth of recording a call, callgrind).
 fn hex8(x: u32) -> String {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
     (0..8).rev().map(|nibble| char::from(DIGITS[(x >> (nibble * 4)) as usize & 0xf])).collect()

@@ -385,21 +385,11 @@ impl Shared {
         }
     }
 
-    /// Asks V8 to run `probe` on the engine thread at its next interrupt check.
+    /// Asks the engine to run `probe` on its thread at its next interrupt check, unless a
+    /// probe asked for is pending.
     fn request_probe(&self) {
         let target = self.probe_target.load(Ordering::Acquire);
         if target != 0 && self.mark_probe_asked() {
-            self.isolate.request_interrupt(probe, target as *mut c_void);
-        }
-    }
-
-    /// Asks for a probe even when one is pending (the heap's callback, on the engine thread,
-    /// needs the stop at the next interrupt check whatever was asked before); a probe that
-    /// then finds nothing to do is harmless.
-    fn request_probe_now(&self) {
-        let target = self.probe_target.load(Ordering::Acquire);
-        if target != 0 {
-            self.mark_probe_asked();
             self.isolate.request_interrupt(probe, target as *mut c_void);
         }
     }
@@ -582,7 +572,9 @@ impl WatchHandle {
     /// The heap is nearly exhausted: stop whatever is running.
     pub fn heap_exceeded(&self) {
         self.shared.heap_exceeded.store(true, Ordering::Release);
-        self.shared.request_probe_now();
+        // A probe already asked for runs at the next interrupt check too (on QuickJS-ng as
+        // well, whichever thread asked: patches/v8x-2-poll-interrupts-soon.patch).
+        self.shared.request_probe();
     }
 
     /// An op of job `key` is about to wait in a system call, which no interrupt reaches: until

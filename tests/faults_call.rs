@@ -537,6 +537,37 @@ fn quickjs_stops_a_loop_of_long_builtin_calls_where_it_runs() {
     assert!(!stderr.contains("a new engine took its place"), "{stderr}");
 }
 
+/// Stopping a call frees what its code held. QuickJS-ng frees it at once by reference counts,
+/// without looking for interrupts: for three million objects, longer than the 40 ms of CPU time
+/// after which an engine whose every job is due to stop counts as wedged. The watchdog hears
+/// of such a freeing as of a collection (patches/v8x-3-gc-hook.patch), so the stop is a plain
+/// cancel and the engine, with its tools' state, is kept. (V8 frees it in a later collection.)
+#[test]
+fn a_cancel_that_frees_a_large_structure_keeps_the_engine() {
+    let sb = Sandbox::new("free-on-stop");
+    let tools = tools_module(&[
+        (
+            "hoard",
+            "let list = null; for (let i = 0; i < 3e6; i++) list = { next: list, i }; onUpdate({ content: [] }); for (;;) {}",
+        ),
+        COUNT,
+    ]);
+    sb.write("project/.omp/tools/t.ts", &tools);
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("c1", "count", json!({}));
+    assert_eq!(text(&host.result("c1")), "1");
+    host.call("hoard", "hoard", json!({}));
+    host.first_update("hoard");
+    host.cancel("hoard");
+    assert_eq!(text(&host.result("hoard")), "Tool hoard was aborted: Interrupted by user.");
+    host.call("c2", "count", json!({}));
+    assert_eq!(text(&host.result("c2")), "2", "the same engine, its tools' state kept");
+    host.close_stdin();
+    assert!(host.wait_exit(Duration::from_secs(30)).success());
+    let stderr = host.stderr();
+    assert!(!stderr.contains("a new engine took its place"), "{stderr}");
+}
+
 /// A replaced engine loads the tools afresh, so their `onSession` gets the session's `start`
 /// again, before the calls that waited for the new engine run. The old engine's thread, still
 /// in the loop no stop reaches (minutes here), runs on in the idle scheduling class only.

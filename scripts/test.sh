@@ -40,7 +40,8 @@ if [ $# -eq 0 ] && [ "${OMP_HOST_SKIP_COMPAT:-}" != 1 ]; then
   echo "test.sh: the compatibility suite ended after ${SECONDS} s" >&2
 fi
 
-# The QuickJS-ng pass: the integration test files whose outcome depends on the engine —
+# The QuickJS-ng pass: the runtime crate's unit tests and the integration test files whose
+# outcome depends on the engine —
 # loading modules of every form and their packages (module_loading, module_forms,
 # factory_contract), the call pipeline and what stops a script (deadline, cancel, heap limit,
 # load timeout: call_pipeline, serve_core, faults_module, faults_call), whether the binary
@@ -64,6 +65,9 @@ if [ $# -eq 0 ] && [ "$OMP_HOST_ENGINE" = v8 ] && [ "${OMP_HOST_SKIP_QUICKJS:-}"
     source scripts/engine-env.sh
     quickjs_status=0
     cargo test --profile suite --no-fail-fast --quiet "${OMP_HOST_FEATURES[@]}" "${quickjs_tests[@]/#/--test=}" || quickjs_status=$?
+    # And the runtime crate's unit tests, among them the watchdog's (it must hear of every
+    # collection QuickJS-ng makes: patches/v8x-3-gc-hook.patch) and the engine bridge's.
+    cargo test --profile suite --no-fail-fast --quiet "${OMP_HOST_FEATURES[@]}" -p omp-host-runtime --lib || quickjs_status=$?
     echo "test.sh: the QuickJS-ng pass ended after ${SECONDS} s" >&2
     # Clippy on the QuickJS-ng build too: code under `#[cfg(not(feature = "v8"))]` is
     # compiled only there.

@@ -71,8 +71,10 @@ where
 {
     type Error = std::io::Error;
 
+    /// Boxed: rmcp spawns a task per answer holding this future, which inline (2.1 KB, the
+    /// message and the writer's lock) the spawn and the task's stages copied five times.
     fn send(&mut self, item: TxJsonRpcMessage<RoleServer>) -> impl Future<Output = Result<(), Self::Error>> + Send + 'static {
-        self.general.send(item)
+        Box::pin(self.general.send(item))
     }
 
     async fn receive(&mut self) -> Option<RxJsonRpcMessage<RoleServer>> {

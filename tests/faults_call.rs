@@ -502,30 +502,19 @@ fn thread_policies(pid: u32, name: &str) -> Vec<u32> {
     policies
 }
 
-/// QuickJS-ng looks for a stop asked from the watchdog's thread at its next call or loop
-/// iteration (patches/v8x-2-poll-interrupts-soon.patch; unpatched, only every 10,000 of them:
-/// here a few minutes), so a cancel stops a loop of long builtin calls where it runs: the
-/// engine, and the tools' state in it, are kept. (V8 does not look in this loop, and replaces
-/// the engine: `a_wedged_engine_is_replaced_and_later_calls_are_served`.)
-#[cfg(not(feature = "v8"))]
-#[test]
-fn quickjs_stops_a_loop_of_long_builtin_calls_where_it_runs() {
-    let sb = Sandbox::new("quickjs-builtin-loop");
-    let tools = tools_module(&[
-        (
-            "stringify_loop",
-            "const big = Array.from({ length: 50000 }, (_, i) => ({ i, name: 'item ' + i })); onUpdate({ content: [] }); for (;;) JSON.stringify(big);",
-        ),
-        COUNT,
-    ]);
-    sb.write("project/.omp/tools/t.ts", &tools);
+/// Calls `count`, then `tool` (which reports it has begun, then runs until it is stopped),
+/// cancels it once it has begun, and checks that the engine was kept: `count` counts on and
+/// the host never replaced its engine. Answers the cancelled call's result.
+fn cancel_keeps_the_engine(sandbox: &str, tool: (&str, &str)) -> Value {
+    let sb = Sandbox::new(sandbox);
+    sb.write("project/.omp/tools/t.ts", &tools_module(&[tool, COUNT]));
     let mut host = LineHost::run(&sb, &[]);
     host.call("c1", "count", json!({}));
     assert_eq!(text(&host.result("c1")), "1");
-    host.call("spin", "stringify_loop", json!({}));
-    host.first_update("spin");
-    host.cancel("spin");
-    assert_eq!(host.result("spin")["isError"], true);
+    host.call("stopped", tool.0, json!({}));
+    host.first_update("stopped");
+    host.cancel("stopped");
+    let stopped = host.result("stopped");
     host.call("c2", "count", json!({}));
     let served = host.wait_for_within(Duration::from_secs(10), "the call after the cancel", |e| {
         e["type"] == "tool_execution_end" && e["toolCallId"] == "c2"
@@ -535,6 +524,23 @@ fn quickjs_stops_a_loop_of_long_builtin_calls_where_it_runs() {
     assert!(host.wait_exit(Duration::from_secs(30)).success());
     let stderr = host.stderr();
     assert!(!stderr.contains("a new engine took its place"), "{stderr}");
+    stopped
+}
+
+/// QuickJS-ng looks for a stop asked from the watchdog's thread at its next call or loop
+/// iteration (patches/v8x-2-poll-interrupts-soon.patch; unpatched, only every 10,000 of them:
+/// here a few minutes), so a cancel stops a loop of long builtin calls where it runs: the
+/// engine, and the tools' state in it, are kept. (V8 does not look in this loop, and replaces
+/// the engine: `a_wedged_engine_is_replaced_and_later_calls_are_served`.)
+#[cfg(not(feature = "v8"))]
+#[test]
+fn quickjs_stops_a_loop_of_long_builtin_calls_where_it_runs() {
+    let stringify_loop = (
+        "stringify_loop",
+        "const big = Array.from({ length: 50000 }, (_, i) => ({ i, name: 'item ' + i })); onUpdate({ content: [] }); for (;;) JSON.stringify(big);",
+    );
+    let stopped = cancel_keeps_the_engine("quickjs-builtin-loop", stringify_loop);
+    assert_eq!(stopped["isError"], true);
 }
 
 /// Stopping a call frees what its code held. QuickJS-ng frees it at once by reference counts,
@@ -544,28 +550,12 @@ fn quickjs_stops_a_loop_of_long_builtin_calls_where_it_runs() {
 /// cancel and the engine, with its tools' state, is kept. (V8 frees it in a later collection.)
 #[test]
 fn a_cancel_that_frees_a_large_structure_keeps_the_engine() {
-    let sb = Sandbox::new("free-on-stop");
-    let tools = tools_module(&[
-        (
-            "hoard",
-            "let list = null; for (let i = 0; i < 3e6; i++) list = { next: list, i }; onUpdate({ content: [] }); for (;;) {}",
-        ),
-        COUNT,
-    ]);
-    sb.write("project/.omp/tools/t.ts", &tools);
-    let mut host = LineHost::run(&sb, &[]);
-    host.call("c1", "count", json!({}));
-    assert_eq!(text(&host.result("c1")), "1");
-    host.call("hoard", "hoard", json!({}));
-    host.first_update("hoard");
-    host.cancel("hoard");
-    assert_eq!(text(&host.result("hoard")), "Tool hoard was aborted: Interrupted by user.");
-    host.call("c2", "count", json!({}));
-    assert_eq!(text(&host.result("c2")), "2", "the same engine, its tools' state kept");
-    host.close_stdin();
-    assert!(host.wait_exit(Duration::from_secs(30)).success());
-    let stderr = host.stderr();
-    assert!(!stderr.contains("a new engine took its place"), "{stderr}");
+    let hoard = (
+        "hoard",
+        "let list = null; for (let i = 0; i < 3e6; i++) list = { next: list, i }; onUpdate({ content: [] }); for (;;) {}",
+    );
+    let stopped = cancel_keeps_the_engine("free-on-stop", hoard);
+    assert_eq!(text(&stopped), "Tool hoard was aborted: Interrupted by user.");
 }
 
 /// A replaced engine loads the tools afresh, so their `onSession` gets the session's `start`

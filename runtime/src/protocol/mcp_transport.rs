@@ -71,8 +71,9 @@ where
 {
     type Error = std::io::Error;
 
-    /// Boxed: rmcp spawns a task per answer holding this future, which inline (2.1 KB, the
-    /// message and the writer's lock) the spawn and the task's stages copied five times.
+    /// Boxed: rmcp spawns a task per answer that holds this future; inline (2.1 KB: the
+    /// message and the wait for the writer's lock), the spawn and the task's stage changes
+    /// copied it five times.
     fn send(&mut self, item: TxJsonRpcMessage<RoleServer>) -> impl Future<Output = Result<(), Self::Error>> + Send + 'static {
         Box::pin(self.general.send(item))
     }

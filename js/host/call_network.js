@@ -8,8 +8,18 @@
 // Host-owned collections use primordials, so a tool that patches Map or Set cannot break them.
 import { currentCallId } from "omp:/host/call_context";
 
-const { SafeMap, SafeSet, MapPrototypeGet, MapPrototypeSet, MapPrototypeDelete, SetPrototypeAdd, SetPrototypeDelete, SetPrototypeGetSize } =
-  globalThis.__bootstrap.primordials;
+const {
+  SafeMap,
+  SafeSet,
+  MapPrototypeGet,
+  MapPrototypeGetSize,
+  MapPrototypeSet,
+  MapPrototypeDelete,
+  SetPrototypeAdd,
+  SetPrototypeDelete,
+  SetPrototypeGetSize,
+  String: StringCtor,
+} = globalThis.__bootstrap.primordials;
 
 /** callId → Set of { abort(reason) } for in-flight requests and open sockets. */
 const requests = new SafeMap();
@@ -51,7 +61,10 @@ export function trackWatcher(close) {
 }
 
 function stopAll(table, key, stop) {
-  const set = MapPrototypeGet(table, key);
+  // Every call ends through here; most leave nothing open, and a lookup by their fresh id
+  // string would cost V8's internalizing of it.
+  if (MapPrototypeGetSize(table) === 0) return 0;
+  const set = MapPrototypeGet(table, StringCtor(key));
   if (!set) return 0;
   MapPrototypeDelete(table, key);
   let stopped = 0;
@@ -73,15 +86,15 @@ function stopAll(table, key, stop) {
  */
 export function abortRequestsOf(callId, reason) {
   let why = reason;
-  return stopAll(requests, String(callId), (entry) => entry.abort((why ??= new DOMException("The tool call ended", "AbortError"))));
+  return stopAll(requests, callId, (entry) => entry.abort((why ??= new DOMException("The tool call ended", "AbortError"))));
 }
 
 /** Closes every server call `callId` left listening; answers how many. */
 export function closeServersOf(callId) {
-  return stopAll(servers, String(callId), (entry) => entry.close());
+  return stopAll(servers, callId, (entry) => entry.close());
 }
 
 /** Closes every file watcher call `callId` still has open; answers how many. */
 export function closeWatchersOf(callId) {
-  return stopAll(watchers, String(callId), (entry) => entry.close());
+  return stopAll(watchers, callId, (entry) => entry.close());
 }

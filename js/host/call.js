@@ -10,21 +10,19 @@ import { abortRequestsOf, closeServersOf, closeWatchersOf } from "omp:/host/call
 import { reportOutcome } from "omp:/host/call_outcome";
 
 import { core } from "omp:/host/core";
-const { SafeMap, MapPrototypeSet, MapPrototypeDelete } = globalThis.__bootstrap.primordials;
+const { SafeSet, SetPrototypeAdd, SetPrototypeDelete } = globalThis.__bootstrap.primordials;
 const AbortControllerCtor = globalThis.AbortController;
 const opCallUpdate = core.ops.op_call_update;
 /**
- * Running calls, `{ key, callId, controller }`, by a number of the host's own: keyed by the
- * call id (a fresh string each call) every call paid V8's internalizing of it, ~4% of the
- * engine thread at 8 calls in flight. A cancel or a UI question finds its call by a scan of
- * the few that run.
+ * Running calls, `{ callId, controller }`, not keyed by the call id: a fresh string each call,
+ * which as a Map key cost V8's internalizing of it every call, ~4% of the engine thread at 8
+ * calls in flight. A cancel or a UI question finds its call by a scan of the few that run.
  */
-const running = new SafeMap();
-let nextKey = 0;
+const running = new SafeSet();
 
 /** The running call `callId`'s entry, if it runs. */
 function runningCall(callId) {
-  for (const entry of running.values()) {
+  for (const entry of running) {
     if (entry.callId === callId) return entry;
   }
   return undefined;
@@ -45,8 +43,8 @@ export function startCall(toolId, callId, params, order) {
 async function runCall(toolId, callId, params, order) {
   const entry = loadedTools[toolId];
   const controller = new AbortControllerCtor();
-  const key = nextKey++;
-  MapPrototypeSet(running, key, { key, callId, controller });
+  const call = { callId, controller };
+  SetPrototypeAdd(running, call);
   let outcome;
   try {
     const onUpdate = (partial) => opCallUpdate(callId, toPlain(partial));
@@ -60,7 +58,7 @@ async function runCall(toolId, callId, params, order) {
   } catch (err) {
     outcome = { ok: false, error: describeError(err) };
   } finally {
-    MapPrototypeDelete(running, key);
+    SetPrototypeDelete(running, call);
     abortRequestsOf(callId);
     closeServersOf(callId);
     closeWatchersOf(callId);
@@ -72,7 +70,7 @@ async function runCall(toolId, callId, params, order) {
 export function abortCall(callId, reason) {
   const entry = runningCall(callId);
   if (!entry) return false;
-  MapPrototypeDelete(running, entry.key);
+  SetPrototypeDelete(running, entry);
   entry.controller.abort(reason);
   abortRequestsOf(callId, reason);
   closeWatchersOf(callId);

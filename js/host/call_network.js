@@ -64,9 +64,10 @@ function stopAll(table, key, stop) {
   // Every call ends through here; most leave nothing open, and a lookup by their fresh id
   // string would cost V8's internalizing of it.
   if (MapPrototypeGetSize(table) === 0) return 0;
-  const set = MapPrototypeGet(table, StringCtor(key));
+  const callKey = StringCtor(key);
+  const set = MapPrototypeGet(table, callKey);
   if (!set) return 0;
-  MapPrototypeDelete(table, key);
+  MapPrototypeDelete(table, callKey);
   let stopped = 0;
   for (const entry of set) {
     try {

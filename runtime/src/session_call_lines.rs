@@ -59,10 +59,7 @@ pub fn call_lines(call: &RecordedCall, ids: &LineIds) -> (String, usize) {
     out.extend_from_slice(br#","toolName":"#);
     value(&mut out, call.tool);
     out.extend_from_slice(br#","content":"#);
-    bounded_part(&mut out, &call.result.content, |out, _| {
-        let notice = format!("[omp-host: the result's content was larger than {MAX_PART_BYTES} bytes and is not kept in the session]");
-        value(out, &json!([{ "type": "text", "text": notice }]));
-    });
+    bounded_part(&mut out, &call.result.content, |out, _| value(out, &content_omitted()));
     out.extend_from_slice(br#","details":"#);
     bounded_part(&mut out, &call.result.details, |out, len| value(out, &omitted("details", len)));
     out.extend_from_slice(br#","isError":"#);
@@ -97,6 +94,12 @@ fn no_usage() -> &'static RawValue {
 /// What an entry keeps of a part (`what`) of `len` bytes, over the limit.
 fn omitted(what: &str, len: usize) -> Value {
     json!({ "ompHostOmitted": format!("the {what} were {len} bytes; the session keeps at most {MAX_PART_BYTES}") })
+}
+
+/// What an entry keeps of a result's content over the limit: a text block saying so.
+fn content_omitted() -> Value {
+    let notice = format!("[omp-host: the result's content was larger than {MAX_PART_BYTES} bytes and is not kept in the session]");
+    json!([{ "type": "text", "text": notice }])
 }
 
 /// Writes `part`; when it does not serialize or takes more than `MAX_PART_BYTES`, writes what
@@ -173,9 +176,7 @@ mod tests {
     fn typed_lines(call: &RecordedCall, ids: &LineIds) -> String {
         let bounded = |part: Box<RawValue>, instead: Value| if part.get().len() <= MAX_PART_BYTES { part } else { raw(&instead) };
         let arguments = bounded(call.arguments.to_owned(), omitted("arguments", call.arguments.get().len()));
-        let content = serde_json::value::to_raw_value(&call.result.content).unwrap();
-        let notice = format!("[omp-host: the result's content was larger than {MAX_PART_BYTES} bytes and is not kept in the session]");
-        let content = bounded(content, json!([{ "type": "text", "text": notice }]));
+        let content = bounded(serde_json::value::to_raw_value(&call.result.content).unwrap(), content_omitted());
         let details = raw(&call.result.details);
         let details_len = details.get().len();
         let details = bounded(details, omitted("details", details_len));

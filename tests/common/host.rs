@@ -219,8 +219,16 @@ impl LineHost {
         assert!(status.success());
     }
 
-    /// Everything the host wrote to stderr (after it exited).
+    /// Everything the host wrote to stderr. Its input is closed and it is let exit (within
+    /// `WAIT`): the host writes stderr from a thread of its own and drains it at exit, so a
+    /// host killed at once lost the lines still queued (a config error reported just before
+    /// was missing in a CI run). Only a host still running after that is killed.
     pub fn stderr(mut self) -> String {
+        drop(self.stdin.take());
+        let deadline = Instant::now() + WAIT;
+        while self.child.try_wait().unwrap().is_none() && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(10));
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
         self.stderr.take().and_then(|t| t.join().ok()).unwrap_or_default()

@@ -478,11 +478,88 @@ fn a_wedged_engine_is_replaced_and_later_calls_are_served() {
     let stderr = host.stderr();
     assert_eq!(stderr.matches("a new engine took its place").count(), 2, "{stderr}");
     assert_eq!(stderr.matches("did not stop call:").count(), 2, "{stderr}");
-    // The first spin's cancel came while `w` ran (begun, its stop not due), so the engine
-    // got the config's replaceWedgedEngineMs before it was given up on; the second spin's
-    // deadline, with nothing else running, only 40 ms of CPU time.
-    assert_eq!(stderr.matches("within 300 ms (").count(), 1, "the config's replaceWedgedEngineMs: {stderr}");
-    assert_eq!(stderr.matches("within 40 ms (").count(), 1, "nothing else ran: {stderr}");
+    // The first spin's cancel came while `w` ran (begun, its stop not due). On V8 the
+    // watchdog reads whose code does not look (the spin's own: runtime/src/engine/job_slot.rs)
+    // and gives it 40 ms of CPU time, as when nothing else runs (the second spin's deadline);
+    // on QuickJS-ng, where it cannot, the engine got the config's replaceWedgedEngineMs.
+    let beside = usize::from(!cfg!(feature = "v8"));
+    assert_eq!(
+        stderr.matches("within 300 ms (").count(),
+        beside,
+        "the config's replaceWedgedEngineMs: {stderr}"
+    );
+    assert_eq!(stderr.matches("within 40 ms (").count(), 2 - beside, "the short limit: {stderr}");
+}
+
+/// Issue 11: a cancel takes effect within 100 ms, with another call running beside the
+/// cancelled one too. On V8 the watchdog reads whose code does not look (job_slot.rs): when
+/// it is the cancelled call's own loop of long builtin calls, the engine is replaced after 40
+/// ms of its CPU time however long `replaceWedgedEngineMs` is (here ten minutes: waiting for
+/// it would time the test out), and the call beside ends with the replacement's error.
+#[cfg(feature = "v8")]
+#[test]
+fn a_cancelled_calls_own_deaf_loop_beside_another_call_gets_the_short_limit() {
+    let sb = Sandbox::new("wedged-beside");
+    let tools = tools_module(&[
+        ("unstoppable_loop", &unstoppable_loop("onUpdate({ content: [] });")),
+        ("waiting", "onUpdate({ content: [] }); return await new Promise(() => {});"),
+        ALIVE,
+    ]);
+    sb.write("project/.omp/tools/t.ts", &tools);
+    sb.write("project/.omp/omp-host.json", r#"{"replaceWedgedEngineMs": 600000}"#);
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("w", "waiting", json!({}));
+    host.first_update("w");
+    host.call("spin", "unstoppable_loop", json!({}));
+    host.first_update("spin");
+    host.cancel("spin");
+    assert_eq!(host.result("spin")["isError"], true);
+    host.call("after", "ok", json!({}));
+    let served = host.wait_for_within(Duration::from_secs(30), "the call after the cancel", |e| {
+        e["type"] == "tool_execution_end" && e["toolCallId"] == "after"
+    });
+    assert_eq!(text(&served["result"]), "alive");
+    let lost = host.result("w");
+    assert!(text(&lost).contains("the JavaScript engine was replaced"), "{lost}");
+    host.close_stdin();
+    assert!(host.wait_exit(Duration::from_secs(30)).success());
+    let stderr = host.stderr();
+    assert_eq!(stderr.matches("did not stop call:spin within 40 ms (").count(), 1, "{stderr}");
+}
+
+/// The other way round: a live call's own long builtin call (one `join` of 2^26 holes, a second
+/// or more, in which V8 does not look for interrupts) while another call is cancelled. The
+/// code that does not look is known to be the live call's, whose stop is not due: the engine
+/// is not given up on for the cancel, however short `replaceWedgedEngineMs` is, and the long
+/// call ends with its own result. (Before the watchdog could read whose code it was, the
+/// engine was replaced after replaceWedgedEngineMs and the long call lost.)
+#[cfg(feature = "v8")]
+#[test]
+fn a_live_calls_long_builtin_call_is_not_lost_to_another_calls_cancel() {
+    let sb = Sandbox::new("long-builtin-beside");
+    let tools = tools_module(&[
+        ("waiting", "onUpdate({ content: [] }); return await new Promise(() => {});"),
+        (
+            "long_join",
+            "onUpdate({ content: [] }); Array.prototype.join.call({ length: 2 ** 26 }, ''); return { content: [{ type: 'text', text: 'joined' }] };",
+        ),
+    ]);
+    sb.write("project/.omp/tools/t.ts", &tools);
+    sb.write("project/.omp/omp-host.json", r#"{"replaceWedgedEngineMs": 50}"#);
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("w", "waiting", json!({}));
+    host.first_update("w");
+    host.call("long", "long_join", json!({}));
+    // Sent right before the join begins.
+    host.first_update("long");
+    host.cancel("w");
+    assert_eq!(host.result("w")["isError"], true);
+    let long = host.result("long");
+    assert_eq!(text(&long), "joined", "{long}");
+    host.close_stdin();
+    assert!(host.wait_exit(Duration::from_secs(30)).success());
+    let stderr = host.stderr();
+    assert!(!stderr.contains("a new engine took its place"), "{stderr}");
 }
 
 /// The scheduling policy (`/proc/<pid>/task/<tid>/stat` field 41) of each thread of `pid`
@@ -1089,4 +1166,38 @@ export default (pi) => ({ name: "buffers", label: "b", description: "d", paramet
     );
     assert_eq!(report["infinite"], json!([null, 3_000_000]), "{report}");
     assert_eq!(report["exec"], json!(["ERR_CHILD_PROCESS_STDIO_MAXBUFFER", 1000]), "{report}");
+}
+
+/// Code a tool runs inside `AsyncLocalStorage.run` still belongs to its call: the storage's
+/// frame carries the call's job number (node/async_hooks.js). It used to replace the job key,
+/// so a cancel of a spin there was taken for code of no live job and stopped only after the
+/// 1 s limit for such code, as a runaway.
+#[test]
+fn code_inside_async_local_storage_still_belongs_to_its_call() {
+    let sb = Sandbox::new("als-job");
+    let tools = tools_module(&[
+        (
+            "store_spin",
+            "const { AsyncLocalStorage } = await import('node:async_hooks'); const als = new AsyncLocalStorage(); \
+             await als.run('kept', async () => { await null; onUpdate({ content: [{ type: 'text', text: als.getStore() }] }); for (;;) {} });",
+        ),
+        ALIVE,
+    ]);
+    sb.write("project/.omp/tools/t.ts", &tools);
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("spin", "store_spin", json!({}));
+    let update = host.first_update("spin");
+    assert_eq!(text(&update["partialResult"]), "kept", "{update}");
+    host.cancel("spin");
+    assert_eq!(host.result("spin")["isError"], true);
+    host.call("o", "ok", json!({}));
+    assert_eq!(text(&host.result("o")), "alive");
+    let (status, events) = host.finish();
+    eprintln!("EVENTS {events:#?}");
+    assert!(status.success());
+    let stops: Vec<Value> = sb.host_log().into_iter().filter(|line| line["message"] == "Stopped a running script").collect();
+    eprintln!("LOG {:#?}", sb.host_log());
+    assert_eq!(stops.len(), 1, "{stops:#?}");
+    assert_eq!(stops[0]["job"], "call:spin", "{stops:#?}");
+    assert_eq!(stops[0]["reason"], "cancelled", "{stops:#?}");
 }

@@ -3,48 +3,32 @@
 // plain data: {ok: true, value} or {ok: false, error}. Shaping the result is Rust's job.
 import { loadedTools, sessionApi } from "omp:/host/load";
 import { describeError } from "omp:/host/errors";
-import { runInCall } from "omp:/host/call_context";
+import { runAsJob, enterCall, leaveCall, runningCall } from "omp:/host/call_context";
 import { toPlain } from "omp:/host/plain";
 import { contextFor } from "omp:/host/context";
 import { abortRequestsOf, closeServersOf, closeWatchersOf } from "omp:/host/call_network";
 import { reportOutcome } from "omp:/host/call_outcome";
 
 import { core } from "omp:/host/core";
-const { SafeSet, SetPrototypeAdd, SetPrototypeDelete } = globalThis.__bootstrap.primordials;
 const AbortControllerCtor = globalThis.AbortController;
 const opCallUpdate = core.ops.op_call_update;
-/**
- * Running calls, `{ callId, controller }`, not keyed by the call id: a fresh string each call,
- * which as a Map key cost V8's internalizing of it every call, ~4% of the engine thread at 8
- * calls in flight. A cancel or a UI question finds its call by a scan of the few that run.
- */
-const running = new SafeSet();
-
-/** The running call `callId`'s entry, if it runs. */
-function runningCall(callId) {
-  for (const entry of running) {
-    if (entry.callId === callId) return entry;
-  }
-  return undefined;
-}
 
 /**
- * Starts tool `toolId` as call `callId` with `params` (already validated by the host);
- * `order` is "omp" (id, params, onUpdate, ctx, signal) or "pi" (id, params, signal, onUpdate, ctx).
- * The outcome is reported through `op_call_done` when `execute` settles.
+ * Starts tool `toolId` as call `callId` (job number `job`) with `params` (already validated by
+ * the host); `order` is "omp" (id, params, onUpdate, ctx, signal) or "pi" (id, params, signal,
+ * onUpdate, ctx). The outcome is reported through `op_call_done` when `execute` settles.
  */
-export function startCall(toolId, callId, params, order) {
+export function startCall(toolId, callId, job, params, order) {
   // All of it runs as the call's, shaping and reporting the result too: a stop of that code
   // answers the call, and the call's deadline (not the limit for code of no job) bounds it.
-  runInCall(callId, () => runCall(toolId, callId, params, order));
+  runAsJob(job, () => runCall(toolId, callId, job, params, order));
 }
 
 /** Runs the call and reports its outcome itself (see `reportOutcome`). */
-async function runCall(toolId, callId, params, order) {
+async function runCall(toolId, callId, job, params, order) {
   const entry = loadedTools[toolId];
   const controller = new AbortControllerCtor();
-  const call = { callId, controller };
-  SetPrototypeAdd(running, call);
+  const call = enterCall(job, callId, controller);
   let outcome;
   try {
     const onUpdate = (partial) => opCallUpdate(callId, toPlain(partial));
@@ -58,7 +42,7 @@ async function runCall(toolId, callId, params, order) {
   } catch (err) {
     outcome = { ok: false, error: describeError(err) };
   } finally {
-    SetPrototypeDelete(running, call);
+    leaveCall(call);
     abortRequestsOf(callId);
     closeServersOf(callId);
     closeWatchersOf(callId);
@@ -70,8 +54,8 @@ async function runCall(toolId, callId, params, order) {
 export function abortCall(callId, reason) {
   const entry = runningCall(callId);
   if (!entry) return false;
-  SetPrototypeDelete(running, entry);
-  entry.controller.abort(reason);
+  leaveCall(entry);
+  entry.controller?.abort(reason);
   abortRequestsOf(callId, reason);
   closeWatchersOf(callId);
   return true;
@@ -107,7 +91,7 @@ export function approvalFor(toolId, params) {
 
 /** The AbortSignal of running call `callId`, if it is running. */
 export function signalOf(callId) {
-  return runningCall(callId)?.controller.signal;
+  return runningCall(callId)?.controller?.signal;
 }
 
 export { sessionApi };

@@ -8,7 +8,7 @@ import { refreshUI } from "omp:/host/ui";
 import { describeError } from "omp:/host/errors";
 import { parameterNames } from "omp:/host/execute_order";
 import { toPlain } from "omp:/host/plain";
-import { runWithKey } from "omp:/host/call_context";
+import { runAsJob } from "omp:/host/call_context";
 import { refreshProcessInfo } from "omp:/host/process";
 
 const { ArrayIsArray, ArrayPrototypePush, ArrayPrototypeForEach } = globalThis.__bootstrap.primordials;
@@ -85,11 +85,11 @@ function concurrencyOf(declared) {
 }
 
 /**
- * Runs a module's factory under watch key `key`. Answers {ok: true, tools: [descriptor],
- * errors: [{index, message}]} or {ok: false, error}.
+ * Runs a module's factory as job `job` (the load's number). Answers {ok: true, tools:
+ * [descriptor], errors: [{index, message}]} or {ok: false, error}.
  */
-export async function loadModule(namespace, path, key) {
-  return toPlain(await runWithKey(key, () => runFactory(namespace, path)));
+export async function loadModule(namespace, path, job) {
+  return toPlain(await runAsJob(job, () => runFactory(namespace, path)));
 }
 
 async function runFactory(namespace, path) {

@@ -3,7 +3,7 @@
 // `reject` functions here until the host resolves or forgets the action. `resolveAction` runs
 // one of them for a `resolve` call, detached from the action object, as omp calls them.
 import { describeError } from "omp:/host/errors";
-import { runInCall, currentCallId } from "omp:/host/call_context";
+import { runAsJob, enterCall, leaveCall, currentCallId } from "omp:/host/call_context";
 import { toPlain } from "omp:/host/plain";
 import { reportOutcome } from "omp:/host/call_outcome";
 
@@ -25,26 +25,30 @@ export function pushPendingAction(action) {
 
 /**
  * Runs action `actionId`'s apply (`op` "apply") or reject ("discard") with `(reason, extra)`
- * as call `callId`; reports through `op_call_done` like a tool call. A discard of an action
- * without reject answers null.
+ * as call `callId` (job number `job`); reports through `op_call_done` like a tool call. A
+ * discard of an action without reject answers null.
  */
-export function resolveAction(callId, actionId, op, reason, extra) {
+export function resolveAction(callId, job, actionId, op, reason, extra) {
   // As the call's, like a tool call (js/host/call.js).
-  runInCall(callId, () => runAction(callId, actionId, op, reason, extra));
+  runAsJob(job, () => runAction(callId, job, actionId, op, reason, extra));
 }
 
 /** Runs the apply or reject and reports the outcome itself (see `reportOutcome`). */
-async function runAction(callId, actionId, op, reason, extra) {
+async function runAction(callId, job, actionId, op, reason, extra) {
   const action = MapPrototypeGet(actions, actionId);
   if (!action) return reportOutcome(callId, { ok: false, error: { message: `omp-host: pending action ${actionId} is gone` } });
   const fn = op === "apply" ? action.apply : action.reject;
   if (typeof fn !== "function") return reportOutcome(callId, { ok: true, value: null });
+  // A running call like a tool's (no signal of its own: omp calls apply and reject with none).
+  const call = enterCall(job, callId, undefined);
   let outcome;
   try {
     const value = await fn(reason, extra ?? undefined);
     outcome = { ok: true, value: toPlain(value) };
   } catch (err) {
     outcome = { ok: false, error: describeError(err) };
+  } finally {
+    leaveCall(call);
   }
   reportOutcome(callId, outcome);
 }

@@ -1,10 +1,10 @@
 // Session lifecycle (contract 6): delivers an event to every loaded tool's
 // `onSession(event, ctx)`, one handler after another, under one time limit for the whole
-// delivery, inside watch key `key`. A throwing handler is reported and the others still run.
+// delivery, as job `job` (the event's number). A throwing handler is reported and the others still run.
 import { loadedTools } from "omp:/host/load";
 import { contextFor } from "omp:/host/context";
 import { describeError } from "omp:/host/errors";
-import { runWithKey } from "omp:/host/call_context";
+import { runAsJob } from "omp:/host/call_context";
 
 const { ArrayPrototypePush, SafePromiseRace, Promise: PromiseCtor } = globalThis.__bootstrap.primordials;
 const setTimeoutFn = globalThis.setTimeout;
@@ -14,8 +14,8 @@ const clearTimeoutFn = globalThis.clearTimeout;
  * Delivers `event` to the `onSession` of tools `toolIds` (those the host accepted). Resolves
  * to {delivered, errors: [{tool, error}], timedOut}.
  */
-export function sessionEvent(event, toolIds, key, timeoutMs) {
-  return runWithKey(key, () => deliver(event, toolIds, timeoutMs));
+export function sessionEvent(event, toolIds, job, timeoutMs) {
+  return runAsJob(job, () => deliver(event, toolIds, timeoutMs));
 }
 
 async function deliver(event, toolIds, timeoutMs) {

@@ -1,12 +1,26 @@
 // node:async_hooks: AsyncLocalStorage and AsyncResource on deno_core's async context (the
-// same mechanism that tells the host which tool call code belongs to, call_context.js), so a
+// same mechanism that tells the host which job code belongs to, call_context.js), so a
 // store follows awaits, timers and I/O callbacks as in Node. The low-level hooks API
 // (createHook) is accepted but never called back.
+//
+// The context is a job's number until a store is set; then it is a frame: a frozen object
+// with no prototype holding that number as `job` (which the host reads, so a store never
+// hides whose code runs) and each storage's value under the storage's symbol.
 import { core } from "omp:/host/core";
 
+const { freeze } = Object;
+
+/** The current frame (a bare job number is a frame without stores). */
 function currentContext() {
   const context = core.getAsyncContext();
-  return context && typeof context === "object" ? context : {};
+  return context !== null && typeof context === "object" ? context : { __proto__: null, job: context };
+}
+
+/** A frame like `frame` with `key` set to `store`, or with `key` left out (`remove`). */
+function frameWith(frame, key, store, remove = false) {
+  const next = { __proto__: null, ...frame, [key]: store };
+  if (remove) delete next[key];
+  return freeze(next);
 }
 
 function runWith(context, fn, thisArg, args) {
@@ -31,18 +45,16 @@ export class AsyncLocalStorage {
 
   run(store, fn, ...args) {
     this._enabled = true;
-    return runWith({ ...currentContext(), [this._key]: store }, fn, undefined, args);
+    return runWith(frameWith(currentContext(), this._key, store), fn, undefined, args);
   }
 
   exit(fn, ...args) {
-    const context = { ...currentContext() };
-    delete context[this._key];
-    return runWith(context, fn, undefined, args);
+    return runWith(frameWith(currentContext(), this._key, undefined, true), fn, undefined, args);
   }
 
   enterWith(store) {
     this._enabled = true;
-    core.setAsyncContext({ ...currentContext(), [this._key]: store });
+    core.setAsyncContext(frameWith(currentContext(), this._key, store));
   }
 
   disable() {

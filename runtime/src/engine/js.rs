@@ -21,7 +21,7 @@ use super::bridge::{self, LoadFailure, ModuleReply};
 use super::call_routes::{self, CallRoutes};
 use super::console::{self, LogTap};
 use super::embedded_js::embed;
-use super::watchdog::{Stopped, WatchHandle, Watchdog};
+use super::watchdog::{Attached, Stopped, WatchHandle, Watchdog};
 use super::{children, exec, fetch, heap_limit, node, ops_host, ops_pending, ops_require, ops_schema, ops_session, ops_turn, ops_ui, EngineOptions};
 use crate::config::ExecuteOrder;
 use crate::loader::transpile::TranspileCache;
@@ -182,7 +182,9 @@ fn create_params(heap_limit: usize) -> v8::CreateParams {
 }
 
 pub struct JsHost {
-    // Field order matters: the runtime (and its isolate) must drop before the watchdog.
+    // Field order matters: the watchdog stops reading the isolate before the runtime (and its
+    // isolate) drops, and the runtime drops before the watchdog.
+    _attached: Attached,
     runtime: JsRuntime,
     host: HostFunctions,
     log: HostLog,
@@ -216,7 +218,7 @@ impl JsHost {
         super::stack_trace::install(runtime.v8_isolate());
         let watchdog = Watchdog::start(runtime.v8_isolate().thread_safe_handle(), options.wedged_after.clone());
         let context = runtime.main_context();
-        watchdog.attach(runtime.v8_isolate(), context);
+        let attached = watchdog.attach(runtime.v8_isolate(), context);
         let watch = watchdog.handle();
         heap_limit::install(&mut runtime, watch.clone());
         // Ops that wait in a system call tell the watchdog (node/fs_wait.rs).
@@ -225,6 +227,7 @@ impl JsHost {
         // through it).
         runtime.op_state().borrow_mut().put(loader.code_cache().clone());
         let mut js = JsHost {
+            _attached: attached,
             runtime,
             host,
             log: options.log.clone(),
@@ -325,14 +328,15 @@ impl JsHost {
         stopped
     }
 
-    /// Starts call `call_id` of tool `tool_id` with validated `params`; its outcome arrives
-    /// through its route (`call_routes`). Answers what was stopped meanwhile, if anything.
-    pub fn begin_call(&mut self, tool_id: u32, call_id: &str, params: &Value, order: ExecuteOrder) -> Option<Stopped> {
+    /// Starts call `call_id` (job number `job`, `WatchHandle::begun`) of tool `tool_id` with
+    /// validated `params`; its outcome arrives through its route (`call_routes`). Answers what
+    /// was stopped meanwhile, if anything.
+    pub fn begin_call(&mut self, tool_id: u32, call_id: &str, job: u32, params: &Value, order: ExecuteOrder) -> Option<Stopped> {
         let order = match order {
             ExecuteOrder::Omp => "omp",
             ExecuteOrder::Pi => "pi",
         };
-        let args = self.globals(&[&tool_id, &call_id, params, &order]);
+        let args = self.globals(&[&tool_id, &call_id, &job, params, &order]);
         let function = self.host.start_call.clone();
         {
             let _busy = self.watch.busy();
@@ -345,10 +349,10 @@ impl JsHost {
         self.clear_stop()
     }
 
-    /// Starts call `call_id` running pending action `action_id`'s apply or reject (for
-    /// `resolve`); its outcome arrives through its route like a tool call's.
-    pub fn begin_action(&mut self, action_id: u64, call_id: &str, op: &str, reason: &str, extra: &Value) -> Option<Stopped> {
-        let args = self.globals(&[&call_id, &action_id, &op, &reason, extra]);
+    /// Starts call `call_id` (job number `job`) running pending action `action_id`'s apply or
+    /// reject (for `resolve`); its outcome arrives through its route like a tool call's.
+    pub fn begin_action(&mut self, action_id: u64, call_id: &str, job: u32, op: &str, reason: &str, extra: &Value) -> Option<Stopped> {
+        let args = self.globals(&[&call_id, &job, &action_id, &op, &reason, extra]);
         let function = self.host.resolve_action.clone();
         {
             let _busy = self.watch.busy();
@@ -391,10 +395,10 @@ impl JsHost {
         drop(self.call(&function, &[info]));
     }
 
-    /// Starts delivering a session event to the `onSession` of `tool_ids`.
-    pub fn begin_session_event(&mut self, event: &Value, tool_ids: &[u32], key: &str, timeout_ms: u64) -> JsFuture {
+    /// Starts delivering a session event to the `onSession` of `tool_ids`, as job `job`.
+    pub fn begin_session_event(&mut self, event: &Value, tool_ids: &[u32], job: u32, timeout_ms: u64) -> JsFuture {
         let function = self.host.session_event.clone();
-        self.call(&function, &[event, &tool_ids, &key, &timeout_ms])
+        self.call(&function, &[event, &tool_ids, &job, &timeout_ms])
     }
 
     /// Fetches, transpiles and compiles the module at `path` and everything it imports. A
@@ -414,11 +418,11 @@ impl JsHost {
             .prefetch(modules.into_iter().filter_map(|(path, version)| module_url(path, version).ok()));
     }
 
-    /// Starts evaluating module `id`; its top level (and what it starts) runs under `key`.
-    pub fn evaluate_module(&mut self, id: deno_core::ModuleId, key: &str) -> Result<EvalFuture, LoadFailure> {
+    /// Starts evaluating module `id`; its top level (and what it starts) runs as job `job`.
+    pub fn evaluate_module(&mut self, id: deno_core::ModuleId, job: u32) -> Result<EvalFuture, LoadFailure> {
         let evaluation = {
             let _busy = self.watch.busy();
-            self.with_async_context(key, |runtime| runtime.mod_evaluate(id))
+            self.with_async_context(job, |runtime| runtime.mod_evaluate(id))
         };
         match self.clear_stop() {
             Some(stopped) => Err(load_failure_for(&stopped)),
@@ -426,16 +430,16 @@ impl JsHost {
         }
     }
 
-    /// Runs the evaluated module's factory through `loadModule` under `key`.
-    pub fn begin_factory(&mut self, id: deno_core::ModuleId, path: &Path, key: &str) -> Result<JsFuture, LoadFailure> {
+    /// Runs the evaluated module's factory through `loadModule` as job `job`.
+    pub fn begin_factory(&mut self, id: deno_core::ModuleId, path: &Path, job: u32) -> Result<JsFuture, LoadFailure> {
         let namespace = self.runtime.get_module_namespace(id).map_err(|e| threw(&e.to_string()))?;
         let path_text = path.display().to_string();
         let args = {
             deno_core::scope!(scope, &mut self.runtime);
             let namespace: v8::Local<v8::Value> = v8::Local::new(scope, namespace).into();
             let path = bridge::write(scope, &path_text);
-            let key = bridge::write(scope, key);
-            vec![v8::Global::new(scope, namespace), v8::Global::new(scope, path), v8::Global::new(scope, key)]
+            let job: v8::Local<v8::Value> = v8::Integer::new_from_unsigned(scope, job).into();
+            vec![v8::Global::new(scope, namespace), v8::Global::new(scope, path), v8::Global::new(scope, job)]
         };
         let function = self.host.load_module.clone();
         let future = {
@@ -457,12 +461,12 @@ impl JsHost {
         })
     }
 
-    /// Runs `f` with the async-context key set, so code it starts carries the key.
-    fn with_async_context<R>(&mut self, key: &str, f: impl FnOnce(&mut JsRuntime) -> R) -> R {
+    /// Runs `f` with job `job` as the async context, so code it starts carries the job.
+    fn with_async_context<R>(&mut self, job: u32, f: impl FnOnce(&mut JsRuntime) -> R) -> R {
         {
             deno_core::scope!(scope, &mut self.runtime);
-            let key = v8::String::new(scope, key).expect("short string");
-            scope.set_continuation_preserved_embedder_data(key.into());
+            let job = v8::Integer::new_from_unsigned(scope, job);
+            scope.set_continuation_preserved_embedder_data(job.into());
         }
         let result = f(&mut self.runtime);
         self.leave_async_context();

@@ -18,6 +18,7 @@ pub mod exec;
 pub mod fetch;
 mod generation;
 pub mod heap_limit;
+pub mod job_slot;
 pub mod js;
 pub mod node;
 pub mod ops_host;

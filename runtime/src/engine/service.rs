@@ -133,8 +133,8 @@ impl Service {
                 timeout,
                 reply,
             } => {
-                self.js.watch().begun(&key);
-                let future = self.js.begin_session_event(&event, &tool_ids, &key, timeout.as_millis() as u64);
+                let job = self.js.watch().begun(&key);
+                let future = self.js.begin_session_event(&event, &tool_ids, job, timeout.as_millis() as u64);
                 self.events.push(RunningEvent { key, future, reply });
             }
             Command::SessionInfo(info) => self.js.set_session_info(&info),
@@ -169,10 +169,10 @@ impl Service {
             interruptions_at_start: self.interruptions,
         };
         self.routes(|routes| routes.open(call_id.clone(), route));
-        self.js.watch().begun(&Invoke::key(&call_id));
+        let job = self.js.watch().begun(&Invoke::key(&call_id));
         let stopped = match run {
-            Run::Tool { tool, params, order } => self.js.begin_call(tool.id, &call_id, &params, order),
-            Run::Action { action_id, op, reason, extra } => self.js.begin_action(action_id, &call_id, op, &reason, &extra),
+            Run::Tool { tool, params, order } => self.js.begin_call(tool.id, &call_id, job, &params, order),
+            Run::Action { action_id, op, reason, extra } => self.js.begin_action(action_id, &call_id, job, op, &reason, &extra),
         };
         if let Some(stopped) = stopped {
             self.interrupted(Some(stopped));
@@ -289,11 +289,11 @@ impl Service {
         self.read_ahead();
         let watch = self.js.watch();
         watch.arm(&load.key, Instant::now() + load.timeout, StopReason::LoadTimeout);
-        watch.begun(&load.key);
+        let job = watch.begun(&load.key);
         self.loading = Some((load.key.clone(), None));
         // Waiting past the limit (a top-level await or factory that never yields control
         // back) is a timeout too; a script that spins is stopped by the watchdog.
-        let result = match tokio::time::timeout(load.timeout + Duration::from_millis(100), self.load_steps(&load)).await {
+        let result = match tokio::time::timeout(load.timeout + Duration::from_millis(100), self.load_steps(&load, job)).await {
             Ok(result) => result,
             Err(_) => Err(LoadFailure::TimedOut),
         };
@@ -302,11 +302,11 @@ impl Service {
         let _ = load.reply.send(result);
     }
 
-    async fn load_steps(&mut self, load: &Load) -> Result<ModuleReply, LoadFailure> {
+    async fn load_steps(&mut self, load: &Load, job: u32) -> Result<ModuleReply, LoadFailure> {
         let id = self.js.import_module(&load.path, load.version).await?;
-        let evaluation = self.js.evaluate_module(id, &load.key)?;
+        let evaluation = self.js.evaluate_module(id, job)?;
         self.drive(evaluation).await?.map_err(|e| super::js::threw(&e.to_string()))?;
-        let factory = self.js.begin_factory(id, &load.path, &load.key)?;
+        let factory = self.js.begin_factory(id, &load.path, job)?;
         let settled = self.drive(factory).await?;
         self.js.load_reply(settled)
     }

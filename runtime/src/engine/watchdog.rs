@@ -7,6 +7,9 @@
 //! cancelled or is past its deadline, when the heap ran out, or when code of no live job has
 //! run too long. The reason is kept for the engine thread to read back (`take_stopped`).
 //!
+//! Each job the engine begins gets a number (`begun`), which the host's JavaScript carries as
+//! the async context; the watchdog maps it back to the job's key.
+//!
 //! A script inside a system call that waits for another process (a FIFO nobody opens, a pipe
 //! nobody writes) is where no interrupt reaches: such an op says so (`begin_wait`), and then
 //! the watchdog decides for the waiting job itself and, to stop it, also wakes the op's wait
@@ -17,7 +20,11 @@
 //! watchdog says so (`wedged`), and the session replaces the engine. When no job on the
 //! engine would be lost with it (every live job's stop is due), it says so once the engine
 //! thread has spent `WEDGED_ALONE_AFTER` of CPU time without looking; code of no live job
-//! that does not look is wedged once it has run past `ORPHAN_LIMIT` and that long again. A
+//! that does not look is wedged once it has run past `ORPHAN_LIMIT` and that long again. Where
+//! the engine's async context can be read from outside (V8 builds, `job_slot.rs`), whose
+//! code does not look is known: that of a job whose stop is due is given the short limit
+//! whatever else runs (no more waiting for it to end by itself for the others' sake), and
+//! that of a live job whose stop is not due is never given up on for another job's stop. A
 //! garbage collection never counts (neither engine looks for interrupts during one, and
 //! every collection ends).
 
@@ -32,6 +39,7 @@ use deno_core::v8;
 use tokio_util::sync::CancellationToken;
 
 use super::bridge::StopReason;
+use super::job_slot::{JobSlot, MAX_JOB_NUMBER};
 
 /// How often the watchdog looks at a busy engine.
 const TICK: Duration = Duration::from_millis(25);
@@ -103,6 +111,11 @@ struct Jobs {
     /// Watched jobs the engine has begun to run (a call still queued behind a busy engine
     /// has a deadline but no code that can be running).
     begun: HashSet<String>,
+    /// The numbers of jobs begun (or stopped and not yet dealt with), and back.
+    numbers: HashMap<u32, String>,
+    number_of: HashMap<String, u32>,
+    /// The number the next job begun gets, unless it is in use.
+    next_number: u32,
     shutdown: bool,
 }
 
@@ -139,6 +152,8 @@ struct Shared {
     waiting: Mutex<Option<Waiting>>,
     /// An eventfd the watchdog makes readable to end a waiting op's wait.
     wake_wait: OwnedFd,
+    /// Where the engine's async context can be read from here, while its isolate lives.
+    slot: Mutex<Option<JobSlot>>,
 }
 
 impl Jobs {
@@ -153,10 +168,16 @@ impl Jobs {
     /// - or the engine runs no job's code and the probe has been pending for `ORPHAN_LIMIT`
     ///   (when such code is stopped) and the shorter limit more: `NO_LIVE_JOB`.
     ///
-    /// A long builtin call before a stop is due is no fault.
-    fn deafness(&self, asked_at: Instant, now: Instant, wedged_after: Duration, unanswered_cpu: Duration) -> Deafness {
-        let stop_due = |key: &String| self.stop_now.contains_key(key) || self.deadlines.get(key).is_none_or(|(deadline, _)| *deadline <= now);
-        let alone = self.begun.iter().all(stop_due);
+    /// When whose code runs is known (`running`, the key of a live job), the first rule holds
+    /// for that job's own stop whatever else was begun, and a job whose stop is not due is
+    /// never given up on for others' stops. A long builtin call before a stop is due is no fault.
+    fn deafness(&self, asked_at: Instant, now: Instant, wedged_after: Duration, unanswered_cpu: Duration, running: Option<&str>) -> Deafness {
+        let stop_due = |key: &str| self.stop_now.contains_key(key) || self.deadlines.get(key).is_none_or(|(deadline, _)| *deadline <= now);
+        let alone = match running {
+            Some(key) if !stop_due(key) => return self.unanswered_while_a_live_job_runs(now),
+            Some(_) => true,
+            None => self.begun.iter().all(|key| stop_due(key)),
+        };
         let short = wedged_after.min(WEDGED_ALONE_AFTER);
         let deaf_for = |due_since: Instant| now.saturating_duration_since(due_since.max(asked_at));
         let cancelled = self.stop_now.iter().map(|(key, stop)| (key, stop.since));
@@ -187,18 +208,68 @@ impl Jobs {
         }
         Deafness::StopsUnanswered
     }
+
+    /// The engine runs code of a live job whose stop is not due: stops due for others wait
+    /// until it yields (its own deadline bounds it).
+    fn unanswered_while_a_live_job_runs(&self, now: Instant) -> Deafness {
+        let any_due = !self.stop_now.is_empty() || self.deadlines.values().any(|(deadline, _)| *deadline <= now);
+        if any_due {
+            Deafness::StopsUnanswered
+        } else {
+            Deafness::None
+        }
+    }
+
+    /// Gives job `key` a number for the engine's async context (its own if it has one).
+    fn number(&mut self, key: &str) -> u32 {
+        if let Some(number) = self.number_of.get(key) {
+            return *number;
+        }
+        let mut number = self.next_number.max(1);
+        while self.numbers.contains_key(&number) {
+            number = if number >= MAX_JOB_NUMBER { 1 } else { number + 1 };
+        }
+        self.next_number = if number >= MAX_JOB_NUMBER { 1 } else { number + 1 };
+        self.numbers.insert(number, key.to_string());
+        self.number_of.insert(key.to_string(), number);
+        number
+    }
+
+    /// Lets job `key`'s number go once nothing needs to map it back: neither begun nor with
+    /// a stop the engine has not dealt with (whose code is stopped on sight until then).
+    fn release_number(&mut self, key: &str) {
+        if self.begun.contains(key) || self.stop_now.contains_key(key) {
+            return;
+        }
+        if let Some(number) = self.number_of.remove(key) {
+            self.numbers.remove(&number);
+        }
+    }
+
+    /// The key of the job numbered `number`, if it is still known.
+    fn key_of(&self, number: Option<u32>) -> Option<&str> {
+        number.and_then(|number| self.numbers.get(&number)).map(String::as_str)
+    }
 }
 
 /// Engine CPU time spent while stops went unanswered: sampled by the watchdog each time it
-/// looks, over one spell of them.
+/// looks, over one spell of them. When whose code runs is known, only the time that same
+/// job's code ran counts.
 #[derive(Default)]
 struct UnansweredCpu {
     last: Option<Duration>,
     spent: Duration,
+    running: Option<u32>,
 }
 
 impl UnansweredCpu {
-    fn sample(&mut self, now: Option<Duration>) {
+    fn sample(&mut self, now: Option<Duration>, running: Option<u32>) {
+        if running != self.running {
+            *self = UnansweredCpu {
+                running,
+                ..UnansweredCpu::default()
+            };
+        }
         if let (Some(last), Some(now)) = (self.last, now) {
             self.spent += now.saturating_sub(last);
         }
@@ -248,7 +319,7 @@ enum Deafness {
 
 /// An op waiting in a system call: whose code it is, and whether it was told to stop.
 struct Waiting {
-    key: Option<String>,
+    job: Option<u32>,
     stopped: bool,
 }
 
@@ -302,6 +373,7 @@ impl Watchdog {
             probe_target: AtomicUsize::new(0),
             waiting: Mutex::default(),
             wake_wait: new_eventfd(),
+            slot: Mutex::default(),
         });
         let inner = shared.clone();
         let thread = std::thread::Builder::new()
@@ -318,9 +390,18 @@ impl Watchdog {
         self.handle.clone()
     }
 
-    /// Lets the probe read async-context keys in `context` (the runtime's main context), and
-    /// tells the watchdog when garbage collections begin and end.
-    pub fn attach(&self, isolate: &mut v8::Isolate, context: v8::Global<v8::Context>) {
+    /// Lets the probe read the async context in `context` (the runtime's main context), and
+    /// the watchdog read it from its own thread where it can (`job_slot.rs`), until the
+    /// returned guard drops (before the isolate does); tells the watchdog when garbage
+    /// collections begin and end.
+    pub fn attach(&self, isolate: &mut v8::Isolate, context: v8::Global<v8::Context>) -> Attached {
+        let slot = {
+            v8::scope!(let scope, &mut *isolate);
+            let local = v8::Local::new(scope, &context);
+            let scope = &mut v8::ContextScope::new(scope, local);
+            JobSlot::locate(scope)
+        };
+        *self.handle.shared.slot.lock().unwrap() = slot;
         let target: &'static ProbeTarget = Box::leak(Box::new(ProbeTarget {
             shared: self.handle.shared.clone(),
             context,
@@ -329,6 +410,17 @@ impl Watchdog {
         let data = target as *const ProbeTarget as *mut c_void;
         isolate.add_gc_prologue_callback(gc_began, data, v8::GCType::kGCTypeAll);
         isolate.add_gc_epilogue_callback(gc_ended, data, v8::GCType::kGCTypeAll);
+        Attached(self.handle.shared.clone())
+    }
+}
+
+/// Keeps the watchdog reading the engine's async context from its thread; dropped before the
+/// isolate, it stops that (a read in progress is waited for).
+pub struct Attached(Arc<Shared>);
+
+impl Drop for Attached {
+    fn drop(&mut self) {
+        self.0.slot.lock().unwrap().take();
     }
 }
 
@@ -354,14 +446,15 @@ fn watch(shared: &Shared) {
         }
         let mut tick = TICK;
         if !shared.wedged.is_cancelled() {
-            match shared.deafness(&jobs, unanswered_cpu.spent) {
+            let running = shared.running_job();
+            match shared.deafness(&jobs, unanswered_cpu.spent, running) {
                 Deafness::Wedged(due, within) => {
                     *shared.wedged_by.lock().unwrap() = (due, within);
                     shared.wedged.cancel();
                 }
                 Deafness::StopsUnanswered => {
                     tick = DEAF_TICK;
-                    unanswered_cpu.sample(shared.engine_cpu.read());
+                    unanswered_cpu.sample(shared.engine_cpu.read(), running);
                 }
                 Deafness::Excused => unanswered_cpu.pause(),
                 Deafness::None => unanswered_cpu = UnansweredCpu::default(),
@@ -401,12 +494,17 @@ impl Shared {
             .is_ok()
     }
 
-    /// Whether the code of `key` must stop now, and why.
-    fn decide(&self, key: Option<&str>) -> Option<StopReason> {
+    /// Whether the code of job `job` must stop now, and why; with the job's key, if known.
+    fn decide(&self, job: Option<u32>) -> (Option<String>, Option<StopReason>) {
+        let jobs = self.jobs.lock().unwrap();
+        let key = jobs.key_of(job);
+        (key.map(str::to_string), self.decide_for(&jobs, key))
+    }
+
+    fn decide_for(&self, jobs: &Jobs, key: Option<&str>) -> Option<StopReason> {
         if self.heap_exceeded.swap(false, Ordering::AcqRel) {
             return Some(StopReason::HeapLimit);
         }
-        let jobs = self.jobs.lock().unwrap();
         if let Some(key) = key {
             if let Some(stop) = jobs.stop_now.get(key) {
                 return Some(stop.reason);
@@ -431,7 +529,7 @@ impl Shared {
     /// probe is pending or the engine is idle, and nothing that counts while it collects
     /// garbage (every collection ends, and no engine looks for interrupts during one) or is
     /// in an op that said it waits (whose it is is known, and its stop ends the wait).
-    fn deafness(&self, jobs: &Jobs, unanswered_cpu: Duration) -> Deafness {
+    fn deafness(&self, jobs: &Jobs, unanswered_cpu: Duration, running: Option<u32>) -> Deafness {
         let asked_at = self.probe_asked_at.load(Ordering::Acquire);
         if asked_at == 0 || self.busy_for().is_none() {
             return Deafness::None;
@@ -440,7 +538,16 @@ impl Shared {
             return Deafness::Excused;
         }
         let asked_at = self.epoch + Duration::from_millis(asked_at);
-        jobs.deafness(asked_at, Instant::now(), self.wedged_after.get(), unanswered_cpu)
+        jobs.deafness(asked_at, Instant::now(), self.wedged_after.get(), unanswered_cpu, jobs.key_of(running))
+    }
+
+    /// The number in the engine's async context, read from this thread (`job_slot.rs`), while
+    /// the engine runs JavaScript; none where it cannot be read or holds no job's number.
+    fn running_job(&self) -> Option<u32> {
+        self.busy_for()?;
+        let slot = self.slot.lock().unwrap();
+        // SAFETY: the slot is taken away (under this lock) before the isolate is dropped.
+        slot.as_ref().and_then(|slot| unsafe { slot.read() })
     }
 
     /// The probe cannot run while an op waits in a system call: decides for the waiting job
@@ -448,9 +555,9 @@ impl Shared {
     fn stop_waiting_op_if_due(&self) {
         let mut waiting = self.waiting.lock().unwrap();
         let Some(op) = waiting.as_mut().filter(|op| !op.stopped) else { return };
-        if let Some(reason) = self.decide(op.key.as_deref()) {
+        if let (key, Some(reason)) = self.decide(op.job) {
             op.stopped = true;
-            *self.stopped.lock().unwrap() = Some(Stopped { key: op.key.clone(), reason });
+            *self.stopped.lock().unwrap() = Some(Stopped { key, reason });
             self.isolate.terminate_execution();
             let one: u64 = 1;
             // SAFETY: writes 8 bytes from a live u64 to the eventfd, as eventfd(2) requires.
@@ -480,10 +587,16 @@ fn drain_eventfd(fd: RawFd) {
     unsafe { libc::read(fd, (&mut count as *mut u64).cast(), 8) };
 }
 
-/// The async-context key of the job whose code is running (`call:<id>`, `load:<n>`, …).
-pub fn running_job_key(scope: &mut v8::PinScope<'_, '_>) -> Option<String> {
-    let data = scope.get_continuation_preserved_embedder_data();
-    data.is_string().then(|| data.to_rust_string_lossy(scope))
+/// The number of the job whose code is running: the async context is that number, or an
+/// AsyncLocalStorage frame (a frozen object, node/async_hooks.js) whose `job` it is.
+pub fn running_job(scope: &mut v8::PinScope<'_, '_>) -> Option<u32> {
+    let mut data = scope.get_continuation_preserved_embedder_data();
+    if data.is_object() && !data.is_proxy() {
+        let frame: v8::Local<v8::Object> = data.try_into().ok()?;
+        let job = v8::String::new(scope, "job")?;
+        data = frame.get(scope, job.into())?;
+    }
+    data.is_uint32().then(|| data.uint32_value(scope)).flatten()
 }
 
 /// Runs on the engine thread, inside the interrupted script.
@@ -494,13 +607,13 @@ unsafe extern "C" fn probe(isolate: v8::UnsafeRawIsolatePtr, data: *mut c_void) 
     shared.probe_asked_at.store(0, Ordering::Release);
     // SAFETY: V8 calls interrupt callbacks on the isolate's own thread with a live isolate.
     let mut isolate = unsafe { v8::Isolate::from_raw_isolate_ptr(isolate) };
-    let key = {
+    let job = {
         v8::scope!(let scope, &mut isolate);
         let context = v8::Local::new(scope, &target.context);
         let scope = &mut v8::ContextScope::new(scope, context);
-        running_job_key(scope)
+        running_job(scope)
     };
-    if let Some(reason) = shared.decide(key.as_deref()) {
+    if let (key, Some(reason)) = shared.decide(job) {
         *shared.stopped.lock().unwrap() = Some(Stopped { key, reason });
         isolate.terminate_execution();
     }
@@ -535,11 +648,15 @@ impl WatchHandle {
         let mut jobs = self.shared.jobs.lock().unwrap();
         jobs.deadlines.remove(key);
         jobs.begun.remove(key);
+        jobs.release_number(key);
     }
 
-    /// The engine has begun to run job `key` (armed, until disarmed): its code may be what runs.
-    pub fn begun(&self, key: &str) {
-        self.shared.jobs.lock().unwrap().begun.insert(key.to_string());
+    /// The engine begins to run job `key` (armed, until disarmed): its code may be what runs.
+    /// Answers the job's number, which its code carries as the async context.
+    pub fn begun(&self, key: &str) -> u32 {
+        let mut jobs = self.shared.jobs.lock().unwrap();
+        jobs.begun.insert(key.to_string());
+        jobs.number(key)
     }
 
     /// What job `key`'s signal is to abort with, if a stop was asked for it (`stop`) and the
@@ -550,7 +667,9 @@ impl WatchHandle {
 
     /// The engine has aborted job `key`: its code is no longer stopped on sight.
     pub fn stop_handled(&self, key: &str) {
-        self.shared.jobs.lock().unwrap().stop_now.remove(key);
+        let mut jobs = self.shared.jobs.lock().unwrap();
+        jobs.stop_now.remove(key);
+        jobs.release_number(key);
     }
 
     /// Stops job `key`'s code now if it is running, and whenever it runs again until disarmed;
@@ -577,13 +696,13 @@ impl WatchHandle {
         self.shared.request_probe();
     }
 
-    /// An op of job `key` is about to wait in a system call, which no interrupt reaches: until
-    /// the guard drops, the watchdog decides for that job, and ends the wait when it must stop
-    /// (the guard's `fd` turns readable).
-    pub fn begin_wait(&self, key: Option<String>) -> WaitGuard {
+    /// An op of job `job` (`running_job`) is about to wait in a system call, which no
+    /// interrupt reaches: until the guard drops, the watchdog decides for that job, and ends
+    /// the wait when it must stop (the guard's `fd` turns readable).
+    pub fn begin_wait(&self, job: Option<u32>) -> WaitGuard {
         let shared = self.shared.clone();
         drain_eventfd(shared.wake_wait.as_raw_fd());
-        *shared.waiting.lock().unwrap() = Some(Waiting { key, stopped: false });
+        *shared.waiting.lock().unwrap() = Some(Waiting { job, stopped: false });
         // A stop asked for before the wait began is carried out now, not a tick later.
         shared.wake.notify_one();
         WaitGuard(shared)
@@ -677,31 +796,102 @@ mod tests {
         let asked_at = cancelled_at - 100 * MS;
         let jobs = jobs(cancelled_at, &["call:a"], &["call:queued"], &["call:a"]);
         let at = cancelled_at + 300 * MS;
-        assert_eq!(jobs.deafness(asked_at, at, SETTING, 39 * MS), Deafness::StopsUnanswered);
+        assert_eq!(jobs.deafness(asked_at, at, SETTING, 39 * MS, None), Deafness::StopsUnanswered);
         assert_eq!(
-            jobs.deafness(asked_at, at, SETTING, WEDGED_ALONE_AFTER),
+            jobs.deafness(asked_at, at, SETTING, WEDGED_ALONE_AFTER, None),
             wedged(&["call:a"], WEDGED_ALONE_AFTER)
         );
         // An engine thread that did not get the CPU is waited for up to the setting.
         assert_eq!(
-            jobs.deafness(asked_at, cancelled_at + 499 * MS, SETTING, Duration::ZERO),
+            jobs.deafness(asked_at, cancelled_at + 499 * MS, SETTING, Duration::ZERO, None),
             Deafness::StopsUnanswered
         );
         assert_eq!(
-            jobs.deafness(asked_at, cancelled_at + SETTING, SETTING, Duration::ZERO),
+            jobs.deafness(asked_at, cancelled_at + SETTING, SETTING, Duration::ZERO, None),
             wedged(&["call:a"], SETTING)
         );
         // A lower setting is never exceeded.
-        assert_eq!(jobs.deafness(asked_at, cancelled_at + 5 * MS, 20 * MS, 20 * MS), wedged(&["call:a"], 20 * MS));
+        assert_eq!(
+            jobs.deafness(asked_at, cancelled_at + 5 * MS, 20 * MS, 20 * MS, None),
+            wedged(&["call:a"], 20 * MS)
+        );
     }
 
     #[test]
-    fn another_job_begun_and_not_due_waits_for_the_setting() {
+    fn another_job_begun_and_not_due_waits_for_the_setting_while_whose_code_runs_is_unknown() {
         let cancelled_at = Instant::now();
         let asked_at = cancelled_at - 100 * MS;
         let jobs = jobs(cancelled_at, &["call:a", "call:b"], &[], &["call:a"]);
-        assert_eq!(jobs.deafness(asked_at, cancelled_at + 499 * MS, SETTING, 499 * MS), Deafness::StopsUnanswered);
-        assert_eq!(jobs.deafness(asked_at, cancelled_at + SETTING, SETTING, SETTING), wedged(&["call:a"], SETTING));
+        assert_eq!(
+            jobs.deafness(asked_at, cancelled_at + 499 * MS, SETTING, 499 * MS, None),
+            Deafness::StopsUnanswered
+        );
+        assert_eq!(
+            jobs.deafness(asked_at, cancelled_at + SETTING, SETTING, SETTING, None),
+            wedged(&["call:a"], SETTING)
+        );
+    }
+
+    /// The code that does not look is the stopped job's own: waiting longer for it to end by
+    /// itself would hold up the other jobs as long, so it gets the short limit.
+    #[test]
+    fn the_stopped_jobs_own_code_gets_the_short_limit_beside_other_jobs() {
+        let cancelled_at = Instant::now();
+        let asked_at = cancelled_at - 100 * MS;
+        let jobs = jobs(cancelled_at, &["call:a", "call:b"], &[], &["call:a"]);
+        let at = cancelled_at + 300 * MS;
+        assert_eq!(jobs.deafness(asked_at, at, SETTING, 39 * MS, Some("call:a")), Deafness::StopsUnanswered);
+        assert_eq!(
+            jobs.deafness(asked_at, at, SETTING, WEDGED_ALONE_AFTER, Some("call:a")),
+            wedged(&["call:a"], WEDGED_ALONE_AFTER)
+        );
+    }
+
+    /// The code that does not look is a live job's whose stop is not due (a long builtin call
+    /// of its own): another job's stop waits for it, however long, and replaces nothing.
+    #[test]
+    fn a_live_jobs_long_builtin_call_is_never_given_up_on_for_another_jobs_stop() {
+        let cancelled_at = Instant::now();
+        let asked_at = cancelled_at - 100 * MS;
+        let jobs = jobs(cancelled_at, &["call:a", "call:b"], &[], &["call:a"]);
+        let late = cancelled_at + 10 * SETTING;
+        assert_eq!(jobs.deafness(asked_at, late, SETTING, 10 * SETTING, Some("call:b")), Deafness::StopsUnanswered);
+        // Its own deadline still counts.
+        let mut jobs = jobs;
+        jobs.deadlines.insert("call:b".into(), (cancelled_at, StopReason::Deadline));
+        assert_eq!(
+            jobs.deafness(asked_at, late, SETTING, 10 * SETTING, Some("call:b")),
+            wedged(&["call:a", "call:b"], WEDGED_ALONE_AFTER)
+        );
+        // Nothing due, nothing unanswered.
+        let quiet = self::jobs(cancelled_at, &["call:b"], &[], &[]);
+        assert_eq!(quiet.deafness(asked_at, late, SETTING, 10 * SETTING, Some("call:b")), Deafness::None);
+    }
+
+    #[test]
+    fn job_numbers_are_kept_while_a_stop_is_not_dealt_with_and_not_reused_meanwhile() {
+        let mut jobs = Jobs::default();
+        let a = jobs.number("call:a");
+        jobs.begun.insert("call:a".into());
+        assert_eq!(jobs.number("call:a"), a, "a job keeps its number");
+        let stop = StopNow {
+            reason: StopReason::Cancelled,
+            since: Instant::now(),
+            abort_reason: "cancelled".into(),
+        };
+        jobs.stop_now.insert("call:a".into(), stop);
+        jobs.begun.remove("call:a");
+        jobs.release_number("call:a");
+        assert_eq!(jobs.key_of(Some(a)), Some("call:a"), "its code is still stopped on sight");
+        jobs.stop_now.remove("call:a");
+        jobs.release_number("call:a");
+        assert_eq!(jobs.key_of(Some(a)), None);
+        // Numbers wrap within what a Smi holds, past those in use.
+        jobs.next_number = MAX_JOB_NUMBER;
+        let last = jobs.number("call:last");
+        assert_eq!(last, MAX_JOB_NUMBER);
+        jobs.next_number = MAX_JOB_NUMBER;
+        assert_eq!(jobs.number("call:next"), 1);
     }
 
     #[test]
@@ -709,12 +899,22 @@ mod tests {
         let start = Instant::now();
         let mut jobs = jobs(start, &["load:1", "call:b"], &[], &[]);
         jobs.deadlines.insert("load:1".into(), (start + 100 * MS, StopReason::LoadTimeout));
-        assert_eq!(jobs.deafness(start, start + 99 * MS, SETTING, Duration::ZERO), Deafness::None, "not due yet");
-        assert_eq!(jobs.deafness(start, start + 599 * MS, SETTING, Duration::ZERO), Deafness::StopsUnanswered);
-        assert_eq!(jobs.deafness(start, start + 600 * MS, SETTING, Duration::ZERO), wedged(&["load:1"], SETTING));
+        assert_eq!(
+            jobs.deafness(start, start + 99 * MS, SETTING, Duration::ZERO, None),
+            Deafness::None,
+            "not due yet"
+        );
+        assert_eq!(jobs.deafness(start, start + 599 * MS, SETTING, Duration::ZERO, None), Deafness::StopsUnanswered);
+        assert_eq!(
+            jobs.deafness(start, start + 600 * MS, SETTING, Duration::ZERO, None),
+            wedged(&["load:1"], SETTING)
+        );
         // A probe asked after the deadline passed is what the time counts from.
         let asked_late = start + 130 * MS;
-        assert_eq!(jobs.deafness(asked_late, start + 600 * MS, SETTING, Duration::ZERO), Deafness::StopsUnanswered);
+        assert_eq!(
+            jobs.deafness(asked_late, start + 600 * MS, SETTING, Duration::ZERO, None),
+            Deafness::StopsUnanswered
+        );
     }
 
     #[test]
@@ -722,26 +922,31 @@ mod tests {
         let asked_at = Instant::now();
         let jobs = jobs(asked_at, &[], &["call:queued"], &[]);
         let limit = ORPHAN_LIMIT + WEDGED_ALONE_AFTER;
-        assert_eq!(jobs.deafness(asked_at, asked_at + limit - MS, SETTING, Duration::ZERO), Deafness::None);
+        assert_eq!(jobs.deafness(asked_at, asked_at + limit - MS, SETTING, Duration::ZERO, None), Deafness::None);
         assert_eq!(
-            jobs.deafness(asked_at, asked_at + limit, SETTING, Duration::ZERO),
+            jobs.deafness(asked_at, asked_at + limit, SETTING, Duration::ZERO, None),
             wedged(&[NO_LIVE_JOB], limit)
         );
         // A live job's long step is no fault while nothing is due.
         let busy = self::jobs(asked_at, &["call:b"], &[], &[]);
-        assert_eq!(busy.deafness(asked_at, asked_at + 10 * limit, SETTING, 10 * limit), Deafness::None);
+        assert_eq!(busy.deafness(asked_at, asked_at + 10 * limit, SETTING, 10 * limit, None), Deafness::None);
     }
 
     #[test]
     fn engine_cpu_counts_only_between_samples_it_was_watched() {
         let mut cpu = UnansweredCpu::default();
-        cpu.sample(Some(100 * MS));
-        cpu.sample(Some(130 * MS));
+        cpu.sample(Some(100 * MS), None);
+        cpu.sample(Some(130 * MS), None);
         assert_eq!(cpu.spent, 30 * MS);
         cpu.pause(); // a garbage collection
-        cpu.sample(Some(400 * MS));
-        cpu.sample(Some(410 * MS));
+        cpu.sample(Some(400 * MS), None);
+        cpu.sample(Some(410 * MS), None);
         assert_eq!(cpu.spent, 40 * MS);
+        // Another job's code: counted afresh.
+        cpu.sample(Some(420 * MS), Some(7));
+        assert_eq!(cpu.spent, Duration::ZERO);
+        cpu.sample(Some(425 * MS), Some(7));
+        assert_eq!(cpu.spent, 5 * MS);
         // This thread's clock moves as it works.
         let clock = ThreadCpuClock::of_this_thread();
         let before = clock.read().unwrap();
@@ -770,7 +975,7 @@ mod tests {
         let mut runtime = deno_core::JsRuntime::new(deno_core::RuntimeOptions::default());
         let watchdog = Watchdog::start(runtime.v8_isolate().thread_safe_handle(), WedgedAfter::default());
         let context = runtime.main_context();
-        watchdog.attach(runtime.v8_isolate(), context);
+        let _attached = watchdog.attach(runtime.v8_isolate(), context);
         let shared = watchdog.handle.shared.clone();
         let data = Arc::as_ptr(&shared) as *mut c_void;
         runtime.v8_isolate().add_gc_prologue_callback(after_the_watchdogs, data, v8::GCType::kGCTypeAll);

@@ -13,7 +13,7 @@ use std::os::unix::fs::MetadataExt;
 
 use deno_core::v8;
 
-use crate::engine::watchdog::{running_job_key, WaitGuard, WatchHandle};
+use crate::engine::watchdog::{running_job, WaitGuard, WatchHandle};
 
 /// How often an open for writing retries while a FIFO has no reader (Linux cannot poll for one).
 const WRITER_OPEN_RETRY_MS: i32 = 10;
@@ -59,7 +59,7 @@ fn waits(mode: u32) -> Waits {
 pub fn begin(scope: &mut v8::PinScope<'_, '_>) -> Option<WaitGuard> {
     let state = deno_core::JsRuntime::op_state_from(scope);
     let watch = state.borrow().try_borrow::<WatchHandle>().cloned()?;
-    Some(watch.begin_wait(running_job_key(scope)))
+    Some(watch.begin_wait(running_job(scope)))
 }
 
 /// Waits until `fd` is ready for `events` (POLLIN or POLLOUT) or the guard's job must stop

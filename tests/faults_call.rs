@@ -1201,3 +1201,45 @@ fn code_inside_async_local_storage_still_belongs_to_its_call() {
     assert_eq!(stops[0]["job"], "call:spin", "{stops:#?}");
     assert_eq!(stops[0]["reason"], "cancelled", "{stops:#?}");
 }
+
+/// Code of no live job that runs a while (a timer a call left behind) but looks for
+/// interrupts, while another call's cancel waits for the engine to take it: the engine
+/// answers each probe the watchdog asks for, so it is not taken for wedged. (The CPU time
+/// counted toward the 40 ms limit used to add up across probes the engine had answered, so
+/// the engine was replaced after 40 ms of such code.)
+#[test]
+fn busy_code_that_answers_the_watchdog_is_not_taken_for_wedged_while_a_cancel_waits() {
+    let sb = Sandbox::new("busy-orphan");
+    let tools = tools_module(&[
+        ("waiting", "onUpdate({ content: [] }); return await new Promise(() => {});"),
+        (
+            "leave_busy_timer",
+            "const fs = await import('node:fs'); \
+             setTimeout(() => { fs.writeFileSync('busy-started', ''); while (!fs.existsSync('cancel-sent')) {} \
+             const t = Date.now(); while (Date.now() - t < 300) {} }, 0); \
+             return { content: [{ type: 'text', text: 'left' }] };",
+        ),
+        ALIVE,
+    ]);
+    sb.write("project/.omp/tools/t.ts", &tools);
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("w", "waiting", json!({}));
+    host.first_update("w");
+    host.call("leave", "leave_busy_timer", json!({}));
+    assert_eq!(text(&host.result("leave")), "left");
+    let started = sb.project.join("busy-started");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !started.exists() {
+        assert!(Instant::now() < deadline, "the timer never ran");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    host.cancel("w");
+    sb.write("project/cancel-sent", "");
+    assert_eq!(host.result("w")["isError"], true);
+    host.call("o", "ok", json!({}));
+    assert_eq!(text(&host.result("o")), "alive");
+    host.close_stdin();
+    assert!(host.wait_exit(Duration::from_secs(30)).success());
+    let stderr = host.stderr();
+    assert!(!stderr.contains("a new engine took its place"), "{stderr}");
+}

@@ -139,6 +139,8 @@ struct Shared {
     /// is pending. Set from 0 only (compare-and-swap, by either thread); cleared (by the probe)
     /// and moved (by `busy`) on the engine thread only.
     probe_asked_at: AtomicU64,
+    /// How many probes have been asked for: a new one means the last was answered.
+    probes_asked: AtomicU64,
     /// Cancelled once the engine is found wedged (`WEDGED_AFTER`).
     wedged: CancellationToken,
     /// The jobs whose stops were due when it was, and how long they had gone unanswered.
@@ -253,20 +255,28 @@ impl Jobs {
 }
 
 /// Engine CPU time spent while stops went unanswered: sampled by the watchdog each time it
-/// looks, over one spell of them. When whose code runs is known, only the time that same
-/// job's code ran counts.
+/// looks, over one spell of them.
 #[derive(Default)]
 struct UnansweredCpu {
     last: Option<Duration>,
     spent: Duration,
+    spell: Spell,
+}
+
+/// What one spell of unanswered stops is: one probe left unanswered (a probe asked for after
+/// the last was answered starts a new spell: the engine looks) and, where known, one job's
+/// code running (`job_slot.rs`).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+struct Spell {
+    probe: u64,
     running: Option<u32>,
 }
 
 impl UnansweredCpu {
-    fn sample(&mut self, now: Option<Duration>, running: Option<u32>) {
-        if running != self.running {
+    fn sample(&mut self, now: Option<Duration>, spell: Spell) {
+        if spell != self.spell {
             *self = UnansweredCpu {
-                running,
+                spell,
                 ..UnansweredCpu::default()
             };
         }
@@ -365,6 +375,7 @@ impl Watchdog {
             in_gc: AtomicBool::new(false),
             engine_cpu: ThreadCpuClock::of_this_thread(),
             probe_asked_at: AtomicU64::new(0),
+            probes_asked: AtomicU64::new(0),
             wedged: CancellationToken::new(),
             wedged_by: Mutex::default(),
             wedged_after,
@@ -454,7 +465,11 @@ fn watch(shared: &Shared) {
                 }
                 Deafness::StopsUnanswered => {
                     tick = DEAF_TICK;
-                    unanswered_cpu.sample(shared.engine_cpu.read(), running);
+                    let spell = Spell {
+                        probe: shared.probes_asked.load(Ordering::Acquire),
+                        running,
+                    };
+                    unanswered_cpu.sample(shared.engine_cpu.read(), spell);
                 }
                 Deafness::Excused => unanswered_cpu.pause(),
                 Deafness::None => unanswered_cpu = UnansweredCpu::default(),
@@ -489,9 +504,14 @@ impl Shared {
 
     /// Records that a probe is asked for now, unless one is pending already (then false).
     fn mark_probe_asked(&self) -> bool {
-        self.probe_asked_at
+        let asked = self
+            .probe_asked_at
             .compare_exchange(0, self.now_ms(), Ordering::AcqRel, Ordering::Acquire)
-            .is_ok()
+            .is_ok();
+        if asked {
+            self.probes_asked.fetch_add(1, Ordering::AcqRel);
+        }
+        asked
     }
 
     /// Whether the code of job `job` must stop now, and why; with the job's key, if known.
@@ -935,18 +955,24 @@ mod tests {
     #[test]
     fn engine_cpu_counts_only_between_samples_it_was_watched() {
         let mut cpu = UnansweredCpu::default();
-        cpu.sample(Some(100 * MS), None);
-        cpu.sample(Some(130 * MS), None);
+        let spell = Spell::default();
+        cpu.sample(Some(100 * MS), spell);
+        cpu.sample(Some(130 * MS), spell);
         assert_eq!(cpu.spent, 30 * MS);
         cpu.pause(); // a garbage collection
-        cpu.sample(Some(400 * MS), None);
-        cpu.sample(Some(410 * MS), None);
+        cpu.sample(Some(400 * MS), spell);
+        cpu.sample(Some(410 * MS), spell);
         assert_eq!(cpu.spent, 40 * MS);
         // Another job's code: counted afresh.
-        cpu.sample(Some(420 * MS), Some(7));
+        let other_job = Spell { running: Some(7), ..spell };
+        cpu.sample(Some(420 * MS), other_job);
         assert_eq!(cpu.spent, Duration::ZERO);
-        cpu.sample(Some(425 * MS), Some(7));
+        cpu.sample(Some(425 * MS), other_job);
         assert_eq!(cpu.spent, 5 * MS);
+        // The engine answered the probe, and another is pending: counted afresh.
+        let next_probe = Spell { probe: 1, ..other_job };
+        cpu.sample(Some(430 * MS), next_probe);
+        assert_eq!(cpu.spent, Duration::ZERO);
         // This thread's clock moves as it works.
         let clock = ThreadCpuClock::of_this_thread();
         let before = clock.read().unwrap();

@@ -1170,8 +1170,8 @@ export default (pi) => ({ name: "buffers", label: "b", description: "d", paramet
 
 /// Code a tool runs inside `AsyncLocalStorage.run` still belongs to its call: the storage's
 /// frame carries the call's job number (node/async_hooks.js). It used to replace the job key,
-/// so a cancel of a spin there was taken for code of no live job and stopped only after the
-/// 1 s limit for such code, as a runaway.
+/// so `ctx.ui` there lost the call's id, and a cancel of a spin there was taken for code of
+/// no live job (not stopped until the 1 s limit for such code, as a runaway).
 #[test]
 fn code_inside_async_local_storage_still_belongs_to_its_call() {
     let sb = Sandbox::new("als-job");
@@ -1179,13 +1179,16 @@ fn code_inside_async_local_storage_still_belongs_to_its_call() {
         (
             "store_spin",
             "const { AsyncLocalStorage } = await import('node:async_hooks'); const als = new AsyncLocalStorage(); \
-             await als.run('kept', async () => { await null; onUpdate({ content: [{ type: 'text', text: als.getStore() }] }); for (;;) {} });",
+             await als.run('kept', async () => { await null; ctx.ui.notify('inside'); \
+             onUpdate({ content: [{ type: 'text', text: als.getStore() }] }); for (;;) {} });",
         ),
         ALIVE,
     ]);
     sb.write("project/.omp/tools/t.ts", &tools);
-    let mut host = LineHost::run(&sb, &[]);
+    let mut host = LineHost::run(&sb, &["--ui"]);
     host.call("spin", "store_spin", json!({}));
+    let notice = host.wait_for("the notice", |e| e["type"] == "ui_notify");
+    assert_eq!(notice["toolCallId"], "spin", "{notice}");
     let update = host.first_update("spin");
     assert_eq!(text(&update["partialResult"]), "kept", "{update}");
     host.cancel("spin");

@@ -21,8 +21,8 @@
 //! engine would be lost with it (every live job's stop is due), it says so once the engine
 //! thread has spent `WEDGED_ALONE_AFTER` of CPU time without looking; code of no live job
 //! that does not look is wedged once it has run past `ORPHAN_LIMIT` and that long again. Where
-//! the engine's async context can be read from outside (V8 builds, `job_slot.rs`), whose
-//! code does not look is known: that of a job whose stop is due is given the short limit
+//! the engine's async context can be read from outside (`job_slot.rs`), whose code does not
+//! look is known: that of a job whose stop is due is given the short limit
 //! whatever else runs (no more waiting for it to end by itself for the others' sake), and
 //! that of a live job whose stop is not due is never given up on for another job's stop. A
 //! garbage collection never counts (neither engine looks for interrupts during one, and
@@ -273,6 +273,15 @@ struct Spell {
 }
 
 impl UnansweredCpu {
+    /// What has been counted for `spell` (nothing for another).
+    fn spent_in(&self, spell: Spell) -> Duration {
+        if spell == self.spell {
+            self.spent
+        } else {
+            Duration::ZERO
+        }
+    }
+
     fn sample(&mut self, now: Option<Duration>, spell: Spell) {
         if spell != self.spell {
             *self = UnansweredCpu {
@@ -457,18 +466,17 @@ fn watch(shared: &Shared) {
         }
         let mut tick = TICK;
         if !shared.wedged.is_cancelled() {
-            let running = shared.running_job();
-            match shared.deafness(&jobs, unanswered_cpu.spent, running) {
+            let spell = Spell {
+                probe: shared.probes_asked.load(Ordering::Acquire),
+                running: shared.running_job(),
+            };
+            match shared.deafness(&jobs, unanswered_cpu.spent_in(spell), spell.running) {
                 Deafness::Wedged(due, within) => {
                     *shared.wedged_by.lock().unwrap() = (due, within);
                     shared.wedged.cancel();
                 }
                 Deafness::StopsUnanswered => {
                     tick = DEAF_TICK;
-                    let spell = Spell {
-                        probe: shared.probes_asked.load(Ordering::Acquire),
-                        running,
-                    };
                     unanswered_cpu.sample(shared.engine_cpu.read(), spell);
                 }
                 Deafness::Excused => unanswered_cpu.pause(),
@@ -969,8 +977,11 @@ mod tests {
         assert_eq!(cpu.spent, Duration::ZERO);
         cpu.sample(Some(425 * MS), other_job);
         assert_eq!(cpu.spent, 5 * MS);
-        // The engine answered the probe, and another is pending: counted afresh.
+        // The engine answered the probe, and another is pending: counted afresh, and what
+        // was counted before is not what the watchdog looks at for it.
         let next_probe = Spell { probe: 1, ..other_job };
+        assert_eq!(cpu.spent_in(other_job), 5 * MS);
+        assert_eq!(cpu.spent_in(next_probe), Duration::ZERO);
         cpu.sample(Some(430 * MS), next_probe);
         assert_eq!(cpu.spent, Duration::ZERO);
         // This thread's clock moves as it works.

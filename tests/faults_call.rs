@@ -437,21 +437,8 @@ fn a_wedged_engine_is_replaced_and_later_calls_are_served() {
     }
     host.call("stage", "stage", json!({}));
     assert_eq!(text(&host.result("stage")), "staged");
-    host.call("w", "waiting", json!({}));
-    host.first_update("w");
-
     // A cancel: answered at once, and the engine is replaced.
-    host.call("spin", "unstoppable_loop", json!({}));
-    host.first_update("spin");
-    host.cancel("spin");
-    assert_eq!(host.result("spin")["isError"], true);
-    host.call("after-cancel", "ok", json!({}));
-    let served = host.wait_for_within(Duration::from_secs(10), "the call after the cancel", |e| {
-        e["type"] == "tool_execution_end" && e["toolCallId"] == "after-cancel"
-    });
-    assert_eq!(text(&served["result"]), "alive");
-    let lost = host.result("w");
-    assert!(text(&lost).contains("the JavaScript engine was replaced"), "{lost}");
+    cancel_a_deaf_loop_beside_a_waiting_call(&mut host, "after-cancel", Duration::from_secs(10));
     let discarded = host.wait_for("the pending action's discard", |e| e["type"] == "pending_action" && e["state"] == "discarded");
     assert_eq!(discarded["reason"], "the JavaScript engine was replaced", "{discarded}");
     host.call("c3", "count", json!({}));
@@ -502,19 +489,7 @@ fn a_cancelled_calls_own_deaf_loop_beside_another_call_gets_the_short_limit() {
     sb.write("project/.omp/tools/t.ts", &tools);
     sb.write("project/.omp/omp-host.json", r#"{"replaceWedgedEngineMs": 600000}"#);
     let mut host = LineHost::run(&sb, &[]);
-    host.call("w", "waiting", json!({}));
-    host.first_update("w");
-    host.call("spin", "unstoppable_loop", json!({}));
-    host.first_update("spin");
-    host.cancel("spin");
-    assert_eq!(host.result("spin")["isError"], true);
-    host.call("after", "ok", json!({}));
-    let served = host.wait_for_within(Duration::from_secs(30), "the call after the cancel", |e| {
-        e["type"] == "tool_execution_end" && e["toolCallId"] == "after"
-    });
-    assert_eq!(text(&served["result"]), "alive");
-    let lost = host.result("w");
-    assert!(text(&lost).contains("the JavaScript engine was replaced"), "{lost}");
+    cancel_a_deaf_loop_beside_a_waiting_call(&mut host, "after", Duration::from_secs(30));
     host.close_stdin();
     assert!(host.wait_exit(Duration::from_secs(30)).success());
     let stderr = host.stderr();
@@ -553,6 +528,25 @@ fn a_live_calls_long_builtin_call_is_not_lost_to_another_calls_cancel() {
     assert!(host.wait_exit(Duration::from_secs(30)).success());
     let stderr = host.stderr();
     assert!(!stderr.contains("a new engine took its place"), "{stderr}");
+}
+
+/// Calls `waiting` (as `w`), then `unstoppable_loop` (as `spin`), and cancels the loop: the
+/// cancel is answered at once, call `after` of `ok` is served within `within` (once the engine
+/// is replaced), and `w` ends with the replacement's error.
+fn cancel_a_deaf_loop_beside_a_waiting_call(host: &mut LineHost, after: &str, within: Duration) {
+    host.call("w", "waiting", json!({}));
+    host.first_update("w");
+    host.call("spin", "unstoppable_loop", json!({}));
+    host.first_update("spin");
+    host.cancel("spin");
+    assert_eq!(host.result("spin")["isError"], true);
+    host.call(after, "ok", json!({}));
+    let served = host.wait_for_within(within, "the call after the cancel", |e| {
+        e["type"] == "tool_execution_end" && e["toolCallId"] == after
+    });
+    assert_eq!(text(&served["result"]), "alive");
+    let lost = host.result("w");
+    assert!(text(&lost).contains("the JavaScript engine was replaced"), "{lost}");
 }
 
 /// The scheduling policy (`/proc/<pid>/task/<tid>/stat` field 41) of each thread of `pid`

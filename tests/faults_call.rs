@@ -1233,3 +1233,23 @@ fn busy_code_that_answers_the_watchdog_is_not_taken_for_wedged_while_a_cancel_wa
     let stderr = host.stderr();
     assert!(!stderr.contains("a new engine took its place"), "{stderr}");
 }
+
+/// A tool cannot make its code another job's: `AsyncResource` keeps the context it captured
+/// private (a tool that set `resource._context` used to run code under any value it liked:
+/// another job's number, or an object whose `job` getter the host would run when it read it).
+#[test]
+fn a_tool_cannot_make_its_code_another_jobs() {
+    let sb = Sandbox::new("als-forge");
+    let tools = tools_module(&[(
+        "forge",
+        "const { AsyncResource } = await import('node:async_hooks'); const resource = new AsyncResource('forged'); \
+         resource._context = 123456; resource.runInAsyncScope(() => ctx.ui.notify('forged')); \
+         return { content: [{ type: 'text', text: 'done' }] };",
+    )]);
+    sb.write("project/.omp/tools/t.ts", &tools);
+    let mut host = LineHost::run(&sb, &["--ui"]);
+    host.call("f", "forge", json!({}));
+    assert_eq!(text(&host.result("f")), "done");
+    let notice = host.wait_for("the notice", |e| e["type"] == "ui_notify");
+    assert_eq!(notice["toolCallId"], "f", "{notice}");
+}

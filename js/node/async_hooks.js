@@ -33,32 +33,33 @@ function runWith(context, fn, thisArg, args) {
   }
 }
 
+// The storage's key and a resource's context are private: with them a tool could make any
+// value the async context (say another job's number, or an object with a getter the host
+// would run when it reads the job).
 export class AsyncLocalStorage {
-  constructor() {
-    this._key = Symbol("AsyncLocalStorage");
-    this._enabled = true;
-  }
+  #key = Symbol("AsyncLocalStorage");
+  #enabled = true;
 
   getStore() {
-    return this._enabled ? currentContext()[this._key] : undefined;
+    return this.#enabled ? currentContext()[this.#key] : undefined;
   }
 
   run(store, fn, ...args) {
-    this._enabled = true;
-    return runWith(frameWith(currentContext(), this._key, store), fn, undefined, args);
+    this.#enabled = true;
+    return runWith(frameWith(currentContext(), this.#key, store), fn, undefined, args);
   }
 
   exit(fn, ...args) {
-    return runWith(frameWith(currentContext(), this._key, undefined, true), fn, undefined, args);
+    return runWith(frameWith(currentContext(), this.#key, undefined, true), fn, undefined, args);
   }
 
   enterWith(store) {
-    this._enabled = true;
-    core.setAsyncContext(frameWith(currentContext(), this._key, store));
+    this.#enabled = true;
+    core.setAsyncContext(frameWith(currentContext(), this.#key, store));
   }
 
   disable() {
-    this._enabled = false;
+    this.#enabled = false;
   }
 
   static bind(fn) {
@@ -74,14 +75,15 @@ export class AsyncLocalStorage {
 let nextId = 1;
 
 export class AsyncResource {
+  #context = core.getAsyncContext();
+  #id = nextId++;
+
   constructor(type = "AsyncResource") {
     this.type = type;
-    this._context = core.getAsyncContext();
-    this._id = nextId++;
   }
 
   runInAsyncScope(fn, thisArg, ...args) {
-    return runWith(this._context, fn, thisArg, args);
+    return runWith(this.#context, fn, thisArg, args);
   }
 
   bind(fn, thisArg) {
@@ -99,7 +101,7 @@ export class AsyncResource {
   }
 
   asyncId() {
-    return this._id;
+    return this.#id;
   }
 
   triggerAsyncId() {

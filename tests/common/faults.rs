@@ -166,12 +166,16 @@ pub fn tools_module(tools: &[(&str, &str)]) -> String {
 /// the engine ends it: V8 looks in `JSON.stringify` of a big array only every ~40,000
 /// iterations (a minute or more); QuickJS-ng, which looks at its next call or loop iteration
 /// once asked (patches/v8x-2-poll-interrupts-soon.patch), never inside `Array.prototype.join`
-/// of an array-like of 2^40 holes, one call that runs for hours. `then` runs after the loop's
-/// set-up (which does look), right before the loop: where a test signals that it has begun.
+/// of an array-like of 2^40 holes, one call that runs for hours. `then` is where a test
+/// signals that the loop has begun, so that a stop it asks for next lands where the engine
+/// does not look: on V8 right before the loop (after its set-up, which does look: V8 then
+/// looks only when the loop's budget runs out), on QuickJS-ng inside the builtin call, from
+/// the array-like's `length` getter (right before the call, a stop asked for at once would
+/// land at the call's own entry, which does look, and stop the loop in place).
 pub fn unstoppable_loop(then: &str) -> String {
     if cfg!(feature = "v8") {
         format!("const big = Array.from({{ length: 50000 }}, (_, i) => ({{ i, name: 'item ' + i }})); {then} for (;;) JSON.stringify(big);")
     } else {
-        format!("{then} for (;;) Array.prototype.join.call({{ length: 2 ** 40 }}, '');")
+        format!("for (;;) Array.prototype.join.call({{ get length() {{ {then} return 2 ** 40; }} }}, '');")
     }
 }

@@ -494,6 +494,14 @@ fn a_cancelled_calls_own_deaf_loop_beside_another_call_gets_the_short_limit() {
     assert!(host.wait_exit(Duration::from_secs(30)).success());
     let stderr = host.stderr();
     assert_eq!(stderr.matches("did not stop call:spin within 40 ms (").count(), 1, "{stderr}");
+    // Its replacement was started once it had spent 10 ms of the 40 without looking.
+    let prepared: Vec<Value> = sb
+        .host_log()
+        .into_iter()
+        .filter(|line| line["message"] == "Starting the engine that would replace one that does not look for interrupts")
+        .collect();
+    assert_eq!(prepared.len(), 1, "{prepared:#?}");
+    assert_eq!(prepared[0]["replacement"], 2, "{prepared:#?}");
 }
 
 /// The other way round: a live call's own long builtin call (one `join` of 2^26 holes, a second
@@ -531,16 +539,19 @@ fn a_live_calls_long_builtin_call_is_not_lost_to_another_calls_cancel() {
 }
 
 /// Calls `waiting` (as `w`), then `unstoppable_loop` (as `spin`), and cancels the loop: the
-/// cancel is answered at once, call `after` of `ok` is served within `within` (once the engine
-/// is replaced), and `w` ends with the replacement's error.
+/// cancel is answered at once, call `after` of `ok`, sent with the cancel, is served within
+/// `within` (once the engine is replaced), and `w` ends with the replacement's error.
 fn cancel_a_deaf_loop_beside_a_waiting_call(host: &mut LineHost, after: &str, within: Duration) {
     host.call("w", "waiting", json!({}));
     host.first_update("w");
     host.call("spin", "unstoppable_loop", json!({}));
     host.first_update("spin");
     host.cancel("spin");
-    assert_eq!(host.result("spin")["isError"], true);
+    // Sent at once, it waits behind the loop: taken back from the wedged engine, it runs on
+    // the new one (it used to be sent to the wedged one again when it was woken before the
+    // replacement began, and ended "the JavaScript engine stopped").
     host.call(after, "ok", json!({}));
+    assert_eq!(host.result("spin")["isError"], true);
     let served = host.wait_for_within(within, "the call after the cancel", |e| {
         e["type"] == "tool_execution_end" && e["toolCallId"] == after
     });

@@ -238,7 +238,13 @@ struct Shared {
     told: Mutex<Told>,
     /// False while a replacement loads the tools: calls wait before they start.
     serving: tokio::sync::watch::Sender<bool>,
+    /// The engine that will replace the one serving, started once that one was suspected of
+    /// being wedged (`prepare_replacement`), and taken by `restart`.
+    replacement: Mutex<Option<tokio::task::JoinHandle<SpawnResult>>>,
 }
+
+/// A started engine and its thread, or why it could not start.
+type SpawnResult = Result<(Generation, std::thread::JoinHandle<()>), String>;
 
 /// The session's facts as last told to the engine.
 #[derive(Default)]
@@ -266,6 +272,7 @@ impl EngineHandle {
             current: RwLock::new(Arc::new(first)),
             told: Mutex::default(),
             serving: tokio::sync::watch::channel(true).0,
+            replacement: Mutex::default(),
         };
         Ok((EngineHandle { shared: Arc::new(shared) }, EngineThread(thread)))
     }
@@ -287,6 +294,35 @@ impl EngineHandle {
     /// look for one in `watchdog::WEDGED_AFTER`).
     pub fn wedged(&self) -> CancellationToken {
         self.current().lost()
+    }
+
+    /// Cancelled once the engine serving now is suspected of being wedged: a stop went
+    /// unanswered for part of the time after which it would be given up on.
+    pub fn suspected(&self) -> CancellationToken {
+        self.current().watch.suspected()
+    }
+
+    /// Whether an engine to replace the one serving has been started (`prepare_replacement`).
+    pub fn replacement_prepared(&self) -> bool {
+        self.shared.replacement.lock().unwrap().is_some()
+    }
+
+    /// Starts the engine that would replace the one serving, if none is started yet, so a
+    /// `restart` soon after does not wait for all of its start (a new engine's start is most
+    /// of a replacement's time on QuickJS-ng). Kept until a `restart` takes it, should the
+    /// suspected engine go on.
+    pub fn prepare_replacement(&self) {
+        let mut replacement = self.shared.replacement.lock().unwrap();
+        if replacement.is_none() {
+            let number = self.generation() + 1;
+            let context = serde_json::json!({ "engine": self.generation(), "replacement": number });
+            self.shared.options.log.write(
+                "info",
+                "Starting the engine that would replace one that does not look for interrupts",
+                Some(&context),
+            );
+            *replacement = Some(tokio::spawn(generation::spawn(self.shared.options.clone(), number)));
+        }
     }
 
     /// From now on, a due stop may go unanswered for `after` before the engine (this one and
@@ -313,7 +349,12 @@ impl EngineHandle {
     pub async fn restart(&self) -> Result<(), String> {
         self.shared.serving.send_replace(false);
         let number = self.generation() + 1;
-        let (fresh, thread) = match generation::spawn(self.shared.options.clone(), number).await {
+        let prepared = self.shared.replacement.lock().unwrap().take();
+        let started = match prepared {
+            Some(prepared) => prepared.await.unwrap_or_else(|e| Err(format!("the engine's start failed: {e}"))),
+            None => generation::spawn(self.shared.options.clone(), number).await,
+        };
+        let (fresh, thread) = match started {
             Ok(started) => started,
             Err(e) => {
                 self.resume_serving();
@@ -343,17 +384,28 @@ impl EngineHandle {
         self.shared.serving.send_replace(true);
     }
 
-    /// The serving engine's number, unless a replacement is loading the tools.
+    /// The serving engine's number, unless a replacement is loading the tools or the engine
+    /// was found wedged and its replacement has not begun yet (a call taken back from it
+    /// must wait for the replacement, not go to it again).
     pub fn serving_now(&self) -> Option<u64> {
         let serving = *self.shared.serving.borrow();
-        serving.then(|| self.generation())
+        let current = self.current();
+        (serving && !current.lost().is_cancelled()).then_some(current.number)
     }
 
-    /// Waits while a replacement engine loads the tools; answers the serving engine's number.
+    /// Waits while a replacement engine loads the tools (or has yet to begin); answers the
+    /// serving engine's number.
     pub async fn serving(&self) -> u64 {
         let mut serving = self.shared.serving.subscribe();
-        let _ = serving.wait_for(|serving| *serving).await;
-        self.generation()
+        loop {
+            if let Some(number) = self.serving_now() {
+                return number;
+            }
+            // A replacement sends `false`, then `true` once the new engine serves.
+            if serving.changed().await.is_err() {
+                return self.generation();
+            }
+        }
     }
 
     /// Queues the import of the module at `path` and the run of its factory, within `timeout`

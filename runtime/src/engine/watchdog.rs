@@ -57,6 +57,10 @@ pub const WEDGED_AFTER: Duration = Duration::from_millis(500);
 /// function entry or loop iteration (QuickJS-ng with patches/v8x-2-poll-interrupts-soon.patch:
 /// unpatched, only every 10,000 of them).
 pub const WEDGED_ALONE_AFTER: Duration = Duration::from_millis(40);
+/// How much of `WEDGED_ALONE_AFTER` an engine may spend not answering before it is suspected
+/// of being wedged (`suspected`): the session then starts the engine that would replace it,
+/// so that a replacement has less left to do.
+const SUSPECT_AFTER: Duration = Duration::from_millis(10);
 /// How often the watchdog looks while a due stop goes unanswered, so it finds the engine
 /// wedged within a few ms of the limit rather than up to a `TICK` later.
 const DEAF_TICK: Duration = Duration::from_millis(5);
@@ -143,6 +147,8 @@ struct Shared {
     probes_asked: AtomicU64,
     /// Cancelled once the engine is found wedged (`WEDGED_AFTER`).
     wedged: CancellationToken,
+    /// Cancelled once the engine is suspected of being wedged (`SUSPECT_AFTER`).
+    suspected: CancellationToken,
     /// The jobs whose stops were due when it was, and how long they had gone unanswered.
     wedged_by: Mutex<(Vec<String>, Duration)>,
     wedged_after: WedgedAfter,
@@ -199,6 +205,9 @@ impl Jobs {
         }
         if alone && unanswered_cpu >= short {
             return Deafness::Wedged(unanswered.into_iter().map(|(key, _)| key).collect(), short);
+        }
+        if alone && unanswered_cpu >= SUSPECT_AFTER.min(short) {
+            return Deafness::Suspect;
         }
         let due: Vec<String> = unanswered
             .iter()
@@ -332,6 +341,8 @@ enum Deafness {
     Excused,
     /// Stops are due and unanswered, not yet for long enough to give up on it.
     StopsUnanswered,
+    /// The same, on the way to the short limit and past `SUSPECT_AFTER` of it.
+    Suspect,
     /// It is wedged: these jobs' stops (or `NO_LIVE_JOB`) went unanswered this long.
     Wedged(Vec<String>, Duration),
 }
@@ -386,6 +397,7 @@ impl Watchdog {
             probe_asked_at: AtomicU64::new(0),
             probes_asked: AtomicU64::new(0),
             wedged: CancellationToken::new(),
+            suspected: CancellationToken::new(),
             wedged_by: Mutex::default(),
             wedged_after,
             stopped: Mutex::default(),
@@ -475,7 +487,10 @@ fn watch(shared: &Shared) {
                     *shared.wedged_by.lock().unwrap() = (due, within);
                     shared.wedged.cancel();
                 }
-                Deafness::StopsUnanswered => {
+                deafness @ (Deafness::StopsUnanswered | Deafness::Suspect) => {
+                    if deafness == Deafness::Suspect {
+                        shared.suspected.cancel();
+                    }
                     tick = DEAF_TICK;
                     unanswered_cpu.sample(shared.engine_cpu.read(), spell);
                 }
@@ -742,6 +757,12 @@ impl WatchHandle {
         self.shared.wedged.clone()
     }
 
+    /// Cancelled once the engine is suspected of being wedged: on its way to the short limit,
+    /// it has spent `SUSPECT_AFTER` of CPU time without looking (it may still look).
+    pub fn suspected(&self) -> CancellationToken {
+        self.shared.suspected.clone()
+    }
+
     /// The jobs whose stops were due when the engine was found wedged.
     pub fn wedged_by(&self) -> Vec<String> {
         self.shared.wedged_by.lock().unwrap().0.clone()
@@ -824,7 +845,8 @@ mod tests {
         let asked_at = cancelled_at - 100 * MS;
         let jobs = jobs(cancelled_at, &["call:a"], &["call:queued"], &["call:a"]);
         let at = cancelled_at + 300 * MS;
-        assert_eq!(jobs.deafness(asked_at, at, SETTING, 39 * MS, None), Deafness::StopsUnanswered);
+        assert_eq!(jobs.deafness(asked_at, at, SETTING, 9 * MS, None), Deafness::StopsUnanswered);
+        assert_eq!(jobs.deafness(asked_at, at, SETTING, 39 * MS, None), Deafness::Suspect);
         assert_eq!(
             jobs.deafness(asked_at, at, SETTING, WEDGED_ALONE_AFTER, None),
             wedged(&["call:a"], WEDGED_ALONE_AFTER)
@@ -868,7 +890,8 @@ mod tests {
         let asked_at = cancelled_at - 100 * MS;
         let jobs = jobs(cancelled_at, &["call:a", "call:b"], &[], &["call:a"]);
         let at = cancelled_at + 300 * MS;
-        assert_eq!(jobs.deafness(asked_at, at, SETTING, 39 * MS, Some("call:a")), Deafness::StopsUnanswered);
+        assert_eq!(jobs.deafness(asked_at, at, SETTING, 9 * MS, Some("call:a")), Deafness::StopsUnanswered);
+        assert_eq!(jobs.deafness(asked_at, at, SETTING, 39 * MS, Some("call:a")), Deafness::Suspect);
         assert_eq!(
             jobs.deafness(asked_at, at, SETTING, WEDGED_ALONE_AFTER, Some("call:a")),
             wedged(&["call:a"], WEDGED_ALONE_AFTER)

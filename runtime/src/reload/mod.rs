@@ -66,9 +66,15 @@ impl Watching {
                 .run_until_cancelled(async {
                     loop {
                         let wedged = engine.wedged();
+                        let suspected = engine.suspected();
                         let mut changed = tokio::select! {
                             _ = wedged.cancelled() => {
                                 replace_engine(&mut reloader, &core, &config_problems).await;
+                                continue;
+                            }
+                            // Its replacement starts now, while the engine may still look.
+                            _ = suspected.cancelled(), if !engine.replacement_prepared() => {
+                                engine.prepare_replacement();
                                 continue;
                             }
                             batch = next_batch(&mut batches) => match batch {

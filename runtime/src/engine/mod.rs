@@ -314,8 +314,9 @@ impl EngineHandle {
     pub fn prepare_replacement(&self) {
         let mut replacement = self.shared.replacement.lock().unwrap();
         if replacement.is_none() {
-            let number = self.generation() + 1;
-            let context = serde_json::json!({ "engine": self.generation(), "replacement": number });
+            let serving = self.generation();
+            let number = serving + 1;
+            let context = serde_json::json!({ "engine": serving, "replacement": number });
             self.shared.options.log.write(
                 "info",
                 "Starting the engine that would replace one that does not look for interrupts",
@@ -348,11 +349,10 @@ impl EngineHandle {
     /// `resume_serving`, once the tools are loaded again.
     pub async fn restart(&self) -> Result<(), String> {
         self.shared.serving.send_replace(false);
-        let number = self.generation() + 1;
         let prepared = self.shared.replacement.lock().unwrap().take();
         let started = match prepared {
             Some(prepared) => prepared.await.unwrap_or_else(|e| Err(format!("the engine's start failed: {e}"))),
-            None => generation::spawn(self.shared.options.clone(), number).await,
+            None => generation::spawn(self.shared.options.clone(), self.generation() + 1).await,
         };
         let (fresh, thread) = match started {
             Ok(started) => started,

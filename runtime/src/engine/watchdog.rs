@@ -181,11 +181,9 @@ impl Jobs {
     /// never given up on for others' stops. A long builtin call before a stop is due is no fault.
     fn deafness(&self, asked_at: Instant, now: Instant, wedged_after: Duration, unanswered_cpu: Duration, running: Option<&str>) -> Deafness {
         let stop_due = |key: &str| self.stop_now.contains_key(key) || self.deadlines.get(key).is_none_or(|(deadline, _)| *deadline <= now);
-        let alone = match running {
-            Some(key) if !stop_due(key) => return self.unanswered_while_a_live_job_runs(now),
-            Some(_) => true,
-            None => self.begun.iter().all(|key| stop_due(key)),
-        };
+        // A live job's own code runs (its stop not due): the others' stops wait for it.
+        let live_job_runs = running.is_some_and(|key| !stop_due(key));
+        let alone = running.is_some() || self.begun.iter().all(|key| stop_due(key));
         let short = wedged_after.min(WEDGED_ALONE_AFTER);
         let deaf_for = |due_since: Instant| now.saturating_duration_since(due_since.max(asked_at));
         let cancelled = self.stop_now.iter().map(|(key, stop)| (key, stop.since));
@@ -202,6 +200,9 @@ impl Jobs {
                 return Deafness::Wedged(vec![NO_LIVE_JOB.to_string()], ORPHAN_LIMIT + short);
             }
             return Deafness::None;
+        }
+        if live_job_runs {
+            return Deafness::StopsUnanswered;
         }
         if alone && unanswered_cpu >= short {
             return Deafness::Wedged(unanswered.into_iter().map(|(key, _)| key).collect(), short);
@@ -220,27 +221,18 @@ impl Jobs {
         Deafness::StopsUnanswered
     }
 
-    /// The engine runs code of a live job whose stop is not due: stops due for others wait
-    /// until it yields (its own deadline bounds it).
-    fn unanswered_while_a_live_job_runs(&self, now: Instant) -> Deafness {
-        let any_due = !self.stop_now.is_empty() || self.deadlines.values().any(|(deadline, _)| *deadline <= now);
-        if any_due {
-            Deafness::StopsUnanswered
-        } else {
-            Deafness::None
-        }
-    }
-
     /// Gives job `key` a number for the engine's async context (its own if it has one).
     fn number(&mut self, key: &str) -> u32 {
         if let Some(number) = self.number_of.get(key) {
             return *number;
         }
+        // Numbers wrap within what a Smi holds, past those in use.
+        let after = |number: u32| if number >= MAX_JOB_NUMBER { 1 } else { number + 1 };
         let mut number = self.next_number.max(1);
         while self.numbers.contains_key(&number) {
-            number = if number >= MAX_JOB_NUMBER { 1 } else { number + 1 };
+            number = after(number);
         }
-        self.next_number = if number >= MAX_JOB_NUMBER { 1 } else { number + 1 };
+        self.next_number = after(number);
         self.numbers.insert(number, key.to_string());
         self.number_of.insert(key.to_string(), number);
         number

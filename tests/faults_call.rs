@@ -20,6 +20,8 @@ use serde_json::{json, Value};
 // ---------------------------------------------------------------------------- hangs
 
 const ALIVE: (&str, &str) = ("ok", "return { content: [{ type: 'text', text: 'alive' }] };");
+/// A call that runs until the engine goes (never settles), signalling that it has begun.
+const WAITING: (&str, &str) = ("waiting", "onUpdate({ content: [] }); return await new Promise(() => {});");
 /// Counts its calls in the engine's global state: a fresh engine starts again at 1.
 const COUNT: (&str, &str) = (
     "count",
@@ -416,7 +418,7 @@ fn a_wedged_engine_is_replaced_and_later_calls_are_served() {
             "unstoppable_loop",
             &unstoppable_loop("onUpdate({ content: [] });"),
         ),
-        ("waiting", "onUpdate({ content: [] }); return await new Promise(() => {});"),
+        WAITING,
         COUNT,
         ("entries", "return { content: [{ type: 'text', text: String(ctx.sessionManager.getEntries().length) }] };"),
         (
@@ -481,11 +483,7 @@ fn a_wedged_engine_is_replaced_and_later_calls_are_served() {
 #[test]
 fn a_cancelled_calls_own_deaf_loop_beside_another_call_gets_the_short_limit() {
     let sb = Sandbox::new("wedged-beside");
-    let tools = tools_module(&[
-        ("unstoppable_loop", &unstoppable_loop("onUpdate({ content: [] });")),
-        ("waiting", "onUpdate({ content: [] }); return await new Promise(() => {});"),
-        ALIVE,
-    ]);
+    let tools = tools_module(&[("unstoppable_loop", &unstoppable_loop("onUpdate({ content: [] });")), WAITING, ALIVE]);
     sb.write("project/.omp/tools/t.ts", &tools);
     sb.write("project/.omp/omp-host.json", r#"{"replaceWedgedEngineMs": 600000}"#);
     let mut host = LineHost::run(&sb, &[]);
@@ -514,7 +512,7 @@ fn a_cancelled_calls_own_deaf_loop_beside_another_call_gets_the_short_limit() {
 fn a_live_calls_long_builtin_call_is_not_lost_to_another_calls_cancel() {
     let sb = Sandbox::new("long-builtin-beside");
     let tools = tools_module(&[
-        ("waiting", "onUpdate({ content: [] }); return await new Promise(() => {});"),
+        WAITING,
         (
             "long_join",
             "onUpdate({ content: [] }); Array.prototype.join.call({ length: 2 ** 26 }, ''); return { content: [{ type: 'text', text: 'joined' }] };",
@@ -523,19 +521,25 @@ fn a_live_calls_long_builtin_call_is_not_lost_to_another_calls_cancel() {
     sb.write("project/.omp/tools/t.ts", &tools);
     sb.write("project/.omp/omp-host.json", r#"{"replaceWedgedEngineMs": 50}"#);
     let mut host = LineHost::run(&sb, &[]);
-    host.call("w", "waiting", json!({}));
-    host.first_update("w");
-    host.call("long", "long_join", json!({}));
-    // Sent right before the join begins.
-    host.first_update("long");
-    host.cancel("w");
-    assert_eq!(host.result("w")["isError"], true);
-    let long = host.result("long");
+    // Its update is sent right before the join begins.
+    let long = cancel_a_waiting_call_beside(&mut host, "long", "long_join");
     assert_eq!(text(&long), "joined", "{long}");
     host.close_stdin();
     assert!(host.wait_exit(Duration::from_secs(30)).success());
     let stderr = host.stderr();
     assert!(!stderr.contains("a new engine took its place"), "{stderr}");
+}
+
+/// Calls `waiting` (as `w`), then `tool` (as `id`, once it has sent its first update), and
+/// cancels `w` while `tool` runs: the cancel is answered at once; answers `id`'s result.
+fn cancel_a_waiting_call_beside(host: &mut LineHost, id: &str, tool: &str) -> Value {
+    host.call("w", "waiting", json!({}));
+    host.first_update("w");
+    host.call(id, tool, json!({}));
+    host.first_update(id);
+    host.cancel("w");
+    assert_eq!(host.result("w")["isError"], true);
+    host.result(id)
 }
 
 /// Calls `waiting` (as `w`), then `unstoppable_loop` (as `spin`), and cancels the loop: the
@@ -701,7 +705,7 @@ fn code_left_behind_that_wedges_the_engine_is_replaced_too() {
 fn a_synchronous_child_is_not_taken_for_a_wedged_engine() {
     let sb = Sandbox::new("sync-child-not-wedged");
     let tools = tools_module(&[
-        ("waiting", "onUpdate({ content: [] }); return await new Promise(() => {});"),
+        WAITING,
         (
             "sync_child",
             "onUpdate({ content: [] }); return { content: [{ type: 'text', text: execSync('sleep 2; echo done').toString().trim() }] };",
@@ -709,13 +713,7 @@ fn a_synchronous_child_is_not_taken_for_a_wedged_engine() {
     ]);
     sb.write("project/.omp/tools/t.ts", &format!("import {{ execSync }} from 'node:child_process';\n{tools}"));
     let mut host = LineHost::run(&sb, &[]);
-    host.call("w", "waiting", json!({}));
-    host.first_update("w");
-    host.call("s", "sync_child", json!({}));
-    host.first_update("s");
-    host.cancel("w");
-    assert_eq!(host.result("w")["isError"], true);
-    assert_eq!(text(&host.result("s")), "done");
+    assert_eq!(text(&cancel_a_waiting_call_beside(&mut host, "s", "sync_child")), "done");
     let stderr = host.stderr();
     assert!(!stderr.contains("a new engine took its place"), "{stderr}");
 }
@@ -1212,7 +1210,7 @@ fn code_inside_async_local_storage_still_belongs_to_its_call() {
 fn busy_code_that_answers_the_watchdog_is_not_taken_for_wedged_while_a_cancel_waits() {
     let sb = Sandbox::new("busy-orphan");
     let tools = tools_module(&[
-        ("waiting", "onUpdate({ content: [] }); return await new Promise(() => {});"),
+        WAITING,
         (
             "leave_busy_timer",
             "const fs = await import('node:fs'); \

@@ -192,14 +192,24 @@ impl LineHost {
 
     /// Waits, bounded, for the host to exit by itself.
     pub fn wait_exit(&mut self, limit: Duration) -> ExitStatus {
+        match self.exited_within(limit) {
+            Some(status) => status,
+            None => {
+                let _ = self.child.kill();
+                panic!("omp-host did not exit within {limit:?}; saw {:#?}", self.seen);
+            }
+        }
+    }
+
+    /// The host's exit status once it exits, if it does within `limit`.
+    fn exited_within(&mut self, limit: Duration) -> Option<ExitStatus> {
         let deadline = Instant::now() + limit;
         loop {
             if let Some(status) = self.child.try_wait().unwrap() {
-                return status;
+                return Some(status);
             }
             if Instant::now() >= deadline {
-                let _ = self.child.kill();
-                panic!("omp-host did not exit within {limit:?}; saw {:#?}", self.seen);
+                return None;
             }
             std::thread::sleep(Duration::from_millis(10));
         }
@@ -225,10 +235,7 @@ impl LineHost {
     /// was missing in a CI run). Only a host still running after that is killed.
     pub fn stderr(mut self) -> String {
         drop(self.stdin.take());
-        let deadline = Instant::now() + WAIT;
-        while self.child.try_wait().unwrap().is_none() && Instant::now() < deadline {
-            std::thread::sleep(Duration::from_millis(10));
-        }
+        let _ = self.exited_within(WAIT);
         let _ = self.child.kill();
         let _ = self.child.wait();
         self.stderr.take().and_then(|t| t.join().ok()).unwrap_or_default()

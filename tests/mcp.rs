@@ -49,7 +49,12 @@ fn initialize_list_and_call_with_progress() {
     let done = response(&mut host, 3)["result"].clone();
     assert_eq!(done["content"], json!([{"type": "text", "text": "counted 3"}]));
     assert_eq!(done["isError"], false);
-    assert_eq!(done["structuredContent"], json!({"n": 3}), "the tool's details travel as structuredContent");
+    assert_eq!(
+        done.get("structuredContent"),
+        None,
+        "clients show structuredContent to the model instead of content"
+    );
+    assert_eq!(done["_meta"]["omp-host/details"], json!({"n": 3}), "the tool's details travel in _meta");
     let progress: Vec<Value> = host.seen.iter().filter(|l| l["method"] == "notifications/progress").cloned().collect();
     assert_eq!(progress.len(), 3);
     assert_eq!(progress[2]["params"], json!({"progressToken": "tok", "progress": 3.0, "message": "at 3"}));
@@ -279,4 +284,276 @@ fn a_wedged_engine_is_replaced_and_the_client_told() {
     host.wait_for("the tool list to change", |l| l["method"] == "notifications/tools/list_changed");
     host.send(rpc(2, "tools/call", json!({"name": "ok", "arguments": {}})));
     assert_eq!(response(&mut host, 2)["result"]["content"][0]["text"], "alive");
+}
+
+// ---- What agents need (issue: the tools as real agents see them) ----
+
+#[test]
+fn tools_carry_hints_from_their_approval_tier_and_resolve_is_always_listed() {
+    let sb = Sandbox::new("mcp-annotations");
+    sb.write(
+        "project/.omp/tools/t.js",
+        "export default () => [\n  { name: 'look', label: 'Look', description: 'reads', approval: 'read', parameters: { type: 'object' }, async execute() { return { content: [{ type: 'text', text: 'seen' }] }; } },\n  { name: 'write_it', label: 'Write', description: 'writes', approval: 'write', parameters: { type: 'object' }, async execute() { return { content: [] }; } },\n  { name: 'run_it', label: 'Run', description: 'runs', parameters: { type: 'object' }, async execute() { return { content: [] }; } },\n];",
+    );
+    let (mut host, _) = mcp_host(&sb, "2025-11-25");
+    host.send(rpc(1, "tools/list", json!({})));
+    let tools = response(&mut host, 1)["result"]["tools"].as_array().unwrap().clone();
+    let names: Vec<&str> = tools.iter().map(|t| t["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["look", "write_it", "run_it", "resolve"], "resolve is listed with nothing pending");
+    let hints = |name: &str| tools.iter().find(|t| t["name"] == name).unwrap()["annotations"].clone();
+    assert_eq!(hints("look"), json!({"title": "Look", "readOnlyHint": true, "destructiveHint": false}));
+    assert_eq!(hints("write_it")["readOnlyHint"], false);
+    assert_eq!(
+        hints("run_it"),
+        json!({"title": "Run", "readOnlyHint": false, "destructiveHint": true}),
+        "no approval means exec"
+    );
+    assert_eq!(hints("resolve")["readOnlyHint"], false, "resolve carries out a change");
+    let resolve = tools.iter().find(|t| t["name"] == "resolve").unwrap();
+    assert!(resolve["description"].as_str().unwrap().contains("pending action"), "{resolve}");
+}
+
+#[test]
+fn a_second_initialize_is_refused_and_the_session_goes_on() {
+    let sb = Sandbox::new("mcp-reinit");
+    sb.write("project/.omp/tools/t.js", TOOLS);
+    let (mut host, _) = mcp_host(&sb, "2025-06-18");
+    host.send(rpc(
+        1,
+        "initialize",
+        json!({"protocolVersion": "2025-03-26", "capabilities": {}, "clientInfo": {"name": "again", "version": "0"}}),
+    ));
+    let again = response(&mut host, 1);
+    assert_eq!(again["error"]["code"], -32600, "{again}");
+    assert!(
+        again["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("already initialized (protocol 2025-06-18)"),
+        "{again}"
+    );
+    host.send(rpc(2, "tools/call", json!({"name": "steps", "arguments": {"n": 1}})));
+    assert_eq!(response(&mut host, 2)["result"]["content"][0]["text"], "counted 1");
+}
+
+#[test]
+fn a_batch_gets_an_error_for_each_request_in_it() {
+    let sb = Sandbox::new("mcp-batch");
+    sb.write("project/.omp/tools/t.js", TOOLS);
+    let (mut host, _) = mcp_host(&sb, "2025-03-26");
+    host.send(json!([rpc_value(1, "tools/list"), {"jsonrpc": "2.0", "method": "notifications/progress", "params": {}}, rpc_value(2, "ping")]).to_string());
+    for id in [1, 2] {
+        let refused = response(&mut host, id);
+        assert_eq!(refused["error"]["code"], -32600, "{refused}");
+        assert!(refused["error"]["message"].as_str().unwrap().contains("batches are not supported"), "{refused}");
+    }
+    host.send("[]");
+    let empty = host.wait_for("the empty batch's error", |l| l["error"]["code"] == -32600 && l.get("id").is_none());
+    assert!(empty["error"]["message"].as_str().unwrap().contains("batches"), "{empty}");
+    host.send(rpc(3, "ping", json!({})));
+    assert_eq!(response(&mut host, 3)["result"], json!({}));
+}
+
+fn rpc_value(id: i64, method: &str) -> Value {
+    json!({"jsonrpc": "2.0", "id": id, "method": method, "params": {}})
+}
+
+#[test]
+fn a_request_reusing_an_id_in_flight_is_refused_and_both_ids_are_answered_once() {
+    let sb = Sandbox::new("mcp-duplicate-id");
+    sb.write("project/.omp/tools/t.js", TOOLS);
+    let (mut host, _) = mcp_host(&sb, "2025-06-18");
+    host.send(rpc(
+        1,
+        "tools/call",
+        json!({"name": "slow", "arguments": {"secs": 64.2}, "_meta": {"progressToken": 1}}),
+    ));
+    host.wait_for("the slow call to begin", |l| l["method"] == "notifications/progress");
+    host.send(rpc(1, "tools/call", json!({"name": "steps", "arguments": {"n": 1}})));
+    let refused = response(&mut host, 1);
+    assert_eq!(refused["error"]["code"], -32600, "{refused}");
+    assert!(
+        refused["error"]["message"].as_str().unwrap().contains("request id 1 is already in use"),
+        "{refused}"
+    );
+    // The same id by another way in (rmcp's reader): refused too.
+    host.seen.clear();
+    host.send(rpc(1, "tools/list", json!({})));
+    host.wait_for("the second refusal", |l| l["id"] == 1 && l["error"]["code"] == -32600);
+    host.send(json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 1}}).to_string());
+    wait_until("the slow call's process to be killed", || !process_running("sleep 64[.]2"));
+    // Cancelled, so the id is free again.
+    host.send(rpc(1, "tools/call", json!({"name": "steps", "arguments": {"n": 2}})));
+    host.wait_for("the reused id's answer", |l| l["id"] == 1 && l["result"]["content"][0]["text"] == "counted 2");
+}
+
+const BROKEN_AND_OK: &str = "export default (pi) => {\n  const x = 1;\n  x.nope();\n};\n";
+
+#[test]
+fn load_errors_reach_the_client_as_warnings_and_a_call_names_them() {
+    let sb = Sandbox::new("mcp-load-errors");
+    sb.write("project/.omp/tools/t.js", TOOLS);
+    let broken = sb.write("project/.omp/tools/broken.ts", BROKEN_AND_OK);
+    let (mut host, _) = mcp_host(&sb, "2025-06-18");
+    let warning = host.wait_for("the load error as a log message", |l| l["method"] == "notifications/message");
+    assert_eq!(warning["params"]["level"], "warning");
+    let text = warning["params"]["data"].as_str().unwrap();
+    let place = format!("{}:3:", broken.display());
+    assert!(text.contains(&place) && text.contains("x.nope is not a function"), "{text}");
+    host.send(rpc(1, "tools/call", json!({"name": "broken", "arguments": {}})));
+    let error = response(&mut host, 1)["error"].clone();
+    let message = error["message"].as_str().unwrap();
+    assert!(message.starts_with("Tool \"broken\" failed to load: ") && message.contains(&place), "{error}");
+    host.send(rpc(2, "tools/call", json!({"name": "ghost", "arguments": {}})));
+    let message = response(&mut host, 2)["error"]["message"].as_str().unwrap().to_string();
+    assert!(
+        message.starts_with("Unknown tool: ghost. 1 tool module(s) failed to load: ") && message.contains(&place),
+        "{message}"
+    );
+}
+
+/// The `_meta` every request of the 2026-07-28 revision carries, with these capabilities.
+fn meta_2026(capabilities: Value) -> Value {
+    json!({
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": capabilities,
+        "io.modelcontextprotocol/clientInfo": {"name": "test", "version": "0"},
+    })
+}
+
+/// A host on the 2026-07-28 revision: no initialize, `server/discover` first.
+fn mcp_host_2026(sb: &Sandbox) -> LineHost {
+    let mut host = LineHost::start(sb, &["mcp"]);
+    host.send(rpc(0, "server/discover", json!({"_meta": meta_2026(json!({}))})));
+    response(&mut host, 0);
+    host
+}
+
+const CHATTY: &str = "export default (pi) => ({ name: 'chatty', label: 'c', description: 'd', parameters: { type: 'object', properties: { say: { type: 'string' } } }, async execute(id, p) { console.log(p.say); pi.logger.debug('debug ' + p.say); return { content: [{ type: 'text', text: 'said ' + p.say }] }; } });";
+
+#[test]
+fn on_the_2026_revision_log_messages_go_only_to_requests_that_ask() {
+    let sb = Sandbox::new("mcp-2026-logs");
+    sb.write("project/.omp/tools/t.js", CHATTY);
+    let mut host = mcp_host_2026(&sb);
+    host.send(rpc(
+        1,
+        "tools/call",
+        json!({"name": "chatty", "arguments": {"say": "unasked"}, "_meta": meta_2026(json!({}))}),
+    ));
+    assert_eq!(response(&mut host, 1)["result"]["content"][0]["text"], "said unasked");
+    let mut asking = meta_2026(json!({}));
+    asking["io.modelcontextprotocol/logLevel"] = json!("info");
+    host.send(rpc(2, "tools/call", json!({"name": "chatty", "arguments": {"say": "asked"}, "_meta": asking})));
+    response(&mut host, 2);
+    host.wait_for("the asked-for line", |l| {
+        l["method"] == "notifications/message" && l["params"]["data"] == "asked"
+    });
+    let messages: Vec<&Value> = host.seen.iter().filter(|l| l["method"] == "notifications/message").collect();
+    assert_eq!(
+        messages.len(),
+        1,
+        "nothing for the request that did not ask, no debug line at info: {messages:?}"
+    );
+    assert!(!host.seen.iter().any(|l| l["method"] == "notifications/tools/list_changed"), "nothing unasked");
+}
+
+#[test]
+fn on_the_2026_revision_tool_list_changes_go_to_subscriptions_listen() {
+    let sb = Sandbox::new("mcp-2026-listen");
+    let tool = sb.write("project/.omp/tools/t.js", CHATTY);
+    let mut host = mcp_host_2026(&sb);
+    let filter = json!({"toolsListChanged": true, "promptsListChanged": true});
+    host.send(rpc(1, "subscriptions/listen", json!({"notifications": filter, "_meta": meta_2026(json!({}))})));
+    let acknowledged = host.wait_for("the acknowledgment", |l| l["method"] == "notifications/subscriptions/acknowledged");
+    assert_eq!(acknowledged["params"]["notifications"], json!({"toolsListChanged": true}), "{acknowledged}");
+    std::fs::write(&tool, CHATTY.replace("'said '", "'now says '")).unwrap();
+    let changed = host.wait_for("the change on the subscription", |l| l["method"] == "notifications/tools/list_changed");
+    assert_eq!(changed["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"], 1, "{changed}");
+    host.send(rpc(
+        2,
+        "tools/call",
+        json!({"name": "chatty", "arguments": {"say": "x"}, "_meta": meta_2026(json!({}))}),
+    ));
+    assert_eq!(response(&mut host, 2)["result"]["content"][0]["text"], "now says x");
+}
+
+const ASKS: &str = "export default (pi) => ({ name: 'pick', label: 'Pick', description: 'asks', approval: 'read', parameters: { type: 'object' }, async execute(id, p, onUpdate, ctx) { const color = await ctx.ui.select('Color?', ['red', 'green']); const sure = await ctx.ui.confirm('Sure?', 'really'); return { content: [{ type: 'text', text: `picked ${color} ${sure} hasUI=${ctx.hasUI}` }] }; } });";
+
+#[test]
+fn on_the_2026_revision_a_request_that_can_show_forms_gets_questions_in_input_required_results() {
+    let sb = Sandbox::new("mcp-2026-input");
+    sb.write("project/.omp/tools/t.js", ASKS);
+    let mut host = mcp_host_2026(&sb);
+    // A request that cannot show forms: the no-op UI.
+    host.send(rpc(1, "tools/call", json!({"name": "pick", "arguments": {}, "_meta": meta_2026(json!({}))})));
+    assert_eq!(response(&mut host, 1)["result"]["content"][0]["text"], "picked undefined false hasUI=false");
+    let forms = meta_2026(json!({"elicitation": {"form": {}}}));
+    host.send(rpc(2, "tools/call", json!({"name": "pick", "arguments": {}, "_meta": forms})));
+    let first = response(&mut host, 2)["result"].clone();
+    assert_eq!(first["resultType"], "input_required", "{first}");
+    let (key, request) = first["inputRequests"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .next()
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .unwrap();
+    assert_eq!(request["method"], "elicitation/create", "{request}");
+    assert_eq!(request["params"]["message"], "Color?");
+    assert_eq!(request["params"]["requestedSchema"]["properties"]["value"]["enum"], json!(["red", "green"]));
+    let state = first["requestState"].clone();
+    host.send(rpc(
+        3,
+        "tools/call",
+        json!({"name": "pick", "arguments": {}, "_meta": forms, "requestState": state, "inputResponses": {key: {"action": "accept", "content": {"value": "green"}}}}),
+    ));
+    let second = response(&mut host, 3)["result"].clone();
+    assert_eq!(second["resultType"], "input_required", "the second question: {second}");
+    let key = second["inputRequests"].as_object().unwrap().keys().next().unwrap().clone();
+    assert_eq!(
+        second["inputRequests"][&key]["params"]["requestedSchema"]["properties"]["value"]["type"],
+        "boolean"
+    );
+    let state = second["requestState"].clone();
+    host.send(rpc(
+        4,
+        "tools/call",
+        json!({"name": "pick", "arguments": {}, "_meta": forms, "requestState": state, "inputResponses": {key: {"action": "accept", "content": {"value": true}}}}),
+    ));
+    let done = response(&mut host, 4)["result"].clone();
+    assert_eq!(done["content"][0]["text"], "picked green true hasUI=true", "{done}");
+    // The state is a handle to a waiting call, used once.
+    host.send(rpc(
+        5,
+        "tools/call",
+        json!({"name": "pick", "arguments": {}, "_meta": forms, "requestState": state, "inputResponses": {}}),
+    ));
+    let stale = response(&mut host, 5);
+    assert_eq!(stale["error"]["code"], -32602, "{stale}");
+}
+
+#[test]
+fn on_the_2026_revision_the_approval_prompt_travels_in_an_input_required_result() {
+    let sb = Sandbox::new("mcp-2026-approval");
+    sb.write("project/.omp/tools/t.js", TOOLS);
+    sb.write("project/.omp/omp-host.json", r#"{ "approvalMode": "always-ask" }"#);
+    let mut host = mcp_host_2026(&sb);
+    let forms = meta_2026(json!({"elicitation": {}}));
+    host.send(rpc(1, "tools/call", json!({"name": "steps", "arguments": {"n": 1}, "_meta": forms})));
+    let asked = response(&mut host, 1)["result"].clone();
+    let (key, request) = asked["inputRequests"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .next()
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .unwrap();
+    assert_eq!(request["params"]["message"], "Allow tool: steps", "{request}");
+    host.send(rpc(
+        2,
+        "tools/call",
+        json!({"name": "steps", "arguments": {"n": 1}, "_meta": forms, "requestState": asked["requestState"], "inputResponses": {key: {"action": "accept", "content": {"value": "Approve"}}}}),
+    ));
+    assert_eq!(response(&mut host, 2)["result"]["content"][0]["text"], "counted 1");
 }

@@ -34,14 +34,19 @@ async fn the_rust_sdk_client_lists_calls_cancels_and_closes() {
     let titles: Vec<(String, Option<String>)> = listed.tools.iter().map(|t| (t.name.to_string(), t.title.clone())).collect();
     assert_eq!(
         titles,
-        [("steps".to_string(), Some("Steps".to_string())), ("slow".to_string(), Some("Slow".to_string()))]
+        [
+            ("steps".to_string(), Some("Steps".to_string())),
+            ("slow".to_string(), Some("Slow".to_string())),
+            ("resolve".to_string(), Some("Resolve".to_string()))
+        ]
     );
 
     let counted = client
         .call_tool(CallToolRequestParams::new("steps").with_arguments(arguments(json!({"n": 2}))))
         .await
         .unwrap();
-    assert_eq!(counted.structured_content, Some(json!({"n": 2})));
+    assert_eq!(counted.structured_content, None, "details are not the result");
+    assert_eq!(counted.meta.as_ref().map(|m| m.0["omp-host/details"].clone()), Some(json!({"n": 2})));
     assert_eq!(counted.is_error, Some(false));
 
     // A slow call, cancelled after a fast call came back while it ran.
@@ -55,7 +60,7 @@ async fn the_rust_sdk_client_lists_calls_cancels_and_closes() {
         .call_tool(CallToolRequestParams::new("steps").with_arguments(arguments(json!({"n": 1}))))
         .await
         .unwrap();
-    assert_eq!(fast.structured_content, Some(json!({"n": 1})));
+    assert_eq!(fast.meta.as_ref().map(|m| m.0["omp-host/details"].clone()), Some(json!({"n": 1})));
     handle.cancel(Some("the test cancels".into())).await.unwrap();
     wait_until("the cancelled call's child to be killed", || !process_running("sleep 68[.]5"));
 
@@ -93,9 +98,13 @@ fn the_typescript_sdk_client_lists_calls_cancels_and_closes() {
     assert!(out.status.success(), "{}", stderr(&out));
     let seen: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{e}: {}", stdout(&out)));
     assert_eq!(seen["server"]["name"], "omp-host");
-    assert_eq!(seen["tools"], json!([{"name": "steps", "title": "Steps"}, {"name": "slow", "title": "Slow"}]));
+    assert_eq!(
+        seen["tools"],
+        json!([{"name": "steps", "title": "Steps"}, {"name": "slow", "title": "Slow"}, {"name": "resolve", "title": "Resolve"}])
+    );
     assert_eq!(seen["steps"]["content"], json!([{"type": "text", "text": "counted 3"}]));
-    assert_eq!(seen["steps"]["structuredContent"], json!({"n": 3}));
+    assert_eq!(seen["steps"].get("structuredContent"), None, "details are not the result");
+    assert_eq!(seen["steps"]["_meta"]["omp-host/details"], json!({"n": 3}));
     assert_eq!(seen["progress"], json!(["at 1", "at 2", "at 3"]));
     assert_eq!(
         seen["fast"]["content"][0]["text"], "counted 1",

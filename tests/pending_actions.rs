@@ -345,7 +345,7 @@ fn mcp_tool_names(host: &mut LineHost, id: i64) -> Vec<String> {
 }
 
 #[test]
-fn mcp_lists_resolve_while_pending_and_reminds_in_the_staging_result() {
+fn mcp_lists_resolve_always_and_reminds_in_the_staging_result() {
     let sb = Sandbox::new("pending-mcp");
     sb.write("project/.omp/tools/stage.js", STAGE);
     let mut host = LineHost::start(&sb, &["mcp"]);
@@ -356,7 +356,9 @@ fn mcp_lists_resolve_while_pending_and_reminds_in_the_staging_result() {
     ));
     host.wait_for("initialize", |l| l["id"] == 0);
     host.send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string());
-    assert_eq!(mcp_tool_names(&mut host, 1), ["stage"], "resolve is hidden while nothing is pending");
+    // Agents read the list once (or cache it) and ignore list changes: `resolve` is there
+    // before anything is pending, and the list never changes for a preview.
+    assert_eq!(mcp_tool_names(&mut host, 1), ["stage", "resolve"]);
 
     let staged = mcp_call(&mut host, 2, "stage", json!({"name": "old"}));
     assert_eq!(staged["content"][0]["text"], "preview of old");
@@ -364,7 +366,6 @@ fn mcp_lists_resolve_while_pending_and_reminds_in_the_staging_result() {
         staged["content"][1]["text"],
         "<system-reminder>\nThis is a preview. Call the `resolve` tool to apply or discard these changes.\n</system-reminder>"
     );
-    host.wait_for("list_changed", |l| l["method"] == "notifications/tools/list_changed");
     assert_eq!(mcp_tool_names(&mut host, 3), ["stage", "resolve"]);
     mcp_call(&mut host, 4, "stage", json!({"name": "new"}));
     assert_eq!(
@@ -393,9 +394,9 @@ fn mcp_lists_resolve_while_pending_and_reminds_in_the_staging_result() {
         (none["content"][0]["text"].clone(), none["isError"].clone()),
         (json!("No pending action to resolve. Nothing to apply or discard."), json!(true))
     );
+    assert_eq!(mcp_tool_names(&mut host, 11), ["stage", "resolve"]);
     let changes = host.seen.iter().filter(|l| l["method"] == "notifications/tools/list_changed").count();
-    assert_eq!(changes, 2, "listed when the first preview came, unlisted when the last was resolved");
-    assert_eq!(mcp_tool_names(&mut host, 11), ["stage"]);
+    assert_eq!(changes, 0, "a preview does not change the tool list");
     assert_eq!(lines(&sb, "applied.log"), ["new", "old"]);
     assert_eq!(lines(&sb, "rejected.log"), ["bad: no"]);
 

@@ -25,6 +25,7 @@ const {
 } = globalThis.__bootstrap.primordials;
 const opAbortTurn = core.ops.op_abort_turn;
 const opSessionNewEntries = core.ops.op_session_new_entries;
+const opUiHasCall = core.ops.op_ui_has_call;
 
 let info = { cwd: "/", sessionId: "" };
 let entries = [];
@@ -131,7 +132,9 @@ export function contextFor(controller, callId) {
     },
     cwd: info.cwd,
     sessionId: info.sessionId,
-    hasUI: api.hasUI,
+    // A client may show UI to some calls and not others (an MCP client that declares it per
+    // request): this call's own answer.
+    hasUI: api.hasUI && (callId ? opUiHasCall(callId) : true),
     ui: api.ui,
   };
 }

@@ -135,7 +135,7 @@ pub async fn gate(inner: &super::Inner, tool: &crate::registry::ToolEntry, call_
     match decide(&decision, mode, policy) {
         Verdict::Allow => Ok(()),
         Verdict::Deny => Err(blocked_by_policy(&tool.name)),
-        Verdict::Prompt if !inner.ui.has_ui() => Err(no_interactive_ui(&tool.name)),
+        Verdict::Prompt if !inner.ui.has_ui_for(Some(call_id)) => Err(no_interactive_ui(&tool.name)),
         Verdict::Prompt => {
             ask(
                 &inner.ui,

@@ -17,9 +17,16 @@ pub struct LogRecord {
     pub data: Value,
 }
 
+/// Whether the front end wants a line at a level (`debug`, `info`, `warn`, `error`) now:
+/// judged as the line is written, so a line written while nobody wanted it is never sent.
+pub type LogWanted = Arc<dyn Fn(&str) -> bool + Send + Sync>;
+
+/// Where lines go, and which are wanted.
+type Subscriber = (UnboundedSender<LogRecord>, LogWanted);
+
 /// The front end's subscription to log lines (none until one subscribes).
 #[derive(Clone, Default)]
-pub struct LogTap(Arc<Mutex<Option<UnboundedSender<LogRecord>>>>);
+pub struct LogTap(Arc<Mutex<Option<Subscriber>>>);
 
 impl std::fmt::Debug for LogTap {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -28,14 +35,16 @@ impl std::fmt::Debug for LogTap {
 }
 
 impl LogTap {
-    /// Sends every later line to `sink`.
-    pub fn subscribe(&self, sink: UnboundedSender<LogRecord>) {
-        *self.0.lock().unwrap() = Some(sink);
+    /// Sends every later line `wanted` at the time to `sink`.
+    pub fn subscribe(&self, sink: UnboundedSender<LogRecord>, wanted: LogWanted) {
+        *self.0.lock().unwrap() = Some((sink, wanted));
     }
 
     pub fn offer(&self, record: LogRecord) {
-        if let Some(sink) = self.0.lock().unwrap().as_ref() {
-            let _ = sink.send(record);
+        if let Some((sink, wanted)) = self.0.lock().unwrap().as_ref() {
+            if wanted(&record.level) {
+                let _ = sink.send(record);
+            }
         }
     }
 }

@@ -52,6 +52,7 @@ deno_core::extension!(
         ops_turn::op_abort_turn,
         ops_session::op_session_new_entries,
         ops_ui::op_ui_has,
+        ops_ui::op_ui_has_call,
         ops_ui::op_ui_ask,
         ops_ui::op_ui_wait,
         ops_ui::op_ui_withdraw,

@@ -41,6 +41,12 @@ pub fn op_ui_has(state: &mut OpState) -> bool {
     state.borrow::<UiBroker>().has_ui()
 }
 
+/// Whether call `call`'s questions reach a client now (`ctx.hasUI`).
+#[op2(fast)]
+pub fn op_ui_has_call(state: &mut OpState, #[string] call: &str) -> bool {
+    state.borrow::<UiBroker>().has_ui_for(call_id(call))
+}
+
 /// Asks the client; answers the question's id (await it with `op_ui_wait`).
 #[op2]
 #[string]

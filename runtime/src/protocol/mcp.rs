@@ -1,54 +1,62 @@
 //! `omp-host mcp`: the core as a Model Context Protocol server on stdio, through `rmcp`, the
 //! official Rust SDK — every protocol revision it speaks (including the stateless
-//! `server/discover` handshake), each `tools/call` answered when its own call ends, partial
-//! results as `notifications/progress`, `notifications/cancelled` cancelling the call, a
-//! tool's `details` as `structuredContent`, and `pi.logger`/`console` lines as log messages.
-//! Pending actions: `resolve` is listed while one waits (with `tools/list_changed`), and the
-//! call that staged a preview carries the resolve reminder in its result. Hot reload (unless
-//! `--no-watch`) sends `tools/list_changed` after each reload, and its load errors to stderr.
+//! `server/discover` handshake), each `tools/call` answered when its own call ends
+//! (mcp_call.rs), partial results as `notifications/progress`, `notifications/cancelled`
+//! cancelling the call, and `pi.logger`/`console` lines as log messages (mcp_logs.rs). The
+//! tool list is the same for the whole session, `resolve` included, so that agents which read
+//! it once (or cache it) can resolve a preview; it changes only when a reload changes the
+//! tools (mcp_list_changes.rs). Tools that failed to load are reported as warnings to a
+//! client that asks for log messages, and a call to one names its load error.
 // MCP logging is deprecated for the 2026 revision (SEP-2577) but part of every earlier one.
 #![allow(deprecated)]
 
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex};
 
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, Implementation, InitializeRequestParams, InitializeResult, ListToolsResult, LoggingLevel,
-    LoggingMessageNotificationParam, PaginatedRequestParams, ServerCapabilities, ServerConfig, SetLevelRequestParams, Tool,
+    CallToolRequestParams, CallToolResponse, Implementation, InitializeRequestParams, InitializeResult, ListToolsResult, LoggingLevel, PaginatedRequestParams,
+    ProtocolVersion, ServerCapabilities, ServerConfig, SetLevelRequestParams, SubscriptionFilter, Tool,
 };
-use rmcp::service::RequestContext;
+use rmcp::service::{NotificationContext, RequestContext, SubscriptionContext};
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler, ServiceExt};
-use serde_json::{json, Value};
+use serde_json::json;
 use tokio::sync::mpsc::{unbounded_channel, UnboundedSender};
 
 use super::backlog::Backlog;
+use super::mcp_call::ParkedCalls;
 use super::mcp_cancel::CancelReasons;
-use super::mcp_progress::ProgressRelay;
+use super::mcp_list_changes::ListChanges;
+use super::mcp_logs::{dropped_logs, load_error_message, log_message, severity, tap_filter, LogGate};
+use super::mcp_tools::listed_tool;
 use super::stdio::shutdown_signal;
 use crate::cli::{open_session_with, SessionArgs, SessionStoreArgs};
 use crate::core::events::Event;
-use crate::core::{CallRequest, Core, Watch};
+use crate::core::Core;
 use crate::engine::console::LogRecord;
-use crate::pending::{resolve_tool, REMINDER};
-use crate::registry::ToolEntry;
-use crate::result::{ContentBlock, ToolResult};
+use crate::pending::resolve_tool;
 
 /// The MCP side of the host.
 #[derive(Clone)]
-struct McpServer {
-    core: Core,
-    /// The hidden `resolve` tool, listed while an action is pending.
+pub struct McpServer {
+    pub(super) core: Core,
+    /// The host's `resolve` tool, listed last.
     resolve: Arc<Tool>,
-    next_call: Arc<AtomicU64>,
+    pub(super) next_call: Arc<AtomicU64>,
     /// Reasons clients gave in `notifications/cancelled` (noted by the transport).
-    cancel_reasons: CancelReasons,
-    /// The lowest level of log message the client wants.
-    log_level: Arc<Mutex<LoggingLevel>>,
-    /// Where the UI broker's questions go once the client declared elicitation.
+    pub(super) cancel_reasons: CancelReasons,
+    /// The log messages the client asked for.
+    pub(super) logs: LogGate,
+    /// Where the UI broker's questions go once the client declared elicitation at `initialize`.
     ui_events: UnboundedSender<Event>,
     /// Output not yet written: while the client is behind, progress waits (backlog.rs).
-    backlog: Backlog,
+    pub(super) backlog: Backlog,
+    /// Calls waiting between two rounds of their request (mcp_call.rs).
+    pub(super) parked: ParkedCalls,
+    /// Who is told of tool-list changes.
+    list_changes: ListChanges,
+    /// The revision `initialize` agreed on; a second `initialize` is refused.
+    initialized: Arc<Mutex<Option<ProtocolVersion>>>,
 }
 
 /// Serves until the client goes away or a signal; `watch` reloads changed tool files.
@@ -60,7 +68,8 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
     options.source = store.source();
     let tap = options.log_tap.clone();
     let (log_sink, mut log_lines) = unbounded_channel::<LogRecord>();
-    tap.subscribe(log_sink);
+    let logs = LogGate::default();
+    tap.subscribe(log_sink, tap_filter(&logs));
     options.log_tap = tap;
     let session = match open_session_with(options).await {
         Ok(s) => s,
@@ -73,7 +82,11 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
         Some(file) => crate::host_eprintln!("omp-host mcp: session {} ({})", session.session_id, file.display()),
         None => crate::host_eprintln!("omp-host mcp: session {}", session.session_id),
     }
-    let resolve = session.registry.get(resolve_tool::NAME).map(mcp_tool).expect("the host's resolve tool");
+    let resolve = session
+        .registry
+        .get(resolve_tool::NAME)
+        .map(|tool| listed_tool(tool))
+        .expect("the host's resolve tool");
     let (host_events, mut host_event_stream) = unbounded_channel();
     // Changes from now on are reloaded once the client is connected.
     let watching = crate::reload::watch(&session, watch);
@@ -90,10 +103,12 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
         resolve: Arc::new(resolve),
         next_call: Arc::default(),
         cancel_reasons: CancelReasons::default(),
-        log_level: Arc::new(Mutex::new(LoggingLevel::Info)),
+        logs: logs.clone(),
+        parked: ParkedCalls::default(),
+        list_changes: ListChanges::default(),
+        initialized: Arc::default(),
     };
-    let level = server.log_level.clone();
-    let server_level = level.clone();
+    let list_changes = server.list_changes.clone();
     let input_closed = tokio_util::sync::CancellationToken::new();
     let transport = super::mcp_transport::McpStdio::new(input, output, input_closed.clone(), server.cancel_reasons.clone());
     // As a boxed service: rmcp spawns a task per request holding the future of its handler
@@ -108,24 +123,20 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
         }
     };
     let peer = running.peer().clone();
-    tokio::spawn(super::mcp_ui::serve(ui_event_stream, peer.clone(), core.ui().clone(), server_level.clone()));
-    let pending = core.pending().clone();
-    let list_peer = peer.clone();
+    tokio::spawn(super::mcp_ui::serve(ui_event_stream, peer.clone(), core.ui().clone(), logs.clone()));
+    let reload_peer = peer.clone();
+    let reload_logs = logs.clone();
+    let reload_core = core.clone();
     tokio::spawn(async move {
-        // `resolve` is listed only while an action is pending, and a reload changes the
-        // tools: tell the client when the list changes.
-        let mut listed = false;
+        // A reload changes the tools: tell the clients that asked, and the new load errors.
         while let Some(event) = host_event_stream.recv().await {
-            let changed = match &event {
-                Event::PendingAction { .. } if pending.has_pending() != listed => {
-                    listed = !listed;
-                    true
+            if let Event::Tools { reloaded: Some(_), .. } = &event {
+                list_changes.announce().await;
+                if reload_logs.wants(LoggingLevel::Warning) {
+                    for error in reload_core.registry().errors() {
+                        let _ = reload_peer.notify_logging_message(load_error_message(error)).await;
+                    }
                 }
-                Event::Tools { reloaded: Some(_), .. } => true,
-                _ => false,
-            };
-            if changed {
-                let _ = list_peer.notify_tool_list_changed().await;
             }
             report_host_event(event);
         }
@@ -146,8 +157,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
                 }
             };
             let Some(record) = record else { break };
-            let wanted = *level.lock().unwrap();
-            let Some(message) = log_message(&record, wanted) else { continue };
+            let message = log_message(record);
             if backlog.is_over() {
                 dropped += 1;
                 continue;
@@ -174,17 +184,6 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
     // Everything answered so far reaches the client before the host exits.
     writer.finish().await;
     ExitCode::SUCCESS
-}
-
-/// A loaded tool as MCP lists it.
-fn mcp_tool(tool: &Arc<ToolEntry>) -> Tool {
-    let schema = match &tool.parameters {
-        Value::Object(map) if map.get("type").and_then(Value::as_str) == Some("object") => map.clone(),
-        _ => json!({ "type": "object", "properties": {} }).as_object().cloned().unwrap_or_default(),
-    };
-    let mut listed = Tool::new(tool.name.clone(), tool.description.clone(), Arc::new(schema));
-    listed.title = Some(tool.label.clone());
-    listed
 }
 
 /// Session-event reports and errors go to stderr (MCP has no place for them).
@@ -217,128 +216,6 @@ fn report_host_event(event: Event) {
     }
 }
 
-fn level_of(name: &str) -> LoggingLevel {
-    match name {
-        "debug" => LoggingLevel::Debug,
-        "warn" | "warning" => LoggingLevel::Warning,
-        "error" => LoggingLevel::Error,
-        _ => LoggingLevel::Info,
-    }
-}
-
-/// Orders levels from least to most severe.
-pub(super) fn severity(level: LoggingLevel) -> u8 {
-    match level {
-        LoggingLevel::Debug => 0,
-        LoggingLevel::Info => 1,
-        LoggingLevel::Notice => 2,
-        LoggingLevel::Warning => 3,
-        LoggingLevel::Error => 4,
-        LoggingLevel::Critical => 5,
-        LoggingLevel::Alert => 6,
-        LoggingLevel::Emergency => 7,
-    }
-}
-
-/// A log line as an MCP log message, if the client wants that level.
-fn log_message(record: &LogRecord, wanted: LoggingLevel) -> Option<LoggingMessageNotificationParam> {
-    let level = level_of(&record.level);
-    (severity(level) >= severity(wanted)).then(|| LoggingMessageNotificationParam::new(level, record.data.clone()).with_logger(record.logger))
-}
-
-/// The warning that `count` log messages were dropped while the client was not reading.
-fn dropped_logs(count: u64) -> LoggingMessageNotificationParam {
-    let text = format!("omp-host: {count} log messages were dropped: the client was not reading the host's output");
-    LoggingMessageNotificationParam::new(LoggingLevel::Warning, json!(text)).with_logger("omp-host")
-}
-
-/// A tool result as an MCP `CallToolResult`; the tool's `details` travel as
-/// `structuredContent`.
-fn call_result(result: ToolResult) -> CallToolResult {
-    let content = result
-        .content
-        .into_iter()
-        .map(|block| match block {
-            ContentBlock::Text { text } => rmcp::model::ContentBlock::text(text),
-            ContentBlock::Image { data, mime_type } => rmcp::model::ContentBlock::image(data, mime_type),
-        })
-        .collect();
-    let mut answer = if result.is_error {
-        CallToolResult::error(content)
-    } else {
-        CallToolResult::success(content)
-    };
-    if result.details.as_object().is_some_and(|d| !d.is_empty()) {
-        answer.structured_content = Some(result.details);
-    }
-    answer
-}
-
-impl McpServer {
-    /// One `tools/call`: starts the call in the core, relays its updates as progress, and
-    /// answers with its result; a cancelled request cancels the call.
-    async fn serve_call(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
-        let name = request.name.to_string();
-        if self.core.registry().get(&name).is_none() {
-            return Err(McpError::invalid_params(format!("Unknown tool: {name}"), None));
-        }
-        let arguments = Value::Object(request.arguments.unwrap_or_default());
-        let is_resolve = name == resolve_tool::NAME;
-        let call_id = format!("mcp-{}", self.next_call.fetch_add(1, Ordering::Relaxed) + 1);
-        let (sink, mut events) = unbounded_channel();
-        let progress_token = context.meta.get_progress_token();
-        let watch = Watch {
-            start: false,
-            updates: progress_token.is_some(),
-        };
-        let request = CallRequest {
-            id: call_id.clone(),
-            tool: name,
-            params: arguments,
-            sink,
-            watch,
-        };
-        self.core
-            .start(request)
-            .map_err(|refused| McpError::internal_error(refused.to_string(), None))?;
-        let in_flight = self.cancel_reasons.begin(&context.id);
-        let mut cancelled = false;
-        let mut progress = ProgressRelay::new(progress_token, context.peer.clone(), self.backlog.clone());
-        loop {
-            let event = tokio::select! {
-                event = events.recv() => event,
-                _ = progress.settle() => continue,
-                _ = context.ct.cancelled(), if !cancelled => {
-                    cancelled = true;
-                    let reason = self.cancel_reasons.reason(&in_flight).unwrap_or_else(|| "Interrupted by user".into());
-                    self.core.cancel(&call_id, &reason);
-                    continue;
-                }
-            };
-            match event {
-                Some(Event::ToolExecutionUpdate { partial_result, .. }) => progress.update(partial_result),
-                Some(Event::ToolExecutionEnd { result, .. }) => {
-                    // The latest update waiting goes out before the result.
-                    progress.finish().await;
-                    let is_error = result.is_error;
-                    let mut answer = call_result(result);
-                    // MCP has no steering messages: a call that staged a preview says so itself,
-                    // and so does a failed apply (its action waits again).
-                    let pending = self.core.pending();
-                    let staged = !pending.staged_by(&call_id).is_empty();
-                    let apply_failed = is_resolve && is_error && pending.has_pending();
-                    if staged || apply_failed {
-                        answer.content.push(rmcp::model::ContentBlock::text(REMINDER));
-                    }
-                    return Ok(answer.into());
-                }
-                Some(_) => {}
-                None => return Err(McpError::internal_error("the call ended without a result", None)),
-            }
-        }
-    }
-}
-
 impl ServerHandler for McpServer {
     fn get_info(&self) -> ServerConfig {
         let capabilities = ServerCapabilities::builder().enable_tools().enable_tool_list_changed().enable_logging().build();
@@ -347,20 +224,51 @@ impl ServerHandler for McpServer {
         info
     }
 
-    /// The handshake; a client that can show elicitation forms gets the tools' UI.
+    /// The handshake of the revisions before 2026-07-28 (once a session: a second one is
+    /// refused). A client that can show elicitation forms gets the tools' UI; the session gets
+    /// log messages at `info` and tool-list changes without asking, as those revisions say.
     async fn initialize(&self, request: InitializeRequestParams, context: RequestContext<RoleServer>) -> Result<InitializeResult, McpError> {
+        let mut initialized = self.initialized.lock().unwrap();
+        if let Some(version) = initialized.as_ref() {
+            return Err(McpError::invalid_request(
+                format!("the session is already initialized (protocol {version}); a second initialize is refused"),
+                None,
+            ));
+        }
+        let result = self.negotiate_initialize(&request)?;
         context.peer.set_peer_info(request.clone());
         if super::mcp_ui::client_can_elicit(&request.capabilities) {
             self.core.ui().attach(self.ui_events.clone());
         }
-        self.negotiate_initialize(&request)
+        if result.protocol_version.as_str() < ProtocolVersion::V_2026_07_28.as_str() {
+            self.logs.set_session_level(LoggingLevel::Info);
+            self.list_changes.legacy_session(context.peer.clone());
+        }
+        *initialized = Some(result.protocol_version.clone());
+        Ok(result)
     }
 
-    async fn list_tools(&self, _request: Option<PaginatedRequestParams>, _context: RequestContext<RoleServer>) -> Result<ListToolsResult, McpError> {
-        let mut tools: Vec<Tool> = self.core.registry().module_tools().map(mcp_tool).collect();
-        if self.core.pending().has_pending() {
-            tools.push(self.resolve.as_ref().clone());
+    /// The session began: the tool modules that failed to load, as warnings.
+    async fn on_initialized(&self, context: NotificationContext<RoleServer>) {
+        if self.logs.wants(LoggingLevel::Warning) {
+            for error in self.core.registry().errors() {
+                let _ = context.peer.notify_logging_message(load_error_message(error)).await;
+            }
         }
+    }
+
+    /// Every loaded tool, and `resolve` last: the list stays the same while the tools do.
+    /// A request of the 2026-07-28 revision that asks for warnings hears of the tool modules
+    /// that failed to load.
+    async fn list_tools(&self, _request: Option<PaginatedRequestParams>, context: RequestContext<RoleServer>) -> Result<ListToolsResult, McpError> {
+        let registry = self.core.registry();
+        if context.meta.log_level().is_some_and(|level| severity(level) <= severity(LoggingLevel::Warning)) {
+            for error in registry.errors() {
+                let _ = context.peer.notify_logging_message(load_error_message(error)).await;
+            }
+        }
+        let mut tools: Vec<Tool> = registry.module_tools().map(|tool| listed_tool(tool)).collect();
+        tools.push(self.resolve.as_ref().clone());
         Ok(ListToolsResult::with_all_items(tools))
     }
 
@@ -369,7 +277,17 @@ impl ServerHandler for McpServer {
     }
 
     async fn set_level(&self, request: SetLevelRequestParams, _context: RequestContext<RoleServer>) -> Result<(), McpError> {
-        *self.log_level.lock().unwrap() = request.level;
+        self.logs.set_session_level(request.level);
+        Ok(())
+    }
+
+    /// `subscriptions/listen` (2026-07-28): tool-list changes.
+    fn accepted_subscription_filter(&self, _requested: &SubscriptionFilter) -> Option<SubscriptionFilter> {
+        Some(ListChanges::offered())
+    }
+
+    async fn listen(&self, subscription: SubscriptionContext) -> Result<(), McpError> {
+        self.list_changes.listen(subscription).await;
         Ok(())
     }
 }

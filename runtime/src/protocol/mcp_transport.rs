@@ -7,6 +7,11 @@
 //! params before reading them (its `_meta` is a flattened field). Every other line, malformed
 //! ones included, is handed to rmcp's transport unchanged, so parsing, compatibility rules and
 //! error answers stay rmcp's. Messages come out in the order their lines came in.
+//!
+//! Two refusals happen here, before rmcp: a request whose id is that of a request still in
+//! flight (mcp_request_ids.rs), and a JSON-RPC batch (a line that is an array), which the
+//! revisions since 2025-06-18 do not have: each request in it gets an Invalid Request error
+//! by its id, so a client waiting for an answer is not left waiting.
 
 use std::collections::VecDeque;
 use std::future::Future;
@@ -15,7 +20,8 @@ use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll, Waker};
 
 use rmcp::model::{
-    CallToolRequest, CallToolRequestParams, ClientJsonRpcMessage, ClientRequest, ErrorData, JsonObject, RequestId, RequestMetaObject, ServerJsonRpcMessage,
+    CallToolRequest, CallToolRequestParams, ClientJsonRpcMessage, ClientRequest, ErrorData, JsonObject, JsonRpcError, JsonRpcMessage, RequestId,
+    RequestMetaObject, ServerJsonRpcMessage,
 };
 use rmcp::service::{RxJsonRpcMessage, TxJsonRpcMessage};
 use rmcp::transport::async_rw::{AsyncRwTransport, DEFAULT_MAX_LINE_LENGTH};
@@ -25,6 +31,7 @@ use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncWrite, BufReader, ReadBuf};
 use tokio_util::sync::CancellationToken;
 
 use super::mcp_cancel::CancelReasons;
+use super::mcp_request_ids::{cancelled_request, RequestIds};
 
 /// Reads requests from `R`; answers go through rmcp's transport to `W`.
 pub struct McpStdio<R: AsyncRead, W: AsyncWrite> {
@@ -42,6 +49,8 @@ pub struct McpStdio<R: AsyncRead, W: AsyncWrite> {
     fed: FedLines,
     /// Where the reasons in `notifications/cancelled` lines go, before rmcp reads them.
     cancel_reasons: CancelReasons,
+    /// The client's requests in flight.
+    request_ids: RequestIds,
 }
 
 impl<R, W> McpStdio<R, W>
@@ -60,6 +69,7 @@ where
             general: AsyncRwTransport::new_server(fed.clone(), output),
             fed,
             cancel_reasons,
+            request_ids: RequestIds::default(),
         }
     }
 }
@@ -75,6 +85,11 @@ where
     /// message and the wait for the writer's lock), the spawn and the task's stage changes
     /// copied it five times.
     fn send(&mut self, item: TxJsonRpcMessage<RoleServer>) -> impl Future<Output = Result<(), Self::Error>> + Send + 'static {
+        match &item {
+            JsonRpcMessage::Response(answer) => self.request_ids.end(&answer.id),
+            JsonRpcMessage::Error(JsonRpcError { id: Some(id), .. }) => self.request_ids.end(id),
+            _ => {}
+        }
         Box::pin(self.general.send(item))
     }
 
@@ -88,6 +103,7 @@ where
             general,
             fed,
             cancel_reasons,
+            request_ids,
         } = self;
         loop {
             tokio::select! {
@@ -98,20 +114,25 @@ where
                 read = read_line(input, line, discarding), if !*input_ended => match read {
                     LineRead::Line => {
                         let read = call_request(line);
-                        if let CallLine::Other = read {
-                            cancel_reasons.note(line);
-                            fed.push(line);
-                        }
+                        let refusals = match &read {
+                            CallLine::Call(message) => match message.as_ref() {
+                                JsonRpcMessage::Request(request) => duplicate(request_ids, &request.id),
+                                _ => Vec::new(),
+                            },
+                            CallLine::Invalid(..) => Vec::new(),
+                            CallLine::Other => other_line(line, request_ids, cancel_reasons, fed),
+                        };
                         line.clear();
+                        let mut answers = refusals;
                         match read {
-                            CallLine::Call(message) => return Some(*message),
-                            CallLine::Invalid(id, message) => {
-                                let answer = ServerJsonRpcMessage::error(ErrorData::invalid_params(message, None), Some(id));
-                                if general.send(answer).await.is_err() {
-                                    return None;
-                                }
+                            CallLine::Call(message) if answers.is_empty() => return Some(*message),
+                            CallLine::Invalid(id, message) => answers.push(ServerJsonRpcMessage::error(ErrorData::invalid_params(message, None), Some(id))),
+                            _ => {}
+                        }
+                        for answer in answers {
+                            if general.send(answer).await.is_err() {
+                                return None;
                             }
-                            CallLine::Other => {}
                         }
                     }
                     LineRead::Oversized => crate::host_eprintln!(
@@ -130,6 +151,56 @@ where
     async fn close(&mut self) -> Result<(), Self::Error> {
         self.general.close().await
     }
+}
+
+/// The refusal of a request whose id is in flight already (none if it is free: it is taken).
+fn duplicate(request_ids: &RequestIds, id: &RequestId) -> Vec<ServerJsonRpcMessage> {
+    if request_ids.begin(id) {
+        return Vec::new();
+    }
+    let message = format!("request id {id} is already in use by a request in flight: each request needs an id of its own");
+    vec![ServerJsonRpcMessage::error(ErrorData::invalid_request(message, None), Some(id.clone()))]
+}
+
+/// A line the shortcut did not take: handed to rmcp unless it is refused here (the answers
+/// to send). A cancel frees its request's id, and its reason is noted.
+fn other_line(line: &[u8], request_ids: &RequestIds, cancel_reasons: &CancelReasons, fed: &FedLines) -> Vec<ServerJsonRpcMessage> {
+    if line.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'[') {
+        return refuse_batch(line);
+    }
+    if let Ok(Envelope {
+        id: Some(id), method: Some(_), ..
+    }) = serde_json::from_slice::<Envelope>(line)
+    {
+        let refusal = duplicate(request_ids, &id);
+        if !refusal.is_empty() {
+            return refusal;
+        }
+    }
+    if let Some(cancelled) = cancelled_request(line) {
+        request_ids.end(&cancelled);
+    }
+    cancel_reasons.note(line);
+    fed.push(line);
+    Vec::new()
+}
+
+/// The answers to a batch: an Invalid Request error for each request in it, by its id (one
+/// without an id when none can be read).
+fn refuse_batch(line: &[u8]) -> Vec<ServerJsonRpcMessage> {
+    const REFUSED: &str = "JSON-RPC batches are not supported (MCP removed them in 2025-06-18): send each message on a line of its own";
+    let ids: Vec<RequestId> = serde_json::from_slice::<Vec<serde_json::Value>>(line)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|message| message.get("method").is_some())
+        .filter_map(|message| serde_json::from_value(message.get("id")?.clone()).ok())
+        .collect();
+    if ids.is_empty() {
+        return vec![ServerJsonRpcMessage::error(ErrorData::invalid_request(REFUSED, None), None)];
+    }
+    ids.into_iter()
+        .map(|id| ServerJsonRpcMessage::error(ErrorData::invalid_request(REFUSED, None), Some(id)))
+        .collect()
 }
 
 /// The first fields of a JSON-RPC message; the rest is skipped.
@@ -304,7 +375,6 @@ impl AsyncRead for FedLines {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rmcp::model::JsonRpcMessage;
     use serde_json::json;
 
     #[test]

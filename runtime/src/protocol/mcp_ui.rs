@@ -1,21 +1,25 @@
-//! UI through an MCP client: when the client declared the `elicitation` capability (form
-//! mode) at `initialize`, each question a tool asks becomes an `elicitation/create` request
-//! whose form has one field, `value` (confirm: a boolean, select: a string enum, input and
-//! editor: a string), and `ui.notify` a log message (logger `ui`). An accepted form answers
-//! with its `value`; decline, cancel, or a form of the wrong shape answers as the no-op UI
-//! would. A withdrawn question (its call cancelled, its signal or timeout) sends
-//! `notifications/cancelled` for the elicitation.
+//! UI through an MCP client. A client that declared the `elicitation` capability (form mode)
+//! at `initialize` gets each question a tool asks as an `elicitation/create` request
+//! (`serve`); on the 2026-07-28 revision a request that declares it in its own `_meta` gets
+//! the same form inside an input-required result instead (mcp_call.rs). Each form has one
+//! field, `value` (confirm: a boolean, select: a string enum, input and editor: a string);
+//! `ui.notify` is a log message (logger `ui`). An accepted form answers with its `value`;
+//! decline, cancel, or a form of the wrong shape answers as the no-op UI would. A withdrawn
+//! question (its call cancelled, its signal or timeout) sends `notifications/cancelled` for
+//! the elicitation.
 // MCP logging is deprecated for the 2026 revision (SEP-2577) but part of every earlier one.
 #![allow(deprecated)]
 
 use rmcp::model::{
-    ClientResult, ElicitRequest, ElicitRequestParams, ElicitationAction, ElicitationSchema, LoggingLevel, LoggingMessageNotificationParam, ServerRequest,
+    ClientResult, ElicitRequest, ElicitRequestParams, ElicitResult, ElicitationAction, ElicitationSchema, LoggingLevel, LoggingMessageNotificationParam,
+    ServerRequest,
 };
 use rmcp::service::{PeerRequestOptions, RequestHandle};
 use rmcp::{Peer, RoleServer};
 use serde_json::{json, Value};
 use tokio::sync::mpsc::UnboundedReceiver;
 
+use super::mcp_logs::LogGate;
 use crate::core::events::Event;
 use crate::ui::UiBroker;
 
@@ -29,7 +33,7 @@ pub fn client_can_elicit(capabilities: &rmcp::model::ClientCapabilities) -> bool
 }
 
 /// Serves the broker's events to the client until the broker lets go.
-pub async fn serve(mut events: UnboundedReceiver<Event>, peer: Peer<RoleServer>, ui: UiBroker, wanted: std::sync::Arc<std::sync::Mutex<LoggingLevel>>) {
+pub async fn serve(mut events: UnboundedReceiver<Event>, peer: Peer<RoleServer>, ui: UiBroker, logs: LogGate) {
     while let Some(event) = events.recv().await {
         match event {
             Event::UiRequest {
@@ -43,7 +47,7 @@ pub async fn serve(mut events: UnboundedReceiver<Event>, peer: Peer<RoleServer>,
                 withdrawn,
                 ..
             } => {
-                let params = elicitation(method, title, options, message, placeholder, prefill);
+                let params = form(method, title, options, message, placeholder, prefill);
                 let (peer, ui) = (peer.clone(), ui.clone());
                 tokio::spawn(async move {
                     let value = ask(&peer, params, withdrawn).await;
@@ -54,21 +58,33 @@ pub async fn serve(mut events: UnboundedReceiver<Event>, peer: Peer<RoleServer>,
                 });
             }
             Event::UiNotify { message, level, .. } => {
-                let level = match level.as_str() {
-                    "warning" => LoggingLevel::Warning,
-                    "error" => LoggingLevel::Error,
-                    _ => LoggingLevel::Info,
-                };
-                if super::mcp::severity(level) >= super::mcp::severity(*wanted.lock().unwrap()) {
-                    let _ = peer
-                        .notify_logging_message(LoggingMessageNotificationParam::new(level, json!(message)).with_logger("ui"))
-                        .await;
+                if let Some(note) = notification(&message, &level, &logs) {
+                    let _ = peer.notify_logging_message(note).await;
                 }
             }
             // A withdrawn question is cancelled through its token; MCP has no status line.
             _ => {}
         }
     }
+}
+
+/// `ui.notify(message, level)` as a log message, if the client wants that level now.
+pub fn notification(message: &str, level: &str, logs: &LogGate) -> Option<LoggingMessageNotificationParam> {
+    let level = match level {
+        "warning" => LoggingLevel::Warning,
+        "error" => LoggingLevel::Error,
+        _ => LoggingLevel::Info,
+    };
+    logs.wants(level)
+        .then(|| LoggingMessageNotificationParam::new(level, json!(message)).with_logger("ui"))
+}
+
+/// The `value` of an accepted form (None: dismissed).
+pub fn answer_value(result: ElicitResult) -> Option<Value> {
+    if result.action != ElicitationAction::Accept {
+        return None;
+    }
+    result.content.and_then(|content| content.get("value").cloned())
 }
 
 /// Sends the elicitation and waits for the answer's `value` (None: dismissed, withdrawn,
@@ -79,9 +95,7 @@ async fn ask(peer: &Peer<RoleServer>, params: ElicitRequestParams, withdrawn: to
     let id = handle.id.clone();
     tokio::select! {
         answer = handle.await_response() => match answer {
-            Ok(ClientResult::ElicitResult(result)) if result.action == ElicitationAction::Accept => {
-                result.content.and_then(|content| content.get("value").cloned())
-            }
+            Ok(ClientResult::ElicitResult(result)) => answer_value(result),
             _ => None,
         },
         _ = withdrawn.cancelled() => {
@@ -93,7 +107,7 @@ async fn ask(peer: &Peer<RoleServer>, params: ElicitRequestParams, withdrawn: to
 }
 
 /// The form for one question: one field, `value`.
-fn elicitation(
+pub fn form(
     method: &str,
     title: String,
     options: Option<Vec<String>>,
@@ -130,7 +144,7 @@ mod tests {
     #[test]
     fn each_question_is_a_one_field_form() {
         let form = |method: &str, options: Option<Vec<String>>| {
-            let params = elicitation(method, "Pick".into(), options, Some("Sure?".into()), None, Some("draft".into()));
+            let params = form(method, "Pick".into(), options, Some("Sure?".into()), None, Some("draft".into()));
             serde_json::to_value(params).unwrap()
         };
         let select = form("select", Some(vec!["a".into(), "b".into()]));

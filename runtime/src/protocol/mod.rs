@@ -5,8 +5,13 @@
 pub mod backlog;
 pub mod call;
 pub mod mcp;
+pub mod mcp_call;
 pub mod mcp_cancel;
+pub mod mcp_list_changes;
+pub mod mcp_logs;
 pub mod mcp_progress;
+pub mod mcp_request_ids;
+pub mod mcp_tools;
 pub mod mcp_transport;
 pub mod mcp_ui;
 pub mod run;

@@ -56,6 +56,11 @@ struct Inner {
     /// The front end that shows questions, once one is attached.
     sink: Mutex<Option<EventSink>>,
     attached: AtomicBool,
+    /// Calls whose questions go to a sink of their own: an MCP request that declared it can
+    /// show forms in its own metadata (the 2026-07-28 revision) rather than at `initialize`.
+    routes: Mutex<HashMap<String, EventSink>>,
+    /// Whether any call has been routed: some calls can then be asked (`pi.hasUI`).
+    routed: AtomicBool,
     next_id: AtomicU64,
     waiting: Mutex<HashMap<String, Waiting>>,
 }
@@ -102,14 +107,38 @@ impl UiBroker {
         }
         self.inner.attached.store(false, Ordering::SeqCst);
         *self.inner.sink.lock().unwrap() = None;
+        self.inner.routes.lock().unwrap().clear();
     }
 
-    /// Whether a client can show UI (`pi.hasUI`).
+    /// Call `call_id`'s questions and notifications go to `sink` until `unroute_call`.
+    pub fn route_call(&self, call_id: &str, sink: EventSink) {
+        self.inner.routes.lock().unwrap().insert(call_id.to_string(), sink);
+        self.inner.routed.store(true, Ordering::SeqCst);
+    }
+
+    /// Call `call_id` ended: its own sink is let go.
+    pub fn unroute_call(&self, call_id: &str) {
+        self.inner.routes.lock().unwrap().remove(call_id);
+    }
+
+    /// Whether a client can show UI to some call (`pi.hasUI`).
     pub fn has_ui(&self) -> bool {
-        self.inner.attached.load(Ordering::SeqCst)
+        self.inner.attached.load(Ordering::SeqCst) || self.inner.routed.load(Ordering::SeqCst)
     }
 
-    fn emit(&self, event: Event) {
+    /// Whether call `call_id`'s questions reach a client (`ctx.hasUI`, the approval gate).
+    pub fn has_ui_for(&self, call_id: Option<&str>) -> bool {
+        self.inner.attached.load(Ordering::SeqCst) || call_id.is_some_and(|id| self.inner.routes.lock().unwrap().contains_key(id))
+    }
+
+    /// Sends `event` to its call's own sink, else to the front end's.
+    fn emit(&self, call_id: Option<&str>, event: Event) {
+        if let Some(call_id) = call_id {
+            if let Some(sink) = self.inner.routes.lock().unwrap().get(call_id) {
+                let _ = sink.send(event);
+                return;
+            }
+        }
         if let Some(sink) = self.inner.sink.lock().unwrap().as_ref() {
             let _ = sink.send(event);
         }
@@ -120,7 +149,7 @@ impl UiBroker {
     pub fn ask(&self, call_id: Option<&str>, method: Method, question: Question) -> (String, oneshot::Receiver<Answer>) {
         let (answer, receiver) = oneshot::channel();
         let id = format!("ui-{}", self.inner.next_id.fetch_add(1, Ordering::Relaxed) + 1);
-        if !self.has_ui() {
+        if !self.has_ui_for(call_id) {
             let _ = answer.send(Answer::Cancelled);
             return (id, receiver);
         }
@@ -133,17 +162,20 @@ impl UiBroker {
             withdrawn: withdrawn.clone(),
         };
         self.inner.waiting.lock().unwrap().insert(id.clone(), waiting);
-        self.emit(Event::UiRequest {
-            id: id.clone(),
-            tool_call_id: call_id.map(str::to_string),
-            method: method.name(),
-            title: question.title,
-            options: question.options,
-            message: question.message,
-            placeholder: question.placeholder,
-            prefill: question.prefill,
-            withdrawn,
-        });
+        self.emit(
+            call_id,
+            Event::UiRequest {
+                id: id.clone(),
+                tool_call_id: call_id.map(str::to_string),
+                method: method.name(),
+                title: question.title,
+                options: question.options,
+                message: question.message,
+                placeholder: question.placeholder,
+                prefill: question.prefill,
+                withdrawn,
+            },
+        );
         (id, receiver)
     }
 
@@ -205,28 +237,38 @@ impl UiBroker {
     fn withdrawn(&self, id: String, question: Waiting, reason: &str) {
         question.withdrawn.cancel();
         let _ = question.answer.send(Answer::Cancelled);
-        self.emit(Event::UiWithdrawn {
-            id,
-            tool_call_id: question.call_id,
-            reason: reason.to_string(),
-        });
+        let call_id = question.call_id;
+        self.emit(
+            call_id.as_deref(),
+            Event::UiWithdrawn {
+                id,
+                tool_call_id: call_id.clone(),
+                reason: reason.to_string(),
+            },
+        );
     }
 
     /// `ui.notify(message, type)`.
     pub fn notify(&self, call_id: Option<&str>, message: String, level: String) {
-        self.emit(Event::UiNotify {
-            tool_call_id: call_id.map(str::to_string),
-            message,
-            level,
-        });
+        self.emit(
+            call_id,
+            Event::UiNotify {
+                tool_call_id: call_id.map(str::to_string),
+                message,
+                level,
+            },
+        );
     }
 
     /// `ui.setStatus(key, text)`; `None` clears the status.
     pub fn set_status(&self, call_id: Option<&str>, key: String, text: Option<String>) {
-        self.emit(Event::UiStatus {
-            tool_call_id: call_id.map(str::to_string),
-            key,
-            text,
-        });
+        self.emit(
+            call_id,
+            Event::UiStatus {
+                tool_call_id: call_id.map(str::to_string),
+                key,
+                text,
+            },
+        );
     }
 }

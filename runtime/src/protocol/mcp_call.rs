@@ -1,0 +1,225 @@
+//! One MCP `tools/call`: starts the call in the core, relays its updates as progress, and
+//! answers with its result; a cancelled request cancels the call. On the 2026-07-28 revision
+//! a request that declares the `elicitation` capability in its own `_meta` gets the tool's
+//! questions through the input-required round trip (SEP-2322): the host answers the request
+//! with an `InputRequiredResult` holding the question's form and a `requestState` naming the
+//! call, which keeps running, waiting for its answer; the client asks the user and sends the
+//! `tools/call` again with the answer in `inputResponses` and the same `requestState`, and is
+//! answered when the call ends or asks again. The state is a random handle to the call kept
+//! here, never data the host trusts.
+// MCP logging is deprecated for the 2026 revision (SEP-2577) but part of every earlier one.
+#![allow(deprecated)]
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex};
+
+use rmcp::model::{CallToolRequestParams, CallToolResponse, ElicitRequest, ElicitResult, InputRequest, InputRequiredResult, InputResponses, ProtocolVersion};
+use rmcp::service::RequestContext;
+use rmcp::{ErrorData as McpError, RoleServer};
+use serde_json::Value;
+use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver};
+
+use super::mcp::McpServer;
+use super::mcp_logs::{load_error_text, AskedLogs};
+use super::mcp_progress::ProgressRelay;
+use super::mcp_tools::call_result;
+use crate::core::events::Event;
+use crate::core::{CallRequest, Watch};
+use crate::pending::{resolve_tool, REMINDER};
+use crate::registry::Registry;
+
+/// A call being served, between the rounds of its request.
+pub struct Running {
+    call_id: String,
+    tool: String,
+    events: UnboundedReceiver<Event>,
+    /// Its questions come back in input-required results (else they go as
+    /// `elicitation/create`, or nowhere).
+    asks_in_results: bool,
+    /// The log messages its request asked for, while it runs.
+    _logs: Option<AskedLogs>,
+}
+
+/// Calls waiting for the client's answers, by the `requestState` their last round gave.
+#[derive(Clone, Default)]
+pub struct ParkedCalls(Arc<Mutex<HashMap<String, Running>>>);
+
+impl McpServer {
+    pub(super) async fn serve_call(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
+        match request.request_state {
+            Some(state) => {
+                self.resume(request.name.as_ref(), &state, request.input_responses.unwrap_or_default(), context)
+                    .await
+            }
+            None => self.start(request, context).await,
+        }
+    }
+
+    async fn start(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
+        let name = request.name.to_string();
+        let registry = self.core.registry();
+        if registry.get(&name).is_none() {
+            return Err(McpError::invalid_params(unknown_tool(&name, &registry), None));
+        }
+        let call_id = format!("mcp-{}", self.next_call.fetch_add(1, Ordering::Relaxed) + 1);
+        let (sink, events) = unbounded_channel();
+        let asks_in_results = asks_in_results(&context) && !self.core.ui().has_ui_for(None);
+        if asks_in_results {
+            self.core.ui().route_call(&call_id, sink.clone());
+        }
+        let watch = Watch {
+            start: false,
+            updates: context.meta.get_progress_token().is_some(),
+        };
+        let call = CallRequest {
+            id: call_id.clone(),
+            tool: name.clone(),
+            params: Value::Object(request.arguments.unwrap_or_default()),
+            sink,
+            watch,
+        };
+        if let Err(refused) = self.core.start(call) {
+            self.core.ui().unroute_call(&call_id);
+            return Err(McpError::internal_error(refused.to_string(), None));
+        }
+        let running = Running {
+            call_id,
+            tool: name,
+            events,
+            asks_in_results,
+            _logs: context.meta.log_level().map(|level| self.logs.ask(level)),
+        };
+        self.follow(running, context).await
+    }
+
+    /// The client's next round: the answers to the questions the last round asked.
+    async fn resume(&self, tool: &str, state: &str, answers: InputResponses, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
+        let parked = self.parked.0.lock().unwrap().remove(state);
+        let Some(running) = parked else {
+            return Err(McpError::invalid_params(
+                "tools/call: requestState names no call waiting for input (it was answered already, or the host restarted)",
+                None,
+            ));
+        };
+        if running.tool != tool {
+            let message = format!("tools/call: requestState belongs to a call of \"{}\", not \"{tool}\"", running.tool);
+            self.parked.0.lock().unwrap().insert(state.to_string(), running);
+            return Err(McpError::invalid_params(message, None));
+        }
+        let ui = self.core.ui();
+        for (id, answer) in answers {
+            let value = serde_json::from_value::<ElicitResult>(answer).ok().and_then(super::mcp_ui::answer_value);
+            // An answer of the wrong shape counts as dismissed; one to a question no longer
+            // waiting (withdrawn meanwhile) is dropped.
+            if ui.reply(&id, value).is_err() {
+                let _ = ui.reply(&id, None);
+            }
+        }
+        self.follow(running, context).await
+    }
+
+    /// Serves `running` until it ends, or asks the user something that must travel in the
+    /// answer.
+    async fn follow(&self, mut running: Running, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
+        let in_flight = self.cancel_reasons.begin(&context.id);
+        let mut cancelled = false;
+        let mut progress = ProgressRelay::new(context.meta.get_progress_token(), context.peer.clone(), self.backlog.clone());
+        loop {
+            let event = tokio::select! {
+                event = running.events.recv() => event,
+                _ = progress.settle() => continue,
+                _ = context.ct.cancelled(), if !cancelled => {
+                    cancelled = true;
+                    let reason = self.cancel_reasons.reason(&in_flight).unwrap_or_else(|| "Interrupted by user".into());
+                    self.core.cancel(&running.call_id, &reason);
+                    continue;
+                }
+            };
+            match event {
+                Some(Event::ToolExecutionUpdate { partial_result, .. }) => progress.update(partial_result),
+                Some(Event::UiRequest {
+                    id,
+                    method,
+                    title,
+                    options,
+                    message,
+                    placeholder,
+                    prefill,
+                    ..
+                }) if running.asks_in_results => {
+                    progress.finish().await;
+                    let form = super::mcp_ui::form(method, title, options, message, placeholder, prefill);
+                    let questions = BTreeMap::from([(id, InputRequest::Elicitation(ElicitRequest::new(form)))]);
+                    let state = request_state();
+                    self.parked.0.lock().unwrap().insert(state.clone(), running);
+                    return Ok(InputRequiredResult::new(Some(questions), Some(state)).into());
+                }
+                Some(Event::UiNotify { message, level, .. }) => {
+                    if let Some(note) = super::mcp_ui::notification(&message, &level, &self.logs) {
+                        let _ = context.peer.notify_logging_message(note).await;
+                    }
+                }
+                Some(Event::ToolExecutionEnd { result, .. }) => {
+                    // The latest update waiting goes out before the result.
+                    progress.finish().await;
+                    self.core.ui().unroute_call(&running.call_id);
+                    let is_error = result.is_error;
+                    let mut answer = call_result(result);
+                    // MCP has no steering messages: a call that staged a preview says so itself,
+                    // and so does a failed apply (its action waits again).
+                    let pending = self.core.pending();
+                    let staged = !pending.staged_by(&running.call_id).is_empty();
+                    let apply_failed = running.tool == resolve_tool::NAME && is_error && pending.has_pending();
+                    if staged || apply_failed {
+                        answer.content.push(rmcp::model::ContentBlock::text(REMINDER));
+                    }
+                    return Ok(answer.into());
+                }
+                Some(_) => {}
+                None => {
+                    self.core.ui().unroute_call(&running.call_id);
+                    return Err(McpError::internal_error("the call ended without a result", None));
+                }
+            }
+        }
+    }
+}
+
+/// Whether the request is on the 2026-07-28 revision and declares, in its own `_meta`, that
+/// its client can show forms.
+fn asks_in_results(context: &RequestContext<RoleServer>) -> bool {
+    let revision = context.protocol_version();
+    let current = revision.is_some_and(|v| v.as_str() >= ProtocolVersion::V_2026_07_28.as_str());
+    current && context.meta.client_capabilities().is_some_and(|c| super::mcp_ui::client_can_elicit(&c))
+}
+
+/// A fresh, unguessable handle for a parked call.
+fn request_state() -> String {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).expect("the system's random numbers");
+    format!("call-{}", hex::encode(bytes))
+}
+
+/// Why `name` cannot be called: the load error of the module named after it (`name.ts`,
+/// `name/index.ts`), else every load error, else that no such tool exists.
+pub fn unknown_tool(name: &str, registry: &Registry) -> String {
+    let errors = registry.errors();
+    let named_after = |path: &std::path::Path| {
+        let stem = path.file_stem().and_then(|s| s.to_str());
+        let stem = if stem == Some("index") {
+            path.parent().and_then(|p| p.file_name()).and_then(|s| s.to_str())
+        } else {
+            stem
+        };
+        stem == Some(name)
+    };
+    if let Some(error) = errors.iter().find(|e| named_after(&e.path)) {
+        return format!("Tool \"{name}\" failed to load: {}", load_error_text(error));
+    }
+    if errors.is_empty() {
+        return format!("Unknown tool: {name}");
+    }
+    let texts: Vec<String> = errors.iter().map(load_error_text).collect();
+    format!("Unknown tool: {name}. {} tool module(s) failed to load: {}", errors.len(), texts.join("; "))
+}

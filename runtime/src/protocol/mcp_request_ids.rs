@@ -1,0 +1,73 @@
+//! The ids of the client's requests being served. JSON-RPC answers a request by its id, so a
+//! second request that reuses the id of one still in flight would get one of the two answers
+//! and lose the other: it is refused at once with an error instead. An id is free again once
+//! its request is answered, or cancelled (a cancelled request gets no answer).
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+
+use rmcp::model::RequestId;
+
+/// The ids in flight; cheap to clone (the transport's reader and its writer share it).
+#[derive(Clone, Default)]
+pub struct RequestIds(Arc<Mutex<HashSet<RequestId>>>);
+
+impl RequestIds {
+    /// A request with `id` arrived: false when that id is already in flight.
+    pub fn begin(&self, id: &RequestId) -> bool {
+        self.0.lock().unwrap().insert(id.clone())
+    }
+
+    /// Request `id` was answered or cancelled.
+    pub fn end(&self, id: &RequestId) {
+        self.0.lock().unwrap().remove(id);
+    }
+}
+
+/// A `notifications/cancelled` line, as far as its request id goes.
+#[derive(serde::Deserialize)]
+struct Cancelled<'a> {
+    method: &'a str,
+    params: CancelledParams,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct CancelledParams {
+    request_id: RequestId,
+}
+
+/// The request a `notifications/cancelled` line cancels, if it is one.
+pub fn cancelled_request(line: &[u8]) -> Option<RequestId> {
+    // Most lines are not: a byte search spares them the parse.
+    if !line.windows(9).any(|w| w == b"cancelled") {
+        return None;
+    }
+    let cancelled = serde_json::from_slice::<Cancelled>(line).ok()?;
+    (cancelled.method == "notifications/cancelled").then_some(cancelled.params.request_id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_id_is_taken_until_its_request_ends_and_numbers_differ_from_strings() {
+        let ids = RequestIds::default();
+        assert!(ids.begin(&RequestId::Number(1)));
+        assert!(!ids.begin(&RequestId::Number(1)), "in flight");
+        assert!(ids.begin(&RequestId::String("1".into())), "\"1\" is another id than 1");
+        ids.end(&RequestId::Number(1));
+        assert!(ids.begin(&RequestId::Number(1)), "answered: free again");
+    }
+
+    #[test]
+    fn a_cancel_names_its_request() {
+        let line = br#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"c7"}}"#;
+        assert_eq!(cancelled_request(line), Some(RequestId::String("c7".into())));
+        assert_eq!(
+            cancelled_request(br#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"cancelled"}}"#),
+            None
+        );
+    }
+}

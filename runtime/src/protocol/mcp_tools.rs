@@ -1,0 +1,124 @@
+//! How MCP clients see the tools: each loaded tool as a `Tool` (its label as `title`, and
+//! annotations derived from its approval tier, which agents such as the Codex CLI use to run a
+//! read-only tool without asking), and a tool's result as a `CallToolResult` whose `content`
+//! is what the model reads. A tool's `details` are UI data, not the result: they travel in
+//! `_meta` under [`DETAILS_META_KEY`], a place no client shows the model (clients that see
+//! `structuredContent` show it to the model instead of `content`).
+
+use std::sync::Arc;
+
+use rmcp::model::{CallToolResult, MetaObject, Tool, ToolAnnotations};
+use serde_json::{json, Value};
+
+use crate::core::approval::{normalize, Tier, FUNCTION};
+use crate::registry::{Runs, ToolEntry};
+use crate::result::{ContentBlock, ToolResult};
+
+/// The `_meta` key a tool's `details` travel under.
+pub const DETAILS_META_KEY: &str = "omp-host/details";
+
+/// A loaded tool as MCP lists it.
+pub fn listed_tool(tool: &ToolEntry) -> Tool {
+    let schema = match &tool.parameters {
+        Value::Object(map) if map.get("type").and_then(Value::as_str) == Some("object") => map.clone(),
+        _ => json!({ "type": "object", "properties": {} }).as_object().cloned().unwrap_or_default(),
+    };
+    let mut listed = Tool::new(tool.name.clone(), tool.description.clone(), Arc::new(schema));
+    listed.title = Some(tool.label.clone());
+    listed.annotations = Some(annotations(tool));
+    listed
+}
+
+/// The hints a client may act on: `read` → read-only; `write` and `exec` (the default when a
+/// tool says nothing) → may change things. A tool whose tier is decided per call (an approval
+/// function) gets no read-only hint, since some calls may write.
+fn annotations(tool: &ToolEntry) -> ToolAnnotations {
+    let tier = match (&tool.runs, &tool.approval) {
+        // `resolve` carries out a change a tool previewed.
+        (Runs::Resolve, _) => Some(Tier::Write),
+        (_, Some(Value::String(marker))) if marker == FUNCTION => None,
+        (_, approval) => Some(normalize(approval.as_ref().unwrap_or(&Value::Null)).tier),
+    };
+    let mut hints = ToolAnnotations::default();
+    hints.title = Some(tool.label.clone());
+    match tier {
+        Some(Tier::Read) => {
+            hints.read_only_hint = Some(true);
+            hints.destructive_hint = Some(false);
+        }
+        Some(Tier::Write | Tier::Exec) => {
+            hints.read_only_hint = Some(false);
+            hints.destructive_hint = Some(true);
+        }
+        None => {}
+    }
+    hints
+}
+
+/// A tool result as MCP answers it: the content blocks, the error flag, and the `details` in
+/// `_meta`.
+pub fn call_result(result: ToolResult) -> CallToolResult {
+    let content = result
+        .content
+        .into_iter()
+        .map(|block| match block {
+            ContentBlock::Text { text } => rmcp::model::ContentBlock::text(text),
+            ContentBlock::Image { data, mime_type } => rmcp::model::ContentBlock::image(data, mime_type),
+        })
+        .collect();
+    let mut answer = if result.is_error {
+        CallToolResult::error(content)
+    } else {
+        CallToolResult::success(content)
+    };
+    if result.details.as_object().is_some_and(|d| !d.is_empty()) {
+        let mut meta = MetaObject::new();
+        meta.0.insert(DETAILS_META_KEY.to_string(), result.details);
+        answer.meta = Some(meta);
+    }
+    answer
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tool(approval: Option<Value>) -> ToolEntry {
+        let mut entry = ToolEntry::missing("t");
+        entry.label = "T".into();
+        entry.approval = approval;
+        entry
+    }
+
+    fn hints(approval: Option<Value>) -> Value {
+        serde_json::to_value(listed_tool(&tool(approval)).annotations).unwrap()
+    }
+
+    #[test]
+    fn the_approval_tier_becomes_the_hints() {
+        assert_eq!(
+            hints(Some(json!("read"))),
+            json!({"title": "T", "readOnlyHint": true, "destructiveHint": false})
+        );
+        assert_eq!(hints(Some(json!({"tier": "read", "reason": "looks"})))["readOnlyHint"], true);
+        for approval in [None, Some(json!("write")), Some(json!("exec")), Some(json!("bogus"))] {
+            assert_eq!(hints(approval.clone())["readOnlyHint"], false, "{approval:?}");
+            assert_eq!(hints(approval.clone())["destructiveHint"], true, "{approval:?}");
+        }
+        assert_eq!(hints(Some(json!(FUNCTION))), json!({"title": "T"}), "decided per call: no hint");
+    }
+
+    #[test]
+    fn details_travel_in_meta_not_as_structured_content() {
+        let result = ToolResult {
+            content: vec![ContentBlock::Text { text: "Hello".into() }],
+            details: json!({"greeted": "Ada"}),
+            is_error: false,
+            useless: None,
+        };
+        let answer = serde_json::to_value(call_result(result)).unwrap();
+        assert_eq!(answer["content"], json!([{"type": "text", "text": "Hello"}]));
+        assert!(answer.get("structuredContent").is_none(), "{answer}");
+        assert_eq!(answer["_meta"][DETAILS_META_KEY], json!({"greeted": "Ada"}));
+    }
+}

@@ -2,7 +2,8 @@
 //! official TypeScript SDK client under Node (installed from npm by scripts/test.sh into
 //! tests/clients/node). Each runs what an agent does: list, call with progress, a fast call
 //! while a slow one runs, cancel, invalid arguments, an unknown tool, close — and the host's
-//! children are gone afterwards.
+//! children are gone afterwards. The Rust SDK also speaks the 2026-07-28 revision: questions
+//! answered through input-required rounds, and tool-list changes through `subscriptions/listen`.
 mod common;
 use common::*;
 
@@ -114,4 +115,63 @@ fn the_typescript_sdk_client_lists_calls_cancels_and_closes() {
     assert_eq!(seen["invalid"]["isError"], true);
     assert!(seen["unknown"]["error"].as_str().unwrap().contains("Unknown tool: ghost"));
     wait_until("the cancelled call's child to be killed", || !process_running("sleep 67[.]5"));
+}
+
+/// A client of the 2026-07-28 revision that can show forms: it answers the color question
+/// `green` and any other question `true`.
+#[derive(Clone)]
+struct FormClient;
+
+impl rmcp::ClientHandler for FormClient {
+    fn get_info(&self) -> rmcp::model::ClientInfo {
+        let capabilities = serde_json::from_value(json!({"elicitation": {"form": {}}})).unwrap();
+        rmcp::model::ClientInfo::new(capabilities, rmcp::model::Implementation::new("form-client", "1"))
+    }
+
+    async fn create_elicitation(
+        &self,
+        request: rmcp::model::ElicitRequestParams,
+        _context: rmcp::service::RequestContext<rmcp::RoleClient>,
+    ) -> Result<rmcp::model::ElicitResult, rmcp::ErrorData> {
+        let rmcp::model::ElicitRequestParams::FormElicitationParams { message, .. } = request else {
+            panic!("a form was expected")
+        };
+        let value = if message == "Color?" { json!("green") } else { json!(true) };
+        Ok(rmcp::model::ElicitResult::new(rmcp::model::ElicitationAction::Accept).with_content(json!({ "value": value })))
+    }
+}
+
+const ASKS: &str = "export default (pi) => ({ name: 'pick', label: 'Pick', description: 'asks', parameters: { type: 'object' }, async execute(id, p, onUpdate, ctx) { const color = await ctx.ui.select('Color?', ['red', 'green']); const sure = await ctx.ui.confirm('Sure?', 'really'); return { content: [{ type: 'text', text: `picked ${color} ${sure}` }] }; } });";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_rust_sdk_client_on_the_2026_revision_answers_questions_and_hears_list_changes() {
+    use rmcp::service::{ClientLifecycleMode, ClientServiceExt};
+    let sb = Sandbox::new("rmcp-client-2026");
+    let tool = sb.write("project/pick.js", ASKS);
+    let mut command = tokio::process::Command::from(sb.command(&["mcp", "--tool", &path_str(&tool), "--only"]));
+    command.stderr(std::process::Stdio::null());
+    let lifecycle = ClientLifecycleMode::Discover {
+        preferred_versions: vec![rmcp::model::ProtocolVersion::V_2026_07_28],
+    };
+    let client = FormClient
+        .serve_with_lifecycle(TokioChildProcess::new(command).unwrap(), lifecycle)
+        .await
+        .expect("discover");
+    // rmcp's call_tool fulfils each input-required round through the handler and retries.
+    let picked = client.call_tool(CallToolRequestParams::new("pick")).await.unwrap();
+    assert_eq!(picked.content[0].as_text().map(|t| t.text.as_str()), Some("picked green true"), "{picked:?}");
+
+    let mut subscription = client
+        .listen(rmcp::model::SubscriptionFilter::builder().tools_list_changed().build())
+        .await
+        .unwrap();
+    std::fs::write(&tool, ASKS.replace("picked", "chose")).unwrap();
+    let heard = tokio::time::timeout(std::time::Duration::from_secs(30), subscription.next())
+        .await
+        .expect("a change within 30 s");
+    assert!(
+        matches!(heard, Ok(Some(rmcp::model::ServerNotification::ToolListChangedNotification(_)))),
+        "{heard:?}"
+    );
+    client.cancel().await.unwrap();
 }

@@ -1262,3 +1262,24 @@ fn a_tool_cannot_make_its_code_another_jobs() {
     let notice = host.wait_for("the notice", |e| e["type"] == "ui_notify");
     assert_eq!(notice["toolCallId"], "f", "{notice}");
 }
+
+// ---------------------------------------------------------------------------- the model's arguments
+
+/// A parameter schema whose `$ref`s form a cycle (a → b → a) loads; a call that sends that
+/// property used to abort the whole host (the argument passes recursed along the cycle).
+#[test]
+fn a_ref_cycle_in_a_schema_does_not_crash_the_host_when_called() {
+    let sb = Sandbox::new("ref-cycle");
+    sb.write(
+        "project/.omp/tools/t.js",
+        "export default () => ({ name: 'cyclic', label: 'c', description: 'd', parameters: { type: 'object', properties: { p: { $ref: '#/$defs/a' } }, $defs: { a: { $ref: '#/$defs/b' }, b: { anyOf: [{ $ref: '#/$defs/a' }, { type: 'object', properties: { n: { type: 'number', default: 1 } } }] } } }, async execute(id, p) { return { content: [{ type: 'text', text: JSON.stringify(p) }] }; } });",
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    host.send(call_line("c1", "cyclic", json!({"p": {"x": null}})));
+    let result = host.result("c1");
+    assert_eq!(result["isError"], false, "{result}");
+    host.send(call_line("c2", "cyclic", json!({"p": {"n": 2}})));
+    assert_eq!(text(&host.result("c2")), r#"{"p":{"n":2}}"#);
+    let (status, _) = host.finish();
+    assert!(status.success(), "the host kept serving and exited normally");
+}

@@ -103,9 +103,55 @@ impl SchemaTree {
             has_strip: false,
             has_string_array_unions: false,
         };
+        tree.break_cycles_in_place();
         tree.finish_flags();
         tree.compile_standalone_validators(root, compile);
         tree
+    }
+
+    /// Drops each `anyOf`/`oneOf`/`allOf`/`$ref` link that leads back to a node it came from
+    /// without going into the value (`a: {$ref: b}`, `b: {$ref: a}`). The passes over the
+    /// arguments follow those links on the same value, so such a cycle made them recurse until
+    /// the stack ran out; a link back to where it came from adds nothing they do not already
+    /// do (the validator still checks the whole schema). Links that go into the value
+    /// (properties, items) end with it.
+    fn break_cycles_in_place(&mut self) {
+        #[derive(Clone, Copy, PartialEq)]
+        enum Mark {
+            New,
+            OnPath,
+            Done,
+        }
+        let mut marks = vec![Mark::New; self.nodes.len()];
+        for start in 0..self.nodes.len() {
+            if marks[start] != Mark::New {
+                continue;
+            }
+            // (node, how many of its in-place links were looked at); an explicit stack, so a
+            // long chain of links cannot run out of stack here either.
+            let mut path = vec![(start, 0usize)];
+            marks[start] = Mark::OnPath;
+            while let Some(&mut (id, ref mut next)) = path.last_mut() {
+                let node = &self.nodes[id];
+                let links = node.any_of.len() + node.one_of.len() + node.all_of.len();
+                if *next == links {
+                    marks[id] = Mark::Done;
+                    path.pop();
+                    continue;
+                }
+                let index = *next;
+                let target = in_place_link(node, index);
+                match marks[target] {
+                    Mark::OnPath => remove_in_place_link(&mut self.nodes[id], index),
+                    Mark::New => {
+                        *next += 1;
+                        marks[target] = Mark::OnPath;
+                        path.push((target, 0));
+                    }
+                    Mark::Done => *next += 1,
+                }
+            }
+        }
     }
 
     fn finish_flags(&mut self) {
@@ -228,6 +274,28 @@ fn accepts_string_and_array(tree: &SchemaTree, id: NodeId) -> bool {
 
 fn escape_pointer_token(token: &str) -> String {
     token.replace('~', "~0").replace('/', "~1")
+}
+
+/// The `index`th of a node's links that stay on the same value: `anyOf`, `oneOf`, then
+/// `allOf` (with the `$ref` target).
+fn in_place_link(node: &SchemaNode, index: usize) -> NodeId {
+    node.any_of
+        .iter()
+        .chain(&node.one_of)
+        .chain(&node.all_of)
+        .nth(index)
+        .copied()
+        .expect("index < links")
+}
+
+fn remove_in_place_link(node: &mut SchemaNode, mut index: usize) {
+    for list in [&mut node.any_of, &mut node.one_of, &mut node.all_of] {
+        if index < list.len() {
+            list.remove(index);
+            return;
+        }
+        index -= list.len();
+    }
 }
 
 struct Builder<'a> {
@@ -399,6 +467,34 @@ mod tests {
         let next = tree.node(target).property("next").unwrap();
         assert_eq!(tree.node(next).all_of, vec![target]);
         assert!(tree.has_defaults);
+    }
+
+    #[test]
+    fn ref_cycles_that_stay_on_the_same_value_are_broken() {
+        let schema = json!({
+            "type": "object",
+            "properties": {"p": {"$ref": "#/$defs/a"}, "q": {"anyOf": [{"$ref": "#/$defs/q"}, {"type": "string"}]}},
+            "$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"allOf": [{"$ref": "#/$defs/a"}], "oneOf": [{"$ref": "#/$defs/b"}]}, "q": {"$ref": "#/properties/q"}}
+        });
+        let tree = SchemaTree::build(&schema, &compile);
+        // No node can reach itself through in-place links any more.
+        for start in 0..tree.nodes.len() {
+            let mut seen = vec![false; tree.nodes.len()];
+            let mut stack: Vec<NodeId> = vec![start];
+            while let Some(id) = stack.pop() {
+                let node = tree.node(id);
+                for next in node.any_of.iter().chain(&node.one_of).chain(&node.all_of) {
+                    assert_ne!(*next, start, "node {} reaches itself", tree.node(start).pointer);
+                    if !seen[*next] {
+                        seen[*next] = true;
+                        stack.push(*next);
+                    }
+                }
+            }
+        }
+        let q = tree.node(tree.root).property("q").unwrap();
+        assert_eq!(tree.node(q).any_of.len(), 2, "links that do not close a cycle stay");
+        assert_eq!(tree.normalize_nulls(&json!({"p": {"x": null}, "q": "s"})), None, "and the passes end");
     }
 
     #[test]

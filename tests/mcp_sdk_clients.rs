@@ -123,9 +123,9 @@ fn the_typescript_sdk_client_lists_calls_cancels_and_closes() {
 struct FormClient;
 
 impl rmcp::ClientHandler for FormClient {
-    fn get_info(&self) -> rmcp::model::ClientInfo {
+    fn get_info(&self) -> rmcp::model::ClientConfig {
         let capabilities = serde_json::from_value(json!({"elicitation": {"form": {}}})).unwrap();
-        rmcp::model::ClientInfo::new(capabilities, rmcp::model::Implementation::new("form-client", "1"))
+        rmcp::model::ClientConfig::new(capabilities, rmcp::model::Implementation::new("form-client", "1"))
     }
 
     async fn create_elicitation(

@@ -176,3 +176,57 @@ fn a_fifo_where_a_package_manifest_should_be_never_holds_up_loading() {
     let error = error_for(&list, "uses_trap.ts").expect("a load error for the importing module");
     assert!(error.contains("Cannot find package \"trap\""), "{error}");
 }
+
+// ---------------------------------------------------------------------------- the engine thread
+
+/// A `file://` specifier whose `%` escape runs into a multi-byte character panicked the engine
+/// thread in a hand-written decoder; after that every call answered "the JavaScript engine
+/// stopped". It is an ordinary load error now.
+#[test]
+fn a_file_url_with_a_broken_escape_is_a_load_error() {
+    let sb = Sandbox::new("bad-escape");
+    sb.write("project/.omp/tools/ok.ts", &tool_source("ok", "'fine'"));
+    let bad = sb.write("project/.omp/tools/bad.ts", "import \"file:///x/%a\u{e9}.js\";\nexport default () => [];\n");
+    let mut host = LineHost::run(&sb, &[]);
+    let ready = host.seen[0].clone();
+    let error = ready["errors"].as_array().unwrap().iter().find(|e| e["path"] == path_str(&bad)).cloned();
+    assert!(error.is_some_and(|e| e["error"].as_str().unwrap().contains("%a\u{e9}")), "{ready}");
+    host.call("c1", "ok", json!({}));
+    assert_eq!(text(&host.result("c1")), "fine");
+}
+
+/// A panic on the engine thread (a fault in the host's own Rust code; injected once here, as
+/// a reload imports a module) loses that engine like a wedged one: a new engine loads the
+/// tools again, and later calls are served.
+#[test]
+fn an_engine_thread_that_panics_is_replaced_and_serving_goes_on() {
+    let sb = Sandbox::new("engine-panic");
+    let count = "globalThis.calls = (globalThis.calls ?? 0) + 1; return { content: [{ type: 'text', text: String(globalThis.calls) }] };";
+    sb.write("project/.omp/tools/count.ts", &tools_module(&[("count", count)]));
+    let other = sb.write("project/.omp/tools/other.ts", &tool_source("other", "'plain'"));
+    let mut host = LineHost::start_with_env(&sb, &["run"], &[("OMP_HOST_TEST_PANIC_ON_IMPORT", "panic-here")]);
+    host.wait_for("the ready line", |e| e["type"] == "ready");
+    for id in ["c1", "c2"] {
+        host.call(id, "count", json!({}));
+        host.result(id);
+    }
+    std::fs::write(
+        &other,
+        format!(
+            "import 'panic-here';
+{}",
+            tool_source("other", "'plain'")
+        ),
+    )
+    .unwrap();
+    // The reload that met the panic says the engine stopped; then the new engine's tools come,
+    // where the module's import fails as an ordinary load error.
+    let tools = host.wait_for("the new engine's tools", |e| {
+        e["type"] == "tools" && e["errors"].to_string().contains("panic-here")
+    });
+    assert!(tools["tools"].as_array().unwrap().iter().any(|t| t["name"] == "count"), "{tools}");
+    host.call("c3", "count", json!({}));
+    assert_eq!(text(&host.result("c3")), "1", "served by a fresh engine");
+    let stderr = host.stderr();
+    assert!(stderr.contains("thread stopped on an internal error"), "{stderr}");
+}

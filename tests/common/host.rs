@@ -29,17 +29,23 @@ pub struct LineHost {
 impl LineHost {
     /// Starts `omp-host <args…>` in the sandbox.
     pub fn start(sb: &Sandbox, args: &[&str]) -> LineHost {
-        LineHost::spawn(sb, args, true)
+        LineHost::spawn(sb, args, true, &[])
     }
 
     /// `start`, for a client that never reads the host's stderr (the pipe fills up).
     pub fn start_unread_stderr(sb: &Sandbox, args: &[&str]) -> LineHost {
-        LineHost::spawn(sb, args, false)
+        LineHost::spawn(sb, args, false, &[])
     }
 
-    fn spawn(sb: &Sandbox, args: &[&str], read_stderr: bool) -> LineHost {
+    /// `start` with these environment variables set for the host.
+    pub fn start_with_env(sb: &Sandbox, args: &[&str], env: &[(&str, &str)]) -> LineHost {
+        LineHost::spawn(sb, args, true, env)
+    }
+
+    fn spawn(sb: &Sandbox, args: &[&str], read_stderr: bool, env: &[(&str, &str)]) -> LineHost {
         let mut child = sb
             .command(args)
+            .envs(env.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

@@ -49,6 +49,19 @@ impl Generation {
     }
 }
 
+/// Tells the watchdog when the engine thread unwinds from a panic (a fault in the host's
+/// Rust code, such as an op's), so the engine is replaced like a wedged one instead of every
+/// later call finding it gone.
+struct LostOnPanic(WatchHandle);
+
+impl Drop for LostOnPanic {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.0.crashed();
+        }
+    }
+}
+
 /// Starts engine number `number` on a thread of its own: the runtime, the host bootstrap, the
 /// session's `pi`. The engine stops when the `Generation`'s command sender is dropped and
 /// whatever it runs has returned.
@@ -77,6 +90,7 @@ pub(super) async fn spawn(options: EngineOptions, number: u64) -> Result<(Genera
                         // SAFETY: gettid cannot fail.
                         let thread_id = unsafe { libc::gettid() };
                         let _ = ready.send(Ok((js.watch(), js.children(), js.new_session_entries(), thread_id)));
+                        let _lost_on_panic = LostOnPanic(js.watch());
                         service::Service::new(js, receiver).serve().await;
                     }
                     Err(e) => {

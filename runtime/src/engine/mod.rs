@@ -332,6 +332,11 @@ impl EngineHandle {
         self.shared.options.wedged_after.set(after);
     }
 
+    /// Whether the engine serving now was lost to a panic of its thread (not wedged).
+    pub fn crashed(&self) -> bool {
+        self.current().watch.has_crashed()
+    }
+
     /// The jobs (`call:<id>`, `load:<n>`, …) whose stops were due when the engine serving now
     /// was found wedged.
     pub fn wedged_by(&self) -> Vec<String> {

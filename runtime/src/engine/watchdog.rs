@@ -145,8 +145,10 @@ struct Shared {
     probe_asked_at: AtomicU64,
     /// How many probes have been asked for: a new one means the last was answered.
     probes_asked: AtomicU64,
-    /// Cancelled once the engine is found wedged (`WEDGED_AFTER`).
+    /// Cancelled once the engine is found wedged (`WEDGED_AFTER`), or its thread panicked.
     wedged: CancellationToken,
+    /// The engine thread ended by a panic (a fault in the host's own Rust code).
+    crashed: AtomicBool,
     /// Cancelled once the engine is suspected of being wedged (`SUSPECT_AFTER`).
     suspected: CancellationToken,
     /// The jobs whose stops were due when it was, and how long they had gone unanswered.
@@ -389,6 +391,7 @@ impl Watchdog {
             probe_asked_at: AtomicU64::new(0),
             probes_asked: AtomicU64::new(0),
             wedged: CancellationToken::new(),
+            crashed: AtomicBool::new(false),
             suspected: CancellationToken::new(),
             wedged_by: Mutex::default(),
             wedged_after,
@@ -753,6 +756,17 @@ impl WatchHandle {
     /// it has spent `SUSPECT_AFTER` of CPU time without looking (it may still look).
     pub fn suspected(&self) -> CancellationToken {
         self.shared.suspected.clone()
+    }
+
+    /// The engine thread panicked: the engine is lost as a wedged one is, and is replaced.
+    pub fn crashed(&self) {
+        self.shared.crashed.store(true, Ordering::SeqCst);
+        self.shared.wedged.cancel();
+    }
+
+    /// Whether the engine was lost to a panic of its thread.
+    pub fn has_crashed(&self) -> bool {
+        self.shared.crashed.load(Ordering::SeqCst)
     }
 
     /// The jobs whose stops were due when the engine was found wedged.

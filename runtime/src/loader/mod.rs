@@ -190,6 +190,13 @@ impl ModuleLoader for ToolModuleLoader {
         if specifier.starts_with("file://") && reload_query::version_of(specifier).is_some() {
             return ModuleSpecifier::parse(specifier).map_err(JsErrorBox::from_err);
         }
+        // Fault injection for the host's own tests (tests/faults_module.rs): one panic on the
+        // engine thread, which the host must survive by replacing the engine. (Only a static
+        // import gets here outside V8's frames, where a panic can unwind.)
+        static PANICKED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+        if std::env::var_os("OMP_HOST_TEST_PANIC_ON_IMPORT").is_some_and(|s| s == specifier) && !PANICKED.swap(true, std::sync::atomic::Ordering::SeqCst) {
+            panic!("OMP_HOST_TEST_PANIC_ON_IMPORT asked for a panic on importing {specifier}");
+        }
         let dir = self.referrer_dir(referrer);
         let resolved = resolve::resolve(specifier, &dir).map_err(|e| {
             // Name the importing file and line, so the user knows which import to change.

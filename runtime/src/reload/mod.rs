@@ -61,6 +61,7 @@ impl Watching {
         tokio::spawn(async move {
             // What is wrong with the config files (listed beside the load errors until fixed).
             let mut config_problems: Vec<LoadError> = Vec::new();
+            let mut crashes = CrashCount::default();
             // Ends when shutdown begins: this task holds the core (and its event sink) alive.
             closing
                 .run_until_cancelled(async {
@@ -68,7 +69,12 @@ impl Watching {
                         let wedged = engine.wedged();
                         let suspected = engine.suspected();
                         let mut changed = tokio::select! {
-                            _ = wedged.cancelled() => {
+                            _ = wedged.cancelled(), if !crashes.gave_up => {
+                                if engine.crashed() && crashes.one_too_many() {
+                                    crate::host_eprintln!("omp-host: the JavaScript engine's thread stopped on an internal error {} times within {} s; it is not replaced again, and calls end with an error until the host restarts", CrashCount::LIMIT + 1, CrashCount::WINDOW.as_secs());
+                                    engine.resume_serving();
+                                    continue;
+                                }
                                 replace_engine(&mut reloader, &core, &config_problems).await;
                                 continue;
                             }
@@ -120,6 +126,29 @@ impl Watching {
     }
 }
 
+/// Engines lost to a panic of their thread, lately: a panic that every new engine meets
+/// again (while loading the tools) must not make the host start engines forever.
+#[derive(Default)]
+struct CrashCount {
+    recent: std::collections::VecDeque<std::time::Instant>,
+    gave_up: bool,
+}
+
+impl CrashCount {
+    const LIMIT: usize = 3;
+    const WINDOW: std::time::Duration = std::time::Duration::from_secs(60);
+
+    /// Counts one more; true (and from then on no replacement) when more than `LIMIT` came
+    /// within `WINDOW`.
+    fn one_too_many(&mut self) -> bool {
+        let now = std::time::Instant::now();
+        self.recent.retain(|at| now.duration_since(*at) < Self::WINDOW);
+        self.recent.push_back(now);
+        self.gave_up = self.recent.len() > Self::LIMIT;
+        self.gave_up
+    }
+}
+
 /// The next batch of changed paths; never, when files are not watched.
 async fn next_batch(batches: &mut Option<tokio::sync::mpsc::UnboundedReceiver<BTreeSet<PathBuf>>>) -> Option<BTreeSet<PathBuf>> {
     match batches {
@@ -135,6 +164,7 @@ async fn replace_engine(reloader: &mut Reloader, core: &Core, config_problems: &
     let engine = reloader.engine();
     let stuck = engine.wedged_by().join(", ");
     let within = engine.wedged_within();
+    let crashed = engine.crashed();
     let started = std::time::Instant::now();
     let Some(mut replaced) = reloader.replace_engine().await else {
         crate::host_eprintln!("omp-host: the JavaScript engine is wedged ({stuck}) and a new one could not be started; trying again in a second");
@@ -144,9 +174,16 @@ async fn replace_engine(reloader: &mut Reloader, core: &Core, config_problems: &
     config_problems.iter().cloned().for_each(|e| replaced.registry.add_error(e));
     let discarded = core.discard_lost_actions("the JavaScript engine was replaced");
     // Said before the `tools` event that shows the new engine's tools goes out.
+    let why = if crashed {
+        "the JavaScript engine's thread stopped on an internal error (the panic report above says where; please report it)".to_string()
+    } else {
+        format!(
+            "the JavaScript engine did not stop {stuck} within {} ms (it did not look for interrupts: a loop of long builtin calls, or a system call nothing ends)",
+            within.as_millis()
+        )
+    };
     crate::host_eprintln!(
-        "omp-host: the JavaScript engine did not stop {stuck} within {} ms (it did not look for interrupts: a loop of long builtin calls, or a system call nothing ends), so a new engine took its place and loaded the tools again in {} ms; calls running on the old one ended with an error{}",
-        within.as_millis(),
+        "omp-host: {why}, so a new engine took its place and loaded the tools again in {} ms; calls running on the old one ended with an error{}",
         started.elapsed().as_millis(),
         match discarded {
             0 => String::new(),
@@ -161,4 +198,18 @@ async fn replace_engine(reloader: &mut Reloader, core: &Core, config_problems: &
         core.wait_for_session_events(start).await;
     }
     engine.resume_serving();
+}
+
+#[cfg(test)]
+mod crash_count_tests {
+    use super::CrashCount;
+
+    #[test]
+    fn replacing_stops_after_more_than_the_limit_of_crashes_in_the_window() {
+        let mut crashes = CrashCount::default();
+        for _ in 0..CrashCount::LIMIT {
+            assert!(!crashes.one_too_many());
+        }
+        assert!(crashes.one_too_many() && crashes.gave_up);
+    }
 }

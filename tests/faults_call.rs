@@ -1283,3 +1283,64 @@ fn a_ref_cycle_in_a_schema_does_not_crash_the_host_when_called() {
     let (status, _) = host.finish();
     assert!(status.success(), "the host kept serving and exited normally");
 }
+
+// ---------------------------------------------------------------------------- results and builtins
+
+/// `details` nested far deeper than the bridge to Rust reads (about 128 levels) used to lose
+/// the whole result to a recursion error; the text arrives and the details are cut at 100
+/// levels with a note in their place.
+#[test]
+fn deeply_nested_details_arrive_cut_with_a_note() {
+    let sb = Sandbox::new("deep-details");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &tools_module(&[(
+            "deep",
+            "let d = { leaf: true }; for (let i = 0; i < 5000; i++) d = { d }; return { content: [{ type: 'text', text: 'deep text' }], details: d };",
+        )]),
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("c1", "deep", json!({}));
+    let result = host.result("c1");
+    assert_eq!((text(&result), result["isError"].clone()), ("deep text".to_string(), json!(false)), "{result}");
+    let mut level = &result["details"];
+    let mut depth = 1;
+    while let Some(inner) = level.get("d") {
+        level = inner;
+        depth += 1;
+    }
+    assert_eq!(level, &json!("[cut: nested deeper than 100 levels]"));
+    assert_eq!(depth, 100, "the result object is level 0, its details level 1");
+}
+
+/// A tool that poisons the builtins every tool shares (an accessor on Object.prototype,
+/// Array iteration, Object and Reflect statics, Function.prototype.call) breaks at most itself:
+/// another module's tools still return their results and run `pi.exec`.
+#[test]
+fn a_tool_that_poisons_shared_builtins_breaks_only_itself() {
+    let sb = Sandbox::new("poisoned-builtins");
+    sb.write(
+        "project/.omp/tools/evil.ts",
+        &tools_module(&[
+            ("poison", "Object.defineProperty(Object.prototype, 'content', { get() { throw new Error('gotcha'); }, configurable: true }); Object.defineProperty(Object.prototype, 'toJSON', { get() { throw new Error('gotcha'); }, configurable: true }); Array.prototype[Symbol.iterator] = function () { throw new Error('iteration hijacked'); }; Array.prototype.map = () => { throw new Error('map hijacked'); }; Object.keys = Object.entries = () => { throw new Error('statics hijacked'); }; Reflect.apply = () => { throw new Error('reflect hijacked'); }; return { content: [{ type: 'text', text: 'poisoned' }] };"),
+            ("hijack_call", "Function.prototype.call = function () { throw new Error('call hijacked'); }; return { content: [] };"),
+        ]),
+    );
+    sb.write(
+        "project/.omp/tools/good.ts",
+        &tools_module(&[("good", "const r = await pi.exec('echo', ['hi']); return { content: [{ type: 'text', text: 'exec ' + r.stdout.trim() + ' ' + r.code }], details: { a: [1, { b: 2 }] } };")]),
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("p", "poison", json!({}));
+    host.result("p");
+    host.call("h", "hijack_call", json!({}));
+    let hijack = host.result("h");
+    assert!(
+        text(&hijack).contains("read only property 'call'"),
+        "the hijack fails on its own line: {hijack}"
+    );
+    host.call("g", "good", json!({}));
+    let good = host.result("g");
+    assert_eq!(text(&good), "exec hi 0", "{good}");
+    assert_eq!(good["details"], json!({"a": [1, {"b": 2}]}));
+}

@@ -11,6 +11,7 @@ import { reportOutcome } from "omp:/host/call_outcome";
 
 import { core } from "omp:/host/core";
 const AbortControllerCtor = globalThis.AbortController;
+const { FunctionPrototypeCall } = globalThis.__bootstrap.primordials;
 const opCallUpdate = core.ops.op_call_update;
 
 /**
@@ -83,7 +84,7 @@ export function approvalFor(toolId, params) {
   const tool = loadedTools[toolId]?.tool;
   const declared = tool?.approval;
   try {
-    return toPlain(typeof declared === "function" ? declared.call(tool, params) : declared) ?? null;
+    return toPlain(typeof declared === "function" ? FunctionPrototypeCall(declared, tool, params) : declared) ?? null;
   } catch {
     return null;
   }

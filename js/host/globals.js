@@ -92,3 +92,11 @@ core.setUnhandledPromiseRejectionHandler((_promise, reason) => {
 
 // pi.zod's safeParse/parse run on the host's Rust validator (the one that checks tool calls).
 setValidator((schema, value) => JSONParse(core.ops.op_schema_parse(JSONStringify(schema), JSONStringify(value === undefined ? null : value))));
+
+// deno_core's own wrapper of every async op calls it as `op.call(this, …)`: a tool that
+// replaced Function.prototype.call (or apply, or bind) would break every async op of every
+// tool (pi.exec, fetch, files, timers). Those three are made read-only: a tool that assigns
+// one gets a TypeError on its own line, and the others keep working.
+for (const name of ["call", "apply", "bind"]) {
+  Object.defineProperty(Function.prototype, name, { __proto__: null, writable: false, configurable: false });
+}

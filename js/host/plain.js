@@ -3,7 +3,10 @@
 // become "[Circular]", BigInt a decimal string, functions/symbols/undefined are left out of
 // objects (null in arrays), typed arrays become arrays of numbers, `toJSON` is honoured.
 // Built from builtins captured at start-up, so a tool that replaces globals (JSON, Array,
-// Object methods) cannot change another tool's results.
+// Object methods) cannot change another tool's results; objects are made without a prototype,
+// so an accessor a tool put on Object.prototype (a `content` getter) is never run by writing
+// or reading them. Values nested deeper than `MAX_DEPTH` are cut, with a note in their place:
+// the bridge to Rust reads about 128 levels, and a deeper result used to be lost whole.
 const {
   ArrayIsArray,
   ArrayPrototypePush,
@@ -17,10 +20,22 @@ const {
   WeakSetPrototypeDelete,
   TypedArrayPrototypeGetLength,
   BigIntPrototypeToString,
+  FunctionPrototypeCall,
 } = globalThis.__bootstrap.primordials;
 
 const DataViewCtor = DataView;
-const MAX_DEPTH = 200;
+export const MAX_DEPTH = 100;
+const CUT = `[cut: nested deeper than ${MAX_DEPTH} levels]`;
+
+/** `value.toJSON` if it is a function; a getter that throws counts as none. */
+function toJSONOf(value) {
+  try {
+    const toJSON = value.toJSON;
+    return typeof toJSON === "function" ? toJSON : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function plainValue(value, seen, depth) {
   switch (typeof value) {
@@ -37,17 +52,18 @@ function plainValue(value, seen, depth) {
       return undefined;
   }
   if (value === null) return null;
-  if (typeof value.toJSON === "function") {
+  const toJSON = toJSONOf(value);
+  if (toJSON !== undefined) {
     let json;
     try {
-      json = value.toJSON();
+      json = FunctionPrototypeCall(toJSON, value);
     } catch {
       json = undefined;
     }
     if (json !== value) return plainValue(json, seen, depth);
   }
   if (WeakSetPrototypeHas(seen, value)) return "[Circular]";
-  if (depth >= MAX_DEPTH) return "[Too deep]";
+  if (depth >= MAX_DEPTH) return CUT;
   WeakSetPrototypeAdd(seen, value);
   try {
     if (ArrayBufferIsView(value) && !(value instanceof DataViewCtor)) {
@@ -64,7 +80,7 @@ function plainValue(value, seen, depth) {
       }
       return out;
     }
-    const out = {};
+    const out = { __proto__: null };
     const keys = ObjectKeys(value);
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i];

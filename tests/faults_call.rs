@@ -805,16 +805,17 @@ fn uncaught_exceptions_in_callbacks_are_logged_and_lose_no_answer() {
     }
 }
 
-/// A result nested deeper than the engine bridge reads (serde_v8's recursion limit) was
-/// never answered: the report threw. It answers with an error now, for a call and for a
-/// pending action's apply.
+/// A result nested deeper than the engine bridge reads (serde_v8's recursion limit, about
+/// 128 levels) was never answered, then answered with an error that lost the text. Now it
+/// arrives, for a call and for a pending action's apply, its details cut at 100 levels with
+/// a note in their place.
 #[test]
-fn a_result_nested_too_deeply_is_answered_with_an_error() {
+fn a_result_nested_too_deeply_arrives_cut_with_a_note() {
     let sb = Sandbox::new("deep-result");
     let tools = tools_module(&[
         (
             "deep",
-            "let details = {}; for (let i = 0; i < 100000; i++) details = { details }; return { content: [{ type: 'text', text: 'deep' }], details };",
+            "let details = { leaf: true }; for (let i = 0; i < 100000; i++) details = { details }; return { content: [{ type: 'text', text: 'deep' }], details };",
         ),
         (
             "stage_deep",
@@ -825,21 +826,22 @@ fn a_result_nested_too_deeply_is_answered_with_an_error() {
     sb.write("project/.omp/tools/t.ts", &tools);
     let mut host = LineHost::run(&sb, &[]);
     host.call("d", "deep", json!({}));
-    let r = host.result("d");
-    assert_eq!(r["isError"], true, "{r}");
-    assert!(text(&r).starts_with("The tool's result could not be read: "), "{}", text(&r));
+    let result = host.result("d");
+    assert_eq!((text(&result), result["isError"].clone()), ("deep".to_string(), json!(false)), "{result}");
+    let mut level = &result["details"];
+    let mut depth = 1;
+    while let Some(inner) = level.get("details") {
+        level = inner;
+        depth += 1;
+    }
+    assert_eq!(level, &json!("[cut: nested deeper than 100 levels]"));
+    assert_eq!(depth, 100, "the result object is level 0, its details level 1");
     host.call("o", "ok", json!({}));
     assert_eq!(text(&host.result("o")), "alive");
-    // The same for a pending action's apply, answered through `resolve` (it said "Apply
-    // failed: it never finished", once the host gave up on it).
     host.call("s", "stage_deep", json!({}));
     assert_eq!(text(&host.result("s")), "staged");
     host.call("r", "resolve", json!({"action": "apply", "reason": "go"}));
-    assert!(
-        text(&host.result("r")).starts_with("Apply failed: The tool's result could not be read: "),
-        "{}",
-        text(&host.result("r"))
-    );
+    assert_eq!(text(&host.result("r")), "applied");
 }
 
 /// A tool that puts `then` on Object.prototype makes every object resolved through a promise
@@ -1285,33 +1287,6 @@ fn a_ref_cycle_in_a_schema_does_not_crash_the_host_when_called() {
 }
 
 // ---------------------------------------------------------------------------- results and builtins
-
-/// `details` nested far deeper than the bridge to Rust reads (about 128 levels) used to lose
-/// the whole result to a recursion error; the text arrives and the details are cut at 100
-/// levels with a note in their place.
-#[test]
-fn deeply_nested_details_arrive_cut_with_a_note() {
-    let sb = Sandbox::new("deep-details");
-    sb.write(
-        "project/.omp/tools/t.ts",
-        &tools_module(&[(
-            "deep",
-            "let d = { leaf: true }; for (let i = 0; i < 5000; i++) d = { d }; return { content: [{ type: 'text', text: 'deep text' }], details: d };",
-        )]),
-    );
-    let mut host = LineHost::run(&sb, &[]);
-    host.call("c1", "deep", json!({}));
-    let result = host.result("c1");
-    assert_eq!((text(&result), result["isError"].clone()), ("deep text".to_string(), json!(false)), "{result}");
-    let mut level = &result["details"];
-    let mut depth = 1;
-    while let Some(inner) = level.get("d") {
-        level = inner;
-        depth += 1;
-    }
-    assert_eq!(level, &json!("[cut: nested deeper than 100 levels]"));
-    assert_eq!(depth, 100, "the result object is level 0, its details level 1");
-}
 
 /// A tool that poisons the builtins every tool shares (an accessor on Object.prototype,
 /// Array iteration, Object and Reflect statics, Function.prototype.call) breaks at most itself:

@@ -205,13 +205,14 @@ fn mcp_call_text(host: &mut LineHost, id: i64, tool: &str) -> String {
         .unwrap_or_else(|| answer.to_string())
 }
 
-/// The listed tools, by name, with their descriptions.
+/// The listed tools from modules (not the host's `resolve`), by name, with their descriptions.
 fn mcp_tools(host: &mut LineHost, id: i64) -> Vec<(String, String)> {
     let list = mcp_request(host, id, "tools/list", json!({}));
     list["result"]["tools"]
         .as_array()
         .unwrap()
         .iter()
+        .filter(|t| t["name"] != "resolve")
         .map(|t| (t["name"].as_str().unwrap().into(), t["description"].as_str().unwrap().into()))
         .collect()
 }

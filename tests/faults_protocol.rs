@@ -391,3 +391,49 @@ fn serve_a_client_that_reads_nothing(
     let grown = resident_mb("VmHWM:").saturating_sub(baseline);
     (host, stdin, pipe, grown)
 }
+
+/// A client that closes its end of the host's stdout while a call runs and input stays open:
+/// the host notices (nothing written is needed), cancels the call, kills its processes and
+/// exits, as at end of input. It used to run on with its children for 15 s and more.
+#[test]
+fn a_closed_stdout_ends_the_session_and_its_children() {
+    let sb = Sandbox::new("stdout-closed");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &tools_module(&[("sleeper", "onUpdate({ content: [] }); const r = await pi.exec('sleep', [String(params.secs)], { signal }); return { content: [{ type: 'text', text: 'woke' }] };")]),
+    );
+    for (front, secs, requests) in [
+        ("run", "61.7", vec![call_line("s", "sleeper", json!({"secs": "61.7"}))]),
+        (
+            "mcp",
+            "61.8",
+            vec![
+                rpc(
+                    0,
+                    "initialize",
+                    json!({"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "0"}}),
+                ),
+                json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string(),
+                rpc(1, "tools/call", json!({"name": "sleeper", "arguments": {"secs": "61.8"}})),
+            ],
+        ),
+    ] {
+        let mut host = sb
+            .command(&[front])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = host.stdin.take().unwrap();
+        stdin.write_all((requests.join("\n") + "\n").as_bytes()).unwrap();
+        stdin.flush().unwrap();
+        let pattern = format!("sleep {}", secs.replace('.', "[.]"));
+        wait_until("the call's child to start", || process_running(&pattern));
+        drop(host.stdout.take());
+        let out = wait_bounded(host, Duration::from_secs(30));
+        assert!(out.status.success(), "{front}: {}", stderr(&out));
+        assert!(!process_running(&pattern), "{front}: the call's child is killed");
+        drop(stdin);
+    }
+}

@@ -29,7 +29,7 @@ use super::mcp_cancel::CancelReasons;
 use super::mcp_list_changes::ListChanges;
 use super::mcp_logs::{dropped_logs, load_error_message, log_message, severity, tap_filter, LogGate};
 use super::mcp_tools::listed_tool;
-use super::stdio::shutdown_signal;
+use super::stdio::{shutdown_signal, stdout_closed};
 use crate::cli::{open_session_with, SessionArgs, SessionStoreArgs};
 use crate::core::events::Event;
 use crate::core::Core;
@@ -173,6 +173,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
         _ = &mut service => "the client closed the connection".to_string(),
         _ = input_closed.cancelled() => "the client closed the connection".to_string(),
         signal = shutdown_signal() => format!("the host received {signal}"),
+        _ = stdout_closed() => "the client closed the host's output".to_string(),
     };
     core.shutdown(&format!("the host is shutting down ({ending})"), None).await;
     if !service.is_finished() {

@@ -14,7 +14,7 @@ use serde_json::Value;
 use tokio::sync::mpsc::unbounded_channel;
 
 use super::backlog::HeldEvents;
-use super::stdio::{read_stdin_lines, shutdown_signal, stdout_writer, InputLine};
+use super::stdio::{read_stdin_lines, shutdown_signal, stdout_closed, stdout_writer, InputLine};
 use crate::cli::{open_session_with, session_options, SessionArgs, SessionStoreArgs};
 use crate::core::events::Event;
 use crate::core::Core;
@@ -134,7 +134,8 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, ui: 
     watching.reload_into(core.clone());
     let mut input = read_stdin_lines();
     let signal = shutdown_signal();
-    tokio::pin!(signal);
+    let output_closed = stdout_closed();
+    tokio::pin!(signal, output_closed);
     let ending = loop {
         tokio::select! {
             line = input.recv() => match line {
@@ -142,6 +143,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, ui: 
                 None => break "end of input",
             },
             signal = &mut signal => break signal,
+            _ = &mut output_closed => break "the client closed the host's output",
         }
     };
     core.shutdown(&format!("the host is shutting down ({ending})"), None).await;

@@ -214,6 +214,36 @@ impl AsyncWrite for BatchedWriter {
 }
 
 /// Resolves with the name of the first of SIGTERM, SIGINT or SIGHUP to arrive.
+/// Resolves once the client has closed its end of the host's stdout (a pipe or socket whose
+/// reader went away): nothing written from then on would reach it, so the session ends as
+/// at end of input. A thread waits in `poll` for the error or hang-up the kernel reports on
+/// the descriptor, so a host with nothing to write notices too. Never, when stdout is a
+/// terminal or a file.
+pub async fn stdout_closed() {
+    // SAFETY: fstat writes into a zeroed stat of the right type for a descriptor we own.
+    let kind = unsafe {
+        let mut stat: libc::stat = std::mem::zeroed();
+        (libc::fstat(1, &mut stat) == 0).then_some(stat.st_mode & libc::S_IFMT)
+    };
+    if !matches!(kind, Some(libc::S_IFIFO | libc::S_IFSOCK)) {
+        return std::future::pending().await;
+    }
+    let (closed, notice) = tokio::sync::oneshot::channel::<()>();
+    let spawned = std::thread::Builder::new().name("omp-host-stdout-watch".into()).spawn(move || loop {
+        // No events asked for: poll reports only POLLERR and POLLHUP, which it always does.
+        let mut watched = libc::pollfd { fd: 1, events: 0, revents: 0 };
+        // SAFETY: one valid pollfd; -1 waits without a time limit.
+        let ready = unsafe { libc::poll(&mut watched, 1, -1) };
+        if ready > 0 && watched.revents & (libc::POLLERR | libc::POLLHUP | libc::POLLNVAL) != 0 {
+            let _ = closed.send(());
+            return;
+        }
+    });
+    if spawned.is_err() || notice.await.is_err() {
+        std::future::pending::<()>().await;
+    }
+}
+
 pub async fn shutdown_signal() -> &'static str {
     use tokio::signal::unix::{signal, SignalKind};
     let (Ok(mut term), Ok(mut int), Ok(mut hup)) = (signal(SignalKind::terminate()), signal(SignalKind::interrupt()), signal(SignalKind::hangup())) else {

@@ -230,3 +230,45 @@ fn an_engine_thread_that_panics_is_replaced_and_serving_goes_on() {
     let stderr = host.stderr();
     assert!(stderr.contains("thread stopped on an internal error"), "{stderr}");
 }
+
+// ---------------------------------------------------------------------------- module formats
+
+/// A package whose `exports` give `import` an ES module and `require` a CommonJS file: a
+/// CommonJS `require` used to get the ES module (and lose its exports); it gets the
+/// `require` target now, as in Node and Bun, and an `import` still gets the ES module.
+#[test]
+fn require_gets_a_packages_require_target() {
+    let sb = Sandbox::new("require-conditions");
+    sb.write(
+        "project/.omp/tools/node_modules/dual/package.json",
+        r#"{"name":"dual","exports":{".":{"import":"./esm/index.mjs","require":"./cjs/index.js"}}}"#,
+    );
+    sb.write(
+        "project/.omp/tools/node_modules/dual/esm/index.mjs",
+        "export const kind = 'esm';\nexport default { kind: 'esm' };\n",
+    );
+    sb.write("project/.omp/tools/node_modules/dual/cjs/index.js", "exports.kind = 'cjs';\n");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        "import { createRequire } from 'node:module';\nimport { kind as imported } from 'dual';\nconst required = createRequire(import.meta.url)('dual').kind;\nexport default () => ({ name: 'which', label: 'w', description: 'd', parameters: { type: 'object' }, async execute() { return { content: [{ type: 'text', text: `${imported} ${required}` }] }; } });\n",
+    );
+    let (code, out, err) = sb.call("which", "{}", &[]);
+    assert_eq!((code, out.trim()), (0, "esm cjs"), "{err}");
+}
+
+/// A UMD file whose only CommonJS marker is `typeof exports` (hogan.js and other older
+/// packages) ran as an ES module, so its importer found nothing; it runs as CommonJS now.
+#[test]
+fn a_umd_file_runs_as_commonjs() {
+    let sb = Sandbox::new("umd");
+    sb.write(
+        "project/.omp/tools/hogan.js",
+        "var Hogan = {};\n(function (H) {\n  H.render = function (name) { return 'Hello ' + name; };\n})(typeof exports !== 'undefined' ? exports : Hogan);\n",
+    );
+    sb.write(
+        "project/.omp/tools/t.ts",
+        "import Hogan from './hogan.js';\nexport default () => ({ name: 'umd', label: 'u', description: 'd', parameters: { type: 'object' }, async execute() { return { content: [{ type: 'text', text: Hogan.render('Ada') }] }; } });\n",
+    );
+    let (code, out, err) = sb.call("umd", "{}", &[]);
+    assert_eq!((code, out.trim()), (0, "Hello Ada"), "{err}");
+}

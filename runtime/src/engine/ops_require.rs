@@ -28,7 +28,7 @@ pub struct RequireTarget {
 #[serde]
 pub fn op_require_resolve(#[string] specifier: &str, #[string] from_file: &str) -> Result<RequireTarget, JsErrorBox> {
     let dir = Path::new(from_file).parent().unwrap_or(Path::new("/"));
-    match resolve::resolve(specifier, dir).map_err(|e| JsErrorBox::generic(e.0))? {
+    match resolve::resolve_as(specifier, dir, resolve::Importer::Require).map_err(|e| JsErrorBox::generic(e.0))? {
         Resolved::File(path) => Ok(RequireTarget {
             path: Some(path.display().to_string()),
             ..Default::default()

@@ -31,7 +31,7 @@ fn collect(path: &Path, exports: &CjsExports, cache: &TranspileCache, names: &mu
     }
     let dir = path.parent().unwrap_or(Path::new("/"));
     for specifier in &exports.reexports {
-        let Ok(Resolved::File(target)) = resolve::resolve(specifier, dir) else {
+        let Ok(Resolved::File(target)) = resolve::resolve_as(specifier, dir, resolve::Importer::Require) else {
             continue;
         };
         if !seen.insert(target.clone()) {

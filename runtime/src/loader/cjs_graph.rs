@@ -30,7 +30,9 @@ pub fn esm_dependencies(entry: &Path, entry_code: &str, cache: &TranspileCache) 
     while let Some((file, code)) = queue.pop_front() {
         let dir = file.parent().unwrap_or(Path::new("/")).to_path_buf();
         for specifier in literal_requires(&code) {
-            let Ok(resolved) = resolve::resolve(&specifier, &dir) else { continue };
+            let Ok(resolved) = resolve::resolve_as(&specifier, &dir, resolve::Importer::Require) else {
+                continue;
+            };
             let dependency = match resolved {
                 Resolved::Virtual(url) => EsmDependency { key: url.clone(), url },
                 Resolved::File(path) => {

@@ -2,6 +2,9 @@
 //! `.js` specifiers that name `.ts` files, extensionless specifiers, `index` files, packages
 //! from `node_modules` (with `exports` maps), Node built-ins, and the host-provided virtual
 //! packages (`@sinclair/typebox`, `@oh-my-pi/*`, `@mariozechner/*`, `@earendil-works/*`).
+//! A package's `exports` conditions are matched as Node and Bun match them, in the order the
+//! package lists them, for the way it is loaded: `import` for an ES module's import,
+//! `require` for CommonJS `require` (a package's ESM build is not what `require` gets).
 
 use std::path::{Path, PathBuf};
 
@@ -22,39 +25,73 @@ pub enum Resolved {
 #[error("{0}")]
 pub struct ResolveError(pub String);
 
+/// How a module is being loaded, which decides the `exports` conditions that match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Importer {
+    /// `import` / `import()` from an ES module.
+    Import,
+    /// CommonJS `require`.
+    Require,
+}
+
+impl Importer {
+    /// Conditions this host matches (besides `default`): Bun's and Node's.
+    fn matches(self, condition: &str) -> bool {
+        match condition {
+            "bun" | "node" | "default" => true,
+            "import" | "module" => self == Importer::Import,
+            "require" => self == Importer::Require,
+            _ => false,
+        }
+    }
+
+    /// The package.json fields that name the entry of a package without `exports`.
+    fn entry_fields(self) -> &'static [&'static str] {
+        match self {
+            Importer::Import => &["module", "main"],
+            Importer::Require => &["main"],
+        }
+    }
+}
+
 /// Extensions tried, in order, for an extensionless or `.js`-named relative import.
 /// `.node` comes last, as in Node's `require`: a native addon then fails with a clear error.
 const TRY_EXTENSIONS: &[&str] = &["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "json", "node"];
 const INDEX_NAMES: &[&str] = &["index.ts", "index.tsx", "index.mts", "index.js", "index.mjs", "index.cjs", "index.json"];
 const PI_SCOPES: &[&str] = &["@oh-my-pi/", "@mariozechner/", "@earendil-works/"];
 
-/// Resolves `specifier` imported from the file `referrer_dir` lives in.
+/// Resolves `specifier` imported (ESM) from the file `referrer_dir` lives in.
 pub fn resolve(specifier: &str, referrer_dir: &Path) -> Result<Resolved, ResolveError> {
+    resolve_as(specifier, referrer_dir, Importer::Import)
+}
+
+/// Resolves `specifier` loaded by `importer` from the file `referrer_dir` lives in.
+pub fn resolve_as(specifier: &str, referrer_dir: &Path, importer: Importer) -> Result<Resolved, ResolveError> {
     if let Some(url) = virtual_for(specifier) {
         return Ok(Resolved::Virtual(url));
     }
     if specifier.starts_with("./") || specifier.starts_with("../") || specifier == "." || specifier == ".." {
-        return resolve_file_like(&referrer_dir.join(specifier))
+        return file_like(&referrer_dir.join(specifier), importer)
             .map(Resolved::File)
             .ok_or_else(|| not_found(specifier, referrer_dir));
     }
     if let Some(rest) = specifier.strip_prefix("file://") {
         let path = PathBuf::from(crate::paths::percent_decode(rest));
-        return resolve_file_like(&path).map(Resolved::File).ok_or_else(|| not_found(specifier, referrer_dir));
+        return file_like(&path, importer).map(Resolved::File).ok_or_else(|| not_found(specifier, referrer_dir));
     }
     if specifier.starts_with('/') {
-        return resolve_file_like(Path::new(specifier))
+        return file_like(Path::new(specifier), importer)
             .map(Resolved::File)
             .ok_or_else(|| not_found(specifier, referrer_dir));
     }
     if specifier.starts_with('#') {
-        return resolve_package_import(specifier, referrer_dir);
+        return resolve_package_import(specifier, referrer_dir, importer);
     }
     let bare = specifier.strip_prefix("node:").unwrap_or(specifier);
     if specifier.starts_with("node:") || virtual_modules::is_any_node_builtin(bare) {
         return Err(ResolveError(format!("Node built-in module \"node:{bare}\" is not provided by omp-host")));
     }
-    match resolve_package(specifier, referrer_dir) {
+    match resolve_package(specifier, referrer_dir, importer) {
         Some(path) => Ok(Resolved::File(path)),
         // zod is not remapped by omp, but a tool importing it without node_modules gets the
         // host's zod-compatible builder rather than a failure.
@@ -89,7 +126,7 @@ fn virtual_for(specifier: &str) -> Option<String> {
 
 /// A `#name` specifier through the `imports` map of the nearest package.json (Node's subpath
 /// imports): a target is a path inside the package or a package to resolve from there.
-fn resolve_package_import(specifier: &str, referrer_dir: &Path) -> Result<Resolved, ResolveError> {
+fn resolve_package_import(specifier: &str, referrer_dir: &Path, importer: Importer) -> Result<Resolved, ResolveError> {
     for dir in referrer_dir.ancestors() {
         let Ok(text) = crate::regular_file::read_to_string(&dir.join("package.json")) else {
             continue;
@@ -98,16 +135,18 @@ fn resolve_package_import(specifier: &str, referrer_dir: &Path) -> Result<Resolv
         let Some(imports) = manifest.get("imports") else {
             break;
         };
-        let target = exports_target(imports, specifier).ok_or_else(|| {
+        let target = exports_target(imports, specifier, importer).ok_or_else(|| {
             ResolveError(format!(
                 "Package import \"{specifier}\" is not defined in the \"imports\" of {}",
                 dir.join("package.json").display()
             ))
         })?;
         if target.starts_with("./") {
-            return resolve_file_like(&dir.join(&target)).map(Resolved::File).ok_or_else(|| not_found(&target, dir));
+            return file_like(&dir.join(&target), importer)
+                .map(Resolved::File)
+                .ok_or_else(|| not_found(&target, dir));
         }
-        return resolve(&target, dir);
+        return resolve_as(&target, dir, importer);
     }
     Err(ResolveError(format!(
         "Package import \"{specifier}\" imported from {} has no package.json with an \"imports\" field above it",
@@ -116,8 +155,13 @@ fn resolve_package_import(specifier: &str, referrer_dir: &Path) -> Result<Resolv
 }
 
 /// An exact file, the `.ts` twin of a `.js` name, the name plus a known ending, or a folder's
-/// index / package entry.
+/// index / package entry (as an ES module imports it).
 pub fn resolve_file_like(path: &Path) -> Option<PathBuf> {
+    file_like(path, Importer::Import)
+}
+
+/// `resolve_file_like` for `importer`.
+fn file_like(path: &Path, importer: Importer) -> Option<PathBuf> {
     let path = crate::paths::normalize(path);
     if path.is_file() {
         return Some(path);
@@ -144,7 +188,7 @@ pub fn resolve_file_like(path: &Path) -> Option<PathBuf> {
         return Some(found);
     }
     if path.is_dir() {
-        if let Some(entry) = package_entry(&path, None) {
+        if let Some(entry) = package_entry(&path, None, importer) {
             return Some(entry);
         }
         return INDEX_NAMES.iter().map(|n| path.join(n)).find(|p| p.is_file());
@@ -154,12 +198,12 @@ pub fn resolve_file_like(path: &Path) -> Option<PathBuf> {
 
 /// Walks up from `from_dir` looking in `node_modules` for the package, then applies its
 /// `exports` map (or `module`/`main`) and the subpath.
-fn resolve_package(specifier: &str, from_dir: &Path) -> Option<PathBuf> {
+fn resolve_package(specifier: &str, from_dir: &Path, importer: Importer) -> Option<PathBuf> {
     let (name, subpath) = split_package(specifier)?;
     for dir in from_dir.ancestors() {
         let root = dir.join("node_modules").join(name);
         if root.is_dir() {
-            return package_entry(&root, subpath).or_else(|| subpath.and_then(|s| resolve_file_like(&root.join(s))));
+            return package_entry(&root, subpath, importer).or_else(|| subpath.and_then(|s| file_like(&root.join(s), importer)));
         }
     }
     None
@@ -181,7 +225,7 @@ fn split_package(specifier: &str) -> Option<(&str, Option<&str>)> {
 /// The file a package exposes for `subpath` (None = the package root). A package without a
 /// package.json exposes its index file, as in Node; one whose package.json cannot be read as
 /// a file exposes nothing.
-fn package_entry(root: &Path, subpath: Option<&str>) -> Option<PathBuf> {
+fn package_entry(root: &Path, subpath: Option<&str>, importer: Importer) -> Option<PathBuf> {
     let manifest: Value = match crate::regular_file::read_to_string(&root.join("package.json")) {
         Ok(text) => serde_json::from_str(&text).ok()?,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Value::Null,
@@ -193,8 +237,8 @@ fn package_entry(root: &Path, subpath: Option<&str>) -> Option<PathBuf> {
         Some(s) => format!("./{s}"),
     };
     if let Some(exports) = manifest.get("exports") {
-        if let Some(target) = exports_target(exports, &key) {
-            return resolve_file_like(&root.join(target));
+        if let Some(target) = exports_target(exports, &key, importer) {
+            return file_like(&root.join(target), importer);
         }
         if subpath.is_none() || exports.is_object() {
             // An exports map that does not list the subpath hides it (Node's rule); fall back
@@ -207,9 +251,9 @@ fn package_entry(root: &Path, subpath: Option<&str>) -> Option<PathBuf> {
     if subpath.is_some() {
         return None;
     }
-    for field in ["module", "main"] {
-        if let Some(entry) = manifest.get(field).and_then(Value::as_str) {
-            if let Some(found) = resolve_file_like(&root.join(entry)) {
+    for field in importer.entry_fields() {
+        if let Some(entry) = manifest.get(*field).and_then(Value::as_str) {
+            if let Some(found) = file_like(&root.join(entry), importer) {
                 return Some(found);
             }
         }
@@ -218,38 +262,41 @@ fn package_entry(root: &Path, subpath: Option<&str>) -> Option<PathBuf> {
 }
 
 /// Looks `key` (`.` or `./sub`) up in an `exports` value, with `*` patterns and the
-/// conditions an ES-module-importing host matches.
-fn exports_target(exports: &Value, key: &str) -> Option<String> {
+/// conditions `importer` matches.
+fn exports_target(exports: &Value, key: &str, importer: Importer) -> Option<String> {
     match exports {
         Value::String(s) if key == "." => Some(s.clone()),
         Value::Object(map) if map.keys().all(|k| !k.starts_with('.') && !k.starts_with('#')) => {
             if key == "." {
-                pick_condition(exports)
+                pick_condition(exports, importer)
             } else {
                 None
             }
         }
         Value::Object(map) => {
             if let Some(v) = map.get(key) {
-                return pick_condition(v);
+                return pick_condition(v, importer);
             }
             map.iter().find_map(|(pattern, v)| {
                 let (prefix, suffix) = pattern.split_once('*')?;
                 let middle = key.strip_prefix(prefix)?.strip_suffix(suffix)?;
-                Some(pick_condition(v)?.replace('*', middle))
+                Some(pick_condition(v, importer)?.replace('*', middle))
             })
         }
         _ => None,
     }
 }
 
-fn pick_condition(value: &Value) -> Option<String> {
+/// The target of a conditional `exports` value: the first of its conditions, in the
+/// package's order, that `importer` matches and that leads to a target.
+fn pick_condition(value: &Value, importer: Importer) -> Option<String> {
     match value {
         Value::String(s) => Some(s.clone()),
-        Value::Array(items) => items.iter().find_map(pick_condition),
-        Value::Object(map) => ["bun", "import", "module", "node", "default", "require"]
+        Value::Array(items) => items.iter().find_map(|item| pick_condition(item, importer)),
+        Value::Object(map) => map
             .iter()
-            .find_map(|c| map.get(*c).and_then(pick_condition)),
+            .filter(|(condition, _)| importer.matches(condition))
+            .find_map(|(_, target)| pick_condition(target, importer)),
         _ => None,
     }
 }
@@ -286,6 +333,42 @@ mod tests {
             std::fs::write(p, text).unwrap();
         }
         Tree(dir)
+    }
+
+    #[test]
+    fn require_gets_the_require_target_and_conditions_match_in_the_packages_order() {
+        let dir = tree(&[
+            (
+                "node_modules/dual/package.json",
+                r#"{"name":"dual","exports":{".":{"import":"./esm/index.mjs","require":"./cjs/index.js"},"./sub":{"node":{"import":"./esm/sub.mjs","require":"./cjs/sub.js"}}}}"#,
+            ),
+            ("node_modules/dual/esm/index.mjs", ""),
+            ("node_modules/dual/cjs/index.js", ""),
+            ("node_modules/dual/esm/sub.mjs", ""),
+            ("node_modules/dual/cjs/sub.js", ""),
+            ("node_modules/ordered/package.json", r#"{"exports":{"default":"./d.js","import":"./i.js"}}"#),
+            ("node_modules/ordered/d.js", ""),
+            ("node_modules/ordered/i.js", ""),
+            ("node_modules/fields/package.json", r#"{"module":"./m.mjs","main":"./c.js"}"#),
+            ("node_modules/fields/m.mjs", ""),
+            ("node_modules/fields/c.js", ""),
+        ]);
+        let file = |p: &str| Resolved::File(dir.join("node_modules").join(p));
+        assert_eq!(resolve("dual", &dir).unwrap(), file("dual/esm/index.mjs"));
+        assert_eq!(resolve_as("dual", &dir, Importer::Require).unwrap(), file("dual/cjs/index.js"));
+        assert_eq!(resolve("dual/sub", &dir).unwrap(), file("dual/esm/sub.mjs"));
+        assert_eq!(resolve_as("dual/sub", &dir, Importer::Require).unwrap(), file("dual/cjs/sub.js"));
+        assert_eq!(
+            resolve("ordered", &dir).unwrap(),
+            file("ordered/d.js"),
+            "the first matching key wins, as in Node"
+        );
+        assert_eq!(resolve("fields", &dir).unwrap(), file("fields/m.mjs"));
+        assert_eq!(
+            resolve_as("fields", &dir, Importer::Require).unwrap(),
+            file("fields/c.js"),
+            "require reads main"
+        );
     }
 
     #[test]

@@ -380,14 +380,17 @@ fn analyze(parsed: &deno_ast::ParsedSource) -> CjsExports {
     }
 }
 
-/// Whether `source` uses `module.exports`, `exports.` or `require(` (a script that does is
-/// taken for CommonJS).
+/// Whether `source` uses `module.exports`, `exports.` or `require(`, or asks whether
+/// `exports` or `module` exist (a UMD wrapper: `(typeof exports !== 'undefined' ? exports :
+/// G)`): a script that does is taken for CommonJS, as Node runs it.
 pub fn looks_commonjs(source: &str) -> bool {
-    source.contains("module.exports") || source.contains("exports.") || source.contains("require(")
+    ["module.exports", "exports.", "require(", "typeof exports", "typeof module"]
+        .iter()
+        .any(|marker| source.contains(marker))
 }
 
 /// `.cjs`/`.cts` are CommonJS; `.mjs`/`.mts` are ES modules; otherwise a file with no
-/// `import`/`export` that uses `module.exports`, `exports.` or `require(` is CommonJS.
+/// `import`/`export` that `looks_commonjs` is CommonJS.
 fn detect_format(path: &Path, parsed: &deno_ast::ParsedSource, source: &str) -> ModuleFormat {
     match path.extension().and_then(|e| e.to_str()) {
         Some("cjs" | "cts") => return ModuleFormat::CommonJs,

@@ -1089,6 +1089,60 @@ export default (pi) => ({{ name: "breeder", label: "b", description: "d", parame
     assert!(detached_alive, "a detached child is left running, as Node leaves it");
 }
 
+/// Descendants that leave their call's process group — a `setsid` grandchild of a `pi.exec`
+/// command, a daemon that forked twice from `spawn` — used to survive the call's cancel, the
+/// host's exit and its SIGKILL. They carry the call's mark and are killed with it now.
+#[test]
+fn children_that_left_their_process_group_die_with_the_call_and_the_host() {
+    let sb = Sandbox::new("escapees");
+    let pids = sb.root.join("pids");
+    std::fs::create_dir_all(&pids).unwrap();
+    let dir = pids.display();
+    sb.write(
+        "project/.omp/tools/escape.ts",
+        &format!(
+            r#"import {{ spawn }} from "node:child_process";
+export default (pi) => ({{ name: "escape", label: "e", description: "d", parameters: {{ type: "object", properties: {{ tag: {{ type: "string" }} }} }},
+  async execute(id, params, onUpdate, ctx, signal) {{
+    const t = params.tag;
+    // A daemon: a shell that starts a new session in the background and exits at once.
+    spawn("sh", ["-c", `setsid sh -c 'echo $$ > {dir}/daemon-${{t}}.tmp; mv {dir}/daemon-${{t}}.tmp {dir}/daemon-${{t}}; exec sleep 300' > /dev/null 2>&1 < /dev/null &`]);
+    await pi.exec("sh", ["-c", `setsid sh -c 'echo $$ > {dir}/setsid-${{t}}.tmp; mv {dir}/setsid-${{t}}.tmp {dir}/setsid-${{t}}; exec sleep 300' & wait`], {{ signal }});
+    return {{ content: [{{ type: "text", text: "unreachable" }}] }};
+  }} }});
+"#
+        ),
+    );
+    let limit = Duration::from_secs(30);
+    let read = |name: &str| -> i32 { wait_for_file(&pids.join(name), limit).parse().unwrap() };
+    let check = |pids: [i32; 2], how: &str| {
+        let survivors = all_gone_within(&pids, Duration::from_secs(10));
+        for pid in &survivors {
+            // SAFETY: cleaning up after the test.
+            unsafe { libc::kill(*pid, libc::SIGKILL) };
+        }
+        assert!(survivors.is_empty(), "{how}: these outlived it: {survivors:?}");
+    };
+    // A cancel of the call.
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("c1", "escape", json!({"tag": "cancel"}));
+    let escaped = [read("daemon-cancel"), read("setsid-cancel")];
+    host.cancel("c1");
+    host.result("c1");
+    check(escaped, "the cancel");
+    // The host's exit at end of input.
+    host.call("c2", "escape", json!({"tag": "exit"}));
+    let escaped = [read("daemon-exit"), read("setsid-exit")];
+    host.finish();
+    check(escaped, "the host's exit");
+    // SIGKILL of the host: its supervisor kills them.
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("c3", "escape", json!({"tag": "kill"}));
+    let escaped = [read("daemon-kill"), read("setsid-kill")];
+    host.signal("KILL");
+    check(escaped, "the host's SIGKILL");
+}
+
 #[test]
 fn pi_exec_output_is_bounded_in_memory_and_spilled() {
     let sb = Sandbox::new("exec-flood");

@@ -3,8 +3,9 @@
 //! grandchild survives the host however it ends, SIGKILL included. The host starts it with the
 //! first child and feeds it group ids over a pipe (`+<pgid>` to watch, `-<pgid>` to forget);
 //! when that pipe closes, because the host exited or was killed, the supervisor SIGKILLs every
-//! group still watched and exits. It runs in a process group of its own, so a signal to the
-//! host's group (Ctrl-C in a terminal) does not take it down first.
+//! group still watched, and every process that carries the host's mark (`child_marks`), and
+//! exits. It runs in a process group of its own, so a signal to the host's group (Ctrl-C in a
+//! terminal) does not take it down first.
 
 use std::collections::BTreeSet;
 use std::io::{BufRead, Write};
@@ -22,7 +23,8 @@ static AVAILABLE: AtomicBool = AtomicBool::new(false);
 /// one; otherwise records that supervisors can be started from this binary and answers None.
 pub fn run_if_requested() -> Option<ExitCode> {
     if std::env::args_os().nth(1).is_some_and(|a| a == SUPERVISE_ARG) {
-        supervise(std::io::stdin().lock());
+        let host = std::env::args().nth(2);
+        supervise(std::io::stdin().lock(), host.as_deref());
         return Some(ExitCode::SUCCESS);
     }
     AVAILABLE.store(true, Ordering::SeqCst);
@@ -34,8 +36,9 @@ pub fn available() -> bool {
     AVAILABLE.load(Ordering::SeqCst)
 }
 
-/// The supervisor's loop: reads watch/forget lines until end of input, then kills what is left.
-pub fn supervise(input: impl BufRead) {
+/// The supervisor's loop: reads watch/forget lines until end of input, then kills what is left
+/// (and what carries the mark of `host`, when given).
+pub fn supervise(input: impl BufRead, host: Option<&str>) {
     // SAFETY: ignoring terminal signals is always sound; the supervisor must not die of a
     // hangup or Ctrl-C before the host's children do.
     unsafe {
@@ -62,6 +65,9 @@ pub fn supervise(input: impl BufRead) {
             libc::kill(-pgid, libc::SIGKILL);
         }
     }
+    if let Some(host) = host {
+        super::child_marks::kill_marked(&super::child_marks::Marked::Host(host));
+    }
 }
 
 /// The host's end of a running supervisor.
@@ -78,6 +84,7 @@ impl Supervisor {
         let exe = std::env::current_exe()?;
         let child = Command::new(exe)
             .arg(SUPERVISE_ARG)
+            .arg(super::child_marks::host_mark())
             .stdin(Stdio::piped())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -168,7 +175,7 @@ mod tests {
         let mut watched = group_of_sleep();
         let mut forgotten = group_of_sleep();
         let input = format!("+{}\n+{}\n-{}\nnonsense\n+1\n", watched.id(), forgotten.id(), forgotten.id());
-        supervise(std::io::Cursor::new(input));
+        supervise(std::io::Cursor::new(input), None);
         assert!(ends_within_seconds(&mut watched, 5));
         assert!(!ends_within_seconds(&mut forgotten, 0));
         forgotten.kill().unwrap();

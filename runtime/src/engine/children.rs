@@ -11,7 +11,10 @@
 //!   lives as long as the host needs them (the engine thread);
 //! - a child supervisor (see `child_supervisor`), started with the first child, is told every
 //!   attached group and kills the ones left when the host is gone, which reaches grandchildren
-//!   in those groups too.
+//!   in those groups too;
+//! - every attached child carries a mark in its environment (`child_marks`), which reaches
+//!   the descendants that left its group (a `setsid` grandchild, a daemon): a call's kill, the
+//!   host's and the supervisor's also kill what carries the call's or the host's mark.
 //!
 //! `ChildRegistry` is cheap to clone and usable from any thread (a cancellation or the
 //! shutdown path can kill a call's children while the engine thread is blocked in `spawnSync`).
@@ -21,6 +24,7 @@ use std::io;
 use std::os::unix::process::CommandExt;
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use super::child_marks::{self, Marked};
 use super::child_supervisor::{self, Supervisor};
 
 /// A child's entry in the registry.
@@ -43,6 +47,9 @@ struct Registry {
     groups: HashMap<ChildId, Group>,
     /// None until the first attached child; Err once starting it failed (not retried).
     supervisor: Option<Result<Supervisor, String>>,
+    /// The calls (`-` outside calls) that started attached children: their marks may be on
+    /// processes that left the children's groups.
+    marked: std::collections::HashSet<String>,
 }
 
 struct Group {
@@ -76,7 +83,7 @@ impl ChildRegistry {
     /// Starts `cmd` as a registered child of `call_id` (None outside calls): in a new process
     /// group with a parent-death signal, or, when `detached`, in a new session and on its own.
     pub fn spawn_std(&self, mut cmd: std::process::Command, call_id: Option<&str>, detached: bool) -> io::Result<(std::process::Child, ChildId)> {
-        prepare(&mut cmd, detached);
+        prepare(&mut cmd, call_id, detached);
         let mut registry = self.lock();
         let child = cmd.spawn()?;
         let id = registry.add(child.id() as i32, call_id, detached);
@@ -87,7 +94,7 @@ impl ChildRegistry {
     pub fn spawn_tokio(&self, cmd: std::process::Command, call_id: Option<&str>, detached: bool) -> io::Result<(tokio::process::Child, ChildId)> {
         let mut cmd = {
             let mut cmd = cmd;
-            prepare(&mut cmd, detached);
+            prepare(&mut cmd, call_id, detached);
             tokio::process::Command::from(cmd)
         };
         cmd.kill_on_drop(false);
@@ -123,12 +130,22 @@ impl ChildRegistry {
     /// Kills the process groups of `call_id`'s attached children, including children of a
     /// `spawnSync` the engine thread is blocked in. Answers how many groups were signalled.
     pub fn kill_call(&self, call_id: &str) -> usize {
-        self.kill_matching(|group| group.call_id.as_deref() == Some(call_id))
+        let signalled = self.kill_matching(|group| group.call_id.as_deref() == Some(call_id));
+        if self.lock().marked.remove(call_id) {
+            child_marks::kill_marked(&Marked::Exactly(&child_marks::mark_for(Some(call_id))));
+        }
+        signalled
     }
 
-    /// Kills every attached child's process group (host shutdown). Answers how many.
+    /// Kills every attached child's process group (host shutdown), and every process that
+    /// carries this host's mark. Answers how many groups were signalled.
     pub fn kill_all(&self) -> usize {
-        self.kill_matching(|_| true)
+        let signalled = self.kill_matching(|_| true);
+        let marked = !std::mem::take(&mut self.lock().marked).is_empty();
+        if marked {
+            child_marks::kill_marked(&Marked::Host(child_marks::host_mark()));
+        }
+        signalled
     }
 
     fn kill_matching(&self, matches: impl Fn(&Group) -> bool) -> usize {
@@ -166,6 +183,7 @@ impl Registry {
     fn add(&mut self, pgid: i32, call_id: Option<&str>, detached: bool) -> ChildId {
         if !detached && pgid > 0 {
             self.supervise(pgid);
+            self.marked.insert(call_id.filter(|c| !c.is_empty()).unwrap_or("-").to_string());
         }
         self.next_id += 1;
         let group = Group {
@@ -216,8 +234,9 @@ impl Registry {
 }
 
 /// Own process group (or, when detached, own session) and, unless detached, SIGKILL when the
-/// spawning thread ends. Fails the spawn if the host is already gone by then.
-fn prepare(cmd: &mut std::process::Command, detached: bool) {
+/// spawning thread ends and the mark of `call_id`. Fails the spawn if the host is already gone
+/// by then.
+fn prepare(cmd: &mut std::process::Command, call_id: Option<&str>, detached: bool) {
     if detached {
         // SAFETY: setsid is async-signal-safe, as required between fork and exec.
         unsafe {
@@ -231,6 +250,7 @@ fn prepare(cmd: &mut std::process::Command, detached: bool) {
     // SAFETY: getpid cannot fail.
     let parent = unsafe { libc::getpid() };
     cmd.process_group(0);
+    cmd.env(child_marks::OWNER_VAR, child_marks::mark_for(call_id));
     // SAFETY: prctl and getppid are async-signal-safe.
     unsafe {
         cmd.pre_exec(move || {

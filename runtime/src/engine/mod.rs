@@ -8,6 +8,7 @@ pub mod bridge;
 pub mod buffer_budget;
 pub mod call_routes;
 pub mod captured_output;
+pub mod child_marks;
 pub mod child_supervisor;
 pub mod children;
 pub mod commonjs_compile;

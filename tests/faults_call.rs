@@ -1373,3 +1373,98 @@ fn a_tool_that_poisons_shared_builtins_breaks_only_itself() {
     assert_eq!(text(&good), "exec hi 0", "{good}");
     assert_eq!(good["details"], json!({"a": [1, {"b": 2}]}));
 }
+
+// ---------------------------------------------------------------------------- a full disk
+
+/// A tmpfs of `size` mounted on `dir` while it lives (root only; None where mounting fails).
+struct SmallDisk(PathBuf);
+
+impl SmallDisk {
+    fn mount(dir: &std::path::Path, size: &str) -> Option<SmallDisk> {
+        std::fs::create_dir_all(dir).unwrap();
+        let mounted = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size},mode=0700"), "tmpfs"])
+            .arg(dir)
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        mounted.then(|| SmallDisk(dir.to_path_buf()))
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount").arg("-l").arg(&self.0).status();
+    }
+}
+
+/// The session file on a disk that fills up: writes fail, the tools' view shows the whole
+/// entries the disk took (no torn line), and once space is free the waiting entries are
+/// written and the view carries on. It used to show stale entries while any waited.
+#[test]
+fn the_session_view_survives_a_full_disk_and_recovers() {
+    let sb = Sandbox::new("full-disk");
+    let Some(_disk) = SmallDisk::mount(&sb.data_dir(), "512k") else {
+        eprintln!("SKIPPED the_session_view_survives_a_full_disk_and_recovers: cannot mount a tmpfs here (not root?)");
+        return;
+    };
+    let filler = sb.data_dir().join("filler");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &tools_module(&[
+            (
+                "entries",
+                "return { content: [{ type: 'text', text: String(ctx.sessionManager.getEntries().length) }] };",
+            ),
+            ("say", "return { content: [{ type: 'text', text: 'x'.repeat(2000) }] };"),
+            (
+                "fill",
+                &format!(
+                    "const fs = await import('node:fs'); try {{ fs.writeFileSync({:?}, Buffer.alloc(8 << 20)); }} catch {{}} return {{ content: [] }};",
+                    path_str(&filler)
+                ),
+            ),
+            (
+                "room",
+                &format!(
+                    "const fs = await import('node:fs'); fs.truncateSync({0:?}, Math.max(0, fs.statSync({0:?}).size - 12000)); return {{ content: [] }};",
+                    path_str(&filler)
+                ),
+            ),
+            (
+                "free",
+                &format!(
+                    "const fs = await import('node:fs'); fs.rmSync({:?}); return {{ content: [] }};",
+                    path_str(&filler)
+                ),
+            ),
+        ]),
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    let calls = std::cell::Cell::new(0);
+    let call = |host: &mut LineHost, tool: &str| -> String {
+        calls.set(calls.get() + 1);
+        let id = format!("c{}", calls.get());
+        host.call(&id, tool, json!({}));
+        text(&host.result(&id))
+    };
+    call(&mut host, "say");
+    assert_eq!(call(&mut host, "entries"), "2");
+    call(&mut host, "fill");
+    // Room for a few entries, not for all: a batch is cut short by the full disk.
+    call(&mut host, "room");
+    for _ in 0..20 {
+        call(&mut host, "say");
+    }
+    let while_full: usize = call(&mut host, "entries").parse().unwrap();
+    assert!(
+        while_full > 2 && while_full < 2 * (calls.get() - 1),
+        "the whole entries the full disk took are seen, and no more: {while_full}"
+    );
+    call(&mut host, "free");
+    call(&mut host, "say");
+    let after: usize = call(&mut host, "entries").parse().unwrap();
+    assert_eq!(after, 2 * (calls.get() - 1), "every finished call's two entries, once space is free");
+    let stderr = host.stderr();
+    assert!(stderr.contains("its entries wait and are written once it can be"), "{stderr}");
+}

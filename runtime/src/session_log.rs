@@ -14,13 +14,11 @@
 
 use std::collections::HashSet;
 use std::fs::{File, OpenOptions};
-use std::io::{BufWriter, Read, Write};
+use std::io::Read;
 use std::os::unix::fs::{FileExt, MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{channel, sync_channel, Sender, SyncSender};
+use std::sync::mpsc::sync_channel;
 use std::sync::Mutex;
-use std::thread::JoinHandle;
-use std::time::Duration;
 
 use rand::rngs::SmallRng;
 use rand::{RngCore, SeedableRng};
@@ -29,12 +27,11 @@ use serde_json::{json, Value};
 
 use crate::result::ToolResult;
 use crate::session_call_lines::{call_lines, LineIds, RecordedCall};
+use crate::session_writer::{ToWriter, Writer};
 
 /// pi's current session file version.
 const SESSION_VERSION: u64 = 3;
 pub use crate::session_call_lines::MAX_PART_BYTES;
-/// How long the session writer rests after writing: lines that come meanwhile go out together.
-const WRITE_EVERY: Duration = Duration::from_millis(20);
 /// The largest session file the host reads back.
 const MAX_FILE_BYTES: u64 = 256 * 1024 * 1024;
 
@@ -129,18 +126,6 @@ impl EntryIds {
             }
         }
     }
-}
-
-struct Writer {
-    lines: Sender<ToWriter>,
-    thread: JoinHandle<()>,
-}
-
-enum ToWriter {
-    /// Text to append (one or more lines, without the last line's newline).
-    Lines(String),
-    /// Answer once everything sent before is in the file.
-    Flush(SyncSender<()>),
 }
 
 impl SessionLog {
@@ -349,13 +334,18 @@ impl SessionLog {
             Unread::Following { file, offset, .. } => self.follow(file, offset),
             Unread::InFile { file, offset, .. } => {
                 self.flush();
-                let mut bytes = vec![0u8; end.saturating_sub(*offset) as usize];
+                // Entries a full disk keeps waiting are not in the file yet: read the whole
+                // lines that are, and the rest on a later look, once they are written.
+                let written = file.metadata().map(|m| m.len()).unwrap_or(0);
+                let mut bytes = vec![0u8; end.min(written).saturating_sub(*offset) as usize];
                 if let Err(e) = file.read_exact_at(&mut bytes, *offset) {
                     let path = self.file.as_deref().unwrap_or(Path::new("?")).display();
                     crate::host_eprintln!("omp-host: cannot read the session file {path} back: {e}");
                     return Vec::new();
                 }
-                *offset = end;
+                let whole = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+                bytes.truncate(whole);
+                *offset += whole as u64;
                 String::from_utf8_lossy(&bytes)
                     .lines()
                     .filter(|line| !line.trim().is_empty())
@@ -447,44 +437,6 @@ impl Drop for SessionLog {
     }
 }
 
-impl Writer {
-    /// A thread appending the lines it is sent: it writes what has come, then rests for
-    /// `WRITE_EVERY`, so a busy host wakes it at most that often rather than once per call.
-    fn start(file: File, path: &Path) -> Writer {
-        let (lines, received) = channel::<ToWriter>();
-        let path = path.to_path_buf();
-        let thread = std::thread::Builder::new()
-            .name("session-log".into())
-            .spawn(move || {
-                let mut out = BufWriter::with_capacity(256 * 1024, file);
-                let mut failed = false;
-                while let Ok(first) = received.recv() {
-                    let mut result = Ok(());
-                    let mut flushed = Vec::new();
-                    for message in std::iter::once(first).chain(std::iter::from_fn(|| received.try_recv().ok())) {
-                        match message {
-                            ToWriter::Lines(lines) => result = result.and_then(|_| out.write_all(lines.as_bytes())).and_then(|_| out.write_all(b"\n")),
-                            ToWriter::Flush(done) => flushed.push(done),
-                        }
-                    }
-                    if let Err(e) = result.and_then(|_| out.flush()) {
-                        if !failed {
-                            crate::host_eprintln!("omp-host: cannot write the session file {}: {e}", path.display());
-                        }
-                        failed = true;
-                    }
-                    for done in flushed {
-                        let _ = done.send(());
-                    }
-                    // `close` unparks it, so the last lines go out without the wait.
-                    std::thread::park_timeout(WRITE_EVERY);
-                }
-            })
-            .expect("spawn the session writer");
-        Writer { lines, thread }
-    }
-}
-
 /// Opens `path` for reading and appending, 0600, never through a symbolic link; `new`
 /// insists it is new.
 fn open_private(path: &Path, new: bool) -> std::io::Result<File> {
@@ -548,6 +500,7 @@ fn random_hex(bytes: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::io::Write;
 
     #[test]
     fn entry_ids_are_eight_lowercase_hex_digits() {

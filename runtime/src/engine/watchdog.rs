@@ -64,6 +64,9 @@ const SUSPECT_AFTER: Duration = Duration::from_millis(10);
 /// How often the watchdog looks while a due stop goes unanswered, so it finds the engine
 /// wedged within a few ms of the limit rather than up to a `TICK` later.
 const DEAF_TICK: Duration = Duration::from_millis(5);
+/// A wait that ends this much later than asked means the host did not run meanwhile (it was
+/// stopped, SIGSTOP, or starved): that time does not count against the engine.
+const STALL: Duration = Duration::from_millis(150);
 /// What `wedged_by` names when the code that did not look belonged to no live job.
 pub const NO_LIVE_JOB: &str = "code of no live job";
 /// How long a due stop may go unanswered before the engine counts as wedged: shared by the
@@ -499,8 +502,23 @@ fn watch(shared: &Shared) {
         if jobs.shutdown {
             break;
         }
+        let slept_from = Instant::now();
         jobs = shared.wake.wait_timeout(jobs, tick).unwrap().0;
+        let overslept = slept_from.elapsed().saturating_sub(tick);
+        if overslept >= STALL {
+            shared.forgive_stall(overslept);
+        }
     }
+}
+
+/// When a probe asked for at `asked_at` (ms since the epoch, 0: none) counts as asked, once
+/// the host did not run for `stall` (the time it was stopped is taken out), never later than
+/// `now`.
+fn ask_after_stall(asked_at: u64, stall: Duration, now: u64) -> u64 {
+    if asked_at == 0 {
+        return 0;
+    }
+    (asked_at + stall.as_millis() as u64).min(now).max(asked_at)
 }
 
 impl Shared {
@@ -508,6 +526,17 @@ impl Shared {
         match self.busy_since.load(Ordering::Acquire) {
             0 => None,
             since => Some(self.epoch.elapsed().saturating_sub(Duration::from_millis(since))),
+        }
+    }
+
+    /// The host did not run for `stall` (stopped, or starved): a probe pending then counts as
+    /// asked that much later, so a healthy engine is not taken for wedged by time in which it
+    /// could not answer. (Compare-and-swap: the engine may answer the probe meanwhile.)
+    fn forgive_stall(&self, stall: Duration) {
+        let asked_at = self.probe_asked_at.load(Ordering::Acquire);
+        let moved = ask_after_stall(asked_at, stall, self.now_ms());
+        if moved != asked_at {
+            let _ = self.probe_asked_at.compare_exchange(asked_at, moved, Ordering::AcqRel, Ordering::Acquire);
         }
     }
 
@@ -949,6 +978,21 @@ mod tests {
         assert_eq!(last, MAX_JOB_NUMBER);
         jobs.next_number = MAX_JOB_NUMBER;
         assert_eq!(jobs.number("call:next"), 1);
+    }
+
+    #[test]
+    fn time_the_host_was_stopped_does_not_count_toward_an_unanswered_probe() {
+        assert_eq!(ask_after_stall(0, Duration::from_secs(3), 10_000), 0, "no probe pending: none made up");
+        assert_eq!(ask_after_stall(1_000, Duration::from_secs(3), 10_000), 4_000);
+        assert_eq!(ask_after_stall(1_000, Duration::from_secs(30), 10_000), 10_000, "never later than now");
+        // A stop due for the setting's 500 ms, of which 400 the host spent stopped, is not.
+        let asked = Instant::now();
+        let jobs = jobs(asked, &["call:a", "call:b"], &[], &["call:a"]);
+        let now = asked + Duration::from_millis(500);
+        let after_stall = asked + Duration::from_millis(400);
+        let wedged_after = Duration::from_millis(500);
+        assert!(matches!(jobs.deafness(asked, now, wedged_after, Duration::ZERO, None), Deafness::Wedged(..)));
+        assert_eq!(jobs.deafness(after_stall, now, wedged_after, Duration::ZERO, None), Deafness::StopsUnanswered);
     }
 
     #[test]

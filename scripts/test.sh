@@ -2,10 +2,12 @@
 # Runs every test: Rust unit tests and the integration tests in tests/ (which drive the
 # real binary on fixture tools), on V8 (the default engine), then clippy, then the npm
 # compatibility suite (tests/compat/run.mjs: popular packages installed from the npm
-# registry, answers compared with Node), then the engine-sensitive integration tests again on
-# QuickJS-ng, and clippy on that build. Installs build dependencies first if they are
-# missing. Extra arguments go to `cargo test` and skip clippy, the compatibility suite and
-# the QuickJS pass (as do OMP_HOST_SKIP_COMPAT=1 and OMP_HOST_SKIP_QUICKJS=1 for the last two).
+# registry, answers compared with Node), then the agent suite (tests/agents/run.mjs: coding
+# agents from the npm registry driven against `omp-host mcp` by a scripted model stand-in),
+# then the engine-sensitive integration tests again on QuickJS-ng, and clippy on that build.
+# Installs build dependencies first if they are missing. Extra arguments go to `cargo test`
+# and skip clippy, the compatibility and agent suites and the QuickJS pass (as do
+# OMP_HOST_SKIP_COMPAT=1, OMP_HOST_SKIP_AGENTS=1 and OMP_HOST_SKIP_QUICKJS=1 for those three).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-build-deps.sh
@@ -38,6 +40,18 @@ fi
 if [ $# -eq 0 ] && [ "${OMP_HOST_SKIP_COMPAT:-}" != 1 ]; then
   node tests/compat/run.mjs --host target/suite/omp-host || status=$?
   echo "test.sh: the compatibility suite ended after ${SECONDS} s" >&2
+fi
+# Codex, Claude Code, pi, opencode and omp, each run on scripted conversations against the
+# suite's binary; the checks read what the model stand-in received (docs/agents.md).
+if [ $# -eq 0 ] && [ "${OMP_HOST_SKIP_AGENTS:-}" != 1 ]; then
+  node tests/agents/run.mjs --host target/suite/omp-host || status=$?
+  echo "test.sh: the agent suite ended after ${SECONDS} s" >&2
+fi
+# The omp RPC bridge (examples/omp-rpc-bridge.mjs) against omp's host-tool frames, played by
+# tests/omp_rpc_bridge/fake-omp.mjs (docs/omp-rpc-bridge.md).
+if [ $# -eq 0 ]; then
+  node tests/omp_rpc_bridge/run.mjs --host target/suite/omp-host || status=$?
+  echo "test.sh: the omp RPC bridge tests ended after ${SECONDS} s" >&2
 fi
 
 # The QuickJS-ng pass: the runtime crate's unit tests and the integration test files whose

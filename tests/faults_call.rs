@@ -1364,8 +1364,10 @@ fn a_tool_that_poisons_shared_builtins_breaks_only_itself() {
     host.result("p");
     host.call("h", "hijack_call", json!({}));
     let hijack = host.result("h");
+    // V8: "Cannot assign to read only property 'call' …"; QuickJS-ng: "'call' is read-only".
+    let refused = text(&hijack);
     assert!(
-        text(&hijack).contains("read only property 'call'"),
+        hijack["isError"] == true && refused.contains("'call'") && (refused.contains("read only") || refused.contains("read-only")),
         "the hijack fails on its own line: {hijack}"
     );
     host.call("g", "good", json!({}));

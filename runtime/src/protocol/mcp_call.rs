@@ -138,19 +138,10 @@ impl McpServer {
             };
             match event {
                 Some(Event::ToolExecutionUpdate { partial_result, .. }) => progress.update(partial_result),
-                Some(Event::UiRequest {
-                    id,
-                    method,
-                    title,
-                    options,
-                    message,
-                    placeholder,
-                    prefill,
-                    ..
-                }) if running.asks_in_results => {
+                Some(question @ Event::UiRequest { .. }) if running.asks_in_results => {
                     progress.finish().await;
-                    let form = super::mcp_ui::form(method, title, options, message, placeholder, prefill);
-                    let questions = BTreeMap::from([(id, InputRequest::Elicitation(ElicitRequest::new(form)))]);
+                    let Some(asked) = super::mcp_ui::asked(question) else { continue };
+                    let questions = BTreeMap::from([(asked.id, InputRequest::Elicitation(ElicitRequest::new(asked.params)))]);
                     let state = request_state();
                     self.parked.0.lock().unwrap().insert(state.clone(), running);
                     return Ok(InputRequiredResult::new(Some(questions), Some(state)).into());

@@ -34,7 +34,7 @@ impl Reasons {
     }
 }
 
-/// A `notifications/cancelled` line, as far as the reason goes.
+/// A `notifications/cancelled` line, as far as the request and the reason go.
 #[derive(serde::Deserialize)]
 struct Cancelled<'a> {
     method: &'a str,
@@ -46,6 +46,17 @@ struct Cancelled<'a> {
 struct CancelledParams {
     request_id: RequestId,
     reason: Option<String>,
+}
+
+/// The request a `notifications/cancelled` line cancels, and the reason it gives, if the
+/// line is one.
+pub fn cancelled_request(line: &[u8]) -> Option<(RequestId, Option<String>)> {
+    // Most lines are not: a byte search spares them the parse.
+    if !line.windows(9).any(|w| w == b"cancelled") {
+        return None;
+    }
+    let cancelled = serde_json::from_slice::<Cancelled>(line).ok()?;
+    (cancelled.method == "notifications/cancelled").then_some((cancelled.params.request_id, cancelled.params.reason))
 }
 
 /// A request being served; dropping it forgets any reason given for it.
@@ -71,15 +82,8 @@ impl CancelReasons {
 
     /// Notes the reason if `line` is a `notifications/cancelled` that gives one.
     pub fn note(&self, line: &[u8]) {
-        // Most lines are not: a byte search spares them the parse.
-        if !line.windows(9).any(|w| w == b"cancelled") {
-            return;
-        }
-        let Ok(cancelled) = serde_json::from_slice::<Cancelled>(line) else { return };
-        let (Some(reason), "notifications/cancelled") = (cancelled.params.reason, cancelled.method) else {
-            return;
-        };
-        let request = cancelled.params.request_id.to_string();
+        let Some((request, Some(reason))) = cancelled_request(line) else { return };
+        let request = request.to_string();
         let mut reasons = self.0.lock().unwrap();
         reasons.forget(&request);
         reasons.given.insert(request.clone(), reason);
@@ -105,6 +109,20 @@ mod tests {
         json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": id, "reason": reason}})
             .to_string()
             .into_bytes()
+    }
+
+    #[test]
+    fn a_cancel_names_its_request_with_or_without_a_reason() {
+        let line = br#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"c7"}}"#;
+        assert_eq!(cancelled_request(line), Some((RequestId::String("c7".into()), None)));
+        assert_eq!(
+            cancelled_request(&cancelled(json!(4), "slow")),
+            Some((RequestId::Number(4), Some("slow".into())))
+        );
+        assert_eq!(
+            cancelled_request(br#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"cancelled"}}"#),
+            None
+        );
     }
 
     #[test]

@@ -24,29 +24,6 @@ impl RequestIds {
     }
 }
 
-/// A `notifications/cancelled` line, as far as its request id goes.
-#[derive(serde::Deserialize)]
-struct Cancelled<'a> {
-    method: &'a str,
-    params: CancelledParams,
-}
-
-#[derive(serde::Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct CancelledParams {
-    request_id: RequestId,
-}
-
-/// The request a `notifications/cancelled` line cancels, if it is one.
-pub fn cancelled_request(line: &[u8]) -> Option<RequestId> {
-    // Most lines are not: a byte search spares them the parse.
-    if !line.windows(9).any(|w| w == b"cancelled") {
-        return None;
-    }
-    let cancelled = serde_json::from_slice::<Cancelled>(line).ok()?;
-    (cancelled.method == "notifications/cancelled").then_some(cancelled.params.request_id)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -59,15 +36,5 @@ mod tests {
         assert!(ids.begin(&RequestId::String("1".into())), "\"1\" is another id than 1");
         ids.end(&RequestId::Number(1));
         assert!(ids.begin(&RequestId::Number(1)), "answered: free again");
-    }
-
-    #[test]
-    fn a_cancel_names_its_request() {
-        let line = br#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"c7"}}"#;
-        assert_eq!(cancelled_request(line), Some(RequestId::String("c7".into())));
-        assert_eq!(
-            cancelled_request(br#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"cancelled"}}"#),
-            None
-        );
     }
 }

@@ -30,8 +30,8 @@ use rmcp::RoleServer;
 use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncWrite, BufReader, ReadBuf};
 use tokio_util::sync::CancellationToken;
 
-use super::mcp_cancel::CancelReasons;
-use super::mcp_request_ids::{cancelled_request, RequestIds};
+use super::mcp_cancel::{cancelled_request, CancelReasons};
+use super::mcp_request_ids::RequestIds;
 
 /// Reads requests from `R`; answers go through rmcp's transport to `W`.
 pub struct McpStdio<R: AsyncRead, W: AsyncWrite> {
@@ -177,7 +177,7 @@ fn other_line(line: &[u8], request_ids: &RequestIds, cancel_reasons: &CancelReas
             return refusal;
         }
     }
-    if let Some(cancelled) = cancelled_request(line) {
+    if let Some((cancelled, _)) = cancelled_request(line) {
         request_ids.end(&cancelled);
     }
     cancel_reasons.note(line);

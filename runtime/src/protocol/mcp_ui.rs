@@ -36,18 +36,8 @@ pub fn client_can_elicit(capabilities: &rmcp::model::ClientCapabilities) -> bool
 pub async fn serve(mut events: UnboundedReceiver<Event>, peer: Peer<RoleServer>, ui: UiBroker, logs: LogGate) {
     while let Some(event) = events.recv().await {
         match event {
-            Event::UiRequest {
-                id,
-                method,
-                title,
-                options,
-                message,
-                placeholder,
-                prefill,
-                withdrawn,
-                ..
-            } => {
-                let params = form(method, title, options, message, placeholder, prefill);
+            question @ Event::UiRequest { .. } => {
+                let Some(Asked { id, params, withdrawn }) = asked(question) else { continue };
                 let (peer, ui) = (peer.clone(), ui.clone());
                 tokio::spawn(async move {
                     let value = ask(&peer, params, withdrawn).await;
@@ -106,8 +96,35 @@ async fn ask(peer: &Peer<RoleServer>, params: ElicitRequestParams, withdrawn: to
     }
 }
 
+/// A question as a form: its id, the form, and the token cancelled when it is withdrawn.
+pub struct Asked {
+    pub id: String,
+    pub params: ElicitRequestParams,
+    pub withdrawn: tokio_util::sync::CancellationToken,
+}
+
+/// The form for a `UiRequest` event (None for any other event).
+pub fn asked(event: Event) -> Option<Asked> {
+    let Event::UiRequest {
+        id,
+        method,
+        title,
+        options,
+        message,
+        placeholder,
+        prefill,
+        withdrawn,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    let params = form(method, title, options, message, placeholder, prefill);
+    Some(Asked { id, params, withdrawn })
+}
+
 /// The form for one question: one field, `value`.
-pub fn form(
+fn form(
     method: &str,
     title: String,
     options: Option<Vec<String>>,

@@ -87,6 +87,23 @@ fn a_cache_folder_others_can_write_is_not_used() {
     assert_eq!(std::fs::read_dir(&shared).unwrap().count(), 0, "nothing written to the shared folder");
 }
 
+/// `OMP_HOST_CACHE_DIR` naming a folder every user can write: the cache goes in a private
+/// folder inside it, as before, and now the host says so instead of doing it silently.
+#[test]
+fn a_cache_dir_every_user_can_write_is_said_on_stderr() {
+    use std::os::unix::fs::PermissionsExt;
+    let sb = Sandbox::new("shared-cache-dir");
+    sb.write("project/.omp/tools/t.ts", &tool_source("t", "'real'"));
+    std::fs::create_dir_all(sb.cache_dir()).unwrap();
+    std::fs::set_permissions(sb.cache_dir(), std::fs::Permissions::from_mode(0o1777)).unwrap();
+    let (code, out, err) = sb.call("t", "{}", &[]);
+    assert_eq!((code, out.trim()), (0, "real"), "{err}");
+    let note = format!("{} can be written by every user (mode 1777); the cache is kept in ", sb.cache_dir().display());
+    assert_eq!(err.matches(&note).count(), 1, "said once: {err}");
+    let private = std::fs::metadata(sb.cache_dir().join("transpiled")).unwrap();
+    assert_eq!(private.permissions().mode() & 0o777, 0o700);
+}
+
 #[test]
 fn a_cache_folder_of_another_user_is_not_used() {
     // Needs root to hand a folder to another user; elsewhere the unit tests cover the check.

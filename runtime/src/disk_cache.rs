@@ -131,8 +131,26 @@ impl Folder {
 
 fn open_folder(path: &Path) -> Result<Opened, String> {
     let dir = OwnedFd::from(crate::private_dir::open(path).map_err(|e| e.to_string())?);
+    note_shared_parent(path);
     let secret = read_or_create_secret(&dir).map_err(|e| format!("{}: cannot read or create its key: {e}", path.display()))?;
     Ok(Opened { dir, secret })
+}
+
+/// Says so when the folder the cache was put in (`OMP_HOST_CACHE_DIR`, say) can be written by
+/// every user: the cache is kept in a private folder inside it instead, which a user who
+/// pointed the cache at a shared folder would not otherwise know.
+fn note_shared_parent(path: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    let Some(parent) = path.parent() else { return };
+    let Ok(meta) = std::fs::metadata(parent) else { return };
+    if meta.permissions().mode() & 0o002 != 0 {
+        crate::host_eprintln!(
+            "omp-host: {} can be written by every user (mode {:04o}); the cache is kept in {}, a private folder inside it",
+            parent.display(),
+            meta.permissions().mode() & 0o7777,
+            path.display()
+        );
+    }
 }
 
 /// The folder's secret: read it, or create it (first writer wins if two hosts race).

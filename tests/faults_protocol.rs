@@ -150,16 +150,7 @@ fn a_client_that_never_reads_stdout_does_not_keep_the_host_alive() {
     let run_requests: Vec<String> = (0..10).map(|n| call_line(&format!("c{n}"), "big", json!({}))).collect();
     for (front, requests) in [("run", &run_requests), ("mcp", &mcp_requests)] {
         for ending in ["SIGTERM", "end of input"] {
-            let mut host = sb
-                .command(&[front])
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .unwrap();
-            let mut stdin = host.stdin.take().unwrap();
-            stdin.write_all((requests.join("\n") + "\n").as_bytes()).unwrap();
-            stdin.flush().unwrap();
+            let (mut host, stdin) = host_sent(&sb, front, requests);
             // One answer of 200 kB cannot fit in the pipe nobody reads (64 KiB): once part of
             // one is in the pipe the host's writer is stuck in it. Then end the session.
             let pipe = host.stdout.take().unwrap();
@@ -180,6 +171,22 @@ fn a_client_that_never_reads_stdout_does_not_keep_the_host_alive() {
             );
         }
     }
+}
+
+/// `omp-host <front>` with every stream piped, sent `requests` (one a line); its stdin is
+/// handed back, still open.
+fn host_sent(sb: &Sandbox, front: &str, requests: &[String]) -> (std::process::Child, std::process::ChildStdin) {
+    let mut host = sb
+        .command(&[front])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = host.stdin.take().unwrap();
+    stdin.write_all((requests.join("\n") + "\n").as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    (host, stdin)
 }
 
 /// How many bytes wait in the pipe `stdout` reads from. (Only an answer line brings it to
@@ -418,16 +425,7 @@ fn a_closed_stdout_ends_the_session_and_its_children() {
             ],
         ),
     ] {
-        let mut host = sb
-            .command(&[front])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stdin = host.stdin.take().unwrap();
-        stdin.write_all((requests.join("\n") + "\n").as_bytes()).unwrap();
-        stdin.flush().unwrap();
+        let (mut host, stdin) = host_sent(&sb, front, &requests);
         let pattern = format!("sleep {}", secs.replace('.', "[.]"));
         wait_until("the call's child to start", || process_running(&pattern));
         drop(host.stdout.take());

@@ -557,3 +557,21 @@ fn on_the_2026_revision_the_approval_prompt_travels_in_an_input_required_result(
     ));
     assert_eq!(response(&mut host, 2)["result"]["content"][0]["text"], "counted 1");
 }
+
+/// An open `subscriptions/listen` is a request in flight, which rmcp waits for (5 s) when
+/// input ends: the session's end now ends it, and the host exits at once.
+#[test]
+fn an_open_subscription_does_not_hold_up_exit() {
+    let sb = Sandbox::new("mcp-2026-listen-exit");
+    sb.write("project/.omp/tools/t.js", CHATTY);
+    let mut host = mcp_host_2026(&sb);
+    host.send(rpc(
+        1,
+        "subscriptions/listen",
+        json!({"notifications": {"toolsListChanged": true}, "_meta": meta_2026(json!({}))}),
+    ));
+    host.wait_for("the acknowledgment", |l| l["method"] == "notifications/subscriptions/acknowledged");
+    host.close_stdin();
+    let status = host.wait_exit(std::time::Duration::from_secs(3));
+    assert!(status.success(), "{status:?}");
+}

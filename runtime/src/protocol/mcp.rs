@@ -109,6 +109,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
         initialized: Arc::default(),
     };
     let list_changes = server.list_changes.clone();
+    let closing_subscriptions = server.list_changes.clone();
     let input_closed = tokio_util::sync::CancellationToken::new();
     let transport = super::mcp_transport::McpStdio::new(input, output, input_closed.clone(), server.cancel_reasons.clone());
     // As a boxed service: rmcp spawns a task per request holding the future of its handler
@@ -175,6 +176,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
         signal = shutdown_signal() => format!("the host received {signal}"),
         _ = stdout_closed() => "the client closed the host's output".to_string(),
     };
+    closing_subscriptions.close();
     core.shutdown(&format!("the host is shutting down ({ending})"), None).await;
     if !service.is_finished() {
         if !input_closed.is_cancelled() {

@@ -20,6 +20,9 @@ struct Listening {
     /// Open `subscriptions/listen` requests, by a number of ours.
     listeners: Vec<(u64, SubscriptionSink)>,
     next: u64,
+    /// Cancelled when the session ends: open subscriptions end with it (rmcp would otherwise
+    /// wait for them, as for any request in flight, before the host can exit).
+    closing: tokio_util::sync::CancellationToken,
 }
 
 impl ListChanges {
@@ -33,17 +36,26 @@ impl ListChanges {
         self.0.lock().unwrap().legacy = Some(peer);
     }
 
-    /// Serves one `subscriptions/listen` request until the client cancels it.
+    /// Serves one `subscriptions/listen` request until the client cancels it or the session
+    /// ends.
     pub async fn listen(&self, subscription: SubscriptionContext) {
-        let number = {
+        let (number, closing) = {
             let mut listening = self.0.lock().unwrap();
             listening.next += 1;
             let number = listening.next;
             listening.listeners.push((number, subscription.sink().clone()));
-            number
+            (number, listening.closing.clone())
         };
-        subscription.cancelled().await;
+        tokio::select! {
+            _ = subscription.cancelled() => {}
+            _ = closing.cancelled() => {}
+        }
         self.0.lock().unwrap().listeners.retain(|(n, _)| *n != number);
+    }
+
+    /// The session is ending: open subscriptions end (each gets its final result).
+    pub fn close(&self) {
+        self.0.lock().unwrap().closing.cancel();
     }
 
     /// Tells everyone who asked that the tool list changed.

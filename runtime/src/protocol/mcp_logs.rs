@@ -108,9 +108,10 @@ pub fn log_message(record: LogRecord) -> LoggingMessageNotificationParam {
     LoggingMessageNotificationParam::new(level_of(&record.level), record.data).with_logger(record.logger)
 }
 
-/// A tool module that failed to load, as a warning: where, and what is wrong.
+/// A load error (a tool module that failed to load, or a config file's problem), as a
+/// warning: where, and what is wrong.
 pub fn load_error_message(error: &LoadError) -> LoggingMessageNotificationParam {
-    let text = format!("omp-host: a tool module failed to load: {}", load_error_text(error));
+    let text = format!("omp-host: load error: {}", load_error_text(error));
     LoggingMessageNotificationParam::new(LoggingLevel::Warning, json!(text)).with_logger("omp-host")
 }
 

@@ -27,7 +27,7 @@ use super::backlog::Backlog;
 use super::mcp_call::ParkedCalls;
 use super::mcp_cancel::CancelReasons;
 use super::mcp_list_changes::ListChanges;
-use super::mcp_logs::{dropped_logs, load_error_message, log_message, severity, tap_filter, LogGate};
+use super::mcp_logs::{dropped_logs, log_message, send_load_errors, severity, tap_filter, LogGate};
 use super::mcp_tools::listed_tool;
 use super::stdio::{shutdown_signal, stdout_closed};
 use crate::cli::{open_session_with, SessionArgs, SessionStoreArgs};
@@ -134,9 +134,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
             if let Event::Tools { reloaded: Some(_), .. } = &event {
                 list_changes.announce().await;
                 if reload_logs.wants(LoggingLevel::Warning) {
-                    for error in reload_core.registry().errors() {
-                        let _ = reload_peer.notify_logging_message(load_error_message(error)).await;
-                    }
+                    send_load_errors(&reload_peer, reload_core.registry().errors()).await;
                 }
             }
             report_host_event(event);
@@ -254,9 +252,7 @@ impl ServerHandler for McpServer {
     /// The session began: the tool modules that failed to load, as warnings.
     async fn on_initialized(&self, context: NotificationContext<RoleServer>) {
         if self.logs.wants(LoggingLevel::Warning) {
-            for error in self.core.registry().errors() {
-                let _ = context.peer.notify_logging_message(load_error_message(error)).await;
-            }
+            send_load_errors(&context.peer, self.core.registry().errors()).await;
         }
     }
 
@@ -266,9 +262,7 @@ impl ServerHandler for McpServer {
     async fn list_tools(&self, _request: Option<PaginatedRequestParams>, context: RequestContext<RoleServer>) -> Result<ListToolsResult, McpError> {
         let registry = self.core.registry();
         if context.meta.log_level().is_some_and(|level| severity(level) <= severity(LoggingLevel::Warning)) {
-            for error in registry.errors() {
-                let _ = context.peer.notify_logging_message(load_error_message(error)).await;
-            }
+            send_load_errors(&context.peer, registry.errors()).await;
         }
         let mut tools: Vec<Tool> = registry.module_tools().map(|tool| listed_tool(tool)).collect();
         tools.push(self.resolve.as_ref().clone());

@@ -108,9 +108,16 @@ pub fn log_message(record: LogRecord) -> LoggingMessageNotificationParam {
     LoggingMessageNotificationParam::new(level_of(&record.level), record.data).with_logger(record.logger)
 }
 
+/// Sends each of `errors` to the client as a warning.
+pub async fn send_load_errors(peer: &rmcp::Peer<rmcp::RoleServer>, errors: &[LoadError]) {
+    for error in errors {
+        let _ = peer.notify_logging_message(load_error_message(error)).await;
+    }
+}
+
 /// A load error (a tool module that failed to load, or a config file's problem), as a
 /// warning: where, and what is wrong.
-pub fn load_error_message(error: &LoadError) -> LoggingMessageNotificationParam {
+fn load_error_message(error: &LoadError) -> LoggingMessageNotificationParam {
     let text = format!("omp-host: load error: {}", load_error_text(error));
     LoggingMessageNotificationParam::new(LoggingLevel::Warning, json!(text)).with_logger("omp-host")
 }

@@ -47,9 +47,10 @@ struct Registry {
     groups: HashMap<ChildId, Group>,
     /// None until the first attached child; Err once starting it failed (not retried).
     supervisor: Option<Result<Supervisor, String>>,
-    /// The calls (`-` outside calls) that started attached children: their marks may be on
-    /// processes that left the children's groups.
-    marked: std::collections::HashSet<String>,
+    /// Whether attached children were started: their marks may be on processes that left
+    /// the children's groups. (A flag, not the calls that started them: those would pile up
+    /// over a long session, and a cancel or shutdown looks for a mark only once any exists.)
+    marked: bool,
 }
 
 struct Group {
@@ -131,7 +132,7 @@ impl ChildRegistry {
     /// `spawnSync` the engine thread is blocked in. Answers how many groups were signalled.
     pub fn kill_call(&self, call_id: &str) -> usize {
         let signalled = self.kill_matching(|group| group.call_id.as_deref() == Some(call_id));
-        if self.lock().marked.remove(call_id) {
+        if self.lock().marked {
             child_marks::kill_marked(&Marked::Exactly(&child_marks::mark_for(Some(call_id))));
         }
         signalled
@@ -141,7 +142,7 @@ impl ChildRegistry {
     /// carries this host's mark. Answers how many groups were signalled.
     pub fn kill_all(&self) -> usize {
         let signalled = self.kill_matching(|_| true);
-        let marked = !std::mem::take(&mut self.lock().marked).is_empty();
+        let marked = self.lock().marked;
         if marked {
             child_marks::kill_marked(&Marked::Host(child_marks::host_mark()));
         }
@@ -183,7 +184,7 @@ impl Registry {
     fn add(&mut self, pgid: i32, call_id: Option<&str>, detached: bool) -> ChildId {
         if !detached && pgid > 0 {
             self.supervise(pgid);
-            self.marked.insert(call_id.filter(|c| !c.is_empty()).unwrap_or("-").to_string());
+            self.marked = true;
         }
         self.next_id += 1;
         let group = Group {

@@ -1470,3 +1470,50 @@ fn the_session_view_survives_a_full_disk_and_recovers() {
     let stderr = host.stderr();
     assert!(stderr.contains("its entries wait and are written once it can be"), "{stderr}");
 }
+
+/// The host's own session file stays under `sessionFileLimitMb` however many calls it
+/// records (it grew 584 MB in 30 s under load): past the limit it keeps its recent entries,
+/// says so once, and the tools' view carries on with them.
+#[test]
+fn the_session_file_stays_under_its_limit() {
+    let sb = Sandbox::new("session-limit");
+    sb.write("project/.omp/omp-host.json", r#"{ "sessionFileLimitMb": 1 }"#);
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &tools_module(&[
+            (
+                "entries",
+                "return { content: [{ type: 'text', text: String(ctx.sessionManager.getEntries().length) }] };",
+            ),
+            (
+                "say",
+                "return { content: [{ type: 'text', text: 'ok' }], details: { blob: 'x'.repeat(60000) } };",
+            ),
+        ]),
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    let mut largest = 0;
+    let session_file = || {
+        let dir = sb.data_dir().join("sessions");
+        let files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+        assert_eq!(files.len(), 1, "one file, no leftovers: {files:?}");
+        files[0].clone()
+    };
+    for n in 0..60 {
+        let id = format!("c{n}");
+        host.call(&id, "say", json!({}));
+        host.result(&id);
+        if n % 10 == 9 {
+            // The tools' view reads the file back (after the writer wrote what it has).
+            host.call(&format!("e{n}"), "entries", json!({}));
+            host.result(&format!("e{n}"));
+            largest = largest.max(std::fs::metadata(session_file()).unwrap().len());
+        }
+    }
+    host.call("last", "entries", json!({}));
+    let seen: usize = text(&host.result("last")).parse().unwrap();
+    assert!(largest <= 1024 * 1024, "the file reached {largest} bytes");
+    assert!(seen > 0, "the tools still see entries");
+    let stderr = host.stderr();
+    assert_eq!(stderr.matches("reached its limit of 1 MiB (sessionFileLimitMb)").count(), 1, "{stderr}");
+}

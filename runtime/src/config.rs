@@ -73,6 +73,7 @@ struct ConfigFile {
     shutdown_grace_ms: Option<u64>,
     replace_wedged_engine_ms: Option<u64>,
     approval_mode: Option<ApprovalMode>,
+    session_file_limit_mb: Option<u64>,
     #[serde(default)]
     tool_settings: BTreeMap<String, ToolSettings>,
     #[serde(default)]
@@ -98,6 +99,8 @@ pub struct HostConfig {
     pub replace_wedged_engine_ms: Option<u64>,
     /// The approval gate's mode (default `yolo`).
     pub approval_mode: ApprovalMode,
+    /// The size the host's own session file is kept under, in MiB.
+    pub session_file_limit_mb: Option<u64>,
     pub tool_settings: BTreeMap<String, ToolSettings>,
     /// The file each `toolSettings` entry came from (to name it when the tool does not exist).
     pub tool_settings_files: BTreeMap<String, PathBuf>,
@@ -202,6 +205,12 @@ impl HostConfig {
         }
         if file.replace_wedged_engine_ms.is_some() {
             self.replace_wedged_engine_ms = file.replace_wedged_engine_ms;
+        }
+        if let Some(limit) = file.session_file_limit_mb {
+            if limit == 0 {
+                return Err(fail("sessionFileLimitMb: must be at least 1".into()));
+            }
+            self.session_file_limit_mb = Some(limit);
         }
         if let Some(mode) = file.approval_mode {
             self.approval_mode = mode;

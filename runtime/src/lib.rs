@@ -25,6 +25,7 @@ pub mod schema;
 pub mod session;
 pub mod session_call_lines;
 pub mod session_log;
+pub mod session_trim;
 pub mod session_writer;
 pub mod stderr;
 pub mod tool_loader;

@@ -126,7 +126,9 @@ impl Session {
     async fn start(options: SessionOptions) -> Result<Session, String> {
         let log = HostLog::in_dir(crate::paths::data_dir().join("logs"));
         let pending = PendingQueue::new();
-        let session_log = SessionLog::open(&options.source, &options.cwd, &crate::paths::data_dir().join("sessions"))?;
+        let file_limit = options.config.session_file_limit_mb.unwrap_or(crate::session_log::DEFAULT_FILE_LIMIT_MB);
+        let session_log =
+            SessionLog::open(&options.source, &options.cwd, &crate::paths::data_dir().join("sessions"))?.limit_file_to(file_limit.saturating_mul(1024 * 1024));
         let turn_aborts = TurnAborts::default();
         let ui = options.ui.clone();
         let (engine, thread) = EngineHandle::start(EngineOptions {

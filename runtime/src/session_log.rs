@@ -59,7 +59,16 @@ pub struct SessionLog {
     writer: Mutex<Option<Writer>>,
     /// Where the entries recorded since the tools last looked are read from.
     unread: Mutex<Unread>,
+    /// The size the host's own file is kept under (`keep_recent_part`).
+    file_limit: u64,
+    /// Where the header line ends in the host's own file.
+    header_end: u64,
+    /// Whether trimming the file was said on stderr.
+    trim_said: std::sync::atomic::AtomicBool,
 }
+
+/// The limit on the host's own session file when the config sets none.
+pub const DEFAULT_FILE_LIMIT_MB: u64 = 64;
 
 /// The entries the tools have not taken yet.
 enum Unread {
@@ -157,7 +166,16 @@ impl SessionLog {
             state: Mutex::default(),
             writer: Mutex::new(None),
             unread: Mutex::new(Unread::InMemory(Vec::new())),
+            file_limit: DEFAULT_FILE_LIMIT_MB * 1024 * 1024,
+            header_end: 0,
+            trim_said: Default::default(),
         }
+    }
+
+    /// Keeps the host's own session file under `bytes`: past it, only its recent entries stay.
+    pub fn limit_file_to(mut self, bytes: u64) -> SessionLog {
+        self.file_limit = bytes;
+        self
     }
 
     /// A new session file holding just the header.
@@ -168,6 +186,7 @@ impl SessionLog {
         let file = open_private(&path, true).map_err(|e| format!("session file {}: {e}", path.display()))?;
         let header = log.header.to_string();
         let end = header.len() as u64 + 1;
+        log.header_end = end;
         log.state.get_mut().unwrap().file_end = end;
         log.unread = Mutex::new(Unread::InFile {
             file: file.try_clone().map_err(|e| format!("session file {}: {e}", path.display()))?,
@@ -189,6 +208,7 @@ impl SessionLog {
         }
         let text = read_bounded(&mut file, path)?;
         let mut log = SessionLog::parse(&text, path)?;
+        log.header_end = text.find('\n').map_or(text.len(), |at| at + 1) as u64;
         log.unread = Mutex::new(Unread::InFile {
             file: file.try_clone().map_err(|e| format!("session file {}: {e}", path.display()))?,
             start: text.len() as u64,
@@ -251,6 +271,9 @@ impl SessionLog {
             state: Mutex::new(chain),
             writer: Mutex::new(None),
             unread: Mutex::new(Unread::InMemory(Vec::new())),
+            file_limit: DEFAULT_FILE_LIMIT_MB * 1024 * 1024,
+            header_end: 0,
+            trim_said: Default::default(),
         })
     }
 
@@ -311,9 +334,15 @@ impl SessionLog {
         let (mut lines, second) = call_lines(&call, &ids);
         chain.leaf = Some(result_entry);
         // Stored while the chain is held, so the lines keep the chain's order.
-        if let Some(writer) = self.writer.lock().unwrap().as_ref() {
-            chain.file_end += lines.len() as u64 + 1;
-            let _ = writer.lines.send(ToWriter::Lines(lines));
+        if self.writes() {
+            let added = lines.len() as u64 + 1;
+            if chain.file_end + added > self.file_limit {
+                self.keep_recent_part(&mut chain);
+            }
+            chain.file_end += added;
+            if let Some(writer) = self.writer.lock().unwrap().as_ref() {
+                let _ = writer.lines.send(ToWriter::Lines(lines));
+            }
             return;
         }
         if let Unread::InMemory(unread) = &mut *self.unread.lock().unwrap() {
@@ -333,7 +362,7 @@ impl SessionLog {
             Unread::InMemory(lines) => std::mem::take(lines),
             Unread::Following { file, offset, .. } => self.follow(file, offset),
             Unread::InFile { file, offset, .. } => {
-                self.flush();
+                let _ = self.flush();
                 // Entries a full disk keeps waiting are not in the file yet: read the whole
                 // lines that are, and the rest on a later look, once they are written.
                 let written = file.metadata().map(|m| m.len()).unwrap_or(0);
@@ -409,15 +438,56 @@ impl SessionLog {
             .collect()
     }
 
-    /// Waits until the writer has written everything sent to it so far.
-    fn flush(&self) {
+    /// Waits until the writer has written everything sent to it so far; answers whether all
+    /// of it is in the file (a full disk keeps some waiting).
+    fn flush(&self) -> bool {
         let (done, written) = sync_channel(1);
         if let Some(writer) = self.writer.lock().unwrap().as_ref() {
             if writer.lines.send(ToWriter::Flush(done)).is_ok() {
                 // It may be resting between batches.
                 writer.thread.thread().unpark();
-                let _ = written.recv();
+                return written.recv().unwrap_or(false);
             }
+        }
+        false
+    }
+
+    /// Replaces the host's own file by its header and its recent entries (a quarter of the
+    /// limit), moving the tools' view and the writer to the new file. Rare (once per three
+    /// quarters of the limit written), so the call that finds the file full waits for it.
+    /// Takes the tools' view, then the writer (as `take_unread` does); `chain` is held.
+    fn keep_recent_part(&self, chain: &mut Chain) {
+        let Some(path) = self.file.as_deref() else { return };
+        let mut unread = self.unread.lock().unwrap();
+        if !self.flush() {
+            return; // lines wait for a full disk: trimmed once they are written
+        }
+        let trimmed = match crate::session_trim::keep_recent(path, chain.file_end, self.header_end, self.file_limit / 4) {
+            Ok(trimmed) => trimmed,
+            Err(e) => {
+                if !self.trim_said.swap(true, std::sync::atomic::Ordering::Relaxed) {
+                    crate::host_eprintln!("omp-host: cannot trim the session file {}: {e}; it grows past its limit", path.display());
+                }
+                return;
+            }
+        };
+        if let Unread::InFile { file, start, offset } = &mut *unread {
+            match trimmed.file.try_clone() {
+                Ok(handle) => *file = handle,
+                Err(e) => crate::host_eprintln!("omp-host: the session file {}: {e}", path.display()),
+            }
+            (*start, *offset) = (trimmed.map(*start), trimmed.map(*offset));
+        }
+        chain.file_end = trimmed.len;
+        if let Some(writer) = self.writer.lock().unwrap().as_ref() {
+            let _ = writer.lines.send(ToWriter::Switch(trimmed.file));
+        }
+        if !self.trim_said.swap(true, std::sync::atomic::Ordering::Relaxed) {
+            crate::host_eprintln!(
+                "omp-host: the session file {} reached its limit of {} MiB (sessionFileLimitMb); it keeps its most recent entries",
+                path.display(),
+                self.file_limit as f64 / (1024.0 * 1024.0)
+            );
         }
     }
 
@@ -577,6 +647,46 @@ mod tests {
         log.rewind_unread();
         assert_eq!(log.take_unread().len(), 2002, "a new engine's tools get every entry again");
         log.close();
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn the_file_keeps_its_recent_entries_under_its_limit() {
+        let dir = scratch("limit");
+        let limit = 64 * 1024;
+        let log = SessionLog::open(&SessionSource::Resume("s3".into()), Path::new("/p"), &dir)
+            .unwrap()
+            .limit_file_to(limit);
+        let pad = "x".repeat(1000);
+        let mut largest = 0;
+        for n in 0..400 {
+            log.record_call(&format!("c{n}"), "count", to_raw(&json!({ "n": n })), &result(&pad, json!({})));
+            if n == 150 {
+                // The tools read part-way; what they read next starts where they were.
+                let taken = log.take_unread();
+                assert!(taken.last().unwrap().contains(&pad));
+            }
+            if n % 20 == 0 {
+                let _ = log.flush();
+                largest = largest.max(std::fs::metadata(dir.join("s3.jsonl")).unwrap().len());
+            }
+        }
+        assert!(largest <= limit, "{largest} > {limit}");
+        let entries: Vec<Value> = log.take_unread().iter().map(|line| serde_json::from_str(line).unwrap()).collect();
+        assert!(!entries.is_empty() && entries.len() < 2 * 250, "{}", entries.len());
+        assert_eq!(entries.last().unwrap()["message"]["content"][0]["text"], pad.as_str());
+        let call = &entries[entries.len() - 2];
+        assert_eq!(call["message"]["content"][0]["arguments"], json!({ "n": 399 }));
+        log.close();
+        let text = std::fs::read_to_string(dir.join("s3.jsonl")).unwrap();
+        let lines: Vec<Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        assert_eq!(lines[0]["type"], "session");
+        assert_eq!(lines[1]["parentId"], Value::Null, "the first entry kept starts the chain");
+        for pair in lines[1..].windows(2) {
+            assert_eq!(pair[1]["parentId"], pair[0]["id"]);
+        }
+        let again = SessionLog::open(&SessionSource::Resume("s3".into()), Path::new("/p"), &dir).unwrap();
+        assert_eq!(again.initial.len(), lines.len() - 1);
         std::fs::remove_dir_all(dir).unwrap();
     }
 

@@ -28,8 +28,11 @@ pub struct Writer {
 pub enum ToWriter {
     /// Text to append (one or more lines, without the last line's newline).
     Lines(String),
-    /// Answer once everything sent before is in the file (or waits to be written again).
-    Flush(SyncSender<()>),
+    /// Answer once everything sent before is in the file (true) or waits to be written
+    /// again (false).
+    Flush(SyncSender<bool>),
+    /// Append to this file from now on (the session file was replaced by a shorter one).
+    Switch(File),
 }
 
 impl Writer {
@@ -82,11 +85,15 @@ fn write_until_closed(mut file: File, path: &Path, received: &Receiver<ToWriter>
             match message {
                 ToWriter::Lines(lines) => waiting.push(&lines),
                 ToWriter::Flush(done) => flushed.push(done),
+                ToWriter::Switch(replacement) => {
+                    waiting.write(&mut file, path);
+                    file = replacement;
+                }
             }
         }
         waiting.write(&mut file, path);
         for done in flushed {
-            let _ = done.send(());
+            let _ = done.send(waiting.text.is_empty());
         }
         // `close` unparks it, so the last lines go out without the wait.
         std::thread::park_timeout(WRITE_EVERY);

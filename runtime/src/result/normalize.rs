@@ -133,7 +133,7 @@ fn coerce_block(raw: Value) -> Option<ContentBlock> {
     };
     match block.get("type").and_then(Value::as_str)? {
         "text" => match block.remove("text") {
-            Some(Value::String(text)) => Some(ContentBlock::Text { text: sanitize_text(&text) }),
+            Some(Value::String(text)) => Some(ContentBlock::Text { text: sanitize_text(text) }),
             _ => None,
         },
         "image" => match (block.remove("data"), block.remove("mimeType")) {
@@ -178,28 +178,29 @@ const C1_APC: char = '\u{9f}';
 /// keeping only `\t` and `\n`. A `\r` is removed too. Escape strings that are never terminated
 /// are not stripped: only their introducer goes, so unterminated garbage cannot eat the rest of
 /// the output.
-pub fn sanitize_text(text: &str) -> String {
+pub fn sanitize_text(text: String) -> String {
+    // Most text has nothing to strip: it is kept as it is, not copied (a 400 MB result was
+    // copied here, and held as 1.6 GB of `char`s when it had a control character).
     if !text.chars().any(is_removable_control) {
-        return text.to_owned();
+        return text;
     }
-    let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len());
-    let mut index = 0;
-    while index < chars.len() {
-        let c = chars[index];
-        let sequence_end = match c {
-            ESC => escape_sequence_end(&chars, index + 1),
-            C1_CSI => Some(csi_end(&chars, index + 1)),
-            C1_OSC | C1_DCS | C1_SOS | C1_PM | C1_APC => string_sequence_end(&chars, index + 1),
+    let mut rest = text.as_str();
+    while let Some(c) = rest.chars().next() {
+        let after = &rest[c.len_utf8()..];
+        let after_sequence = match c {
+            ESC => escape_sequence_rest(after),
+            C1_CSI => Some(csi_rest(after)),
+            C1_OSC | C1_DCS | C1_SOS | C1_PM | C1_APC => string_sequence_rest(after),
             _ => None,
         };
-        match sequence_end {
-            Some(end) => index = end,
+        match after_sequence {
+            Some(next) => rest = next,
             None => {
                 if !is_removable_control(c) {
                     out.push(c);
                 }
-                index += 1;
+                rest = after;
             }
         }
     }
@@ -214,49 +215,48 @@ fn is_removable_control(c: char) -> bool {
     }
 }
 
-/// Index just past the escape sequence whose ESC sits right before `start`, or `None` when the
+/// `text` after its leading characters in `range`.
+fn skip_in(text: &str, range: std::ops::RangeInclusive<char>) -> &str {
+    text.trim_start_matches(|c: char| range.contains(&c))
+}
+
+/// What follows the escape sequence whose ESC came right before `text`, or `None` when the
 /// characters after ESC do not form a complete sequence.
-fn escape_sequence_end(chars: &[char], start: usize) -> Option<usize> {
-    match chars.get(start)? {
-        '[' => Some(csi_end(chars, start + 1)),
-        ']' | 'P' | 'X' | '^' | '_' => string_sequence_end(chars, start + 1),
+fn escape_sequence_rest(text: &str) -> Option<&str> {
+    let mut chars = text.chars();
+    match chars.next()? {
+        '[' => Some(csi_rest(chars.as_str())),
+        ']' | 'P' | 'X' | '^' | '_' => string_sequence_rest(chars.as_str()),
         // ESC, intermediates 0x20-0x2F, then a final 0x30-0x7E (e.g. `ESC ( B`, `ESC 7`).
         _ => {
-            let mut index = start;
-            while chars.get(index).is_some_and(|c| ('\u{20}'..='\u{2f}').contains(c)) {
-                index += 1;
-            }
-            chars.get(index).filter(|c| ('\u{30}'..='\u{7e}').contains(*c)).map(|_| index + 1)
+            let rest = skip_in(text, '\u{20}'..='\u{2f}');
+            let mut chars = rest.chars();
+            chars.next().filter(|c| ('\u{30}'..='\u{7e}').contains(c)).map(|_| chars.as_str())
         }
     }
 }
 
-/// Index just past a CSI sequence whose parameters begin at `start`: parameter bytes 0x30-0x3F,
+/// What follows a CSI sequence whose parameters begin `text`: parameter bytes 0x30-0x3F,
 /// intermediates 0x20-0x2F, one final byte 0x40-0x7E. A sequence cut short ends where its
 /// bytes stop.
-fn csi_end(chars: &[char], start: usize) -> usize {
-    let mut index = start;
-    while chars.get(index).is_some_and(|c| ('\u{30}'..='\u{3f}').contains(c)) {
-        index += 1;
+fn csi_rest(text: &str) -> &str {
+    let rest = skip_in(skip_in(text, '\u{30}'..='\u{3f}'), '\u{20}'..='\u{2f}');
+    let mut chars = rest.chars();
+    match chars.next() {
+        Some(c) if ('\u{40}'..='\u{7e}').contains(&c) => chars.as_str(),
+        _ => rest,
     }
-    while chars.get(index).is_some_and(|c| ('\u{20}'..='\u{2f}').contains(c)) {
-        index += 1;
-    }
-    if chars.get(index).is_some_and(|c| ('\u{40}'..='\u{7e}').contains(c)) {
-        index += 1;
-    }
-    index
 }
 
-/// Index just past the terminator (BEL, `ESC \` or 8-bit ST) of an OSC/DCS/SOS/PM/APC string
-/// whose body begins at `start`, or `None` if it is never terminated.
-fn string_sequence_end(chars: &[char], start: usize) -> Option<usize> {
-    let mut index = start;
-    while let Some(&c) = chars.get(index) {
+/// What follows the terminator (BEL, `ESC \` or 8-bit ST) of an OSC/DCS/SOS/PM/APC string
+/// whose body begins `text`, or `None` if it is never terminated.
+fn string_sequence_rest(text: &str) -> Option<&str> {
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
         match c {
-            BEL | C1_ST => return Some(index + 1),
-            ESC if chars.get(index + 1) == Some(&'\\') => return Some(index + 2),
-            _ => index += 1,
+            BEL | C1_ST => return Some(chars.as_str()),
+            ESC if chars.as_str().starts_with('\\') => return Some(&chars.as_str()[1..]),
+            _ => {}
         }
     }
     None
@@ -485,33 +485,40 @@ mod tests {
 
     #[test]
     fn sanitize_strips_csi_sequences() {
-        assert_eq!(sanitize_text("\u{1b}[1;31mbold red\u{1b}[0m."), "bold red.");
-        assert_eq!(sanitize_text("a\u{1b}[2Kb\u{1b}[?25lc"), "abc");
-        assert_eq!(sanitize_text("x\u{9b}31my"), "xy");
+        assert_eq!(sanitize_text("\u{1b}[1;31mbold red\u{1b}[0m.".into()), "bold red.");
+        assert_eq!(sanitize_text("a\u{1b}[2Kb\u{1b}[?25lc".into()), "abc");
+        assert_eq!(sanitize_text("x\u{9b}31my".into()), "xy");
     }
 
     #[test]
     fn sanitize_strips_osc_sequences_with_either_terminator() {
-        assert_eq!(sanitize_text("\u{1b}]0;title\u{07}text"), "text");
-        assert_eq!(sanitize_text("\u{1b}]8;;https://x.test\u{1b}\\link\u{1b}]8;;\u{1b}\\"), "link");
-        assert_eq!(sanitize_text("\u{9d}0;t\u{9c}ok"), "ok");
+        assert_eq!(sanitize_text("\u{1b}]0;title\u{07}text".into()), "text");
+        assert_eq!(sanitize_text("\u{1b}]8;;https://x.test\u{1b}\\link\u{1b}]8;;\u{1b}\\".into()), "link");
+        assert_eq!(sanitize_text("\u{9d}0;t\u{9c}ok".into()), "ok");
     }
 
     #[test]
     fn sanitize_strips_other_escape_sequences() {
-        assert_eq!(sanitize_text("\u{1b}(Babc\u{1b}7\u{1b}8\u{1b}="), "abc");
-        assert_eq!(sanitize_text("\u{1b}Pdevice\u{1b}\\after"), "after");
+        assert_eq!(sanitize_text("\u{1b}(Babc\u{1b}7\u{1b}8\u{1b}=".into()), "abc");
+        assert_eq!(sanitize_text("\u{1b}Pdevice\u{1b}\\after".into()), "after");
     }
 
     #[test]
     fn sanitize_keeps_text_after_an_unterminated_osc() {
-        assert_eq!(sanitize_text("a\u{1b}]title with no end"), "a]title with no end");
-        assert_eq!(sanitize_text("trailing\u{1b}"), "trailing");
+        assert_eq!(sanitize_text("a\u{1b}]title with no end".into()), "a]title with no end");
+        assert_eq!(sanitize_text("trailing\u{1b}".into()), "trailing");
     }
 
     #[test]
     fn sanitize_removes_control_characters_but_keeps_tab_and_newline() {
-        assert_eq!(sanitize_text("a\tb\nc\r\n\u{0}\u{8}d\u{7f}\u{85}e"), "a\tb\nc\nde");
-        assert_eq!(sanitize_text("héllo → 世界 🎉"), "héllo → 世界 🎉");
+        assert_eq!(sanitize_text("a\tb\nc\r\n\u{0}\u{8}d\u{7f}\u{85}e".into()), "a\tb\nc\nde");
+        assert_eq!(sanitize_text("héllo → 世界 🎉".into()), "héllo → 世界 🎉");
+    }
+
+    #[test]
+    fn clean_text_is_kept_not_copied() {
+        let text = "plain text\twith tab\n".repeat(1000);
+        let at = text.as_ptr();
+        assert_eq!(sanitize_text(text).as_ptr(), at);
     }
 }

@@ -23,6 +23,7 @@ pub mod result;
 pub mod schedule;
 pub mod schema;
 pub mod session;
+pub mod session_args;
 pub mod session_call_lines;
 pub mod session_log;
 pub mod session_trim;

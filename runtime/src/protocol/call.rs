@@ -11,11 +11,11 @@ use serde_json::Value;
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
 
 use super::stdio::shutdown_signal;
-use crate::cli::{open_session, SessionArgs};
 use crate::core::events::Event;
 use crate::core::Core;
 use crate::pending::resolve_tool;
 use crate::result::text_of;
+use crate::session_args::{open_session, SessionArgs};
 
 pub async fn call(name: String, params: String, args: SessionArgs, json: bool, resolve: Option<Value>) -> ExitCode {
     let params: Value = match serde_json::from_str(&params) {

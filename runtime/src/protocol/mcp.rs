@@ -24,17 +24,17 @@ use serde_json::json;
 use tokio::sync::mpsc::{unbounded_channel, UnboundedSender};
 
 use super::backlog::Backlog;
-use super::mcp_call::ParkedCalls;
 use super::mcp_cancel::CancelReasons;
 use super::mcp_list_changes::ListChanges;
 use super::mcp_logs::{dropped_logs, log_message, send_load_errors, severity, tap_filter, LogGate};
+use super::mcp_parked::ParkedCalls;
 use super::mcp_tools::listed_tool;
 use super::stdio::{shutdown_signal, stdout_closed};
-use crate::cli::{open_session_with, SessionArgs, SessionStoreArgs};
 use crate::core::events::Event;
 use crate::core::Core;
 use crate::engine::console::LogRecord;
 use crate::pending::resolve_tool;
+use crate::session_args::{open_session_with, SessionArgs, SessionStoreArgs};
 
 /// The MCP side of the host.
 #[derive(Clone)]
@@ -61,7 +61,7 @@ pub struct McpServer {
 
 /// Serves until the client goes away or a signal; `watch` reloads changed tool files.
 pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> ExitCode {
-    let mut options = match crate::cli::session_options(&args) {
+    let mut options = match crate::session_args::session_options(&args) {
         Ok(o) => o,
         Err(code) => return code,
     };

@@ -10,40 +10,24 @@
 // MCP logging is deprecated for the 2026 revision (SEP-2577) but part of every earlier one.
 #![allow(deprecated)]
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, Mutex};
 
 use rmcp::model::{CallToolRequestParams, CallToolResponse, ElicitRequest, ElicitResult, InputRequest, InputRequiredResult, InputResponses, ProtocolVersion};
 use rmcp::service::RequestContext;
 use rmcp::{ErrorData as McpError, RoleServer};
 use serde_json::Value;
-use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver};
+use tokio::sync::mpsc::unbounded_channel;
 
 use super::mcp::McpServer;
-use super::mcp_logs::{load_error_text, AskedLogs};
+use super::mcp_logs::load_error_text;
+use super::mcp_parked::Running;
 use super::mcp_progress::ProgressRelay;
 use super::mcp_tools::call_result;
 use crate::core::events::Event;
 use crate::core::{CallRequest, Watch};
 use crate::pending::{resolve_tool, REMINDER};
 use crate::registry::Registry;
-
-/// A call being served, between the rounds of its request.
-pub struct Running {
-    call_id: String,
-    tool: String,
-    events: UnboundedReceiver<Event>,
-    /// Its questions come back in input-required results (else they go as
-    /// `elicitation/create`, or nowhere).
-    asks_in_results: bool,
-    /// The log messages its request asked for, while it runs.
-    _logs: Option<AskedLogs>,
-}
-
-/// Calls waiting for the client's answers, by the `requestState` their last round gave.
-#[derive(Clone, Default)]
-pub struct ParkedCalls(Arc<Mutex<HashMap<String, Running>>>);
 
 impl McpServer {
     pub(super) async fn serve_call(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
@@ -88,14 +72,14 @@ impl McpServer {
             tool: name,
             events,
             asks_in_results,
-            _logs: context.meta.log_level().map(|level| self.logs.ask(level)),
+            asked_logs: context.meta.log_level().map(|level| self.logs.ask(level)),
         };
         self.follow(running, context).await
     }
 
     /// The client's next round: the answers to the questions the last round asked.
     async fn resume(&self, tool: &str, state: &str, answers: InputResponses, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
-        let parked = self.parked.0.lock().unwrap().remove(state);
+        let parked = self.parked.take(state);
         let Some(running) = parked else {
             return Err(McpError::invalid_params(
                 "tools/call: requestState names no call waiting for input (it was answered already, or the host restarted)",
@@ -104,7 +88,7 @@ impl McpServer {
         };
         if running.tool != tool {
             let message = format!("tools/call: requestState belongs to a call of \"{}\", not \"{tool}\"", running.tool);
-            self.parked.0.lock().unwrap().insert(state.to_string(), running);
+            self.parked.park(state.to_string(), running);
             return Err(McpError::invalid_params(message, None));
         }
         let ui = self.core.ui();
@@ -143,7 +127,7 @@ impl McpServer {
                     let Some(asked) = super::mcp_ui::asked(question) else { continue };
                     let questions = BTreeMap::from([(asked.id, InputRequest::Elicitation(ElicitRequest::new(asked.params)))]);
                     let state = request_state();
-                    self.parked.0.lock().unwrap().insert(state.clone(), running);
+                    self.parked.park(state.clone(), running);
                     return Ok(InputRequiredResult::new(Some(questions), Some(state)).into());
                 }
                 Some(Event::UiNotify { message, level, .. }) => {

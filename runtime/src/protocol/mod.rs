@@ -9,6 +9,7 @@ pub mod mcp_call;
 pub mod mcp_cancel;
 pub mod mcp_list_changes;
 pub mod mcp_logs;
+pub mod mcp_parked;
 pub mod mcp_progress;
 pub mod mcp_request_ids;
 pub mod mcp_tools;

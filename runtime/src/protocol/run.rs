@@ -15,10 +15,10 @@ use tokio::sync::mpsc::unbounded_channel;
 
 use super::backlog::HeldEvents;
 use super::stdio::{read_stdin_lines, shutdown_signal, stdout_closed, stdout_writer, InputLine};
-use crate::cli::{open_session_with, session_options, SessionArgs, SessionStoreArgs};
 use crate::core::events::Event;
 use crate::core::Core;
 use crate::pending::TurnEnd;
+use crate::session_args::{open_session_with, session_options, SessionArgs, SessionStoreArgs};
 
 /// A request line.
 #[derive(Debug, Clone, Deserialize)]

@@ -112,6 +112,11 @@ pub struct HostConfig {
     pub sources: ConfigSources,
 }
 
+/// How long an engine may go without looking at interrupts while a stop is due before it
+/// counts as wedged and is replaced, unless the config says otherwise
+/// (`replaceWedgedEngineMs`).
+pub const WEDGED_AFTER: std::time::Duration = std::time::Duration::from_millis(500);
+
 /// Where a config was looked for: the default files for `cwd`, and the `--config` file.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ConfigSources {
@@ -130,8 +135,7 @@ pub struct ConfigError {
 impl HostConfig {
     /// How long a due stop may go unanswered before the engine is replaced.
     pub fn wedged_after(&self) -> std::time::Duration {
-        self.replace_wedged_engine_ms
-            .map_or(crate::engine::watchdog::WEDGED_AFTER, std::time::Duration::from_millis)
+        self.replace_wedged_engine_ms.map_or(WEDGED_AFTER, std::time::Duration::from_millis)
     }
 
     /// The default config files for `cwd`, plus `explicit` (which must exist).

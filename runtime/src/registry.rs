@@ -10,6 +10,7 @@ use serde_json::Value;
 
 use crate::config::ExecuteOrder;
 use crate::discovery::ToolSource;
+pub use crate::engine::source_location::SourceLocation;
 
 /// Names the host itself owns, so no custom tool may take them.
 pub const RESERVED_NAMES: &[&str] = &["resolve"];
@@ -125,20 +126,6 @@ pub struct LoadError {
     pub location: Option<SourceLocation>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub source: Option<ToolSource>,
-}
-
-/// A file, 1-based line and column.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
-pub struct SourceLocation {
-    pub file: String,
-    pub line: u32,
-    pub column: u32,
-}
-
-impl std::fmt::Display for SourceLocation {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}:{}:{}", self.file, self.line, self.column)
-    }
 }
 
 #[derive(Debug, Default)]

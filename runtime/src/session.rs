@@ -14,7 +14,7 @@ use crate::engine::{EngineHandle, EngineOptions, EngineThread};
 use crate::loader::transpile::TranspileCache;
 use crate::log::HostLog;
 use crate::pending::PendingQueue;
-use crate::registry::{Registry, SourceLocation};
+use crate::registry::Registry;
 use crate::session_log::{SessionLog, SessionSource};
 use crate::tool_loader::{registry_of, LoadedModule, ToolLoader};
 
@@ -172,19 +172,4 @@ impl Session {
     pub fn info(&self) -> serde_json::Value {
         self.session_log.info(&self.cwd)
     }
-}
-
-/// Splits an engine error into its message and the first tool-file location in it.
-pub fn split_engine_error(text: &str) -> (String, Option<SourceLocation>) {
-    static PATTERN: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
-    // A reloaded module's URL carries a `?omp-reload=N` query, which is no part of the file.
-    let pattern = PATTERN.get_or_init(|| regex::Regex::new(r"file://([^\s)?]+?)(?:\?[^\s):]*)?:(\d+):(\d+)").unwrap());
-    let location = pattern.captures(text).map(|c| SourceLocation {
-        file: crate::paths::percent_decode(&c[1]),
-        line: c[2].parse().unwrap_or(0),
-        column: c[3].parse().unwrap_or(0),
-    });
-    let first_line = text.lines().next().unwrap_or("").trim();
-    let message = first_line.strip_prefix("Uncaught ").unwrap_or(first_line).to_string();
-    (message, location)
 }

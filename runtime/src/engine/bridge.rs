@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::plain_json::PlainJson;
-use crate::registry::SourceLocation;
+use super::source_location::SourceLocation;
 
 /// How one call's `execute` ended, as the engine saw it.
 #[derive(Debug, Clone, PartialEq)]

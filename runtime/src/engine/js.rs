@@ -519,7 +519,7 @@ impl JsHost {
 }
 
 pub(super) fn threw(text: &str) -> LoadFailure {
-    let (message, location) = crate::session::split_engine_error(text);
+    let (message, location) = super::source_location::split_engine_error(text);
     LoadFailure::Threw { message, location }
 }
 

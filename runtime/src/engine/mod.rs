@@ -34,6 +34,7 @@ pub mod plain_json;
 pub mod script_code_cache;
 pub mod service;
 pub mod snapshot;
+pub mod source_location;
 pub mod stack_trace;
 pub mod update_queue;
 #[cfg(feature = "v8")]

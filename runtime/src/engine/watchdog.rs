@@ -47,9 +47,7 @@ const TICK: Duration = Duration::from_millis(25);
 const PROBE_AFTER: Duration = Duration::from_millis(20);
 /// How long code that belongs to no live job may run without yielding.
 pub const ORPHAN_LIMIT: Duration = Duration::from_secs(1);
-/// How long the engine may go without looking at interrupts while a stop is due before it
-/// counts as wedged, unless the config says otherwise (`replaceWedgedEngineMs`).
-pub const WEDGED_AFTER: Duration = Duration::from_millis(500);
+pub use crate::config::WEDGED_AFTER;
 /// The same when every job on the engine is one whose stop is due: then replacing the engine
 /// loses no other job's work, only the tools' module state, so it waits only this long of the
 /// engine thread's CPU time (issue 11: a cancel takes effect within 100 ms). Never longer than

@@ -10,7 +10,7 @@
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 
-use super::transpile::Transpiled;
+use super::transpiled::Transpiled;
 
 /// At most this many modules wait at once (the oldest is dropped first).
 const MAX_ENTRIES: usize = 64;
@@ -50,7 +50,7 @@ impl HandedOn {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::loader::transpile::ModuleFormat;
+    use crate::loader::transpiled::ModuleFormat;
 
     fn module(code: &str) -> Transpiled {
         Transpiled {

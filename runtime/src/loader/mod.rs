@@ -15,6 +15,7 @@ pub mod read_ahead;
 pub mod reload_query;
 pub mod resolve;
 pub mod transpile;
+pub mod transpiled;
 pub mod virtual_modules;
 
 use std::path::{Path, PathBuf};

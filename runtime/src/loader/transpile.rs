@@ -16,6 +16,7 @@ use deno_ast::{MediaType, ModuleSpecifier, ParseParams, SourceMapOption};
 
 use super::handed_on::HandedOn;
 use super::nesting;
+pub use super::transpiled::{CjsExports, ModuleFormat, TranspileError, Transpiled};
 use crate::disk_cache::DiskCache;
 
 /// Bump when the transform or its options change, so old cache entries are ignored.
@@ -36,36 +37,6 @@ const STACK_PER_NESTING_UNIT: usize = if cfg!(any(debug_assertions, unoptimized)
 /// The deepest nesting estimate the parser thread's stack holds (8,192 in a release build;
 /// the deepest of 9,000 files of real packages and bundles measured 619).
 pub const MAX_NESTING: usize = PARSE_STACK_BYTES / STACK_PER_NESTING_UNIT;
-
-/// How a module exposes its exports.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ModuleFormat {
-    Esm,
-    CommonJs,
-}
-
-/// JavaScript ready to run, and whether it is an ES module or CommonJS.
-#[derive(Debug, Clone)]
-pub struct Transpiled {
-    pub code: String,
-    pub format: ModuleFormat,
-    /// For CommonJS: the names it exports and the specifiers it re-exports.
-    pub cjs_exports: Option<CjsExports>,
-}
-
-/// What a CommonJS module exports, as cjs-module-lexer would report it.
-#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct CjsExports {
-    pub exports: Vec<String>,
-    /// Specifiers whose exports it passes on (`module.exports = require("./x")`,
-    /// `__exportStar(require("y"))`).
-    pub reexports: Vec<String>,
-}
-
-/// A parse error, already formatted with the file, line and column.
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-pub struct TranspileError(pub String);
 
 /// The on-disk cache of transpiled modules, over the verified `DiskCache` (an entry is the
 /// format's tag byte, `E` or `C`, then for CommonJS its export list as one JSON line, then

@@ -31,6 +31,45 @@ impl Runs {
     }
 }
 
+/// Which schema library a tool's parameters came from: zod (converted to JSON Schema by the
+/// host) or JSON Schema itself (TypeBox and plain objects).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SchemaKind {
+    Zod,
+    #[default]
+    Json,
+}
+
+impl std::fmt::Display for SchemaKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            SchemaKind::Zod => "zod",
+            SchemaKind::Json => "json",
+        })
+    }
+}
+
+/// What a tool declared about overlapping calls (`concurrency`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DeclaredConcurrency {
+    Shared,
+    Exclusive,
+    /// A function of the arguments, asked at each call.
+    #[serde(rename = "function")]
+    PerCall,
+}
+
+impl From<crate::schedule::Concurrency> for DeclaredConcurrency {
+    fn from(concurrency: crate::schedule::Concurrency) -> Self {
+        match concurrency {
+            crate::schedule::Concurrency::Shared => DeclaredConcurrency::Shared,
+            crate::schedule::Concurrency::Exclusive => DeclaredConcurrency::Exclusive,
+        }
+    }
+}
+
 fn serialize_builtin<S: serde::Serializer>(_: &Runs, serializer: S) -> Result<S::Ok, S::Error> {
     serializer.serialize_bool(true)
 }
@@ -54,18 +93,17 @@ pub struct ToolEntry {
     pub description: String,
     /// The JSON Schema the model sees.
     pub parameters: Value,
-    /// `zod` or `json` (TypeBox and plain JSON Schema).
-    pub schema_kind: String,
+    pub schema_kind: SchemaKind,
     pub execute_order: ExecuteOrder,
     pub hidden: bool,
     pub deferrable: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub approval: Option<Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub concurrency: Option<String>,
-    /// Which end of over-long output to keep: `head` (default) or `tail`.
+    pub concurrency: Option<DeclaredConcurrency>,
+    /// Which end of over-long output to keep (head unless the tool says `tail`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub truncate: Option<String>,
+    pub truncate: Option<crate::result::Keep>,
     pub has_on_session: bool,
     /// The tool's argument validator, compiled once when it loaded.
     #[serde(skip)]
@@ -95,7 +133,7 @@ impl ToolEntry {
             label: name.to_string(),
             description: String::new(),
             parameters: Value::Null,
-            schema_kind: String::new(),
+            schema_kind: SchemaKind::Json,
             execute_order: ExecuteOrder::Omp,
             hidden: false,
             deferrable: false,

@@ -304,7 +304,7 @@ fn entry_from(
     pi_era: &dyn Fn() -> bool,
 ) -> Result<ToolEntry, String> {
     let declared = tool.parameters.0;
-    let (parameters, validation) = if tool.schema_kind == "zod" {
+    let (parameters, validation) = if tool.schema_kind == crate::registry::SchemaKind::Zod {
         let validation = tool.validation.map(|v| v.0).unwrap_or_else(|| declared.clone());
         (crate::schema::wire_schema_from_zod(declared), validation)
     } else {

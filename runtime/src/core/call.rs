@@ -17,7 +17,7 @@ use super::settings::configured_concurrency;
 use super::Inner;
 use crate::engine::{CallOutcome, CallRun, Run, StopReason, DEADLINE_ABORT_REASON};
 use crate::pending::{resolve_tool, Action, Resolution, Take};
-use crate::registry::{Runs, ToolEntry};
+use crate::registry::{DeclaredConcurrency, Runs, ToolEntry};
 use crate::result::{error_result, normalize_result, ToolResult};
 use crate::schedule::Concurrency;
 
@@ -422,13 +422,15 @@ async fn concurrency_of(inner: &Inner, tool: &ToolEntry, params: &Value) -> Conc
     if let Some(configured) = configured_concurrency(&inner.live().config, &tool.name) {
         return configured;
     }
-    let declared = match tool.concurrency.as_deref() {
-        Some("function") => inner.engine.concurrency(tool.tool_ref(), params.clone()).await,
-        other => other.map(str::to_string),
+    let exclusive = match tool.concurrency {
+        Some(DeclaredConcurrency::PerCall) => inner.engine.concurrency(tool.tool_ref(), params.clone()).await.as_deref() == Some("exclusive"),
+        Some(DeclaredConcurrency::Exclusive) => true,
+        Some(DeclaredConcurrency::Shared) | None => false,
     };
-    match declared.as_deref() {
-        Some("exclusive") => Concurrency::Exclusive,
-        _ => Concurrency::Shared,
+    if exclusive {
+        Concurrency::Exclusive
+    } else {
+        Concurrency::Shared
     }
 }
 
@@ -436,7 +438,7 @@ async fn concurrency_of(inner: &Inner, tool: &ToolEntry, params: &Value) -> Conc
 fn bound(inner: &Inner, tool: &ToolEntry, id: &str, result: ToolResult) -> ToolResult {
     let live = inner.live();
     let mut policy = live.settings.truncation.clone();
-    if tool.truncate.as_deref() == Some("tail") {
+    if tool.truncate == Some(crate::result::Keep::Tail) {
         policy.keep = crate::result::Keep::Tail;
     }
     crate::result::truncate_result(result, &policy, &live.settings.spill_dir, id)

@@ -132,7 +132,7 @@ impl ToolEngine for FakeEngine {
 
 fn tool(name: &str, concurrency: Concurrency) -> ToolEntry {
     let mut entry = ToolEntry::missing(name);
-    entry.concurrency = Some(serde_json::to_value(concurrency).unwrap().as_str().unwrap().to_string());
+    entry.concurrency = Some(concurrency.into());
     entry
 }
 

@@ -95,7 +95,7 @@ pub struct ToolDescriptor {
     pub parameters: PlainJson,
     #[serde(default)]
     pub validation: Option<PlainJson>,
-    pub schema_kind: String,
+    pub schema_kind: crate::registry::SchemaKind,
     /// The parameter names of `execute`, for telling omp's argument order from pi's.
     #[serde(default)]
     pub execute_params: Vec<String>,
@@ -103,11 +103,10 @@ pub struct ToolDescriptor {
     pub deferrable: bool,
     #[serde(default)]
     pub approval: Option<PlainJson>,
-    /// "shared", "exclusive", "function" (decided per call) or absent.
     #[serde(default)]
-    pub concurrency: Option<String>,
+    pub concurrency: Option<crate::registry::DeclaredConcurrency>,
     #[serde(default)]
-    pub truncate: Option<String>,
+    pub truncate: Option<crate::result::Keep>,
     pub has_on_session: bool,
 }
 

@@ -81,11 +81,10 @@ pub fn entry() -> ToolEntry {
     entry.label = "Resolve".into();
     entry.description = DESCRIPTION.into();
     entry.parameters = parameters;
-    entry.schema_kind = "json".into();
     entry.hidden = true;
     entry.approval = Some(json!("read"));
     // Applying a previewed change should not overlap other tools' work.
-    entry.concurrency = Some("exclusive".into());
+    entry.concurrency = Some(crate::registry::DeclaredConcurrency::Exclusive);
     entry.validator = Some(validator());
     entry.source = crate::discovery::ToolSource {
         provider: "builtin",

@@ -119,6 +119,30 @@ fn check_reports_a_good_module_and_a_broken_one() {
     assert_eq!(v["ok"], false);
 }
 
+/// A misspelt `--cwd`, `--tool` or `--plugin` path is a usage error naming the path, for
+/// every command (an MCP client's config with a typo used to start an empty server).
+#[test]
+fn missing_paths_on_the_command_line_exit_2_naming_them() {
+    let sb = Sandbox::new("missing-paths");
+    sb.write("project/.omp/tools/stream.ts", STREAMER);
+    sb.write("project/a-file", "");
+    for (args, named) in [
+        (vec!["list", "--cwd", "/nonexistent/project"], "--cwd /nonexistent/project: no such directory"),
+        (vec!["list", "--cwd", "a-file"], "a-file: not a directory"),
+        (vec!["list", "--tool", "tools/missing.ts"], "--tool tools/missing.ts: no such file or directory"),
+        (
+            vec!["call", "stream", "--plugin", "~/no-plugin"],
+            "--plugin ~/no-plugin: no such file or directory",
+        ),
+        (vec!["mcp", "--cwd", "/nonexistent/project"], "--cwd /nonexistent/project: no such directory"),
+        (vec!["run", "--tool", "missing.ts"], "--tool missing.ts: no such file or directory"),
+    ] {
+        let out = sb.run(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains(named), "{args:?}: {}", stderr(&out));
+    }
+}
+
 #[test]
 fn bad_config_file_is_reported_with_its_path() {
     let sb = Sandbox::new("bad-config");

@@ -58,10 +58,26 @@ impl SessionStoreArgs {
 
 /// Builds session options from the shared flags, or prints why it cannot.
 pub fn session_options(args: &SessionArgs) -> Result<SessionOptions, ExitCode> {
+    let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
     let cwd = match &args.cwd {
-        Some(dir) => crate::paths::normalize(&std::env::current_dir().unwrap_or_default().join(dir)),
-        None => std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/")),
+        Some(dir) => crate::paths::normalize(&here.join(dir)),
+        None => here.clone(),
     };
+    // A misspelt path gave an empty host that exited 0 (or an MCP server with no tools).
+    if !cwd.is_dir() {
+        let why = if cwd.exists() { "not a directory" } else { "no such directory" };
+        eprintln!("omp-host: --cwd {}: {why}", cwd.display());
+        return Err(ExitCode::from(2));
+    }
+    for (flag, paths) in [("--tool", &args.tools), ("--plugin", &args.plugins)] {
+        for path in paths {
+            let missing = crate::paths::resolve_path(path, &here).is_ok_and(|resolved| !resolved.exists());
+            if missing {
+                eprintln!("omp-host: {flag} {path}: no such file or directory");
+                return Err(ExitCode::from(2));
+            }
+        }
+    }
     let config = HostConfig::load(&cwd, args.config.as_deref()).map_err(|e| {
         eprintln!("omp-host: {e}");
         ExitCode::from(2)

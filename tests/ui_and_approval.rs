@@ -212,7 +212,9 @@ fn run_without_ui_tools_get_the_no_op_ui() {
     assert!(lines.iter().all(|e| !e["type"].as_str().unwrap_or("").starts_with("ui_")), "{lines:#?}");
 }
 
-const NO_UI: &str = "Tool \"guarded\" requires approval but no interactive UI available.\nOptions:\n  1. Set tools.approvalMode: yolo in /settings\n  2. Add tools.approval.guarded: allow to config\n  3. Use an interactive UI to approve the tool call";
+/// omp's first line, then options naming this host's config keys (the config refuses omp's
+/// `tools.approval.<name>`).
+const NO_UI: &str = "Tool \"guarded\" requires approval but no interactive UI available.\nOptions:\n  1. Set \"approvalMode\": \"yolo\" in the config (.omp/omp-host.json or ~/.config/omp-host/config.json)\n  2. Add \"toolSettings\": { \"guarded\": { \"approval\": \"allow\" } } to the config\n  3. Use a client that can ask the user (MCP elicitation, or `run` with --ui) to approve the tool call";
 
 #[test]
 fn run_approval_prompts_and_policies() {
@@ -255,7 +257,7 @@ fn run_approval_prompts_and_policies() {
     host.call("a1", "ask", json!({"method": "confirm"}));
     assert_eq!(
         text(&host.result("a1")),
-        "Tool \"ask\" is blocked by user policy.\nTo allow: remove \"tools.approval.ask: deny\" from config."
+        "Tool \"ask\" is blocked by user policy.\nTo allow: remove \"toolSettings.ask.approval: deny\" from the config (.omp/omp-host.json or ~/.config/omp-host/config.json)."
     );
 
     // Cancelled while the prompt waits: withdrawn, and the tool never ran.

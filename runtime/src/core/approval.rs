@@ -90,13 +90,19 @@ pub fn decide(decision: &Decision, mode: ApprovalMode, policy: Option<ApprovalPo
     }
 }
 
+/// The config files a user edits, as the hints below name them.
+const CONFIG_FILES: &str = ".omp/omp-host.json or ~/.config/omp-host/config.json";
+
+/// omp's first line; the hint names this host's config key (omp's `tools.approval.<name>`
+/// is refused by this host's config).
 pub fn blocked_by_policy(name: &str) -> String {
-    format!("Tool \"{name}\" is blocked by user policy.\nTo allow: remove \"tools.approval.{name}: deny\" from config.")
+    format!("Tool \"{name}\" is blocked by user policy.\nTo allow: remove \"toolSettings.{name}.approval: deny\" from the config ({CONFIG_FILES}).")
 }
 
+/// omp's first line; the options name this host's config keys and clients.
 pub fn no_interactive_ui(name: &str) -> String {
     format!(
-        "Tool \"{name}\" requires approval but no interactive UI available.\nOptions:\n  1. Set tools.approvalMode: yolo in /settings\n  2. Add tools.approval.{name}: allow to config\n  3. Use an interactive UI to approve the tool call"
+        "Tool \"{name}\" requires approval but no interactive UI available.\nOptions:\n  1. Set \"approvalMode\": \"yolo\" in the config ({CONFIG_FILES})\n  2. Add \"toolSettings\": {{ \"{name}\": {{ \"approval\": \"allow\" }} }} to the config\n  3. Use a client that can ask the user (MCP elicitation, or `run` with --ui) to approve the tool call"
     )
 }
 

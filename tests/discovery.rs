@@ -82,19 +82,26 @@ fn agent_dir_follows_pi_coding_agent_dir_and_profiles() {
     assert!(stdout(&out).contains("from_profile"));
 }
 
+/// As omp 18: `.md`, `.json`, `.sh` and `.py` files in a tools folder are skipped silently (v16
+/// gave declarative files an error), so `npm install` beside the tools adds no load errors;
+/// named explicitly, such a file still gets omp's error.
 #[test]
-fn declarative_files_get_the_contract_error() {
+fn other_files_in_tool_folders_are_skipped_and_named_ones_explained() {
     let sb = Sandbox::new("declarative");
     sb.write("project/.omp/tools/notes.md", "---\nname: notes\n---\n# hi\n");
     sb.write("project/.omp/tools/spec.json", r#"{"name": "spec"}"#);
+    sb.write("project/.omp/tools/package.json", r#"{"name": "my-tools", "dependencies": {}}"#);
+    sb.write("project/.omp/tools/package-lock.json", r#"{"lockfileVersion": 3}"#);
+    sb.write("project/.omp/tools/setup.sh", "echo hi\n");
+    sb.write("project/.omp/tools/helper.py", "print(1)\n");
     sb.write("project/.omp/tools/ok.ts", &tool_source("ok", "1"));
     let list = sb.list_json(&[]);
-    let errors = errors_of(&list);
-    assert_eq!(errors.len(), 2, "{errors:?}");
-    for (_, error) in &errors {
-        assert_eq!(error, "Declarative tool files (.md, .json) cannot be loaded as executable modules");
-    }
+    assert_eq!(errors_of(&list), Vec::<(String, String)>::new());
     assert_eq!(sb.tool_names(&[]), ["ok"]);
+    let list = sb.list_json(&["--tool", ".omp/tools/notes.md"]);
+    let errors = errors_of(&list);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].1, "Declarative tool files (.md, .json) cannot be loaded as executable modules");
 }
 
 #[test]

@@ -40,9 +40,6 @@ pub struct DiscoveryInput {
 
 /// Module file endings the host can execute.
 pub const MODULE_EXTENSIONS: &[&str] = &["ts", "mts", "cts", "js", "mjs", "cjs"];
-/// What omp's native provider picks up from a tools folder (modules plus declarative files,
-/// which then fail to load with the contract's error, and scripts, which omp also fails on).
-const NATIVE_EXTENSIONS: &[&str] = &["json", "md", "ts", "mts", "cts", "js", "mjs", "cjs", "sh", "bash", "py"];
 const INDEX_FILES: &[&str] = &["index.ts", "index.mts", "index.js", "index.mjs", "index.cjs"];
 
 /// Runs discovery: providers (deduplicated by derived tool name, first wins), then plugin
@@ -123,7 +120,7 @@ fn provider_items(input: &DiscoveryInput) -> Vec<DiscoveredPath> {
         level,
     };
     for (dir, level) in &native {
-        items.extend(tool_files(dir, Some(NATIVE_EXTENSIONS), native_src(level)));
+        items.extend(tool_files(dir, Some(MODULE_EXTENSIONS), native_src(level)));
     }
     for (dir, level) in &native {
         items.extend(tool_folders(dir, native_src(level)));
@@ -224,29 +221,9 @@ pub fn find_index(folder: &Path) -> Option<PathBuf> {
     INDEX_FILES.iter().map(|f| folder.join(f)).find(|p| p.is_file())
 }
 
-/// The name omp derives for de-duplication: JSON `name`, markdown front-matter `name`, else
-/// the file stem.
+/// The name omp derives for de-duplication: the file stem.
 fn derived_name(path: &Path) -> String {
-    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-    let declared = match ext {
-        "json" => crate::regular_file::read_to_string(path)
-            .ok()
-            .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
-            .and_then(|v| v.get("name").and_then(|n| n.as_str()).map(str::to_string)),
-        "md" => crate::regular_file::read_to_string(path).ok().and_then(|t| front_matter_name(&t)),
-        _ => None,
-    };
-    declared.filter(|n| !n.is_empty()).unwrap_or(stem)
-}
-
-fn front_matter_name(text: &str) -> Option<String> {
-    let body = text.strip_prefix("---")?;
-    let end = body.find("\n---")?;
-    body[..end].lines().find_map(|line| {
-        let value = line.trim().strip_prefix("name:")?;
-        Some(value.trim().trim_matches(['"', '\'']).to_string())
-    })
+    path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
 }
 
 /// Packages installed under `~/.omp/plugins/node_modules`, listed as dependencies in
@@ -299,9 +276,10 @@ fn plugin_package(root: &Path, provider: &'static str, level: &'static str) -> V
     out
 }
 
-/// Files then folders of one tools directory, with the native provider's filter.
+/// Files then folders of one tools directory (modules only: omp 18 skips `.md`, `.json`, `.sh`
+/// and `.py` files there silently, so `package.json` and lockfiles beside tools are no tools).
 fn scan_tools_dir(dir: &Path, source: ToolSource) -> Vec<DiscoveredPath> {
-    tool_files(dir, Some(NATIVE_EXTENSIONS), source.clone())
+    tool_files(dir, Some(MODULE_EXTENSIONS), source.clone())
         .into_iter()
         .chain(tool_folders(dir, source))
         .map(|n| n.item)

@@ -196,3 +196,38 @@ fn missing_configured_path_is_a_load_error_not_a_crash() {
     assert!(errors[0].1.contains("nowhere/tool.ts"));
     assert_eq!(sb.tool_names(&[]), ["fine"]);
 }
+
+/// pi extensions load from where pi finds them, project then user: files, `<dir>/index.ts`,
+/// and `<dir>/package.json` naming its entries in `pi.extensions`; their tools are listed with
+/// the extension as their source.
+#[test]
+fn pi_extensions_are_found_where_pi_looks() {
+    let sb = Sandbox::new("pi-extensions");
+    let extension = |name: &str| {
+        format!("export default (pi) => {{ pi.registerTool({{ name: '{name}', label: '{name}', description: 'd', parameters: {{ type: 'object', properties: {{}} }}, execute: async () => ({{ content: [{{ type: 'text', text: '{name}' }}] }}) }}); }};")
+    };
+    sb.write("project/.pi/extensions/single.ts", &extension("single"));
+    sb.write("project/.pi/extensions/folder/index.ts", &extension("folder"));
+    sb.write("project/.pi/extensions/folder/helper.ts", "throw new Error('not an entry');");
+    sb.write(
+        "project/.pi/extensions/package/package.json",
+        r#"{ "name": "p", "pi": { "extensions": ["./src/a.ts", "./src/b"] } }"#,
+    );
+    sb.write("project/.pi/extensions/package/src/a.ts", &extension("manifest_a"));
+    sb.write("project/.pi/extensions/package/src/b/index.ts", &extension("manifest_b"));
+    sb.write("project/.pi/extensions/notes.md", "# not an extension");
+    sb.write("home/.pi/agent/extensions/global.js", &extension("global"));
+    let list = sb.list_json(&[]);
+    assert_eq!(errors_of(&list), Vec::<(String, String)>::new());
+    let names: Vec<&str> = list["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["single", "folder", "manifest_a", "manifest_b", "global"]);
+    let sources: Vec<(&str, &str)> = list["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (t["source"]["provider"].as_str().unwrap(), t["source"]["level"].as_str().unwrap()))
+        .collect();
+    assert_eq!(sources[0], ("pi-extension", "project"));
+    assert_eq!(sources[4], ("pi-extension", "user"));
+    assert_eq!(sb.tool_names(&["--only"]), Vec::<String>::new(), "--only leaves the folders out");
+}

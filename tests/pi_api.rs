@@ -139,3 +139,57 @@ fn pi_pi_string_enum_builds_a_validated_enum_parameter() {
     assert_eq!(code, 1);
     assert!(out.contains("action"), "{out}");
 }
+
+/// A pi extension (`export default (pi) => void`) registers its tools with `pi.registerTool`:
+/// they run with pi's arguments (toolCallId, params, signal, onUpdate, ctx), the terminal-only
+/// members are accepted and listed, a bad registration is an error naming the call, and
+/// registering once the factory has returned is refused with a message saying so.
+#[test]
+fn an_extension_registers_tools_that_run_with_pis_arguments() {
+    let sb = Sandbox::new("register-tool");
+    sb.write(
+        "project/.pi/extensions/greet.ts",
+        r#"import type { ExtensionAPI } from "@earendil-works/pi-coding-agent";
+import { Type } from "@sinclair/typebox";
+let late = "not tried";
+export default function (pi: ExtensionAPI) {
+  pi.on("session_start", async () => {});
+  pi.registerCommand("hello", { description: "Say hello", handler: async () => {} });
+  pi.registerFlag("loud", { type: "boolean", default: true });
+  pi.registerTool({
+    name: "greet",
+    label: "Greet",
+    description: "Greet someone by name",
+    parameters: Type.Object({ name: Type.String() }),
+    async execute(toolCallId, params, signal, onUpdate, ctx) {
+      onUpdate?.({ content: [{ type: "text", text: "working" }] });
+      return { content: [{ type: "text", text: `Hello, ${params.name}! ${toolCallId} ${signal instanceof AbortSignal} ${ctx.cwd === pi.cwd} ${pi.getFlag("loud")} ${late}` }] };
+    },
+  });
+  pi.registerTool({ name: "broken", description: "no execute", parameters: Type.Object({}) });
+  setTimeout(() => { try { pi.registerTool({ name: "later" }); late = "accepted"; } catch (e) { late = e.message; } }, 0);
+}
+"#,
+    );
+    let list = sb.list_json(&[]);
+    let tools = list["tools"].as_array().unwrap();
+    assert_eq!(tools.len(), 1, "{list}");
+    assert_eq!(tools[0]["executeOrder"], "pi");
+    assert_eq!(
+        tools[0]["extension"],
+        serde_json::json!({ "handlers": ["session_start"], "ignored": ["registerCommand", "registerFlag"] })
+    );
+    let errors = errors_of(&list);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].1.contains("pi.registerTool call 2 (\"broken\")"), "{errors:?}");
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("c1", "greet", serde_json::json!({ "name": "Ada" }));
+    let update = host.first_update("c1");
+    assert_eq!(text(&update["partialResult"]), "working");
+    let result = text(&host.result("c1"));
+    assert!(result.starts_with("Hello, Ada! c1 true true true "), "{result}");
+    assert!(
+        result.ends_with("only while an extension's factory runs (called later, from an event handler or a tool, it is not supported yet)"),
+        "{result}"
+    );
+}

@@ -10,8 +10,9 @@ import { parameterNames } from "omp:/host/execute_order";
 import { toPlain } from "omp:/host/plain";
 import { runAsJob } from "omp:/host/call_context";
 import { refreshProcessInfo } from "omp:/host/process";
+import { beginRegistration, endRegistration } from "omp:/host/extension_api";
 
-const { ArrayIsArray, ArrayPrototypePush, ArrayPrototypeForEach } = globalThis.__bootstrap.primordials;
+const { ArrayIsArray, ArrayPrototypePush, ArrayPrototypeForEach, ArrayPrototypeIncludes } = globalThis.__bootstrap.primordials;
 
 /** Loaded tools by numeric id, shared with the call path. */
 export const loadedTools = [];
@@ -43,6 +44,18 @@ export function sessionApi() {
 
 const INVALID_ENTRY = (index) =>
   `Tool factory returned invalid tool at index ${index}: expected object with string name, string description, parameters, and execute function`;
+
+const INVALID_REGISTERED = (entry, index) =>
+  `pi.registerTool call ${index + 1}${entry !== null && typeof entry === "object" && typeof entry.name === "string" ? ` ("${entry.name}")` : ""}: expected object with string name, string description, parameters, and execute function`;
+
+/** The events an extension subscribed to, each once, in order. */
+function handlerEvents(handlers) {
+  const events = [];
+  ArrayPrototypeForEach(handlers, ({ event }) => {
+    if (!ArrayPrototypeIncludes(events, event)) ArrayPrototypePush(events, event);
+  });
+  return events;
+}
 
 function isValidEntry(entry) {
   return (
@@ -89,10 +102,10 @@ function concurrencyOf(declared) {
  * [descriptor], errors: [{index, message}]} or {ok: false, error}.
  */
 export async function loadModule(namespace, path, job) {
-  return toPlain(await runAsJob(job, () => runFactory(namespace, path)));
+  return toPlain(await runAsJob(job, () => runFactory(namespace, path, job)));
 }
 
-async function runFactory(namespace, path) {
+async function runFactory(namespace, path, job) {
   let factory = namespace.default ?? namespace;
   // CommonJS compiled from TypeScript often exports `{ default: fn }`.
   if (factory && typeof factory === "object" && typeof factory.default === "function") factory = factory.default;
@@ -101,17 +114,24 @@ async function runFactory(namespace, path) {
   }
   let produced;
   refreshUI(api);
+  // An extension (pi's `(pi) => void`) registers its tools while its factory runs.
+  const registration = beginRegistration(job);
   try {
     produced = await factory(api);
   } catch (err) {
     return { ok: false, error: describeError(err) };
+  } finally {
+    endRegistration(job);
   }
-  const entries = produced === null || produced === undefined ? [] : ArrayIsArray(produced) ? produced : [produced];
+  const returned = produced === null || produced === undefined ? [] : ArrayIsArray(produced) ? produced : [produced];
+  const entries = [];
+  ArrayPrototypeForEach(returned, (entry, index) => ArrayPrototypePush(entries, { entry, index, registered: false }));
+  ArrayPrototypeForEach(registration.tools, (entry, index) => ArrayPrototypePush(entries, { entry, index, registered: true }));
   const tools = [];
   const errors = [];
-  ArrayPrototypeForEach(entries, (entry, index) => {
+  ArrayPrototypeForEach(entries, ({ entry, index, registered }) => {
     if (!isValidEntry(entry)) {
-      ArrayPrototypePush(errors, { index, message: INVALID_ENTRY(index) });
+      ArrayPrototypePush(errors, { index, message: registered ? INVALID_REGISTERED(entry, index) : INVALID_ENTRY(index) });
       return;
     }
     let schema;
@@ -139,7 +159,12 @@ async function runFactory(namespace, path) {
       concurrency: concurrencyOf(entry.concurrency) ?? null,
       truncate: entry.truncate === "tail" || entry.truncate === "head" ? entry.truncate : null,
       hasOnSession: typeof entry.onSession === "function",
+      registered,
     });
   });
-  return { ok: true, tools, errors };
+  const extension =
+    registration.tools.length > 0 || registration.handlers.length > 0 || registration.ignored.length > 0
+      ? { handlers: handlerEvents(registration.handlers), ignored: registration.ignored }
+      : null;
+  return { ok: true, tools, errors, extension };
 }

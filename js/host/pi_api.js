@@ -1,12 +1,14 @@
 // The `pi` object (CustomToolAPI, contract 3) handed to every tool factory of a session:
 // cwd, exec, the no-op UI until a client provides one, logger, typebox, zod, the pi
-// namespace and pushPendingAction (the host's queue, js/host/pending.js).
+// namespace and pushPendingAction (the host's queue, js/host/pending.js); and pi's
+// ExtensionAPI members (js/host/extension_api.js) for extensions.
 import * as zod from "omp:/zod";
 import * as typebox from "omp:/typebox";
 import * as codingAgent from "omp:/pkg/pi-coding-agent";
 import { exec } from "omp:/host/exec";
 import { pushPendingAction } from "omp:/host/pending";
 import { logger } from "omp:/host/logger";
+import { extensionMembers } from "omp:/host/extension_api";
 
 /** The UI every tool sees until a client supplies a real one (contract 3.3). */
 export function createNoOpUI() {
@@ -63,6 +65,7 @@ export function createPiApi({ cwd }) {
     pi: codingAgent,
     events: createEvents(),
     pushPendingAction,
+    ...extensionMembers(),
   };
   return api;
 }

@@ -163,7 +163,48 @@ fn provider_items(input: &DiscoveryInput) -> Vec<DiscoveredPath> {
     }
 
     let mut names = HashSet::new();
-    items.into_iter().filter(|n| names.insert(n.name.clone())).map(|n| n.item).collect()
+    let mut found: Vec<DiscoveredPath> = items.into_iter().filter(|n| names.insert(n.name.clone())).map(|n| n.item).collect();
+    // pi extensions register their tools by name themselves: de-duplicated by path only.
+    found.extend(pi_extensions(cwd, &home));
+    found
+}
+
+/// pi's extension folders, project then user: `*.ts`/`*.js` files, `<dir>/index.{ts,js}`, and
+/// `<dir>/package.json` whose `pi.extensions` names the entry files (one level deep, as pi
+/// looks). pi loads a project's extensions only once the user trusts the project; the host
+/// loads them as it loads the project's `.omp/tools`: starting the host on a project is the
+/// trust (docs/extensions.md).
+fn pi_extensions(cwd: &Path, home: &Path) -> Vec<DiscoveredPath> {
+    let mut out = Vec::new();
+    for (dir, level) in [
+        (cwd.join(".pi").join("extensions"), "project"),
+        (home.join(".pi").join("agent").join("extensions"), "user"),
+    ] {
+        let source = ToolSource {
+            provider: "pi-extension",
+            provider_name: "pi extension",
+            level,
+        };
+        out.extend(tool_files(&dir, Some(MODULE_EXTENSIONS), source.clone()).into_iter().map(|n| n.item));
+        for folder in visible_entries(&dir).into_iter().filter(|p| p.is_dir()) {
+            let declared = read_json(&folder.join("package.json"))
+                .and_then(|manifest| manifest.get("pi")?.get("extensions").cloned())
+                .map(|entries| match entries {
+                    serde_json::Value::String(one) => vec![one],
+                    serde_json::Value::Array(many) => many.iter().filter_map(|v| v.as_str().map(str::to_string)).collect(),
+                    _ => Vec::new(),
+                });
+            match declared {
+                Some(entries) => out.extend(entries.into_iter().map(|entry| {
+                    let path = paths::normalize(&folder.join(entry));
+                    let path = if path.is_dir() { find_index(&path).unwrap_or(path) } else { path };
+                    DiscoveredPath { path, source: source.clone() }
+                })),
+                None => out.extend(find_index(&folder).map(|path| DiscoveredPath { path, source: source.clone() })),
+            }
+        }
+    }
+    out
 }
 
 /// Sorted, non-hidden entries of a folder (empty when it does not exist).

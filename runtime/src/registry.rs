@@ -105,6 +105,9 @@ pub struct ToolEntry {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub truncate: Option<crate::result::Keep>,
     pub has_on_session: bool,
+    /// For a tool a pi extension registered: what else the extension did with its API.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub extension: Option<Arc<crate::engine::bridge::ExtensionFacts>>,
     /// The tool's argument validator, compiled once when it loaded.
     #[serde(skip)]
     pub validator: Option<std::sync::Arc<crate::schema::CompiledSchema>>,
@@ -141,6 +144,7 @@ impl ToolEntry {
             concurrency: None,
             truncate: None,
             has_on_session: false,
+            extension: None,
             validator: None,
             path: PathBuf::new(),
             resolved_path: PathBuf::new(),

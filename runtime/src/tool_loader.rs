@@ -281,9 +281,11 @@ impl ToolLoader {
         // Read from the file once, and only if some tool's parameter names leave it open.
         let pi_era = std::cell::OnceCell::new();
         let pi_era = || *pi_era.get_or_init(|| crate::execute_order::imports_pi_era_packages(resolved));
+        let extension = reply.extension.map(std::sync::Arc::new);
         let mut entries = Vec::new();
         for tool in reply.tools {
-            match entry_from(&self.config, tool, engine, item, resolved, &pi_era) {
+            let extension = extension.clone().filter(|_| tool.registered);
+            match entry_from(&self.config, tool, engine, item, resolved, &pi_era, extension) {
                 Ok(entry) => entries.push(entry),
                 Err(error) => record(*fail(error, None)),
             }
@@ -302,6 +304,7 @@ fn entry_from(
     item: &DiscoveredPath,
     resolved: &Path,
     pi_era: &dyn Fn() -> bool,
+    extension: Option<std::sync::Arc<crate::engine::bridge::ExtensionFacts>>,
 ) -> Result<ToolEntry, String> {
     let declared = tool.parameters.0;
     let (parameters, validation) = if tool.schema_kind == crate::registry::SchemaKind::Zod {
@@ -319,7 +322,8 @@ fn entry_from(
         .get(&tool.name)
         .and_then(|s| s.execute_order)
         .or_else(|| config.modules.get(resolved).and_then(|m| m.execute_order));
-    let execute_order = crate::execute_order::decide(configured, &tool.execute_params, pi_era);
+    // A tool registered through pi's ExtensionAPI is pi's when its parameter names do not tell.
+    let execute_order = crate::execute_order::decide(configured, &tool.execute_params, || tool.registered || pi_era());
     Ok(ToolEntry {
         runs: crate::registry::Runs::Module,
         js_id: tool.id,
@@ -336,6 +340,7 @@ fn entry_from(
         concurrency: tool.concurrency,
         truncate: tool.truncate,
         has_on_session: tool.has_on_session,
+        extension,
         validator: Some(std::sync::Arc::new(validator)),
         path: item.path.clone(),
         resolved_path: resolved.to_path_buf(),

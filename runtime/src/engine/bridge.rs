@@ -108,6 +108,9 @@ pub struct ToolDescriptor {
     #[serde(default)]
     pub truncate: Option<crate::result::Keep>,
     pub has_on_session: bool,
+    /// Registered with `pi.registerTool` (a pi extension's tool) rather than returned.
+    #[serde(default)]
+    pub registered: bool,
 }
 
 /// An entry the factory returned that is not a valid tool.
@@ -126,6 +129,20 @@ pub struct ModuleReply {
     pub errors: Vec<EntryError>,
     #[serde(default)]
     pub error: Option<Thrown>,
+    /// Set when the module is a pi extension that used its ExtensionAPI.
+    #[serde(default)]
+    pub extension: Option<ExtensionFacts>,
+}
+
+/// What a pi extension did with its ExtensionAPI while it loaded, besides registering tools.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize, Serialize)]
+pub struct ExtensionFacts {
+    /// The events it subscribed to (`pi.on`), each once.
+    #[serde(default)]
+    pub handlers: Vec<String>,
+    /// The members it used that do nothing here (commands, shortcuts, renderers, …).
+    #[serde(default)]
+    pub ignored: Vec<String>,
 }
 
 /// Why loading a module failed before its factory could answer.

@@ -1,0 +1,109 @@
+// pi's ExtensionAPI on the session's `pi` object, for extensions (`export default (pi) => {
+// pi.registerTool({...}) }`): the tools an extension registers while its factory runs are
+// collected for that module's load (found through the load's job, so an extension whose
+// factory still runs after its load gave up cannot add tools to another's). Members that
+// only mean something in pi's terminal (commands, shortcuts, flags, renderers, providers,
+// model and session naming) are accepted and do nothing; the load reports which were used.
+// Built from builtins captured at start-up.
+import { currentJob } from "omp:/host/call_context";
+
+const {
+  ArrayPrototypePush,
+  ArrayPrototypeIncludes,
+  SafeMap,
+  MapPrototypeGet,
+  MapPrototypeSet,
+  MapPrototypeDelete,
+  ObjectPrototypeHasOwnProperty,
+  ReflectApply,
+  Error: ErrorCtor,
+  TypeError: TypeErrorCtor,
+  String: StringCtor,
+} = globalThis.__bootstrap.primordials;
+
+/** Loads in progress, by job: `{ tools: [], handlers: [], ignored: [] }`. */
+const registrations = new SafeMap();
+/** Flags' registered defaults, by name (one namespace, as pi's command-line flags are). */
+const flags = new SafeMap();
+
+/** Starts collecting what the extension loaded as job `job` registers. */
+export function beginRegistration(job) {
+  const registration = { tools: [], handlers: [], ignored: [] };
+  MapPrototypeSet(registrations, job, registration);
+  return registration;
+}
+
+/** Stops collecting for job `job` (later calls from its code are refused). */
+export function endRegistration(job) {
+  MapPrototypeDelete(registrations, job);
+}
+
+function current(member) {
+  const registration = MapPrototypeGet(registrations, currentJob());
+  if (registration === undefined) {
+    throw new ErrorCtor(
+      `pi.${member}: omp-host takes registrations only while an extension's factory runs (called later, from an event handler or a tool, it is not supported yet)`,
+    );
+  }
+  return registration;
+}
+
+/** A member that only means something in pi's terminal: accepted, noted, no effect. */
+function ignored(member, answer) {
+  return (...args) => {
+    const registration = MapPrototypeGet(registrations, currentJob());
+    if (registration !== undefined && !ArrayPrototypeIncludes(registration.ignored, member)) {
+      ArrayPrototypePush(registration.ignored, member);
+    }
+    return typeof answer === "function" ? ReflectApply(answer, undefined, args) : answer;
+  };
+}
+
+/** The ExtensionAPI members the session's `pi` object carries. */
+export function extensionMembers() {
+  let sessionName;
+  return {
+    registerTool(definition) {
+      const registration = current("registerTool");
+      if (definition === null || typeof definition !== "object") {
+        throw new TypeErrorCtor(`pi.registerTool: expected a tool definition object, got ${definition === null ? "null" : typeof definition}`);
+      }
+      ArrayPrototypePush(registration.tools, definition);
+    },
+    on(event, handler) {
+      const registration = current("on");
+      if (typeof handler !== "function") throw new TypeErrorCtor(`pi.on("${StringCtor(event)}"): the handler must be a function`);
+      const entry = { event: StringCtor(event), handler };
+      ArrayPrototypePush(registration.handlers, entry);
+      return () => {
+        entry.handler = undefined;
+      };
+    },
+    registerCommand: ignored("registerCommand"),
+    registerShortcut: ignored("registerShortcut"),
+    registerFlag(name, options) {
+      const registration = current("registerFlag");
+      if (!ArrayPrototypeIncludes(registration.ignored, "registerFlag")) ArrayPrototypePush(registration.ignored, "registerFlag");
+      if (options !== null && typeof options === "object" && ObjectPrototypeHasOwnProperty(options, "default")) {
+        MapPrototypeSet(flags, StringCtor(name), options.default);
+      }
+    },
+    // No command line sets flags here: a flag has its registered default.
+    getFlag: (name) => MapPrototypeGet(flags, StringCtor(name)),
+    registerMessageRenderer: ignored("registerMessageRenderer"),
+    registerMarkdownTransformer: ignored("registerMarkdownTransformer"),
+    registerEntryRenderer: ignored("registerEntryRenderer"),
+    registerToolRenderer: ignored("registerToolRenderer"),
+    registerProvider: ignored("registerProvider"),
+    unregisterProvider: ignored("unregisterProvider"),
+    setModel: ignored("setModel", async () => false),
+    getThinkingLevel: ignored("getThinkingLevel", "off"),
+    setThinkingLevel: ignored("setThinkingLevel"),
+    getCommands: ignored("getCommands", () => []),
+    setLabel: ignored("setLabel"),
+    setSessionName: ignored("setSessionName", (name) => {
+      sessionName = name === undefined ? undefined : StringCtor(name);
+    }),
+    getSessionName: () => sessionName,
+  };
+}

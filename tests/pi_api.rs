@@ -193,3 +193,33 @@ export default function (pi: ExtensionAPI) {
         "{result}"
     );
 }
+
+/// An extension's `pi.on("session_start")` and `pi.on("session_shutdown")` handlers get the
+/// host's session start and end as pi's events, with a context; a throwing handler does not
+/// keep the extension's other handlers from running.
+#[test]
+fn an_extensions_session_handlers_see_start_and_shutdown() {
+    let sb = Sandbox::new("extension-session");
+    let marker = sb.root.join("shutdown.txt");
+    sb.write(
+        "project/.pi/extensions/lifecycle.ts",
+        &format!(
+            r#"import {{ writeFileSync }} from "node:fs";
+let seen = "";
+export default function (pi) {{
+  pi.on("session_start", async () => {{ throw new Error("first handler fails"); }});
+  pi.on("session_start", async (event, ctx) => {{ seen += event.type + ":" + event.reason + ":" + (ctx.cwd === pi.cwd) + " "; }});
+  pi.on("session_shutdown", async (event) => {{ writeFileSync({marker:?}, event.type + ":" + event.reason); }});
+  pi.registerTool({{ name: "seen", label: "seen", description: "d", parameters: {{ type: "object", properties: {{}} }}, execute: async () => ({{ content: [{{ type: "text", text: seen }}] }}) }});
+}}
+"#,
+            marker = path_str(&marker)
+        ),
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("c1", "seen", serde_json::json!({}));
+    assert_eq!(text(&host.result("c1")), "session_start:startup:true ");
+    host.close_stdin();
+    host.wait_exit(std::time::Duration::from_secs(20));
+    assert_eq!(std::fs::read_to_string(&marker).unwrap(), "session_shutdown:quit");
+}

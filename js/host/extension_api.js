@@ -59,6 +59,48 @@ function ignored(member, answer) {
   };
 }
 
+/** pi's session event for the host's (`{reason: "start" | "switch" | "shutdown" | …}`), if any. */
+function piSessionEvent(event) {
+  switch (event?.reason) {
+    case "start":
+      return { type: "session_start", reason: "startup" };
+    case "switch":
+      return { type: "session_start", reason: "resume", previousSessionFile: event.previousSessionFile };
+    case "shutdown":
+      return { type: "session_shutdown", reason: "quit" };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The `onSession` that hands the host's session events to an extension's `pi.on` handlers as
+ * pi's (`session_start`, `session_shutdown`), one after another; undefined when it has none.
+ * A handler that throws does not keep the others from running; the first error is re-thrown.
+ */
+export function extensionSessionHandler(handlers) {
+  let subscribed = false;
+  for (let i = 0; i < handlers.length; i++) {
+    if (handlers[i].event === "session_start" || handlers[i].event === "session_shutdown") subscribed = true;
+  }
+  if (!subscribed) return undefined;
+  return async (event, ctx) => {
+    const piEvent = piSessionEvent(event);
+    if (piEvent === undefined) return;
+    let failure;
+    for (let i = 0; i < handlers.length; i++) {
+      const { event: name, handler } = handlers[i];
+      if (name !== piEvent.type || handler === undefined) continue;
+      try {
+        await handler(piEvent, ctx);
+      } catch (err) {
+        failure ??= err;
+      }
+    }
+    if (failure !== undefined) throw failure;
+  };
+}
+
 /** The ExtensionAPI members the session's `pi` object carries. */
 export function extensionMembers() {
   let sessionName;

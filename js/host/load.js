@@ -10,7 +10,7 @@ import { parameterNames } from "omp:/host/execute_order";
 import { toPlain } from "omp:/host/plain";
 import { runAsJob } from "omp:/host/call_context";
 import { refreshProcessInfo } from "omp:/host/process";
-import { beginRegistration, endRegistration } from "omp:/host/extension_api";
+import { beginRegistration, endRegistration, extensionSessionHandler } from "omp:/host/extension_api";
 
 const { ArrayIsArray, ArrayPrototypePush, ArrayPrototypeForEach, ArrayPrototypeIncludes } = globalThis.__bootstrap.primordials;
 
@@ -129,6 +129,9 @@ async function runFactory(namespace, path, job) {
   ArrayPrototypeForEach(registration.tools, (entry, index) => ArrayPrototypePush(entries, { entry, index, registered: true }));
   const tools = [];
   const errors = [];
+  // The extension's session handlers ride on its first tool (the host delivers session
+  // events to tools).
+  let sessionHandler = extensionSessionHandler(registration.handlers);
   ArrayPrototypeForEach(entries, ({ entry, index, registered }) => {
     if (!isValidEntry(entry)) {
       ArrayPrototypePush(errors, { index, message: registered ? INVALID_REGISTERED(entry, index) : INVALID_ENTRY(index) });
@@ -142,7 +145,9 @@ async function runFactory(namespace, path, job) {
       return;
     }
     const id = loadedTools.length;
-    ArrayPrototypePush(loadedTools, { tool: entry, path });
+    const onSession = registered ? sessionHandler : undefined;
+    if (onSession !== undefined) sessionHandler = undefined;
+    ArrayPrototypePush(loadedTools, { tool: entry, path, onSession });
     ArrayPrototypePush(tools, {
       id,
       name: entry.name,
@@ -158,7 +163,7 @@ async function runFactory(namespace, path, job) {
       approval: typeof entry.approval === "function" ? "function" : entry.approval,
       concurrency: concurrencyOf(entry.concurrency) ?? null,
       truncate: entry.truncate === "tail" || entry.truncate === "head" ? entry.truncate : null,
-      hasOnSession: typeof entry.onSession === "function",
+      hasOnSession: typeof entry.onSession === "function" || onSession !== undefined,
       registered,
     });
   });

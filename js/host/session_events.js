@@ -22,13 +22,20 @@ async function deliver(event, toolIds, timeoutMs) {
   const report = { delivered: 0, errors: [], timedOut: false };
   const run = async () => {
     for (let i = 0; i < toolIds.length; i++) {
-      const tool = loadedTools[toolIds[i]]?.tool;
-      if (typeof tool?.onSession !== "function") continue;
-      try {
-        await tool.onSession(event, contextFor(undefined));
-        report.delivered++;
-      } catch (err) {
-        ArrayPrototypePush(report.errors, { tool: tool.name, error: describeError(err).message });
+      const loaded = loadedTools[toolIds[i]];
+      const tool = loaded?.tool;
+      // A pi extension's `pi.on` session handlers, carried by its first tool.
+      const extensionHandler = loaded?.onSession;
+      const handlers = [typeof tool?.onSession === "function" ? (e, c) => tool.onSession(e, c) : undefined, extensionHandler];
+      for (let h = 0; h < handlers.length; h++) {
+        const handler = handlers[h];
+        if (handler === undefined) continue;
+        try {
+          await handler(event, contextFor(undefined));
+          report.delivered++;
+        } catch (err) {
+          ArrayPrototypePush(report.errors, { tool: tool.name, error: describeError(err).message });
+        }
       }
     }
   };

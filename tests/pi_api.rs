@@ -223,3 +223,51 @@ export default function (pi) {{
     host.wait_exit(std::time::Duration::from_secs(20));
     assert_eq!(std::fs::read_to_string(&marker).unwrap(), "session_shutdown:quit");
 }
+
+/// Extensions' `tool_call` handlers see every tool's calls (an omp tool's here) and may rewrite
+/// its arguments or block it; `tool_result` handlers may patch its result. A `tool_call`
+/// handler that throws, or does not answer within its limit, blocks the call naming the
+/// extension; the other tools keep working.
+#[test]
+fn extension_tool_call_and_tool_result_handlers_wrap_every_tool() {
+    let sb = Sandbox::new("tool-events");
+    sb.write(
+        "project/.pi/extensions/guard.ts",
+        r#"export default (pi) => {
+  pi.on("tool_call", async (event) => {
+    if (event.toolName !== "echo") return;
+    if (event.input.text === "rm -rf") return { block: true, reason: "Dangerous" };
+    if (event.input.text === "throw") throw new Error("guard broke");
+    if (event.input.text === "hang") return new Promise(() => {});
+    event.input.text = event.input.text + "!";
+  });
+  pi.on("tool_result", async (event) => {
+    if (event.toolName === "echo") return { content: [{ type: "text", text: event.content[0].text + " (checked)" }], details: { checked: true } };
+  });
+};
+"#,
+    );
+    sb.write(
+        "project/.omp/tools/echo.ts",
+        "export default (pi) => [\n\
+         { name: 'echo', label: 'echo', description: 'echo', parameters: pi.typebox.Type.Object({ text: pi.typebox.Type.String() }), async execute(id, params) { return { content: [{ type: 'text', text: params.text }] }; } },\n\
+         { name: 'other', label: 'other', description: 'other', parameters: pi.typebox.Type.Object({}), async execute() { return { content: [{ type: 'text', text: 'untouched' }] }; } },\n\
+         ];",
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    let mut call = |id: &str, tool: &str, text_arg: &str| {
+        host.call(id, tool, serde_json::json!({ "text": text_arg }));
+        host.result(id)
+    };
+    let rewritten = call("c1", "echo", "hi");
+    assert_eq!(text(&rewritten), "hi! (checked)");
+    assert_eq!(rewritten["details"], serde_json::json!({ "checked": true }));
+    let blocked = call("c2", "echo", "rm -rf");
+    assert_eq!((text(&blocked).as_str(), &blocked["isError"]), ("Dangerous", &serde_json::json!(true)));
+    let threw = call("c3", "echo", "throw");
+    assert!(text(&threw).contains("tool_call handler of extension") && text(&threw).contains("guard.ts failed: guard broke"), "{threw}");
+    assert_eq!(text(&call("c4", "other", "x")), "untouched");
+    let hung = call("c5", "echo", "hang");
+    assert!(text(&hung).contains("guard.ts did not answer within 10000 ms"), "{hung}");
+    assert_eq!(text(&call("c6", "echo", "again")), "again! (checked)");
+}

@@ -8,6 +8,8 @@ import { toPlain } from "omp:/host/plain";
 import { contextFor } from "omp:/host/context";
 import { abortRequestsOf, closeServersOf, closeWatchersOf } from "omp:/host/call_network";
 import { reportOutcome } from "omp:/host/call_outcome";
+import { beforeToolCall, afterToolResult } from "omp:/host/tool_events";
+import { toolCallHandlers, toolResultHandlers } from "omp:/host/extension_api";
 
 import { core } from "omp:/host/core";
 const AbortControllerCtor = globalThis.AbortController;
@@ -36,10 +38,19 @@ async function runCall(toolId, callId, job, params, order) {
     const ctx = contextFor(controller, callId);
     const { tool } = entry;
     const signal = controller.signal;
-    const value = await (order === "pi"
-      ? tool.execute(callId, params, signal, onUpdate, ctx)
-      : tool.execute(callId, params, onUpdate, ctx, signal));
-    outcome = { ok: true, value: toPlain(value) };
+    // Extensions' `tool_call` handlers may rewrite the arguments or block the call (no
+    // extra await for a host without any).
+    const before = toolCallHandlers().length > 0 ? await beforeToolCall(tool.name, callId, params, ctx) : { params };
+    if (before.blocked !== undefined) {
+      outcome = { ok: true, value: { content: [{ type: "text", text: before.blocked }], isError: true } };
+    } else {
+      const args = before.params;
+      let value = await (order === "pi"
+        ? tool.execute(callId, args, signal, onUpdate, ctx)
+        : tool.execute(callId, args, onUpdate, ctx, signal));
+      if (toolResultHandlers().length > 0) value = await afterToolResult(tool.name, callId, args, value, ctx);
+      outcome = { ok: true, value: toPlain(value) };
+    }
   } catch (err) {
     outcome = { ok: false, error: describeError(err) };
   } finally {

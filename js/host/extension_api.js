@@ -21,14 +21,21 @@ const {
   String: StringCtor,
 } = globalThis.__bootstrap.primordials;
 
-/** Loads in progress, by job: `{ tools: [], handlers: [], ignored: [] }`. */
+/** Loads in progress, by job: `{ path, tools: [], handlers: [], ignored: [] }`. */
 const registrations = new SafeMap();
+/**
+ * Every extension's `tool_call` and `tool_result` handlers, in load order: `{ path, handler }`.
+ * They see every tool's calls, omp tools' too.
+ */
+const toolHandlers = { tool_call: [], tool_result: [] };
+/** How long one `tool_call` or `tool_result` handler may take. */
+export const TOOL_HANDLER_LIMIT_MS = 10_000;
 /** Flags' registered defaults, by name (one namespace, as pi's command-line flags are). */
 const flags = new SafeMap();
 
 /** Starts collecting what the extension loaded as job `job` registers. */
-export function beginRegistration(job) {
-  const registration = { tools: [], handlers: [], ignored: [] };
+export function beginRegistration(job, path) {
+  const registration = { path, tools: [], handlers: [], ignored: [] };
   MapPrototypeSet(registrations, job, registration);
   return registration;
 }
@@ -101,6 +108,16 @@ export function extensionSessionHandler(handlers) {
   };
 }
 
+/** The `tool_call` handlers, in extension load order. */
+export function toolCallHandlers() {
+  return toolHandlers.tool_call;
+}
+
+/** The `tool_result` handlers, in extension load order. */
+export function toolResultHandlers() {
+  return toolHandlers.tool_result;
+}
+
 /** The ExtensionAPI members the session's `pi` object carries. */
 export function extensionMembers() {
   let sessionName;
@@ -115,8 +132,9 @@ export function extensionMembers() {
     on(event, handler) {
       const registration = current("on");
       if (typeof handler !== "function") throw new TypeErrorCtor(`pi.on("${StringCtor(event)}"): the handler must be a function`);
-      const entry = { event: StringCtor(event), handler };
+      const entry = { event: StringCtor(event), handler, path: registration.path };
       ArrayPrototypePush(registration.handlers, entry);
+      if (entry.event === "tool_call" || entry.event === "tool_result") ArrayPrototypePush(toolHandlers[entry.event], entry);
       return () => {
         entry.handler = undefined;
       };

@@ -115,7 +115,7 @@ async function runFactory(namespace, path, job) {
   let produced;
   refreshUI(api);
   // An extension (pi's `(pi) => void`) registers its tools while its factory runs.
-  const registration = beginRegistration(job);
+  const registration = beginRegistration(job, path);
   try {
     produced = await factory(api);
   } catch (err) {

@@ -9,6 +9,7 @@ const MODULES: &[(&str, &str)] = &[
     ("omp:/host/process", include_str!("../../../js/host/process.js")),
     ("omp:/host/pi_api", include_str!("../../../js/host/pi_api.js")),
     ("omp:/host/extension_api", include_str!("../../../js/host/extension_api.js")),
+    ("omp:/host/tool_events", include_str!("../../../js/host/tool_events.js")),
     ("omp:/host/load", include_str!("../../../js/host/load.js")),
     ("omp:/host/call", include_str!("../../../js/host/call.js")),
     ("omp:/host/cjs", include_str!("../../../js/host/cjs.js")),

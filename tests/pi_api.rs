@@ -163,7 +163,8 @@ export default function (pi: ExtensionAPI) {
     parameters: Type.Object({ name: Type.String() }),
     async execute(toolCallId, params, signal, onUpdate, ctx) {
       onUpdate?.({ content: [{ type: "text", text: "working" }] });
-      return { content: [{ type: "text", text: `Hello, ${params.name}! ${toolCallId} ${signal instanceof AbortSignal} ${ctx.cwd === pi.cwd} ${pi.getFlag("loud")} ${late}` }] };
+      const piContext = `${ctx.signal === signal} ${ctx.hasPendingMessages()} ${ctx.mode} ${ctx.isProjectTrusted()}`;
+      return { content: [{ type: "text", text: `Hello, ${params.name}! ${toolCallId} ${signal instanceof AbortSignal} ${ctx.cwd === pi.cwd} ${pi.getFlag("loud")} ${piContext} ${late}` }] };
     },
   });
   pi.registerTool({ name: "broken", description: "no execute", parameters: Type.Object({}) });
@@ -187,7 +188,7 @@ export default function (pi: ExtensionAPI) {
     let update = host.first_update("c1");
     assert_eq!(text(&update["partialResult"]), "working");
     let result = text(&host.result("c1"));
-    assert!(result.starts_with("Hello, Ada! c1 true true true "), "{result}");
+    assert!(result.starts_with("Hello, Ada! c1 true true true true false rpc true "), "{result}");
     assert!(
         result.ends_with("only while an extension's factory runs (called later, from an event handler or a tool, it is not supported yet)"),
         "{result}"

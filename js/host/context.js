@@ -22,6 +22,7 @@ const {
   SafeMap,
   MapPrototypeGet,
   MapPrototypeSet,
+  Error: ErrorCtor,
 } = globalThis.__bootstrap.primordials;
 const opAbortTurn = core.ops.op_abort_turn;
 const opSessionNewEntries = core.ops.op_session_new_entries;
@@ -126,6 +127,20 @@ export function contextFor(controller, callId) {
     model: clientState.model ?? info.model ?? undefined,
     isIdle: () => clientState.idle === true,
     hasQueuedMessages: () => (clientState.queuedMessages ?? 0) > 0,
+    // pi's ExtensionContext names for the same facts, and what a host without a conversation
+    // of its own can say: a project the host was started on counts as trusted (it loaded
+    // the project's extensions); there is no context window to measure or compact.
+    hasPendingMessages: () => (clientState.queuedMessages ?? 0) > 0,
+    signal: controller?.signal,
+    mode: "rpc",
+    thinkingLevel: clientState.thinkingLevel ?? "off",
+    isProjectTrusted: () => true,
+    getContextUsage: () => undefined,
+    compact: () => {
+      throw new ErrorCtor("ctx.compact: omp-host serves tools to a client and has no conversation of its own to compact");
+    },
+    getSystemPrompt: () => "",
+    shutdown: () => {},
     abort: () => {
       controller?.abort("Interrupted by user");
       opAbortTurn(callId ?? "");

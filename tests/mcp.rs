@@ -288,6 +288,27 @@ fn a_wedged_engine_is_replaced_and_the_client_told() {
 
 // ---- What agents need (issue: the tools as real agents see them) ----
 
+/// A pi extension's tool lists the `annotations` it declared (they win over the hints the
+/// approval tier gives), and its `executionMode: "sequential"` makes its calls run alone.
+#[test]
+fn an_extension_tools_declared_annotations_and_execution_mode_are_honoured() {
+    let sb = Sandbox::new("mcp-pi-annotations");
+    sb.write(
+        "project/.pi/extensions/hinted.ts",
+        "export default (pi) => {\n  pi.registerTool({ name: 'lookup', label: 'Lookup', description: 'reads', annotations: { readOnlyHint: true, openWorldHint: false, title: 'Look it up' }, executionMode: 'sequential', parameters: { type: 'object', properties: {} }, async execute() { return { content: [{ type: 'text', text: 'found' }] }; } });\n};",
+    );
+    let (mut host, _) = mcp_host(&sb, "2025-11-25");
+    host.send(rpc(1, "tools/list", json!({})));
+    let tools = response(&mut host, 1)["result"]["tools"].as_array().unwrap().clone();
+    let lookup = tools.iter().find(|t| t["name"] == "lookup").unwrap();
+    assert_eq!(
+        lookup["annotations"],
+        json!({"title": "Look it up", "readOnlyHint": true, "destructiveHint": false, "openWorldHint": false})
+    );
+    let list = sb.list_json(&[]);
+    assert_eq!(list["tools"][0]["concurrency"], "exclusive");
+}
+
 #[test]
 fn tools_carry_hints_from_their_approval_tier_and_resolve_is_always_listed() {
     let sb = Sandbox::new("mcp-annotations");

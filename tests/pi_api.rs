@@ -266,7 +266,10 @@ fn extension_tool_call_and_tool_result_handlers_wrap_every_tool() {
     let blocked = call("c2", "echo", "rm -rf");
     assert_eq!((text(&blocked).as_str(), &blocked["isError"]), ("Dangerous", &serde_json::json!(true)));
     let threw = call("c3", "echo", "throw");
-    assert!(text(&threw).contains("tool_call handler of extension") && text(&threw).contains("guard.ts failed: guard broke"), "{threw}");
+    assert!(
+        text(&threw).contains("tool_call handler of extension") && text(&threw).contains("guard.ts failed: guard broke"),
+        "{threw}"
+    );
     assert_eq!(text(&call("c4", "other", "x")), "untouched");
     let hung = call("c5", "echo", "hang");
     assert!(text(&hung).contains("guard.ts did not answer within 10000 ms"), "{hung}");

@@ -97,6 +97,12 @@ function concurrencyOf(declared) {
   return typeof declared === "function" ? "function" : undefined;
 }
 
+/** pi's `executionMode` as the host's concurrency: "sequential" runs alone, "parallel" shares. */
+function executionModeOf(mode) {
+  if (mode === "sequential") return "exclusive";
+  return mode === "parallel" ? "shared" : undefined;
+}
+
 /**
  * Runs a module's factory as job `job` (the load's number). Answers {ok: true, tools:
  * [descriptor], errors: [{index, message}]} or {ok: false, error}.
@@ -161,7 +167,8 @@ async function runFactory(namespace, path, job) {
       deferrable: entry.deferrable === true,
       strict: entry.strict === true,
       approval: typeof entry.approval === "function" ? "function" : entry.approval,
-      concurrency: concurrencyOf(entry.concurrency) ?? null,
+      concurrency: concurrencyOf(entry.concurrency) ?? executionModeOf(entry.executionMode) ?? null,
+      annotations: entry.annotations !== null && typeof entry.annotations === "object" ? toPlain(entry.annotations) : null,
       truncate: entry.truncate === "tail" || entry.truncate === "head" ? entry.truncate : null,
       hasOnSession: typeof entry.onSession === "function" || onSession !== undefined,
       registered,

@@ -105,6 +105,10 @@ pub struct ToolEntry {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub truncate: Option<crate::result::Keep>,
     pub has_on_session: bool,
+    /// MCP-style hints the tool declared (pi's `annotations`); they win over the ones the
+    /// host derives from the approval tier.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub annotations: Option<Value>,
     /// For a tool a pi extension registered: what else the extension did with its API.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub extension: Option<Arc<crate::engine::bridge::ExtensionFacts>>,
@@ -144,6 +148,7 @@ impl ToolEntry {
             concurrency: None,
             truncate: None,
             has_on_session: false,
+            annotations: None,
             extension: None,
             validator: None,
             path: PathBuf::new(),

@@ -340,6 +340,7 @@ fn entry_from(
         concurrency: tool.concurrency,
         truncate: tool.truncate,
         has_on_session: tool.has_on_session,
+        annotations: tool.annotations.map(|a| a.0).filter(serde_json::Value::is_object),
         extension,
         validator: Some(std::sync::Arc::new(validator)),
         path: item.path.clone(),

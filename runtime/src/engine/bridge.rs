@@ -108,6 +108,9 @@ pub struct ToolDescriptor {
     #[serde(default)]
     pub truncate: Option<crate::result::Keep>,
     pub has_on_session: bool,
+    /// MCP-style hints the tool declared (pi's `annotations`: `readOnlyHint`, …).
+    #[serde(default)]
+    pub annotations: Option<PlainJson>,
     /// Registered with `pi.registerTool` (a pi extension's tool) rather than returned.
     #[serde(default)]
     pub registered: bool,

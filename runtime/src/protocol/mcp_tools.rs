@@ -52,6 +52,19 @@ fn annotations(tool: &ToolEntry) -> ToolAnnotations {
         }
         None => {}
     }
+    // What the tool declared itself (pi's `annotations`) wins.
+    if let Some(Value::Object(declared)) = &tool.annotations {
+        let flag = |name: &str| declared.get(name).and_then(Value::as_bool);
+        hints.read_only_hint = flag("readOnlyHint").or(hints.read_only_hint);
+        // A tool that says it only reads does not destroy, unless it says so too.
+        let read_only = flag("readOnlyHint") == Some(true);
+        hints.destructive_hint = flag("destructiveHint").or(if read_only { Some(false) } else { hints.destructive_hint });
+        hints.idempotent_hint = flag("idempotentHint").or(hints.idempotent_hint);
+        hints.open_world_hint = flag("openWorldHint").or(hints.open_world_hint);
+        if let Some(title) = declared.get("title").and_then(Value::as_str) {
+            hints.title = Some(title.to_string());
+        }
+    }
     hints
 }
 

@@ -10,23 +10,26 @@ import { fetch, fetchClasses } from "omp:/host/fetch";
 import { core } from "omp:/host/core";
 import { logThrown } from "omp:/host/errors";
 
-const { JSONParse, JSONStringify } = globalThis.__bootstrap.primordials;
+const { JSONParse, JSONStringify, ObjectDefineProperty } = globalThis.__bootstrap.primordials;
 const opConsole = core.ops.op_console;
 // deno_web's console levels: 0 debug, 1 log/info, 2 warn, 3 error, 4 uncaught error.
 const CONSOLE_LEVELS = ["debug", "info", "warning", "error", "error"];
 
 /** Defines `globalThis[name]` as a value computed on first read (and replaceable). */
 function lazyGlobal(name, compute) {
-  Object.defineProperty(globalThis, name, {
+  // Its getter first runs when a tool reads the global, maybe after a tool replaced
+  // Object.defineProperty: captured builtins only.
+  ObjectDefineProperty(globalThis, name, {
+    __proto__: null,
     configurable: true,
     enumerable: false,
     get() {
       const value = compute();
-      Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+      ObjectDefineProperty(globalThis, name, { __proto__: null, value, writable: true, configurable: true, enumerable: false });
       return value;
     },
     set(value) {
-      Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+      ObjectDefineProperty(globalThis, name, { __proto__: null, value, writable: true, configurable: true, enumerable: false });
     },
   });
 }

@@ -5,26 +5,30 @@
 import { ProcessExitError } from "omp:/host/errors";
 import { signalNumber, systemError } from "omp:/node-internal/errors";
 
-import { core } from "omp:/host/core";
+import { core, primordials } from "omp:/host/core";
+// Its listeners and nextTick run in tools' calls: built from builtins captured at start-up.
+const { ArrayPrototypePush, ArrayPrototypeFilter, ArrayPrototypeSlice, ArrayPrototypeUnshift, ReflectApply, SafeMap, MapPrototypeGet, MapPrototypeSet, MapPrototypeHas } = primordials;
+const queueMicrotaskFn = globalThis.queueMicrotask;
 // Read afresh by `refreshProcessInfo` at every start: the host's JavaScript may come from a
 // start-up snapshot made on the build machine.
 let info = core.ops.op_host_info();
 
 function listeners() {
-  const map = new Map();
+  const map = new SafeMap();
   return {
     on(event, fn) {
-      if (!map.has(event)) map.set(event, []);
-      map.get(event).push(fn);
+      if (!MapPrototypeHas(map, event)) MapPrototypeSet(map, event, []);
+      ArrayPrototypePush(MapPrototypeGet(map, event), fn);
       return this;
     },
     off(event, fn) {
-      map.set(event, (map.get(event) ?? []).filter((f) => f !== fn));
+      MapPrototypeSet(map, event, ArrayPrototypeFilter(MapPrototypeGet(map, event) ?? [], (f) => f !== fn));
       return this;
     },
     emit(event, ...args) {
-      for (const fn of map.get(event) ?? []) fn(...args);
-      return (map.get(event) ?? []).length > 0;
+      const fns = ArrayPrototypeSlice(MapPrototypeGet(map, event) ?? []);
+      for (let i = 0; i < fns.length; i++) ReflectApply(fns[i], undefined, args);
+      return fns.length > 0;
     },
   };
 }
@@ -38,7 +42,7 @@ const stream = (fd) => ({
     const text = typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk);
     core.ops.op_console("info", text);
     const done = typeof encoding === "function" ? encoding : callback;
-    if (typeof done === "function") queueMicrotask(done);
+    if (typeof done === "function") queueMicrotaskFn(done);
     return true;
   },
   on() { return this; },
@@ -115,7 +119,7 @@ export const process = {
     return true;
   },
   nextTick(fn, ...args) {
-    queueMicrotask(() => fn(...args));
+    queueMicrotaskFn(() => ReflectApply(fn, undefined, args));
   },
   hrtime,
   uptime: () => (core.ops.op_hrtime_ns() - startNs) / 1e9,
@@ -133,7 +137,10 @@ export const process = {
   addListener: (e, f) => (emitter.on(e, f), process),
   removeListener: (e, f) => (emitter.off(e, f), process),
   removeAllListeners: () => process,
-  emit: (e, ...a) => emitter.emit(e, ...a),
+  emit: (e, ...a) => {
+    ArrayPrototypeUnshift(a, e);
+    return ReflectApply(emitter.emit, emitter, a);
+  },
   listenerCount: () => 0,
   emitWarning: (warning) => core.ops.op_console("warning", `Warning: ${warning}\n`),
   features: {},

@@ -110,3 +110,79 @@ fn process_exit_inside_a_call_ends_only_that_call() {
     host.call("a", "after", serde_json::json!({}));
     assert_eq!(text(&host.result("a")), "still serving");
 }
+
+#[test]
+fn typebox_1x_from_the_bare_package_and_its_subpaths_is_the_hosts_embedded_copy() {
+    let sb = Sandbox::new("typebox-1x");
+    // No node_modules anywhere: `typebox` and its subpaths are the host's embedded copy,
+    // one copy shared by all of them (a format registered through typebox/format is the
+    // one typebox/value and typebox/compile check with).
+    sb.write(
+        "project/.omp/tools/tb1.ts",
+        r#"import { Type, type Static } from "typebox";
+import { Value } from "typebox/value";
+import { Compile } from "typebox/compile";
+import { Format } from "typebox/format";
+import { System } from "typebox/system";
+import { IsValidationError } from "typebox/error";
+import { IsSchema } from "typebox/type";
+import { Guard } from "typebox/guard";
+import * as Schema from "typebox/schema";
+
+const Params = Type.Object({ name: Type.String(), n: Type.Optional(Type.Number({ minimum: 0 })) });
+type Params = Static<typeof Params>;
+const check = Compile(Params);
+Format.Set("shouty", (s: string) => s === s.toUpperCase());
+const Shouty = Type.String({ format: "shouty" });
+
+export default () => ({
+  name: "tb1", label: "tb1", description: "typebox 1.x",
+  parameters: Params,
+  async execute(_id: string, p: Params) {
+    const facts = [
+      p.name,
+      p.n ?? "-",
+      Value.Check(Params, p),
+      check.Check(p),
+      Value.Check(Params, { name: "x", n: -1 }),
+      Value.Check(Shouty, "LOUD"),
+      Value.Check(Shouty, "quiet"),
+      Compile(Shouty).Check("quiet"),
+      IsSchema(Params),
+      typeof System.Settings,
+      typeof IsValidationError,
+      typeof Guard.IsString,
+      typeof Schema.Compile,
+    ];
+    return { content: [{ type: "text", text: facts.join(" ") }] };
+  },
+});
+"#,
+    );
+    let list = sb.list_json(&[]);
+    assert_eq!(errors_of(&list), vec![]);
+    let tool = &list["tools"][0];
+    assert_eq!(tool["name"], "tb1");
+    assert_eq!(
+        tool["parameters"],
+        serde_json::json!({
+            "type": "object",
+            "required": ["name"],
+            "properties": { "name": { "type": "string" }, "n": { "type": "number", "minimum": 0 } }
+        })
+    );
+
+    let (code, out, err) = sb.call("tb1", r#"{"name": "ann", "n": 2}"#, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.trim(), "ann 2 true true false true false false true object function function function");
+    let (code, out, err) = sb.call("tb1", r#"{"name": "bob"}"#, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("bob - true true"), "{out}");
+
+    let (code, out, _) = sb.call("tb1", r#"{"name": "ann", "n": -1}"#, &[]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.starts_with("Validation failed for tool \"tb1\":") && out.contains("n"), "{out}");
+    let (code, out, _) = sb.call("tb1", r#"{"n": 1}"#, &[]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.starts_with("Validation failed for tool \"tb1\":") && out.contains("name"), "{out}");
+}

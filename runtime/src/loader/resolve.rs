@@ -1,7 +1,7 @@
 //! Module specifier resolution as tool authors expect from Bun/Node: relative imports with
 //! `.js` specifiers that name `.ts` files, extensionless specifiers, `index` files, packages
 //! from `node_modules` (with `exports` maps), Node built-ins, and the host-provided virtual
-//! packages (`@sinclair/typebox`, `@oh-my-pi/*`, `@mariozechner/*`, `@earendil-works/*`).
+//! packages (`@sinclair/typebox`, `typebox`, `@oh-my-pi/*`, `@mariozechner/*`, `@earendil-works/*`).
 //! A package's `exports` conditions are matched as Node and Bun match them, in the order the
 //! package lists them, for the way it is loaded: `import` for an ES module's import,
 //! `require` for CommonJS `require` (a package's ESM build is not what `require` gets).
@@ -70,6 +70,12 @@ pub fn resolve_as(specifier: &str, referrer_dir: &Path, importer: Importer) -> R
     if let Some(url) = virtual_for(specifier) {
         return Ok(Resolved::Virtual(url));
     }
+    if let Some(subpath) = specifier.strip_prefix("typebox/") {
+        return Err(ResolveError(format!(
+            "Package subpath \"./{subpath}\" is not defined by \"exports\" of \"typebox\" (omp-host serves its embedded typebox 1.x, whose subpaths are {})",
+            virtual_modules::typebox_subpaths().join(", ")
+        )));
+    }
     if specifier.starts_with("./") || specifier.starts_with("../") || specifier == "." || specifier == ".." {
         return file_like(&referrer_dir.join(specifier), importer)
             .map(Resolved::File)
@@ -110,14 +116,22 @@ fn not_found(specifier: &str, referrer_dir: &Path) -> ResolveError {
     ))
 }
 
-/// Node built-ins, `@sinclair/typebox` and the pi packages map to host modules.
+/// Node built-ins, `@sinclair/typebox`, `typebox` and the pi packages map to host modules.
 fn virtual_for(specifier: &str) -> Option<String> {
     let bare = specifier.strip_prefix("node:").unwrap_or(specifier);
     if virtual_modules::is_node_builtin(bare) {
         return Some(format!("omp:/node/{bare}"));
     }
+    // TypeBox 0.34's API: the host's own schema builder.
     if specifier == "@sinclair/typebox" {
         return Some("omp:/typebox".into());
+    }
+    // TypeBox 1.x (`typebox`, `typebox/value`, …), which pi extensions write their schemas
+    // with: the real package, embedded. A `node_modules/typebox` of the tool's is not
+    // consulted, as pi maps these imports to its own copy too; a subpath the package's
+    // exports do not list is an error (`resolve_as`), as it is in pi.
+    if let Some(url) = virtual_modules::typebox_module(specifier) {
+        return Some(url);
     }
     let rest = PI_SCOPES.iter().find_map(|scope| specifier.strip_prefix(scope))?;
     let rest = rest.replace("pi-ai/utils/oauth", "pi-ai/oauth");
@@ -396,6 +410,37 @@ mod tests {
         assert_eq!(resolve("node:path", &dir).unwrap(), Resolved::Virtual("omp:/node/path".into()));
         assert_eq!(resolve("path", &dir).unwrap(), Resolved::Virtual("omp:/node/path".into()));
         assert_eq!(resolve("zod", Path::new("/")).unwrap(), Resolved::Virtual("omp:/zod".into()));
+    }
+
+    #[test]
+    fn typebox_1x_and_its_subpaths_are_the_embedded_package_even_beside_node_modules() {
+        let dir = tree(&[
+            (
+                "node_modules/typebox/package.json",
+                r#"{"name":"typebox","exports":{".":"./own.js","./value":"./own-value.js"}}"#,
+            ),
+            ("node_modules/typebox/own.js", ""),
+            ("node_modules/typebox/own-value.js", ""),
+            ("node_modules/typeboxer/index.js", ""),
+        ]);
+        let embedded = |url: &str| Resolved::Virtual(url.into());
+        assert_eq!(resolve("typebox", &dir).unwrap(), embedded("omp:/vendor/typebox"));
+        assert_eq!(resolve_as("typebox", &dir, Importer::Require).unwrap(), embedded("omp:/vendor/typebox"));
+        for sub in ["compile", "error", "format", "guard", "schema", "system", "type", "value"] {
+            let url = format!("omp:/vendor/typebox/{sub}");
+            assert_eq!(resolve(&format!("typebox/{sub}"), &dir).unwrap(), embedded(&url));
+            assert!(virtual_modules::source(&url).is_some(), "{url} is embedded");
+        }
+        assert!(virtual_modules::source("omp:/vendor/typebox").is_some());
+        assert!(virtual_modules::source("omp:/vendor/typebox-bundle").is_some());
+        assert_eq!(
+            resolve("@sinclair/typebox", &dir).unwrap(),
+            embedded("omp:/typebox"),
+            "the 0.34 API stays the host's own builder"
+        );
+        assert_eq!(resolve("typeboxer", &dir).unwrap(), Resolved::File(dir.join("node_modules/typeboxer/index.js")));
+        let err = resolve("typebox/nope", &dir).unwrap_err().0;
+        assert!(err.contains("\"./nope\" is not defined") && err.contains("compile, error, format"), "{err}");
     }
 
     #[test]

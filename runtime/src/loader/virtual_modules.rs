@@ -29,6 +29,18 @@ const MODULES: &[(&str, &str)] = &[
     ("omp:/host/call_network", include_str!("../../../js/host/call_network.js")),
     ("omp:/zod", include_str!("../../../js/schema/zod.js")),
     ("omp:/typebox", include_str!("../../../js/schema/typebox.js")),
+    // The real TypeBox 1.x (npm `typebox`), vendored by scripts/vendor-typebox.sh: one bundle
+    // and one module per subpath re-exporting from it (see `TYPEBOX_SUBPATHS`).
+    ("omp:/vendor/typebox-bundle", include_str!("../../../js/vendor/typebox-bundle.js")),
+    ("omp:/vendor/typebox", include_str!("../../../js/vendor/typebox.js")),
+    ("omp:/vendor/typebox/compile", include_str!("../../../js/vendor/typebox-compile.js")),
+    ("omp:/vendor/typebox/error", include_str!("../../../js/vendor/typebox-error.js")),
+    ("omp:/vendor/typebox/format", include_str!("../../../js/vendor/typebox-format.js")),
+    ("omp:/vendor/typebox/guard", include_str!("../../../js/vendor/typebox-guard.js")),
+    ("omp:/vendor/typebox/schema", include_str!("../../../js/vendor/typebox-schema.js")),
+    ("omp:/vendor/typebox/system", include_str!("../../../js/vendor/typebox-system.js")),
+    ("omp:/vendor/typebox/type", include_str!("../../../js/vendor/typebox-type.js")),
+    ("omp:/vendor/typebox/value", include_str!("../../../js/vendor/typebox-value.js")),
     ("omp:/pkg/pi-ai", include_str!("../../../js/pkg/pi-ai.js")),
     ("omp:/pkg/pi-tui", include_str!("../../../js/pkg/pi-tui.js")),
     ("omp:/pkg/pi-coding-agent", include_str!("../../../js/pkg/pi-coding-agent.js")),
@@ -81,6 +93,10 @@ const MODULES: &[(&str, &str)] = &[
     ("omp:/node-internal/fs_dir", include_str!("../../../js/node/internal/fs_dir.js")),
     ("omp:/node-internal/host_globals", include_str!("../../../js/node/internal/host_globals.js")),
 ];
+
+/// The subpaths the `typebox` 1.x package exports (its package.json `exports`, besides "."),
+/// each served as `omp:/vendor/typebox/<subpath>`.
+const TYPEBOX_SUBPATHS: &[&str] = &["compile", "error", "format", "guard", "schema", "system", "type", "value"];
 
 /// Every Node built-in name, so an unsupported one gets a clear error instead of a
 /// `node_modules` lookup.
@@ -153,6 +169,23 @@ pub fn is_node_builtin(name: &str) -> bool {
 /// Any Node built-in name, provided or not.
 pub fn is_any_node_builtin(name: &str) -> bool {
     NODE_BUILTINS.contains(&name)
+}
+
+/// The embedded module for `typebox` or `typebox/<subpath>` (TypeBox 1.x), if it is one.
+pub fn typebox_module(specifier: &str) -> Option<String> {
+    match specifier.strip_prefix("typebox") {
+        Some("") => Some("omp:/vendor/typebox".into()),
+        Some(rest) => {
+            let subpath = rest.strip_prefix('/')?;
+            TYPEBOX_SUBPATHS.contains(&subpath).then(|| format!("omp:/vendor/typebox/{subpath}"))
+        }
+        None => None,
+    }
+}
+
+/// The subpaths of `typebox` the host serves.
+pub fn typebox_subpaths() -> &'static [&'static str] {
+    TYPEBOX_SUBPATHS
 }
 
 /// All embedded module URLs (for tests and diagnostics).

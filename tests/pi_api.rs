@@ -275,3 +275,44 @@ fn extension_tool_call_and_tool_result_handlers_wrap_every_tool() {
     assert!(text(&hung).contains("guard.ts did not answer within 10000 ms"), "{hung}");
     assert_eq!(text(&call("c6", "echo", "again")), "again! (checked)");
 }
+
+/// `pi.appendEntry(customType, data)` adds pi's `custom` entry to the session, which tools read
+/// back through `ctx.sessionManager` and which a resumed session (`--session ID`) still holds:
+/// an extension's state survives a restart.
+#[test]
+fn append_entry_keeps_an_extensions_state_across_a_restart() {
+    let sb = Sandbox::new("append-entry");
+    sb.write(
+        "project/.pi/extensions/counter.ts",
+        r#"let count = 0;
+export default (pi) => {
+  pi.on("session_start", async (_event, ctx) => {
+    for (const entry of ctx.sessionManager.getEntries()) if (entry.type === "custom" && entry.customType === "counter") count = entry.data.count;
+  });
+  pi.registerTool({ name: "bump", label: "bump", description: "d", parameters: { type: "object", properties: {} },
+    async execute() { count += 1; pi.appendEntry("counter", { count }); return { content: [{ type: "text", text: String(count) }] }; } });
+};
+"#,
+    );
+    let mut host = LineHost::run(&sb, &["--session", "keep-1"]);
+    for expected in ["1", "2"] {
+        host.call(expected, "bump", serde_json::json!({}));
+        assert_eq!(text(&host.result(expected)), expected);
+    }
+    host.close_stdin();
+    host.wait_exit(std::time::Duration::from_secs(20));
+    let file = std::fs::read_to_string(sb.data_dir().join("sessions").join("keep-1.jsonl")).unwrap();
+    let customs: Vec<serde_json::Value> = file
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .filter(|e| e["type"] == "custom")
+        .collect();
+    assert_eq!(customs.len(), 2, "{file}");
+    assert_eq!(
+        (&customs[1]["customType"], &customs[1]["data"]),
+        (&serde_json::json!("counter"), &serde_json::json!({ "count": 2 }))
+    );
+    let mut again = LineHost::run(&sb, &["--session", "keep-1"]);
+    again.call("3", "bump", serde_json::json!({}));
+    assert_eq!(text(&again.result("3")), "3", "the count came back from the session");
+}

@@ -6,6 +6,8 @@
 // model and session naming) are accepted and do nothing; the load reports which were used.
 // Built from builtins captured at start-up.
 import { currentJob } from "omp:/host/call_context";
+import { core } from "omp:/host/core";
+import { toPlain } from "omp:/host/plain";
 
 const {
   ArrayPrototypePush,
@@ -165,5 +167,10 @@ export function extensionMembers() {
       sessionName = name === undefined ? undefined : StringCtor(name);
     }),
     getSessionName: () => sessionName,
+    // A `custom` entry in the session file, which tools read back through
+    // ctx.sessionManager (state that survives a restart with --session).
+    appendEntry(customType, data) {
+      core.ops.op_session_append_custom(StringCtor(customType), data === undefined ? null : toPlain(data));
+    },
   };
 }

@@ -331,13 +331,42 @@ impl SessionLog {
             call: &call_entry,
             result: &result_entry,
         };
-        let (mut lines, second) = call_lines(&call, &ids);
+        let (lines, second) = call_lines(&call, &ids);
         chain.leaf = Some(result_entry);
-        // Stored while the chain is held, so the lines keep the chain's order.
+        self.store(&mut chain, lines, Some(second));
+    }
+
+    /// Appends an extension's entry (`pi.appendEntry(customType, data)`, pi's `custom` entry,
+    /// which stays out of the model's context) to the chain. A client's own session file is
+    /// the client's to write.
+    pub fn append_custom(&self, custom_type: &str, data: &serde_json::Value) -> Result<(), String> {
+        if !self.records_calls() {
+            return Err("the session is the client's own file (--session-file), which omp-host does not write".into());
+        }
+        let mut chain = self.state.lock().unwrap();
+        let id = chain.ids.next_id();
+        let line = json!({
+            "type": "custom",
+            "id": id,
+            "parentId": chain.leaf,
+            "timestamp": crate::log::timestamp(),
+            "customType": custom_type,
+            "data": data,
+        })
+        .to_string();
+        chain.leaf = Some(id);
+        self.store(&mut chain, line, None);
+        Ok(())
+    }
+
+    /// Stores `lines` (one or two entry lines, joined by a newline; the second starting at
+    /// `second`) at the end of the chain: to the writer, or in memory for the tools' view.
+    /// Called while the chain is held, so lines keep the chain's order.
+    fn store(&self, chain: &mut Chain, mut lines: String, second: Option<usize>) {
         if self.writes() {
             let added = lines.len() as u64 + 1;
             if chain.file_end + added > self.file_limit {
-                self.keep_recent_part(&mut chain);
+                self.keep_recent_part(chain);
             }
             chain.file_end += added;
             if let Some(writer) = self.writer.lock().unwrap().as_ref() {
@@ -346,9 +375,14 @@ impl SessionLog {
             return;
         }
         if let Unread::InMemory(unread) = &mut *self.unread.lock().unwrap() {
-            let result_line = lines.split_off(second);
-            lines.pop(); // the newline between them
-            unread.extend([lines, result_line]);
+            match second {
+                Some(second) => {
+                    let later = lines.split_off(second);
+                    lines.pop(); // the newline between them
+                    unread.extend([lines, later]);
+                }
+                None => unread.push(lines),
+            }
         }
     }
 

@@ -51,6 +51,7 @@ deno_core::extension!(
         ops_pending::op_pending_push,
         ops_turn::op_abort_turn,
         ops_session::op_session_new_entries,
+        ops_session::op_session_append_custom,
         ops_ui::op_ui_has,
         ops_ui::op_ui_has_call,
         ops_ui::op_ui_ask,

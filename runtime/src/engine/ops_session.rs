@@ -37,10 +37,32 @@ impl NewSessionEntries {
         }
     }
 
+    /// Appends an extension's `custom` entry to the attached session.
+    fn append_custom(&self, custom_type: &str, data: &serde_json::Value) -> Result<(), String> {
+        let log = self.0.lock().unwrap().clone();
+        match log {
+            Some(log) => log.append_custom(custom_type, data),
+            None => Err("no session is open yet".into()),
+        }
+    }
+
     fn take(&self) -> Vec<String> {
         let log = self.0.lock().unwrap().clone();
         log.map(|log| log.take_unread()).unwrap_or_default()
     }
+}
+
+/// `pi.appendEntry(customType, data)`: a `custom` entry at the end of the session.
+#[op2]
+pub fn op_session_append_custom(
+    state: &mut OpState,
+    #[string] custom_type: &str,
+    #[serde] data: super::plain_json::PlainJson,
+) -> Result<(), deno_error::JsErrorBox> {
+    state
+        .borrow::<NewSessionEntries>()
+        .append_custom(custom_type, &data.0)
+        .map_err(|e| deno_error::JsErrorBox::generic(format!("pi.appendEntry: {e}")))
 }
 
 /// The entries added since the last time this was asked, as JSON text.

@@ -9,6 +9,10 @@ import { exec } from "omp:/host/exec";
 import { pushPendingAction } from "omp:/host/pending";
 import { logger } from "omp:/host/logger";
 import { extensionMembers } from "omp:/host/extension_api";
+import { primordials } from "omp:/host/core";
+
+// Its event bus runs inside tools' calls: built from builtins captured at start-up.
+const { SafeMap, SafeSet, SafeSetIterator, MapPrototypeGet, MapPrototypeSet, MapPrototypeHas, SetPrototypeAdd, SetPrototypeDelete, ArrayFrom, ReflectApply, String: StringCtor } = primordials;
 
 /** The UI every tool sees until a client supplies a real one (contract 3.3). */
 export function createNoOpUI() {
@@ -28,24 +32,31 @@ export function createNoOpUI() {
   };
 }
 
-/** A tiny event bus for `pi.events` (non-standard, used by a few real tools). */
+/** A tiny event bus for `pi.events` (non-standard, used by a few real tools and extensions). */
 function createEvents() {
-  const handlers = new Map();
+  const handlers = new SafeMap();
   return {
     on(name, fn) {
-      if (!handlers.has(name)) handlers.set(name, new Set());
-      handlers.get(name).add(fn);
-      return () => handlers.get(name)?.delete(fn);
+      if (!MapPrototypeHas(handlers, name)) MapPrototypeSet(handlers, name, new SafeSet());
+      SetPrototypeAdd(MapPrototypeGet(handlers, name), fn);
+      return () => {
+        const set = MapPrototypeGet(handlers, name);
+        if (set !== undefined) SetPrototypeDelete(set, fn);
+      };
     },
     off(name, fn) {
-      handlers.get(name)?.delete(fn);
+      const set = MapPrototypeGet(handlers, name);
+      if (set !== undefined) SetPrototypeDelete(set, fn);
     },
     emit(name, ...args) {
-      for (const fn of handlers.get(name) ?? []) {
+      const set = MapPrototypeGet(handlers, name);
+      if (set === undefined) return;
+      const fns = ArrayFrom(new SafeSetIterator(set));
+      for (let i = 0; i < fns.length; i++) {
         try {
-          fn(...args);
+          ReflectApply(fns[i], undefined, args);
         } catch (err) {
-          logger.warn("pi.events handler failed", { event: name, error: String(err) });
+          logger.warn("pi.events handler failed", { event: name, error: StringCtor(err) });
         }
       }
     },

@@ -2,13 +2,25 @@
 // `process.exit` throws instead of exiting, `process.kill` refuses to signal the host itself
 // (EPERM), and stdout writes go to stderr, because the host's stdout carries results and
 // protocol messages.
-import { ProcessExitError } from "omp:/host/errors";
+import { ProcessExitError, logThrown } from "omp:/host/errors";
 import { signalNumber, systemError } from "omp:/node-internal/errors";
 
 import { core, primordials } from "omp:/host/core";
 // Its listeners and nextTick run in tools' calls: built from builtins captured at start-up.
 const { ArrayPrototypePush, ArrayPrototypeFilter, ArrayPrototypeSlice, ArrayPrototypeUnshift, ReflectApply, SafeMap, MapPrototypeGet, MapPrototypeSet, MapPrototypeHas } = primordials;
-const queueMicrotaskFn = globalThis.queueMicrotask;
+// The engine's own queueMicrotask, taken before any tool ran; a callback that throws is
+// logged (as globals.js's queueMicrotask does): thrown out to the engine it would end the
+// event loop's turn and lose the answers queued in it.
+const queueMicrotaskNative = globalThis.queueMicrotask;
+function queueMicrotaskFn(callback, args) {
+  queueMicrotaskNative(() => {
+    try {
+      ReflectApply(callback, undefined, args ?? []);
+    } catch (err) {
+      logThrown("error", "Uncaught error in tool code", err);
+    }
+  });
+}
 // Read afresh by `refreshProcessInfo` at every start: the host's JavaScript may come from a
 // start-up snapshot made on the build machine.
 let info = core.ops.op_host_info();
@@ -119,7 +131,7 @@ export const process = {
     return true;
   },
   nextTick(fn, ...args) {
-    queueMicrotaskFn(() => ReflectApply(fn, undefined, args));
+    queueMicrotaskFn(fn, args);
   },
   hrtime,
   uptime: () => (core.ops.op_hrtime_ns() - startNs) / 1e9,

@@ -433,6 +433,30 @@ fn load_errors_reach_the_client_as_warnings_and_a_call_names_them() {
     );
 }
 
+/// A config file with a typo does not end the server (the client showed only "Connection
+/// closed"): it starts, serves no tools (an ignored config could drop a `deny`), and says why
+/// in a warning and in every call's error.
+#[test]
+fn a_broken_config_at_start_keeps_the_server_up_and_says_why() {
+    let sb = Sandbox::new("mcp-broken-config");
+    sb.write("project/.omp/tools/t.js", TOOLS);
+    let config = sb.write("project/.omp/omp-host.json", r#"{ "toolSetings": {} }"#);
+    let (mut host, _) = mcp_host(&sb, "2025-06-18");
+    let warning = host.wait_for("the config error as a log message", |l| l["method"] == "notifications/message");
+    let text = warning["params"]["data"].as_str().unwrap();
+    assert!(
+        text.contains(&config.display().to_string()) && text.contains("toolSetings") && text.contains("no tools are served until it is fixed"),
+        "{text}"
+    );
+    host.send(rpc(1, "tools/list", json!({})));
+    let tools = response(&mut host, 1)["result"]["tools"].clone();
+    let names: Vec<&str> = tools.as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["resolve"]);
+    host.send(rpc(2, "tools/call", json!({"name": "steps", "arguments": {"n": 1}})));
+    let message = response(&mut host, 2)["error"]["message"].as_str().unwrap().to_string();
+    assert!(message.contains("toolSetings"), "{message}");
+}
+
 /// The `_meta` every request of the 2026-07-28 revision carries, with these capabilities.
 fn meta_2026(capabilities: Value) -> Value {
     json!({

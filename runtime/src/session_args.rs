@@ -58,6 +58,20 @@ impl SessionStoreArgs {
 
 /// Builds session options from the shared flags, or prints why it cannot.
 pub fn session_options(args: &SessionArgs) -> Result<SessionOptions, ExitCode> {
+    match session_options_despite_config(args)? {
+        (options, None) => Ok(options),
+        (_, Some(error)) => {
+            eprintln!("omp-host: {error}");
+            Err(ExitCode::from(2))
+        }
+    }
+}
+
+/// `session_options`, but a config file that does not read or validate is answered with the
+/// error beside options that load no tools (no folders, no configured paths, no settings): a
+/// server a client started keeps running and says what is wrong (a broken config ignored
+/// could drop an approval policy that denies a tool, so nothing is loaded instead).
+pub fn session_options_despite_config(args: &SessionArgs) -> Result<(SessionOptions, Option<crate::config::ConfigError>), ExitCode> {
     let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
     let cwd = match &args.cwd {
         Some(dir) => crate::paths::normalize(&here.join(dir)),
@@ -78,10 +92,10 @@ pub fn session_options(args: &SessionArgs) -> Result<SessionOptions, ExitCode> {
             }
         }
     }
-    let config = HostConfig::load(&cwd, args.config.as_deref()).map_err(|e| {
-        eprintln!("omp-host: {e}");
-        ExitCode::from(2)
-    })?;
+    let (config, config_error) = match HostConfig::load(&cwd, args.config.as_deref()) {
+        Ok(config) => (config, None),
+        Err(error) => (HostConfig::default(), Some(error)),
+    };
     let mut options = SessionOptions::new(cwd.clone(), config);
     // Paths typed on the command line are the shell's: relative to where it runs, not `--cwd`.
     let from_shell = |paths: &[String]| -> Vec<String> {
@@ -97,7 +111,14 @@ pub fn session_options(args: &SessionArgs) -> Result<SessionOptions, ExitCode> {
     if args.no_cache {
         options.cache = crate::loader::transpile::TranspileCache::disabled();
     }
-    Ok(options)
+    if config_error.is_some() {
+        options.discovery = crate::discovery::DiscoveryInput {
+            cwd: options.cwd.clone(),
+            only_configured: true,
+            ..Default::default()
+        };
+    }
+    Ok((options, config_error))
 }
 
 /// Opens the session or reports why the engine could not start.

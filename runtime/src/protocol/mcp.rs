@@ -61,8 +61,10 @@ pub struct McpServer {
 
 /// Serves until the client goes away or a signal; `watch` reloads changed tool files.
 pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> ExitCode {
-    let mut options = match crate::session_args::session_options(&args) {
-        Ok(o) => o,
+    // A broken config file does not end the server (the client would show only "connection
+    // closed"): it serves no tools and says why, in the log and in every call's error.
+    let (mut options, config_error) = match crate::session_args::session_options_despite_config(&args) {
+        Ok(found) => found,
         Err(code) => return code,
     };
     options.source = store.source();
@@ -71,10 +73,19 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
     let logs = LogGate::default();
     tap.subscribe(log_sink, tap_filter(&logs));
     options.log_tap = tap;
-    let session = match open_session_with(options).await {
+    let mut session = match open_session_with(options).await {
         Ok(s) => s,
         Err(code) => return code,
     };
+    if let Some(error) = &config_error {
+        session.registry.add_error(crate::registry::LoadError {
+            path: error.path.clone(),
+            resolved_path: error.path.clone(),
+            error: format!("{error}; no tools are served until it is fixed and the server restarts"),
+            location: None,
+            source: None,
+        });
+    }
     for error in session.registry.errors() {
         crate::host_eprintln!("omp-host mcp: {}: {}", error.path.display(), error.error);
     }
@@ -89,7 +100,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
         .expect("the host's resolve tool");
     let (host_events, mut host_event_stream) = unbounded_channel();
     // Changes from now on are reloaded once the client is connected.
-    let watching = crate::reload::watch(&session, watch);
+    let watching = crate::reload::watch(&session, watch && config_error.is_none());
     let core = Core::new(session, host_events);
     core.session_event(json!({ "reason": "start" }));
     let (ui_events, ui_event_stream) = unbounded_channel();

@@ -4,53 +4,76 @@
 // partial `module.exports`, as in Node. What must be an ES module — Node built-ins, host
 // packages, `.mjs` files — was imported ahead by the loader's facade module (loader/cjs.rs)
 // and is found here by name, URL or path.
-import { core } from "omp:/host/core";
+// `require` runs inside tools' calls, and this module may first be evaluated after a tool
+// ran: built from builtins captured at start-up.
+import { core, primordials } from "omp:/host/core";
+
+const {
+  SafeMap,
+  MapPrototypeGet,
+  MapPrototypeSet,
+  MapPrototypeHas,
+  StringPrototypeStartsWith,
+  StringPrototypeEndsWith,
+  StringPrototypeIncludes,
+  StringPrototypeLastIndexOf,
+  StringPrototypeSlice,
+  JSONParse,
+  ObjectAssign,
+  FunctionPrototypeCall,
+  Error: ErrorCtor,
+  String: StringCtor,
+} = primordials;
+const decodeURIComponentFn = globalThis.decodeURIComponent;
 
 /** Built-in modules register themselves here when they load (`node:fs` → its exports). */
-export const builtins = (globalThis.__ompBuiltins ??= new Map());
+export const builtins = (globalThis.__ompBuiltins ??= new SafeMap());
 
 /** path → the `module` object of each CommonJS or JSON file loaded (`require.cache`). */
-const moduleCache = Object.create(null);
+const moduleCache = { __proto__: null };
 /** file path or host-module URL → namespace of each ES module imported for `require`. */
-const esModules = new Map();
+const esModules = new SafeMap();
 
 /** Makes an ES module the loader imported available to `require` under `key`. */
 export function registerEsm(key, namespace) {
-  esModules.set(key, namespace);
+  MapPrototypeSet(esModules, key, namespace);
 }
 
 /** What `require` answers for an ES module namespace (Bun's require(esm) / Node 22's). */
 function fromNamespace(ns, key) {
   if ("__ompCommonJs" in ns) return ns.default;
-  if (key.startsWith("omp:/node/")) return ns.default ?? ns;
+  if (StringPrototypeStartsWith(key, "omp:/node/")) return ns.default ?? ns;
   return ns;
 }
 
 function dirnameOf(file) {
-  const i = file.lastIndexOf("/");
-  return i <= 0 ? "/" : file.slice(0, i);
+  const i = StringPrototypeLastIndexOf(file, "/");
+  return i <= 0 ? "/" : StringPrototypeSlice(file, 0, i);
 }
 
 function nativeAddonError(path, from) {
-  const error = new Error(core.ops.op_require_native_addon_error(path, from));
+  const error = new ErrorCtor(core.ops.op_require_native_addon_error(path, from));
   error.code = "ERR_DLOPEN_FAILED";
   return error;
 }
 
 /** Loads (once) the CommonJS, JSON or ES module file at `path`, required from `from`. */
 function loadFile(path, from) {
-  if (path.endsWith(".node")) throw nativeAddonError(path, from);
+  if (StringPrototypeEndsWith(path, ".node")) throw nativeAddonError(path, from);
   const cached = moduleCache[path];
   if (cached) return cached.exports;
-  if (esModules.has(path)) return fromNamespace(esModules.get(path), path);
-  const [format, loaded, thrown] = core.ops.op_require_load(path);
+  if (MapPrototypeHas(esModules, path)) return fromNamespace(MapPrototypeGet(esModules, path), path);
+  const answer = core.ops.op_require_load(path);
+  const format = answer[0];
+  const loaded = answer[1];
+  const thrown = answer[2];
   if (format === "json") {
-    const module = { exports: JSON.parse(loaded), id: path, filename: path, loaded: true, children: [], paths: [] };
+    const module = { exports: JSONParse(loaded), id: path, filename: path, loaded: true, children: [], paths: [] };
     moduleCache[path] = module;
     return module.exports;
   }
   if (format !== "cjs") {
-    throw Object.assign(new Error(`require() of ES module ${path} from ${from} is not supported; use import or await import() instead`), { code: "ERR_REQUIRE_ESM" });
+    throw ObjectAssign(new ErrorCtor(`require() of ES module ${path} from ${from} is not supported; use import or await import() instead`), { code: "ERR_REQUIRE_ESM" });
   }
   // `loaded` is the function of the file's wrapper, compiled in Rust with V8's code cache
   // (engine/commonjs_compile.rs); or compiling threw `thrown`.
@@ -60,7 +83,7 @@ function loadFile(path, from) {
   module.require = makeRequire(path);
   moduleCache[path] = module;
   try {
-    fn.call(module.exports, module.exports, module.require, module, path, dirnameOf(path));
+    FunctionPrototypeCall(fn, module.exports, module.exports, module.require, module, path, dirnameOf(path));
   } catch (err) {
     delete moduleCache[path];
     throw err;
@@ -78,7 +101,7 @@ export function requireModule(path, reloaded = false) {
   if (reloaded) {
     const folder = dirnameOf(path) + "/";
     for (const cached in moduleCache) {
-      if (cached.startsWith(folder) && !cached.includes("/node_modules/")) delete moduleCache[cached];
+      if (StringPrototypeStartsWith(cached, folder) && !StringPrototypeIncludes(cached, "/node_modules/")) delete moduleCache[cached];
     }
   }
   return loadFile(path, path);
@@ -87,16 +110,17 @@ export function requireModule(path, reloaded = false) {
 /** A `require` function for the module at `filename`. */
 export function makeRequire(filename) {
   function require(specifier) {
-    const bare = specifier.startsWith("node:") ? specifier.slice(5) : specifier;
-    if (builtins.has(bare)) return builtins.get(bare);
+    const text = StringCtor(specifier);
+    const bare = StringPrototypeStartsWith(text, "node:") ? StringPrototypeSlice(text, 5) : text;
+    if (MapPrototypeHas(builtins, bare)) return MapPrototypeGet(builtins, bare);
     const resolved = core.ops.op_require_resolve(specifier, filename);
     if (resolved.builtin) {
-      if (builtins.has(resolved.builtin)) return builtins.get(resolved.builtin);
-      throw new Error(`require("${specifier}") from ${filename}: the built-in is not loaded yet; import it (import "node:${resolved.builtin}") or require it with a string literal`);
+      if (MapPrototypeHas(builtins, resolved.builtin)) return MapPrototypeGet(builtins, resolved.builtin);
+      throw new ErrorCtor(`require("${specifier}") from ${filename}: the built-in is not loaded yet; import it (import "node:${resolved.builtin}") or require it with a string literal`);
     }
     if (resolved.url) {
-      if (esModules.has(resolved.url)) return fromNamespace(esModules.get(resolved.url), resolved.url);
-      throw new Error(`require("${specifier}") from ${filename}: the host module is not loaded yet; import it or require it with a string literal`);
+      if (MapPrototypeHas(esModules, resolved.url)) return fromNamespace(MapPrototypeGet(esModules, resolved.url), resolved.url);
+      throw new ErrorCtor(`require("${specifier}") from ${filename}: the host module is not loaded yet; import it or require it with a string literal`);
     }
     return loadFile(resolved.path, filename);
   }
@@ -112,7 +136,7 @@ export function makeRequire(filename) {
 
 /** node:module's `createRequire(filenameOrUrl)`. */
 export function createRequire(from) {
-  const text = String(from);
-  const filename = text.startsWith("file://") ? decodeURIComponent(new URL(text).pathname) : text;
+  const text = StringCtor(from);
+  const filename = StringPrototypeStartsWith(text, "file://") ? decodeURIComponentFn(new globalThis.URL(text).pathname) : text;
   return makeRequire(filename);
 }

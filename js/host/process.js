@@ -7,7 +7,7 @@ import { signalNumber, systemError } from "omp:/node-internal/errors";
 
 import { core, primordials } from "omp:/host/core";
 // Its listeners and nextTick run in tools' calls: built from builtins captured at start-up.
-const { ArrayPrototypePush, ArrayPrototypeFilter, ArrayPrototypeSlice, ArrayPrototypeUnshift, ReflectApply, SafeMap, MapPrototypeGet, MapPrototypeSet, MapPrototypeHas } = primordials;
+const { ArrayPrototypePush, ArrayPrototypeFilter, ArrayPrototypeSlice, ArrayPrototypeUnshift, ReflectApply, SafeMap, MapPrototypeGet, MapPrototypeSet, MapPrototypeHas, MathFloor, MathRound, BigInt: BigIntCtor } = primordials;
 // The engine's own queueMicrotask, taken before any tool ran; a callback that throws is
 // logged (as globals.js's queueMicrotask does): thrown out to the engine it would end the
 // event loop's turn and lose the answers queued in it.
@@ -66,7 +66,7 @@ let startNs = core.ops.op_hrtime_ns();
 
 function hrtime(previous) {
   const ns = core.ops.op_hrtime_ns();
-  let seconds = Math.floor(ns / 1e9);
+  let seconds = MathFloor(ns / 1e9);
   let nanos = ns % 1e9;
   if (previous) {
     seconds -= previous[0];
@@ -78,7 +78,7 @@ function hrtime(previous) {
   }
   return [seconds, nanos];
 }
-hrtime.bigint = () => BigInt(Math.round(core.ops.op_hrtime_ns()));
+hrtime.bigint = () => BigIntCtor(MathRound(core.ops.op_hrtime_ns()));
 
 /** The fields of `process` that describe this process. */
 function processFacts(facts) {

@@ -1,13 +1,25 @@
 // node:dns: `lookup` (the system resolver, as Node's `dns.lookup`, with `family`, `all` and
 // `order`). Record queries (`resolve*`) need a DNS client the host does
 // not carry: they fail with a clear `ENOTIMP` error instead of pretending.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { codedError } from "omp:/node-internal/errors";
 import { isIP } from "omp:/node/net";
 
-import { core } from "omp:/host/core";
+import { core, primordials } from "omp:/host/core";
+
+const {
+  ArrayIsArray,
+  ArrayPrototypeFilter,
+  ArrayPrototypeMap,
+  ArrayPrototypePush,
+  MapPrototypeSet,
+  ObjectAssign,
+  PromisePrototypeThen,
+  SafeMap,
+} = primordials;
 
 function notFound(hostname) {
-  return Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { errno: -3008, code: "ENOTFOUND", syscall: "getaddrinfo", hostname });
+  return ObjectAssign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { errno: -3008, code: "ENOTFOUND", syscall: "getaddrinfo", hostname });
 }
 
 function normalizeOptions(options) {
@@ -32,12 +44,23 @@ export async function lookupAsync(hostname, options) {
       throw notFound(host);
     }
   }
-  let list = found.map(([address, fam]) => ({ address, family: fam })).filter((a) => wanted === 0 || a.family === wanted);
+  let list = ArrayPrototypeFilter(
+    ArrayPrototypeMap(found, (pair) => ({ address: pair[0], family: pair[1] })),
+    (a) => wanted === 0 || a.family === wanted,
+  );
   if (list.length === 0) throw notFound(host);
   const ordering = order ?? (verbatim === false ? "ipv4first" : verbatim === true ? "verbatim" : defaultOrder);
-  if (ordering === "ipv4first") list = [...list.filter((a) => a.family === 4), ...list.filter((a) => a.family === 6)];
-  if (ordering === "ipv6first") list = [...list.filter((a) => a.family === 6), ...list.filter((a) => a.family === 4)];
+  if (ordering === "ipv4first") list = familyFirst(list, 4, 6);
+  if (ordering === "ipv6first") list = familyFirst(list, 6, 4);
   return all ? list : list[0];
+}
+
+/** The addresses of family `first`, then those of family `second`, each in their order. */
+function familyFirst(list, first, second) {
+  const ordered = ArrayPrototypeFilter(list, (a) => a.family === first);
+  const rest = ArrayPrototypeFilter(list, (a) => a.family === second);
+  for (let i = 0; i < rest.length; i++) ArrayPrototypePush(ordered, rest[i]);
+  return ordered;
 }
 
 export function lookup(hostname, options, callback) {
@@ -46,9 +69,10 @@ export function lookup(hostname, options, callback) {
     options = {};
   }
   if (typeof callback !== "function") throw codedError("ERR_INVALID_ARG_TYPE", 'The "callback" argument must be of type function', TypeError);
-  lookupAsync(hostname, options).then(
+  PromisePrototypeThen(
+    lookupAsync(hostname, options),
     (result) => {
-      if (Array.isArray(result)) callback(null, result);
+      if (ArrayIsArray(result)) callback(null, result);
       else callback(null, result.address, result.family);
     },
     (err) => callback(err),
@@ -57,12 +81,13 @@ export function lookup(hostname, options, callback) {
 
 function unsupported(name) {
   return () => {
-    throw Object.assign(new Error(`dns.${name} is not supported by omp-host (only dns.lookup, which uses the system resolver)`), { code: "ENOTIMP" });
+    throw ObjectAssign(new Error(`dns.${name} is not supported by omp-host (only dns.lookup, which uses the system resolver)`), { code: "ENOTIMP" });
   };
 }
 
 const RECORD_QUERIES = ["resolve", "resolve4", "resolve6", "resolveAny", "resolveCaa", "resolveCname", "resolveMx", "resolveNaptr", "resolveNs", "resolvePtr", "resolveSoa", "resolveSrv", "resolveTxt", "reverse", "lookupService"];
-const queries = Object.fromEntries(RECORD_QUERIES.map((name) => [name, unsupported(name)]));
+const queries = {};
+for (let i = 0; i < RECORD_QUERIES.length; i++) queries[RECORD_QUERIES[i]] = unsupported(RECORD_QUERIES[i]);
 
 export const {
   resolve, resolve4, resolve6, resolveAny, resolveCaa, resolveCname, resolveMx, resolveNaptr, resolveNs, resolvePtr,
@@ -83,7 +108,7 @@ export function setServers() {}
 
 export class Resolver {
   constructor() {
-    Object.assign(this, queries, { getServers, setServers, cancel() {} });
+    ObjectAssign(this, queries, { getServers, setServers, cancel() {} });
   }
 }
 
@@ -107,4 +132,4 @@ const dnsModule = {
   ADDRCONFIG, V4MAPPED, ALL, NOTFOUND, promises,
 };
 export default dnsModule;
-(globalThis.__ompBuiltins ??= new Map()).set("dns", dnsModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "dns", dnsModule);

@@ -3,6 +3,7 @@
 // http_client.rs); HTTP parsing and framing are hyper's, this file shapes them as Node's
 // objects and events. Servers and requests a tool call opens are closed when the call ends.
 // node:https reuses the client with TLS (`makeRequest(…, "https:")`).
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { EventEmitter } from "omp:/node/events";
 import { Buffer } from "omp:/node/buffer";
 import { Readable, Writable } from "omp:/node/stream";
@@ -10,7 +11,35 @@ import { codedError } from "omp:/node-internal/errors";
 import { trackRequest } from "omp:/host/call_network";
 import { socketError, listenOn, startClosing, isIP, Socket } from "omp:/node/net";
 
-import { core } from "omp:/host/core";
+import { core, primordials } from "omp:/host/core";
+
+const {
+  ArrayIsArray,
+  ArrayPrototypeFlat,
+  ArrayPrototypeJoin,
+  ArrayPrototypeMap,
+  ArrayPrototypePush,
+  ArrayPrototypeSplice,
+  MapPrototypeForEach,
+  MapPrototypeSet,
+  NumberIsInteger,
+  ObjectAssign,
+  ObjectCreate,
+  ObjectEntries,
+  PromisePrototypeThen,
+  RegExpPrototypeExec,
+  SafeMap,
+  SafeRegExp,
+  SafeSet,
+  StringPrototypeIncludes,
+  StringPrototypeReplace,
+  StringPrototypeSlice,
+  StringPrototypeSplit,
+  StringPrototypeStartsWith,
+  StringPrototypeToLowerCase,
+  StringPrototypeToUpperCase,
+  decodeURIComponent,
+} = primordials;
 const ops = core.ops;
 
 export const METHODS = [
@@ -42,29 +71,33 @@ export const maxHeaderSize = 16384;
 
 const TOKEN = /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/;
 const BAD_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
+const PORT_SUFFIX = new SafeRegExp(":\\d+$");
 
 export function validateHeaderName(name) {
-  if (typeof name !== "string" || !name || !TOKEN.test(name)) {
+  if (typeof name !== "string" || !name || RegExpPrototypeExec(TOKEN, name) === null) {
     throw codedError("ERR_INVALID_HTTP_TOKEN", `Header name must be a valid HTTP token ["${name}"]`, TypeError);
   }
 }
 
 export function validateHeaderValue(name, value) {
   if (value === undefined) throw codedError("ERR_HTTP_INVALID_HEADER_VALUE", `Invalid value "${value}" for header "${name}"`, TypeError);
-  if (BAD_VALUE.test(String(value))) throw codedError("ERR_INVALID_CHAR", `Invalid character in header content ["${name}"]`, TypeError);
+  // An array is checked as String(array) reads it, joined with commas.
+  const text = ArrayIsArray(value) ? ArrayPrototypeJoin(value, ",") : String(value);
+  if (RegExpPrototypeExec(BAD_VALUE, text) !== null) throw codedError("ERR_INVALID_CHAR", `Invalid character in header content ["${name}"]`, TypeError);
 }
 
 /** Header values as the wire carries them (arrays become repeated headers). */
 function headerPairs(headers) {
   const pairs = [];
-  for (const [, { name, value }] of headers) {
-    for (const v of Array.isArray(value) ? value : [value]) pairs.push([name, String(v)]);
-  }
+  headers.forEach(({ name, value }) => {
+    const values = ArrayIsArray(value) ? value : [value];
+    for (let i = 0; i < values.length; i++) ArrayPrototypePush(pairs, [name, String(values[i])]);
+  });
   return pairs;
 }
 
 // Headers Node keeps only once (a repeat is dropped), and the ones joined with "; ".
-const SINGLE = new Set([
+const SINGLE = new SafeSet([
   "age", "authorization", "content-length", "content-type", "etag", "expires", "from", "host",
   "if-modified-since", "if-unmodified-since", "last-modified", "location", "max-forwards",
   "proxy-authorization", "referer", "retry-after", "server", "user-agent",
@@ -72,15 +105,17 @@ const SINGLE = new Set([
 
 /** Node's `message.headers` from raw name/value pairs. */
 function headersObject(pairs) {
-  const headers = Object.create(null);
-  const distinct = Object.create(null);
-  for (const [rawName, value] of pairs) {
-    const name = rawName.toLowerCase();
-    (distinct[name] ??= []).push(value);
+  const headers = ObjectCreate(null);
+  const distinct = ObjectCreate(null);
+  for (let i = 0; i < pairs.length; i++) {
+    const rawName = pairs[i][0];
+    const value = pairs[i][1];
+    const name = StringPrototypeToLowerCase(rawName);
+    ArrayPrototypePush((distinct[name] ??= []), value);
     if (!(name in headers)) {
       headers[name] = name === "set-cookie" ? [value] : value;
     } else if (name === "set-cookie") {
-      headers[name].push(value);
+      ArrayPrototypePush(headers[name], value);
     } else if (SINGLE.has(name)) {
       // Node drops the repeat.
     } else if (name === "cookie") {
@@ -89,13 +124,13 @@ function headersObject(pairs) {
       headers[name] += `, ${value}`;
     }
   }
-  return { headers: Object.assign({}, headers), distinct: Object.assign({}, distinct) };
+  return { headers: ObjectAssign({}, headers), distinct: ObjectAssign({}, distinct) };
 }
 
 /** The small socket stand-in messages expose (`req.socket.remoteAddress`, …). */
 function fakeSocket(info, encrypted) {
   const socket = new EventEmitter();
-  Object.assign(socket, {
+  ObjectAssign(socket, {
     remoteAddress: info.remoteAddress,
     remotePort: info.remotePort,
     remoteFamily: info.remoteFamily,
@@ -149,10 +184,10 @@ export class IncomingMessage extends Readable {
 
   _setHead({ httpVersion, headers }) {
     this.httpVersion = httpVersion;
-    const [major, minor] = httpVersion.split(".").map(Number);
-    this.httpVersionMajor = major;
-    this.httpVersionMinor = minor;
-    this.rawHeaders = headers.flat();
+    const version = ArrayPrototypeMap(StringPrototypeSplit(httpVersion, "."), Number);
+    this.httpVersionMajor = version[0];
+    this.httpVersionMinor = version[1];
+    this.rawHeaders = ArrayPrototypeFlat(headers);
     const { headers: object, distinct } = headersObject(headers);
     this.headers = object;
     this.headersDistinct = distinct;
@@ -161,7 +196,8 @@ export class IncomingMessage extends Readable {
   _read() {
     if (this._reading || this._bodyRid === undefined) return;
     this._reading = true;
-    ops.op_node_http_body_read(this._bodyRid).then(
+    PromisePrototypeThen(
+      ops.op_node_http_body_read(this._bodyRid),
       (chunk) => {
         this._reading = false;
         if (this.destroyed) return;
@@ -211,7 +247,7 @@ export class IncomingMessage extends Readable {
 export class OutgoingMessage extends Writable {
   constructor(options = {}) {
     super({ decodeStrings: true, emitClose: true, ...options });
-    this._headers = new Map(); // lower name → { name, value }
+    this._headers = new SafeMap(); // lower name → { name, value }
     this.headersSent = false;
     this.sendDate = false;
     this.chunkedEncoding = false;
@@ -223,47 +259,64 @@ export class OutgoingMessage extends Writable {
     if (this.headersSent) throw codedError("ERR_HTTP_HEADERS_SENT", "Cannot set headers after they are sent to the client");
     validateHeaderName(name);
     validateHeaderValue(name, value);
-    this._headers.set(name.toLowerCase(), { name, value: Array.isArray(value) ? value.map(String) : value });
+    this._headers.set(StringPrototypeToLowerCase(name), { name, value: ArrayIsArray(value) ? ArrayPrototypeMap(value, String) : value });
     return this;
   }
 
   setHeaders(headers) {
-    for (const [name, value] of headers instanceof Map || typeof headers?.entries === "function" ? headers.entries() : Object.entries(headers)) this.setHeader(name, value);
+    if (headers instanceof Map) {
+      MapPrototypeForEach(headers, (value, name) => this.setHeader(name, value));
+    } else if (typeof headers?.entries === "function") {
+      for (const entry of headers.entries()) this.setHeader(entry[0], entry[1]);
+    } else {
+      const entries = ObjectEntries(headers);
+      for (let i = 0; i < entries.length; i++) this.setHeader(entries[i][0], entries[i][1]);
+    }
     return this;
   }
 
   appendHeader(name, value) {
     const current = this.getHeader(name);
     if (current === undefined) return this.setHeader(name, value);
-    const merged = [...(Array.isArray(current) ? current : [current]), ...(Array.isArray(value) ? value : [value])];
+    const merged = [];
+    const before = ArrayIsArray(current) ? current : [current];
+    const added = ArrayIsArray(value) ? value : [value];
+    for (let i = 0; i < before.length; i++) ArrayPrototypePush(merged, before[i]);
+    for (let i = 0; i < added.length; i++) ArrayPrototypePush(merged, added[i]);
     return this.setHeader(name, merged);
   }
 
   getHeader(name) {
-    return this._headers.get(String(name).toLowerCase())?.value;
+    return this._headers.get(StringPrototypeToLowerCase(String(name)))?.value;
   }
 
   getHeaders() {
-    const out = Object.create(null);
-    for (const [lower, { value }] of this._headers) out[lower] = value;
+    const out = ObjectCreate(null);
+    this._headers.forEach(({ value }, lower) => {
+      out[lower] = value;
+    });
     return out;
   }
 
   getHeaderNames() {
-    return [...this._headers.keys()];
+    const names = [];
+    this._headers.forEach((_, lower) => ArrayPrototypePush(names, lower));
+    return names;
   }
 
   getRawHeaderNames() {
-    return [...this._headers.values()].map((h) => h.name);
+    const names = [];
+    this._headers.forEach((h) => ArrayPrototypePush(names, h.name));
+    return names;
   }
 
   hasHeader(name) {
-    return this._headers.has(String(name).toLowerCase());
+    return this._headers.has(StringPrototypeToLowerCase(String(name)));
   }
 
   removeHeader(name) {
     if (this.headersSent) throw codedError("ERR_HTTP_HEADERS_SENT", "Cannot remove headers after they are sent to the client");
-    this._headers.delete(String(name).toLowerCase());
+    this._headers.delete(StringPrototypeToLowerCase(String(name)));
   }
 
   flushHeaders() {
@@ -275,7 +328,7 @@ export class OutgoingMessage extends Writable {
     this._whenHeadSent(true, (err) => {
       if (err) return callback(err);
       if (this._bodyRid === undefined || data.length === 0) return callback();
-      ops.op_node_http_body_write(this._bodyRid, data).then(() => callback(), (e) => callback(socketError(e, "write")));
+      PromisePrototypeThen(ops.op_node_http_body_write(this._bodyRid, data), () => callback(), (e) => callback(socketError(e, "write")));
     });
   }
 
@@ -309,7 +362,7 @@ export class OutgoingMessage extends Writable {
 
 // ---------------------------------------------------------------------------- ServerResponse
 
-const NO_BODY_STATUS = new Set([204, 304]);
+const NO_BODY_STATUS = new SafeSet([204, 304]);
 
 export class ServerResponse extends OutgoingMessage {
   constructor(req) {
@@ -334,14 +387,18 @@ export class ServerResponse extends OutgoingMessage {
       statusMessage = undefined;
     }
     const code = Number(statusCode);
-    if (!Number.isInteger(code) || code < 100 || code > 999) throw codedError("ERR_HTTP_INVALID_STATUS_CODE", `Invalid status code: ${statusCode}`, RangeError);
+    if (!NumberIsInteger(code) || code < 100 || code > 999) throw codedError("ERR_HTTP_INVALID_STATUS_CODE", `Invalid status code: ${statusCode}`, RangeError);
     this.statusCode = code;
     if (statusMessage !== undefined) this.statusMessage = statusMessage;
-    if (Array.isArray(headers)) {
-      const flat = Array.isArray(headers[0]) ? headers : Array.from({ length: headers.length / 2 }, (_, i) => [headers[2 * i], headers[2 * i + 1]]);
-      for (const [name, value] of flat) this.appendHeader(name, value);
+    if (ArrayIsArray(headers)) {
+      if (ArrayIsArray(headers[0])) {
+        for (let i = 0; i < headers.length; i++) this.appendHeader(headers[i][0], headers[i][1]);
+      } else {
+        for (let i = 0; 2 * i + 1 < headers.length; i++) this.appendHeader(headers[2 * i], headers[2 * i + 1]);
+      }
     } else if (headers) {
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value);
+      const entries = ObjectEntries(headers);
+      for (let i = 0; i < entries.length; i++) if (entries[i][1] !== undefined) this.setHeader(entries[i][0], entries[i][1]);
     }
     this._sendHead(true);
     return this;
@@ -583,12 +640,12 @@ export const globalAgent = new Agent();
 
 // ----------------------------------------------------------------------------- ClientRequest
 
-const BODYLESS_BY_DEFAULT = new Set(["GET", "HEAD", "DELETE", "OPTIONS", "TRACE", "CONNECT"]);
+const BODYLESS_BY_DEFAULT = new SafeSet(["GET", "HEAD", "DELETE", "OPTIONS", "TRACE", "CONNECT"]);
 
 function urlToOptions(url) {
   return {
     protocol: url.protocol,
-    hostname: url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname,
+    hostname: StringPrototypeStartsWith(url.hostname, "[") ? StringPrototypeSlice(url.hostname, 1, -1) : url.hostname,
     hash: url.hash,
     search: url.search,
     pathname: url.pathname,
@@ -631,15 +688,15 @@ export class ClientRequest extends OutgoingMessage {
     this.protocol = protocol;
     this._tls = protocol === "https:";
     const defaultPort = opts.defaultPort ?? agent?.defaultPort ?? (this._tls ? 443 : 80);
-    this.host = opts.hostname ?? (typeof opts.host === "string" ? opts.host.replace(/:\d+$/, "") : undefined) ?? "localhost";
-    if (this.host.startsWith("[")) this.host = this.host.slice(1, -1);
+    this.host = opts.hostname ?? (typeof opts.host === "string" ? StringPrototypeReplace(opts.host, PORT_SUFFIX, "") : undefined) ?? "localhost";
+    if (StringPrototypeStartsWith(this.host, "[")) this.host = StringPrototypeSlice(this.host, 1, -1);
     this._port = opts.port === undefined || opts.port === null || opts.port === "" ? defaultPort : Number(opts.port);
-    this.method = String(opts.method ?? "GET").toUpperCase();
+    this.method = StringPrototypeToUpperCase(String(opts.method ?? "GET"));
     this.path = opts.path ?? "/";
-    if (/[\u0000-\u0020]/.test(this.path)) throw codedError("ERR_UNESCAPED_CHARACTERS", "Request path contains unescaped characters", TypeError);
+    if (RegExpPrototypeExec(/[\u0000-\u0020]/, this.path) !== null) throw codedError("ERR_UNESCAPED_CHARACTERS", "Request path contains unescaped characters", TypeError);
     this._rejectUnauthorized = opts.rejectUnauthorized ?? agent?.options?.rejectUnauthorized ?? globalThis.process?.env?.NODE_TLS_REJECT_UNAUTHORIZED !== "0";
     this._servername = opts.servername ?? (isIP(this.host) ? undefined : this.host);
-    this._ca = opts.ca === undefined ? [] : (Array.isArray(opts.ca) ? opts.ca : [opts.ca]).map(String);
+    this._ca = opts.ca === undefined ? [] : ArrayPrototypeMap(ArrayIsArray(opts.ca) ? opts.ca : [opts.ca], String);
     this.reusedSocket = false;
     this.aborted = false;
     this.res = null;
@@ -648,13 +705,14 @@ export class ClientRequest extends OutgoingMessage {
     this._headWaiters = [];
     this._forget = undefined;
     this.maxHeadersCount = null;
-    if (Array.isArray(opts.headers)) {
+    if (ArrayIsArray(opts.headers)) {
       for (let i = 0; i + 1 < opts.headers.length; i += 2) this.appendHeader(opts.headers[i], opts.headers[i + 1]);
     } else if (opts.headers) {
-      for (const [name, value] of Object.entries(opts.headers)) if (value !== undefined) this.setHeader(name, value);
+      const entries = ObjectEntries(opts.headers);
+      for (let i = 0; i < entries.length; i++) if (entries[i][1] !== undefined) this.setHeader(entries[i][0], entries[i][1]);
     }
     if (opts.setHost !== false && !this.hasHeader("host")) {
-      const hostText = this.host.includes(":") ? `[${this.host}]` : this.host;
+      const hostText = StringPrototypeIncludes(this.host, ":") ? `[${this.host}]` : this.host;
       this.setHeader("Host", this._port === defaultPort ? hostText : `${hostText}:${this._port}`);
     }
     if (opts.auth && !this.hasHeader("authorization")) this.setHeader("Authorization", `Basic ${Buffer.from(String(opts.auth)).toString("base64")}`);
@@ -662,7 +720,7 @@ export class ClientRequest extends OutgoingMessage {
     if (opts.timeout !== undefined) this.setTimeout(opts.timeout);
     if (opts.signal) {
       const signal = opts.signal;
-      const onAbort = () => this.destroy(Object.assign(new Error("The operation was aborted"), { name: "AbortError", code: "ABORT_ERR", cause: signal.reason }));
+      const onAbort = () => this.destroy(ObjectAssign(new Error("The operation was aborted"), { name: "AbortError", code: "ABORT_ERR", cause: signal.reason }));
       if (signal.aborted) queueMicrotask(onAbort);
       else {
         signal.addEventListener("abort", onAbort, { once: true });
@@ -693,8 +751,8 @@ export class ClientRequest extends OutgoingMessage {
     this._headPending = true;
     if (!this.hasHeader("connection")) this._headers.set("connection", { name: "Connection", value: "close" });
     const hasBody = withBody && this._endLength !== 0;
-    ops
-      .op_node_http_client_request({
+    PromisePrototypeThen(
+      ops.op_node_http_client_request({
         host: this.host,
         port: this._port,
         tls: this._tls,
@@ -705,37 +763,39 @@ export class ClientRequest extends OutgoingMessage {
         path: this.path,
         headers: headerPairs(this._headers),
         hasBody,
-      })
-      .then(
-        ({ rid, bodyRid }) => {
-          if (this.destroyed) {
-            core.tryClose(rid);
-            if (bodyRid !== null && bodyRid !== undefined) core.tryClose(bodyRid);
-            return;
-          }
-          this._exchangeRid = rid;
-          this._bodyRid = bodyRid ?? undefined;
-          this._headPending = false;
-          for (const resume of this._headWaiters.splice(0)) resume();
-          this._awaitResponse(rid);
-        },
-        (err) => {
-          this._headPending = false;
-          const error = socketError(err, "connect", this.host, this._port);
-          for (const resume of this._headWaiters.splice(0)) resume(error);
-          this.destroy(error);
-        },
-      );
+      }),
+      ({ rid, bodyRid }) => {
+        if (this.destroyed) {
+          core.tryClose(rid);
+          if (bodyRid !== null && bodyRid !== undefined) core.tryClose(bodyRid);
+          return;
+        }
+        this._exchangeRid = rid;
+        this._bodyRid = bodyRid ?? undefined;
+        this._headPending = false;
+        const waiting = ArrayPrototypeSplice(this._headWaiters, 0);
+        for (let i = 0; i < waiting.length; i++) waiting[i]();
+        this._awaitResponse(rid);
+      },
+      (err) => {
+        this._headPending = false;
+        const error = socketError(err, "connect", this.host, this._port);
+        const waiting = ArrayPrototypeSplice(this._headWaiters, 0);
+        for (let i = 0; i < waiting.length; i++) waiting[i](error);
+        this.destroy(error);
+      },
+    );
   }
 
   _whenHeadSent(withBody, then) {
     this._sendHead(withBody);
-    if (this._headPending) this._headWaiters.push(then);
+    if (this._headPending) ArrayPrototypePush(this._headWaiters, then);
     else then();
   }
 
   _awaitResponse(rid) {
-    ops.op_node_http_client_response(rid).then(
+    PromisePrototypeThen(
+      ops.op_node_http_client_response(rid),
       (head) => {
         if (this.destroyed) {
           core.tryClose(head.bodyRid);
@@ -787,7 +847,8 @@ export class ClientRequest extends OutgoingMessage {
       done();
       return;
     }
-    ops.op_node_http_client_upgrade(head.upgradeRid).then(
+    PromisePrototypeThen(
+      ops.op_node_http_client_upgrade(head.upgradeRid),
       ({ socket: info, head: ahead }) => {
         done();
         const socket = new Socket();
@@ -821,7 +882,7 @@ export class ClientRequest extends OutgoingMessage {
     this._forget?.();
     if (this.res && !this.res.complete) this.res.destroy(err ?? codedError("ECONNRESET", "aborted"));
     // A request destroyed before its response errors with "socket hang up", as in Node.
-    const error = err ?? (this.res ? undefined : Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }));
+    const error = err ?? (this.res ? undefined : ObjectAssign(new Error("socket hang up"), { code: "ECONNRESET" }));
     callback(this.aborted && !err ? undefined : error);
     queueMicrotask(() => this._emitClose());
   }
@@ -865,4 +926,4 @@ const httpModule = {
   setMaxIdleHTTPParsers() {},
 };
 export default httpModule;
-(globalThis.__ompBuiltins ??= new Map()).set("http", httpModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "http", httpModule);

@@ -1,8 +1,12 @@
 // node:https: node:http's client over TLS (rustls with the system's roots; `ca`,
 // `servername` and `rejectUnauthorized` honoured). Serving HTTPS is not offered: a server
 // needs certificates a tool would bring, and no tool in the survey does it.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { ClientRequest, Agent as HttpAgent } from "omp:/node/http";
 import { codedError } from "omp:/node-internal/errors";
+import { primordials } from "omp:/host/core";
+
+const { MapPrototypeSet, SafeMap } = primordials;
 
 export class Agent extends HttpAgent {
   constructor(options = {}) {
@@ -34,4 +38,4 @@ export class Server {
 
 const httpsModule = { Agent, globalAgent, request, get, createServer, Server };
 export default httpsModule;
-(globalThis.__ompBuiltins ??= new Map()).set("https", httpsModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "https", httpsModule);

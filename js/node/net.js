@@ -2,13 +2,32 @@
 // host's tokio sockets (runtime/src/engine/node/net.rs), plus `isIP`. Sockets and servers a
 // tool call opens are recorded under the call (call_network.js) and closed when it ends.
 // Unix-domain sockets and IPC handles are not offered; asking for one is a clear error.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { EventEmitter } from "omp:/node/events";
 import { Buffer } from "omp:/node/buffer";
 import { Duplex } from "omp:/node/stream";
 import { codedError, errorTables } from "omp:/node-internal/errors";
 import { trackRequest, trackServer } from "omp:/host/call_network";
 
-import { core } from "omp:/host/core";
+import { core, primordials } from "omp:/host/core";
+
+const {
+  ArrayPrototypeFilter,
+  ArrayPrototypeFind,
+  ArrayPrototypePush,
+  ArrayPrototypeSplice,
+  MapPrototypeSet,
+  NumberIsInteger,
+  ObjectAssign,
+  PromisePrototypeThen,
+  ReflectApply,
+  RegExpPrototypeExec,
+  SafeMap,
+  SafeSet,
+  StringPrototypeIncludes,
+  StringPrototypeSplit,
+  StringPrototypeTrim,
+} = primordials;
 const ops = core.ops;
 
 // ------------------------------------------------------------------------------- addresses
@@ -16,14 +35,14 @@ const ops = core.ops;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 export function isIPv4(input) {
-  return IPV4.test(String(input));
+  return RegExpPrototypeExec(IPV4, String(input)) !== null;
 }
 
 export function isIPv6(input) {
   const text = String(input);
-  if (!text.includes(":")) return false;
+  if (!StringPrototypeIncludes(text, ":")) return false;
   try {
-    new URL(`http://[${text.split("%")[0]}]/`);
+    new URL(`http://[${StringPrototypeSplit(text, "%")[0]}]/`);
     return true;
   } catch {
     return false;
@@ -42,15 +61,15 @@ export function isIP(input) {
  */
 export function socketError(cause, syscall, address, port) {
   const text = cause?.message ?? String(cause);
-  const code = /^([A-Z][A-Z0-9_]*):/.exec(text)?.[1] ?? "EIO";
-  const tried = / (\S+):(\d+)$/.exec(text);
+  const code = RegExpPrototypeExec(/^([A-Z][A-Z0-9_]*):/, text)?.[1] ?? "EIO";
+  const tried = RegExpPrototypeExec(/ (\S+):(\d+)$/, text);
   if (tried && code !== "ENOTFOUND") {
     address = tried[1];
     port = Number(tried[2]);
   }
   if (code === "ENOTFOUND") {
     const err = new Error(`getaddrinfo ENOTFOUND ${address}`);
-    return Object.assign(err, { errno: -3008, code, syscall: "getaddrinfo", hostname: address });
+    return ObjectAssign(err, { errno: -3008, code, syscall: "getaddrinfo", hostname: address });
   }
   const where = port === undefined ? (address ?? "") : `${address}:${port}`;
   const err = new Error(`${syscall} ${code}${where ? ` ${where}` : ""}`);
@@ -72,10 +91,11 @@ function unsupportedPath(what) {
 /** `connect()`'s arguments in any of Node's forms → [options, callback]. */
 export function normalizeConnectArgs(args) {
   if (args.length === 0) return [{}, undefined];
-  const [first, second, third] = args;
-  const callback = [second, third].find((a) => typeof a === "function");
+  const first = args[0];
+  const second = args[1];
+  const callback = ArrayPrototypeFind([second, args[2]], (a) => typeof a === "function");
   if (first !== null && typeof first === "object") return [{ ...first }, callback];
-  if (typeof first === "string" && !/^\d+$/.test(first)) return [{ path: first }, callback];
+  if (typeof first === "string" && RegExpPrototypeExec(/^\d+$/, first) === null) return [{ path: first }, callback];
   return [{ port: first, host: typeof second === "string" ? second : undefined }, callback];
 }
 
@@ -129,7 +149,7 @@ export class Socket extends Duplex {
 
   _attach(info) {
     this[kRid] = info.rid;
-    Object.assign(this, {
+    ObjectAssign(this, {
       remoteAddress: info.remoteAddress,
       remotePort: info.remotePort,
       remoteFamily: info.remoteFamily,
@@ -161,10 +181,12 @@ export class Socket extends Duplex {
   }
 
   connect(...args) {
-    const [options, callback] = normalizeConnectArgs(args);
+    const normalized = normalizeConnectArgs(args);
+    const options = normalized[0];
+    const callback = normalized[1];
     if (options.path !== undefined) throw unsupportedPath("net.Socket.connect");
     const port = Number(options.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    if (!NumberIsInteger(port) || port < 0 || port > 65535) {
       throw codedError("ERR_SOCKET_BAD_PORT", `Port should be >= 0 and < 65536. Received ${typeof options.port === "string" ? `type string ('${options.port}')` : `type ${typeof options.port} (${options.port})`}.`, RangeError);
     }
     const host = options.host ?? "localhost";
@@ -173,7 +195,8 @@ export class Socket extends Duplex {
     this.connecting = true;
     // The socket is tracked before the connection exists, so a cancelled call stops it too.
     this._forget = trackRequest((reason) => this.destroy(reason instanceof Error ? reason : undefined));
-    ops.op_node_net_connect(host, port).then(
+    PromisePrototypeThen(
+      ops.op_node_net_connect(host, port),
       (info) => {
         if (this.destroyed) {
           core.tryClose(info.rid);
@@ -185,7 +208,8 @@ export class Socket extends Duplex {
         if (isIP(host) === 0) this.emit("lookup", null, info.remoteAddress, info.remoteFamily === "IPv6" ? 6 : 4, host);
         this.emit("connect");
         this.emit("ready");
-        for (const resume of this._waitingForConnect.splice(0)) resume();
+        const waiting = ArrayPrototypeSplice(this._waitingForConnect, 0);
+        for (let i = 0; i < waiting.length; i++) waiting[i]();
         if (this._readPending) this._read();
       },
       (err) => {
@@ -205,7 +229,8 @@ export class Socket extends Duplex {
     if (this._reading) return;
     this._reading = true;
     const rid = this[kRid];
-    ops.op_node_net_read(rid).then(
+    PromisePrototypeThen(
+      ops.op_node_net_read(rid),
       (chunk) => {
         this._reading = false;
         if (this.destroyed) return;
@@ -227,11 +252,12 @@ export class Socket extends Duplex {
 
   _write(chunk, encoding, callback) {
     if (this[kRid] === undefined) {
-      this._waitingForConnect.push(() => this._write(chunk, encoding, callback));
+      ArrayPrototypePush(this._waitingForConnect, () => this._write(chunk, encoding, callback));
       return;
     }
     const data = typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk;
-    ops.op_node_net_write(this[kRid], data).then(
+    PromisePrototypeThen(
+      ops.op_node_net_write(this[kRid], data),
       () => {
         this._bytesWritten += data.length;
         this._refreshTimeout();
@@ -243,10 +269,11 @@ export class Socket extends Duplex {
 
   _final(callback) {
     if (this[kRid] === undefined) {
-      this._waitingForConnect.push(() => this._final(callback));
+      ArrayPrototypePush(this._waitingForConnect, () => this._final(callback));
       return;
     }
-    ops.op_node_net_shutdown(this[kRid]).then(
+    PromisePrototypeThen(
+      ops.op_node_net_shutdown(this[kRid]),
       () => callback(),
       () => callback(),
     );
@@ -324,10 +351,10 @@ export class Socket extends Duplex {
 export const Stream = Socket;
 
 export function connect(...args) {
-  const [options] = normalizeConnectArgs(args);
+  const options = normalizeConnectArgs(args)[0];
   const socket = new Socket(options);
   if (options.timeout) socket.setTimeout(options.timeout);
-  return socket.connect(...args);
+  return ReflectApply(socket.connect, socket, args);
 }
 export const createConnection = connect;
 
@@ -366,7 +393,8 @@ export function listenOn(server, args, { op, path: pathError, forceClose, serve 
     if (signal.aborted) queueMicrotask(() => server.close());
     else signal.addEventListener("abort", () => server.close(), { once: true });
   }
-  bindListener(op, host, portNumber).then(
+  PromisePrototypeThen(
+    bindListener(op, host, portNumber),
     (info) => {
       if (server._closing) {
         core.tryClose(info.rid);
@@ -387,30 +415,37 @@ export function listenOn(server, args, { op, path: pathError, forceClose, serve 
 }
 
 export function normalizeListenArgs(args) {
-  const callback = args.findLast?.((a) => typeof a === "function") ?? [...args].reverse().find((a) => typeof a === "function");
-  const rest = args.filter((a) => typeof a !== "function");
-  const [first, second] = rest;
+  let callback;
+  for (let i = args.length - 1; i >= 0 && callback === undefined; i--) {
+    if (typeof args[i] === "function") callback = args[i];
+  }
+  const rest = ArrayPrototypeFilter(args, (a) => typeof a !== "function");
+  const first = rest[0];
+  const second = rest[1];
   if (first !== null && typeof first === "object") {
     if (first.path !== undefined || first.fd !== undefined || first._handle) return { path: first.path ?? "handle", callback };
     return { port: first.port ?? 0, host: first.host, backlog: first.backlog, callback, signal: first.signal };
   }
-  if (typeof first === "string" && !/^\d+$/.test(first)) return { path: first, callback };
+  if (typeof first === "string" && RegExpPrototypeExec(/^\d+$/, first) === null) return { path: first, callback };
   return { port: first ?? 0, host: typeof second === "string" ? second : undefined, callback };
 }
 
-/** Binds `host:port` (all interfaces when no host, as Node) through `listenOp`. */
+/**
+ * Binds `host:port` (all interfaces when no host, as Node) through `listenOp`. Each result is
+ * awaited, not returned: an async function that returns a promise reads its `then`.
+ */
 export async function bindListener(listenOp, host, port) {
-  if (host !== undefined && host !== null && host !== "") return listenOp(String(host), port);
+  if (host !== undefined && host !== null && host !== "") return await listenOp(String(host), port);
   try {
     return await listenOp("::", port);
   } catch {
-    return listenOp("0.0.0.0", port);
+    return await listenOp("0.0.0.0", port);
   }
 }
 
 export function validatePort(port, name = "Port") {
-  const n = typeof port === "string" && port.trim() !== "" ? Number(port) : port;
-  if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > 65535) {
+  const n = typeof port === "string" && StringPrototypeTrim(port) !== "" ? Number(port) : port;
+  if (typeof n !== "number" || !NumberIsInteger(n) || n < 0 || n > 65535) {
     throw codedError("ERR_SOCKET_BAD_PORT", `${name} should be >= 0 and < 65536. Received ${typeof port === "string" ? `type string ('${port}')` : `type ${typeof port} (${String(port)})`}.`, RangeError);
   }
   return n;
@@ -428,7 +463,7 @@ export class Server extends EventEmitter {
     this.maxConnections = undefined;
     this._rid = undefined;
     this._address = null;
-    this._connections = new Set();
+    this._connections = new SafeSet();
     this._forget = undefined;
     this._closing = false;
     if (typeof connectionListener === "function") this.on("connection", connectionListener);
@@ -440,7 +475,8 @@ export class Server extends EventEmitter {
 
   _acceptLoop() {
     const rid = this._rid;
-    ops.op_node_net_accept(rid).then(
+    PromisePrototypeThen(
+      ops.op_node_net_accept(rid),
       (info) => {
         if (this._rid !== rid) {
           core.tryClose(info.rid);
@@ -528,4 +564,4 @@ const netModule = {
   getDefaultAutoSelectFamily, setDefaultAutoSelectFamily, getDefaultAutoSelectFamilyAttemptTimeout, setDefaultAutoSelectFamilyAttemptTimeout,
 };
 export default netModule;
-(globalThis.__ompBuiltins ??= new Map()).set("net", netModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "net", netModule);

@@ -1,7 +1,11 @@
 // node:tls: importing it works and its plain facts are there (`rootCertificates` is empty,
 // `DEFAULT_*` values are Node's); TLS sockets and servers are not offered and fail clearly
 // (`https.request` and `fetch` do TLS for HTTP).
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { codedError } from "omp:/node-internal/errors";
+import { primordials } from "omp:/host/core";
+
+const { MapPrototypeSet, ObjectFreeze, SafeMap } = primordials;
 
 function unsupported(what) {
   return () => {
@@ -14,7 +18,7 @@ export const createServer = unsupported("createServer");
 export const createSecureContext = (options = {}) => ({ context: {}, options });
 export const checkServerIdentity = () => undefined;
 export const getCiphers = () => [];
-export const rootCertificates = Object.freeze([]);
+export const rootCertificates = ObjectFreeze([]);
 export const DEFAULT_ECDH_CURVE = "auto";
 export const DEFAULT_MIN_VERSION = "TLSv1.2";
 export const DEFAULT_MAX_VERSION = "TLSv1.3";
@@ -36,4 +40,4 @@ const tlsModule = {
   DEFAULT_MIN_VERSION, DEFAULT_MAX_VERSION, DEFAULT_CIPHERS, TLSSocket, Server, SecureContext,
 };
 export default tlsModule;
-(globalThis.__ompBuiltins ??= new Map()).set("tls", tlsModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "tls", tlsModule);

@@ -1,5 +1,28 @@
 // node:url: WHATWG URL plus fileURLToPath / pathToFileURL, domainToASCII / domainToUnicode,
 // urlToHttpOptions and the legacy parse/format/resolve.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
+import { primordials } from "omp:/host/core";
+
+const {
+  ArrayPrototypeJoin,
+  ArrayPrototypeMap,
+  ArrayPrototypePush,
+  ArrayPrototypeSplice,
+  MapPrototypeSet,
+  MathFloor,
+  MathMax,
+  ReflectApply,
+  SafeMap,
+  StringFromCodePoint,
+  StringPrototypeCharCodeAt,
+  StringPrototypeEndsWith,
+  StringPrototypeLastIndexOf,
+  StringPrototypeSlice,
+  StringPrototypeSplit,
+  StringPrototypeStartsWith,
+  decodeURIComponent,
+  encodeURIComponent,
+} = primordials;
 
 export const URL = globalThis.URL;
 export const URLSearchParams = globalThis.URLSearchParams;
@@ -11,15 +34,15 @@ export function fileURLToPath(input) {
 }
 
 export function pathToFileURL(path) {
-  const absolute = path.startsWith("/") ? path : `${globalThis.process.cwd()}/${path}`;
-  const encoded = absolute.split("/").map((s) => encodeURIComponent(s)).join("/");
+  const absolute = StringPrototypeStartsWith(path, "/") ? path : `${globalThis.process.cwd()}/${path}`;
+  const encoded = ArrayPrototypeJoin(ArrayPrototypeMap(StringPrototypeSplit(absolute, "/"), (s) => encodeURIComponent(s)), "/");
   return new URL(`file://${encoded}`);
 }
 
 export function parse(text) {
   try {
     const u = new URL(text);
-    return { protocol: u.protocol, host: u.host, hostname: u.hostname, port: u.port || null, pathname: u.pathname, search: u.search || null, query: u.search ? u.search.slice(1) : null, hash: u.hash || null, href: u.href, path: u.pathname + u.search, auth: u.username ? `${u.username}:${u.password}` : null };
+    return { protocol: u.protocol, host: u.host, hostname: u.hostname, port: u.port || null, pathname: u.pathname, search: u.search || null, query: u.search ? StringPrototypeSlice(u.search, 1) : null, hash: u.hash || null, href: u.href, path: u.pathname + u.search, auth: u.username ? `${u.username}:${u.password}` : null };
   } catch {
     return { protocol: null, host: null, hostname: null, pathname: text, path: text, href: text, search: null, query: null, hash: null };
   }
@@ -30,7 +53,7 @@ export function format(obj) {
   if (typeof obj === "string") return obj;
   const auth = obj.auth ? `${obj.auth}@` : "";
   const host = obj.host ?? `${obj.hostname ?? ""}${obj.port ? `:${obj.port}` : ""}`;
-  const protocol = obj.protocol ? (obj.protocol.endsWith(":") ? obj.protocol : `${obj.protocol}:`) : "";
+  const protocol = obj.protocol ? (StringPrototypeEndsWith(obj.protocol, ":") ? obj.protocol : `${obj.protocol}:`) : "";
   return `${protocol}${host ? `//${auth}${host}` : ""}${obj.pathname ?? ""}${obj.search ?? ""}${obj.hash ?? ""}`;
 }
 
@@ -47,15 +70,15 @@ const BASE = 36;
 /** RFC 3492 decoding of one `xn--` label. */
 function decodePunycode(input) {
   const output = [];
-  const basic = input.lastIndexOf("-");
-  for (let i = 0; i < Math.max(basic, 0); i++) output.push(input.charCodeAt(i));
+  const basic = StringPrototypeLastIndexOf(input, "-");
+  for (let i = 0; i < MathMax(basic, 0); i++) ArrayPrototypePush(output, StringPrototypeCharCodeAt(input, i));
   let n = 128;
   let bias = 72;
   let i = 0;
   for (let at = basic > 0 ? basic + 1 : 0; at < input.length; ) {
     const oldI = i;
     for (let w = 1, k = BASE; ; k += BASE) {
-      const c = input.charCodeAt(at++);
+      const c = StringPrototypeCharCodeAt(input, at++);
       const digit = c - 48 < 10 ? c - 22 : c - 65 < 26 ? c - 65 : c - 97 < 26 ? c - 97 : BASE;
       if (digit >= BASE) throw new RangeError("invalid punycode");
       i += digit * w;
@@ -64,16 +87,16 @@ function decodePunycode(input) {
       w *= BASE - t;
     }
     const length = output.length + 1;
-    let delta = oldI === 0 ? Math.floor((i - oldI) / 700) : (i - oldI) >> 1;
-    delta += Math.floor(delta / length);
+    let delta = oldI === 0 ? MathFloor((i - oldI) / 700) : (i - oldI) >> 1;
+    delta += MathFloor(delta / length);
     let k = 0;
-    for (; delta > 455; k += BASE) delta = Math.floor(delta / 35);
-    bias = Math.floor(k + (36 * delta) / (delta + 38));
-    n += Math.floor(i / length);
+    for (; delta > 455; k += BASE) delta = MathFloor(delta / 35);
+    bias = MathFloor(k + (36 * delta) / (delta + 38));
+    n += MathFloor(i / length);
     i %= length;
-    output.splice(i++, 0, n);
+    ArrayPrototypeSplice(output, i++, 0, n);
   }
-  return String.fromCodePoint(...output);
+  return ReflectApply(StringFromCodePoint, undefined, output);
 }
 
 /** The Unicode form of a domain, or "" when it is not a valid domain. */
@@ -81,7 +104,8 @@ export function domainToUnicode(domain) {
   const ascii = domainToASCII(domain);
   if (!ascii) return "";
   try {
-    return ascii.split(".").map((label) => (label.startsWith("xn--") ? decodePunycode(label.slice(4)) : label)).join(".");
+    const labels = ArrayPrototypeMap(StringPrototypeSplit(ascii, "."), (label) => (StringPrototypeStartsWith(label, "xn--") ? decodePunycode(StringPrototypeSlice(label, 4)) : label));
+    return ArrayPrototypeJoin(labels, ".");
   } catch {
     return "";
   }
@@ -91,7 +115,7 @@ export function domainToUnicode(domain) {
 export function urlToHttpOptions(url) {
   const options = {
     protocol: url.protocol,
-    hostname: url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname,
+    hostname: StringPrototypeStartsWith(url.hostname, "[") ? StringPrototypeSlice(url.hostname, 1, -1) : url.hostname,
     hash: url.hash,
     search: url.search,
     pathname: url.pathname,
@@ -115,4 +139,4 @@ export function resolve(from, to) {
 
 const urlModule = { URL, URLSearchParams, fileURLToPath, pathToFileURL, parse, format, resolve, domainToASCII, domainToUnicode, urlToHttpOptions };
 export default urlModule;
-(globalThis.__ompBuiltins ??= new Map()).set("url", urlModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "url", urlModule);

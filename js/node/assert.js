@@ -2,19 +2,48 @@
 // codes and message forms (`Expected values to be strictly equal:`, `The expression evaluated
 // to a falsy value:` …). Deep equality is util.isDeepStrictEqual for the strict forms and
 // Node's loose rules (== for primitives, prototypes ignored) for deepEqual.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
+import { primordials } from "omp:/host/core";
 import { inspect, isDeepStrictEqual } from "omp:/node/util";
+
+const {
+  ArrayBufferIsView,
+  ArrayIsArray,
+  ArrayPrototypeJoin,
+  ArrayPrototypeMap,
+  DatePrototypeGetTime,
+  ErrorCaptureStackTrace,
+  FunctionPrototypeCall,
+  MapPrototypeGet,
+  MapPrototypeHas,
+  MapPrototypeSet,
+  NumberIsNaN,
+  ObjectAssign,
+  ObjectDefineProperty,
+  ObjectIs,
+  ObjectKeys,
+  ObjectPrototypeHasOwnProperty,
+  ObjectPrototypeIsPrototypeOf,
+  RegExpPrototypeExec,
+  SafeMap,
+  SafeMapIterator,
+  SafeSetIterator,
+  SetPrototypeHas,
+  StringPrototypeIncludes,
+  StringPrototypeSplit,
+} = primordials;
 
 export class AssertionError extends Error {
   constructor(options = {}) {
     const { message, actual, expected, operator, stackStartFn } = options;
     super(message ?? `${inspect(actual)} ${operator} ${inspect(expected)}`);
-    Object.defineProperty(this, "name", { value: "AssertionError", writable: true, configurable: true, enumerable: false });
+    ObjectDefineProperty(this, "name", { __proto__: null, value: "AssertionError", writable: true, configurable: true, enumerable: false });
     this.code = "ERR_ASSERTION";
     this.actual = actual;
     this.expected = expected;
     this.operator = operator;
     this.generatedMessage = message === undefined || options.generatedMessage === true;
-    if (typeof stackStartFn === "function") Error.captureStackTrace?.(this, stackStartFn);
+    if (typeof stackStartFn === "function") ErrorCaptureStackTrace?.(this, stackStartFn);
   }
 
   toString() {
@@ -36,8 +65,8 @@ const block = (value) => inspect(value, { depth: 4, sorted: false });
 function comparison(header, actual, expected, operator) {
   const a = block(actual);
   const e = block(expected);
-  if (!a.includes("\n") && !e.includes("\n") && a.length + e.length < 80) return `${header}\n\n${a} ${operator} ${e}\n`;
-  const lines = (text, sign) => text.split("\n").map((l) => `${sign} ${l}`).join("\n");
+  if (!StringPrototypeIncludes(a, "\n") && !StringPrototypeIncludes(e, "\n") && a.length + e.length < 80) return `${header}\n\n${a} ${operator} ${e}\n`;
+  const lines = (text, sign) => ArrayPrototypeJoin(ArrayPrototypeMap(StringPrototypeSplit(text, "\n"), (l) => `${sign} ${l}`), "\n");
   return `${header}\n+ actual - expected\n\n${lines(a, "+")}\n${lines(e, "-")}\n`;
 }
 
@@ -48,20 +77,20 @@ export function ok(value, message) {
 
 export function equal(actual, expected, message) {
   // eslint-disable-next-line eqeqeq
-  if (!(actual == expected || (Number.isNaN(actual) && Number.isNaN(expected)))) {
+  if (!(actual == expected || (NumberIsNaN(actual) && NumberIsNaN(expected)))) {
     fail({ message: `${oneLine(actual)} == ${oneLine(expected)}`, actual, expected, operator: "==" }, message, equal);
   }
 }
 
 export function notEqual(actual, expected, message) {
   // eslint-disable-next-line eqeqeq
-  if (actual == expected || (Number.isNaN(actual) && Number.isNaN(expected))) {
+  if (actual == expected || (NumberIsNaN(actual) && NumberIsNaN(expected))) {
     fail({ message: `${oneLine(actual)} != ${oneLine(expected)}`, actual, expected, operator: "!=" }, message, notEqual);
   }
 }
 
 export function strictEqual(actual, expected, message) {
-  if (!Object.is(actual, expected)) {
+  if (!ObjectIs(actual, expected)) {
     const header = typeof actual === "object" && actual !== null && typeof expected === "object" && expected !== null && block(actual) === block(expected)
       ? "Values have same structure but are not reference-equal:"
       : "Expected values to be strictly equal:";
@@ -70,45 +99,50 @@ export function strictEqual(actual, expected, message) {
 }
 
 export function notStrictEqual(actual, expected, message) {
-  if (Object.is(actual, expected)) {
+  if (ObjectIs(actual, expected)) {
     fail({ message: `Expected "actual" to be strictly unequal to: ${oneLine(expected)}`, actual, expected, operator: "notStrictEqual" }, message, notStrictEqual);
   }
 }
 
 /** Node's loose deep equality (assert.deepEqual). */
-function looseEqual(a, b, seen = new Map()) {
+function looseEqual(a, b, seen = new SafeMap()) {
   // eslint-disable-next-line eqeqeq
   if (a === b || (a == b && (typeof a !== "object" || a === null) && (typeof b !== "object" || b === null))) return true;
-  if (Number.isNaN(a) && Number.isNaN(b)) return true;
+  if (NumberIsNaN(a) && NumberIsNaN(b)) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (seen.get(a) === b) return true;
-  seen.set(a, b);
-  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  if (MapPrototypeGet(seen, a) === b) return true;
+  MapPrototypeSet(seen, a, b);
+  if (a instanceof Date && b instanceof Date) return DatePrototypeGetTime(a) === DatePrototypeGetTime(b);
   if (a instanceof RegExp && b instanceof RegExp) return String(a) === String(b);
-  if (ArrayBuffer.isView(a) && ArrayBuffer.isView(b)) {
+  if (ArrayBufferIsView(a) && ArrayBufferIsView(b)) {
     if (a.byteLength !== b.byteLength) return false;
     for (let i = 0; i < a.length; i++) if (a[i] != b[i]) return false; // eslint-disable-line eqeqeq
     return true;
   }
   if (a instanceof Map && b instanceof Map) {
     if (a.size !== b.size) return false;
-    for (const [k, v] of a) if (!b.has(k) || !looseEqual(v, b.get(k), seen)) return false;
+    for (const entry of new SafeMapIterator(a)) {
+      if (!MapPrototypeHas(b, entry[0]) || !looseEqual(entry[1], MapPrototypeGet(b, entry[0]), seen)) return false;
+    }
     return true;
   }
   if (a instanceof Set && b instanceof Set) {
     if (a.size !== b.size) return false;
-    outer: for (const v of a) {
-      if (b.has(v)) continue;
-      for (const w of b) if (looseEqual(v, w, seen)) continue outer;
+    outer: for (const v of new SafeSetIterator(a)) {
+      if (SetPrototypeHas(b, v)) continue;
+      for (const w of new SafeSetIterator(b)) if (looseEqual(v, w, seen)) continue outer;
       return false;
     }
     return true;
   }
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
+  if (ArrayIsArray(a) !== ArrayIsArray(b)) return false;
+  const keysA = ObjectKeys(a);
+  const keysB = ObjectKeys(b);
   if (keysA.length !== keysB.length) return false;
-  for (const key of keysA) if (!Object.prototype.hasOwnProperty.call(b, key) || !looseEqual(a[key], b[key], seen)) return false;
+  for (let i = 0; i < keysA.length; i++) {
+    const key = keysA[i];
+    if (!ObjectPrototypeHasOwnProperty(b, key) || !looseEqual(a[key], b[key], seen)) return false;
+  }
   return true;
 }
 
@@ -133,19 +167,21 @@ function matches(error, expected, fn, message) {
   if (expected === undefined) return;
   if (typeof expected === "function") {
     if (expected.prototype !== undefined && error instanceof expected) return;
-    if (Error.isPrototypeOf(expected) || expected === Error) fail({ message: `The error is expected to be an instance of "${expected.name}". Received "${error?.constructor?.name}"`, actual: error, expected, operator: fn.name }, message, fn);
-    if (expected.call({}, error) === true) return;
-    fail({ message: `The ${expected.name ? `"${expected.name}" ` : ""}validation function is expected to return "true". Received ${oneLine(expected.call({}, error))}`, actual: error, expected, operator: fn.name }, message, fn);
+    if (ObjectPrototypeIsPrototypeOf(Error, expected) || expected === Error) fail({ message: `The error is expected to be an instance of "${expected.name}". Received "${error?.constructor?.name}"`, actual: error, expected, operator: fn.name }, message, fn);
+    if (FunctionPrototypeCall(expected, {}, error) === true) return;
+    fail({ message: `The ${expected.name ? `"${expected.name}" ` : ""}validation function is expected to return "true". Received ${oneLine(FunctionPrototypeCall(expected, {}, error))}`, actual: error, expected, operator: fn.name }, message, fn);
   }
   if (expected instanceof RegExp) {
-    if (expected.test(String(error))) return;
+    if (RegExpPrototypeExec(expected, String(error)) !== null) return;
     fail({ message: `The input did not match the regular expression ${expected}. Input:\n\n${oneLine(String(error))}\n`, actual: error, expected, operator: fn.name }, message, fn);
   }
   if (typeof expected === "object" && expected !== null) {
-    for (const key of Object.keys(expected)) {
+    const keys = ObjectKeys(expected);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
       const want = expected[key];
       const have = error?.[key];
-      const same = want instanceof RegExp && typeof have === "string" ? want.test(have) : isDeepStrictEqual(have, want);
+      const same = want instanceof RegExp && typeof have === "string" ? RegExpPrototypeExec(want, have) !== null : isDeepStrictEqual(have, want);
       if (!same) fail({ message: comparison("Expected values to be strictly deep-equal:", { [key]: have }, { [key]: want }, "deepStrictEqual"), actual: error, expected, operator: fn.name }, message, fn);
     }
   }
@@ -171,45 +207,52 @@ async function caughtAsync(fnOrPromise) {
   return NO_EXCEPTION;
 }
 
-function splitMessage(expected, message) {
-  if (typeof expected === "string") return [undefined, expected];
-  return [expected, message];
-}
-
 export function throws(fn, expected, message) {
-  [expected, message] = splitMessage(expected, message);
+  if (typeof expected === "string") {
+    message = expected;
+    expected = undefined;
+  }
   const error = caught(fn);
   if (error === NO_EXCEPTION) fail({ message: `Missing expected exception${expected?.name ? ` (${expected.name})` : ""}${message ? `: ${message}` : "."}`, actual: undefined, expected, operator: "throws", generatedMessage: false }, undefined, throws);
   matches(error, expected, throws, message);
 }
 
 export function doesNotThrow(fn, expected, message) {
-  [expected, message] = splitMessage(expected, message);
+  if (typeof expected === "string") {
+    message = expected;
+    expected = undefined;
+  }
   const error = caught(fn);
   if (error !== NO_EXCEPTION) fail({ message: `Got unwanted exception${message ? `: ${message}` : "."}\nActual message: "${error?.message}"`, actual: error, expected, operator: "doesNotThrow" }, undefined, doesNotThrow);
 }
 
 export async function rejects(fnOrPromise, expected, message) {
-  [expected, message] = splitMessage(expected, message);
+  if (typeof expected === "string") {
+    message = expected;
+    expected = undefined;
+  }
   const error = await caughtAsync(fnOrPromise);
   if (error === NO_EXCEPTION) fail({ message: `Missing expected rejection${expected?.name ? ` (${expected.name})` : ""}${message ? `: ${message}` : "."}`, actual: undefined, expected, operator: "rejects", generatedMessage: false }, undefined, rejects);
   matches(error, expected, rejects, message);
 }
 
 export async function doesNotReject(fnOrPromise, expected, message) {
-  [expected, message] = splitMessage(expected, message);
+  if (typeof expected === "string") {
+    message = expected;
+    expected = undefined;
+  }
   const error = await caughtAsync(fnOrPromise);
   if (error !== NO_EXCEPTION) fail({ message: `Got unwanted rejection${message ? `: ${message}` : "."}\nActual message: "${error?.message}"`, actual: error, expected, operator: "doesNotReject" }, undefined, doesNotReject);
 }
 
 export function match(string, regexp, message) {
-  if (typeof string !== "string" || !regexp.test(string)) {
+  if (typeof string !== "string" || RegExpPrototypeExec(regexp, string) === null) {
     fail({ message: typeof string !== "string" ? `The "string" argument must be of type string. Received type ${typeof string} (${oneLine(string)})` : `The input did not match the regular expression ${regexp}. Input:\n\n${oneLine(string)}\n`, actual: string, expected: regexp, operator: "match" }, message, match);
   }
 }
 
 export function doesNotMatch(string, regexp, message) {
-  if (typeof string !== "string" || regexp.test(string)) {
+  if (typeof string !== "string" || RegExpPrototypeExec(regexp, string) !== null) {
     fail({ message: typeof string !== "string" ? `The "string" argument must be of type string. Received type ${typeof string} (${oneLine(string)})` : `The input was expected to not match the regular expression ${regexp}. Input:\n\n${oneLine(string)}\n`, actual: string, expected: regexp, operator: "doesNotMatch" }, message, doesNotMatch);
   }
 }
@@ -240,8 +283,8 @@ export function strict(value, message) {
 }
 
 const common = { AssertionError, ok, fail: failFn, throws, doesNotThrow, rejects, doesNotReject, match, doesNotMatch, ifError, strictEqual, notStrictEqual, deepStrictEqual, notDeepStrictEqual };
-Object.assign(assert, common, { equal, notEqual, deepEqual, notDeepEqual, strict });
-Object.assign(strict, common, { equal: strictEqual, notEqual: notStrictEqual, deepEqual: deepStrictEqual, notDeepEqual: notDeepStrictEqual, strict });
+ObjectAssign(assert, common, { equal, notEqual, deepEqual, notDeepEqual, strict });
+ObjectAssign(strict, common, { equal: strictEqual, notEqual: notStrictEqual, deepEqual: deepStrictEqual, notDeepEqual: notDeepStrictEqual, strict });
 
 export default assert;
-(globalThis.__ompBuiltins ??= new Map()).set("assert", assert);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "assert", assert);

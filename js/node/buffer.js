@@ -1,9 +1,46 @@
 // node:buffer and the global `Buffer`: a Uint8Array subclass with Node's encodings (utf8,
 // hex, base64, base64url, latin1/binary, ascii, utf16le), comparison, search, copy and fill,
 // and the read/write helpers for fixed-size integers and floats.
-import { core } from "omp:/host/core";
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
+import { core, primordials } from "omp:/host/core";
 
-const ENCODINGS = new Map([
+const {
+  ArrayBufferIsView,
+  ArrayIsArray,
+  DataViewPrototypeGetInt8,
+  DataViewPrototypeSetInt8,
+  MapPrototypeGet,
+  MapPrototypeHas,
+  MapPrototypeSet,
+  MathCeil,
+  MathFloor,
+  MathMax,
+  MathMin,
+  MathTrunc,
+  NumberIsFinite,
+  NumberIsInteger,
+  NumberPrototypeToString,
+  ObjectDefineProperty,
+  ObjectGetOwnPropertyNames,
+  ReflectApply,
+  RegExpPrototypeExec,
+  SafeMap,
+  SafeWeakMap,
+  StringFromCharCode,
+  StringPrototypeCharCodeAt,
+  StringPrototypePadStart,
+  StringPrototypeReplace,
+  StringPrototypeToLowerCase,
+  SymbolFor,
+  TypedArrayPrototypeFill,
+  TypedArrayPrototypeReverse,
+  TypedArrayPrototypeSet,
+  TypedArrayPrototypeSubarray,
+  WeakMapPrototypeGet,
+  WeakMapPrototypeSet,
+} = primordials;
+
+const ENCODINGS = new SafeMap([
   ["utf8", "utf8"], ["utf-8", "utf8"],
   ["hex", "hex"],
   ["base64", "base64"], ["base64url", "base64url"],
@@ -14,7 +51,7 @@ const ENCODINGS = new Map([
 
 function normalizeEncoding(encoding) {
   if (encoding === undefined || encoding === null || encoding === "") return "utf8";
-  const found = ENCODINGS.get(String(encoding).toLowerCase());
+  const found = MapPrototypeGet(ENCODINGS, StringPrototypeToLowerCase(String(encoding)));
   if (!found) {
     const err = new TypeError(`Unknown encoding: ${encoding}`);
     err.code = "ERR_UNKNOWN_ENCODING";
@@ -30,10 +67,10 @@ const utf8Decode = (bytes) => (decoder ??= new globalThis.TextDecoder("utf-8", {
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const B64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-const B64_VALUES = new Int16Array(128).fill(-1);
+const B64_VALUES = TypedArrayPrototypeFill(new Int16Array(128), -1);
 for (let i = 0; i < 64; i++) {
-  B64_VALUES[B64.charCodeAt(i)] = i;
-  B64_VALUES[B64URL.charCodeAt(i)] = i;
+  B64_VALUES[StringPrototypeCharCodeAt(B64, i)] = i;
+  B64_VALUES[StringPrototypeCharCodeAt(B64URL, i)] = i;
 }
 
 const webOps = core.ops;
@@ -49,11 +86,12 @@ function toBase64(bytes, url) {
 
 /** Bytes of base64 text: deno_web's simdutf ops when the text is clean, Node's lenient rules otherwise. */
 function fromBase64(text) {
-  for (const op of [webOps.op_base64_decode, webOps.op_base64url_decode]) {
-    try {
-      return op(text);
-    } catch {}
-  }
+  try {
+    return webOps.op_base64_decode(text);
+  } catch {}
+  try {
+    return webOps.op_base64url_decode(text);
+  } catch {}
   return base64Decode(text);
 }
 
@@ -77,12 +115,12 @@ function base64Encode(bytes, alphabet, pad) {
 
 /** Decodes standard or URL-safe base64, skipping characters outside the alphabet (as Node). */
 function base64Decode(text) {
-  const out = new Uint8Array(Math.ceil((text.length * 3) / 4));
+  const out = new Uint8Array(MathCeil((text.length * 3) / 4));
   let bits = 0;
   let count = 0;
   let length = 0;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+    const c = StringPrototypeCharCodeAt(text, i);
     if (c === 61) break; // "=" ends the data
     const v = c < 128 ? B64_VALUES[c] : -1;
     if (v < 0) continue;
@@ -93,21 +131,25 @@ function base64Decode(text) {
       out[length++] = (bits >> count) & 0xff;
     }
   }
-  return out.subarray(0, length);
+  return TypedArrayPrototypeSubarray(out, 0, length);
 }
 
 function latin1Decode(bytes, mask = 0xff) {
   let out = "";
   for (let i = 0; i < bytes.length; i += 8192) {
-    const chunk = bytes.subarray(i, Math.min(i + 8192, bytes.length));
-    out += String.fromCharCode.apply(null, mask === 0xff ? chunk : Array.from(chunk, (b) => b & mask));
+    const chunk = TypedArrayPrototypeSubarray(bytes, i, MathMin(i + 8192, bytes.length));
+    if (mask !== 0xff) {
+      for (let j = 0; j < chunk.length; j++) out += StringFromCharCode(chunk[j] & mask);
+    } else {
+      out += ReflectApply(StringFromCharCode, null, chunk);
+    }
   }
   return out;
 }
 
 let utf16Decoder;
 function utf16Decode(bytes) {
-  const even = bytes.length & 1 ? bytes.subarray(0, bytes.length - 1) : bytes;
+  const even = bytes.length & 1 ? TypedArrayPrototypeSubarray(bytes, 0, bytes.length - 1) : bytes;
   return (utf16Decoder ??= new globalThis.TextDecoder("utf-16le", { ignoreBOM: true })).decode(even);
 }
 
@@ -124,13 +166,13 @@ function encodeString(text, encoding) {
     case "latin1":
     case "ascii": {
       const out = new Uint8Array(text.length);
-      for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i) & 0xff;
+      for (let i = 0; i < text.length; i++) out[i] = StringPrototypeCharCodeAt(text, i) & 0xff;
       return out;
     }
     case "utf16le": {
       const out = new Uint8Array(text.length * 2);
       for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
+        const c = StringPrototypeCharCodeAt(text, i);
         out[i * 2] = c & 0xff;
         out[i * 2 + 1] = c >> 8;
       }
@@ -160,9 +202,9 @@ function decodeBytes(bytes, encoding) {
 
 function clampIndex(value, length, fallback) {
   if (value === undefined) return fallback;
-  let n = Math.trunc(Number(value)) || 0;
+  let n = MathTrunc(Number(value)) || 0;
   if (n < 0) n = 0;
-  return Math.min(n, length);
+  return MathMin(n, length);
 }
 
 function rangeError(name, value) {
@@ -173,18 +215,18 @@ function rangeError(name, value) {
 
 function checkOffset(buf, offset, size) {
   if (offset === undefined) offset = 0;
-  if (typeof offset !== "number" || !Number.isInteger(offset) || offset < 0 || offset + size > buf.length) {
+  if (typeof offset !== "number" || !NumberIsInteger(offset) || offset < 0 || offset + size > buf.length) {
     throw rangeError("offset", offset);
   }
   return offset;
 }
 
-const views = new WeakMap();
+const views = new SafeWeakMap();
 function view(buf) {
-  let dv = views.get(buf);
+  let dv = WeakMapPrototypeGet(views, buf);
   if (!dv) {
     dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
-    views.set(buf, dv);
+    WeakMapPrototypeSet(views, buf, dv);
   }
   return dv;
 }
@@ -198,6 +240,10 @@ export class Buffer extends Uint8Array {
       super(arg, encodingOrOffset ?? 0, length ?? arg.byteLength - (encodingOrOffset ?? 0));
     } else if (typeof arg === "number") {
       super(arg);
+    } else if (ArrayIsArray(arg)) {
+      // Copied by index, not through the array's (replaceable) iterator.
+      super(arg.length);
+      for (let i = 0; i < arg.length; i++) this[i] = arg[i];
     } else {
       super(arg ?? 0);
     }
@@ -209,23 +255,24 @@ export class Buffer extends Uint8Array {
       const offset = encodingOrOffset === undefined ? 0 : Number(encodingOrOffset);
       return new Buffer(value, offset, length === undefined ? value.byteLength - offset : Number(length));
     }
-    if (ArrayBuffer.isView(value)) {
-      const bytes = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
-      const out = new Buffer(bytes.length);
-      out.set(value instanceof Uint8Array ? value : bytes);
+    if (ArrayBufferIsView(value)) {
       if (!(value instanceof Uint8Array) && !(value instanceof Uint8ClampedArray) && !(value instanceof Int8Array)) {
         // Node copies other typed arrays element-wise (truncated to bytes).
-        return Buffer.from(Array.from(value));
+        const out = new Buffer(value.length >>> 0);
+        for (let i = 0; i < out.length; i++) out[i] = Number(value[i]) & 0xff;
+        return out;
       }
+      const out = new Buffer(value.byteLength);
+      TypedArrayPrototypeSet(out, value instanceof Uint8Array ? value : new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
       return out;
     }
     if (value && typeof value === "object") {
-      if (value.type === "Buffer" && Array.isArray(value.data)) return Buffer.from(value.data);
+      if (value.type === "Buffer" && ArrayIsArray(value.data)) return Buffer.from(value.data);
       if (typeof value[Symbol.toPrimitive] === "function" || (typeof value.valueOf === "function" && value.valueOf() !== value)) {
         const primitive = typeof value[Symbol.toPrimitive] === "function" ? value[Symbol.toPrimitive]("string") : value.valueOf();
         if (typeof primitive === "string" || typeof primitive === "object") return Buffer.from(primitive, encodingOrOffset, length);
       }
-      if (Array.isArray(value) || typeof value.length === "number") {
+      if (ArrayIsArray(value) || typeof value.length === "number") {
         const out = new Buffer(value.length >>> 0);
         for (let i = 0; i < out.length; i++) out[i] = Number(value[i]) & 0xff;
         return out;
@@ -255,12 +302,12 @@ export class Buffer extends Uint8Array {
   }
 
   static isEncoding(encoding) {
-    return typeof encoding === "string" && ENCODINGS.has(encoding.toLowerCase());
+    return typeof encoding === "string" && MapPrototypeHas(ENCODINGS, StringPrototypeToLowerCase(encoding));
   }
 
   static byteLength(value, encoding) {
     if (typeof value !== "string") {
-      if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return value.byteLength;
+      if (ArrayBufferIsView(value) || value instanceof ArrayBuffer) return value.byteLength;
       const err = new TypeError(`The "string" argument must be of type string or an instance of Buffer or ArrayBuffer. Received ${typeof value}`);
       err.code = "ERR_INVALID_ARG_TYPE";
       throw err;
@@ -269,10 +316,10 @@ export class Buffer extends Uint8Array {
       case "utf8": {
         let n = 0;
         for (let i = 0; i < value.length; i++) {
-          const c = value.charCodeAt(i);
+          const c = StringPrototypeCharCodeAt(value, i);
           if (c < 0x80) n += 1;
           else if (c < 0x800) n += 2;
-          else if (c >= 0xd800 && c <= 0xdbff && i + 1 < value.length && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+          else if (c >= 0xd800 && c <= 0xdbff && i + 1 < value.length && (StringPrototypeCharCodeAt(value, i + 1) & 0xfc00) === 0xdc00) {
             n += 4;
             i++;
           } else n += 3;
@@ -290,8 +337,8 @@ export class Buffer extends Uint8Array {
       case "base64url": {
         // Node's estimate from the text's length, without decoding (lib/buffer.js base64ByteLength).
         let length = value.length;
-        if (length > 0 && value.charCodeAt(length - 1) === 0x3d) length--;
-        if (length > 1 && value.charCodeAt(length - 1) === 0x3d) length--;
+        if (length > 0 && StringPrototypeCharCodeAt(value, length - 1) === 0x3d) length--;
+        if (length > 1 && StringPrototypeCharCodeAt(value, length - 1) === 0x3d) length--;
         return (length * 3) >>> 2;
       }
       default:
@@ -300,26 +347,31 @@ export class Buffer extends Uint8Array {
   }
 
   static concat(list, totalLength) {
-    if (!Array.isArray(list)) {
+    if (!ArrayIsArray(list)) {
       const err = new TypeError('The "list" argument must be an instance of Array.');
       err.code = "ERR_INVALID_ARG_TYPE";
       throw err;
     }
-    const total = totalLength ?? list.reduce((n, b) => n + b.length, 0);
+    let total = totalLength;
+    if (total === undefined || total === null) {
+      total = 0;
+      for (let i = 0; i < list.length; i++) total += list[i].length;
+    }
     const out = Buffer.alloc(total);
     let offset = 0;
-    for (const item of list) {
+    for (let i = 0; i < list.length; i++) {
       if (offset >= total) break;
+      const item = list[i];
       const bytes = item instanceof Uint8Array ? item : Buffer.from(item);
-      const part = bytes.length > total - offset ? bytes.subarray(0, total - offset) : bytes;
-      out.set(part, offset);
+      const part = bytes.length > total - offset ? TypedArrayPrototypeSubarray(bytes, 0, total - offset) : bytes;
+      TypedArrayPrototypeSet(out, part, offset);
       offset += part.length;
     }
     return out;
   }
 
   static compare(a, b) {
-    const n = Math.min(a.length, b.length);
+    const n = MathMin(a.length, b.length);
     for (let i = 0; i < n; i++) {
       if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
     }
@@ -338,7 +390,7 @@ export class Buffer extends Uint8Array {
     const s = clampIndex(start, this.length, 0);
     const e = clampIndex(end, this.length, this.length);
     if (e <= s) return "";
-    return decodeBytes(s === 0 && e === this.length ? this : this.subarray(s, e), encoding);
+    return decodeBytes(s === 0 && e === this.length ? this : TypedArrayPrototypeSubarray(this, s, e), encoding);
   }
 
   toLocaleString(encoding, start, end) {
@@ -346,7 +398,9 @@ export class Buffer extends Uint8Array {
   }
 
   toJSON() {
-    return { type: "Buffer", data: Array.from(this) };
+    const data = [];
+    for (let i = 0; i < this.length; i++) data[i] = this[i];
+    return { type: "Buffer", data };
   }
 
   equals(other) {
@@ -359,11 +413,11 @@ export class Buffer extends Uint8Array {
   }
 
   compare(target, targetStart = 0, targetEnd = target.length, sourceStart = 0, sourceEnd = this.length) {
-    return Buffer.compare(this.subarray(sourceStart, sourceEnd), target.subarray(targetStart, targetEnd));
+    return Buffer.compare(TypedArrayPrototypeSubarray(this, sourceStart, sourceEnd), TypedArrayPrototypeSubarray(target, targetStart, targetEnd));
   }
 
   slice(start, end) {
-    return this.subarray(start, end);
+    return TypedArrayPrototypeSubarray(this, start, end);
   }
 
   write(string, offset, length, encoding) {
@@ -378,12 +432,12 @@ export class Buffer extends Uint8Array {
     offset = offset === undefined ? 0 : offset >>> 0;
     if (offset > this.length) throw rangeError("offset", offset);
     const bytes = encodeString(String(string), encoding);
-    let count = Math.min(bytes.length, this.length - offset, length === undefined ? Infinity : length >>> 0);
+    let count = MathMin(bytes.length, this.length - offset, length === undefined ? Infinity : length >>> 0);
     if (normalizeEncoding(encoding) === "utf8" && count < bytes.length) {
       // Never write a partial UTF-8 character.
       while (count > 0 && (bytes[count] & 0xc0) === 0x80) count--;
     }
-    this.set(bytes.subarray(0, count), offset);
+    TypedArrayPrototypeSet(this, TypedArrayPrototypeSubarray(bytes, 0, count), offset);
     return count;
   }
 
@@ -397,15 +451,15 @@ export class Buffer extends Uint8Array {
       end = this.length;
     }
     const s = offset === undefined ? 0 : offset >>> 0;
-    const e = end === undefined ? this.length : Math.min(end >>> 0, this.length);
+    const e = end === undefined ? this.length : MathMin(end >>> 0, this.length);
     if (typeof value === "number" || typeof value === "boolean") {
-      Uint8Array.prototype.fill.call(this, Number(value) & 0xff, s, e);
+      TypedArrayPrototypeFill(this, Number(value) & 0xff, s, e);
       return this;
     }
     const bytes = typeof value === "string" ? encodeString(value, encoding) : value instanceof Uint8Array ? value : Buffer.from(value);
     if (bytes.length === 0) {
       if (typeof value === "string" && value.length > 0) throw rangeError("value", value);
-      Uint8Array.prototype.fill.call(this, 0, s, e);
+      TypedArrayPrototypeFill(this, 0, s, e);
       return this;
     }
     for (let i = s, j = 0; i < e; i++, j = (j + 1) % bytes.length) this[i] = bytes[j];
@@ -413,9 +467,9 @@ export class Buffer extends Uint8Array {
   }
 
   copy(target, targetStart = 0, sourceStart = 0, sourceEnd = this.length) {
-    const end = Math.min(sourceEnd, this.length, sourceStart + (target.length - targetStart));
+    const end = MathMin(sourceEnd, this.length, sourceStart + (target.length - targetStart));
     if (end <= sourceStart) return 0;
-    target.set(this.subarray(sourceStart, end), targetStart);
+    TypedArrayPrototypeSet(target, TypedArrayPrototypeSubarray(this, sourceStart, end), targetStart);
     return end - sourceStart;
   }
 
@@ -448,7 +502,7 @@ export class Buffer extends Uint8Array {
   }
 
   readInt8(offset = 0) {
-    return view(this).getInt8(checkOffset(this, offset, 1));
+    return DataViewPrototypeGetInt8(view(this), checkOffset(this, offset, 1));
   }
 
   writeUInt8(value, offset = 0) {
@@ -457,7 +511,7 @@ export class Buffer extends Uint8Array {
   }
 
   writeInt8(value, offset = 0) {
-    view(this).setInt8(checkOffset(this, offset, 1), value);
+    DataViewPrototypeSetInt8(view(this), checkOffset(this, offset, 1), value);
     return offset + 1;
   }
 
@@ -492,7 +546,7 @@ export class Buffer extends Uint8Array {
     let v = value;
     for (let i = 0; i < byteLength; i++) {
       this[offset + i] = v & 0xff;
-      v = Math.floor(v / 256);
+      v = MathFloor(v / 256);
     }
     return offset + byteLength;
   }
@@ -502,7 +556,7 @@ export class Buffer extends Uint8Array {
     let v = value;
     for (let i = byteLength - 1; i >= 0; i--) {
       this[offset + i] = v & 0xff;
-      v = Math.floor(v / 256);
+      v = MathFloor(v / 256);
     }
     return offset + byteLength;
   }
@@ -515,26 +569,31 @@ export class Buffer extends Uint8Array {
     return this.writeUIntBE(value < 0 ? value + 2 ** (8 * byteLength) : value, offset, byteLength);
   }
 
-  [Symbol.for("nodejs.util.inspect.custom")]() {
+  [SymbolFor("nodejs.util.inspect.custom")]() {
     return inspectBuffer(this);
   }
 
-  [Symbol.for("Deno.customInspect")]() {
+  [SymbolFor("Deno.customInspect")]() {
     return inspectBuffer(this);
   }
 }
 
 // Node's per-encoding Buffer methods (`buf.utf8Slice(start, end)`, `buf.latin1Write(text,
 // offset, length)`), which undici and other performance-minded packages call directly.
-for (const [name, encoding] of [["ascii", "ascii"], ["base64", "base64"], ["base64url", "base64url"], ["latin1", "latin1"], ["hex", "hex"], ["ucs2", "utf16le"], ["utf8", "utf8"]]) {
-  Object.defineProperty(Buffer.prototype, `${name}Slice`, {
+const ENCODING_METHODS = [["ascii", "ascii"], ["base64", "base64"], ["base64url", "base64url"], ["latin1", "latin1"], ["hex", "hex"], ["ucs2", "utf16le"], ["utf8", "utf8"]];
+for (let i = 0; i < ENCODING_METHODS.length; i++) {
+  const name = ENCODING_METHODS[i][0];
+  const encoding = ENCODING_METHODS[i][1];
+  ObjectDefineProperty(Buffer.prototype, `${name}Slice`, {
+    __proto__: null,
     value(start = 0, end = this.length) {
       return this.toString(encoding, start, end);
     },
     writable: true,
     configurable: true,
   });
-  Object.defineProperty(Buffer.prototype, `${name}Write`, {
+  ObjectDefineProperty(Buffer.prototype, `${name}Write`, {
+    __proto__: null,
     value(text, offset = 0, length = this.length - offset) {
       return this.write(text, offset, length, encoding);
     },
@@ -546,7 +605,9 @@ for (const [name, encoding] of [["ascii", "ascii"], ["base64", "base64"], ["base
 export const INSPECT_MAX_BYTES = 50;
 
 function inspectBuffer(buf) {
-  const shown = Array.from(buf.subarray(0, INSPECT_MAX_BYTES), (b) => b.toString(16).padStart(2, "0")).join(" ");
+  let shown = "";
+  const count = MathMin(buf.length, INSPECT_MAX_BYTES);
+  for (let i = 0; i < count; i++) shown += `${i ? " " : ""}${StringPrototypePadStart(NumberPrototypeToString(buf[i], 16), 2, "0")}`;
   const more = buf.length > INSPECT_MAX_BYTES ? ` ... ${buf.length - INSPECT_MAX_BYTES} more bytes` : "";
   return `<Buffer${shown ? " " : ""}${shown}${more}>`;
 }
@@ -562,29 +623,37 @@ const FIXED = [
   ["BigUInt64", "BigUint64", 8],
   ["BigInt64", "BigInt64", 8],
 ];
-for (const [name, dvName, size] of FIXED) {
-  for (const [suffix, little] of [["LE", true], ["BE", false]]) {
+for (let i = 0; i < FIXED.length; i++) {
+  const name = FIXED[i][0];
+  const size = FIXED[i][2];
+  const get = primordials[`DataViewPrototypeGet${FIXED[i][1]}`];
+  const set = primordials[`DataViewPrototypeSet${FIXED[i][1]}`];
+  for (let j = 0; j < 2; j++) {
+    const suffix = j === 0 ? "LE" : "BE";
+    const little = j === 0;
     Buffer.prototype[`read${name}${suffix}`] = function (offset = 0) {
-      return view(this)[`get${dvName}`](checkOffset(this, offset, size), little);
+      return get(view(this), checkOffset(this, offset, size), little);
     };
     Buffer.prototype[`write${name}${suffix}`] = function (value, offset = 0) {
-      view(this)[`set${dvName}`](checkOffset(this, offset, size), value, little);
+      set(view(this), checkOffset(this, offset, size), value, little);
       return offset + size;
     };
   }
 }
 // Node's lower-case `Uint` aliases (readUint8, writeUint32LE, …).
-for (const key of Object.getOwnPropertyNames(Buffer.prototype)) {
-  if (/^(read|write)(Big)?UInt/.test(key)) Buffer.prototype[key.replace("UInt", "Uint")] = Buffer.prototype[key];
+const bufferMethodNames = ObjectGetOwnPropertyNames(Buffer.prototype);
+for (let i = 0; i < bufferMethodNames.length; i++) {
+  const key = bufferMethodNames[i];
+  if (RegExpPrototypeExec(/^(read|write)(Big)?UInt/, key) !== null) Buffer.prototype[StringPrototypeReplace(key, "UInt", "Uint")] = Buffer.prototype[key];
 }
 
 function checkSize(size) {
-  if (typeof size !== "number" || size < 0 || !Number.isFinite(size)) {
+  if (typeof size !== "number" || size < 0 || !NumberIsFinite(size)) {
     const err = new RangeError(`The argument 'size' is invalid. Received ${size}`);
     err.code = "ERR_OUT_OF_RANGE";
     throw err;
   }
-  return Math.floor(size);
+  return MathFloor(size);
 }
 
 function swap(buf, size) {
@@ -593,7 +662,7 @@ function swap(buf, size) {
     err.code = "ERR_INVALID_BUFFER_SIZE";
     throw err;
   }
-  for (let i = 0; i < buf.length; i += size) buf.subarray(i, i + size).reverse();
+  for (let i = 0; i < buf.length; i += size) TypedArrayPrototypeReverse(TypedArrayPrototypeSubarray(buf, i, i + size));
   return buf;
 }
 
@@ -603,20 +672,23 @@ function search(buf, value, byteOffset, encoding, last) {
     byteOffset = undefined;
   }
   let needle;
-  if (typeof value === "number") needle = Uint8Array.of(value & 0xff);
+  if (typeof value === "number") {
+    needle = new Uint8Array(1);
+    needle[0] = value & 0xff;
+  }
   else if (typeof value === "string") needle = encodeString(value, encoding);
   else needle = value;
   let start = byteOffset === undefined ? (last ? buf.length - needle.length : 0) : Number(byteOffset);
   if (start < 0) start += buf.length;
-  if (needle.length === 0) return last ? Math.min(start, buf.length) : Math.min(start, buf.length);
+  if (needle.length === 0) return last ? MathMin(start, buf.length) : MathMin(start, buf.length);
   const matches = (i) => {
     for (let j = 0; j < needle.length; j++) if (buf[i + j] !== needle[j]) return false;
     return true;
   };
   if (last) {
-    for (let i = Math.min(start, buf.length - needle.length); i >= 0; i--) if (matches(i)) return i;
+    for (let i = MathMin(start, buf.length - needle.length); i >= 0; i--) if (matches(i)) return i;
   } else {
-    for (let i = Math.max(start, 0); i <= buf.length - needle.length; i++) if (matches(i)) return i;
+    for (let i = MathMax(start, 0); i <= buf.length - needle.length; i++) if (matches(i)) return i;
   }
   return -1;
 }
@@ -637,7 +709,8 @@ export function isUtf8(input) {
 
 export function isAscii(input) {
   const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
-  return bytes.every((b) => b < 0x80);
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] >= 0x80) return false;
+  return true;
 }
 
 export function atob(text) {
@@ -672,4 +745,4 @@ const bufferModule = {
   },
 };
 export default bufferModule;
-(globalThis.__ompBuiltins ??= new Map()).set("buffer", bufferModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "buffer", bufferModule);

@@ -2,19 +2,35 @@
 // hashes and HMACs (md5, sha1, sha224, sha256, sha384, sha512) computed by host ops, and
 // PBKDF2, timingSafeEqual, and `webcrypto`/`subtle` (digest only). Ciphers, signatures and key objects
 // are not provided.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { Buffer } from "omp:/node/buffer";
 import { codedError, invalidArgType } from "omp:/node-internal/errors";
 import { randomUUID, webCrypto } from "omp:/node-internal/host_globals";
 
 export { randomUUID };
 
-import { core } from "omp:/host/core";
+import { core, primordials } from "omp:/host/core";
 const ops = core.ops;
+
+const {
+  ArrayBufferIsView,
+  ArrayPrototypeJoin,
+  ArrayPrototypePush,
+  ArrayPrototypeSlice,
+  DataViewPrototypeSetUint32,
+  MapPrototypeSet,
+  MathMin,
+  NumberIsInteger,
+  NumberIsSafeInteger,
+  SafeMap,
+  TypedArrayPrototypeSet,
+  TypedArrayPrototypeSubarray,
+} = primordials;
 
 function bytesOf(data, encoding, name = "data") {
   if (typeof data === "string") return Buffer.from(data, encoding ?? "utf8");
   if (data instanceof Uint8Array) return data;
-  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  if (ArrayBufferIsView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
   throw invalidArgType(name, "of type string or an instance of Buffer, TypedArray, or DataView", data);
 }
@@ -26,7 +42,7 @@ function output(bytes, encoding) {
 
 function checkAlgorithm(algorithm) {
   if (typeof algorithm !== "string") throw invalidArgType("algorithm", "of type string", algorithm);
-  if (!ops.op_node_hash_supported(algorithm)) throw codedError("ERR_OSSL_EVP_UNSUPPORTED", `Digest method not supported: ${algorithm} (omp-host provides ${getHashes().join(", ")})`);
+  if (!ops.op_node_hash_supported(algorithm)) throw codedError("ERR_OSSL_EVP_UNSUPPORTED", `Digest method not supported: ${algorithm} (omp-host provides ${ArrayPrototypeJoin(getHashes(), ", ")})`);
 }
 
 class Digest {
@@ -40,7 +56,7 @@ class Digest {
 
   update(data, inputEncoding) {
     if (this.#done) throw codedError("ERR_CRYPTO_HASH_FINALIZED", "Digest already called");
-    this.#chunks.push(Buffer.from(bytesOf(data, inputEncoding)));
+    ArrayPrototypePush(this.#chunks, Buffer.from(bytesOf(data, inputEncoding)));
     return this;
   }
 
@@ -53,7 +69,7 @@ class Digest {
   }
 
   _copyInto(other) {
-    other.#chunks = [...this.#chunks];
+    other.#chunks = ArrayPrototypeSlice(this.#chunks);
     return other;
   }
 }
@@ -74,7 +90,7 @@ export class Hmac extends Digest {
   constructor(algorithm, key) {
     checkAlgorithm(algorithm);
     const keyBytes = key && typeof key === "object" && typeof key.export === "function" ? bytesOf(key.export()) : bytesOf(key, undefined, "key");
-    const copied = Uint8Array.from(keyBytes);
+    const copied = new Uint8Array(keyBytes);
     super((data) => ops.op_node_hmac(algorithm, copied, data));
   }
 }
@@ -98,7 +114,7 @@ export function getHashes() {
 }
 
 export function getRandomValues(array) {
-  if (!ArrayBuffer.isView(array) || array instanceof Float32Array || array instanceof Float64Array || array instanceof DataView) {
+  if (!ArrayBufferIsView(array) || array instanceof Float32Array || array instanceof Float64Array || array instanceof DataView) {
     const err = new TypeError("The data argument must be an integer-type TypedArray");
     err.code = "ERR_INVALID_ARG_TYPE";
     throw err;
@@ -111,16 +127,22 @@ export function getRandomValues(array) {
 }
 
 export function randomFillSync(buffer, offset = 0, size) {
-  const view = ArrayBuffer.isView(buffer) ? new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) : new Uint8Array(buffer);
+  const view = ArrayBufferIsView(buffer) ? new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) : new Uint8Array(buffer);
   const end = size === undefined ? view.length : offset + size;
   if (offset < 0 || end > view.length) throw codedError("ERR_OUT_OF_RANGE", `The value of "size + offset" is out of range. It must be <= ${view.length}. Received ${end}`, RangeError);
-  ops.op_node_random_fill(view.subarray(offset, end));
+  ops.op_node_random_fill(TypedArrayPrototypeSubarray(view, offset, end));
   return buffer;
 }
 
 export function randomFill(buffer, offset, size, callback) {
-  if (typeof offset === "function") [callback, offset, size] = [offset, 0, undefined];
-  else if (typeof size === "function") [callback, size] = [size, undefined];
+  if (typeof offset === "function") {
+    callback = offset;
+    offset = 0;
+    size = undefined;
+  } else if (typeof size === "function") {
+    callback = size;
+    size = undefined;
+  }
   try {
     randomFillSync(buffer, offset, size);
     queueMicrotask(() => callback(null, buffer));
@@ -130,7 +152,7 @@ export function randomFill(buffer, offset, size, callback) {
 }
 
 export function randomBytes(size, callback) {
-  if (typeof size !== "number" || size < 0 || !Number.isInteger(size)) throw codedError("ERR_OUT_OF_RANGE", `The value of "size" is out of range. Received ${size}`, RangeError);
+  if (typeof size !== "number" || size < 0 || !NumberIsInteger(size)) throw codedError("ERR_OUT_OF_RANGE", `The value of "size" is out of range. Received ${size}`, RangeError);
   const buf = Buffer.alloc(size);
   ops.op_node_random_fill(buf);
   if (typeof callback === "function") {
@@ -149,7 +171,7 @@ export function randomInt(min, max, callback) {
     max = min;
     min = 0;
   }
-  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || max <= min) {
+  if (!NumberIsSafeInteger(min) || !NumberIsSafeInteger(max) || max <= min) {
     throw codedError("ERR_OUT_OF_RANGE", `The value of "max" is out of range. It must be greater than the value of "min" (${min}). Received ${max}`, RangeError);
   }
   const range = max - min;
@@ -158,7 +180,8 @@ export function randomInt(min, max, callback) {
   let value;
   do {
     ops.op_node_random_fill(bytes);
-    value = bytes.reduce((n, b) => n * 256 + b, 0);
+    value = 0;
+    for (let i = 0; i < bytes.length; i++) value = value * 256 + bytes[i];
   } while (value >= limit);
   const result = min + (value % range);
   if (typeof callback === "function") {
@@ -192,22 +215,22 @@ export const generateKeyPairSync = unsupported("generateKeyPairSync");
 /** PBKDF2 (RFC 8018) over the host's HMAC. */
 export function pbkdf2Sync(password, salt, iterations, keylen, digest) {
   checkAlgorithm(digest);
-  if (!Number.isInteger(iterations) || iterations < 1) throw codedError("ERR_OUT_OF_RANGE", `The value of "iterations" is out of range. Received ${iterations}`, RangeError);
-  const key = Uint8Array.from(bytesOf(password, undefined, "password"));
+  if (!NumberIsInteger(iterations) || iterations < 1) throw codedError("ERR_OUT_OF_RANGE", `The value of "iterations" is out of range. Received ${iterations}`, RangeError);
+  const key = new Uint8Array(bytesOf(password, undefined, "password"));
   const saltBytes = bytesOf(salt, undefined, "salt");
   const out = Buffer.alloc(keylen);
   const block = new Uint8Array(saltBytes.length + 4);
-  block.set(saltBytes);
+  TypedArrayPrototypeSet(block, saltBytes);
   for (let index = 1, filled = 0; filled < keylen; index++) {
-    new DataView(block.buffer).setUint32(saltBytes.length, index);
+    DataViewPrototypeSetUint32(new DataView(block.buffer), saltBytes.length, index);
     let u = ops.op_node_hmac(digest, key, block);
-    const t = Uint8Array.from(u);
+    const t = new Uint8Array(u);
     for (let i = 1; i < iterations; i++) {
       u = ops.op_node_hmac(digest, key, u);
       for (let j = 0; j < t.length; j++) t[j] ^= u[j];
     }
-    const take = Math.min(t.length, keylen - filled);
-    out.set(t.subarray(0, take), filled);
+    const take = MathMin(t.length, keylen - filled);
+    TypedArrayPrototypeSet(out, TypedArrayPrototypeSubarray(t, 0, take), filled);
     filled += take;
   }
   return out;
@@ -236,4 +259,4 @@ const cryptoModule = {
   pbkdf2Sync, pbkdf2, scryptSync, webcrypto, subtle, constants,
 };
 export default cryptoModule;
-(globalThis.__ompBuiltins ??= new Map()).set("crypto", cryptoModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "crypto", cryptoModule);

@@ -1,23 +1,51 @@
 // node:events: EventEmitter (a plain constructor, so both `class X extends EventEmitter` and
 // the older `EventEmitter.call(this)` work), plus the `once`/`on` helpers and `errorMonitor`.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
+import { primordials } from "omp:/host/core";
 import { AbortError, codedError } from "omp:/node-internal/errors";
+
+const {
+  ArrayPrototypeFilter,
+  ArrayPrototypeFindLastIndex,
+  ArrayPrototypeMap,
+  ArrayPrototypePush,
+  ArrayPrototypeShift,
+  ArrayPrototypeSlice,
+  ArrayPrototypeSplice,
+  ArrayPrototypeUnshift,
+  FunctionPrototypeCall,
+  MapPrototypeClear,
+  MapPrototypeDelete,
+  MapPrototypeForEach,
+  MapPrototypeGet,
+  MapPrototypeHas,
+  MapPrototypeSet,
+  ObjectAssign,
+  ObjectDefineProperty,
+  ObjectPrototypeHasOwnProperty,
+  PromiseReject,
+  PromiseResolve,
+  ReflectApply,
+  SafeMap,
+  SymbolFor,
+} = primordials;
 
 const kEvents = Symbol("events");
 const kMax = Symbol("maxListeners");
 export const errorMonitor = Symbol("events.errorMonitor");
-export const captureRejectionSymbol = Symbol.for("nodejs.rejection");
+export const captureRejectionSymbol = SymbolFor("nodejs.rejection");
 let defaultMaxListeners = 10;
 
 export function EventEmitter(options) {
-  EventEmitter.init.call(this, options);
+  FunctionPrototypeCall(EventEmitter.init, this, options);
 }
 
 EventEmitter.init = function init() {
-  if (!Object.prototype.hasOwnProperty.call(this, kEvents) || !this[kEvents]) this[kEvents] = new Map();
+  if (!ObjectPrototypeHasOwnProperty(this, kEvents) || !this[kEvents]) this[kEvents] = new SafeMap();
 };
 
 function events(emitter) {
-  if (!emitter[kEvents]) emitter[kEvents] = new Map();
+  if (!emitter[kEvents]) emitter[kEvents] = new SafeMap();
   return emitter[kEvents];
 }
 
@@ -30,11 +58,11 @@ function checkListener(listener) {
 function addListener(emitter, name, listener, prepend) {
   checkListener(listener);
   const map = events(emitter);
-  if (map.has("newListener")) emitter.emit("newListener", name, listener.listener ?? listener);
-  const list = map.get(name);
-  if (!list) map.set(name, [listener]);
-  else if (prepend) list.unshift(listener);
-  else list.push(listener);
+  if (MapPrototypeHas(map, "newListener")) emitter.emit("newListener", name, listener.listener ?? listener);
+  const list = MapPrototypeGet(map, name);
+  if (!list) MapPrototypeSet(map, name, [listener]);
+  else if (prepend) ArrayPrototypeUnshift(list, listener);
+  else ArrayPrototypePush(list, listener);
   return emitter;
 }
 
@@ -44,7 +72,7 @@ function onceWrapper(emitter, name, listener) {
     if (state.fired) return undefined;
     state.fired = true;
     emitter.removeListener(name, wrapped);
-    return listener.apply(emitter, args);
+    return ReflectApply(listener, emitter, args);
   }
   wrapped.listener = listener;
   return wrapped;
@@ -65,8 +93,11 @@ proto.getMaxListeners = function getMaxListeners() {
 proto.emit = function emit(name, ...args) {
   const map = events(this);
   if (name === "error") {
-    if (map.has(errorMonitor)) for (const fn of [...map.get(errorMonitor)]) fn.apply(this, args);
-    if (!map.get("error")?.length) {
+    if (MapPrototypeHas(map, errorMonitor)) {
+      const monitors = ArrayPrototypeSlice(MapPrototypeGet(map, errorMonitor));
+      for (let i = 0; i < monitors.length; i++) ReflectApply(monitors[i], this, args);
+    }
+    if (!MapPrototypeGet(map, "error")?.length) {
       const err = args[0];
       if (err instanceof Error) throw err;
       const shown = typeof err === "string" ? `'${err}'` : String(err);
@@ -76,9 +107,10 @@ proto.emit = function emit(name, ...args) {
       throw wrapped;
     }
   }
-  const list = map.get(name);
+  const list = MapPrototypeGet(map, name);
   if (!list || list.length === 0) return false;
-  for (const fn of [...list]) fn.apply(this, args);
+  const listeners = ArrayPrototypeSlice(list);
+  for (let i = 0; i < listeners.length; i++) ReflectApply(listeners[i], this, args);
   return true;
 };
 
@@ -100,36 +132,38 @@ proto.prependOnceListener = function (name, listener) {
 
 proto.removeListener = function removeListener(name, listener) {
   const map = events(this);
-  const list = map.get(name);
+  const list = MapPrototypeGet(map, name);
   if (!list) return this;
-  const index = list.findLastIndex((fn) => fn === listener || fn.listener === listener);
+  const index = ArrayPrototypeFindLastIndex(list, (fn) => fn === listener || fn.listener === listener);
   if (index === -1) return this;
-  const [removed] = list.splice(index, 1);
-  if (list.length === 0) map.delete(name);
-  if (map.has("removeListener")) this.emit("removeListener", name, removed.listener ?? removed);
+  const removed = ArrayPrototypeSplice(list, index, 1)[0];
+  if (list.length === 0) MapPrototypeDelete(map, name);
+  if (MapPrototypeHas(map, "removeListener")) this.emit("removeListener", name, removed.listener ?? removed);
   return this;
 };
 proto.off = proto.removeListener;
 
 proto.removeAllListeners = function removeAllListeners(name) {
   const map = events(this);
-  if (name === undefined) map.clear();
-  else map.delete(name);
+  if (name === undefined) MapPrototypeClear(map);
+  else MapPrototypeDelete(map, name);
   return this;
 };
 
 proto.listeners = function listeners(name) {
-  return (events(this).get(name) ?? []).map((fn) => fn.listener ?? fn);
+  return ArrayPrototypeMap(MapPrototypeGet(events(this), name) ?? [], (fn) => fn.listener ?? fn);
 };
 proto.rawListeners = function rawListeners(name) {
-  return [...(events(this).get(name) ?? [])];
+  return ArrayPrototypeSlice(MapPrototypeGet(events(this), name) ?? []);
 };
 proto.listenerCount = function listenerCount(name, listener) {
-  const list = events(this).get(name) ?? [];
-  return listener ? list.filter((fn) => fn === listener || fn.listener === listener).length : list.length;
+  const list = MapPrototypeGet(events(this), name) ?? [];
+  return listener ? ArrayPrototypeFilter(list, (fn) => fn === listener || fn.listener === listener).length : list.length;
 };
 proto.eventNames = function eventNames() {
-  return [...events(this).keys()];
+  const names = [];
+  MapPrototypeForEach(events(this), (_list, name) => ArrayPrototypePush(names, name));
+  return names;
 };
 
 /** Resolves with the arguments of the next `name` event; rejects on `error` or abort. */
@@ -175,12 +209,12 @@ export function on(emitter, name, options = {}) {
   let failure;
   let done = false;
   const push = (...args) => {
-    if (waiting.length) waiting.shift().resolve({ value: args, done: false });
-    else queue.push(args);
+    if (waiting.length) ArrayPrototypeShift(waiting).resolve({ value: args, done: false });
+    else ArrayPrototypePush(queue, args);
   };
   const fail = (err) => {
     failure = err;
-    while (waiting.length) waiting.shift().reject(err);
+    while (waiting.length) ArrayPrototypeShift(waiting).reject(err);
   };
   const onAbort = () => fail(new AbortError(undefined, { cause: signal?.reason }));
   emitter.on(name, push);
@@ -191,27 +225,27 @@ export function on(emitter, name, options = {}) {
     emitter.removeListener(name, push);
     emitter.removeListener("error", fail);
     signal?.removeEventListener("abort", onAbort);
-    while (waiting.length) waiting.shift().resolve({ value: undefined, done: true });
+    while (waiting.length) ArrayPrototypeShift(waiting).resolve({ value: undefined, done: true });
   };
   return {
     next() {
-      if (queue.length) return Promise.resolve({ value: queue.shift(), done: false });
+      if (queue.length) return PromiseResolve({ value: ArrayPrototypeShift(queue), done: false });
       if (failure) {
         const err = failure;
         failure = undefined;
         finish();
-        return Promise.reject(err);
+        return PromiseReject(err);
       }
-      if (done) return Promise.resolve({ value: undefined, done: true });
-      return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+      if (done) return PromiseResolve({ value: undefined, done: true });
+      return new Promise((resolve, reject) => ArrayPrototypePush(waiting, { resolve, reject }));
     },
     return() {
       finish();
-      return Promise.resolve({ value: undefined, done: true });
+      return PromiseResolve({ value: undefined, done: true });
     },
     throw(err) {
       finish();
-      return Promise.reject(err);
+      return PromiseReject(err);
     },
     [Symbol.asyncIterator]() {
       return this;
@@ -227,22 +261,23 @@ export function getEventListeners(emitter, name) {
 }
 export function setMaxListeners(n, ...targets) {
   if (targets.length === 0) defaultMaxListeners = n;
-  for (const t of targets) t.setMaxListeners?.(n);
+  for (let i = 0; i < targets.length; i++) targets[i].setMaxListeners?.(n);
 }
 export function addAbortListener(signal, listener) {
   signal.addEventListener("abort", listener, { once: true });
-  return { [Symbol.dispose ?? Symbol.for("Symbol.dispose")]: () => signal.removeEventListener("abort", listener) };
+  return { [Symbol.dispose ?? SymbolFor("Symbol.dispose")]: () => signal.removeEventListener("abort", listener) };
 }
 
-Object.defineProperty(EventEmitter, "defaultMaxListeners", {
+ObjectDefineProperty(EventEmitter, "defaultMaxListeners", {
+  __proto__: null,
   get: () => defaultMaxListeners,
   set: (n) => {
     defaultMaxListeners = n;
   },
   enumerable: true,
 });
-Object.assign(EventEmitter, { EventEmitter, once, on, errorMonitor, captureRejectionSymbol, listenerCount, getEventListeners, setMaxListeners, addAbortListener });
+ObjectAssign(EventEmitter, { EventEmitter, once, on, errorMonitor, captureRejectionSymbol, listenerCount, getEventListeners, setMaxListeners, addAbortListener });
 EventEmitter.captureRejections = false;
 
 export default EventEmitter;
-(globalThis.__ompBuiltins ??= new Map()).set("events", EventEmitter);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "events", EventEmitter);

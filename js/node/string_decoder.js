@@ -1,10 +1,20 @@
 // node:string_decoder: turns a sequence of byte chunks into text without splitting a
 // multi-byte character (or a base64 group) across chunk boundaries.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { Buffer } from "omp:/node/buffer";
+import { primordials } from "omp:/host/core";
+
+const {
+  MapPrototypeSet,
+  SafeMap,
+  StringPrototypeStartsWith,
+  StringPrototypeToLowerCase,
+  TypedArrayPrototypeSubarray,
+} = primordials;
 
 export class StringDecoder {
   constructor(encoding = "utf8") {
-    const normalized = String(encoding).toLowerCase();
+    const normalized = StringPrototypeToLowerCase(String(encoding));
     if (!Buffer.isEncoding(normalized)) {
       const err = new TypeError(`Unknown encoding: ${encoding}`);
       err.code = "ERR_UNKNOWN_ENCODING";
@@ -19,10 +29,10 @@ export class StringDecoder {
     const bytes = typeof chunk === "string" ? Buffer.from(chunk, this.encoding) : chunk;
     if (this.decoder) return this.decoder.decode(bytes, { stream: true });
     const joined = this.pending.length ? Buffer.concat([this.pending, bytes]) : Buffer.from(bytes);
-    const unit = this.encoding === "utf16le" ? 2 : this.encoding.startsWith("base64") ? 3 : 1;
+    const unit = this.encoding === "utf16le" ? 2 : StringPrototypeStartsWith(this.encoding, "base64") ? 3 : 1;
     const usable = joined.length - (joined.length % unit);
-    this.pending = joined.subarray(usable);
-    return joined.subarray(0, usable).toString(this.encoding);
+    this.pending = TypedArrayPrototypeSubarray(joined, usable);
+    return TypedArrayPrototypeSubarray(joined, 0, usable).toString(this.encoding);
   }
 
   end(chunk) {
@@ -36,4 +46,4 @@ export class StringDecoder {
 
 const stringDecoderModule = { StringDecoder };
 export default stringDecoderModule;
-(globalThis.__ompBuiltins ??= new Map()).set("string_decoder", stringDecoderModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "string_decoder", stringDecoderModule);

@@ -1,14 +1,70 @@
 // node:util: promisify/callbackify, inspect and format (on deno_web's console inspector,
 // with Node's defaults), deep strict equality, type checks, deprecate/inherits, parseArgs,
 // styleText and the text codecs.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { errorTables } from "omp:/node-internal/errors";
 import types from "omp:/node/util/types";
 
-import { core } from "omp:/host/core";
+import { core, primordials } from "omp:/host/core";
+
+const {
+  ArrayBufferIsView,
+  ArrayIsArray,
+  ArrayPrototypeFilter,
+  ArrayPrototypePop,
+  ArrayPrototypePush,
+  ArrayPrototypeSlice,
+  ArrayPrototypeUnshift,
+  BigIntPrototypeValueOf,
+  BooleanPrototypeValueOf,
+  DatePrototypeGetTime,
+  JSONStringify,
+  MapPrototypeGet,
+  MapPrototypeHas,
+  MapPrototypeSet,
+  MathAbs,
+  NumberParseFloat,
+  NumberParseInt,
+  NumberPrototypeValueOf,
+  ObjectDefineProperties,
+  ObjectDefineProperty,
+  ObjectEntries,
+  ObjectGetOwnPropertyDescriptors,
+  ObjectGetOwnPropertySymbols,
+  ObjectGetPrototypeOf,
+  ObjectIs,
+  ObjectKeys,
+  ObjectPrototypePropertyIsEnumerable,
+  ObjectPrototypeToString,
+  ObjectSetPrototypeOf,
+  PromisePrototypeThen,
+  ReflectApply,
+  ReflectConstruct,
+  RegExpPrototypeExec,
+  SafeMap,
+  SafeMapIterator,
+  SafeRegExp,
+  SafeSet,
+  SafeSetIterator,
+  SetPrototypeAdd,
+  SetPrototypeHas,
+  StringPrototypeIncludes,
+  StringPrototypeIndexOf,
+  StringPrototypeReplace,
+  StringPrototypeSlice,
+  StringPrototypeStartsWith,
+  StringPrototypeToUpperCase,
+  StringPrototypeToWellFormed,
+  StringPrototypeValueOf,
+  SymbolFor,
+  SymbolPrototypeToString,
+  SymbolPrototypeValueOf,
+} = primordials;
+
 let consoleModule;
 const webConsole = () => (consoleModule ??= core.loadExtScript("ext:deno_web/01_console.js"));
 
-const kCustomPromisify = Symbol.for("nodejs.util.promisify.custom");
+const kCustomPromisify = SymbolFor("nodejs.util.promisify.custom");
 
 export function promisify(original) {
   if (typeof original !== "function") {
@@ -19,30 +75,34 @@ export function promisify(original) {
   if (typeof original[kCustomPromisify] === "function") return original[kCustomPromisify];
   function promisified(...args) {
     return new Promise((resolve, reject) => {
-      original.call(this, ...args, (err, ...values) => (err ? reject(err) : resolve(values[0])));
+      const argv = ArrayPrototypeSlice(args);
+      ArrayPrototypePush(argv, (err, ...values) => (err ? reject(err) : resolve(values[0])));
+      ReflectApply(original, this, argv);
     });
   }
-  Object.setPrototypeOf(promisified, Object.getPrototypeOf(original));
-  Object.defineProperty(promisified, kCustomPromisify, { value: promisified });
-  return Object.defineProperties(promisified, Object.getOwnPropertyDescriptors(original));
+  ObjectSetPrototypeOf(promisified, ObjectGetPrototypeOf(original));
+  ObjectDefineProperty(promisified, kCustomPromisify, { __proto__: null, value: promisified });
+  return ObjectDefineProperties(promisified, ObjectGetOwnPropertyDescriptors(original));
 }
 promisify.custom = kCustomPromisify;
 
 export function callbackify(original) {
   return function (...args) {
-    const callback = args.pop();
-    original.apply(this, args).then(
-      (value) => queueMicrotask(() => callback(null, value)),
-      (reason) => {
-        let err = reason;
-        if (!reason) {
-          err = new Error("Promise was rejected with a falsy value");
-          err.code = "ERR_FALSY_VALUE_REJECTION";
-          err.reason = reason;
-        }
-        queueMicrotask(() => callback(err));
-      },
-    );
+    const callback = ArrayPrototypePop(args);
+    const onFulfilled = (value) => queueMicrotask(() => callback(null, value));
+    const onRejected = (reason) => {
+      let err = reason;
+      if (!reason) {
+        err = new Error("Promise was rejected with a falsy value");
+        err.code = "ERR_FALSY_VALUE_REJECTION";
+        err.reason = reason;
+      }
+      queueMicrotask(() => callback(err));
+    };
+    const result = ReflectApply(original, this, args);
+    // A native promise settles through the captured `then`; another thenable through its own.
+    if (result instanceof Promise) PromisePrototypeThen(result, onFulfilled, onRejected);
+    else result.then(onFulfilled, onRejected);
   };
 }
 
@@ -57,15 +117,15 @@ export function inspect(value, opts, depth, colors) {
   if (merged.depth === Infinity) merged.depth = null;
   return webConsole().inspect(value, merged);
 }
-inspect.custom = Symbol.for("nodejs.util.inspect.custom");
+inspect.custom = SymbolFor("nodejs.util.inspect.custom");
 inspect.defaultOptions = {};
 inspect.colors = { bold: [1, 22], italic: [3, 23], underline: [4, 24], inverse: [7, 27], white: [37, 39], grey: [90, 39], black: [30, 39], blue: [34, 39], cyan: [36, 39], green: [32, 39], magenta: [35, 39], red: [31, 39], yellow: [33, 39] };
 inspect.styles = { special: "cyan", number: "yellow", bigint: "yellow", boolean: "yellow", undefined: "grey", null: "bold", string: "green", symbol: "green", date: "magenta", regexp: "red", module: "underline" };
 
 function formatString(arg) {
   if (typeof arg === "bigint") return `${arg}n`;
-  if (typeof arg === "symbol") return arg.toString();
-  if (Object.is(arg, -0)) return "-0";
+  if (typeof arg === "symbol") return SymbolPrototypeToString(arg);
+  if (ObjectIs(arg, -0)) return "-0";
   if (arg !== null && typeof arg === "object") {
     const hasOwnToString = typeof arg.toString === "function" && arg.toString !== Object.prototype.toString && !(arg instanceof Error && arg.toString === Error.prototype.toString);
     if (arg instanceof Error && !hasOwnToString) return inspect(arg, { depth: 0 });
@@ -76,21 +136,24 @@ function formatString(arg) {
 
 function stringifySafe(value) {
   try {
-    return JSON.stringify(value);
+    return JSONStringify(value);
   } catch (err) {
-    if (err instanceof TypeError && /circular/i.test(err.message)) return "[Circular]";
+    if (err instanceof TypeError && RegExpPrototypeExec(/circular/i, err.message) !== null) return "[Circular]";
     throw err;
   }
 }
 
 /** printf-like formatting: %s %d %i %f %j %o %O %c %%; extra arguments are appended. */
 export function format(...args) {
-  return formatWithOptions({}, ...args);
+  ArrayPrototypeUnshift(args, {});
+  return ReflectApply(formatWithOptions, undefined, args);
 }
 
 export function formatWithOptions(inspectOptions, first, ...rest) {
   if (typeof first !== "string") {
-    return [first, ...rest].map((a) => (typeof a === "string" ? a : inspect(a, inspectOptions))).join(" ");
+    let joined = inspect(first, inspectOptions);
+    for (let i = 0; i < rest.length; i++) joined += ` ${typeof rest[i] === "string" ? rest[i] : inspect(rest[i], inspectOptions)}`;
+    return joined;
   }
   let index = 0;
   let out = "";
@@ -99,12 +162,12 @@ export function formatWithOptions(inspectOptions, first, ...rest) {
     if (first[i] !== "%") continue;
     const spec = first[i + 1];
     if (spec === "%") {
-      out += first.slice(last, i) + "%";
+      out += StringPrototypeSlice(first, last, i) + "%";
       last = i + 2;
       i++;
       continue;
     }
-    if (index >= rest.length || !"sdifjoOc".includes(spec)) continue;
+    if (index >= rest.length || !StringPrototypeIncludes("sdifjoOc", spec)) continue;
     const arg = rest[index++];
     let piece;
     switch (spec) {
@@ -115,10 +178,10 @@ export function formatWithOptions(inspectOptions, first, ...rest) {
         piece = typeof arg === "bigint" ? `${arg}n` : typeof arg === "symbol" ? "NaN" : String(Number(arg));
         break;
       case "i":
-        piece = typeof arg === "bigint" ? `${arg}n` : typeof arg === "symbol" ? "NaN" : String(parseInt(arg));
+        piece = typeof arg === "bigint" ? `${arg}n` : typeof arg === "symbol" ? "NaN" : String(NumberParseInt(arg));
         break;
       case "f":
-        piece = typeof arg === "symbol" ? "NaN" : String(parseFloat(arg));
+        piece = typeof arg === "symbol" ? "NaN" : String(NumberParseFloat(arg));
         break;
       case "j":
         piece = stringifySafe(arg);
@@ -133,60 +196,71 @@ export function formatWithOptions(inspectOptions, first, ...rest) {
         piece = "";
         break;
     }
-    out += first.slice(last, i) + piece;
+    out += StringPrototypeSlice(first, last, i) + piece;
     last = i + 2;
     i++;
   }
-  out += first.slice(last);
-  for (const arg of rest.slice(index)) out += ` ${typeof arg === "string" ? arg : inspect(arg, inspectOptions)}`;
+  out += StringPrototypeSlice(first, last);
+  for (let i = index; i < rest.length; i++) out += ` ${typeof rest[i] === "string" ? rest[i] : inspect(rest[i], inspectOptions)}`;
   return out;
 }
 
 /** Node's `isDeepStrictEqual`: same prototypes, own enumerable keys, Map/Set/Date/RegExp/typed arrays. */
 export function isDeepStrictEqual(a, b) {
-  return deepEqual(a, b, new Map());
+  return deepEqual(a, b, new SafeMap());
+}
+
+/** The primitive inside a Number, String, Boolean, BigInt or Symbol object. */
+function unboxed(value) {
+  if (types.isNumberObject(value)) return NumberPrototypeValueOf(value);
+  if (types.isStringObject(value)) return StringPrototypeValueOf(value);
+  if (types.isBooleanObject(value)) return BooleanPrototypeValueOf(value);
+  if (types.isBigIntObject(value)) return BigIntPrototypeValueOf(value);
+  return SymbolPrototypeValueOf(value);
 }
 
 function deepEqual(a, b, seen) {
-  if (Object.is(a, b)) return true;
+  if (ObjectIs(a, b)) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
-  if (Object.prototype.toString.call(a) !== Object.prototype.toString.call(b)) return false;
-  const pair = seen.get(a);
-  if (pair?.has(b)) return true;
-  if (!pair) seen.set(a, new Set([b]));
-  else pair.add(b);
+  if (ObjectGetPrototypeOf(a) !== ObjectGetPrototypeOf(b)) return false;
+  if (ObjectPrototypeToString(a) !== ObjectPrototypeToString(b)) return false;
+  const pair = MapPrototypeGet(seen, a);
+  if (pair !== undefined && SetPrototypeHas(pair, b)) return true;
+  if (!pair) MapPrototypeSet(seen, a, new SafeSet([b]));
+  else SetPrototypeAdd(pair, b);
   if (a instanceof Date) {
-    if (!Object.is(a.getTime(), b.getTime())) return false;
+    if (!ObjectIs(DatePrototypeGetTime(a), DatePrototypeGetTime(b))) return false;
   } else if (a instanceof RegExp) {
     if (a.source !== b.source || a.flags !== b.flags || a.lastIndex !== b.lastIndex) return false;
-  } else if (ArrayBuffer.isView(a)) {
+  } else if (ArrayBufferIsView(a)) {
     if (a.byteLength !== b.byteLength) return false;
     const x = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
     const y = new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
     if (a instanceof Float32Array || a instanceof Float64Array) {
-      for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+      for (let i = 0; i < a.length; i++) if (!ObjectIs(a[i], b[i])) return false;
     } else for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
   } else if (a instanceof ArrayBuffer) {
     if (!deepEqual(new Uint8Array(a), new Uint8Array(b), seen)) return false;
   } else if (a instanceof Error) {
     if (a.message !== b.message || a.name !== b.name) return false;
   } else if (types.isBoxedPrimitive(a)) {
-    if (!Object.is(a.valueOf(), b.valueOf())) return false;
+    if (!ObjectIs(unboxed(a), unboxed(b))) return false;
   } else if (a instanceof WeakMap || a instanceof WeakSet || a instanceof Promise) {
     return false;
   }
   if (a instanceof Map) {
     if (a.size !== b.size) return false;
-    for (const [key, value] of a) {
-      if (b.has(key)) {
-        if (!deepEqual(value, b.get(key), seen)) return false;
+    for (const entry of new SafeMapIterator(a)) {
+      const key = entry[0];
+      const value = entry[1];
+      if (MapPrototypeHas(b, key)) {
+        if (!deepEqual(value, MapPrototypeGet(b, key), seen)) return false;
         continue;
       }
       if (typeof key !== "object" || key === null) return false;
       let found = false;
-      for (const [otherKey, otherValue] of b) {
-        if (deepEqual(key, otherKey, seen) && deepEqual(value, otherValue, seen)) {
+      for (const other of new SafeMapIterator(b)) {
+        if (deepEqual(key, other[0], seen) && deepEqual(value, other[1], seen)) {
           found = true;
           break;
         }
@@ -195,11 +269,11 @@ function deepEqual(a, b, seen) {
     }
   } else if (a instanceof Set) {
     if (a.size !== b.size) return false;
-    for (const value of a) {
-      if (b.has(value)) continue;
+    for (const value of new SafeSetIterator(a)) {
+      if (SetPrototypeHas(b, value)) continue;
       if (typeof value !== "object" || value === null) return false;
       let found = false;
-      for (const other of b) {
+      for (const other of new SafeSetIterator(b)) {
         if (deepEqual(value, other, seen)) {
           found = true;
           break;
@@ -211,29 +285,31 @@ function deepEqual(a, b, seen) {
   const keysA = ownKeys(a);
   const keysB = ownKeys(b);
   if (keysA.length !== keysB.length) return false;
-  for (const key of keysA) {
-    if (!Object.prototype.propertyIsEnumerable.call(b, key)) return false;
+  for (let i = 0; i < keysA.length; i++) {
+    const key = keysA[i];
+    if (!ObjectPrototypePropertyIsEnumerable(b, key)) return false;
     if (!deepEqual(a[key], b[key], seen)) return false;
   }
   return true;
 }
 
 function ownKeys(value) {
-  const keys = ArrayBuffer.isView(value) ? Object.keys(value).filter((k) => !/^\d+$/.test(k)) : Object.keys(value);
-  for (const sym of Object.getOwnPropertySymbols(value)) if (Object.prototype.propertyIsEnumerable.call(value, sym)) keys.push(sym);
+  const keys = ArrayBufferIsView(value) ? ArrayPrototypeFilter(ObjectKeys(value), (k) => RegExpPrototypeExec(/^\d+$/, k) === null) : ObjectKeys(value);
+  const symbols = ObjectGetOwnPropertySymbols(value);
+  for (let i = 0; i < symbols.length; i++) if (ObjectPrototypePropertyIsEnumerable(value, symbols[i])) ArrayPrototypePush(keys, symbols[i]);
   return keys;
 }
 
-const warned = new Set();
+const warned = new SafeSet();
 export function deprecate(fn, message, code) {
   let warnedThis = false;
   return function deprecated(...args) {
-    if (!warnedThis && !(code && warned.has(code))) {
+    if (!warnedThis && !(code && SetPrototypeHas(warned, code))) {
       warnedThis = true;
-      if (code) warned.add(code);
+      if (code) SetPrototypeAdd(warned, code);
       globalThis.process?.emitWarning?.(`${code ? `[${code}] ` : ""}DeprecationWarning: ${message}`);
     }
-    return new.target ? Reflect.construct(fn, args, new.target) : fn.apply(this, args);
+    return new.target ? ReflectConstruct(fn, args, new.target) : ReflectApply(fn, this, args);
   };
 }
 
@@ -243,8 +319,8 @@ export function inherits(ctor, superCtor) {
     err.code = "ERR_INVALID_ARG_TYPE";
     throw err;
   }
-  Object.defineProperty(ctor, "super_", { value: superCtor, writable: true, configurable: true });
-  Object.setPrototypeOf(ctor.prototype, superCtor.prototype);
+  ObjectDefineProperty(ctor, "super_", { __proto__: null, value: superCtor, writable: true, configurable: true });
+  ObjectSetPrototypeOf(ctor.prototype, superCtor.prototype);
 }
 
 function parseArgsError(code, message) {
@@ -255,7 +331,7 @@ function parseArgsError(code, message) {
 
 /** `parseArgs({ args, options, strict, allowPositionals, tokens })`. */
 export function parseArgs(config = {}) {
-  const args = config.args ?? globalThis.process.argv.slice(2);
+  const args = config.args ?? ArrayPrototypeSlice(globalThis.process.argv, 2);
   const options = config.options ?? {};
   const strict = config.strict ?? true;
   const allowPositionals = config.allowPositionals ?? !strict;
@@ -263,7 +339,8 @@ export function parseArgs(config = {}) {
   const positionals = [];
   const tokens = [];
   const shortToLong = {};
-  for (const [name, spec] of Object.entries(options)) if (spec.short) shortToLong[spec.short] = name;
+  const specs = ObjectEntries(options);
+  for (let i = 0; i < specs.length; i++) if (specs[i][1].short) shortToLong[specs[i][1].short] = specs[i][0];
   const store = (name, value, raw, index, inlineValue) => {
     const spec = options[name];
     if (!spec) {
@@ -273,34 +350,36 @@ export function parseArgs(config = {}) {
       if (spec.type === "string" && value === undefined && strict) throw parseArgsError("ERR_PARSE_ARGS_INVALID_OPTION_VALUE", `Option '${raw} <value>' argument missing`);
       if (spec.type === "boolean" && value !== undefined && strict && inlineValue) throw parseArgsError("ERR_PARSE_ARGS_INVALID_OPTION_VALUE", `Option '${raw}' does not take an argument`);
       const v = spec.type === "boolean" ? true : value;
-      if (spec.multiple) (values[name] ??= []).push(v);
+      if (spec.multiple) ArrayPrototypePush((values[name] ??= []), v);
       else values[name] = v;
     }
-    tokens.push({ kind: "option", name, rawName: raw, index, value, inlineValue });
+    ArrayPrototypePush(tokens, { kind: "option", name, rawName: raw, index, value, inlineValue });
   };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === "--") {
-      tokens.push({ kind: "option-terminator", index: i });
-      for (const rest of args.slice(i + 1)) {
+      ArrayPrototypePush(tokens, { kind: "option-terminator", index: i });
+      const end = args.length;
+      for (let j = i + 1; j < end; j++) {
+        const rest = args[j];
         if (!allowPositionals && strict) throw parseArgsError("ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL", `Unexpected argument '${rest}'. This command does not take positional arguments`);
-        positionals.push(rest);
-        tokens.push({ kind: "positional", index: ++i, value: rest });
+        ArrayPrototypePush(positionals, rest);
+        ArrayPrototypePush(tokens, { kind: "positional", index: ++i, value: rest });
       }
       break;
     }
-    if (arg.startsWith("--")) {
-      const eq = arg.indexOf("=");
-      const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
-      if (eq !== -1) store(name, arg.slice(eq + 1), `--${name}`, i, true);
+    if (StringPrototypeStartsWith(arg, "--")) {
+      const eq = StringPrototypeIndexOf(arg, "=");
+      const name = eq === -1 ? StringPrototypeSlice(arg, 2) : StringPrototypeSlice(arg, 2, eq);
+      if (eq !== -1) store(name, StringPrototypeSlice(arg, eq + 1), `--${name}`, i, true);
       else if (options[name]?.type === "string" && i + 1 < args.length) store(name, args[++i], arg, i - 1, false);
       else store(name, undefined, arg, i, undefined);
-    } else if (arg.startsWith("-") && arg.length > 1) {
+    } else if (StringPrototypeStartsWith(arg, "-") && arg.length > 1) {
       for (let j = 1; j < arg.length; j++) {
         const short = arg[j];
         const name = shortToLong[short] ?? short;
         if (options[name]?.type === "string") {
-          const inline = arg.slice(j + 1);
+          const inline = StringPrototypeSlice(arg, j + 1);
           if (inline) store(name, inline, `-${short}`, i, true);
           else if (i + 1 < args.length) store(name, args[++i], `-${short}`, i - 1, false);
           else store(name, undefined, `-${short}`, i, undefined);
@@ -310,11 +389,14 @@ export function parseArgs(config = {}) {
       }
     } else {
       if (!allowPositionals) throw parseArgsError("ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL", `Unexpected argument '${arg}'. This command does not take positional arguments`);
-      positionals.push(arg);
-      tokens.push({ kind: "positional", index: i, value: arg });
+      ArrayPrototypePush(positionals, arg);
+      ArrayPrototypePush(tokens, { kind: "positional", index: i, value: arg });
     }
   }
-  for (const [name, spec] of Object.entries(options)) if (values[name] === undefined && spec.default !== undefined) values[name] = spec.default;
+  for (let i = 0; i < specs.length; i++) {
+    const name = specs[i][0];
+    if (values[name] === undefined && specs[i][1].default !== undefined) values[name] = specs[i][1].default;
+  }
   const result = { values, positionals };
   if (config.tokens) result.tokens = tokens;
   return result;
@@ -330,19 +412,22 @@ export function styleText(_format, text) {
   return text;
 }
 
+// A SafeRegExp: replacing through it never reads the (replaceable) RegExp.prototype.exec.
+// eslint-disable-next-line no-control-regex
+const VT_CONTROL = new SafeRegExp(/[\u001B\u009B][[\]()#;?]*(?:(?:(?:(?:;[-a-zA-Z\d/#&.:=?%@~_]+)*|[a-zA-Z\d]+(?:;[-a-zA-Z\d/#&.:=?%@~_]*)*)?\u0007)|(?:(?:\d{1,4}(?:;\d{0,4})*)?[\dA-PR-TZcf-ntqry=><~]))/g);
+
 export function stripVTControlCharacters(text) {
-  // eslint-disable-next-line no-control-regex
-  return String(text).replace(/[\u001B\u009B][[\]()#;?]*(?:(?:(?:(?:;[-a-zA-Z\d/#&.:=?%@~_]+)*|[a-zA-Z\d]+(?:;[-a-zA-Z\d/#&.:=?%@~_]*)*)?\u0007)|(?:(?:\d{1,4}(?:;\d{0,4})*)?[\dA-PR-TZcf-ntqry=><~]))/g, "");
+  return StringPrototypeReplace(String(text), VT_CONTROL, "");
 }
 
 export function toUSVString(text) {
-  return String(text).toWellFormed?.() ?? String(text);
+  return StringPrototypeToWellFormed !== undefined ? StringPrototypeToWellFormed(String(text)) : String(text);
 }
 
 export function debuglog(section) {
-  const enabled = new RegExp(`(^|,)${section}(,|$)`, "i").test(globalThis.process.env.NODE_DEBUG ?? "");
+  const enabled = RegExpPrototypeExec(new SafeRegExp(`(^|,)${section}(,|$)`, "i"), globalThis.process.env.NODE_DEBUG ?? "") !== null;
   const log = (...args) => {
-    if (enabled) globalThis.console.error(`${section.toUpperCase()} ${globalThis.process.pid}: ${format(...args)}`);
+    if (enabled) globalThis.console.error(`${StringPrototypeToUpperCase(section)} ${globalThis.process.pid}: ${ReflectApply(format, undefined, args)}`);
   };
   log.enabled = enabled;
   return log;
@@ -350,13 +435,17 @@ export function debuglog(section) {
 export const debug = debuglog;
 
 export function getSystemErrorName(errno) {
-  const n = Math.abs(errno);
-  for (const [code, value] of Object.entries(errorTables().errno)) if (value === n) return code;
+  const n = MathAbs(errno);
+  const entries = ObjectEntries(errorTables().errno);
+  for (let i = 0; i < entries.length; i++) if (entries[i][1] === n) return entries[i][0];
   return `Unknown system error ${errno}`;
 }
 
 export function getSystemErrorMap() {
-  return new Map(Object.entries(errorTables().errno).map(([code, n]) => [-n, [code, code]]));
+  const map = new Map();
+  const entries = ObjectEntries(errorTables().errno);
+  for (let i = 0; i < entries.length; i++) MapPrototypeSet(map, -entries[i][1], [entries[i][0], entries[i][0]]);
+  return map;
 }
 
 export function aborted(signal, _resource) {
@@ -366,7 +455,7 @@ export function aborted(signal, _resource) {
   });
 }
 
-export const isArray = Array.isArray;
+export const isArray = ArrayIsArray;
 export const isBoolean = (v) => typeof v === "boolean";
 export const isNull = (v) => v === null;
 export const isNullOrUndefined = (v) => v === null || v === undefined;
@@ -398,4 +487,4 @@ const utilModule = {
 export const TextEncoder = globalThis.TextEncoder;
 export const TextDecoder = globalThis.TextDecoder;
 export default utilModule;
-(globalThis.__ompBuiltins ??= new Map()).set("util", utilModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "util", utilModule);

@@ -1,6 +1,17 @@
 // node:util/types (also `util.types`): brand checks for built-in objects.
-const tag = (v) => Object.prototype.toString.call(v).slice(8, -1);
-const TypedArray = Object.getPrototypeOf(Uint8Array);
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
+import { primordials } from "omp:/host/core";
+const {
+  ArrayBufferIsView,
+  ArrayPrototypeIncludes,
+  MapPrototypeSet,
+  ObjectPrototypeToString,
+  SafeMap,
+  StringPrototypeSlice,
+  TypedArray,
+} = primordials;
+
+const tag = (v) => StringPrototypeSlice(ObjectPrototypeToString(v), 8, -1);
 const AsyncFunction = (async () => {}).constructor;
 const GeneratorFunction = function* () {}.constructor;
 const AsyncGeneratorFunction = async function* () {}.constructor;
@@ -30,12 +41,12 @@ export const isBigUint64Array = (v) => v instanceof BigUint64Array;
 export const isArrayBuffer = (v) => v instanceof ArrayBuffer;
 export const isSharedArrayBuffer = (v) => typeof SharedArrayBuffer !== "undefined" && v instanceof SharedArrayBuffer;
 export const isAnyArrayBuffer = (v) => isArrayBuffer(v) || isSharedArrayBuffer(v);
-export const isArrayBufferView = (v) => ArrayBuffer.isView(v);
+export const isArrayBufferView = (v) => ArrayBufferIsView(v);
 export const isDataView = (v) => v instanceof DataView;
 export const isAsyncFunction = (v) => v instanceof AsyncFunction || v instanceof AsyncGeneratorFunction;
 export const isGeneratorFunction = (v) => v instanceof GeneratorFunction || v instanceof AsyncGeneratorFunction;
 export const isGeneratorObject = (v) => tag(v) === "Generator";
-export const isBoxedPrimitive = (v) => v !== null && typeof v === "object" && ["Number", "String", "Boolean", "BigInt", "Symbol"].includes(tag(v)) && !(v instanceof Date);
+export const isBoxedPrimitive = (v) => v !== null && typeof v === "object" && ArrayPrototypeIncludes(["Number", "String", "Boolean", "BigInt", "Symbol"], tag(v)) && !(v instanceof Date);
 export const isNumberObject = (v) => isBoxedPrimitive(v) && tag(v) === "Number";
 export const isStringObject = (v) => isBoxedPrimitive(v) && tag(v) === "String";
 export const isBooleanObject = (v) => isBoxedPrimitive(v) && tag(v) === "Boolean";
@@ -56,4 +67,4 @@ const typesModule = {
   isBooleanObject, isSymbolObject, isBigIntObject, isModuleNamespaceObject, isProxy, isExternal, isKeyObject, isCryptoKey,
 };
 export default typesModule;
-(globalThis.__ompBuiltins ??= new Map()).set("util/types", typesModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "util/types", typesModule);

@@ -2,12 +2,24 @@
 // callback / *Sync one-shot functions, on the flate2 and brotli crates
 // (runtime/src/engine/node/zlib.rs), plus `crc32` and Node's constants. Errors carry Node's
 // `code` and `errno` (`Z_DATA_ERROR` / -3 for bad input, `Z_BUF_ERROR` / -5 for cut input).
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { Transform } from "omp:/node/stream";
 import { Buffer } from "omp:/node/buffer";
 import { codedError, invalidArgType } from "omp:/node-internal/errors";
 
-import { core } from "omp:/host/core";
+import { core, primordials } from "omp:/host/core";
 const ops = core.ops;
+
+const {
+  ArrayBufferIsView,
+  MapPrototypeSet,
+  ObjectAssign,
+  ObjectFreeze,
+  ObjectKeys,
+  RegExpPrototypeExec,
+  SafeMap,
+  StringPrototypeStartsWith,
+} = primordials;
 
 export const constants = {
   Z_NO_FLUSH: 0, Z_PARTIAL_FLUSH: 1, Z_SYNC_FLUSH: 2, Z_FULL_FLUSH: 3, Z_FINISH: 4, Z_BLOCK: 5,
@@ -32,23 +44,24 @@ export const constants = {
   BROTLI_DECODER_PARAM_LARGE_WINDOW: 1, BROTLI_DECODER_NO_ERROR: 0, BROTLI_DECODER_SUCCESS: 1,
   BROTLI_DECODER_NEEDS_MORE_INPUT: 2, BROTLI_DECODER_NEEDS_MORE_OUTPUT: 3,
 };
-Object.freeze(constants);
+ObjectFreeze(constants);
 
 const ERRNO = { Z_DATA_ERROR: -3, Z_BUF_ERROR: -5, Z_STREAM_ERROR: -2, Z_MEM_ERROR: -4 };
 
 function zlibError(cause) {
   const text = cause?.message ?? String(cause);
-  const match = /^([A-Z_]+): ([\s\S]*)$/.exec(text);
+  const match = RegExpPrototypeExec(/^([A-Z_]+): ([\s\S]*)$/, text);
   if (!match) return cause;
-  const [, code, message] = match;
+  const code = match[1];
+  const message = match[2];
   if (code === "ERR_STREAM_WRITE_AFTER_END") return codedError(code, "write after end");
-  return Object.assign(new Error(message), { errno: ERRNO[code] ?? -2, code });
+  return ObjectAssign(new Error(message), { errno: ERRNO[code] ?? -2, code });
 }
 
 function toBuffer(input, name = "buffer") {
   if (typeof input === "string") return Buffer.from(input);
   if (input instanceof Uint8Array) return input;
-  if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+  if (ArrayBufferIsView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
   if (input instanceof ArrayBuffer) return new Uint8Array(input);
   throw invalidArgType(name, "of type string or an instance of Buffer, TypedArray, DataView, or ArrayBuffer", input);
 }
@@ -217,18 +230,18 @@ function syncAndAsync(mode) {
     }
     setTimeout(() => (error ? callback(error) : callback(null, result)), 0);
   };
-  return [sync, async];
+  return { sync, async };
 }
 
-export const [gzipSync, gzip] = syncAndAsync(MODES.Gzip);
-export const [gunzipSync, gunzip] = syncAndAsync(MODES.Gunzip);
-export const [deflateSync, deflate] = syncAndAsync(MODES.Deflate);
-export const [inflateSync, inflate] = syncAndAsync(MODES.Inflate);
-export const [deflateRawSync, deflateRaw] = syncAndAsync(MODES.DeflateRaw);
-export const [inflateRawSync, inflateRaw] = syncAndAsync(MODES.InflateRaw);
-export const [unzipSync, unzip] = syncAndAsync(MODES.Unzip);
-export const [brotliCompressSync, brotliCompress] = syncAndAsync(MODES.BrotliCompress);
-export const [brotliDecompressSync, brotliDecompress] = syncAndAsync(MODES.BrotliDecompress);
+export const { sync: gzipSync, async: gzip } = syncAndAsync(MODES.Gzip);
+export const { sync: gunzipSync, async: gunzip } = syncAndAsync(MODES.Gunzip);
+export const { sync: deflateSync, async: deflate } = syncAndAsync(MODES.Deflate);
+export const { sync: inflateSync, async: inflate } = syncAndAsync(MODES.Inflate);
+export const { sync: deflateRawSync, async: deflateRaw } = syncAndAsync(MODES.DeflateRaw);
+export const { sync: inflateRawSync, async: inflateRaw } = syncAndAsync(MODES.InflateRaw);
+export const { sync: unzipSync, async: unzip } = syncAndAsync(MODES.Unzip);
+export const { sync: brotliCompressSync, async: brotliCompress } = syncAndAsync(MODES.BrotliCompress);
+export const { sync: brotliDecompressSync, async: brotliDecompress } = syncAndAsync(MODES.BrotliDecompress);
 
 export function crc32(data, value = 0) {
   return ops.op_node_zlib_crc32(toBuffer(data, "data"), value >>> 0);
@@ -250,6 +263,10 @@ const zlibModule = {
   inflateRaw, inflateRawSync, unzip, unzipSync, brotliCompress, brotliCompressSync, brotliDecompress, brotliDecompressSync,
 };
 // Node also exposes the constants on the module itself (zlib.Z_SYNC_FLUSH).
-for (const [name, value] of Object.entries(constants)) if (name.startsWith("Z_")) zlibModule[name] ??= value;
+const constantNames = ObjectKeys(constants);
+for (let i = 0; i < constantNames.length; i++) {
+  const name = constantNames[i];
+  if (StringPrototypeStartsWith(name, "Z_")) zlibModule[name] ??= constants[name];
+}
 export default zlibModule;
-(globalThis.__ompBuiltins ??= new Map()).set("zlib", zlibModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "zlib", zlibModule);

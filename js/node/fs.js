@@ -1,6 +1,7 @@
 // node:fs: the synchronous API over blocking host ops, the callback API (over the async
 // ops of fs/promises), file descriptors, read/write streams, and `watch`/`watchFile` over the
 // host's file notifications (internal/fs_watch.js).
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { Buffer } from "omp:/node/buffer";
 import { Readable, Writable } from "omp:/node/stream";
 import { callOp, invalidArgType } from "omp:/node-internal/errors";
@@ -9,7 +10,27 @@ import { Dirent, Stats, copyWith, fromBytes, fsConstants, openFlags, options, pa
 import promises from "omp:/node/fs/promises";
 import { FSWatcher, StatWatcher, watchPath } from "omp:/node-internal/fs_watch";
 
-import { core } from "omp:/host/core";
+import { core, primordials } from "omp:/host/core";
+
+const {
+  ArrayPrototypePush,
+  ArrayPrototypeSlice,
+  Date,
+  DatePrototypeGetTime,
+  MapPrototypeDelete,
+  MapPrototypeGet,
+  MapPrototypeSet,
+  MathMin,
+  Number,
+  ObjectDefineProperty,
+  Promise,
+  PromisePrototypeThen,
+  ReflectApply,
+  SafeMap,
+  SymbolFor,
+  TypedArrayPrototypeSubarray,
+  Uint8Array,
+} = primordials;
 const ops = core.ops;
 
 const run = (request) => callOp(() => ops.op_node_fs_sync(request));
@@ -29,7 +50,7 @@ function readAllFromFd(fd) {
     const chunk = Buffer.allocUnsafe(65536);
     const n = callOp(() => ops.op_node_fs_read(fd, chunk, -1));
     if (n === 0) break;
-    chunks.push(chunk.subarray(0, n));
+    ArrayPrototypePush(chunks, TypedArrayPrototypeSubarray(chunk, 0, n));
   }
   return Buffer.concat(chunks);
 }
@@ -37,7 +58,7 @@ function readAllFromFd(fd) {
 function writeAllToFd(fd, bytes, position = -1) {
   let written = 0;
   while (written < bytes.length) {
-    const rest = bytes.subarray(written);
+    const rest = TypedArrayPrototypeSubarray(bytes, written);
     written += callOp(() => ops.op_node_fs_write(fd, rest, position >= 0 ? position + written : -1));
   }
   return written;
@@ -212,7 +233,7 @@ export function truncateSync(path, len = 0) {
 }
 
 function timeMs(value) {
-  if (value instanceof Date) return value.getTime();
+  if (value instanceof Date) return DatePrototypeGetTime(value);
   if (typeof value === "string") return Number(value) * 1000;
   return value * 1000;
 }
@@ -233,7 +254,7 @@ function callbackOf(args) {
 function fromPromise(impl) {
   return function (...args) {
     const cb = callbackOf(args);
-    impl(...args.slice(0, -1)).then((value) => cb(null, value), (err) => cb(err));
+    PromisePrototypeThen(ReflectApply(impl, undefined, ArrayPrototypeSlice(args, 0, -1)), (value) => cb(null, value), (err) => cb(err));
   };
 }
 
@@ -243,7 +264,7 @@ function fromSync(impl) {
     const cb = callbackOf(args);
     let value;
     try {
-      value = impl(...args.slice(0, -1));
+      value = ReflectApply(impl, undefined, ArrayPrototypeSlice(args, 0, -1));
     } catch (err) {
       queueMicrotask(() => cb(err));
       return;
@@ -299,15 +320,17 @@ export function read(fd, buffer, offset, length, position, cb) {
 
 export function write(fd, data, ...rest) {
   const cb = callbackOf(rest);
-  fromSync(() => writeSync(fd, data, ...rest.slice(0, -1)))((err, n) => cb(err, n, data));
+  const args = [fd, data];
+  for (let i = 0; i < rest.length - 1; i++) ArrayPrototypePush(args, rest[i]);
+  fromSync(() => ReflectApply(writeSync, undefined, args))((err, n) => cb(err, n, data));
 }
 
 /** exists(path, cb(boolean)): the old non-error-first callback. */
 export function exists(path, cb) {
-  promises.access(path).then(() => cb(true), () => cb(false));
+  PromisePrototypeThen(promises.access(path), () => cb(true), () => cb(false));
 }
 // util.promisify(fs.exists) resolves to the boolean, as in Node.
-Object.defineProperty(exists, Symbol.for("nodejs.util.promisify.custom"), {
+ObjectDefineProperty(exists, SymbolFor("nodejs.util.promisify.custom"), {
   value: (path) => new Promise((resolve) => exists(path, resolve)),
   configurable: true,
 });
@@ -354,7 +377,7 @@ export class ReadStream extends Readable {
       this.push(null);
       return;
     }
-    const size = Math.min(this.readableHighWaterMark, remaining);
+    const size = MathMin(this.readableHighWaterMark, remaining);
     const chunk = Buffer.allocUnsafe(size);
     let n;
     try {
@@ -366,7 +389,7 @@ export class ReadStream extends Readable {
     if (typeof this.pos === "number") this.pos += n;
     this.bytesRead += n;
     if (n === 0) this.push(null);
-    else this.push(chunk.subarray(0, n));
+    else this.push(TypedArrayPrototypeSubarray(chunk, 0, n));
   }
 
   _destroy(err, callback) {
@@ -452,7 +475,7 @@ export function watch(path, opts, listener) {
   return watchPath(path, opts, listener);
 }
 
-const watchers = new Map();
+const watchers = new SafeMap();
 
 function statOrEmpty(path) {
   try {
@@ -469,12 +492,12 @@ export function watchFile(path, opts, listener) {
     opts = {};
   }
   const p = toPath(path);
-  let watcher = watchers.get(p);
+  let watcher = MapPrototypeGet(watchers, p);
   if (!watcher) {
     watcher = new StatWatcher(p, statOrEmpty);
-    watchers.set(p, watcher);
+    MapPrototypeSet(watchers, p, watcher);
     // A watcher whose call ended is stopped: the next watchFile starts a new one.
-    watcher.once("stop", () => watchers.get(p) === watcher && watchers.delete(p));
+    watcher.once("stop", () => MapPrototypeGet(watchers, p) === watcher && MapPrototypeDelete(watchers, p));
   }
   watcher.on("change", listener);
   return watcher;
@@ -482,13 +505,13 @@ export function watchFile(path, opts, listener) {
 
 export function unwatchFile(path, listener) {
   const p = toPath(path);
-  const watcher = watchers.get(p);
+  const watcher = MapPrototypeGet(watchers, p);
   if (!watcher) return;
   if (listener) watcher.removeListener("change", listener);
   else watcher.removeAllListeners("change");
   if (watcher.listenerCount("change") === 0) {
     watcher.stop();
-    watchers.delete(p);
+    MapPrototypeDelete(watchers, p);
   }
 }
 
@@ -526,4 +549,4 @@ const fsModule = {
   opendir, opendirSync, Dir,
 };
 export default fsModule;
-(globalThis.__ompBuiltins ??= new Map()).set("fs", fsModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "fs", fsModule);

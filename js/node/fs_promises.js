@@ -1,16 +1,37 @@
 // node:fs/promises: the promise-based file system API over the host's async file ops
 // (each runs on tokio's blocking pool), plus `open()` FileHandles.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { Buffer } from "omp:/node/buffer";
 import { AbortError, awaitOp, callOp } from "omp:/node-internal/errors";
 import { watchIterator } from "omp:/node-internal/fs_watch";
 import { Dir } from "omp:/node-internal/fs_dir";
 import { Stats, copyWith, fromBytes, fsConstants, openFlags, options, parseMode, readdirWith, toBytes, toPath } from "omp:/node-internal/fs_common";
 
-import { core } from "omp:/host/core";
+import { core, primordials } from "omp:/host/core";
+
+const {
+  ArrayBuffer,
+  ArrayBufferIsView,
+  ArrayIsArray,
+  ArrayPrototypePush,
+  Date,
+  DatePrototypeGetTime,
+  MapPrototypeSet,
+  Number,
+  SafeMap,
+  SymbolAsyncDispose,
+  SymbolAsyncIterator,
+  SymbolFor,
+  SymbolIterator,
+  TypedArrayPrototypeSubarray,
+  Uint8Array,
+} = primordials;
 const ops = core.ops;
 
 const run = (request) => awaitOp(ops.op_node_fs_async(request));
-const then = (value, fn) => Promise.resolve(value).then(fn);
+// Awaits rather than chains: settling a promise with the promise `fn` returns would call that
+// promise's `then`, which a tool may have replaced; `await` does not look it up.
+const then = async (value, fn) => await fn(await value);
 
 function checkAborted(signal) {
   if (signal?.aborted) throw new AbortError(undefined, { cause: signal.reason });
@@ -19,20 +40,26 @@ function checkAborted(signal) {
 /** Collects strings/bytes from an (async) iterable such as a Readable. */
 async function collect(data, encoding) {
   const parts = [];
-  for await (const chunk of data) parts.push(toBytes(chunk, encoding));
+  if (ArrayIsArray(data)) {
+    // An array is walked by index (its iterator may have been replaced); each chunk is awaited
+    // as `for await` would.
+    for (let i = 0; i < data.length; i++) ArrayPrototypePush(parts, toBytes(await data[i], encoding));
+  } else {
+    for await (const chunk of data) ArrayPrototypePush(parts, toBytes(chunk, encoding));
+  }
   return Buffer.concat(parts);
 }
 
 async function dataBytes(data, encoding) {
-  if (typeof data === "string" || ArrayBuffer.isView(data) || data instanceof ArrayBuffer) return toBytes(data, encoding);
-  if (data && (typeof data[Symbol.asyncIterator] === "function" || typeof data[Symbol.iterator] === "function")) return collect(data, encoding);
+  if (typeof data === "string" || ArrayBufferIsView(data) || data instanceof ArrayBuffer) return toBytes(data, encoding);
+  if (data && (typeof data[SymbolAsyncIterator] === "function" || typeof data[SymbolIterator] === "function")) return await collect(data, encoding);
   return toBytes(data, encoding);
 }
 
 export async function readFile(path, opts) {
   const o = options(opts, { flag: "r" });
   checkAborted(o.signal);
-  if (path instanceof FileHandle) return path.readFile(o);
+  if (path instanceof FileHandle) return await path.readFile(o);
   const p = toPath(path);
   const bytes = await awaitOp(ops.op_node_fs_read_file_async(p), { path: p });
   checkAborted(o.signal);
@@ -42,7 +69,7 @@ export async function readFile(path, opts) {
 export async function writeFile(path, data, opts) {
   const o = options(opts, { encoding: "utf8", mode: 0o666, flag: "w" });
   checkAborted(o.signal);
-  if (path instanceof FileHandle) return path.writeFile(data, o);
+  if (path instanceof FileHandle) return await path.writeFile(data, o);
   const p = toPath(path);
   const bytes = await dataBytes(data, o.encoding);
   checkAborted(o.signal);
@@ -51,7 +78,7 @@ export async function writeFile(path, data, opts) {
 
 export async function appendFile(path, data, opts) {
   const o = options(opts, { encoding: "utf8", mode: 0o666, flag: "a" });
-  return writeFile(path, data, o);
+  return await writeFile(path, data, o);
 }
 
 export async function mkdir(path, opts) {
@@ -61,7 +88,7 @@ export async function mkdir(path, opts) {
 }
 
 export async function readdir(path, opts) {
-  return readdirWith(run, then, toPath(path), options(opts));
+  return await readdirWith(run, then, toPath(path), options(opts));
 }
 
 export async function stat(path, opts) {
@@ -110,15 +137,15 @@ export async function access(path, mode = fsConstants().F_OK) {
 }
 
 export async function realpath(path) {
-  return run({ op: "realpath", path: toPath(path) });
+  return await run({ op: "realpath", path: toPath(path) });
 }
 
 export async function mkdtemp(prefix) {
-  return run({ op: "mkdtemp", prefix: toPath(prefix, "prefix") });
+  return await run({ op: "mkdtemp", prefix: toPath(prefix, "prefix") });
 }
 
 export async function readlink(path) {
-  return run({ op: "readlink", path: toPath(path) });
+  return await run({ op: "readlink", path: toPath(path) });
 }
 
 export async function symlink(target, path) {
@@ -138,7 +165,7 @@ export async function truncate(path, len = 0) {
 }
 
 function timeMs(value) {
-  if (value instanceof Date) return value.getTime();
+  if (value instanceof Date) return DatePrototypeGetTime(value);
   if (typeof value === "string") return Number(value) * 1000;
   return value * 1000;
 }
@@ -163,7 +190,7 @@ export class FileHandle {
   }
 
   async read(buffer, offset, length, position) {
-    if (buffer && !ArrayBuffer.isView(buffer)) ({ buffer, offset, length, position } = buffer);
+    if (buffer && !ArrayBufferIsView(buffer)) ({ buffer, offset, length, position } = buffer);
     buffer ??= Buffer.alloc(16384);
     offset ??= 0;
     length ??= buffer.byteLength - offset;
@@ -186,7 +213,7 @@ export class FileHandle {
     }
     let written = 0;
     while (written < bytes.length) {
-      const chunk = bytes.subarray(written);
+      const chunk = TypedArrayPrototypeSubarray(bytes, written);
       written += callOp(() => ops.op_node_fs_write(this.fd, chunk, typeof pos === "number" ? pos + written : -1));
     }
     return { bytesWritten: written, buffer: data };
@@ -199,7 +226,7 @@ export class FileHandle {
       const chunk = Buffer.alloc(65536);
       const n = callOp(() => ops.op_node_fs_read(this.fd, chunk, -1));
       if (n === 0) break;
-      chunks.push(chunk.subarray(0, n));
+      ArrayPrototypePush(chunks, TypedArrayPrototypeSubarray(chunk, 0, n));
     }
     return fromBytes(Buffer.concat(chunks), o.encoding);
   }
@@ -210,7 +237,7 @@ export class FileHandle {
   }
 
   async appendFile(data, opts) {
-    return this.writeFile(data, opts);
+    return await this.writeFile(data, opts);
   }
 
   async stat() {
@@ -226,7 +253,7 @@ export class FileHandle {
   }
 
   async datasync() {
-    return this.sync();
+    return await this.sync();
   }
 
   async close() {
@@ -236,8 +263,8 @@ export class FileHandle {
     callOp(() => ops.op_node_fs_close(fd));
   }
 
-  async [Symbol.asyncDispose ?? Symbol.for("Symbol.asyncDispose")]() {
-    return this.close();
+  async [SymbolAsyncDispose ?? SymbolFor("Symbol.asyncDispose")]() {
+    return await this.close();
   }
 }
 
@@ -253,4 +280,4 @@ const promisesModule = {
   mkdtemp, readlink, symlink, link, chmod, truncate, utimes, open, watch, constants, FileHandle, opendir,
 };
 export default promisesModule;
-(globalThis.__ompBuiltins ??= new Map()).set("fs/promises", promisesModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "fs/promises", promisesModule);

@@ -1,5 +1,9 @@
 // node:module: createRequire (with require.resolve) and the list of built-ins.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { createRequire } from "omp:/host/cjs";
+import { primordials } from "omp:/host/core";
+
+const { ArrayPrototypeIncludes, MapPrototypeSet, SafeMap, StringPrototypeSlice, StringPrototypeStartsWith } = primordials;
 
 export { createRequire };
 export const builtinModules = [
@@ -10,8 +14,9 @@ export const builtinModules = [
   "util/types", "v8", "worker_threads", "zlib",
 ];
 export function isBuiltin(name) {
-  return builtinModules.includes(String(name).replace(/^node:/, ""));
+  const text = String(name);
+  return ArrayPrototypeIncludes(builtinModules, StringPrototypeStartsWith(text, "node:") ? StringPrototypeSlice(text, 5) : text);
 }
 const moduleModule = { createRequire, builtinModules, isBuiltin };
 export default moduleModule;
-(globalThis.__ompBuiltins ??= new Map()).set("module", moduleModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "module", moduleModule);

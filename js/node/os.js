@@ -1,8 +1,24 @@
 // node:os: facts about the machine and user from the host (/proc and the password database),
 // and the errno/signal constants of this platform.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { errorTables } from "omp:/node-internal/errors";
 
-import { core } from "omp:/host/core";
+import { core, primordials } from "omp:/host/core";
+
+const {
+  ArrayPrototypePush,
+  MapPrototypeSet,
+  MathRound,
+  Number,
+  RegExpPrototypeExec,
+  SafeMap,
+  StringPrototypeEndsWith,
+  StringPrototypeSlice,
+  StringPrototypeTrim,
+  TypedArrayPrototypeGetBuffer,
+  Uint16Array,
+  Uint8Array,
+} = primordials;
 const info = () => core.ops.op_node_os_info();
 
 export const EOL = "\n";
@@ -14,7 +30,7 @@ export function homedir() {
 
 export function tmpdir() {
   const dir = globalThis.process.env.TMPDIR || globalThis.process.env.TMP || globalThis.process.env.TEMP || "/tmp";
-  return dir.length > 1 && dir.endsWith("/") ? dir.slice(0, -1) : dir;
+  return dir.length > 1 && StringPrototypeEndsWith(dir, "/") ? StringPrototypeSlice(dir, 0, -1) : dir;
 }
 
 export function platform() {
@@ -39,7 +55,7 @@ export function release() {
 
 export function version() {
   try {
-    return core.ops.op_node_fs_sync({ op: "readText", path: "/proc/sys/kernel/version" }).trim();
+    return StringPrototypeTrim(core.ops.op_node_fs_sync({ op: "readText", path: "/proc/sys/kernel/version" }));
   } catch {
     return "";
   }
@@ -56,10 +72,12 @@ export function cpus() {
   let speed = 0;
   try {
     const text = core.ops.op_node_fs_sync({ op: "readText", path: "/proc/cpuinfo" });
-    model = /^model name\s*:\s*(.*)$/m.exec(text)?.[1] ?? model;
-    speed = Math.round(Number(/^cpu MHz\s*:\s*([\d.]+)$/m.exec(text)?.[1] ?? 0));
+    model = RegExpPrototypeExec(/^model name\s*:\s*(.*)$/m, text)?.[1] ?? model;
+    speed = MathRound(Number(RegExpPrototypeExec(/^cpu MHz\s*:\s*([\d.]+)$/m, text)?.[1] ?? 0));
   } catch {}
-  return Array.from({ length: count }, () => ({ model, speed, times: { user: 0, nice: 0, sys: 0, idle: 0, irq: 0 } }));
+  const out = [];
+  for (let i = 0; i < count; i++) ArrayPrototypePush(out, { model, speed, times: { user: 0, nice: 0, sys: 0, idle: 0, irq: 0 } });
+  return out;
 }
 
 export function availableParallelism() {
@@ -83,14 +101,17 @@ export function loadavg() {
 }
 
 export function endianness() {
-  return new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? "LE" : "BE";
+  const probe = new Uint16Array(1);
+  probe[0] = 1;
+  return new Uint8Array(TypedArrayPrototypeGetBuffer(probe))[0] === 1 ? "LE" : "BE";
 }
 
 export function userInfo(options = {}) {
   const user = core.ops.op_node_os_user_info();
   const result = { uid: user.uid, gid: user.gid, username: user.username, homedir: user.homedir, shell: user.shell ?? null };
   if (options?.encoding === "buffer") {
-    for (const key of ["username", "homedir", "shell"]) if (typeof result[key] === "string") result[key] = new TextEncoder().encode(result[key]);
+    const keys = ["username", "homedir", "shell"];
+    for (let i = 0; i < keys.length; i++) if (typeof result[keys[i]] === "string") result[keys[i]] = new TextEncoder().encode(result[keys[i]]);
   }
   return result;
 }
@@ -125,4 +146,4 @@ const osModule = {
   totalmem, freemem, uptime, loadavg, endianness, userInfo, networkInterfaces, getPriority, setPriority, constants,
 };
 export default osModule;
-(globalThis.__ompBuiltins ??= new Map()).set("os", osModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "os", osModule);

@@ -1,7 +1,19 @@
 // Node-style errors for the built-in shims: turns op failures, whose messages start with the
 // code ("ENOENT: no such file or directory, open '/x'"), into errors carrying `code`,
 // `errno`, `syscall` and `path`, and builds Node's `ERR_*` argument errors.
-import { core } from "omp:/host/core";
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
+import { core, primordials } from "omp:/host/core";
+
+const {
+  Error,
+  ObjectCreate,
+  ObjectKeys,
+  RegExpPrototypeExec,
+  StringPrototypeSlice,
+  StringPrototypeStartsWith,
+  StringPrototypeToUpperCase,
+  TypeError,
+} = primordials;
 
 let tables;
 
@@ -9,11 +21,13 @@ let tables;
 export function errorTables() {
   if (!tables) {
     const raw = core.ops.op_node_error_tables();
-    const errno = Object.create(null);
-    const signals = Object.create(null);
-    const signalNames = Object.create(null);
-    for (const [code, n] of raw.errno) errno[code] = n;
-    for (const [name, n] of raw.signals) {
+    const errno = ObjectCreate(null);
+    const signals = ObjectCreate(null);
+    const signalNames = ObjectCreate(null);
+    for (let i = 0; i < raw.errno.length; i++) errno[raw.errno[i][0]] = raw.errno[i][1];
+    for (let i = 0; i < raw.signals.length; i++) {
+      const name = raw.signals[i][0];
+      const n = raw.signals[i][1];
       signals[name] = n;
       signalNames[n] ??= name;
     }
@@ -26,7 +40,7 @@ export function errorTables() {
 export function signalNumber(signal, fallback = "SIGTERM") {
   const value = signal ?? fallback;
   if (typeof value === "number") return value;
-  const n = errorTables().signals[String(value).toUpperCase()];
+  const n = errorTables().signals[StringPrototypeToUpperCase(String(value))];
   if (n === undefined) throw codedError("ERR_UNKNOWN_SIGNAL", `Unknown signal: ${value}`, TypeError);
   return n;
 }
@@ -40,27 +54,29 @@ export function codedError(code, message, Ctor = Error) {
 
 /** `The "name" argument must be of type string. Received …`. */
 export function invalidArgType(name, expected, actual) {
-  const received = actual === null ? "null" : actual === undefined ? "undefined" : typeof actual === "object" ? `an instance of ${actual.constructor?.name ?? "Object"}` : `type ${typeof actual} (${String(actual).slice(0, 25)})`;
+  const received = actual === null ? "null" : actual === undefined ? "undefined" : typeof actual === "object" ? `an instance of ${actual.constructor?.name ?? "Object"}` : `type ${typeof actual} (${StringPrototypeSlice(String(actual), 0, 25)})`;
   return codedError("ERR_INVALID_ARG_TYPE", `The "${name}" argument must be ${expected}. Received ${received}`, TypeError);
 }
 
 /** Re-throws an op failure as a Node system error. `extra` adds syscall/path/dest. */
 export function systemError(cause, extra = {}) {
   const message = cause?.message ?? String(cause);
-  const match = /^([A-Z][A-Z0-9_]*): ([\s\S]*)$/.exec(message);
+  const match = RegExpPrototypeExec(/^([A-Z][A-Z0-9_]*): ([\s\S]*)$/, message);
   if (!match) return cause instanceof Error ? cause : new Error(message);
-  const [, code, rest] = match;
-  const err = new Error(code.startsWith("ERR_") ? rest : message);
+  const code = match[1];
+  const rest = match[2];
+  const err = new Error(StringPrototypeStartsWith(code, "ERR_") ? rest : message);
   err.code = code;
   const n = errorTables().errno[code];
   if (n !== undefined) err.errno = -n;
-  const call = /, (\w+)(?: '([\s\S]*?)')?(?: -> '([\s\S]*)')?$/.exec(rest);
+  const call = RegExpPrototypeExec(/, (\w+)(?: '([\s\S]*?)')?(?: -> '([\s\S]*)')?$/, rest);
   if (call) {
     err.syscall = call[1];
     if (call[2] !== undefined) err.path = call[2];
     if (call[3] !== undefined) err.dest = call[3];
   }
-  for (const [k, v] of Object.entries(extra)) if (v !== undefined) err[k] = v;
+  const keys = ObjectKeys(extra);
+  for (let i = 0; i < keys.length; i++) if (extra[keys[i]] !== undefined) err[keys[i]] = extra[keys[i]];
   return err;
 }
 

@@ -1,18 +1,38 @@
 // Shared pieces of node:fs and node:fs/promises: argument normalisation (paths, options,
 // data, open flags), `Stats` and `Dirent`, `fs.constants`, and the recursive helpers
 // (readdir recursive, cp) written once over a sync-or-async "run a request" function.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { Buffer } from "omp:/node/buffer";
 import { codedError, invalidArgType } from "omp:/node-internal/errors";
 
-import { core } from "omp:/host/core";
+import { core, primordials } from "omp:/host/core";
+
+const {
+  ArrayBuffer,
+  ArrayBufferIsView,
+  ArrayPrototypeMap,
+  ArrayPrototypePush,
+  Date,
+  JSONStringify,
+  NumberParseInt,
+  ObjectCreate,
+  ObjectFreeze,
+  StringPrototypeEndsWith,
+  StringPrototypeIncludes,
+  Symbol,
+  TypeError,
+  Uint8Array,
+  decodeURIComponent,
+} = primordials;
 
 let constantsCache;
 /** `fs.constants`, read from the platform once. */
 export function fsConstants() {
   if (!constantsCache) {
-    constantsCache = Object.create(null);
-    for (const [name, value] of core.ops.op_node_fs_constants().values) constantsCache[name] = value;
-    Object.freeze(constantsCache);
+    constantsCache = ObjectCreate(null);
+    const values = core.ops.op_node_fs_constants().values;
+    for (let i = 0; i < values.length; i++) constantsCache[values[i][0]] = values[i][1];
+    ObjectFreeze(constantsCache);
   }
   return constantsCache;
 }
@@ -20,7 +40,7 @@ export function fsConstants() {
 /** A path argument (string, Buffer or file: URL) as a string. */
 export function toPath(value, name = "path") {
   if (typeof value === "string") {
-    if (value.includes("\u0000")) throw codedError("ERR_INVALID_ARG_VALUE", `The argument '${name}' must be a string, Uint8Array, or URL without null bytes. Received ${JSON.stringify(value)}`, TypeError);
+    if (StringPrototypeIncludes(value, "\u0000")) throw codedError("ERR_INVALID_ARG_VALUE", `The argument '${name}' must be a string, Uint8Array, or URL without null bytes. Received ${JSONStringify(value)}`, TypeError);
     return value;
   }
   if (value instanceof Uint8Array) return Buffer.from(value).toString("utf8");
@@ -43,7 +63,7 @@ export function options(value, defaults = {}) {
 export function toBytes(data, encoding) {
   if (typeof data === "string") return Buffer.from(data, encoding ?? "utf8");
   if (data instanceof Uint8Array) return data;
-  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  if (ArrayBufferIsView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
   throw invalidArgType("data", "of type string or an instance of Buffer, TypedArray, or DataView", data);
 }
@@ -90,7 +110,7 @@ export function openFlags(flags = "r") {
 /** The mode argument: a number or an octal string. */
 export function parseMode(mode, fallback) {
   if (mode === undefined || mode === null) return fallback;
-  if (typeof mode === "string") return parseInt(mode, 8);
+  if (typeof mode === "string") return NumberParseInt(mode, 8);
   return mode;
 }
 
@@ -189,7 +209,7 @@ export class Dirent {
 }
 
 function joinPath(dir, name) {
-  return dir.endsWith("/") ? dir + name : `${dir}/${name}`;
+  return StringPrototypeEndsWith(dir, "/") ? dir + name : `${dir}/${name}`;
 }
 
 /**
@@ -199,7 +219,7 @@ function joinPath(dir, name) {
 export function readdirWith(run, map, path, opts) {
   const entriesOf = (dir) => run({ op: "readdir", path: dir });
   const shape = (dir, relative, entries) =>
-    entries.map((e) => {
+    ArrayPrototypeMap(entries, (e) => {
       const name = relative ? `${relative}/${e.name}` : e.name;
       if (opts.withFileTypes) return new Dirent(e.name, e.kind, dir);
       return opts.encoding === "buffer" ? Buffer.from(name) : name;
@@ -208,9 +228,11 @@ export function readdirWith(run, map, path, opts) {
   const out = [];
   const walk = (dir, relative) =>
     map(entriesOf(dir), (entries) => {
-      out.push(...shape(dir, relative, entries));
+      const shaped = shape(dir, relative, entries);
+      for (let i = 0; i < shaped.length; i++) ArrayPrototypePush(out, shaped[i]);
       let chain;
-      for (const e of entries) {
+      for (let i = 0; i < entries.length; i++) {
+        const e = entries[i];
         if (e.kind !== 2) continue;
         const next = () => walk(joinPath(dir, e.name), relative ? `${relative}/${e.name}` : e.name);
         chain = chain === undefined ? next() : map(chain, next);
@@ -234,7 +256,8 @@ export function copyWith(run, map, src, dest, opts) {
         return map(run({ op: "mkdir", path: to, recursive: true, mode: 0o777 }), () =>
           map(run({ op: "readdir", path: from }), (entries) => {
             let chain;
-            for (const e of entries) {
+            for (let i = 0; i < entries.length; i++) {
+              const e = entries[i];
               const next = () => copyEntry(joinPath(from, e.name), joinPath(to, e.name));
               chain = chain === undefined ? next() : map(chain, next);
             }

@@ -1,7 +1,11 @@
 // fs.Dir (from fs.opendir / opendirSync / fsPromises.opendir): a directory's entries read one at
 // a time as Dirents, by callback, promise, synchronously or by async iteration. The listing
 // is taken when the directory is opened.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { codedError } from "omp:/node-internal/errors";
+import { primordials } from "omp:/host/core";
+
+const { ArrayPrototypeShift, PromiseReject, PromiseResolve, SymbolAsyncIterator, SymbolAsyncDispose, SymbolDispose } = primordials;
 
 export class Dir {
   constructor(path, entries) {
@@ -12,7 +16,7 @@ export class Dir {
 
   _next() {
     if (this._closed) throw codedError("ERR_DIR_CLOSED", "Directory handle was closed");
-    return this._entries.shift() ?? null;
+    return ArrayPrototypeShift(this._entries) ?? null;
   }
 
   readSync() {
@@ -32,9 +36,9 @@ export class Dir {
       return;
     }
     try {
-      return Promise.resolve(this._next());
+      return PromiseResolve(this._next());
     } catch (err) {
-      return Promise.reject(err);
+      return PromiseReject(err);
     }
   }
 
@@ -48,10 +52,10 @@ export class Dir {
       this.closeSync();
     } catch (err) {
       if (typeof callback === "function") return void queueMicrotask(() => callback(err));
-      return Promise.reject(err);
+      return PromiseReject(err);
     }
     if (typeof callback === "function") return void queueMicrotask(() => callback(null));
-    return Promise.resolve();
+    return PromiseResolve();
   }
 
   async *entries() {
@@ -62,15 +66,15 @@ export class Dir {
     }
   }
 
-  [Symbol.asyncIterator]() {
+  [SymbolAsyncIterator]() {
     return this.entries();
   }
 
-  [Symbol.dispose]() {
+  [SymbolDispose]() {
     if (!this._closed) this.closeSync();
   }
 
-  async [Symbol.asyncDispose]() {
+  async [SymbolAsyncDispose]() {
     if (!this._closed) this.closeSync();
   }
 }

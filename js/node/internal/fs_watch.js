@@ -2,13 +2,26 @@
 // the watcher hot reload uses too; see runtime/src/engine/node/fs_watch.rs): a watcher is a
 // resource whose events JavaScript awaits, never a poll. A watcher belongs to the tool call
 // that opened it (call_network.js) and is closed when that call ends or is cancelled.
-import { core } from "omp:/host/core";
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
+import { core, primordials } from "omp:/host/core";
 import { Buffer } from "omp:/node/buffer";
 import { EventEmitter } from "omp:/node/events";
 import { trackWatcher } from "omp:/host/call_network";
 import { AbortError, callOp } from "omp:/node-internal/errors";
 import { options, toPath } from "omp:/node-internal/fs_common";
 
+const {
+  ArrayPrototypePush,
+  ArrayPrototypeShift,
+  Error,
+  ObjectAssign,
+  Promise,
+  PromiseReject,
+  PromiseResolve,
+  StringPrototypeLastIndexOf,
+  StringPrototypeSlice,
+  SymbolAsyncIterator,
+} = primordials;
 const ops = core.ops;
 
 /** Starts watching `path`; throws Node's error (`ENOENT: …, watch '<path>'`) when it cannot. */
@@ -54,14 +67,16 @@ export class FSWatcher extends EventEmitter {
         batch = null;
       }
       if (!batch || this.#rid !== rid) return;
-      for (const { eventType, filename } of batch.events) {
+      const events = batch.events;
+      for (let i = 0; i < events.length; i++) {
+        const { eventType, filename } = events[i];
         if (this.#rid !== rid) return;
         this.emit("change", eventType, this.#encoding === "buffer" ? Buffer.from(filename) : filename);
       }
       if (batch.error !== null && this.#rid === rid) {
         this.#release();
         const err = new Error(`EIO: ${batch.error}, watch`);
-        Object.assign(err, { code: "EIO", syscall: "watch" });
+        ObjectAssign(err, { code: "EIO", syscall: "watch" });
         this.emit("error", err);
         return;
       }
@@ -116,7 +131,7 @@ export function watchIterator(path, opts = {}) {
     failure = err;
   }
   const settleWaiting = (settle) => {
-    while (waiting.length) settle(waiting.shift());
+    while (waiting.length) settle(ArrayPrototypeShift(waiting));
   };
   const end = (why) => {
     if (done) return;
@@ -128,8 +143,8 @@ export function watchIterator(path, opts = {}) {
   if (watcher) {
     watcher.on("change", (eventType, filename) => {
       const event = { eventType, filename };
-      if (waiting.length) waiting.shift().resolve({ value: event, done: false });
-      else queue.push(event);
+      if (waiting.length) ArrayPrototypeShift(waiting).resolve({ value: event, done: false });
+      else ArrayPrototypePush(queue, event);
     });
     watcher.on("error", (err) => end(err));
     // Closed from outside (the call ended): the iteration ends.
@@ -142,16 +157,16 @@ export function watchIterator(path, opts = {}) {
   }
   return {
     next() {
-      if (queue.length) return Promise.resolve({ value: queue.shift(), done: false });
-      if (failure) return Promise.reject(failure);
-      if (done) return Promise.resolve({ value: undefined, done: true });
-      return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+      if (queue.length) return PromiseResolve({ value: ArrayPrototypeShift(queue), done: false });
+      if (failure) return PromiseReject(failure);
+      if (done) return PromiseResolve({ value: undefined, done: true });
+      return new Promise((resolve, reject) => ArrayPrototypePush(waiting, { resolve, reject }));
     },
     return() {
       end();
-      return Promise.resolve({ value: undefined, done: true });
+      return PromiseResolve({ value: undefined, done: true });
     },
-    [Symbol.asyncIterator]() {
+    [SymbolAsyncIterator]() {
       return this;
     },
   };
@@ -172,9 +187,9 @@ export class StatWatcher extends EventEmitter {
     super();
     this.path = path;
     this.prev = statOrEmpty(path);
-    const slash = path.lastIndexOf("/");
-    const folder = slash > 0 ? path.slice(0, slash) : slash === 0 ? "/" : ".";
-    const name = path.slice(slash + 1);
+    const slash = StringPrototypeLastIndexOf(path, "/");
+    const folder = slash > 0 ? StringPrototypeSlice(path, 0, slash) : slash === 0 ? "/" : ".";
+    const name = StringPrototypeSlice(path, slash + 1);
     try {
       this.#watcher = new FSWatcher(folder, {});
     } catch {

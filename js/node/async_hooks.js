@@ -6,9 +6,10 @@
 // The context is a job's number until a store is set; then it is a frame: a frozen object
 // with no prototype holding that number as `job` (which the host reads, so a store never
 // hides whose code runs) and each storage's value under the storage's symbol.
-import { core } from "omp:/host/core";
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
+import { core, primordials } from "omp:/host/core";
 
-const { freeze } = Object;
+const { ArrayPrototypeConcat, MapPrototypeSet, ObjectDefineProperty, ObjectFreeze: freeze, ReflectApply, SafeMap } = primordials;
 
 /** The current frame (a bare job number is a frame without stores). */
 function currentContext() {
@@ -27,7 +28,7 @@ function runWith(context, fn, thisArg, args) {
   const previous = core.getAsyncContext();
   core.setAsyncContext(context);
   try {
-    return fn.apply(thisArg, args);
+    return ReflectApply(fn, thisArg, args);
   } finally {
     core.setAsyncContext(previous);
   }
@@ -87,8 +88,8 @@ export class AsyncResource {
   }
 
   bind(fn, thisArg) {
-    const bound = (...args) => this.runInAsyncScope(fn, thisArg, ...args);
-    Object.defineProperty(bound, "asyncResource", { value: this });
+    const bound = (...args) => ReflectApply(this.runInAsyncScope, this, ArrayPrototypeConcat([fn, thisArg], args));
+    ObjectDefineProperty(bound, "asyncResource", { value: this });
     return bound;
   }
 
@@ -121,8 +122,8 @@ export function triggerAsyncId() {
 export function executionAsyncResource() {
   return {};
 }
-export const asyncWrapProviders = Object.freeze({});
+export const asyncWrapProviders = freeze({});
 
 const asyncHooks = { AsyncLocalStorage, AsyncResource, createHook, executionAsyncId, triggerAsyncId, executionAsyncResource, asyncWrapProviders };
 export default asyncHooks;
-(globalThis.__ompBuiltins ??= new Map()).set("async_hooks", asyncHooks);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "async_hooks", asyncHooks);

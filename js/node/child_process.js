@@ -3,15 +3,43 @@
 // execSync / execFileSync / spawnSync. Children started during a tool call are tied to it,
 // so cancelling the call kills them; `inherit` output goes to the host's stderr because the
 // host's stdout carries results.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { EventEmitter } from "omp:/node/events";
 import { Readable, Writable } from "omp:/node/stream";
 import { Buffer } from "omp:/node/buffer";
 import { AbortError, codedError, invalidArgType, signalNumber, systemError } from "omp:/node-internal/errors";
 import { currentCallId } from "omp:/host/call_context";
 
-import { core } from "omp:/host/core";
+import { core, primordials } from "omp:/host/core";
+
+const {
+  ArrayBufferIsView,
+  ArrayIsArray,
+  ArrayPrototypeConcat,
+  ArrayPrototypeJoin,
+  ArrayPrototypeMap,
+  ArrayPrototypePush,
+  ArrayPrototypeSlice,
+  MapPrototypeSet,
+  MathMax,
+  NumberIsFinite,
+  ObjectAssign,
+  ObjectKeys,
+  PromisePrototypeThen,
+  ReflectApply,
+  SafeMap,
+  SafePromiseAll,
+  SafeSet,
+  SafeSetIterator,
+  SetPrototypeAdd,
+  SetPrototypeDelete,
+  SymbolDispose,
+  SymbolFor,
+  TypedArrayPrototypeSubarray,
+  decodeURIComponent,
+} = primordials;
 const ops = core.ops;
-const customPromisify = Symbol.for("nodejs.util.promisify.custom");
+const customPromisify = SymbolFor("nodejs.util.promisify.custom");
 
 function toPathString(value, name) {
   if (typeof value === "string") return value;
@@ -20,8 +48,13 @@ function toPathString(value, name) {
 }
 
 function envFor(env) {
+  const source = env ?? globalThis.process.env;
   const out = {};
-  for (const [key, value] of Object.entries(env ?? globalThis.process.env)) if (value !== undefined) out[key] = String(value);
+  const keys = ObjectKeys(source);
+  for (let i = 0; i < keys.length; i++) {
+    const value = source[keys[i]];
+    if (value !== undefined) out[keys[i]] = String(value);
+  }
   return out;
 }
 
@@ -52,22 +85,22 @@ function childRequest(spec, modes) {
 }
 
 function stdioModes(stdio) {
-  const list = typeof stdio === "string" ? [stdio, stdio, stdio] : Array.isArray(stdio) ? stdio : [];
-  return [0, 1, 2].map((i) => stdioMode(list[i], i));
+  const list = typeof stdio === "string" ? [stdio, stdio, stdio] : ArrayIsArray(stdio) ? stdio : [];
+  return [stdioMode(list[0], 0), stdioMode(list[1], 1), stdioMode(list[2], 2)];
 }
 
 /** The program, argv, cwd and env of a spawn call (a shell line when `shell` is set). */
 function normalize(file, args, options) {
   if (typeof file !== "string" || file.length === 0) throw invalidArgType("file", "of type string", file);
-  if (!Array.isArray(args)) {
+  if (!ArrayIsArray(args)) {
     options = args;
     args = [];
   }
   options = { ...(options ?? {}) };
   let command = file;
-  let argv = args.map(String);
+  let argv = ArrayPrototypeMap(args, String);
   if (options.shell) {
-    const line = [file, ...argv].join(" ");
+    const line = commandLine(file, argv);
     command = typeof options.shell === "string" ? options.shell : "/bin/sh";
     argv = ["-c", line];
   }
@@ -78,8 +111,13 @@ function normalize(file, args, options) {
     cwd: options.cwd !== undefined && options.cwd !== null ? toPathString(options.cwd, "options.cwd") : globalThis.process.cwd(),
     env: envFor(options.env),
     spawnfile: command,
-    spawnargs: [options.argv0 ?? command, ...argv],
+    spawnargs: ArrayPrototypeConcat([options.argv0 ?? command], argv),
   };
+}
+
+/** `file` and its arguments joined by spaces, as Node shows a command. */
+function commandLine(file, args) {
+  return ArrayPrototypeJoin(ArrayPrototypeConcat([file], args), " ");
 }
 
 function spawnError(cause, file, spawnargs) {
@@ -90,7 +128,7 @@ function spawnError(cause, file, spawnargs) {
   out.code = code;
   out.syscall = `spawn ${file}`;
   out.path = file;
-  out.spawnargs = spawnargs.slice(1);
+  out.spawnargs = ArrayPrototypeSlice(spawnargs, 1);
   return out;
 }
 
@@ -109,16 +147,16 @@ export class ChildProcess extends EventEmitter {
     this.spawnfile = undefined;
     this.spawnargs = [];
     this._id = undefined;
-    this._pending = new Set();
+    this._pending = new SafeSet();
     this._unref = false;
   }
 
   /** Tracks an op promise so unref() can stop it from holding the event loop. */
   _track(promise) {
-    this._pending.add(promise);
+    SetPrototypeAdd(this._pending, promise);
     if (this._unref) core.unrefOpPromise(promise);
-    const forget = () => this._pending.delete(promise);
-    promise.then(forget, forget);
+    const forget = () => SetPrototypeDelete(this._pending, promise);
+    PromisePrototypeThen(promise, forget, forget);
     return promise;
   }
 
@@ -131,12 +169,12 @@ export class ChildProcess extends EventEmitter {
 
   ref() {
     this._unref = false;
-    for (const p of this._pending) core.refOpPromise(p);
+    for (const p of new SafeSetIterator(this._pending)) core.refOpPromise(p);
   }
 
   unref() {
     this._unref = true;
-    for (const p of this._pending) core.unrefOpPromise(p);
+    for (const p of new SafeSetIterator(this._pending)) core.unrefOpPromise(p);
   }
 
   disconnect() {}
@@ -145,7 +183,7 @@ export class ChildProcess extends EventEmitter {
     throw codedError("ERR_IPC_CHANNEL_CLOSED", "Channel closed");
   }
 
-  [Symbol.dispose ?? Symbol.for("Symbol.dispose")]() {
+  [SymbolDispose ?? SymbolFor("Symbol.dispose")]() {
     if (this.exitCode === null && this.signalCode === null) this.kill();
   }
 }
@@ -172,13 +210,13 @@ function pumpOutput(child, fd, stream) {
 function stdinStream(child) {
   return new Writable({
     write(chunk, _encoding, callback) {
-      ops.op_node_child_write(child._id, chunk).then(() => callback(), (err) => callback(systemError(err, { syscall: "write" })));
+      PromisePrototypeThen(ops.op_node_child_write(child._id, chunk), () => callback(), (err) => callback(systemError(err, { syscall: "write" })));
     },
     final(callback) {
-      ops.op_node_child_close_stdin(child._id).then(() => callback(), () => callback());
+      PromisePrototypeThen(ops.op_node_child_close_stdin(child._id), () => callback(), () => callback());
     },
     destroy(err, callback) {
-      ops.op_node_child_close_stdin(child._id).then(() => callback(err), () => callback(err));
+      PromisePrototypeThen(ops.op_node_child_close_stdin(child._id), () => callback(err), () => callback(err));
     },
   });
 }
@@ -209,11 +247,14 @@ export function spawn(file, args, options) {
 
   if (modes[0].mode === "pipe") child.stdin = stdinStream(child);
   const pumps = [];
-  for (const [fd, key] of [[1, "stdout"], [2, "stderr"]]) {
+  const outputs = [[1, "stdout"], [2, "stderr"]];
+  for (let i = 0; i < outputs.length; i++) {
+    const fd = outputs[i][0];
+    const key = outputs[i][1];
     if (modes[fd].mode !== "pipe") continue;
     const stream = new Readable({ read() {} });
     child[key] = stream;
-    pumps.push(pumpOutput(child, fd, stream));
+    ArrayPrototypePush(pumps, pumpOutput(child, fd, stream));
     if (modes[fd].stream) stream.pipe(modes[fd].stream, { end: false });
   }
   if (modes[0].stream && child.stdin) modes[0].stream.pipe(child.stdin);
@@ -230,7 +271,7 @@ export function spawn(file, args, options) {
   }
   if (typeof opts.timeout === "number" && opts.timeout > 0) timer = setTimeout(() => child.kill(opts.killSignal), opts.timeout);
 
-  const exited = child._track(ops.op_node_child_wait(child._id)).then((info) => {
+  const exited = PromisePrototypeThen(child._track(ops.op_node_child_wait(child._id)), (info) => {
     if (timer !== undefined) clearTimeout(timer);
     opts.signal?.removeEventListener("abort", onAbort);
     child.exitCode = info.code ?? null;
@@ -239,7 +280,7 @@ export function spawn(file, args, options) {
     if (child.stdin && !child.stdin.destroyed) child.stdin.destroy();
     child.emit("exit", child.exitCode, child.signalCode);
   });
-  Promise.all([exited, ...pumps]).then(() => {
+  PromisePrototypeThen(SafePromiseAll(ArrayPrototypeConcat([exited], pumps)), () => {
     // Let the streams deliver their last data and `end` before `close`, as Node does.
     setTimeout(() => {
       ops.op_node_child_release(child._id);
@@ -280,20 +321,22 @@ function buffered(child, command, options, callback) {
     }
     if (typeof callback === "function") callback(err, stdout, stderr);
   };
-  for (const key of ["stdout", "stderr"]) {
+  const keys = ["stdout", "stderr"];
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
     child[key]?.on("data", (chunk) => {
       // Past maxBuffer the output is cut there, the child is killed and nothing more is kept.
       if (failure) return;
       const room = maxBuffer - sizes[key];
       if (chunk.length > room) {
-        out[key].push(chunk.subarray(0, Math.max(0, room)));
+        ArrayPrototypePush(out[key], TypedArrayPrototypeSubarray(chunk, 0, MathMax(0, room)));
         sizes[key] = maxBuffer;
         failure = codedError("ERR_CHILD_PROCESS_STDIO_MAXBUFFER", `${key} maxBuffer length exceeded`, RangeError);
         child.kill(options.killSignal);
         return;
       }
       sizes[key] += chunk.length;
-      out[key].push(chunk);
+      ArrayPrototypePush(out[key], chunk);
     });
   }
   child.on("error", (err) => {
@@ -303,7 +346,7 @@ function buffered(child, command, options, callback) {
   child.on("close", (code, signal) => {
     if (failure) return finish(failure);
     if (code === 0 && signal === null) return finish(null);
-    const err = commandFailed(command, code, signal, decode(out.stderr).toString());
+    const err = commandFailed(command, code, signal, String(decode(out.stderr)));
     err.killed = child.killed;
     finish(err);
   });
@@ -314,7 +357,8 @@ function withPromise(fn) {
   fn[customPromisify] = (...args) => {
     let child;
     const promise = new Promise((resolve, reject) => {
-      child = fn(...args, (err, stdout, stderr) => (err ? reject(Object.assign(err, { stdout, stderr })) : resolve({ stdout, stderr })));
+      ArrayPrototypePush(args, (err, stdout, stderr) => (err ? reject(ObjectAssign(err, { stdout, stderr })) : resolve({ stdout, stderr })));
+      child = ReflectApply(fn, undefined, args);
     });
     promise.child = child;
     return promise;
@@ -337,7 +381,7 @@ export const execFile = withPromise(function execFile(file, args, options, callb
     callback = args;
     args = [];
     options = {};
-  } else if (!Array.isArray(args)) {
+  } else if (!ArrayIsArray(args)) {
     callback = options;
     options = args;
     args = [];
@@ -348,13 +392,13 @@ export const execFile = withPromise(function execFile(file, args, options, callb
   }
   const opts = { ...(options ?? {}) };
   const child = spawn(file, args ?? [], opts);
-  return buffered(child, [file, ...(args ?? [])].join(" "), opts, callback);
+  return buffered(child, commandLine(file, args ?? []), opts, callback);
 });
 
 function inputBytes(input) {
   if (input === undefined || input === null) return new Uint8Array(0);
   if (typeof input === "string") return Buffer.from(input);
-  if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+  if (ArrayBufferIsView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
   throw invalidArgType("options.input", "of type string or an instance of Buffer, TypedArray, or DataView", input);
 }
 
@@ -362,7 +406,7 @@ function inputBytes(input) {
 function maxBufferOf(value, fallback) {
   if (value === undefined || value === null) return fallback;
   const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? n : -1;
+  return NumberIsFinite(n) && n >= 0 ? n : -1;
 }
 
 /** spawnSync(file, args?, options?): runs to completion; never throws for the child's failure. */
@@ -390,20 +434,20 @@ export function spawnSync(file, args, options) {
   // Output past maxBuffer (1 MiB unless set) is cut there and the call fails with ENOBUFS,
   // as Node's spawnSync does.
   const maxBuffer = opts.maxBuffer ?? 1024 * 1024;
-  const overflow = [raw.stdout, raw.stderr].some((bytes) => bytes.length > maxBuffer);
-  const bounded = (bytes) => (bytes.length > maxBuffer ? bytes.subarray(0, maxBuffer) : bytes);
+  const overflow = raw.stdout.length > maxBuffer || raw.stderr.length > maxBuffer;
+  const bounded = (bytes) => (bytes.length > maxBuffer ? TypedArrayPrototypeSubarray(bytes, 0, maxBuffer) : bytes);
   const stdout = shape(bounded(raw.stdout), modes[1].mode);
   const stderr = shape(bounded(raw.stderr), modes[2].mode);
   const result = { pid: raw.pid, output: [null, stdout, stderr], stdout, stderr, status: raw.status ?? null, signal: raw.signal ?? null };
   if (overflow && !raw.error) {
-    result.error = Object.assign(new Error(`spawnSync ${spec.spawnfile} ENOBUFS`), {
-      errno: -105, code: "ENOBUFS", syscall: `spawnSync ${spec.spawnfile}`, path: spec.spawnfile, spawnargs: spec.spawnargs.slice(1),
+    result.error = ObjectAssign(new Error(`spawnSync ${spec.spawnfile} ENOBUFS`), {
+      errno: -105, code: "ENOBUFS", syscall: `spawnSync ${spec.spawnfile}`, path: spec.spawnfile, spawnargs: ArrayPrototypeSlice(spec.spawnargs, 1),
     });
   }
   if (raw.error) {
     const err = systemError(new Error(raw.error));
     result.error = new Error(`spawnSync ${spec.spawnfile} ${err.code}`);
-    Object.assign(result.error, { errno: err.errno, code: err.code, syscall: `spawnSync ${spec.spawnfile}`, path: spec.spawnfile, spawnargs: spec.spawnargs.slice(1) });
+    ObjectAssign(result.error, { errno: err.errno, code: err.code, syscall: `spawnSync ${spec.spawnfile}`, path: spec.spawnfile, spawnargs: ArrayPrototypeSlice(spec.spawnargs, 1) });
   }
   return result;
 }
@@ -412,13 +456,13 @@ export function spawnSync(file, args, options) {
 function checkSync(result, command, opts) {
   if (!opts.stdio && result.stderr && result.stderr.length > 0) globalThis.process.stderr.write(result.stderr);
   if (result.error) {
-    Object.assign(result.error, { status: result.status, signal: result.signal, output: result.output, pid: result.pid, stdout: result.stdout, stderr: result.stderr });
+    ObjectAssign(result.error, { status: result.status, signal: result.signal, output: result.output, pid: result.pid, stdout: result.stdout, stderr: result.stderr });
     throw result.error;
   }
   if (result.status !== 0) {
-    const stderrText = result.stderr ? result.stderr.toString() : "";
+    const stderrText = result.stderr ? String(result.stderr) : "";
     const err = new Error(`Command failed: ${command}${stderrText ? `\n${stderrText}` : ""}`);
-    Object.assign(err, { status: result.status, signal: result.signal, output: result.output, pid: result.pid, stdout: result.stdout, stderr: result.stderr });
+    ObjectAssign(err, { status: result.status, signal: result.signal, output: result.output, pid: result.pid, stdout: result.stdout, stderr: result.stderr });
     throw err;
   }
   return result.stdout;
@@ -431,13 +475,13 @@ export function execSync(command, options) {
 }
 
 export function execFileSync(file, args, options) {
-  if (!Array.isArray(args)) {
+  if (!ArrayIsArray(args)) {
     options = args;
     args = [];
   }
   const opts = { ...(options ?? {}) };
   const result = spawnSync(file, args, opts);
-  return checkSync(result, [file, ...args].join(" "), opts);
+  return checkSync(result, commandLine(file, args), opts);
 }
 
 export function fork() {
@@ -446,4 +490,4 @@ export function fork() {
 
 const childProcessModule = { ChildProcess, spawn, exec, execFile, spawnSync, execSync, execFileSync, fork };
 export default childProcessModule;
-(globalThis.__ompBuiltins ??= new Map()).set("child_process", childProcessModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "child_process", childProcessModule);

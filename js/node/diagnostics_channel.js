@@ -2,32 +2,56 @@
 // `hasSubscribers`) and tracing channels (start/end/asyncStart/asyncEnd/error events around a
 // traced call), as libraries such as undici publish through them. Nothing in the host
 // subscribes; tools may.
-const channels = new Map();
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
+import { primordials } from "omp:/host/core";
+
+const {
+  ArrayPrototypeConcat,
+  ArrayPrototypeIndexOf,
+  ArrayPrototypePush,
+  ArrayPrototypeSlice,
+  ArrayPrototypeSome,
+  ArrayPrototypeSplice,
+  FunctionPrototypeCall,
+  MapPrototypeDelete,
+  MapPrototypeForEach,
+  MapPrototypeGet,
+  MapPrototypeGetSize,
+  MapPrototypeSet,
+  PromisePrototypeThen,
+  PromiseResolve,
+  ReflectApply,
+  SafeMap,
+} = primordials;
+
+const channels = new SafeMap();
 
 export class Channel {
   constructor(name) {
     this.name = name;
     this._subscribers = [];
-    this._stores = new Map();
+    this._stores = new SafeMap();
   }
 
   get hasSubscribers() {
-    return this._subscribers.length > 0 || this._stores.size > 0;
+    return this._subscribers.length > 0 || MapPrototypeGetSize(this._stores) > 0;
   }
 
   subscribe(subscriber) {
-    this._subscribers.push(subscriber);
+    ArrayPrototypePush(this._subscribers, subscriber);
   }
 
   unsubscribe(subscriber) {
-    const at = this._subscribers.indexOf(subscriber);
+    const at = ArrayPrototypeIndexOf(this._subscribers, subscriber);
     if (at < 0) return false;
-    this._subscribers.splice(at, 1);
+    ArrayPrototypeSplice(this._subscribers, at, 1);
     return true;
   }
 
   publish(message) {
-    for (const subscriber of [...this._subscribers]) {
+    const subscribers = ArrayPrototypeSlice(this._subscribers);
+    for (let i = 0; i < subscribers.length; i++) {
+      const subscriber = subscribers[i];
       try {
         subscriber(message, this.name);
       } catch (err) {
@@ -39,32 +63,32 @@ export class Channel {
   }
 
   bindStore(store, transform) {
-    this._stores.set(store, transform);
+    MapPrototypeSet(this._stores, store, transform);
   }
 
   unbindStore(store) {
-    return this._stores.delete(store);
+    return MapPrototypeDelete(this._stores, store);
   }
 
   runStores(message, fn, thisArg, ...args) {
-    let run = () => fn.apply(thisArg, args);
-    for (const [store, transform] of this._stores) {
+    let run = () => ReflectApply(fn, thisArg, args);
+    MapPrototypeForEach(this._stores, (transform, store) => {
       const inner = run;
       run = () => store.run(transform ? transform(message) : message, inner);
-    }
+    });
     this.publish(message);
     return run();
   }
 }
 
 export function channel(name) {
-  let found = channels.get(name);
-  if (!found) channels.set(name, (found = new Channel(name)));
+  let found = MapPrototypeGet(channels, name);
+  if (!found) MapPrototypeSet(channels, name, (found = new Channel(name)));
   return found;
 }
 
 export function hasSubscribers(name) {
-  return channels.get(name)?.hasSubscribers ?? false;
+  return MapPrototypeGet(channels, name)?.hasSubscribers ?? false;
 }
 
 export function subscribe(name, subscriber) {
@@ -79,29 +103,36 @@ const EVENTS = ["start", "end", "asyncStart", "asyncEnd", "error"];
 
 export class TracingChannel {
   constructor(nameOrChannels) {
-    for (const event of EVENTS) {
+    for (let i = 0; i < EVENTS.length; i++) {
+      const event = EVENTS[i];
       this[event] = typeof nameOrChannels === "string" ? channel(`tracing:${nameOrChannels}:${event}`) : nameOrChannels[event];
     }
   }
 
   get hasSubscribers() {
-    return EVENTS.some((event) => this[event].hasSubscribers);
+    return ArrayPrototypeSome(EVENTS, (event) => this[event].hasSubscribers);
   }
 
   subscribe(handlers) {
-    for (const event of EVENTS) if (handlers[event]) this[event].subscribe(handlers[event]);
+    for (let i = 0; i < EVENTS.length; i++) {
+      const event = EVENTS[i];
+      if (handlers[event]) this[event].subscribe(handlers[event]);
+    }
   }
 
   unsubscribe(handlers) {
     let all = true;
-    for (const event of EVENTS) if (handlers[event]) all = this[event].unsubscribe(handlers[event]) && all;
+    for (let i = 0; i < EVENTS.length; i++) {
+      const event = EVENTS[i];
+      if (handlers[event]) all = this[event].unsubscribe(handlers[event]) && all;
+    }
     return all;
   }
 
   traceSync(fn, context = {}, thisArg, ...args) {
     this.start.publish(context);
     try {
-      context.result = fn.apply(thisArg, args);
+      context.result = ReflectApply(fn, thisArg, args);
       return context.result;
     } catch (err) {
       context.error = err;
@@ -115,8 +146,9 @@ export class TracingChannel {
   tracePromise(fn, context = {}, thisArg, ...args) {
     this.start.publish(context);
     try {
-      const promise = Promise.resolve(fn.apply(thisArg, args));
-      return promise.then(
+      const promise = PromiseResolve(ReflectApply(fn, thisArg, args));
+      return PromisePrototypeThen(
+        promise,
         (result) => {
           context.result = result;
           this.asyncStart.publish(context);
@@ -152,12 +184,12 @@ export class TracingChannel {
       }
       this.asyncStart.publish(context);
       try {
-        return callback.call(thisArg, err, result);
+        return FunctionPrototypeCall(callback, thisArg, err, result);
       } finally {
         this.asyncEnd.publish(context);
       }
     };
-    return this.traceSync(fn, context, thisArg, ...args);
+    return ReflectApply(this.traceSync, this, ArrayPrototypeConcat([fn, context, thisArg], args));
   }
 }
 
@@ -167,4 +199,4 @@ export function tracingChannel(nameOrChannels) {
 
 const diagnosticsChannel = { channel, hasSubscribers, subscribe, unsubscribe, tracingChannel, Channel, TracingChannel };
 export default diagnosticsChannel;
-(globalThis.__ompBuiltins ??= new Map()).set("diagnostics_channel", diagnosticsChannel);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "diagnostics_channel", diagnosticsChannel);

@@ -1,6 +1,21 @@
 // node:perf_hooks: the `performance` object and the PerformanceObserver family (deno_web's),
 // plus `createHistogram`, a histogram that records values. `monitorEventLoopDelay` is absent.
-import { core } from "omp:/host/core";
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
+import { core, primordials } from "omp:/host/core";
+
+const {
+  ArrayPrototypePush,
+  ArrayPrototypeReduce,
+  ArrayPrototypeSlice,
+  ArrayPrototypeSort,
+  MapPrototypeSet,
+  MathCeil,
+  MathMaxApply,
+  MathMin,
+  MathMinApply,
+  MathSqrt,
+  SafeMap,
+} = primordials;
 let perfModule;
 const web = () => (perfModule ??= core.loadExtScript("ext:deno_web/15_performance.js"));
 
@@ -17,7 +32,7 @@ export function createHistogram() {
   const values = [];
   return {
     record(v) {
-      values.push(Number(v));
+      ArrayPrototypePush(values, Number(v));
     },
     reset() {
       values.length = 0;
@@ -26,27 +41,27 @@ export function createHistogram() {
       return values.length;
     },
     get min() {
-      return values.length ? Math.min(...values) : 9223372036854776000;
+      return values.length ? MathMinApply(values) : 9223372036854776000;
     },
     get max() {
-      return values.length ? Math.max(...values) : 0;
+      return values.length ? MathMaxApply(values) : 0;
     },
     get mean() {
-      return values.length ? values.reduce((a, b) => a + b, 0) / values.length : NaN;
+      return values.length ? ArrayPrototypeReduce(values, (a, b) => a + b, 0) / values.length : NaN;
     },
     get stddev() {
       if (!values.length) return NaN;
       const mean = this.mean;
-      return Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length);
+      return MathSqrt(ArrayPrototypeReduce(values, (a, b) => a + (b - mean) ** 2, 0) / values.length);
     },
     percentile(p) {
       if (!values.length) return 0;
-      const sorted = [...values].sort((a, b) => a - b);
-      return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+      const sorted = ArrayPrototypeSort(ArrayPrototypeSlice(values), (a, b) => a - b);
+      return sorted[MathMin(sorted.length - 1, MathCeil((p / 100) * sorted.length) - 1)];
     },
   };
 }
 
 const perfHooksModule = { performance, PerformanceObserver, PerformanceEntry, PerformanceMark, PerformanceMeasure, PerformanceObserverEntryList, constants, createHistogram };
 export default perfHooksModule;
-(globalThis.__ompBuiltins ??= new Map()).set("perf_hooks", perfHooksModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "perf_hooks", perfHooksModule);

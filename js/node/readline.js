@@ -1,8 +1,21 @@
 // node:readline (and readline/promises): line-by-line reading of a stream with
 // `createInterface({ input })`: `line` and `close` events, async iteration, `question()`.
 // There is no terminal editing: input is read as plain lines (`\n`, `\r\n`, `\r`).
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { EventEmitter } from "omp:/node/events";
 import { StringDecoder } from "omp:/node/string_decoder";
+import { primordials } from "omp:/host/core";
+
+const {
+  ArrayPrototypePush,
+  ArrayPrototypeShift,
+  MapPrototypeSet,
+  PromiseResolve,
+  RegExpPrototypeExec,
+  SafeMap,
+  StringPrototypeSlice,
+  SymbolAsyncIterator,
+} = primordials;
 
 export class Interface extends EventEmitter {
   #buffer = "";
@@ -41,10 +54,10 @@ export class Interface extends EventEmitter {
     if (!text) return;
     this.#buffer += text;
     for (;;) {
-      const match = /\r\n|\n|\r(?!$)/.exec(this.#buffer);
+      const match = RegExpPrototypeExec(/\r\n|\n|\r(?!$)/, this.#buffer);
       if (!match) break;
-      const line = this.#buffer.slice(0, match.index);
-      this.#buffer = this.#buffer.slice(match.index + match[0].length);
+      const line = StringPrototypeSlice(this.#buffer, 0, match.index);
+      this.#buffer = StringPrototypeSlice(this.#buffer, match.index + match[0].length);
       this.#emitLine(line);
     }
   }
@@ -58,8 +71,8 @@ export class Interface extends EventEmitter {
       return;
     }
     if (this.#iterating) {
-      if (this.#waiters.length) this.#waiters.shift().resolve({ value: line, done: false });
-      else this.#lines.push(line);
+      if (this.#waiters.length) ArrayPrototypeShift(this.#waiters).resolve({ value: line, done: false });
+      else ArrayPrototypePush(this.#lines, line);
     }
     this.emit("line", line);
   }
@@ -103,23 +116,23 @@ export class Interface extends EventEmitter {
     this.closed = true;
     this.input?.removeListener?.("data", this.onData);
     this.input?.removeListener?.("end", this.onEnd);
-    while (this.#waiters.length) this.#waiters.shift().resolve({ value: undefined, done: true });
+    while (this.#waiters.length) ArrayPrototypeShift(this.#waiters).resolve({ value: undefined, done: true });
     this.emit("close");
   }
 
-  [Symbol.asyncIterator]() {
+  [SymbolAsyncIterator]() {
     this.#iterating = true;
     return {
       next: () => {
-        if (this.#lines.length) return Promise.resolve({ value: this.#lines.shift(), done: false });
-        if (this.closed) return Promise.resolve({ value: undefined, done: true });
-        return new Promise((resolve, reject) => this.#waiters.push({ resolve, reject }));
+        if (this.#lines.length) return PromiseResolve({ value: ArrayPrototypeShift(this.#lines), done: false });
+        if (this.closed) return PromiseResolve({ value: undefined, done: true });
+        return new Promise((resolve, reject) => ArrayPrototypePush(this.#waiters, { resolve, reject }));
       },
       return: () => {
         this.close();
-        return Promise.resolve({ value: undefined, done: true });
+        return PromiseResolve({ value: undefined, done: true });
       },
-      [Symbol.asyncIterator]() {
+      [SymbolAsyncIterator]() {
         return this;
       },
     };
@@ -170,4 +183,4 @@ export const promises = {
 
 const readlineModule = { Interface, createInterface, clearLine, clearScreenDown, cursorTo, moveCursor, emitKeypressEvents, promises };
 export default readlineModule;
-(globalThis.__ompBuiltins ??= new Map()).set("readline", readlineModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "readline", readlineModule);

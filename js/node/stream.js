@@ -1,10 +1,14 @@
 // node:stream: Node's own streams (npm `readable-stream`, vendored in js/vendor/), exposed
 // under Node's names. The built-ins it depends on are imported first: the bundle looks them
 // up in the host's built-in table when it runs.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import "omp:/node/events";
 import "omp:/node/buffer";
 import "omp:/node/string_decoder";
 import streams from "omp:/vendor/readable-stream";
+import { primordials } from "omp:/host/core";
+
+const { MapPrototypeSet, ObjectAssign, ObjectDefineProperty, SafeMap } = primordials;
 
 export const Stream = streams.Stream;
 export const Readable = streams.Readable;
@@ -29,7 +33,7 @@ export function getDefaultHighWaterMark(objectMode) {
 export function setDefaultHighWaterMark() {}
 
 // `require("stream")` is the legacy Stream class carrying every other export, as in Node.
-Object.assign(Stream, {
+ObjectAssign(Stream, {
   Stream,
   Readable,
   Writable,
@@ -47,7 +51,7 @@ Object.assign(Stream, {
   getDefaultHighWaterMark,
   setDefaultHighWaterMark,
 });
-if (!("promises" in Stream)) Object.defineProperty(Stream, "promises", { get: () => promises, enumerable: true, configurable: true });
+if (!("promises" in Stream)) ObjectDefineProperty(Stream, "promises", { get: () => promises, enumerable: true, configurable: true });
 
 export default Stream;
-(globalThis.__ompBuiltins ??= new Map()).set("stream", Stream);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "stream", Stream);

@@ -1,8 +1,11 @@
 // node:timers: setTimeout/setInterval/setImmediate returning Node-style Timeout objects
 // (ref/unref/hasRef/refresh/close, usable as numbers with clearTimeout), over deno_web's timers.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import promises from "omp:/node/timers/promises";
 
-import { core } from "omp:/host/core";
+import { core, primordials } from "omp:/host/core";
+
+const { MapPrototypeSet, MathMin, ObjectDefineProperty, ReflectApply, SafeMap, SymbolDispose, SymbolFor, SymbolToPrimitive } = primordials;
 let webTimers;
 /** deno_web's timer functions, called unbound (they reject any `this` but globalThis). */
 function web() {
@@ -34,7 +37,7 @@ export class Timeout {
       throw err;
     }
     this.#callback = callback;
-    this.#delay = Number(delay) > 0 ? Math.min(Number(delay), 2 ** 31 - 1) : 1;
+    this.#delay = Number(delay) > 0 ? MathMin(Number(delay), 2 ** 31 - 1) : 1;
     this.#args = args;
     this.#repeat = repeat;
     this._destroyed = false;
@@ -43,10 +46,10 @@ export class Timeout {
 
   #start() {
     const run = this.#repeat
-      ? () => this.#callback.apply(this, this.#args)
+      ? () => ReflectApply(this.#callback, this, this.#args)
       : () => {
           this._destroyed = true;
-          this.#callback.apply(this, this.#args);
+          ReflectApply(this.#callback, this, this.#args);
         };
     const { setInterval, setTimeout } = web();
     this._id = this.#repeat ? setInterval(run, this.#delay) : setTimeout(run, this.#delay);
@@ -83,11 +86,11 @@ export class Timeout {
     return this;
   }
 
-  [Symbol.toPrimitive]() {
+  [SymbolToPrimitive]() {
     return this._id;
   }
 
-  [Symbol.dispose ?? Symbol.for("Symbol.dispose")]() {
+  [SymbolDispose ?? SymbolFor("Symbol.dispose")]() {
     this.close();
   }
 }
@@ -113,9 +116,9 @@ function clear(timer) {
 }
 
 // util.promisify(setTimeout) and util.promisify(setImmediate) are timers/promises' forms.
-const kCustomPromisify = Symbol.for("nodejs.util.promisify.custom");
-Object.defineProperty(setTimeout, kCustomPromisify, { value: promises.setTimeout, enumerable: false, configurable: true });
-Object.defineProperty(setImmediate, kCustomPromisify, { value: promises.setImmediate, enumerable: false, configurable: true });
+const kCustomPromisify = SymbolFor("nodejs.util.promisify.custom");
+ObjectDefineProperty(setTimeout, kCustomPromisify, { value: promises.setTimeout, enumerable: false, configurable: true });
+ObjectDefineProperty(setImmediate, kCustomPromisify, { value: promises.setImmediate, enumerable: false, configurable: true });
 
 export const clearTimeout = clear;
 export const clearInterval = clear;
@@ -125,4 +128,4 @@ export { promises };
 
 const timersModule = { setTimeout, setInterval, setImmediate, clearTimeout, clearInterval, clearImmediate, Timeout, Immediate, promises };
 export default timersModule;
-(globalThis.__ompBuiltins ??= new Map()).set("timers", timersModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "timers", timersModule);

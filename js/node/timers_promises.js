@@ -1,7 +1,10 @@
 // node:timers/promises: promise-returning setTimeout/setImmediate, the setInterval async
 // iterator and `scheduler.wait`, all cancellable with an AbortSignal.
-import { core } from "omp:/host/core";
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
+import { core, primordials } from "omp:/host/core";
 import { AbortError } from "omp:/node-internal/errors";
+
+const { MapPrototypeSet, PromiseReject, PromiseResolve, SafeMap, SymbolAsyncIterator } = primordials;
 
 function abortError(signal) {
   return new AbortError(undefined, { cause: signal?.reason });
@@ -9,7 +12,7 @@ function abortError(signal) {
 
 export function setTimeout(delay, value, options = {}) {
   const signal = options?.signal;
-  if (signal?.aborted) return Promise.reject(abortError(signal));
+  if (signal?.aborted) return PromiseReject(abortError(signal));
   return new Promise((resolve, reject) => {
     const onAbort = () => {
       globalThis.clearTimeout(id);
@@ -62,11 +65,11 @@ export function setInterval(delay, value, options = {}) {
   else signal?.addEventListener("abort", onAbort, { once: true });
   return {
     next() {
-      if (failure) return Promise.reject(failure);
-      if (finished) return Promise.resolve({ value: undefined, done: true });
+      if (failure) return PromiseReject(failure);
+      if (finished) return PromiseResolve({ value: undefined, done: true });
       if (pendingTicks > 0) {
         pendingTicks--;
-        return Promise.resolve({ value, done: false });
+        return PromiseResolve({ value, done: false });
       }
       return new Promise((resolve, reject) => {
         waiter = { resolve, reject };
@@ -76,9 +79,9 @@ export function setInterval(delay, value, options = {}) {
       stop();
       if (waiter) waiter.resolve({ value: undefined, done: true });
       waiter = null;
-      return Promise.resolve({ value: undefined, done: true });
+      return PromiseResolve({ value: undefined, done: true });
     },
-    [Symbol.asyncIterator]() {
+    [SymbolAsyncIterator]() {
       return this;
     },
   };
@@ -91,4 +94,4 @@ export const scheduler = {
 
 const timersPromisesModule = { setTimeout, setImmediate, setInterval, scheduler };
 export default timersPromisesModule;
-(globalThis.__ompBuiltins ??= new Map()).set("timers/promises", timersPromisesModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "timers/promises", timersPromisesModule);

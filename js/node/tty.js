@@ -2,14 +2,20 @@
 // facts (`isTTY`, `columns`, `rows`, `getColorDepth`, `hasColors`, cursor helpers). Writes to
 // descriptors 1 and 2 go to the host's stderr, as `process.stdout` does: stdout carries the
 // host's results. Reading from the terminal is not offered (stdin is the host's input).
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { Readable, Writable } from "omp:/node/stream";
 import { Buffer } from "omp:/node/buffer";
 import fs from "omp:/node/fs";
 
-import { core } from "omp:/host/core";
+import { core, primordials } from "omp:/host/core";
+
+const { ArrayPrototypeSome, MapPrototypeSet, NumberIsInteger, RegExpPrototypeExec, SafeMap, StringPrototypeToLowerCase } = primordials;
+
+/** `pattern.test(text)`, without looking up the (replaceable) `exec` method. */
+const matches = (pattern, text) => RegExpPrototypeExec(pattern, text) !== null;
 
 export function isatty(fd) {
-  return Number.isInteger(fd) && fd >= 0 && fd <= 2147483647 && core.ops.op_node_tty_info(fd).isTTY;
+  return NumberIsInteger(fd) && fd >= 0 && fd <= 2147483647 && core.ops.op_node_tty_info(fd).isTTY;
 }
 
 export class ReadStream extends Readable {
@@ -46,11 +52,11 @@ export function colorDepthFor(env = globalThis.process?.env ?? {}) {
   }
   if (env.NODE_DISABLE_COLORS !== undefined || env.NO_COLOR !== undefined || env.TERM === "dumb") return 1;
   if (env.TMUX) return 8;
-  if (env.CI) return CI_DEPTHS.some((name) => name in env) || env.CI_NAME === "codeship" ? 8 : 1;
-  if ("TEAMCITY_VERSION" in env) return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 4 : 1;
+  if (env.CI) return ArrayPrototypeSome(CI_DEPTHS, (name) => name in env) || env.CI_NAME === "codeship" ? 8 : 1;
+  if ("TEAMCITY_VERSION" in env) return matches(/^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/, env.TEAMCITY_VERSION) ? 4 : 1;
   switch (env.TERM_PROGRAM) {
     case "iTerm.app":
-      return !env.TERM_PROGRAM_VERSION || /^[0-2]\./.test(env.TERM_PROGRAM_VERSION) ? 8 : 24;
+      return !env.TERM_PROGRAM_VERSION || matches(/^[0-2]\./, env.TERM_PROGRAM_VERSION) ? 8 : 24;
     case "HyperTerm":
     case "MacTerm":
       return 24;
@@ -59,10 +65,10 @@ export function colorDepthFor(env = globalThis.process?.env ?? {}) {
   }
   if (env.COLORTERM === "truecolor" || env.COLORTERM === "24bit") return 24;
   if (env.TERM) {
-    if (/^xterm-256/.test(env.TERM)) return 8;
-    const term = env.TERM.toLowerCase();
+    if (matches(/^xterm-256/, env.TERM)) return 8;
+    const term = StringPrototypeToLowerCase(env.TERM);
     if (TERM_DEPTHS[term]) return TERM_DEPTHS[term];
-    if (TERM_PATTERNS.some((pattern) => pattern.test(term))) return 4;
+    if (ArrayPrototypeSome(TERM_PATTERNS, (pattern) => matches(pattern, term))) return 4;
   }
   if (env.COLORTERM) return 4;
   return 1;
@@ -133,4 +139,4 @@ export class WriteStream extends Writable {
 
 const ttyModule = { isatty, ReadStream, WriteStream };
 export default ttyModule;
-(globalThis.__ompBuiltins ??= new Map()).set("tty", ttyModule);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "tty", ttyModule);

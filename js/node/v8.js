@@ -1,8 +1,11 @@
 // node:v8: V8's own serializer (`serialize` / `deserialize`, through deno_core), heap figures
 // as far as the host knows them, and the flag and snapshot calls as harmless no-ops.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { Buffer } from "omp:/node/buffer";
 
-import { core } from "omp:/host/core";
+import { core, primordials } from "omp:/host/core";
+
+const { MapPrototypeSet, ObjectAssign, RegExpPrototypeExec, SafeMap } = primordials;
 
 export function serialize(value) {
   const bytes = core.serialize(value);
@@ -34,16 +37,16 @@ export function cachedDataVersionTag() {
   return 0;
 }
 export function isStringOneByteRepresentation(text) {
-  return !/[^\u0000-\u00ff]/.test(String(text));
+  return RegExpPrototypeExec(/[^\u0000-\u00ff]/, String(text)) === null;
 }
 export class Serializer {
   constructor() {
-    throw Object.assign(new Error("v8.Serializer is not supported by omp-host (use v8.serialize)"), { code: "ERR_NOT_SUPPORTED" });
+    throw ObjectAssign(new Error("v8.Serializer is not supported by omp-host (use v8.serialize)"), { code: "ERR_NOT_SUPPORTED" });
   }
 }
 export class Deserializer {
   constructor() {
-    throw Object.assign(new Error("v8.Deserializer is not supported by omp-host (use v8.deserialize)"), { code: "ERR_NOT_SUPPORTED" });
+    throw ObjectAssign(new Error("v8.Deserializer is not supported by omp-host (use v8.deserialize)"), { code: "ERR_NOT_SUPPORTED" });
   }
 }
 
@@ -52,4 +55,4 @@ const v8Module = {
   cachedDataVersionTag, isStringOneByteRepresentation, Serializer, Deserializer,
 };
 export default v8Module;
-(globalThis.__ompBuiltins ??= new Map()).set("v8", v8Module);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "v8", v8Module);

@@ -1,7 +1,11 @@
 // node:worker_threads: omp-host runs every tool on one engine thread and offers no workers.
 // Importing the module works (code that only checks `isMainThread` keeps running); creating
 // a Worker, MessageChannel or BroadcastChannel throws a clear error.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { codedError } from "omp:/node-internal/errors";
+import { primordials } from "omp:/host/core";
+
+const { MapPrototypeGet, MapPrototypeSet, SafeMap, SymbolFor } = primordials;
 
 function unsupported(name) {
   return codedError("ERR_NOT_SUPPORTED", `node:worker_threads ${name} is not supported by omp-host (tools run on one engine thread)`);
@@ -12,7 +16,7 @@ export const parentPort = null;
 export const workerData = null;
 export const threadId = 0;
 export const resourceLimits = {};
-export const SHARE_ENV = Symbol.for("nodejs.worker_threads.SHARE_ENV");
+export const SHARE_ENV = SymbolFor("nodejs.worker_threads.SHARE_ENV");
 
 export class Worker {
   constructor() {
@@ -44,12 +48,12 @@ export function moveMessagePortToContext() {
 export function receiveMessageOnPort() {
   throw unsupported("receiveMessageOnPort");
 }
-const environment = new Map();
+const environment = new SafeMap();
 export function getEnvironmentData(key) {
-  return environment.get(key);
+  return MapPrototypeGet(environment, key);
 }
 export function setEnvironmentData(key, value) {
-  environment.set(key, value);
+  MapPrototypeSet(environment, key, value);
 }
 
 const workerThreads = {
@@ -58,4 +62,4 @@ const workerThreads = {
   getEnvironmentData, setEnvironmentData,
 };
 export default workerThreads;
-(globalThis.__ompBuiltins ??= new Map()).set("worker_threads", workerThreads);
+MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "worker_threads", workerThreads);

@@ -49,33 +49,21 @@ FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
 IN THE SOFTWARE.
 """
 */
-var __getOwnPropNames = Object.getOwnPropertyNames;
+import { primordials as __ompPrimordials } from "omp:/host/core";
+var __getOwnPropNames = __ompPrimordials.ObjectGetOwnPropertyNames;
 var __commonJS = (cb, mod) => function __require() {
   return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
 };
 
-// ../../tmp/tmp.1SEdfofn7e/shims/stream.js
-var require_stream = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/shims/stream.js"(exports, module) {
-    module.exports = {};
-  }
-});
-
-// ../../tmp/tmp.1SEdfofn7e/shims/buffer.js
-var require_buffer = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/shims/buffer.js"(exports, module) {
-    module.exports = globalThis.__ompBuiltins.get("buffer");
-  }
-});
-
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/ours/primordials.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/ours/primordials.js
 var require_primordials = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/ours/primordials.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/ours/primordials.js"(exports, module) {
     "use strict";
-    var AggregateError = class extends Error {
+    var p = __ompPrimordials;
+    var AggregateError = class extends p.Error {
       constructor(errors) {
-        if (!Array.isArray(errors)) {
-          throw new TypeError(`Expected input to be an Array, got ${typeof errors}`);
+        if (!p.ArrayIsArray(errors)) {
+          throw new p.TypeError(`Expected input to be an Array, got ${typeof errors}`);
         }
         let message = "";
         for (let i = 0; i < errors.length; i++) {
@@ -87,143 +75,149 @@ var require_primordials = __commonJS({
         this.errors = errors;
       }
     };
-    module.exports = {
+    var names = [
+      "ArrayIsArray",
+      "ArrayPrototypeIncludes",
+      "ArrayPrototypeIndexOf",
+      "ArrayPrototypeJoin",
+      "ArrayPrototypeMap",
+      "ArrayPrototypePop",
+      "ArrayPrototypePush",
+      "ArrayPrototypeSlice",
+      "Boolean",
+      "Error",
+      "FunctionPrototypeCall",
+      "FunctionPrototypeSymbolHasInstance",
+      "MathFloor",
+      "Number",
+      "NumberIsInteger",
+      "NumberIsNaN",
+      "NumberMAX_SAFE_INTEGER",
+      "NumberMIN_SAFE_INTEGER",
+      "NumberParseInt",
+      "ObjectDefineProperties",
+      "ObjectDefineProperty",
+      "ObjectGetOwnPropertyDescriptor",
+      "ObjectKeys",
+      "ObjectPrototypeHasOwnProperty",
+      "ObjectSetPrototypeOf",
+      "Promise",
+      "PromisePrototypeCatch",
+      "PromisePrototypeThen",
+      "PromiseReject",
+      "PromiseResolve",
+      "ReflectApply",
+      "RegExpPrototypeExec",
+      "RegExpPrototypeTest",
+      "SafeSet",
+      "String",
+      "StringPrototypeSlice",
+      "StringPrototypeToLowerCase",
+      "StringPrototypeToUpperCase",
+      "StringPrototypeTrim",
+      "Symbol",
+      "SymbolAsyncIterator",
+      "SymbolFor",
+      "SymbolHasInstance",
+      "SymbolIterator",
+      "TypedArrayPrototypeSet",
+      "Uint8Array",
+      // For the patches below.
+      "ArrayBufferIsView",
+      "ArrayPrototypeConcat",
+      "ArrayPrototypeFilter",
+      "ArrayPrototypeForEach",
+      "ArrayPrototypeShift",
+      "ArrayPrototypeSplice",
+      "ArrayPrototypeUnshift",
+      "FunctionPrototypeBind",
+      "JSONStringify",
+      "MathAbs",
+      "NumberPrototypeToFixed",
+      "ObjectFreeze",
+      "ObjectGetPrototypeOf",
+      "ObjectIs",
+      "SafeArrayIterator",
+      "StringPrototypeEndsWith",
+      "StringPrototypeIncludes"
+    ];
+    var ours = {
+      __proto__: null,
       AggregateError,
-      ArrayIsArray(self) {
-        return Array.isArray(self);
-      },
-      ArrayPrototypeIncludes(self, el) {
-        return self.includes(el);
-      },
-      ArrayPrototypeIndexOf(self, el) {
-        return self.indexOf(el);
-      },
-      ArrayPrototypeJoin(self, sep) {
-        return self.join(sep);
-      },
-      ArrayPrototypeMap(self, fn) {
-        return self.map(fn);
-      },
-      ArrayPrototypePop(self, el) {
-        return self.pop(el);
-      },
-      ArrayPrototypePush(self, el) {
-        return self.push(el);
-      },
-      ArrayPrototypeSlice(self, start, end) {
-        return self.slice(start, end);
-      },
-      Error,
-      FunctionPrototypeCall(fn, thisArgs, ...args) {
-        return fn.call(thisArgs, ...args);
-      },
-      FunctionPrototypeSymbolHasInstance(self, instance) {
-        return Function.prototype[Symbol.hasInstance].call(self, instance);
-      },
-      MathFloor: Math.floor,
-      Number,
-      NumberIsInteger: Number.isInteger,
-      NumberIsNaN: Number.isNaN,
-      NumberMAX_SAFE_INTEGER: Number.MAX_SAFE_INTEGER,
-      NumberMIN_SAFE_INTEGER: Number.MIN_SAFE_INTEGER,
-      NumberParseInt: Number.parseInt,
-      ObjectDefineProperties(self, props) {
-        return Object.defineProperties(self, props);
-      },
-      ObjectDefineProperty(self, name, prop) {
-        return Object.defineProperty(self, name, prop);
-      },
-      ObjectGetOwnPropertyDescriptor(self, name) {
-        return Object.getOwnPropertyDescriptor(self, name);
-      },
-      ObjectKeys(obj) {
-        return Object.keys(obj);
-      },
-      ObjectSetPrototypeOf(target, proto) {
-        return Object.setPrototypeOf(target, proto);
-      },
-      Promise,
-      PromisePrototypeCatch(self, fn) {
-        return self.catch(fn);
-      },
-      PromisePrototypeThen(self, thenFn, catchFn) {
-        return self.then(thenFn, catchFn);
-      },
-      PromiseReject(err) {
-        return Promise.reject(err);
-      },
-      PromiseResolve(val) {
-        return Promise.resolve(val);
-      },
-      ReflectApply: Reflect.apply,
-      RegExpPrototypeTest(self, value) {
-        return self.test(value);
-      },
-      SafeSet: Set,
-      String,
-      StringPrototypeSlice(self, start, end) {
-        return self.slice(start, end);
-      },
-      StringPrototypeToLowerCase(self) {
-        return self.toLowerCase();
-      },
-      StringPrototypeToUpperCase(self) {
-        return self.toUpperCase();
-      },
-      StringPrototypeTrim(self) {
-        return self.trim();
-      },
-      Symbol,
-      SymbolFor: Symbol.for,
-      SymbolAsyncIterator: Symbol.asyncIterator,
-      SymbolHasInstance: Symbol.hasInstance,
-      SymbolIterator: Symbol.iterator,
-      SymbolDispose: Symbol.dispose || Symbol("Symbol.dispose"),
-      SymbolAsyncDispose: Symbol.asyncDispose || Symbol("Symbol.asyncDispose"),
-      TypedArrayPrototypeSet(self, buf, len) {
-        return self.set(buf, len);
-      },
-      Boolean,
-      Uint8Array
+      SymbolDispose: p.SymbolDispose || p.Symbol("Symbol.dispose"),
+      SymbolAsyncDispose: p.SymbolAsyncDispose || p.Symbol("Symbol.asyncDispose"),
+      // Asked for by lib/ours/util.js (Node keeps it in internal/event_target); an EventTarget
+      // that does not know it ignores it, as it ignored the undefined key the original gave.
+      kResistStopPropagation: p.Symbol("kResistStopPropagation")
     };
+    for (let i = 0; i < names.length; i++) {
+      const value = p[names[i]];
+      if (value === void 0) throw new p.Error(`readable-stream needs primordials.${names[i]}`);
+      ours[names[i]] = value;
+    }
+    module.exports = ours;
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/ours/util/inspect.js
+// ../../tmp/tmp.snoBTV7g0t/shims/stream.js
+var require_stream = __commonJS({
+  "../../tmp/tmp.snoBTV7g0t/shims/stream.js"(exports, module) {
+    module.exports = {};
+  }
+});
+
+// ../../tmp/tmp.snoBTV7g0t/shims/buffer.js
+var require_buffer = __commonJS({
+  "../../tmp/tmp.snoBTV7g0t/shims/buffer.js"(exports, module) {
+    module.exports = __ompPrimordials.MapPrototypeGet(globalThis.__ompBuiltins, "buffer");
+  }
+});
+
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/ours/util/inspect.js
 var require_inspect = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/ours/util/inspect.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/ours/util/inspect.js"(exports, module) {
     "use strict";
+    var __p = require_primordials();
     module.exports = {
       format(format, ...args) {
-        return format.replace(/%([sdifj])/g, function(...[_unused, type]) {
-          const replacement = args.shift();
+        const pattern = /%([sdifj])/g;
+        let out = "";
+        let from = 0;
+        let match;
+        while ((match = __p.RegExpPrototypeExec(pattern, format)) !== null) {
+          const type = match[1];
+          const replacement = __p.ArrayPrototypeShift(args);
+          let text;
           if (type === "f") {
-            return replacement.toFixed(6);
+            text = __p.NumberPrototypeToFixed(replacement, 6);
           } else if (type === "j") {
-            return JSON.stringify(replacement);
+            text = __p.JSONStringify(replacement);
           } else if (type === "s" && typeof replacement === "object") {
             const ctor = replacement.constructor !== Object ? replacement.constructor.name : "";
-            return `${ctor} {}`.trim();
+            text = __p.StringPrototypeTrim(`${ctor} {}`);
           } else {
-            return replacement.toString();
+            text = typeof replacement === "string" ? replacement : replacement.toString();
           }
-        });
+          out += `${__p.StringPrototypeSlice(format, from, match.index)}${text}`;
+          from = pattern.lastIndex;
+        }
+        return out + __p.StringPrototypeSlice(format, from);
       },
       inspect(value) {
         switch (typeof value) {
           case "string":
-            if (value.includes("'")) {
-              if (!value.includes('"')) {
+            if (__p.StringPrototypeIncludes(value, "'")) {
+              if (!__p.StringPrototypeIncludes(value, '"')) {
                 return `"${value}"`;
-              } else if (!value.includes("`") && !value.includes("${")) {
+              } else if (!__p.StringPrototypeIncludes(value, "`") && !__p.StringPrototypeIncludes(value, "${")) {
                 return `\`${value}\``;
               }
             }
             return `'${value}'`;
           case "number":
-            if (isNaN(value)) {
+            if (__p.NumberIsNaN(value)) {
               return "NaN";
-            } else if (Object.is(value, -0)) {
+            } else if (__p.ObjectIs(value, -0)) {
               return String(value);
             }
             return value;
@@ -240,10 +234,11 @@ var require_inspect = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/ours/errors.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/ours/errors.js
 var require_errors = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/ours/errors.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/ours/errors.js"(exports, module) {
     "use strict";
+    var __p = require_primordials();
     var { format, inspect } = require_inspect();
     var { AggregateError: CustomAggregateError } = require_primordials();
     var AggregateError = globalThis.AggregateError || CustomAggregateError;
@@ -273,9 +268,9 @@ var require_errors = __commonJS({
       let i = val.length;
       const start = val[0] === "-" ? 1 : 0;
       for (; i >= start + 4; i -= 3) {
-        res = `_${val.slice(i - 3, i)}${res}`;
+        res = `_${__p.StringPrototypeSlice(val, i - 3, i)}${res}`;
       }
-      return `${val.slice(0, i)}${res}`;
+      return `${__p.StringPrototypeSlice(val, 0, i)}${res}`;
     }
     function getMessage(key, msg, args) {
       if (typeof msg === "function") {
@@ -284,9 +279,10 @@ var require_errors = __commonJS({
           // Default options do not count.
           `Code: ${key}; The provided arguments length (${args.length}) does not match the required ones (${msg.length}).`
         );
-        return msg(...args);
+        return __p.ReflectApply(msg, void 0, args);
       }
-      const expectedLength = (msg.match(/%[dfijoOs]/g) || []).length;
+      let expectedLength = 0;
+      for (const re = /%[dfijoOs]/g; __p.RegExpPrototypeExec(re, msg) !== null; ) expectedLength++;
       assert(
         expectedLength === args.length,
         `Code: ${key}; The provided arguments length (${args.length}) does not match the required ones (${expectedLength}).`
@@ -294,7 +290,7 @@ var require_errors = __commonJS({
       if (args.length === 0) {
         return msg;
       }
-      return format(msg, ...args);
+      return __p.ReflectApply(format, void 0, __p.ArrayPrototypeConcat([msg], args));
     }
     function E(code, message, Base) {
       if (!Base) {
@@ -308,7 +304,7 @@ var require_errors = __commonJS({
           return `${this.name} [${code}]: ${this.message}`;
         }
       }
-      Object.defineProperties(NodeError.prototype, {
+      __p.ObjectDefineProperties(NodeError.prototype, {
         name: {
           value: Base.name,
           writable: true,
@@ -330,18 +326,18 @@ var require_errors = __commonJS({
     }
     function hideStackFrames(fn) {
       const hidden = nodeInternalPrefix + fn.name;
-      Object.defineProperty(fn, "name", {
+      __p.ObjectDefineProperty(fn, "name", {
         value: hidden
       });
       return fn;
     }
     function aggregateTwoErrors(innerError, outerError) {
       if (innerError && outerError && innerError !== outerError) {
-        if (Array.isArray(outerError.errors)) {
-          outerError.errors.push(innerError);
+        if (__p.ArrayIsArray(outerError.errors)) {
+          __p.ArrayPrototypePush(outerError.errors, innerError);
           return outerError;
         }
-        const err = new AggregateError([outerError, innerError], outerError.message);
+        const err = new AggregateError(new __p.SafeArrayIterator([outerError, innerError]), outerError.message);
         err.code = outerError.code;
         return err;
       }
@@ -362,35 +358,35 @@ var require_errors = __commonJS({
       "ERR_INVALID_ARG_TYPE",
       (name, expected, actual) => {
         assert(typeof name === "string", "'name' must be a string");
-        if (!Array.isArray(expected)) {
+        if (!__p.ArrayIsArray(expected)) {
           expected = [expected];
         }
         let msg = "The ";
-        if (name.endsWith(" argument")) {
+        if (__p.StringPrototypeEndsWith(name, " argument")) {
           msg += `${name} `;
         } else {
-          msg += `"${name}" ${name.includes(".") ? "property" : "argument"} `;
+          msg += `"${name}" ${__p.StringPrototypeIncludes(name, ".") ? "property" : "argument"} `;
         }
         msg += "must be ";
         const types = [];
         const instances = [];
         const other = [];
-        for (const value of expected) {
+        for (const value of new __p.SafeArrayIterator(expected)) {
           assert(typeof value === "string", "All expected entries have to be of type string");
-          if (kTypes.includes(value)) {
-            types.push(value.toLowerCase());
-          } else if (classRegExp.test(value)) {
-            instances.push(value);
+          if (__p.ArrayPrototypeIncludes(kTypes, value)) {
+            __p.ArrayPrototypePush(types, __p.StringPrototypeToLowerCase(value));
+          } else if (__p.RegExpPrototypeExec(classRegExp, value) !== null) {
+            __p.ArrayPrototypePush(instances, value);
           } else {
             assert(value !== "object", 'The value "object" should be written as "Object"');
-            other.push(value);
+            __p.ArrayPrototypePush(other, value);
           }
         }
         if (instances.length > 0) {
-          const pos = types.indexOf("object");
+          const pos = __p.ArrayPrototypeIndexOf(types, "object");
           if (pos !== -1) {
-            types.splice(types, pos, 1);
-            instances.push("Object");
+            __p.ArrayPrototypeSplice(types, types, pos, 1);
+            __p.ArrayPrototypePush(instances, "Object");
           }
         }
         if (types.length > 0) {
@@ -402,8 +398,8 @@ var require_errors = __commonJS({
               msg += `one of type ${types[0]} or ${types[1]}`;
               break;
             default: {
-              const last = types.pop();
-              msg += `one of type ${types.join(", ")}, or ${last}`;
+              const last = __p.ArrayPrototypePop(types);
+              msg += `one of type ${__p.ArrayPrototypeJoin(types, ", ")}, or ${last}`;
             }
           }
           if (instances.length > 0 || other.length > 0) {
@@ -419,8 +415,8 @@ var require_errors = __commonJS({
               msg += `an instance of ${instances[0]} or ${instances[1]}`;
               break;
             default: {
-              const last = instances.pop();
-              msg += `an instance of ${instances.join(", ")}, or ${last}`;
+              const last = __p.ArrayPrototypePop(instances);
+              msg += `an instance of ${__p.ArrayPrototypeJoin(instances, ", ")}, or ${last}`;
             }
           }
           if (other.length > 0) {
@@ -431,7 +427,7 @@ var require_errors = __commonJS({
           case 0:
             break;
           case 1:
-            if (other[0].toLowerCase() !== other[0]) {
+            if (__p.StringPrototypeToLowerCase(other[0]) !== other[0]) {
               msg += "an ";
             }
             msg += `${other[0]}`;
@@ -440,8 +436,8 @@ var require_errors = __commonJS({
             msg += `one of ${other[0]} or ${other[1]}`;
             break;
           default: {
-            const last = other.pop();
-            msg += `one of ${other.join(", ")}, or ${last}`;
+            const last = __p.ArrayPrototypePop(other);
+            msg += `one of ${__p.ArrayPrototypeJoin(other, ", ")}, or ${last}`;
           }
         }
         if (actual == null) {
@@ -463,7 +459,7 @@ var require_errors = __commonJS({
             colors: false
           });
           if (inspected.length > 25) {
-            inspected = `${inspected.slice(0, 25)}...`;
+            inspected = `${__p.StringPrototypeSlice(inspected, 0, 25)}...`;
           }
           msg += `. Received type ${typeof actual} (${inspected})`;
         }
@@ -476,9 +472,9 @@ var require_errors = __commonJS({
       (name, value, reason = "is invalid") => {
         let inspected = inspect(value);
         if (inspected.length > 128) {
-          inspected = inspected.slice(0, 128) + "...";
+          inspected = __p.StringPrototypeSlice(inspected, 0, 128) + "...";
         }
-        const type = name.includes(".") ? "property" : "argument";
+        const type = __p.StringPrototypeIncludes(name, ".") ? "property" : "argument";
         return `The ${type} '${name}' ${reason}. Received ${inspected}`;
       },
       TypeError
@@ -498,7 +494,7 @@ var require_errors = __commonJS({
         assert(args.length > 0, "At least one arg needs to be specified");
         let msg;
         const len = args.length;
-        args = (Array.isArray(args) ? args : [args]).map((a) => `"${a}"`).join(" or ");
+        args = __p.ArrayPrototypeJoin(__p.ArrayPrototypeMap(__p.ArrayIsArray(args) ? args : [args], (a) => `"${a}"`), " or ");
         switch (len) {
           case 1:
             msg += `The ${args[0]} argument`;
@@ -508,8 +504,8 @@ var require_errors = __commonJS({
             break;
           default:
             {
-              const last = args.pop();
-              msg += `The ${args.join(", ")}, and ${last} arguments`;
+              const last = __p.ArrayPrototypePop(args);
+              msg += `The ${__p.ArrayPrototypeJoin(args, ", ")}, and ${last} arguments`;
             }
             break;
         }
@@ -522,7 +518,7 @@ var require_errors = __commonJS({
       (str, range, input) => {
         assert(range, 'Missing "range" argument');
         let received;
-        if (Number.isInteger(input) && Math.abs(input) > 2 ** 32) {
+        if (__p.NumberIsInteger(input) && __p.MathAbs(input) > 2 ** 32) {
           received = addNumericalSeparator(String(input));
         } else if (typeof input === "bigint") {
           received = String(input);
@@ -558,24 +554,25 @@ var require_errors = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/shims/abort-controller.js
+// ../../tmp/tmp.snoBTV7g0t/shims/abort-controller.js
 var require_abort_controller = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/shims/abort-controller.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/shims/abort-controller.js"(exports, module) {
     module.exports = { AbortController: globalThis.AbortController, AbortSignal: globalThis.AbortSignal };
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/shims/events.js
+// ../../tmp/tmp.snoBTV7g0t/shims/events.js
 var require_events = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/shims/events.js"(exports, module) {
-    module.exports = globalThis.__ompBuiltins.get("events");
+  "../../tmp/tmp.snoBTV7g0t/shims/events.js"(exports, module) {
+    module.exports = __ompPrimordials.MapPrototypeGet(globalThis.__ompBuiltins, "events");
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/ours/util.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/ours/util.js
 var require_util = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/ours/util.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/ours/util.js"(exports, module) {
     "use strict";
+    var __p = require_primordials();
     var bufferModule = require_buffer();
     var { format, inspect } = require_inspect();
     var {
@@ -584,7 +581,7 @@ var require_util = __commonJS({
     var { kResistStopPropagation, AggregateError, SymbolDispose } = require_primordials();
     var AbortSignal = globalThis.AbortSignal || require_abort_controller().AbortSignal;
     var AbortController = globalThis.AbortController || require_abort_controller().AbortController;
-    var AsyncFunction = Object.getPrototypeOf(async function() {
+    var AsyncFunction = __p.ObjectGetPrototypeOf(async function() {
     }).constructor;
     var Blob = globalThis.Blob || bufferModule.Blob;
     var isBlob = typeof Blob !== "undefined" ? function isBlob2(b) {
@@ -604,7 +601,7 @@ var require_util = __commonJS({
     };
     module.exports = {
       AggregateError,
-      kEmptyObject: Object.freeze({}),
+      kEmptyObject: __p.ObjectFreeze({}),
       once(callback) {
         let called = false;
         return function(...args) {
@@ -612,7 +609,7 @@ var require_util = __commonJS({
             return;
           }
           called = true;
-          callback.apply(this, args);
+          __p.ReflectApply(callback, this, args);
         };
       },
       createDeferredPromise: function() {
@@ -634,7 +631,7 @@ var require_util = __commonJS({
             if (err) {
               return reject(err);
             }
-            return resolve(...args);
+            return __p.ReflectApply(resolve, void 0, args);
           });
         });
       },
@@ -649,7 +646,7 @@ var require_util = __commonJS({
           return fn instanceof AsyncFunction;
         },
         isArrayBufferView(arr) {
-          return ArrayBuffer.isView(arr);
+          return __p.ArrayBufferIsView(arr);
         }
       },
       isBlob,
@@ -689,7 +686,7 @@ var require_util = __commonJS({
         }
         const ac = new AbortController();
         const abort = () => ac.abort();
-        signals.forEach((signal) => {
+        __p.ArrayPrototypeForEach(signals, (signal) => {
           validateAbortSignal(signal, "signals");
           signal.addEventListener("abort", abort, {
             once: true
@@ -698,7 +695,7 @@ var require_util = __commonJS({
         ac.signal.addEventListener(
           "abort",
           () => {
-            signals.forEach((signal) => signal.removeEventListener("abort", abort));
+            __p.ArrayPrototypeForEach(signals, (signal) => signal.removeEventListener("abort", abort));
           },
           {
             once: true
@@ -707,13 +704,13 @@ var require_util = __commonJS({
         return ac.signal;
       }
     };
-    module.exports.promisify.custom = Symbol.for("nodejs.util.promisify.custom");
+    module.exports.promisify.custom = __p.SymbolFor("nodejs.util.promisify.custom");
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/validators.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/validators.js
 var require_validators = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/validators.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/validators.js"(exports, module) {
     "use strict";
     var {
       ArrayIsArray,
@@ -975,16 +972,16 @@ var require_validators = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/shims/process.js
+// ../../tmp/tmp.snoBTV7g0t/shims/process.js
 var require_process = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/shims/process.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/shims/process.js"(exports, module) {
     module.exports = globalThis.process;
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/shims/process.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/shims/process.js
 var require_process2 = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/shims/process.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/shims/process.js"(exports, module) {
     "use strict";
     var process2 = ((base, esmKey, keys, isValid) => {
       if (esmKey in base && base[esmKey] === true) {
@@ -1005,9 +1002,9 @@ var require_process2 = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/utils.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/utils.js
 var require_utils = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/utils.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/utils.js"(exports, module) {
     "use strict";
     var { SymbolAsyncIterator, SymbolIterator, SymbolFor } = require_primordials();
     var kIsDestroyed = SymbolFor("nodejs.stream.destroyed");
@@ -1214,10 +1211,11 @@ var require_utils = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/end-of-stream.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/end-of-stream.js
 var require_end_of_stream = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/end-of-stream.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/end-of-stream.js"(exports, module) {
     "use strict";
+    var __p = require_primordials();
     var process2 = require_process2();
     var { AbortError, codes } = require_errors();
     var { ERR_INVALID_ARG_TYPE, ERR_STREAM_PREMATURE_CLOSE } = codes;
@@ -1285,7 +1283,7 @@ var require_end_of_stream = __commonJS({
           return;
         }
         if (!readable || readableFinished) {
-          callback.call(stream);
+          __p.FunctionPrototypeCall(callback, stream);
         }
       };
       let readableFinished = isReadableFinished(stream, false);
@@ -1298,34 +1296,34 @@ var require_end_of_stream = __commonJS({
           return;
         }
         if (!writable || writableFinished) {
-          callback.call(stream);
+          __p.FunctionPrototypeCall(callback, stream);
         }
       };
       const onerror = (err) => {
-        callback.call(stream, err);
+        __p.FunctionPrototypeCall(callback, stream, err);
       };
       let closed = isClosed(stream);
       const onclose = () => {
         closed = true;
         const errored = isWritableErrored(stream) || isReadableErrored(stream);
         if (errored && typeof errored !== "boolean") {
-          return callback.call(stream, errored);
+          return __p.FunctionPrototypeCall(callback, stream, errored);
         }
         if (readable && !readableFinished && isReadableNodeStream(stream, true)) {
-          if (!isReadableFinished(stream, false)) return callback.call(stream, new ERR_STREAM_PREMATURE_CLOSE());
+          if (!isReadableFinished(stream, false)) return __p.FunctionPrototypeCall(callback, stream, new ERR_STREAM_PREMATURE_CLOSE());
         }
         if (writable && !writableFinished) {
-          if (!isWritableFinished(stream, false)) return callback.call(stream, new ERR_STREAM_PREMATURE_CLOSE());
+          if (!isWritableFinished(stream, false)) return __p.FunctionPrototypeCall(callback, stream, new ERR_STREAM_PREMATURE_CLOSE());
         }
-        callback.call(stream);
+        __p.FunctionPrototypeCall(callback, stream);
       };
       const onclosed = () => {
         closed = true;
         const errored = isWritableErrored(stream) || isReadableErrored(stream);
         if (errored && typeof errored !== "boolean") {
-          return callback.call(stream, errored);
+          return __p.FunctionPrototypeCall(callback, stream, errored);
         }
-        callback.call(stream);
+        __p.FunctionPrototypeCall(callback, stream);
       };
       const onrequest = () => {
         stream.req.on("finish", onfinish);
@@ -1384,7 +1382,8 @@ var require_end_of_stream = __commonJS({
         const abort = () => {
           const endCallback = callback;
           cleanup();
-          endCallback.call(
+          __p.FunctionPrototypeCall(
+            endCallback,
             stream,
             new AbortError(void 0, {
               cause: options.signal.reason
@@ -1399,7 +1398,7 @@ var require_end_of_stream = __commonJS({
           const originalCallback = callback;
           callback = once((...args) => {
             disposable[SymbolDispose]();
-            originalCallback.apply(stream, args);
+            __p.ReflectApply(originalCallback, stream, args);
           });
         }
       }
@@ -1411,7 +1410,8 @@ var require_end_of_stream = __commonJS({
       if (options.signal) {
         abort = () => {
           isAborted = true;
-          callback.call(
+          __p.FunctionPrototypeCall(
+            callback,
             stream,
             new AbortError(void 0, {
               cause: options.signal.reason
@@ -1426,13 +1426,13 @@ var require_end_of_stream = __commonJS({
           const originalCallback = callback;
           callback = once((...args) => {
             disposable[SymbolDispose]();
-            originalCallback.apply(stream, args);
+            __p.ReflectApply(originalCallback, stream, args);
           });
         }
       }
       const resolverFn = (...args) => {
         if (!isAborted) {
-          process2.nextTick(() => callback.apply(stream, args));
+          process2.nextTick(() => __p.ReflectApply(callback, stream, args));
         }
       };
       PromisePrototypeThen(stream[kIsClosedPromise].promise, resolverFn, resolverFn);
@@ -1466,9 +1466,9 @@ var require_end_of_stream = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/destroy.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/destroy.js
 var require_destroy = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/destroy.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/destroy.js"(exports, module) {
     "use strict";
     var process2 = require_process2();
     var {
@@ -1731,14 +1731,15 @@ var require_destroy = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/legacy.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/legacy.js
 var require_legacy = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/legacy.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/legacy.js"(exports, module) {
     "use strict";
+    var __p = require_primordials();
     var { ArrayIsArray, ObjectSetPrototypeOf } = require_primordials();
     var { EventEmitter: EE } = require_events();
     function Stream(opts) {
-      EE.call(this, opts);
+      __p.FunctionPrototypeCall(EE, this, opts);
     }
     ObjectSetPrototypeOf(Stream.prototype, EE.prototype);
     ObjectSetPrototypeOf(Stream, EE);
@@ -1774,7 +1775,7 @@ var require_legacy = __commonJS({
       function onerror(er) {
         var _this$listenerCount;
         cleanup();
-        if (((_this$listenerCount = this.listenerCount) === null || _this$listenerCount === void 0 ? void 0 : _this$listenerCount.call(this, "error")) === 0) {
+        if (((_this$listenerCount = this.listenerCount) === null || _this$listenerCount === void 0 ? void 0 : __p.FunctionPrototypeCall(_this$listenerCount, this, "error")) === 0) {
           this.emit("error", er);
         }
       }
@@ -1800,7 +1801,7 @@ var require_legacy = __commonJS({
     function prependListener(emitter, event, fn) {
       if (typeof emitter.prependListener === "function") return emitter.prependListener(event, fn);
       if (!emitter._events || !emitter._events[event]) emitter.on(event, fn);
-      else if (ArrayIsArray(emitter._events[event])) emitter._events[event].unshift(fn);
+      else if (ArrayIsArray(emitter._events[event])) __p.ArrayPrototypeUnshift(emitter._events[event], fn);
       else emitter._events[event] = [fn, emitter._events[event]];
     }
     module.exports = {
@@ -1810,9 +1811,9 @@ var require_legacy = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/add-abort-signal.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/add-abort-signal.js
 var require_add_abort_signal = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/add-abort-signal.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/add-abort-signal.js"(exports, module) {
     "use strict";
     var { SymbolDispose } = require_primordials();
     var { AbortError, codes } = require_errors();
@@ -1861,10 +1862,11 @@ var require_add_abort_signal = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/buffer_list.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/buffer_list.js
 var require_buffer_list = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/buffer_list.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/buffer_list.js"(exports, module) {
     "use strict";
+    var __p = require_primordials();
     var { StringPrototypeSlice, SymbolIterator, TypedArrayPrototypeSet, Uint8Array: Uint8Array2 } = require_primordials();
     var { Buffer: Buffer2 } = require_buffer();
     var { inspect } = require_util();
@@ -1928,8 +1930,8 @@ var require_buffer_list = __commonJS({
       consume(n, hasStrings) {
         const data = this.head.data;
         if (n < data.length) {
-          const slice = data.slice(0, n);
-          this.head.data = data.slice(n);
+          const slice = typeof data === "string" ? __p.StringPrototypeSlice(data, 0, n) : data.slice(0, n);
+          this.head.data = typeof data === "string" ? __p.StringPrototypeSlice(data, n) : data.slice(n);
           return slice;
         }
         if (n === data.length) {
@@ -2003,7 +2005,7 @@ var require_buffer_list = __commonJS({
         return ret;
       }
       // Make sure the linked list only shows the minimal necessary information.
-      [Symbol.for("nodejs.util.inspect.custom")](_, options) {
+      [__p.SymbolFor("nodejs.util.inspect.custom")](_, options) {
         return inspect(this, {
           ...options,
           // Only inspect one level.
@@ -2016,9 +2018,9 @@ var require_buffer_list = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/state.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/state.js
 var require_state = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/state.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/state.js"(exports, module) {
     "use strict";
     var { MathFloor, NumberIsInteger } = require_primordials();
     var { validateInteger } = require_validators();
@@ -2058,16 +2060,16 @@ var require_state = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/shims/string_decoder.js
+// ../../tmp/tmp.snoBTV7g0t/shims/string_decoder.js
 var require_string_decoder = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/shims/string_decoder.js"(exports, module) {
-    module.exports = globalThis.__ompBuiltins.get("string_decoder");
+  "../../tmp/tmp.snoBTV7g0t/shims/string_decoder.js"(exports, module) {
+    module.exports = __ompPrimordials.MapPrototypeGet(globalThis.__ompBuiltins, "string_decoder");
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/from.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/from.js
 var require_from = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/from.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/from.js"(exports, module) {
     "use strict";
     var process2 = require_process2();
     var { PromisePrototypeThen, SymbolAsyncIterator, SymbolIterator } = require_primordials();
@@ -2160,10 +2162,11 @@ var require_from = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/readable.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/readable.js
 var require_readable = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/readable.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/readable.js"(exports, module) {
     "use strict";
+    var __p = require_primordials();
     var process2 = require_process2();
     var {
       ArrayPrototypeIndexOf,
@@ -2313,7 +2316,7 @@ var require_readable = __commonJS({
         if (typeof options.construct === "function") this._construct = options.construct;
         if (options.signal && !isDuplex) addAbortSignal(options.signal, this);
       }
-      Stream.call(this, options);
+      __p.FunctionPrototypeCall(Stream, this, options);
       destroyImpl.construct(this, () => {
         if (this._readableState.needReadable) {
           maybeReadMore(this, this._readableState);
@@ -2590,7 +2593,7 @@ var require_readable = __commonJS({
           state.awaitDrainWriters = new SafeSet(state.awaitDrainWriters ? [state.awaitDrainWriters] : []);
         }
       }
-      state.pipes.push(dest);
+      __p.ArrayPrototypePush(state.pipes, dest);
       debug("pipe count=%d opts=%j", state.pipes.length, pipeOpts);
       const doEnd = (!pipeOpts || pipeOpts.end !== false) && dest !== process2.stdout && dest !== process2.stderr;
       const endFn = doEnd ? onend : unpipe;
@@ -2633,7 +2636,7 @@ var require_readable = __commonJS({
             debug("false write response, pause", 0);
             state.awaitDrainWriters = dest;
             state.multiAwaitDrain = false;
-          } else if (state.pipes.length > 1 && state.pipes.includes(dest)) {
+          } else if (state.pipes.length > 1 && __p.ArrayPrototypeIncludes(state.pipes, dest)) {
             debug("false write response, pause", state.awaitDrainWriters.size);
             state.awaitDrainWriters.add(dest);
           }
@@ -2724,13 +2727,13 @@ var require_readable = __commonJS({
       }
       const index = ArrayPrototypeIndexOf(state.pipes, dest);
       if (index === -1) return this;
-      state.pipes.splice(index, 1);
+      __p.ArrayPrototypeSplice(state.pipes, index, 1);
       if (state.pipes.length === 0) this.pause();
       dest.emit("unpipe", this, unpipeInfo);
       return this;
     };
     Readable.prototype.on = function(ev, fn) {
-      const res = Stream.prototype.on.call(this, ev, fn);
+      const res = __p.FunctionPrototypeCall(Stream.prototype.on, this, ev, fn);
       const state = this._readableState;
       if (ev === "data") {
         state.readableListening = this.listenerCount("readable") > 0;
@@ -2752,7 +2755,7 @@ var require_readable = __commonJS({
     };
     Readable.prototype.addListener = Readable.prototype.on;
     Readable.prototype.removeListener = function(ev, fn) {
-      const res = Stream.prototype.removeListener.call(this, ev, fn);
+      const res = __p.FunctionPrototypeCall(Stream.prototype.removeListener, this, ev, fn);
       if (ev === "readable") {
         process2.nextTick(updateReadableListening, this);
       }
@@ -2760,7 +2763,7 @@ var require_readable = __commonJS({
     };
     Readable.prototype.off = Readable.prototype.removeListener;
     Readable.prototype.removeAllListeners = function(ev) {
-      const res = Stream.prototype.removeAllListeners.apply(this, arguments);
+      const res = __p.ReflectApply(Stream.prototype.removeAllListeners, this, arguments);
       if (ev === "readable" || ev === void 0) {
         process2.nextTick(updateReadableListening, this);
       }
@@ -2852,7 +2855,7 @@ var require_readable = __commonJS({
       for (let j = 1; j < streamKeys.length; j++) {
         const i = streamKeys[j];
         if (this[i] === void 0 && typeof stream[i] === "function") {
-          this[i] = stream[i].bind(stream);
+          this[i] = __p.FunctionPrototypeBind(stream[i], stream);
         }
       }
       return this;
@@ -3126,10 +3129,11 @@ var require_readable = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/writable.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/writable.js
 var require_writable = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/writable.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/writable.js"(exports, module) {
     "use strict";
+    var __p = require_primordials();
     var process2 = require_process2();
     var {
       ArrayPrototypeSlice,
@@ -3186,7 +3190,7 @@ var require_writable = __commonJS({
       this.corked = 0;
       this.sync = true;
       this.bufferProcessing = false;
-      this.onwrite = onwrite.bind(void 0, stream);
+      this.onwrite = __p.FunctionPrototypeBind(onwrite, void 0, stream);
       this.writecb = null;
       this.writelen = 0;
       this.afterWriteTickInfo = null;
@@ -3229,7 +3233,7 @@ var require_writable = __commonJS({
         if (typeof options.construct === "function") this._construct = options.construct;
         if (options.signal) addAbortSignal(options.signal, this);
       }
-      Stream.call(this, options);
+      __p.FunctionPrototypeCall(Stream, this, options);
       destroyImpl.construct(this, () => {
         const state = this._writableState;
         if (!state.writing) {
@@ -3315,7 +3319,7 @@ var require_writable = __commonJS({
       const ret = state.length < state.highWaterMark;
       if (!ret) state.needDrain = true;
       if (state.writing || state.corked || state.errored || !state.constructed) {
-        state.buffered.push({
+        __p.ArrayPrototypePush(state.buffered, {
           chunk,
           encoding,
           callback
@@ -3430,7 +3434,7 @@ var require_writable = __commonJS({
           (_state$errored = state.errored) !== null && _state$errored !== void 0 ? _state$errored : new ERR_STREAM_DESTROYED("write")
         );
       }
-      const onfinishCallbacks = state[kOnFinished].splice(0);
+      const onfinishCallbacks = __p.ArrayPrototypeSplice(state[kOnFinished], 0);
       for (let i = 0; i < onfinishCallbacks.length; i++) {
         var _state$errored2;
         onfinishCallbacks[i](
@@ -3471,7 +3475,7 @@ var require_writable = __commonJS({
         if (i === buffered.length) {
           resetBuffer(state);
         } else if (i > 256) {
-          buffered.splice(0, i);
+          __p.ArrayPrototypeSplice(buffered, 0, i);
           state.bufferedIndex = 0;
         } else {
           state.bufferedIndex = i;
@@ -3530,7 +3534,7 @@ var require_writable = __commonJS({
         if (err || state.finished) {
           process2.nextTick(cb, err);
         } else {
-          state[kOnFinished].push(cb);
+          __p.ArrayPrototypePush(state[kOnFinished], cb);
         }
       }
       return this;
@@ -3548,7 +3552,7 @@ var require_writable = __commonJS({
         called = true;
         state.pendingcb--;
         if (err) {
-          const onfinishCallbacks = state[kOnFinished].splice(0);
+          const onfinishCallbacks = __p.ArrayPrototypeSplice(state[kOnFinished], 0);
           for (let i = 0; i < onfinishCallbacks.length; i++) {
             onfinishCallbacks[i](err);
           }
@@ -3607,7 +3611,7 @@ var require_writable = __commonJS({
     function finish(stream, state) {
       state.pendingcb--;
       state.finished = true;
-      const onfinishCallbacks = state[kOnFinished].splice(0);
+      const onfinishCallbacks = __p.ArrayPrototypeSplice(state[kOnFinished], 0);
       for (let i = 0; i < onfinishCallbacks.length; i++) {
         onfinishCallbacks[i]();
       }
@@ -3723,7 +3727,7 @@ var require_writable = __commonJS({
       if (!state.destroyed && (state.bufferedIndex < state.buffered.length || state[kOnFinished].length)) {
         process2.nextTick(errorBuffer, state);
       }
-      destroy.call(this, err, cb);
+      __p.FunctionPrototypeCall(destroy, this, err, cb);
       return this;
     };
     Writable.prototype._undestroy = destroyImpl.undestroy;
@@ -3747,9 +3751,9 @@ var require_writable = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/duplexify.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/duplexify.js
 var require_duplexify = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/duplexify.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/duplexify.js"(exports, module) {
     var process2 = require_process2();
     var bufferModule = require_buffer();
     var {
@@ -4094,10 +4098,11 @@ var require_duplexify = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/duplex.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/duplex.js
 var require_duplex = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/duplex.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/duplex.js"(exports, module) {
     "use strict";
+    var __p = require_primordials();
     var {
       ObjectDefineProperties,
       ObjectGetOwnPropertyDescriptor,
@@ -4118,8 +4123,8 @@ var require_duplex = __commonJS({
     }
     function Duplex(options) {
       if (!(this instanceof Duplex)) return new Duplex(options);
-      Readable.call(this, options);
-      Writable.call(this, options);
+      __p.FunctionPrototypeCall(Readable, this, options);
+      __p.FunctionPrototypeCall(Writable, this, options);
       if (options) {
         this.allowHalfOpen = options.allowHalfOpen !== false;
         if (options.readable === false) {
@@ -4211,10 +4216,11 @@ var require_duplex = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/transform.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/transform.js
 var require_transform = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/transform.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/transform.js"(exports, module) {
     "use strict";
+    var __p = require_primordials();
     var { ObjectSetPrototypeOf, Symbol: Symbol2 } = require_primordials();
     module.exports = Transform;
     var { ERR_METHOD_NOT_IMPLEMENTED } = require_errors().codes;
@@ -4238,7 +4244,7 @@ var require_transform = __commonJS({
           writableHighWaterMark: options.writableHighWaterMark || 0
         };
       }
-      Duplex.call(this, options);
+      __p.FunctionPrototypeCall(Duplex, this, options);
       this._readableState.sync = false;
       this[kCallback] = null;
       if (options) {
@@ -4275,7 +4281,7 @@ var require_transform = __commonJS({
     }
     function prefinish() {
       if (this._final !== final) {
-        final.call(this);
+        __p.FunctionPrototypeCall(final, this);
       }
     }
     Transform.prototype._final = final;
@@ -4313,10 +4319,11 @@ var require_transform = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/passthrough.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/passthrough.js
 var require_passthrough = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/passthrough.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/passthrough.js"(exports, module) {
     "use strict";
+    var __p = require_primordials();
     var { ObjectSetPrototypeOf } = require_primordials();
     module.exports = PassThrough;
     var Transform = require_transform();
@@ -4324,7 +4331,7 @@ var require_passthrough = __commonJS({
     ObjectSetPrototypeOf(PassThrough, Transform);
     function PassThrough(options) {
       if (!(this instanceof PassThrough)) return new PassThrough(options);
-      Transform.call(this, options);
+      __p.FunctionPrototypeCall(Transform, this, options);
     }
     PassThrough.prototype._transform = function(chunk, encoding, cb) {
       cb(null, chunk);
@@ -4332,9 +4339,10 @@ var require_passthrough = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/pipeline.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/pipeline.js
 var require_pipeline = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/pipeline.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/pipeline.js"(exports, module) {
+    var __p = require_primordials();
     var process2 = require_process2();
     var { ArrayIsArray, Promise: Promise2, SymbolAsyncIterator, SymbolDispose } = require_primordials();
     var eos = require_end_of_stream();
@@ -4393,7 +4401,7 @@ var require_pipeline = __commonJS({
     }
     function popCallback(streams) {
       validateFunction(streams[streams.length - 1], "streams[stream.length - 1]");
-      return streams.pop();
+      return __p.ArrayPrototypePop(streams);
     }
     function makeAsyncIterable(val) {
       if (isIterable(val)) {
@@ -4407,7 +4415,7 @@ var require_pipeline = __commonJS({
       if (!Readable) {
         Readable = require_readable();
       }
-      yield* Readable.prototype[SymbolAsyncIterator].call(val);
+      yield* __p.FunctionPrototypeCall(Readable.prototype[SymbolAsyncIterator], val);
     }
     async function pumpToNode(iterable, writable, finish, { end }) {
       let error;
@@ -4472,7 +4480,7 @@ var require_pipeline = __commonJS({
       try {
         for await (const chunk of readable) {
           await writer.ready;
-          writer.write(chunk).catch(() => {
+          __p.PromisePrototypeCatch(writer.write(chunk), () => {
           });
         }
         await writer.ready;
@@ -4528,14 +4536,14 @@ var require_pipeline = __commonJS({
           return;
         }
         while (destroys.length) {
-          destroys.shift()(error);
+          __p.ArrayPrototypeShift(destroys)(error);
         }
         ;
         (_disposable = disposable) === null || _disposable === void 0 ? void 0 : _disposable[SymbolDispose]();
         ac.abort();
         if (final) {
           if (!error) {
-            lastStreamCleanup.forEach((fn) => fn());
+            __p.ArrayPrototypeForEach(lastStreamCleanup, (fn) => fn());
           }
           process2.nextTick(callback, error, value);
         }
@@ -4556,14 +4564,14 @@ var require_pipeline = __commonJS({
           var onError = onError2;
           if (end) {
             const { destroy, cleanup } = destroyer(stream, reading, writing);
-            destroys.push(destroy);
+            __p.ArrayPrototypePush(destroys, destroy);
             if (isReadable(stream) && isLastStream) {
-              lastStreamCleanup.push(cleanup);
+              __p.ArrayPrototypePush(lastStreamCleanup, cleanup);
             }
           }
           stream.on("error", onError2);
           if (isReadable(stream) && isLastStream) {
-            lastStreamCleanup.push(() => {
+            __p.ArrayPrototypePush(lastStreamCleanup, () => {
               stream.removeListener("error", onError2);
             });
           }
@@ -4606,7 +4614,8 @@ var require_pipeline = __commonJS({
             const then = (_ret2 = ret) === null || _ret2 === void 0 ? void 0 : _ret2.then;
             if (typeof then === "function") {
               finishCount++;
-              then.call(
+              __p.FunctionPrototypeCall(
+                then,
                 ret,
                 (val) => {
                   value = val;
@@ -4639,9 +4648,9 @@ var require_pipeline = __commonJS({
             }
             ret = pt;
             const { destroy, cleanup } = destroyer(ret, false, true);
-            destroys.push(destroy);
+            __p.ArrayPrototypePush(destroys, destroy);
             if (isLastStream) {
-              lastStreamCleanup.push(cleanup);
+              __p.ArrayPrototypePush(lastStreamCleanup, cleanup);
             }
           }
         } else if (isNodeStream(stream)) {
@@ -4651,7 +4660,7 @@ var require_pipeline = __commonJS({
               end
             });
             if (isReadable(stream) && isLastStream) {
-              lastStreamCleanup.push(cleanup);
+              __p.ArrayPrototypePush(lastStreamCleanup, cleanup);
             }
           } else if (isTransformStream(ret) || isReadableStream(ret)) {
             const toRead = ret.readable || ret;
@@ -4760,10 +4769,11 @@ var require_pipeline = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/compose.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/compose.js
 var require_compose = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/compose.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/compose.js"(exports, module) {
     "use strict";
+    var __p = require_primordials();
     var { pipeline } = require_pipeline();
     var Duplex = require_duplex();
     var { destroyer } = require_destroy();
@@ -4788,7 +4798,7 @@ var require_compose = __commonJS({
       if (streams.length === 1) {
         return Duplex.from(streams[0]);
       }
-      const orgStreams = [...streams];
+      const orgStreams = __p.ArrayPrototypeSlice(streams);
       if (typeof streams[0] === "function") {
         streams[0] = Duplex.from(streams[0]);
       }
@@ -4860,7 +4870,7 @@ var require_compose = __commonJS({
           d._write = async function(chunk, encoding, callback) {
             try {
               await writer.ready;
-              writer.write(chunk).catch(() => {
+              __p.PromisePrototypeCatch(writer.write(chunk), () => {
               });
               callback();
             } catch (err) {
@@ -4870,7 +4880,7 @@ var require_compose = __commonJS({
           d._final = async function(callback) {
             try {
               await writer.ready;
-              writer.close().catch(() => {
+              __p.PromisePrototypeCatch(writer.close(), () => {
               });
               onfinish = callback;
             } catch (err) {
@@ -4953,10 +4963,11 @@ var require_compose = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/operators.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/operators.js
 var require_operators = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/internal/streams/operators.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/internal/streams/operators.js"(exports, module) {
     "use strict";
+    var __p = require_primordials();
     var AbortController = globalThis.AbortController || require_abort_controller().AbortController;
     var {
       codes: { ERR_INVALID_ARG_VALUE, ERR_INVALID_ARG_TYPE, ERR_MISSING_ARGS, ERR_OUT_OF_RANGE },
@@ -4972,9 +4983,9 @@ var require_operators = __commonJS({
     var { deprecate } = require_util();
     var {
       ArrayPrototypePush,
-      Boolean: Boolean2,
+      Boolean,
       MathFloor,
-      Number: Number2,
+      Number,
       NumberIsNaN,
       Promise: Promise2,
       PromiseReject,
@@ -5021,9 +5032,9 @@ var require_operators = __commonJS({
       validateInteger(concurrency, "options.concurrency", 1);
       validateInteger(highWaterMark, "options.highWaterMark", 0);
       highWaterMark += concurrency;
-      return async function* map2() {
+      return __p.FunctionPrototypeCall(async function* map2() {
         const signal = require_util().AbortSignalAny(
-          [options === null || options === void 0 ? void 0 : options.signal].filter(Boolean2)
+          __p.ArrayPrototypeFilter([options === null || options === void 0 ? void 0 : options.signal], Boolean)
         );
         const stream = this;
         const queue = [];
@@ -5068,7 +5079,7 @@ var require_operators = __commonJS({
               }
               cnt += 1;
               PromisePrototypeThen(val, afterItemProcessed, onCatch);
-              queue.push(val);
+              __p.ArrayPrototypePush(queue, val);
               if (next) {
                 next();
                 next = null;
@@ -5079,11 +5090,11 @@ var require_operators = __commonJS({
                 });
               }
             }
-            queue.push(kEof);
+            __p.ArrayPrototypePush(queue, kEof);
           } catch (err) {
             const val = PromiseReject(err);
             PromisePrototypeThen(val, afterItemProcessed, onCatch);
-            queue.push(val);
+            __p.ArrayPrototypePush(queue, val);
           } finally {
             done = true;
             if (next) {
@@ -5106,7 +5117,7 @@ var require_operators = __commonJS({
               if (val !== kEmpty) {
                 yield val;
               }
-              queue.shift();
+              __p.ArrayPrototypeShift(queue);
               maybeResume();
             }
             await new Promise2((resolve) => {
@@ -5120,7 +5131,7 @@ var require_operators = __commonJS({
             resume = null;
           }
         }
-      }.call(this);
+      }, this);
     }
     function asIndexedPairs(options = void 0) {
       if (options != null) {
@@ -5129,7 +5140,7 @@ var require_operators = __commonJS({
       if ((options === null || options === void 0 ? void 0 : options.signal) != null) {
         validateAbortSignal(options.signal, "options.signal");
       }
-      return async function* asIndexedPairs2() {
+      return __p.FunctionPrototypeCall(async function* asIndexedPairs2() {
         let index = 0;
         for await (const val of this) {
           var _options$signal;
@@ -5140,10 +5151,10 @@ var require_operators = __commonJS({
           }
           yield [index++, val];
         }
-      }.call(this);
+      }, this);
     }
     async function some(fn, options = void 0) {
-      for await (const unused of filter.call(this, fn, options)) {
+      for await (const unused of __p.FunctionPrototypeCall(filter, this, fn, options)) {
         return true;
       }
       return false;
@@ -5152,16 +5163,17 @@ var require_operators = __commonJS({
       if (typeof fn !== "function") {
         throw new ERR_INVALID_ARG_TYPE("fn", ["Function", "AsyncFunction"], fn);
       }
-      return !await some.call(
+      return !await __p.FunctionPrototypeCall(
+        some,
         this,
         async (...args) => {
-          return !await fn(...args);
+          return !await __p.ReflectApply(fn, void 0, args);
         },
         options
       );
     }
     async function find(fn, options) {
-      for await (const result of filter.call(this, fn, options)) {
+      for await (const result of __p.FunctionPrototypeCall(filter, this, fn, options)) {
         return result;
       }
       return void 0;
@@ -5174,7 +5186,7 @@ var require_operators = __commonJS({
         await fn(value, options2);
         return kEmpty;
       }
-      for await (const unused of map.call(this, forEachFn, options)) ;
+      for await (const unused of __p.FunctionPrototypeCall(map, this, forEachFn, options)) ;
     }
     function filter(fn, options) {
       if (typeof fn !== "function") {
@@ -5186,7 +5198,7 @@ var require_operators = __commonJS({
         }
         return kEmpty;
       }
-      return map.call(this, filterFn, options);
+      return __p.FunctionPrototypeCall(map, this, filterFn, options);
     }
     var ReduceAwareErrMissingArgs = class extends ERR_MISSING_ARGS {
       constructor() {
@@ -5270,15 +5282,15 @@ var require_operators = __commonJS({
       return result;
     }
     function flatMap(fn, options) {
-      const values = map.call(this, fn, options);
-      return async function* flatMap2() {
+      const values = __p.FunctionPrototypeCall(map, this, fn, options);
+      return __p.FunctionPrototypeCall(async function* flatMap2() {
         for await (const val of values) {
           yield* val;
         }
-      }.call(this);
+      }, this);
     }
     function toIntegerOrInfinity(number) {
-      number = Number2(number);
+      number = Number(number);
       if (NumberIsNaN(number)) {
         return 0;
       }
@@ -5295,7 +5307,7 @@ var require_operators = __commonJS({
         validateAbortSignal(options.signal, "options.signal");
       }
       number = toIntegerOrInfinity(number);
-      return async function* drop2() {
+      return __p.FunctionPrototypeCall(async function* drop2() {
         var _options$signal5;
         if (options !== null && options !== void 0 && (_options$signal5 = options.signal) !== null && _options$signal5 !== void 0 && _options$signal5.aborted) {
           throw new AbortError();
@@ -5309,7 +5321,7 @@ var require_operators = __commonJS({
             yield val;
           }
         }
-      }.call(this);
+      }, this);
     }
     function take(number, options = void 0) {
       if (options != null) {
@@ -5319,7 +5331,7 @@ var require_operators = __commonJS({
         validateAbortSignal(options.signal, "options.signal");
       }
       number = toIntegerOrInfinity(number);
-      return async function* take2() {
+      return __p.FunctionPrototypeCall(async function* take2() {
         var _options$signal7;
         if (options !== null && options !== void 0 && (_options$signal7 = options.signal) !== null && _options$signal7 !== void 0 && _options$signal7.aborted) {
           throw new AbortError();
@@ -5336,7 +5348,7 @@ var require_operators = __commonJS({
             return;
           }
         }
-      }.call(this);
+      }, this);
     }
     module.exports.streamReturningOperators = {
       asIndexedPairs: deprecate(asIndexedPairs, "readable.asIndexedPairs will be removed in a future version."),
@@ -5358,9 +5370,9 @@ var require_operators = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/stream/promises.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/stream/promises.js
 var require_promises = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/stream/promises.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/stream/promises.js"(exports, module) {
     "use strict";
     var { ArrayPrototypePop, Promise: Promise2 } = require_primordials();
     var { isIterable, isNodeStream, isWebStream } = require_utils();
@@ -5400,10 +5412,11 @@ var require_promises = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/stream.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/stream.js
 var require_stream2 = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/stream.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/stream.js"(exports, module) {
     "use strict";
+    var __p = require_primordials();
     var { Buffer: Buffer2 } = require_buffer();
     var { ObjectDefineProperty, ObjectKeys, ReflectApply } = require_primordials();
     var {
@@ -5427,7 +5440,7 @@ var require_stream2 = __commonJS({
     Stream.isReadable = utils.isReadable;
     Stream.isWritable = utils.isWritable;
     Stream.Readable = require_readable();
-    for (const key of ObjectKeys(streamReturningOperators)) {
+    for (const key of new __p.SafeArrayIterator(ObjectKeys(streamReturningOperators))) {
       let fn = function(...args) {
         if (new.target) {
           throw ERR_ILLEGAL_CONSTRUCTOR();
@@ -5451,7 +5464,7 @@ var require_stream2 = __commonJS({
         writable: true
       });
     }
-    for (const key of ObjectKeys(promiseReturningOperators)) {
+    for (const key of new __p.SafeArrayIterator(ObjectKeys(promiseReturningOperators))) {
       let fn = function(...args) {
         if (new.target) {
           throw ERR_ILLEGAL_CONSTRUCTOR();
@@ -5519,9 +5532,10 @@ var require_stream2 = __commonJS({
   }
 });
 
-// ../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/ours/index.js
+// ../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/ours/index.js
 var require_index = __commonJS({
-  "../../tmp/tmp.1SEdfofn7e/node_modules/readable-stream/lib/ours/index.js"(exports, module) {
+  "../../tmp/tmp.snoBTV7g0t/node_modules/readable-stream/lib/ours/index.js"(exports, module) {
+    var __p = require_primordials();
     var Stream = require_stream();
     if (Stream && process.env.READABLE_STREAM === "disable") {
       const promises = Stream.promises;
@@ -5540,7 +5554,7 @@ var require_index = __commonJS({
       module.exports.destroy = Stream.destroy;
       module.exports.pipeline = Stream.pipeline;
       module.exports.compose = Stream.compose;
-      Object.defineProperty(Stream, "promises", {
+      __p.ObjectDefineProperty(Stream, "promises", {
         configurable: true,
         enumerable: true,
         get() {
@@ -5569,7 +5583,7 @@ var require_index = __commonJS({
       module.exports.destroy = originalDestroy;
       module.exports.pipeline = CustomStream.pipeline;
       module.exports.compose = CustomStream.compose;
-      Object.defineProperty(CustomStream, "promises", {
+      __p.ObjectDefineProperty(CustomStream, "promises", {
         configurable: true,
         enumerable: true,
         get() {

@@ -3,17 +3,51 @@
 // `crypto` object (getRandomValues, randomUUID and `subtle.digest` only). `Response` is not provided by
 // this module, so Bun.spawn's stdout/stderr streams carry `.text()`, `.json()`,
 // `.arrayBuffer()` and `.bytes()` themselves.
+// Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { Buffer } from "omp:/node/buffer";
 import { callOp, awaitOp, signalNumber, systemError } from "omp:/node-internal/errors";
 import { currentCallId } from "omp:/host/call_context";
 
-import { core } from "omp:/host/core";
+import { core, primordials } from "omp:/host/core";
+
+const {
+  ArrayBufferIsView,
+  ArrayBufferPrototypeSlice,
+  ArrayIsArray,
+  ArrayPrototypeJoin,
+  ArrayPrototypeMap,
+  ArrayPrototypePush,
+  ArrayPrototypeSlice,
+  DateNow,
+  DatePrototypeGetTime,
+  JSONParse,
+  MathMax,
+  MathRound,
+  NumberIsFinite,
+  NumberPOSITIVE_INFINITY,
+  NumberPrototypeToString,
+  ObjectAssign,
+  ObjectKeys,
+  PromisePrototypeThen,
+  PromiseResolve,
+  RegExpPrototypeExec,
+  StringPrototypeIncludes,
+  StringPrototypeLastIndexOf,
+  StringPrototypePadStart,
+  StringPrototypeSlice,
+  StringPrototypeSplit,
+  StringPrototypeStartsWith,
+  StringPrototypeToLowerCase,
+  StringPrototypeToUpperCase,
+  decodeURIComponent,
+  encodeURIComponent,
+} = primordials;
 const ops = core.ops;
 
 // ------------------------------------------------------------------------------ crypto
 
 function getRandomValues(array) {
-  if (!ArrayBuffer.isView(array) || array instanceof Float32Array || array instanceof Float64Array || array instanceof DataView) {
+  if (!ArrayBufferIsView(array) || array instanceof Float32Array || array instanceof Float64Array || array instanceof DataView) {
     throw new TypeError("Failed to execute 'getRandomValues' on 'Crypto': The provided ArrayBufferView is not an integer array type");
   }
   if (array.byteLength > 65536) {
@@ -29,20 +63,22 @@ export function randomUUID() {
   ops.op_node_random_fill(b);
   b[6] = (b[6] & 0x0f) | 0x40;
   b[8] = (b[8] & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  let hex = "";
+  for (let i = 0; i < b.length; i++) hex += StringPrototypePadStart(NumberPrototypeToString(b[i], 16), 2, "0");
+  const part = (start, end) => StringPrototypeSlice(hex, start, end);
+  return `${part(0, 8)}-${part(8, 12)}-${part(12, 16)}-${part(16, 20)}-${part(20)}`;
 }
 
 const DIGESTS = { "SHA-1": "sha1", "SHA-256": "sha256", "SHA-384": "sha384", "SHA-512": "sha512" };
 
 /** `crypto.subtle.digest(algorithm, data)`: the one SubtleCrypto method the host provides. */
 async function digest(algorithm, data) {
-  const name = String(typeof algorithm === "object" && algorithm !== null ? algorithm.name : algorithm).toUpperCase();
+  const name = StringPrototypeToUpperCase(String(typeof algorithm === "object" && algorithm !== null ? algorithm.name : algorithm));
   const op = DIGESTS[name];
   if (!op) throw new globalThis.DOMException(`Unrecognized algorithm name: ${name}`, "NotSupportedError");
-  const bytes = ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
+  const bytes = ArrayBufferIsView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
   const out = ops.op_node_hash(op, bytes);
-  return out.buffer.slice(out.byteOffset, out.byteOffset + out.byteLength);
+  return ArrayBufferPrototypeSlice(out.buffer, out.byteOffset, out.byteOffset + out.byteLength);
 }
 
 export const webCrypto = { getRandomValues, randomUUID, subtle: { digest } };
@@ -59,11 +95,12 @@ function pathOf(target) {
 async function bytesOf(data) {
   if (typeof data === "string") return Buffer.from(data);
   if (data instanceof Uint8Array) return data;
-  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  if (ArrayBufferIsView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
-  if (data instanceof BunFile) return data.bytes();
+  // `return await`: handing back a promise would look up its (replaceable) `then`.
+  if (data instanceof BunFile) return await data.bytes();
   if (data && typeof data.arrayBuffer === "function") return new Uint8Array(await data.arrayBuffer());
-  if (data && typeof data.getReader === "function") return collect(data);
+  if (data && typeof data.getReader === "function") return await collect(data);
   return Buffer.from(String(data));
 }
 
@@ -73,7 +110,7 @@ async function collect(stream) {
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    parts.push(value);
+    ArrayPrototypePush(parts, value);
   }
   return Buffer.concat(parts);
 }
@@ -85,10 +122,10 @@ function withBodyReaders(stream) {
   stream.bytes = async () => new Uint8Array(await bytes());
   stream.arrayBuffer = async () => {
     const b = await bytes();
-    return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
+    return ArrayBufferPrototypeSlice(b.buffer, b.byteOffset, b.byteOffset + b.byteLength);
   };
   stream.text = async () => (await bytes()).toString("utf8");
-  stream.json = async () => JSON.parse((await bytes()).toString("utf8"));
+  stream.json = async () => JSONParse((await bytes()).toString("utf8"));
   return stream;
 }
 
@@ -107,7 +144,8 @@ const MIME = { txt: "text/plain;charset=utf-8", json: "application/json;charset=
 export class BunFile {
   constructor(path, options = {}) {
     this.name = path;
-    const ext = /\.([^./]+)$/.exec(path)?.[1]?.toLowerCase();
+    const found = RegExpPrototypeExec(/\.([^./]+)$/, path)?.[1];
+    const ext = found === undefined ? undefined : StringPrototypeToLowerCase(found);
     this.type = options.type ?? MIME[ext] ?? "application/octet-stream";
   }
 
@@ -120,12 +158,12 @@ export class BunFile {
   }
 
   async bytes() {
-    return awaitOp(ops.op_node_fs_read_file_async(this.name), { path: this.name });
+    return await awaitOp(ops.op_node_fs_read_file_async(this.name), { path: this.name });
   }
 
   async arrayBuffer() {
     const b = await this.bytes();
-    return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
+    return ArrayBufferPrototypeSlice(b.buffer, b.byteOffset, b.byteOffset + b.byteLength);
   }
 
   async text() {
@@ -133,7 +171,7 @@ export class BunFile {
   }
 
   async json() {
-    return JSON.parse(await this.text());
+    return JSONParse(await this.text());
   }
 
   async exists() {
@@ -158,7 +196,7 @@ export class BunFile {
   }
 
   async write(data) {
-    return write(this, data);
+    return await write(this, data);
   }
 
   async delete() {
@@ -166,7 +204,7 @@ export class BunFile {
   }
 
   async unlink() {
-    return this.delete();
+    return await this.delete();
   }
 
   writer() {
@@ -196,7 +234,7 @@ function file(path, options) {
 async function write(destination, data) {
   const path = pathOf(destination);
   const bytes = await bytesOf(data);
-  const parent = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+  const parent = StringPrototypeIncludes(path, "/") ? StringPrototypeSlice(path, 0, StringPrototypeLastIndexOf(path, "/")) : "";
   if (parent && !statOf(parent)) await awaitOp(ops.op_node_fs_async({ op: "mkdir", path: parent, recursive: true, mode: 0o777 }));
   await awaitOp(ops.op_node_fs_write_file_async(path, bytes, "w", 0o666), { path });
   return bytes.byteLength;
@@ -205,8 +243,13 @@ async function write(destination, data) {
 // ------------------------------------------------------------------------------ Bun.spawn
 
 function envOf(env) {
+  const source = env ?? globalThis.process.env;
   const out = {};
-  for (const [k, v] of Object.entries(env ?? globalThis.process.env)) if (v !== undefined) out[k] = String(v);
+  const keys = ObjectKeys(source);
+  for (let i = 0; i < keys.length; i++) {
+    const v = source[keys[i]];
+    if (v !== undefined) out[keys[i]] = String(v);
+  }
   return out;
 }
 
@@ -219,14 +262,16 @@ function modeOf(value, fallback) {
 }
 
 function spawnArgs(first, second) {
-  const options = Array.isArray(first) ? { ...(second ?? {}), cmd: first } : { ...(first ?? {}) };
-  if (!Array.isArray(options.cmd) || options.cmd.length === 0) throw new TypeError("Bun.spawn: cmd must be a non-empty array of strings");
+  const options = ArrayIsArray(first) ? { ...(second ?? {}), cmd: first } : { ...(first ?? {}) };
+  if (!ArrayIsArray(options.cmd) || options.cmd.length === 0) throw new TypeError("Bun.spawn: cmd must be a non-empty array of strings");
   return options;
 }
 
 function spawn(first, second) {
   const options = spawnArgs(first, second);
-  const [command, ...args] = options.cmd.map(String);
+  const argv = ArrayPrototypeMap(options.cmd, String);
+  const command = argv[0];
+  const args = ArrayPrototypeSlice(argv, 1);
   const stdinMode = modeOf(options.stdin, "ignore");
   const stdoutMode = modeOf(options.stdout, "pipe");
   const stderrMode = modeOf(options.stderr, "inherit");
@@ -246,7 +291,7 @@ function spawn(first, second) {
   } catch (cause) {
     const err = systemError(cause);
     const out = new Error(`${err.code === "ENOENT" ? "Executable not found in $PATH" : err.message}: "${command}"`);
-    Object.assign(out, { code: err.code, errno: err.errno, syscall: `spawn ${command}`, path: command });
+    ObjectAssign(out, { code: err.code, errno: err.errno, syscall: `spawn ${command}`, path: command });
     throw out;
   }
   const { id, pid } = spawned;
@@ -275,25 +320,41 @@ function spawn(first, second) {
           },
         },
         // Read eagerly, as Bun does, so a child never blocks on a full pipe.
-        { highWaterMark: Number.POSITIVE_INFINITY },
+        { highWaterMark: NumberPOSITIVE_INFINITY },
       ),
     );
-  let writes = Promise.resolve();
+  // Writes run one after another. Chained with async functions, not `then`: a `then` callback
+  // that returns a promise has that promise's (replaceable) `then` looked up.
+  let writes = PromiseResolve();
+  const settled = async () => {
+    await writes;
+    return 0;
+  };
   const stdin =
     stdinMode === "pipe"
       ? {
           write(chunk) {
             const data = typeof chunk === "string" ? Buffer.from(chunk) : new Uint8Array(chunk.buffer ?? chunk, chunk.byteOffset ?? 0, chunk.byteLength);
-            const copy = Uint8Array.from(data);
-            writes = writes.then(() => ops.op_node_child_write(id, copy)).catch(() => {});
+            const copy = new Uint8Array(data);
+            const previous = writes;
+            writes = (async () => {
+              try {
+                await previous;
+                await ops.op_node_child_write(id, copy);
+              } catch {}
+            })();
             return copy.byteLength;
           },
           flush() {
-            return writes.then(() => 0);
+            return settled();
           },
           end() {
-            writes = writes.then(() => ops.op_node_child_close_stdin(id));
-            return writes.then(() => 0);
+            const previous = writes;
+            writes = (async () => {
+              await previous;
+              await ops.op_node_child_close_stdin(id);
+            })();
+            return settled();
           },
           ref() {},
           unref() {},
@@ -301,7 +362,7 @@ function spawn(first, second) {
       : undefined;
   const feed = options.stdin;
   if (stdin && feed !== "pipe" && feed !== undefined && feed !== null) {
-    bytesOf(feed).then((bytes) => {
+    PromisePrototypeThen(bytesOf(feed), (bytes) => {
       stdin.write(bytes);
       stdin.end();
     });
@@ -320,7 +381,7 @@ function spawn(first, second) {
     ref() {},
     unref() {},
   };
-  proc.exited = ops.op_node_child_wait(id).then((info) => {
+  proc.exited = PromisePrototypeThen(ops.op_node_child_wait(id), (info) => {
     proc.exitCode = info.code ?? null;
     proc.signalCode = info.signal ?? null;
     release();
@@ -333,10 +394,12 @@ function spawn(first, second) {
 
 function spawnSync(first, second) {
   const options = spawnArgs(first, second);
-  const [command, ...args] = options.cmd.map(String);
+  const argv = ArrayPrototypeMap(options.cmd, String);
+  const command = argv[0];
+  const args = ArrayPrototypeSlice(argv, 1);
   const input = options.stdin;
-  const hasInput = typeof input === "string" || ArrayBuffer.isView(input) || input instanceof ArrayBuffer;
-  const bytes = typeof input === "string" ? Buffer.from(input) : ArrayBuffer.isView(input) ? new Uint8Array(input.buffer, input.byteOffset, input.byteLength) : input instanceof ArrayBuffer ? new Uint8Array(input) : new Uint8Array(0);
+  const hasInput = typeof input === "string" || ArrayBufferIsView(input) || input instanceof ArrayBuffer;
+  const bytes = typeof input === "string" ? Buffer.from(input) : ArrayBufferIsView(input) ? new Uint8Array(input.buffer, input.byteOffset, input.byteLength) : input instanceof ArrayBuffer ? new Uint8Array(input) : new Uint8Array(0);
   const raw = ops.op_node_spawn_sync(
     {
       command,
@@ -349,7 +412,7 @@ function spawnSync(first, second) {
       timeout: typeof options.timeout === "number" ? options.timeout : 0,
       killSignal: signalNumber(options.killSignal ?? "SIGTERM"),
       // Bun keeps everything unless told; the host still bounds what it holds (-1).
-      maxBuffer: typeof options.maxBuffer === "number" && Number.isFinite(options.maxBuffer) && options.maxBuffer >= 0 ? options.maxBuffer : -1,
+      maxBuffer: typeof options.maxBuffer === "number" && NumberIsFinite(options.maxBuffer) && options.maxBuffer >= 0 ? options.maxBuffer : -1,
       callId: currentCallId() ?? "",
     },
     bytes,
@@ -379,13 +442,15 @@ function which(command, options = {}) {
     }
   };
   const cwd = options.cwd ?? globalThis.process.cwd();
-  if (command.includes("/")) {
-    const path = command.startsWith("/") ? command : `${cwd}/${command}`;
+  if (StringPrototypeIncludes(command, "/")) {
+    const path = StringPrototypeStartsWith(command, "/") ? command : `${cwd}/${command}`;
     return isExecutableFile(path) ? path : null;
   }
-  for (const dir of String(options.PATH ?? globalThis.process.env.PATH ?? "").split(":")) {
+  const dirs = StringPrototypeSplit(String(options.PATH ?? globalThis.process.env.PATH ?? ""), ":");
+  for (let i = 0; i < dirs.length; i++) {
+    const dir = dirs[i];
     if (!dir) continue;
-    const base = dir.startsWith("/") ? dir : `${cwd}/${dir}`;
+    const base = StringPrototypeStartsWith(dir, "/") ? dir : `${cwd}/${dir}`;
     const path = `${base}/${command}`;
     if (isExecutableFile(path)) return path;
   }
@@ -393,8 +458,8 @@ function which(command, options = {}) {
 }
 
 function sleep(ms) {
-  const delay = ms instanceof Date ? ms.getTime() - Date.now() : Number(ms);
-  return new Promise((resolve) => globalThis.setTimeout(resolve, Math.max(0, delay)));
+  const delay = ms instanceof Date ? DatePrototypeGetTime(ms) - DateNow() : Number(ms);
+  return new Promise((resolve) => globalThis.setTimeout(resolve, MathMax(0, delay)));
 }
 
 export const Bun = {
@@ -410,7 +475,7 @@ export const Bun = {
   get argv() {
     return globalThis.process.argv;
   },
-  nanoseconds: () => Math.round(core.ops.op_hrtime_ns()),
+  nanoseconds: () => MathRound(core.ops.op_hrtime_ns()),
   fileURLToPath: (url) => decodeURIComponent(new URL(String(url)).pathname),
-  pathToFileURL: (path) => new URL(`file://${path.split("/").map(encodeURIComponent).join("/")}`),
+  pathToFileURL: (path) => new URL(`file://${ArrayPrototypeJoin(ArrayPrototypeMap(StringPrototypeSplit(path, "/"), encodeURIComponent), "/")}`),
 };

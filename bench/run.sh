@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prints every performance figure the README quotes: start-up on both engines side by side
+# Prints every performance figure docs/performance.md quotes: start-up on both engines side by side
 # (bench/startup.sh: cold/warm, peak RSS, with the examples, 50 modules and a tool importing
 # `typescript`), validation throughput and schema compile cost, the call pipeline's overhead
 # and concurrency, the stuck-tool figures, late cancels of spinning calls (bench/late_cancel.py,

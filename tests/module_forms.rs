@@ -1,4 +1,4 @@
-//! Module forms and host packages the README promises, each exercised by a tool: `.cts`
+//! Module forms and host packages docs/tools.md promises, each exercised by a tool: `.cts`
 //! modules, legacy decorators, `createRequire` with `require.resolve`, the
 //! `@earendil-works/*` remap, omp's `ToolError`, and `process.exit` inside a call.
 mod common;

@@ -68,7 +68,7 @@ fn the_host_asks_for_no_transparent_huge_pages() {
 }
 
 /// Where glibc is 2.36 or later, the binary's relative relocations are packed (RELR), so a
-/// start reads 27 KB of them instead of 2.7 MB (README, Performance: start-up).
+/// start reads 27 KB of them instead of 2.7 MB (docs/performance.md, start-up).
 #[test]
 fn the_binary_packs_its_relative_relocations_where_glibc_reads_them() {
     let glibc = std::process::Command::new("getconf").arg("GNU_LIBC_VERSION").output().unwrap();
@@ -89,7 +89,7 @@ fn the_binary_packs_its_relative_relocations_where_glibc_reads_them() {
 /// Where the binary is linked by rustc's LLD (x86_64 Linux), the functions a start runs
 /// (build/symbol-order.txt) sit side by side in the order listed, so a start maps a few MB
 /// of code pages rather than a fault-around window for each function scattered over 54 MB
-/// (README, Performance: start-up). V8's names are the same in every build, so they are
+/// (docs/performance.md, start-up). V8's names are the same in every build, so they are
 /// what this checks.
 #[test]
 fn the_start_up_functions_are_laid_out_together() {

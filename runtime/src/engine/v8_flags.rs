@@ -7,7 +7,7 @@
 //! effect 0.1-1 s late (longer the busier the machine) instead of within milliseconds (issue
 //! 11's target is 100 ms). Compiled on the engine thread instead, the jobs never leave a
 //! loop deaf to a stop (`bench/late_cancel.py`). The price is throughput: MCP round trips at
-//! 64 calls in flight fell about 16% (README, "Security and limits").
+//! 64 calls in flight fell about 16% (docs/security.md).
 
 use std::sync::Once;
 

@@ -139,7 +139,13 @@ impl<'s> JsonWalk<'s> {
         }
         if let Some(Value::Array(options)) = schema.get("enum") {
             if !options.iter().any(|o| json_equal(o, value)) {
-                push(out, path, "must be one of the allowed enum values".into());
+                // omp's words, then the values (this host's addition, docs/differences.md).
+                let allowed: Vec<String> = options.iter().map(Value::to_string).collect();
+                push(
+                    out,
+                    path,
+                    format!("must be one of the allowed enum values; expected one of {}", allowed.join(", ")),
+                );
                 valid = false;
             }
         }
@@ -546,14 +552,23 @@ impl<'s> ArkWalk<'s> {
     }
 
     /// The whole expectation of a schema, as ArkType describes a type (used for missing keys).
+    /// What a value must be: the schema's description when it has one (omp's wording), else
+    /// what the schema is.
     fn describe(&self, schema: &'s Value, depth: usize) -> String {
+        if let Value::Object(map) = self.resolve(schema) {
+            if let Some(Value::String(description)) = map.get("description") {
+                return description.clone();
+            }
+        }
+        self.describe_shape(schema, depth)
+    }
+
+    /// What the schema is (its type, values, bounds), whatever description it carries.
+    fn describe_shape(&self, schema: &'s Value, depth: usize) -> String {
         let schema = self.resolve(schema);
         let Value::Object(map) = schema else {
             return if schema == &Value::Bool(false) { "never".into() } else { "unknown".into() };
         };
-        if let Some(Value::String(description)) = map.get("description") {
-            return description.clone();
-        }
         if depth > MAX_DEPTH {
             return "unknown".into();
         }
@@ -644,6 +659,20 @@ impl<'s> ArkWalk<'s> {
             (path.to_vec(), if at.is_empty() { problem } else { format!("{at} {problem}") })
         };
         let widen = |expected: String| if optional { either(&[expected, "undefined".into()]) } else { expected };
+        let description = match schema {
+            Value::Object(map) => map.get("description").and_then(Value::as_str).map(str::to_string),
+            _ => None,
+        };
+        // This host's addition to omp's wording (docs/differences.md): where the field's
+        // description stands in for the expectation of a value that fails it, the
+        // expectation itself follows, so a person or a model can correct the call (`kind must
+        // be What sort of ticket (was "bugg"); expected "bug" or "feature"`).
+        let described = |mut problem: Line, shape: &str| -> Line {
+            if description.as_deref().is_some_and(|d| d != shape) {
+                problem.1.push_str(&format!("; expected {shape}"));
+            }
+            problem
+        };
         let Some(value) = value else {
             out.push(line(self.describe(schema, depth), "missing".into()));
             return;
@@ -657,13 +686,13 @@ impl<'s> ArkWalk<'s> {
         if depth > MAX_DEPTH {
             return;
         }
-        let description = map.get("description").and_then(Value::as_str).map(str::to_string);
         let expect = |fallback: String| description.clone().unwrap_or(fallback);
+        let fail = |expected: String, actual: String| described(line(expect(expected.clone()), actual), &expected);
         if let Some(Value::Array(branches)) = map.get("anyOf").or_else(|| map.get("oneOf")) {
             if !branches.iter().any(|b| self.accepts(b, value, depth)) {
                 // A value of a kind no branch takes: the union as a whole is the expectation.
                 let whole = widen(either(&branches.iter().map(|b| self.describe(b, depth + 1)).collect::<Vec<_>>()));
-                out.push(line(expect(whole), describe_kind(Some(value))));
+                out.push(fail(whole, describe_kind(Some(value))));
             }
             return;
         }
@@ -684,19 +713,19 @@ impl<'s> ArkWalk<'s> {
                     describe_kind(Some(value)),
                 )
             };
-            out.push(line(expect(expected), actual));
+            out.push(fail(expected, actual));
             return;
         }
         if let Some(constant) = map.get("const") {
             if !json_equal(value, constant) {
-                out.push(line(expect(widen(literal(constant))), describe_value(Some(value))));
+                out.push(fail(widen(literal(constant)), describe_value(Some(value))));
                 return;
             }
         }
         if let Some(Value::Array(options)) = map.get("enum") {
             if !options.iter().any(|o| json_equal(o, value)) {
-                out.push(line(
-                    expect(widen(either(&options.iter().map(literal).collect::<Vec<_>>()))),
+                out.push(fail(
+                    widen(either(&options.iter().map(literal).collect::<Vec<_>>())),
                     describe_value(Some(value)),
                 ));
                 return;
@@ -718,7 +747,7 @@ impl<'s> ArkWalk<'s> {
                         } else {
                             format!("a number {}", number_bound(keyword, bound))
                         };
-                        out.push(line(expect(expected), describe_value(Some(value))));
+                        out.push(fail(expected, describe_value(Some(value))));
                         return;
                     }
                 }
@@ -726,27 +755,27 @@ impl<'s> ArkWalk<'s> {
             Value::String(text) => {
                 let length = utf16_len(text) as f64;
                 if let Some(min) = map.get("minLength").and_then(Value::as_f64).filter(|m| length < *m) {
-                    out.push(line(expect(format!("at least length {}", js_f64(min))), js_f64(length)));
+                    out.push(fail(format!("at least length {}", js_f64(min)), js_f64(length)));
                     return;
                 }
                 if let Some(max) = map.get("maxLength").and_then(Value::as_f64).filter(|m| length > *m) {
-                    out.push(line(expect(format!("at most length {}", js_f64(max))), js_f64(length)));
+                    out.push(fail(format!("at most length {}", js_f64(max)), js_f64(length)));
                     return;
                 }
                 if let Some(pattern) = map.get("pattern").and_then(Value::as_str) {
                     if js_regex_matches(pattern, text) == Some(false) {
-                        out.push(line(expect(format!("matching /{pattern}/")), describe_value(Some(value))));
+                        out.push(fail(format!("matching /{pattern}/"), describe_value(Some(value))));
                     }
                 }
             }
             Value::Array(items) => {
                 let length = items.len() as f64;
                 if let Some(min) = map.get("minItems").and_then(Value::as_f64).filter(|m| length < *m) {
-                    out.push(line(expect(format!("at least length {}", js_f64(min))), js_f64(length)));
+                    out.push(fail(format!("at least length {}", js_f64(min)), js_f64(length)));
                     return;
                 }
                 if let Some(max) = map.get("maxItems").and_then(Value::as_f64).filter(|m| length > *m) {
-                    out.push(line(expect(format!("at most length {}", js_f64(max))), js_f64(length)));
+                    out.push(fail(format!("at most length {}", js_f64(max)), js_f64(length)));
                     return;
                 }
                 if let Some(item_schema) = map.get("items") {
@@ -831,7 +860,10 @@ mod tests {
         let schema = json!({ "type": "object", "properties": { "action": { "type": "string", "enum": ["start", "stop"] } }, "required": ["action", "n"] });
         assert_eq!(
             lines(json_lines(&schema, &json!({ "action": "jump" }))),
-            vec!["  - n: is required", "  - action: must be one of the allowed enum values"]
+            vec![
+                "  - n: is required",
+                "  - action: must be one of the allowed enum values; expected one of \"start\", \"stop\""
+            ]
         );
     }
 

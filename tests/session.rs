@@ -274,3 +274,34 @@ fn a_bad_session_id_is_refused() {
     assert!(!out.status.success());
     assert!(stderr(&out).contains("a session id is 1 to 128 letters"), "{}", stderr(&out));
 }
+
+/// Session files do not pile up, one per start: a host that starts removes those not written
+/// for `sessionRetentionDays`, then the oldest until the folder is under `sessionRetentionMb`,
+/// and says so; its own new file stays.
+#[test]
+fn old_session_files_are_removed_at_start() {
+    let sb = Sandbox::new("session-retention");
+    sb.write("project/.omp/omp-host.json", r#"{ "sessionRetentionDays": 7, "sessionRetentionMb": 1 }"#);
+    let sessions = sb.data_dir().join("sessions");
+    let aged = |name: &str, bytes: usize, days: u64| {
+        let path = sb.write(&format!("{}/{name}", sessions.strip_prefix(&sb.root).unwrap().display()), &"x".repeat(bytes));
+        let when = std::time::SystemTime::now() - std::time::Duration::from_secs(days * 86_400);
+        std::fs::File::options().write(true).open(&path).unwrap().set_modified(when).unwrap();
+        path
+    };
+    let ancient = aged("ancient.jsonl", 10, 30);
+    let older = aged("older.jsonl", 700 * 1024, 2);
+    let newer = aged("newer.jsonl", 500 * 1024, 1);
+    let mut host = LineHost::run(&sb, &[]);
+    host.close_stdin();
+    host.wait_exit(std::time::Duration::from_secs(20));
+    assert!(!ancient.exists() && !older.exists(), "past the age, then the oldest past the size");
+    assert!(newer.exists());
+    let files: Vec<_> = std::fs::read_dir(&sessions).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(files.len(), 2, "the newer one and the host's own: {files:?}");
+    let stderr = host.stderr();
+    assert!(
+        stderr.contains("removed 2 session file(s)") && stderr.contains("sessionRetentionMb"),
+        "{stderr}"
+    );
+}

@@ -74,6 +74,8 @@ struct ConfigFile {
     replace_wedged_engine_ms: Option<u64>,
     approval_mode: Option<ApprovalMode>,
     session_file_limit_mb: Option<u64>,
+    session_retention_days: Option<u64>,
+    session_retention_mb: Option<u64>,
     #[serde(default)]
     tool_settings: BTreeMap<String, ToolSettings>,
     #[serde(default)]
@@ -101,6 +103,10 @@ pub struct HostConfig {
     pub approval_mode: ApprovalMode,
     /// The size the host's own session file is kept under, in MiB.
     pub session_file_limit_mb: Option<u64>,
+    /// How long session files are kept after they were last written, in days.
+    pub session_retention_days: Option<u64>,
+    /// How large the session folder may grow, in MiB.
+    pub session_retention_mb: Option<u64>,
     pub tool_settings: BTreeMap<String, ToolSettings>,
     /// The file each `toolSettings` entry came from (to name it when the tool does not exist).
     pub tool_settings_files: BTreeMap<String, PathBuf>,
@@ -215,6 +221,12 @@ impl HostConfig {
                 return Err(fail("sessionFileLimitMb: must be at least 1".into()));
             }
             self.session_file_limit_mb = Some(limit);
+        }
+        if file.session_retention_days.is_some() {
+            self.session_retention_days = file.session_retention_days;
+        }
+        if file.session_retention_mb.is_some() {
+            self.session_retention_mb = file.session_retention_mb;
         }
         if let Some(mode) = file.approval_mode {
             self.approval_mode = mode;

@@ -26,6 +26,7 @@ pub mod session;
 pub mod session_args;
 pub mod session_call_lines;
 pub mod session_log;
+pub mod session_retention;
 pub mod session_trim;
 pub mod session_writer;
 pub mod stderr;

@@ -127,8 +127,11 @@ impl Session {
         let log = HostLog::in_dir(crate::paths::data_dir().join("logs"));
         let pending = PendingQueue::new();
         let file_limit = options.config.session_file_limit_mb.unwrap_or(crate::session_log::DEFAULT_FILE_LIMIT_MB);
-        let session_log =
-            SessionLog::open(&options.source, &options.cwd, &crate::paths::data_dir().join("sessions"))?.limit_file_to(file_limit.saturating_mul(1024 * 1024));
+        let sessions_dir = crate::paths::data_dir().join("sessions");
+        let session_log = SessionLog::open(&options.source, &options.cwd, &sessions_dir)?.limit_file_to(file_limit.saturating_mul(1024 * 1024));
+        if session_log.writes() {
+            prune_sessions(&sessions_dir, &options.config, session_log.file());
+        }
         let turn_aborts = TurnAborts::default();
         let ui = options.ui.clone();
         let (engine, thread) = EngineHandle::start(EngineOptions {
@@ -171,5 +174,26 @@ impl Session {
     /// The session facts tools see in `ctx`.
     pub fn info(&self) -> serde_json::Value {
         self.session_log.info(&self.cwd)
+    }
+}
+
+/// Removes the session files past the retention the config sets (or the defaults), saying so.
+fn prune_sessions(dir: &Path, config: &HostConfig, keep: Option<&Path>) {
+    use crate::session_retention::{prune, DEFAULT_RETENTION_DAYS, DEFAULT_RETENTION_MB};
+    let days = config.session_retention_days.unwrap_or(DEFAULT_RETENTION_DAYS);
+    let mb = config.session_retention_mb.unwrap_or(DEFAULT_RETENTION_MB);
+    let pruned = prune(
+        dir,
+        std::time::Duration::from_secs(days.saturating_mul(86_400)),
+        mb.saturating_mul(1024 * 1024),
+        keep,
+    );
+    if pruned.files > 0 {
+        crate::host_eprintln!(
+            "omp-host: removed {} session file(s) ({} KiB) from {}: older than {days} days or past {mb} MiB (sessionRetentionDays, sessionRetentionMb)",
+            pruned.files,
+            pruned.bytes / 1024,
+            dir.display()
+        );
     }
 }

@@ -178,3 +178,33 @@ fn tool_paths_on_the_command_line_are_relative_to_the_shell_not_to_cwd() {
     let names = sb.tool_names(&["--tool", "mine/stream.ts", "--cwd", &other, "--only"]);
     assert_eq!(names, ["stream"]);
 }
+
+/// A tool whose module failed to load is not just "not found": `call` and `run` name the
+/// module's load error (file:line), and an unknown name lists every load error.
+#[test]
+fn a_call_to_a_tool_that_failed_to_load_names_its_load_error() {
+    let sb = Sandbox::new("call-broken");
+    let broken = sb.write(
+        "project/.omp/tools/broken.ts",
+        "export default (pi) => {\n  throw new Error('no API key');\n};\n",
+    );
+    let (code, _, err) = sb.call("broken", "{}", &[]);
+    assert_eq!(code, 2);
+    let place = format!("{}:2:", broken.display());
+    assert!(
+        err.contains("Tool broken not found: its module failed to load: ") && err.contains(&place) && err.contains("no API key"),
+        "{err}"
+    );
+    let (_, _, err) = sb.call("ghost", "{}", &[]);
+    assert!(
+        err.contains("Tool ghost not found; 1 tool module(s) failed to load: ") && err.contains(&place),
+        "{err}"
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("c1", "broken", serde_json::json!({}));
+    let answer = text(&host.result("c1"));
+    assert!(
+        answer.starts_with("Tool broken not found: its module failed to load: ") && answer.contains(&place),
+        "{answer}"
+    );
+}

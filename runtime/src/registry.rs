@@ -175,6 +175,16 @@ pub struct LoadError {
     pub source: Option<ToolSource>,
 }
 
+impl LoadError {
+    /// `file:line:col: message` where the place in the source is known, else `path: message`.
+    pub fn text(&self) -> String {
+        match &self.location {
+            Some(location) => format!("{location}: {}", self.error),
+            None => format!("{}: {}", self.path.display(), self.error),
+        }
+    }
+}
+
 #[derive(Debug, Default)]
 pub struct Registry {
     tools: Vec<Arc<ToolEntry>>,
@@ -224,5 +234,33 @@ impl Registry {
 
     pub fn errors(&self) -> &[LoadError] {
         &self.errors
+    }
+
+    /// The load error of the module a tool called `name` most likely came from: a file named
+    /// after it (`name.ts`, `name/index.ts`).
+    pub fn load_error_named(&self, name: &str) -> Option<&LoadError> {
+        let named_after = |path: &std::path::Path| {
+            let stem = path.file_stem().and_then(|s| s.to_str());
+            let stem = if stem == Some("index") {
+                path.parent().and_then(|p| p.file_name()).and_then(|s| s.to_str())
+            } else {
+                stem
+            };
+            stem == Some(name)
+        };
+        self.errors.iter().find(|e| named_after(&e.path))
+    }
+
+    /// What follows `Tool <name> not found` (omp's words) so the reader learns why: the load
+    /// error of the module named after it, or every load error, or nothing.
+    pub fn why_missing(&self, name: &str) -> String {
+        if let Some(error) = self.load_error_named(name) {
+            return format!(": its module failed to load: {}", error.text());
+        }
+        if self.errors.is_empty() {
+            return String::new();
+        }
+        let texts: Vec<String> = self.errors.iter().map(LoadError::text).collect();
+        format!("; {} tool module(s) failed to load: {}", self.errors.len(), texts.join("; "))
     }
 }

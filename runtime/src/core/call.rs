@@ -144,7 +144,8 @@ async fn execute(
         return cancelled;
     }
     let Some(mut tool) = inner.tool(tool_name) else {
-        return error_result(&format!("Tool {tool_name} not found"));
+        let why = inner.registry.read().unwrap().why_missing(tool_name);
+        return error_result(&format!("Tool {tool_name} not found{why}"));
     };
     let params = match &tool.validator {
         Some(validator) => match validator.prepare_arguments(params) {

@@ -34,7 +34,7 @@ pub async fn call(name: String, params: String, args: SessionArgs, json: bool, r
         Err(code) => return code,
     };
     if session.registry.get(&name).is_none() {
-        crate::host_eprintln!("omp-host call: Tool {name} not found");
+        crate::host_eprintln!("omp-host call: Tool {name} not found{}", session.registry.why_missing(&name));
         let names: Vec<&str> = session.registry.module_tools().map(|t| t.name.as_str()).collect();
         if names.is_empty() {
             crate::host_eprintln!("  no tools were found; see `omp-host list`");

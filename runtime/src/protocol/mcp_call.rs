@@ -20,7 +20,6 @@ use serde_json::Value;
 use tokio::sync::mpsc::unbounded_channel;
 
 use super::mcp::McpServer;
-use super::mcp_logs::load_error_text;
 use super::mcp_parked::Running;
 use super::mcp_progress::ProgressRelay;
 use super::mcp_tools::call_result;
@@ -179,22 +178,13 @@ fn request_state() -> String {
 /// Why `name` cannot be called: the load error of the module named after it (`name.ts`,
 /// `name/index.ts`), else every load error, else that no such tool exists.
 pub fn unknown_tool(name: &str, registry: &Registry) -> String {
-    let errors = registry.errors();
-    let named_after = |path: &std::path::Path| {
-        let stem = path.file_stem().and_then(|s| s.to_str());
-        let stem = if stem == Some("index") {
-            path.parent().and_then(|p| p.file_name()).and_then(|s| s.to_str())
-        } else {
-            stem
-        };
-        stem == Some(name)
-    };
-    if let Some(error) = errors.iter().find(|e| named_after(&e.path)) {
-        return format!("Tool \"{name}\" failed to load: {}", load_error_text(error));
+    if let Some(error) = registry.load_error_named(name) {
+        return format!("Tool \"{name}\" failed to load: {}", error.text());
     }
+    let errors = registry.errors();
     if errors.is_empty() {
         return format!("Unknown tool: {name}");
     }
-    let texts: Vec<String> = errors.iter().map(load_error_text).collect();
+    let texts: Vec<String> = errors.iter().map(crate::registry::LoadError::text).collect();
     format!("Unknown tool: {name}. {} tool module(s) failed to load: {}", errors.len(), texts.join("; "))
 }

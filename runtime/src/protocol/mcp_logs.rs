@@ -118,16 +118,8 @@ pub async fn send_load_errors(peer: &rmcp::Peer<rmcp::RoleServer>, errors: &[Loa
 /// A load error (a tool module that failed to load, or a config file's problem), as a
 /// warning: where, and what is wrong.
 fn load_error_message(error: &LoadError) -> LoggingMessageNotificationParam {
-    let text = format!("omp-host: load error: {}", load_error_text(error));
+    let text = format!("omp-host: load error: {}", error.text());
     LoggingMessageNotificationParam::new(LoggingLevel::Warning, json!(text)).with_logger("omp-host")
-}
-
-/// `file:line:col: message` where the place in the source is known, else `path: message`.
-pub fn load_error_text(error: &LoadError) -> String {
-    match &error.location {
-        Some(location) => format!("{location}: {}", error.error),
-        None => format!("{}: {}", error.path.display(), error.error),
-    }
 }
 
 /// The warning that `count` log messages were dropped while the client was not reading.

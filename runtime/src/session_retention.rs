@@ -39,7 +39,7 @@ pub fn prune(dir: &Path, max_age: Duration, max_bytes: u64, keep: Option<&Path>)
         })
         .collect();
     // Newest first: what is left at the end is kept.
-    files.sort_by(|a, b| b.0.cmp(&a.0));
+    files.sort_by_key(|file| std::cmp::Reverse(file.0));
     let now = SystemTime::now();
     let mut kept_bytes = keep.and_then(|k| std::fs::metadata(k).ok()).map_or(0, |m| m.len());
     let mut pruned = Pruned::default();

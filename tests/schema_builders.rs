@@ -93,3 +93,78 @@ fn both_zod_idioms_work() {
     );
     assert_eq!(sb.call("t", r#"{"a":"x"}"#, &[]).1.trim(), "true function");
 }
+
+#[test]
+fn pi_arktype_and_omptype_types_load_with_omps_wire_schema_and_validate_calls_as_omp() {
+    let sb = Sandbox::new("arktype");
+    sb.write(
+        "project/.omp/tools/ark.ts",
+        r#"export default (pi) => ({ name: "ark", label: "ark", description: "d", parameters: pi.arktype({ name: "string", "count?": "number >= 0" }), async execute(id, params) { return { content: [{ type: "text", text: params.name + ":" + (params.count ?? "none") }] }; } });"#,
+    );
+    // The package itself, no node_modules: the host's embedded omptype, the same copy as pi.arktype.
+    sb.write(
+        "project/.omp/tools/direct.ts",
+        r#"import { type } from "@oh-my-pi/omptype";
+import { z } from "@oh-my-pi/omptype/zod";
+export default (pi: any) => ({
+  name: "direct", label: "direct", description: "d",
+  parameters: type({ "path /** Where */": "string", "mode?": "'fast' | 'slow'", "note?": "string | null" }),
+  async execute(id: string, params: any) {
+    const same = pi.arktype === type && z.string()(1) instanceof type.errors;
+    return { content: [{ type: "text", text: `${params.path} ${params.mode ?? "-"} ${same}` }] };
+  },
+});
+"#,
+    );
+    let list = sb.list_json(&[]);
+    assert!(errors_of(&list).is_empty(), "{list}");
+    let tool = |name: &str| {
+        list["tools"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["name"] == name)
+            .unwrap_or_else(|| panic!("{name}: {list}"))
+            .clone()
+    };
+    // omp's wire schema (pi-ai's arkToWireSchema): the Type's toJsonSchema, cleaned up and closed.
+    assert_eq!(
+        tool("ark")["parameters"],
+        serde_json::json!({
+            "type": "object",
+            "properties": { "name": { "type": "string" }, "count": { "type": "number", "minimum": 0 } },
+            "required": ["name"],
+            "additionalProperties": false
+        })
+    );
+    assert_eq!(
+        tool("direct")["parameters"],
+        serde_json::json!({
+            "type": "object",
+            "properties": {
+                "mode": { "enum": ["fast", "slow"], "type": "string" },
+                "note": { "type": ["string", "null"] },
+                "path": { "type": "string", "description": "Where" }
+            },
+            "required": ["path"],
+            "additionalProperties": false
+        })
+    );
+
+    let (code, out, err) = sb.call("ark", r#"{"name": "x", "count": 2}"#, &[]);
+    assert_eq!((code, out.trim()), (0, "x:2"), "{err}");
+    let (code, out, err) = sb.call("ark", r#"{"name": "y"}"#, &[]);
+    assert_eq!((code, out.trim()), (0, "y:none"), "{err}");
+    let (code, out, _) = sb.call("ark", r#"{"count": -1, "name": "x"}"#, &[]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.starts_with("Validation failed for tool \"ark\":") && out.contains("count"), "{out}");
+    let (code, out, _) = sb.call("ark", "{}", &[]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.starts_with("Validation failed for tool \"ark\":") && out.contains("name"), "{out}");
+
+    let (code, out, err) = sb.call("direct", r#"{"path": "p", "mode": "fast", "note": null}"#, &[]);
+    assert_eq!((code, out.trim()), (0, "p fast true"), "{err}");
+    let (code, out, _) = sb.call("direct", r#"{"path": "p", "mode": "medium"}"#, &[]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.starts_with("Validation failed for tool \"direct\":") && out.contains("mode"), "{out}");
+}

@@ -1,9 +1,10 @@
 // The `pi` object (CustomToolAPI, contract 3) handed to every tool factory of a session:
-// cwd, exec, the no-op UI until a client provides one, logger, typebox, zod, the pi
+// cwd, exec, the no-op UI until a client provides one, logger, typebox, arktype, zod, the pi
 // namespace and pushPendingAction (the host's queue, js/host/pending.js); and pi's
 // ExtensionAPI members (js/host/extension_api.js) for extensions.
 import * as zod from "omp:/zod";
 import * as typebox from "omp:/typebox";
+import { type as arktype } from "omp:/vendor/omptype";
 import * as codingAgent from "omp:/pkg/pi-coding-agent";
 import { exec } from "omp:/host/exec";
 import { pushPendingAction } from "omp:/host/pending";
@@ -72,6 +73,7 @@ export function createPiApi({ cwd }) {
     hasUI: false,
     logger,
     typebox,
+    arktype,
     zod,
     pi: codingAgent,
     events: createEvents(),

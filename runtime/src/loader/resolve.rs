@@ -1,7 +1,8 @@
 //! Module specifier resolution as tool authors expect from Bun/Node: relative imports with
 //! `.js` specifiers that name `.ts` files, extensionless specifiers, `index` files, packages
 //! from `node_modules` (with `exports` maps), Node built-ins, and the host-provided virtual
-//! packages (`@sinclair/typebox`, `typebox`, `@oh-my-pi/*`, `@mariozechner/*`, `@earendil-works/*`).
+//! packages (`@sinclair/typebox`, `typebox`, `@oh-my-pi/omptype`, `@oh-my-pi/*`,
+//! `@mariozechner/*`, `@earendil-works/*`).
 //! A package's `exports` conditions are matched as Node and Bun match them, in the order the
 //! package lists them, for the way it is loaded: `import` for an ES module's import,
 //! `require` for CommonJS `require` (a package's ESM build is not what `require` gets).
@@ -59,6 +60,8 @@ impl Importer {
 const TRY_EXTENSIONS: &[&str] = &["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "json", "node"];
 const INDEX_NAMES: &[&str] = &["index.ts", "index.tsx", "index.mts", "index.js", "index.mjs", "index.cjs", "index.json"];
 const PI_SCOPES: &[&str] = &["@oh-my-pi/", "@mariozechner/", "@earendil-works/"];
+/// `@oh-my-pi/omptype/<subpath>`: the embedded omptype's, never a host pi package.
+const OMPTYPE_SUBPATH_PREFIX: &str = "@oh-my-pi/omptype/";
 
 /// Resolves `specifier` imported (ESM) from the file `referrer_dir` lives in.
 pub fn resolve(specifier: &str, referrer_dir: &Path) -> Result<Resolved, ResolveError> {
@@ -74,6 +77,12 @@ pub fn resolve_as(specifier: &str, referrer_dir: &Path, importer: Importer) -> R
         return Err(ResolveError(format!(
             "Package subpath \"./{subpath}\" is not defined by \"exports\" of \"typebox\" (omp-host serves its embedded typebox 1.x, whose subpaths are {})",
             virtual_modules::typebox_subpaths().join(", ")
+        )));
+    }
+    if let Some(subpath) = specifier.strip_prefix(OMPTYPE_SUBPATH_PREFIX) {
+        return Err(ResolveError(format!(
+            "Package subpath \"./{subpath}\" of \"@oh-my-pi/omptype\" is not served by omp-host (it serves its embedded @oh-my-pi/omptype, whose subpaths are {}; the others are internal modules, whose public names the package root re-exports)",
+            virtual_modules::omptype_subpaths().join(", ")
         )));
     }
     if specifier.starts_with("./") || specifier.starts_with("../") || specifier == "." || specifier == ".." {
@@ -116,7 +125,8 @@ fn not_found(specifier: &str, referrer_dir: &Path) -> ResolveError {
     ))
 }
 
-/// Node built-ins, `@sinclair/typebox`, `typebox` and the pi packages map to host modules.
+/// Node built-ins, `@sinclair/typebox`, `typebox`, `@oh-my-pi/omptype` and the pi packages
+/// map to host modules.
 fn virtual_for(specifier: &str) -> Option<String> {
     let bare = specifier.strip_prefix("node:").unwrap_or(specifier);
     if virtual_modules::is_node_builtin(bare) {
@@ -132,6 +142,15 @@ fn virtual_for(specifier: &str) -> Option<String> {
     // exports do not list is an error (`resolve_as`), as it is in pi.
     if let Some(url) = virtual_modules::typebox_module(specifier) {
         return Some(url);
+    }
+    // omp's @oh-my-pi/omptype (`pi.arktype` is its `type`): the real package, embedded, and
+    // not one of the host's own pi packages below. A subpath it does not serve is an error
+    // (`resolve_as`).
+    if let Some(url) = virtual_modules::omptype_module(specifier) {
+        return Some(url);
+    }
+    if specifier.starts_with(OMPTYPE_SUBPATH_PREFIX) {
+        return None;
     }
     let rest = PI_SCOPES.iter().find_map(|scope| specifier.strip_prefix(scope))?;
     let rest = rest.replace("pi-ai/utils/oauth", "pi-ai/oauth");
@@ -441,6 +460,40 @@ mod tests {
         assert_eq!(resolve("typeboxer", &dir).unwrap(), Resolved::File(dir.join("node_modules/typeboxer/index.js")));
         let err = resolve("typebox/nope", &dir).unwrap_err().0;
         assert!(err.contains("\"./nope\" is not defined") && err.contains("compile, error, format"), "{err}");
+    }
+
+    #[test]
+    fn omptype_and_its_subpaths_are_the_embedded_package_not_a_pi_package() {
+        let dir = tree(&[
+            (
+                "node_modules/@oh-my-pi/omptype/package.json",
+                r#"{"name":"@oh-my-pi/omptype","exports":{".":"./own.js","./*":"./own-*.js"}}"#,
+            ),
+            ("node_modules/@oh-my-pi/omptype/own.js", ""),
+            ("node_modules/@oh-my-pi/omptype/own-zod.js", ""),
+        ]);
+        let embedded = |url: &str| Resolved::Virtual(url.into());
+        assert_eq!(resolve("@oh-my-pi/omptype", &dir).unwrap(), embedded("omp:/vendor/omptype"));
+        assert_eq!(
+            resolve_as("@oh-my-pi/omptype", &dir, Importer::Require).unwrap(),
+            embedded("omp:/vendor/omptype")
+        );
+        for sub in ["ark", "typebox", "zod"] {
+            let url = format!("omp:/vendor/omptype/{sub}");
+            assert_eq!(resolve(&format!("@oh-my-pi/omptype/{sub}"), &dir).unwrap(), embedded(&url));
+            assert_eq!(resolve(&format!("@oh-my-pi/omptype/{sub}.js"), &dir).unwrap(), embedded(&url));
+            assert!(virtual_modules::source(&url).is_some(), "{url} is embedded");
+        }
+        assert!(virtual_modules::source("omp:/vendor/omptype").is_some());
+        assert!(virtual_modules::source("omp:/vendor/omptype-bundle").is_some());
+        let err = resolve("@oh-my-pi/omptype/compile", &dir).unwrap_err().0;
+        assert!(err.contains("\"./compile\"") && err.contains("ark, typebox, zod"), "{err}");
+        assert_eq!(
+            resolve("@oh-my-pi/pi-coding-agent", &dir).unwrap(),
+            embedded("omp:/pkg/pi-coding-agent"),
+            "the other @oh-my-pi packages stay the host's own"
+        );
+        assert_eq!(resolve("@oh-my-pi/omptyper", &dir).unwrap(), embedded("omp:/pkg/omptyper"));
     }
 
     #[test]

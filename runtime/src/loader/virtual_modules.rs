@@ -41,6 +41,14 @@ const MODULES: &[(&str, &str)] = &[
     ("omp:/vendor/typebox/system", include_str!("../../../js/vendor/typebox-system.js")),
     ("omp:/vendor/typebox/type", include_str!("../../../js/vendor/typebox-type.js")),
     ("omp:/vendor/typebox/value", include_str!("../../../js/vendor/typebox-value.js")),
+    // omp's @oh-my-pi/omptype (`pi.arktype` is its `type`), vendored by
+    // scripts/vendor-omptype.sh: one bundle and one module per subpath re-exporting from it
+    // (see `OMPTYPE_SUBPATHS`).
+    ("omp:/vendor/omptype-bundle", include_str!("../../../js/vendor/omptype-bundle.js")),
+    ("omp:/vendor/omptype", include_str!("../../../js/vendor/omptype.js")),
+    ("omp:/vendor/omptype/ark", include_str!("../../../js/vendor/omptype-ark.js")),
+    ("omp:/vendor/omptype/typebox", include_str!("../../../js/vendor/omptype-typebox.js")),
+    ("omp:/vendor/omptype/zod", include_str!("../../../js/vendor/omptype-zod.js")),
     ("omp:/pkg/pi-ai", include_str!("../../../js/pkg/pi-ai.js")),
     ("omp:/pkg/pi-tui", include_str!("../../../js/pkg/pi-tui.js")),
     ("omp:/pkg/pi-coding-agent", include_str!("../../../js/pkg/pi-coding-agent.js")),
@@ -97,6 +105,11 @@ const MODULES: &[(&str, &str)] = &[
 /// The subpaths the `typebox` 1.x package exports (its package.json `exports`, besides "."),
 /// each served as `omp:/vendor/typebox/<subpath>`.
 const TYPEBOX_SUBPATHS: &[&str] = &["compile", "error", "format", "guard", "schema", "system", "type", "value"];
+
+/// The subpaths of `@oh-my-pi/omptype` served, each as `omp:/vendor/omptype/<subpath>`: the
+/// public ones (its `exports` is a `./*` pattern over every source file; the others are
+/// internal modules, whose public names the package root re-exports).
+const OMPTYPE_SUBPATHS: &[&str] = &["ark", "typebox", "zod"];
 
 /// Every Node built-in name, so an unsupported one gets a clear error instead of a
 /// `node_modules` lookup.
@@ -181,6 +194,25 @@ pub fn typebox_module(specifier: &str) -> Option<String> {
         }
         None => None,
     }
+}
+
+/// The embedded module for `@oh-my-pi/omptype` or `@oh-my-pi/omptype/<subpath>` (a subpath
+/// may end in `.js`, as the package's `exports` allow), if it is one.
+pub fn omptype_module(specifier: &str) -> Option<String> {
+    match specifier.strip_prefix("@oh-my-pi/omptype") {
+        Some("") => Some("omp:/vendor/omptype".into()),
+        Some(rest) => {
+            let subpath = rest.strip_prefix('/')?;
+            let subpath = subpath.strip_suffix(".js").unwrap_or(subpath);
+            OMPTYPE_SUBPATHS.contains(&subpath).then(|| format!("omp:/vendor/omptype/{subpath}"))
+        }
+        None => None,
+    }
+}
+
+/// The subpaths of `@oh-my-pi/omptype` the host serves.
+pub fn omptype_subpaths() -> &'static [&'static str] {
+    OMPTYPE_SUBPATHS
 }
 
 /// The subpaths of `typebox` the host serves.

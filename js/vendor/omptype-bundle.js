@@ -1,6 +1,6 @@
-// omptype in one module (omp:/vendor/omptype-bundle); the omptype*.js beside it re-export its names.
-// @oh-my-pi/omptype 18.2.3 (https://github.com/can1357/oh-my-pi, packages/omptype),
-// vendored by scripts/vendor-omptype.sh. Do not edit: regenerate. Its licence follows.
+// @oh-my-pi/omptype in one module (omp:/vendor/omptype-bundle); the omptype*.js beside it re-export its names.
+// @oh-my-pi/omptype 18.2.3 (https://github.com/can1357/oh-my-pi, packages/omptype), vendored by scripts/vendor-omptype.sh.
+// Do not edit: regenerate. Its licence follows.
 /*
 MIT License
 

@@ -1,6 +1,6 @@
 // `@oh-my-pi/omptype`, the package root: its names re-exported from the one bundle, omp:/vendor/omptype-bundle.
-// @oh-my-pi/omptype 18.2.3 (https://github.com/can1357/oh-my-pi, packages/omptype),
-// vendored by scripts/vendor-omptype.sh. Do not edit: regenerate. The licence is in omptype-bundle.js.
+// @oh-my-pi/omptype 18.2.3 (https://github.com/can1357/oh-my-pi, packages/omptype), vendored by scripts/vendor-omptype.sh.
+// Do not edit: regenerate. The licence is in omptype-bundle.js.
 export {
   root$IR_BRAND as IR_BRAND,
   root$MISSING as MISSING,

@@ -1,6 +1,6 @@
-// TypeBox 1.x in one module (omp:/vendor/typebox-bundle); the typebox*.js beside it re-export its names.
-// typebox 1.4.3 (https://github.com/sinclairzx81/typebox), vendored by
-// scripts/vendor-typebox.sh. Do not edit: regenerate. Its licence follows.
+// typebox in one module (omp:/vendor/typebox-bundle); the typebox*.js beside it re-export its names.
+// typebox 1.4.3 (https://github.com/sinclairzx81/typebox), vendored by scripts/vendor-typebox.sh.
+// Do not edit: regenerate. Its licence follows.
 /*
 TypeBox
 

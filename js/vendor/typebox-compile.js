@@ -1,6 +1,6 @@
 // `typebox/compile`: its names re-exported from the one bundle, omp:/vendor/typebox-bundle.
-// typebox 1.4.3 (https://github.com/sinclairzx81/typebox), vendored by
-// scripts/vendor-typebox.sh. Do not edit: regenerate. The licence is in typebox-bundle.js.
+// typebox 1.4.3 (https://github.com/sinclairzx81/typebox), vendored by scripts/vendor-typebox.sh.
+// Do not edit: regenerate. The licence is in typebox-bundle.js.
 export {
   compile$Code as Code,
   compile$Compile as Compile,

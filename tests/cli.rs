@@ -208,3 +208,25 @@ fn a_call_to_a_tool_that_failed_to_load_names_its_load_error() {
         "{answer}"
     );
 }
+
+/// `--help` shows examples, where tools are found, the environment variables and where the
+/// documentation is.
+#[test]
+fn help_has_examples_folders_environment_and_docs() {
+    let sb = Sandbox::new("help");
+    let out = sb.run(&["--help"]);
+    assert!(out.status.success());
+    let help = stdout(&out);
+    for wanted in [
+        "Examples:",
+        "omp-host call greet --params",
+        "<cwd>/.omp/tools",
+        ".pi/extensions",
+        "OMP_HOST_DATA_DIR",
+        "OMP_HOST_CACHE_DIR",
+        "PI_CODING_AGENT_DIR",
+        "docs/usage.md",
+    ] {
+        assert!(help.contains(wanted), "{wanted} missing from --help:\n{help}");
+    }
+}

@@ -14,8 +14,36 @@ use crate::session_args::{open_session, session_options, SessionArgs, SessionSto
 /// `omp-host --version`: the host's version and the engine it was built with.
 static VERSION: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| format!("{} ({})", env!("CARGO_PKG_VERSION"), crate::engine::description()));
 
+/// Examples, where tools are found, the environment and where the documentation is: what a
+/// first-time user looks for in `--help`.
+const AFTER_HELP: &str = "\
+Examples:
+  omp-host list                                   every tool found from here, and every load error
+  omp-host call greet --params '{\"name\":\"Ada\"}'   run one tool once
+  omp-host check .omp/tools/greet.ts              what is wrong with one module
+  omp-host mcp --cwd /path/to/project             serve a project's tools to an MCP client
+
+Tools are found in <cwd>/.omp/tools, ~/.omp/agent/tools, ~/.claude/tools and <cwd>/.claude/tools,
+~/.codex/tools and <cwd>/.codex/tools, <cwd>/.pi/tools and ~/.pi/agent/tools, pi extensions in
+<cwd>/.pi/extensions and ~/.pi/agent/extensions, plugin packages, then --tool paths and the
+config's \"tools\". Config: ~/.config/omp-host/config.json, <cwd>/.omp/omp-host.json, --config FILE.
+
+Environment:
+  OMP_HOST_DATA_DIR    sessions, logs and spilled output (default ~/.local/share/omp-host)
+  OMP_HOST_CACHE_DIR   transpiled modules and code caches (default ~/.cache/omp-host)
+  PI_CODING_AGENT_DIR  omp's agent folder (default ~/.omp/agent); OMP_PROFILE picks a profile
+  XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME are honoured
+
+Documentation: README.md and docs/ in the omp-host repository (docs/usage.md, docs/tools.md,
+docs/protocol.md, docs/agents.md, docs/extensions.md).";
+
 #[derive(Parser)]
-#[command(name = "omp-host", version = VERSION.as_str(), about = "Runs oh-my-pi / pi custom tools in an embedded JavaScript engine")]
+#[command(
+    name = "omp-host",
+    version = VERSION.as_str(),
+    about = "Runs oh-my-pi / pi custom tools in an embedded JavaScript engine",
+    after_help = AFTER_HELP
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

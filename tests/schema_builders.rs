@@ -168,3 +168,39 @@ export default (pi: any) => ({
     assert_eq!(code, 1, "{out}");
     assert!(out.starts_with("Validation failed for tool \"direct\":") && out.contains("mode"), "{out}");
 }
+
+/// A zod the host did not build (npm's zod 4 in the tool's node_modules) reaches the host as
+/// its own `toJSONSchema()` output view, which lists a `.default()` key as required: the call
+/// that leaves it out is validated against the schema the model sees (the key optional) and
+/// the default is filled in, as omp does. It used to fail every such call (`style: is
+/// required`). The stand-in below answers as zod 4.6's object does.
+#[test]
+fn a_foreign_zod_default_is_optional_and_filled_in() {
+    let sb = Sandbox::new("foreign-zod-default");
+    sb.write(
+        "project/.omp/tools/style.ts",
+        r#"// What npm zod 4's z.object({ text: z.string(), style: z.enum(["plain", "bold"]).default("plain") })
+// gives a host that reads it through its own toJSONSchema() (the output view).
+const foreign = {
+  _zod: { def: { type: "object" } },
+  toJSONSchema: () => ({
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    type: "object",
+    properties: { text: { type: "string" }, style: { default: "plain", type: "string", enum: ["plain", "bold"] } },
+    required: ["text", "style"],
+    additionalProperties: false,
+  }),
+};
+export default () => ({
+  name: "style", label: "style", description: "d", parameters: foreign,
+  async execute(id, params) { return { content: [{ type: "text", text: params.text + ":" + params.style }] }; },
+});
+"#,
+    );
+    let list = sb.list_json(&[]);
+    assert_eq!(list["tools"][0]["parameters"]["required"], serde_json::json!(["text"]), "{list}");
+    let (code, out, err) = sb.call("style", r#"{"text":"hi"}"#, &[]);
+    assert_eq!((code, out.trim()), (0, "hi:plain"), "{err}");
+    let (code, out, _) = sb.call("style", r#"{"text":"hi","style":"x"}"#, &[]);
+    assert!(code == 1 && out.contains("style"), "{out}");
+}

@@ -308,8 +308,12 @@ fn entry_from(
 ) -> Result<ToolEntry, String> {
     let declared = tool.parameters.0;
     let (parameters, validation) = if tool.schema_kind == crate::registry::SchemaKind::Zod {
-        let validation = tool.validation.map(|v| v.0).unwrap_or_else(|| declared.clone());
-        (crate::schema::wire_schema_from_zod(declared), validation)
+        let wire = crate::schema::wire_schema_from_zod(declared);
+        // A zod the host did not build (npm's zod 4, through its own toJSONSchema) gives only
+        // its output view, which lists defaulted keys as required: calls are validated
+        // against the wire schema the model sees, where they are optional (and filled in).
+        let validation = tool.validation.map(|v| v.0).unwrap_or_else(|| wire.clone());
+        (wire, validation)
     } else {
         // Validate as omp's zod-backed TypeBox shim would: a property with a default may
         // be left out (it is filled in). The other 5.1 transforms keep the meaning.

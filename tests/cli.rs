@@ -230,3 +230,23 @@ fn help_has_examples_folders_environment_and_docs() {
         assert!(help.contains(wanted), "{wanted} missing from --help:\n{help}");
     }
 }
+
+/// `omp-host new NAME` writes a tool that works as written (zod, or TypeBox with --typebox),
+/// says how to call it, and never overwrites a file.
+#[test]
+fn new_writes_a_working_tool_and_keeps_existing_files() {
+    let sb = Sandbox::new("new-tool");
+    let out = sb.run(&["new", "echo_it"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("omp-host call echo_it --params"), "{}", stdout(&out));
+    let (code, text, err) = sb.call("echo_it", r#"{"text":"hello","shout":true}"#, &[]);
+    assert_eq!((code, text.trim()), (0, "HELLO"), "{err}");
+    let (code, text, _) = sb.call("echo_it", "{}", &[]);
+    assert!(code == 1 && text.contains("text"), "validated: {text}");
+    assert!(sb.run(&["new", "typed", "--typebox"]).status.success());
+    let (code, text, err) = sb.call("typed", r#"{"text":"hi"}"#, &[]);
+    assert_eq!((code, text.trim()), (0, "hi"), "{err}");
+    let again = sb.run(&["new", "echo_it"]);
+    assert_eq!(again.status.code(), Some(2));
+    assert!(stderr(&again).contains("exists already"), "{}", stderr(&again));
+}

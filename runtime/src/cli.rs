@@ -103,6 +103,17 @@ enum Command {
         #[arg(long)]
         no_watch: bool,
     },
+    /// Write a working tool to edit into <cwd>/.omp/tools/NAME.ts and say how to call it.
+    New {
+        /// The tool's name (letters, digits, '_' or '-').
+        name: String,
+        /// The project folder (default: the current directory).
+        #[arg(long, value_name = "DIR")]
+        cwd: Option<PathBuf>,
+        /// Build the parameters with TypeBox instead of zod.
+        #[arg(long)]
+        typebox: bool,
+    },
     /// Load one tool module and report what is wrong with it.
     Check {
         /// The module file or tool folder.
@@ -150,8 +161,33 @@ async fn run(cli: Cli) -> ExitCode {
             crate::protocol::call::call(name, params, session, json, resolve).await
         }
         Command::Check { path, session, json } => check(path, session, json).await,
+        Command::New { name, cwd, typebox } => new_tool(&name, cwd, typebox),
         Command::Run { session, store, no_watch, ui } => crate::protocol::run::serve(session, store, !no_watch, ui).await,
         Command::Mcp { session, store, no_watch } => crate::protocol::mcp::serve(session, store, !no_watch).await,
+    }
+}
+
+fn new_tool(name: &str, cwd: Option<PathBuf>, typebox: bool) -> ExitCode {
+    let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
+    let cwd = cwd.map_or(here.clone(), |dir| crate::paths::normalize(&here.join(dir)));
+    let style = if typebox {
+        crate::new_tool::SchemaStyle::TypeBox
+    } else {
+        crate::new_tool::SchemaStyle::Zod
+    };
+    match crate::new_tool::write(&cwd, name, style) {
+        Ok(path) => {
+            println!("wrote {}", path.display());
+            println!(
+                "try:   omp-host call {name} --params '{{\"text\":\"hello\"}}'{}",
+                if cwd == here { String::new() } else { format!(" --cwd {}", cwd.display()) }
+            );
+            ExitCode::SUCCESS
+        }
+        Err(why) => {
+            eprintln!("omp-host new: {why}");
+            ExitCode::from(2)
+        }
     }
 }
 

@@ -11,6 +11,7 @@ pub mod execute_order;
 pub mod file_events;
 pub mod loader;
 pub mod log;
+pub mod new_tool;
 pub mod panic_report;
 pub mod paths;
 pub mod pending;

@@ -1633,3 +1633,19 @@ export default (pi) => ({{
     let after = text(&host.result("after"));
     assert!(!after.contains("FAILED"), "{after}");
 }
+
+/// A 100 MiB text result costs the host about its size twice (V8's string and the one copy
+/// Rust needs), not four or five times: it was copied again to strip control characters, to
+/// be measured, by `json!` serializing it, and into a buffer reserved at twice its length (a
+/// 400 MB result peaked at 1.69 GB).
+#[test]
+fn a_huge_text_result_is_not_copied_over_and_over() {
+    let sb = Sandbox::new("huge-text");
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &tools_module(&[("huge", "return { content: [{ type: 'text', text: 'y'.repeat(100 * 1024 * 1024) }] };")]),
+    );
+    let (code, peak_kib) = peak_rss_kib(sb.command(&["call", "huge", "--params", "{}"]), Duration::from_secs(240));
+    assert_eq!(code, 0);
+    assert!(peak_kib < 340 * 1024, "peak RSS {} MiB for a 100 MiB result", peak_kib / 1024);
+}

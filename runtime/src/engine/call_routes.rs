@@ -84,7 +84,13 @@ pub fn op_call_returned(state: &mut OpState, #[string] call_id: &str, #[serde] v
 pub fn op_call_returned_text(scope: &mut v8::PinScope<'_, '_>, state: &mut OpState, #[string] call_id: &str, text: v8::Local<v8::String>) {
     let mut copied = String::new();
     text.write_utf8_into(scope, &mut copied);
-    let value = serde_json::json!({ "content": [{ "type": "text", "text": copied }] });
+    // Built by hand: `json!` would serialize `copied` into a second copy of the text.
+    let mut block = serde_json::Map::new();
+    block.insert("type".into(), "text".into());
+    block.insert("text".into(), serde_json::Value::String(copied));
+    let mut value = serde_json::Map::new();
+    value.insert("content".into(), serde_json::Value::Array(vec![serde_json::Value::Object(block)]));
+    let value = serde_json::Value::Object(value);
     state.borrow_mut::<CallRoutes>().finish(call_id, CallOutcome::Returned(value));
 }
 

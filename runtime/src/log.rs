@@ -42,8 +42,8 @@ impl HostLog {
 
     /// The file today's lines go to.
     pub fn current_file(&self) -> PathBuf {
-        let (y, m, d) = civil_date(unix_seconds() / 86_400);
-        self.dir.join(format!("omp-host.{y:04}-{m:02}-{d:02}.log"))
+        let today = chrono::DateTime::from_timestamp(unix_seconds() as i64, 0).unwrap_or_default();
+        self.dir.join(format!("omp-host.{}.log", today.format("%Y-%m-%d")))
     }
 
     /// Appends one line; `context` (an object) is flattened into it.
@@ -110,9 +110,8 @@ fn timestamp_at(since_epoch: std::time::Duration) -> String {
     let secs = since_epoch.as_secs();
     SECOND.with_borrow_mut(|(second, prefix)| {
         if *second != secs || prefix.is_empty() {
-            let (y, m, d) = civil_date(secs / 86_400);
-            let rem = secs % 86_400;
-            *prefix = format!("{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}.", rem / 3600, rem % 3600 / 60, rem % 60);
+            let at = chrono::DateTime::from_timestamp(secs as i64, 0).unwrap_or_default();
+            *prefix = at.format("%Y-%m-%dT%H:%M:%S.").to_string();
             *second = secs;
         }
         let millis = since_epoch.subsec_millis();
@@ -126,30 +125,9 @@ fn timestamp_at(since_epoch: std::time::Duration) -> String {
     })
 }
 
-/// Days since 1970-01-01 → (year, month, day), proleptic Gregorian.
-fn civil_date(days: u64) -> (i64, u32, u32) {
-    let z = days as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn civil_dates() {
-        assert_eq!(civil_date(0), (1970, 1, 1));
-        assert_eq!(civil_date(19_723), (2024, 1, 1));
-        assert_eq!(civil_date(20_779), (2026, 11, 22));
-    }
 
     #[test]
     fn timestamps_follow_the_clock_within_and_across_seconds() {

@@ -8,7 +8,7 @@ use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime};
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -430,32 +430,7 @@ fn file_safe_call_id(call_id: &str) -> String {
 
 /// `YYYYMMDDTHHMMSS.mmmZ` in UTC.
 fn utc_timestamp(time: SystemTime) -> String {
-    let since_epoch = time.duration_since(UNIX_EPOCH).unwrap_or(Duration::ZERO);
-    let seconds = since_epoch.as_secs();
-    let (year, month, day) = civil_date_from_days((seconds / 86_400) as i64);
-    let second_of_day = seconds % 86_400;
-    format!(
-        "{year:04}{month:02}{day:02}T{:02}{:02}{:02}.{:03}Z",
-        second_of_day / 3600,
-        second_of_day / 60 % 60,
-        second_of_day % 60,
-        since_epoch.subsec_millis()
-    )
-}
-
-/// Gregorian (year, month, day) of a count of days since 1970-01-01.
-fn civil_date_from_days(days: i64) -> (i64, u32, u32) {
-    // Shift to a calendar whose years start in March, so the leap day ends a year.
-    let days = days + 719_468;
-    let era = days.div_euclid(146_097);
-    let day_of_era = days.rem_euclid(146_097);
-    let year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let month_from_march = (5 * day_of_year + 2) / 153;
-    let day = (day_of_year - (153 * month_from_march + 2) / 5 + 1) as u32;
-    let month = if month_from_march < 10 { month_from_march + 3 } else { month_from_march - 9 } as u32;
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    (year, month, day)
+    chrono::DateTime::<chrono::Utc>::from(time).format("%Y%m%dT%H%M%S%.3fZ").to_string()
 }
 
 #[cfg(test)]
@@ -892,7 +867,7 @@ mod tests {
 
     #[test]
     fn utc_timestamps_are_calendar_correct() {
-        let at = |seconds: u64, millis: u64| utc_timestamp(UNIX_EPOCH + Duration::from_secs(seconds) + Duration::from_millis(millis));
+        let at = |seconds: u64, millis: u64| utc_timestamp(std::time::UNIX_EPOCH + Duration::from_secs(seconds) + Duration::from_millis(millis));
         assert_eq!(at(0, 0), "19700101T000000.000Z");
         assert_eq!(at(951_782_400, 5), "20000229T000000.005Z"); // leap day in a /400 year
         assert_eq!(at(1_709_251_199, 999), "20240229T235959.999Z");

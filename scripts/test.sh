@@ -68,7 +68,7 @@ fi
 # compiles everything else (swc, tokio, rustls, hyper, ...) once for both, as long as those are
 # built with the same features for both engines (scripts/check-build-graph.sh checks). A folder
 # of its own compiled all of that a second time.
-quickjs_tests=(module_loading module_forms factory_contract call_pipeline serve_core faults_module faults_call startup_snapshot node_compat pi_api validation)
+quickjs_tests=(module_loading module_forms factory_contract call_pipeline serve_core faults_module faults_call startup_snapshot node_compat pi_api validation schema_builders)
 # Left out, saying so, when the time left of OMP_HOST_TEST_BUDGET_S (.ci/run sets CI's limit)
 # is less than it needs (scripts/quickjs-fits.sh).
 quickjs_fits() { scripts/quickjs-fits.sh "${OMP_HOST_TEST_BUDGET_S:-}" "$SECONDS" "$v8_built_after"; }

@@ -257,10 +257,15 @@ impl Registry {
         if let Some(error) = self.load_error_named(name) {
             return format!(": its module failed to load: {}", error.text());
         }
+        self.load_errors_summary().map_or_else(String::new, |summary| format!("; {summary}"))
+    }
+
+    /// `N tool module(s) failed to load: <each error>`, when any did.
+    pub fn load_errors_summary(&self) -> Option<String> {
         if self.errors.is_empty() {
-            return String::new();
+            return None;
         }
         let texts: Vec<String> = self.errors.iter().map(LoadError::text).collect();
-        format!("; {} tool module(s) failed to load: {}", self.errors.len(), texts.join("; "))
+        Some(format!("{} tool module(s) failed to load: {}", self.errors.len(), texts.join("; ")))
     }
 }

@@ -181,10 +181,8 @@ pub fn unknown_tool(name: &str, registry: &Registry) -> String {
     if let Some(error) = registry.load_error_named(name) {
         return format!("Tool \"{name}\" failed to load: {}", error.text());
     }
-    let errors = registry.errors();
-    if errors.is_empty() {
-        return format!("Unknown tool: {name}");
+    match registry.load_errors_summary() {
+        Some(summary) => format!("Unknown tool: {name}. {summary}"),
+        None => format!("Unknown tool: {name}"),
     }
-    let texts: Vec<String> = errors.iter().map(crate::registry::LoadError::text).collect();
-    format!("Unknown tool: {name}. {} tool module(s) failed to load: {}", errors.len(), texts.join("; "))
 }

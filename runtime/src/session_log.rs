@@ -363,15 +363,15 @@ impl SessionLog {
     /// `second`) at the end of the chain: to the writer, or in memory for the tools' view.
     /// Called while the chain is held, so lines keep the chain's order.
     fn store(&self, chain: &mut Chain, mut lines: String, second: Option<usize>) {
-        if self.writes() {
-            let added = lines.len() as u64 + 1;
-            if chain.file_end + added > self.file_limit {
-                self.keep_recent_part(chain);
-            }
+        let added = lines.len() as u64 + 1;
+        // Rare: trimming takes the tools' view and then the writer itself.
+        if chain.file_end + added > self.file_limit && self.writes() {
+            self.keep_recent_part(chain);
+        }
+        // One lock of the writer per call in the common case.
+        if let Some(writer) = self.writer.lock().unwrap().as_ref() {
             chain.file_end += added;
-            if let Some(writer) = self.writer.lock().unwrap().as_ref() {
-                let _ = writer.lines.send(ToWriter::Lines(lines));
-            }
+            let _ = writer.lines.send(ToWriter::Lines(lines));
             return;
         }
         if let Unread::InMemory(unread) = &mut *self.unread.lock().unwrap() {

@@ -29,6 +29,7 @@ const MODULES: &[(&str, &str)] = &[
     ("omp:/host/call_network", include_str!("../../../js/host/call_network.js")),
     ("omp:/zod", include_str!("../../../js/schema/zod.js")),
     ("omp:/typebox", include_str!("../../../js/schema/typebox.js")),
+    ("omp:/schema/ark_wire", include_str!("../../../js/schema/ark_wire.js")),
     // The real TypeBox 1.x (npm `typebox`), vendored by scripts/vendor-typebox.sh: one bundle
     // and one module per subpath re-exporting from it (see `TYPEBOX_SUBPATHS`).
     ("omp:/vendor/typebox-bundle", include_str!("../../../js/vendor/typebox-bundle.js")),

@@ -116,6 +116,21 @@ const modelRegistry = {
 };
 
 /**
+ * pi's ExtensionContext members that are the same for every call: a project the host was
+ * started on counts as trusted (it loaded the project's extensions); there is no context
+ * window to measure or compact, no system prompt, and no session of its own to shut down.
+ */
+const piContext = {
+  isProjectTrusted: () => true,
+  getContextUsage: () => undefined,
+  compact: () => {
+    throw new ErrorCtor("ctx.compact: omp-host serves tools to a client and has no conversation of its own to compact");
+  },
+  getSystemPrompt: () => "",
+  shutdown: () => {},
+};
+
+/**
  * The context for call `callId` (`controller` is its AbortController) or, with neither, for
  * a session event.
  */
@@ -128,19 +143,12 @@ export function contextFor(controller, callId) {
     isIdle: () => clientState.idle === true,
     hasQueuedMessages: () => (clientState.queuedMessages ?? 0) > 0,
     // pi's ExtensionContext names for the same facts, and what a host without a conversation
-    // of its own can say: a project the host was started on counts as trusted (it loaded
-    // the project's extensions); there is no context window to measure or compact.
+    // of its own can say (made once: see `piContext`).
     hasPendingMessages: () => (clientState.queuedMessages ?? 0) > 0,
     signal: controller?.signal,
     mode: "rpc",
     thinkingLevel: clientState.thinkingLevel ?? "off",
-    isProjectTrusted: () => true,
-    getContextUsage: () => undefined,
-    compact: () => {
-      throw new ErrorCtor("ctx.compact: omp-host serves tools to a client and has no conversation of its own to compact");
-    },
-    getSystemPrompt: () => "",
-    shutdown: () => {},
+    ...piContext,
     abort: () => {
       controller?.abort("Interrupted by user");
       opAbortTurn(callId ?? "");

@@ -54,8 +54,9 @@ if [ $# -eq 0 ]; then
   echo "test.sh: the omp RPC bridge tests ended after ${SECONDS} s" >&2
 fi
 
-# The QuickJS-ng pass: the runtime crate's unit tests and the integration test files whose
-# outcome depends on the engine —
+# The QuickJS-ng pass: the runtime crate's unit tests and the integration test files
+# (modules of tests/suite/, run as name filters `suite::<file>::`) whose outcome depends on
+# the engine —
 # loading modules of every form and their packages (module_loading, module_forms,
 # factory_contract), the call pipeline and what stops a script (deadline, cancel, heap limit,
 # load timeout: call_pipeline, serve_core, faults_module, faults_call), whether the binary
@@ -69,6 +70,9 @@ fi
 # built with the same features for both engines (scripts/check-build-graph.sh checks). A folder
 # of its own compiled all of that a second time.
 quickjs_tests=(module_loading module_forms factory_contract call_pipeline serve_core faults_module faults_call startup_snapshot node_compat pi_api validation schema_builders)
+# `suite::validation::`, not `validation`: a filter matches any test whose name contains it.
+quickjs_filters=()
+for file in "${quickjs_tests[@]}"; do quickjs_filters+=("suite::$file::"); done
 # Left out, saying so, when the time left of OMP_HOST_TEST_BUDGET_S (.ci/run sets CI's limit)
 # is less than it needs (scripts/quickjs-fits.sh).
 quickjs_fits() { scripts/quickjs-fits.sh "${OMP_HOST_TEST_BUDGET_S:-}" "$SECONDS" "$v8_built_after"; }
@@ -78,7 +82,7 @@ if [ $# -eq 0 ] && [ "$OMP_HOST_ENGINE" = v8 ] && [ "${OMP_HOST_SKIP_QUICKJS:-}"
     export OMP_HOST_ENGINE=quickjs
     source scripts/engine-env.sh
     quickjs_status=0
-    cargo test --profile suite --no-fail-fast --quiet "${OMP_HOST_FEATURES[@]}" "${quickjs_tests[@]/#/--test=}" || quickjs_status=$?
+    cargo test --profile suite --no-fail-fast --quiet "${OMP_HOST_FEATURES[@]}" --test all -- "${quickjs_filters[@]}" || quickjs_status=$?
     # And the runtime crate's unit tests, among them the watchdog's (it must hear of every
     # collection QuickJS-ng makes: patches/v8x-3-gc-hook.patch) and the engine bridge's.
     cargo test --profile suite --no-fail-fast --quiet "${OMP_HOST_FEATURES[@]}" -p omp-host-runtime --lib || quickjs_status=$?

@@ -16,8 +16,8 @@ use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::lines::{LineReader, ReadError};
-use crate::server::{ServerProcess, ServerSpec};
+use super::lines::{LineReader, ReadError};
+use super::server::{ServerProcess, ServerSpec};
 
 /// The revision the handshake asks for; every server under test speaks it.
 const PROTOCOL_VERSION: &str = "2025-06-18";

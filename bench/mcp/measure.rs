@@ -7,9 +7,9 @@ use std::time::{Duration, Instant};
 
 use anyhow::{bail, Result};
 
-use crate::client::Connection;
-use crate::proc_cpu::{cpu_time, own_cpu_time};
-use crate::server::ServerSpec;
+use super::client::Connection;
+use super::proc_cpu::{cpu_time, own_cpu_time};
+use super::server::ServerSpec;
 
 /// How long a server that was told to stop (its stdin closed) gets before it is killed.
 pub const EXIT_GRACE: Duration = Duration::from_secs(5);

@@ -5,8 +5,8 @@
 
 use std::fmt::Write;
 
-use crate::measure::Window;
-use crate::proc_cpu;
+use super::measure::Window;
+use super::proc_cpu;
 
 /// Everything measured for one server.
 pub struct ServerFigures {
@@ -92,7 +92,7 @@ fn row(cells: &[String]) -> String {
 
 fn header(cells: &[String]) -> String {
     let rule: Vec<String> = cells.iter().map(|_| "---".to_string()).collect();
-    row(cells) + &row(&rule)
+    row(cells) + row(&rule).as_str()
 }
 
 pub fn render(report: &Report) -> String {

@@ -1,8 +1,7 @@
 //! Schemas and validation end to end: the wire schema the model sees, omp's coercions and
 //! defaults before `execute`, the verbatim error text, broken schemas as load errors, and
 //! `pi.zod`'s safeParse/parse on the same Rust validator.
-mod common;
-use common::*;
+use crate::common::*;
 
 use serde_json::{json, Value};
 

@@ -3,14 +3,13 @@
 //! files and logs others could read, forged log fields — and that everything the binary runs
 //! is inside it (no JavaScript read from the build machine's cargo registry).
 
-mod common;
 
 use std::path::PathBuf;
 use std::process::Command;
 use std::time::Duration;
 
-use common::faults::*;
-use common::*;
+use crate::common::faults::*;
+use crate::common::*;
 use serde_json::Value;
 
 // ---------------------------------------------------------------------------- files

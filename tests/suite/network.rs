@@ -3,7 +3,6 @@
 //! failed requests, and what happens to requests and servers when their call ends or is
 //! cancelled. Fixture tools: tests/fixtures/network/network_tools.mjs.
 
-mod common;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpListener as StdListener, TcpStream};
@@ -14,7 +13,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
-use common::*;
+use crate::common::*;
 use http_body_util::{BodyExt, Full};
 use hyper::body::Incoming;
 use hyper::service::service_fn;

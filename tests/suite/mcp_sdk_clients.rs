@@ -4,8 +4,7 @@
 //! while a slow one runs, cancel, invalid arguments, an unknown tool, close — and the host's
 //! children are gone afterwards. The Rust SDK also speaks the 2026-07-28 revision: questions
 //! answered through input-required rounds, and tool-list changes through `subscriptions/listen`.
-mod common;
-use common::*;
+use crate::common::*;
 
 use rmcp::model::{CallToolRequestParams, ClientRequest, PaginatedRequestParams, Request};
 use rmcp::service::PeerRequestOptions;

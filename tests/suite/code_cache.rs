@@ -3,8 +3,7 @@
 //! same; a damaged entry is ignored (the store verifies every read); `--no-cache` keeps none.
 //! Large CommonJS packages, compiled ahead on a first start, run the same on the first start
 //! and the next.
-mod common;
-use common::*;
+use crate::common::*;
 
 fn code_entries(sb: &Sandbox) -> Vec<std::path::PathBuf> {
     walkdir::WalkDir::new(sb.cache_dir())

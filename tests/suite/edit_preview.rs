@@ -2,8 +2,7 @@
 //! is written until `resolve` applies the edit; apply refuses when the file changed since the
 //! preview (the action stays pending); discard and the end of the session remove the staged
 //! copy; an `oldText` that is missing or not unique is refused at once.
-mod common;
-use common::*;
+use crate::common::*;
 
 use serde_json::json;
 

@@ -2,8 +2,7 @@
 //! cancellation (with process-group kills), deadlines, the heap limit, truncation with spill
 //! files, shared/exclusive scheduling, events and session lifecycle. Each test waits for the
 //! event that sets up its premise (a call's first update, a result) before the next request.
-mod common;
-use common::*;
+use crate::common::*;
 
 use serde_json::{json, Value};
 
@@ -460,14 +459,14 @@ fn a_stopped_spin_aborts_the_signal_with_the_cancel_or_deadline_reason() {
     host.send(json!({"type": "cancel", "id": "c", "reason": "user pressed escape"}).to_string());
     assert_eq!(text(&host.result("c")), "Tool spin was aborted: user pressed escape.");
     assert_eq!(
-        common::faults::wait_for_file(&cancelled, std::time::Duration::from_secs(10)),
+        crate::common::faults::wait_for_file(&cancelled, std::time::Duration::from_secs(10)),
         "user pressed escape"
     );
     let late = sb.root.join("deadline-reason");
     host.call("d", "spin", json!({"file": late.display().to_string()}));
     host.first_update("d");
     assert!(text(&host.result("d")).contains("deadline"));
-    assert_eq!(common::faults::wait_for_file(&late, std::time::Duration::from_secs(10)), "deadline exceeded");
+    assert_eq!(crate::common::faults::wait_for_file(&late, std::time::Duration::from_secs(10)), "deadline exceeded");
 }
 
 #[test]

@@ -4,22 +4,22 @@
 //! process behind; CPU accounting reads /proc correctly; the table computes its ratios.
 
 #[allow(dead_code)]
-#[path = "../bench/mcp/client.rs"]
+#[path = "../../bench/mcp/client.rs"]
 mod client;
 #[allow(dead_code)]
-#[path = "../bench/mcp/lines.rs"]
+#[path = "../../bench/mcp/lines.rs"]
 mod lines;
 #[allow(dead_code)]
-#[path = "../bench/mcp/measure.rs"]
+#[path = "../../bench/mcp/measure.rs"]
 mod measure;
 #[allow(dead_code)]
-#[path = "../bench/mcp/proc_cpu.rs"]
+#[path = "../../bench/mcp/proc_cpu.rs"]
 mod proc_cpu;
 #[allow(dead_code)]
-#[path = "../bench/mcp/server.rs"]
+#[path = "../../bench/mcp/server.rs"]
 mod server;
 #[allow(dead_code)]
-#[path = "../bench/mcp/table.rs"]
+#[path = "../../bench/mcp/table.rs"]
 mod table;
 
 use std::path::{Path, PathBuf};
@@ -315,7 +315,7 @@ fn the_table_puts_servers_side_by_side_with_ratios_to_the_baseline() {
 }
 
 #[allow(dead_code)]
-#[path = "../bench/mcp/floor.rs"]
+#[path = "../../bench/mcp/floor.rs"]
 mod floor;
 
 /// The floor server answers the handshake, lists `echo`, echoes each call's text under its

@@ -4,8 +4,7 @@
 //! names. Watching uses inotify (as hot reload does), never polling: the host holds one more
 //! inotify instance while watchers are open (one for all of them, however many), and none once
 //! they are closed, aborted, or their call ended or was cancelled.
-mod common;
-use common::*;
+use crate::common::*;
 
 use std::path::PathBuf;
 

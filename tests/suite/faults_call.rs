@@ -6,15 +6,14 @@
 //! end of input, answer `list` and other calls, and keep serving. Waits in system calls (a
 //! FIFO nobody opens) are stopped the same way. Bounded time limits throughout.
 
-mod common;
 
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use common::faults::*;
-use common::*;
+use crate::common::faults::*;
+use crate::common::*;
 use serde_json::{json, Value};
 
 // ---------------------------------------------------------------------------- hangs

@@ -1,7 +1,6 @@
 //! `omp-host mcp`: the tools as a Model Context Protocol server (JSON-RPC over stdio).
-mod common;
-use common::faults::unstoppable_loop;
-use common::*;
+use crate::common::faults::unstoppable_loop;
+use crate::common::*;
 
 use serde_json::{json, Value};
 
@@ -183,7 +182,7 @@ fn a_cancel_reason_reaches_the_tools_signal() {
             l["method"] == "notifications/progress" && l["params"]["progressToken"] == id
         });
         host.send(json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": id, "reason": reason}}).to_string());
-        assert_eq!(common::faults::wait_for_file(&file, WAIT), reason);
+        assert_eq!(crate::common::faults::wait_for_file(&file, WAIT), reason);
     }
 }
 

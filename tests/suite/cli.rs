@@ -1,7 +1,6 @@
 //! The command line as a shell user meets it: list (text and JSON), call with streamed
 //! updates, check, and exit codes.
-mod common;
-use common::*;
+use crate::common::*;
 
 const STREAMER: &str = "export default () => ({ name: 'stream', label: 'Streamer', description: 'Streams three steps\\nsecond line', parameters: { type: 'object', properties: { n: { type: 'number' } } },\n  async execute(id, params, onUpdate) {\n    for (let i = 1; i <= 3; i++) { onUpdate({ content: [{ type: 'text', text: 'step ' + i }] }); await new Promise((r) => setTimeout(r, 5)); }\n    return { content: [{ type: 'text', text: 'done ' + params.n }], details: { n: params.n } };\n  } });\n";
 

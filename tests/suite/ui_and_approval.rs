@@ -3,8 +3,7 @@
 //! and input answered, a question withdrawn by the call's cancel and by its timeout, bad
 //! replies refused while the tool keeps waiting, clients without UI getting the no-op values;
 //! approval approved, denied, refused without UI, and decided by the config's policy.
-mod common;
-use common::*;
+use crate::common::*;
 
 use serde_json::{json, Value};
 

@@ -4,12 +4,11 @@
 //! and a folder of 1,000 modules. Each case ends in a load error naming the file (or loads),
 //! and the other modules still serve. Everything runs under a bounded time limit.
 
-mod common;
 
 use std::time::{Duration, Instant};
 
-use common::faults::*;
-use common::*;
+use crate::common::faults::*;
+use crate::common::*;
 use serde_json::json;
 
 // ---------------------------------------------------------------------------- parser stack

@@ -3,9 +3,8 @@
 //! `notifications/tools/list_changed`); a broken edit keeps the last good version serving and
 //! reports its error; a call running during a reload finishes on the code it started with.
 //! Every step waits for the host's announcement of the reload, never for a delay.
-mod common;
-use common::faults::unstoppable_loop;
-use common::*;
+use crate::common::faults::unstoppable_loop;
+use crate::common::*;
 
 use std::cell::Cell;
 

@@ -3,11 +3,10 @@
 //! the JSON facts the tool reports about real files, real child processes and known digests.
 //! The fixtures' answers were also compared with Node 20 running the same modules.
 
-mod common;
 
 use std::path::PathBuf;
 
-use common::Sandbox;
+use crate::common::Sandbox;
 use serde_json::{json, Value};
 
 fn fixture(name: &str) -> String {
@@ -309,7 +308,7 @@ fn os_reports_this_machine() {
         .env("TMPDIR", &tmp)
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", common::stderr(&out));
+    assert!(out.status.success(), "{}", crate::common::stderr(&out));
     let out: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(out["homedir"], sandbox.home.display().to_string(), "homedir follows HOME");
     assert_eq!(out["tmpdir"], tmp.display().to_string(), "tmpdir follows TMPDIR");
@@ -418,7 +417,7 @@ fn a_missing_builtin_names_itself_and_the_importing_line() {
         "import fs from \"node:fs\";\n\nimport inspector from \"node:inspector\";\nexport default () => [];\n",
     );
     let out = sandbox.run(&["check", &tool.display().to_string()]);
-    let text = format!("{}{}", common::stdout(&out), common::stderr(&out));
+    let text = format!("{}{}", crate::common::stdout(&out), crate::common::stderr(&out));
     assert!(
         text.contains(&format!(
             "Node built-in module \"node:inspector\" is not provided by omp-host (imported at {}:3)",

@@ -4,8 +4,7 @@
 //! allowed enum values`). The expected lines were produced by omp's own code
 //! (tests/fixtures/validation/generate-omp17-messages.ts → omp17-messages.json).
 
-mod common;
-use common::*;
+use crate::common::*;
 
 use serde_json::Value;
 use std::path::PathBuf;
@@ -75,14 +74,14 @@ fn described_expectations_are_named() {
          ];",
     );
     let (_, out, err) = sb.call("ticket", r#"{"kind":"bugg","size":9}"#, &[]);
-    let err = out + &err;
+    let err = out + err.as_str();
     assert!(
         err.contains(r#"kind: kind must be What sort of ticket (was "bugg"); expected "bug" or "feature""#),
         "{err}"
     );
     assert!(err.contains("size: size must be How big (was 9); expected a number at most 5"), "{err}");
     let (_, out, err) = sb.call("plain", r#"{"action":"go"}"#, &[]);
-    let err = out + &err;
+    let err = out + err.as_str();
     assert!(
         err.contains(r#"action: must be one of the allowed enum values; expected one of "start", "stop""#),
         "{err}"

@@ -1,8 +1,7 @@
 //! Module forms and host packages docs/tools.md promises, each exercised by a tool: `.cts`
 //! modules, legacy decorators, `createRequire` with `require.resolve`, the
 //! `@earendil-works/*` remap, omp's `ToolError`, and `process.exit` inside a call.
-mod common;
-use common::*;
+use crate::common::*;
 
 #[test]
 fn cts_modules_load_as_commonjs_typescript() {

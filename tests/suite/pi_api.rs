@@ -1,7 +1,6 @@
 //! The `pi` object handed to factories: cwd, exec, the no-op UI, logger,
 //! pushPendingAction before the queue exists, and the pi namespace.
-mod common;
-use common::*;
+use crate::common::*;
 
 fn exec_tool(body: &str) -> String {
     format!("export default (pi) => ({{ name: 'x', label: 'x', description: 'd', parameters: {{}}, async execute(id, params, onUpdate, ctx, signal) {{ {body} }} }});")

@@ -1,7 +1,6 @@
 //! The factory contract: what a module may export and what its factory may return, and
 //! every broken-module case, each failing alone while the other tools still load.
-mod common;
-use common::*;
+use crate::common::*;
 
 fn tool(name: &str) -> String {
     format!(
@@ -158,7 +157,7 @@ fn modules_that_hang_or_spin_while_loading_are_stopped_and_the_rest_load() {
         );
     }
     for list in [list.clone(), sb.list_json(&[])] {
-        assert_eq!(common::faults::names(&list), ["after_the_hangs"], "load errors: {:?}", errors_of(&list));
+        assert_eq!(crate::common::faults::names(&list), ["after_the_hangs"], "load errors: {:?}", errors_of(&list));
     }
     let (code, out, err) = sb.call("after_the_hangs", "{}", &[]);
     assert_eq!((code, out.trim()), (0, "after_the_hangs"), "stderr: {err}");

@@ -3,8 +3,7 @@
 //! session file's lines in pi's shape, `getSessionId`/`getSessionFile`, a client's own pi
 //! session file (`--session-file`), `isIdle`/`hasQueuedMessages`/`model`/`modelRegistry` from
 //! the `state` request, and `ctx.abort()` reaching the client as `abort_turn`.
-mod common;
-use common::*;
+use crate::common::*;
 
 use std::io::Write;
 use std::os::unix::fs::MetadataExt;

@@ -4,14 +4,13 @@
 //! exit when input ends. (Malformed JSON, deep JSON and huge request lines are covered in
 //! tests/serve_core.rs and tests/mcp.rs.) Bounded time limits throughout.
 
-mod common;
 
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::faults::*;
-use common::*;
+use crate::common::faults::*;
+use crate::common::*;
 use serde_json::{json, Value};
 
 const ALIVE: (&str, &str) = ("ok", "return { content: [{ type: 'text', text: 'alive' }] };");

@@ -1,7 +1,6 @@
 //! Discovery: the contract 7.1 order, every folder, layouts, plugins, configured paths,
 //! de-duplication, declarative files and name conflicts.
-mod common;
-use common::*;
+use crate::common::*;
 
 #[test]
 fn folders_load_in_contract_order() {

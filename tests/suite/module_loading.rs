@@ -1,7 +1,6 @@
 //! Module loading: TypeScript transform, module kinds, import forms, CommonJS, the transpile
 //! cache, and errors that point at the original `.ts` line.
-mod common;
-use common::*;
+use crate::common::*;
 
 #[test]
 fn typescript_gets_a_full_transform() {

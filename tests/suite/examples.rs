@@ -1,7 +1,6 @@
 //! The bundled examples load without errors and each one does what its header says, with the
 //! same arguments `scripts/run-examples.sh` uses.
-mod common;
-use common::*;
+use crate::common::*;
 
 fn examples() -> String {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/tools").display().to_string()

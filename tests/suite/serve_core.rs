@@ -2,8 +2,7 @@
 //! tool's changes to the globals never reaching another tool's results, calls that can never
 //! settle, the session-event time limit, the protocol streams kept clean, `list`, and config
 //! settings and typos.
-mod common;
-use common::*;
+use crate::common::*;
 
 use serde_json::{json, Value};
 

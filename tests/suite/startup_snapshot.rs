@@ -1,9 +1,8 @@
 //! Start-up: the snapshot (V8 builds) — the binary says it carries one, and what the host's
 //! JavaScript knows about the process is this process's, never the build machine's frozen
 //! into the snapshot — and an allocator that does not ask for transparent huge pages.
-mod common;
-use common::host::LineHost;
-use common::*;
+use crate::common::host::LineHost;
+use crate::common::*;
 use serde_json::{json, Value};
 
 #[test]

@@ -3,8 +3,7 @@
 //! discard, two previews resolved newest first, a second resolve after apply, cancelling a
 //! resolve, requeueing on an aborted turn and on a turn that ignored the forced choice,
 //! shutdown with actions pending, and bad `resolve` arguments leaving the queue as it was.
-mod common;
-use common::*;
+use crate::common::*;
 
 use serde_json::{json, Value};
 

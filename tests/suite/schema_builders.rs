@@ -1,8 +1,7 @@
 //! The host's `pi.zod` and TypeBox builders, run inside the engine, produce the same JSON
 //! (key for key, in the same order) as real zod 4.4.3 and @sinclair/typebox for every case in
 //! tests/fixtures/schemas (generated from the real libraries by generate.mjs there).
-mod common;
-use common::*;
+use crate::common::*;
 
 use serde_json::Value;
 

@@ -1,0 +1,32 @@
+//! Every integration test file, as one module each of the one test binary (tests/all.rs).
+
+mod bench_mcp;
+mod call_pipeline;
+mod cli;
+mod code_cache;
+mod discovery;
+mod edit_preview;
+mod examples;
+mod factory_contract;
+mod faults_call;
+mod faults_module;
+mod faults_protocol;
+mod faults_security;
+mod fs_watch;
+mod hot_reload;
+mod mcp;
+mod mcp_sdk_clients;
+mod module_forms;
+mod module_loading;
+mod network;
+mod node_compat;
+mod pending_actions;
+mod pi_api;
+mod quickjs_budget;
+mod schema_builders;
+mod serve_core;
+mod session;
+mod startup_snapshot;
+mod ui_and_approval;
+mod validation;
+mod validation_wording;

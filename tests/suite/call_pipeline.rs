@@ -466,7 +466,10 @@ fn a_stopped_spin_aborts_the_signal_with_the_cancel_or_deadline_reason() {
     host.call("d", "spin", json!({"file": late.display().to_string()}));
     host.first_update("d");
     assert!(text(&host.result("d")).contains("deadline"));
-    assert_eq!(crate::common::faults::wait_for_file(&late, std::time::Duration::from_secs(10)), "deadline exceeded");
+    assert_eq!(
+        crate::common::faults::wait_for_file(&late, std::time::Duration::from_secs(10)),
+        "deadline exceeded"
+    );
 }
 
 #[test]

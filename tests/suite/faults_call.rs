@@ -6,7 +6,6 @@
 //! end of input, answer `list` and other calls, and keep serving. Waits in system calls (a
 //! FIFO nobody opens) are stopped the same way. Bounded time limits throughout.
 
-
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::Stdio;

@@ -4,7 +4,6 @@
 //! and a folder of 1,000 modules. Each case ends in a load error naming the file (or loads),
 //! and the other modules still serve. Everything runs under a bounded time limit.
 
-
 use std::time::{Duration, Instant};
 
 use crate::common::faults::*;

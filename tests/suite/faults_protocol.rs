@@ -4,7 +4,6 @@
 //! exit when input ends. (Malformed JSON, deep JSON and huge request lines are covered in
 //! tests/serve_core.rs and tests/mcp.rs.) Bounded time limits throughout.
 
-
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

@@ -3,7 +3,6 @@
 //! files and logs others could read, forged log fields — and that everything the binary runs
 //! is inside it (no JavaScript read from the build machine's cargo registry).
 
-
 use std::path::PathBuf;
 use std::process::Command;
 use std::time::Duration;

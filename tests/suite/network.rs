@@ -3,7 +3,6 @@
 //! failed requests, and what happens to requests and servers when their call ends or is
 //! cancelled. Fixture tools: tests/fixtures/network/network_tools.mjs.
 
-
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpListener as StdListener, TcpStream};
 use std::path::PathBuf;
@@ -12,8 +11,8 @@ use std::sync::mpsc as std_mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use bytes::Bytes;
 use crate::common::*;
+use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
 use hyper::body::Incoming;
 use hyper::service::service_fn;

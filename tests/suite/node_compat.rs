@@ -3,7 +3,6 @@
 //! the JSON facts the tool reports about real files, real child processes and known digests.
 //! The fixtures' answers were also compared with Node 20 running the same modules.
 
-
 use std::path::PathBuf;
 
 use crate::common::Sandbox;

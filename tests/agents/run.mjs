@@ -32,16 +32,11 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { hostBinary, installPinned, option, root } from "../lib/runner.mjs";
 import { CALL_IDS, findTool, startStandIn } from "./standin.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, "../..");
-const args = process.argv.slice(2);
-const option = (name) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
-const host = path.resolve(option("--host") ?? path.join(root, "target/release/omp-host"));
+const host = hostBinary("agents");
 const onlyAgents = option("--only")?.split(",");
 const onlyScenarios = option("--scenario")?.split(",");
 const scratch = path.resolve(process.env.OMP_HOST_AGENTS_DIR ?? path.join(root, "target/agents"));
@@ -50,42 +45,14 @@ const TIMEOUT_MS = Number(option("--timeout-s") ?? 60) * 1000;
 const EXIT_GRACE_MS = 20_000;
 const modules = path.join(scratch, "node_modules");
 
-if (!fs.existsSync(host)) {
-  console.error(`agents: no omp-host binary at ${host} (build it first, or pass --host)`);
-  process.exit(2);
-}
-
 /** Installs the pinned agents into the scratch folder (again only when the lock changed). Returns an error text or undefined. */
 function install() {
-  fs.mkdirSync(scratch, { recursive: true });
-  const lock = fs.readFileSync(path.join(here, "package-lock.json"), "utf8");
-  const stamp = path.join(modules, ".agents-lock");
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === lock) return undefined;
-  fs.copyFileSync(path.join(here, "package.json"), path.join(scratch, "package.json"));
-  fs.writeFileSync(path.join(scratch, "package-lock.json"), lock);
-  console.log(`agents: installing the agents from the npm registry into ${scratch}`);
-  const started = Date.now();
   // `npm install` from the lock rather than `npm ci`: ci insists that every platform's
   // optional build named in the lock's dependency lists be in the lock, and some of omp's
   // are not published. --omit=optional leaves out the other platforms' builds and omp's
   // optional speech and local-model packages (the linux-x64 builds are direct dependencies);
   // --ignore-scripts: the native builds come in those packages, nothing is downloaded.
-  const npm = spawnSync("npm", ["install", "--omit=optional", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"], {
-    cwd: scratch,
-    encoding: "utf8",
-    timeout: 15 * 60_000,
-  });
-  if (npm.status !== 0) {
-    const lines = (npm.stderr ?? "").split("\n").map((l) => l.replace(/^npm error\s*/, "").trim()).filter(Boolean);
-    const said = [lines.find((l) => l.startsWith("code ")), lines.find((l) => /reason:|notarget|No matching version|404|E[A-Z]{4,}/.test(l) && !l.startsWith("code "))].filter(Boolean);
-    return `npm install failed (status ${npm.status ?? npm.error?.message}): ${(said.length ? said : lines.slice(0, 3)).join(" | ")}`;
-  }
-  if (fs.readFileSync(path.join(scratch, "package-lock.json"), "utf8") !== lock) {
-    console.log("agents: note: npm changed the lock while installing; regenerate tests/agents/package-lock.json (npm install --omit=optional --ignore-scripts in a copy)");
-  }
-  fs.writeFileSync(stamp, lock);
-  console.log(`agents: installed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return undefined;
+  return installPinned({ label: "agents", from: here, scratch, npmArgs: ["install", "--omit=optional", "--ignore-scripts"] });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -438,13 +405,13 @@ async function runOne(agent, scenarioName) {
 
 /** Runs the agent phase again inside a network namespace with only loopback, if the machine allows one. */
 function reexecInNetns() {
-  if (process.env.OMP_HOST_AGENTS_NETNS || args.includes("--no-netns") || process.platform !== "linux") return undefined;
+  if (process.env.OMP_HOST_AGENTS_NETNS || process.argv.includes("--no-netns") || process.platform !== "linux") return undefined;
   const probe = spawnSync("unshare", ["-n", "--", "sh", "-c", "ip link set lo up"], { encoding: "utf8" });
   if (probe.status !== 0) {
     console.log(`agents: note: no network namespace (unshare -n: ${(probe.error?.message ?? probe.stderr ?? "").trim() || `status ${probe.status}`}); the agents run on the machine's network`);
     return undefined;
   }
-  const inner = spawnSync("unshare", ["-n", "--", "sh", "-c", 'ip link set lo up && exec "$@"', "sh", process.execPath, fileURLToPath(import.meta.url), ...args], {
+  const inner = spawnSync("unshare", ["-n", "--", "sh", "-c", 'ip link set lo up && exec "$@"', "sh", process.execPath, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: "inherit",
     env: { ...process.env, OMP_HOST_AGENTS_NETNS: "1" },
   });

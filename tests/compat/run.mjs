@@ -14,40 +14,22 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
+import { hostBinary, installPinned, option, root } from "../lib/runner.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, "../..");
-const args = process.argv.slice(2);
-const option = (name) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
-const host = path.resolve(option("--host") ?? path.join(root, "target/release/omp-host"));
+const host = hostBinary("compat");
 const only = option("--only")?.split(",");
 const scratch = path.resolve(process.env.OMP_HOST_COMPAT_DIR ?? path.join(root, "target/compat"));
 const knownFailures = JSON.parse(fs.readFileSync(path.join(here, "known-failures.json"), "utf8"));
 const TIMEOUT_MS = 60_000;
 
-if (!fs.existsSync(host)) {
-  console.error(`compat: no omp-host binary at ${host} (build it first, or pass --host)`);
-  process.exit(2);
-}
-
 /** Installs the pinned packages into the scratch folder (again only when the lock changed). */
 function install() {
-  fs.mkdirSync(scratch, { recursive: true });
-  const lock = fs.readFileSync(path.join(here, "package-lock.json"), "utf8");
-  const stamp = path.join(scratch, "node_modules/.compat-lock");
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === lock) return;
-  fs.copyFileSync(path.join(here, "package.json"), path.join(scratch, "package.json"));
-  fs.writeFileSync(path.join(scratch, "package-lock.json"), lock);
-  console.log(`compat: installing packages from the npm registry into ${scratch}`);
-  const npm = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts"], { cwd: scratch, stdio: "inherit" });
-  if (npm.status !== 0) {
-    console.error("compat: npm ci failed (the suite needs the npm registry)");
+  const error = installPinned({ label: "compat", from: here, scratch, npmArgs: ["ci", "--ignore-scripts"] });
+  if (error) {
+    console.error(`compat: ${error} (the suite needs the npm registry)`);
     process.exit(2);
   }
-  fs.writeFileSync(stamp, lock);
 }
 
 /** A fresh folder for one run of one tool. */

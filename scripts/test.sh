@@ -4,7 +4,8 @@
 # compatibility suite (tests/compat/run.mjs: popular packages installed from the npm
 # registry, answers compared with Node), then the agent suite (tests/agents/run.mjs: coding
 # agents from the npm registry driven against `omp-host mcp` by a scripted model stand-in),
-# then the engine-sensitive integration tests again on QuickJS-ng, and clippy on that build.
+# then the npm packages installed from their tarballs (tests/npm_install/run.mjs), then the
+# engine-sensitive integration tests again on QuickJS-ng, and clippy on that build.
 # Installs build dependencies first if they are missing. Extra arguments go to `cargo test`
 # and skip clippy, the compatibility and agent suites and the QuickJS pass (as do
 # OMP_HOST_SKIP_COMPAT=1, OMP_HOST_SKIP_AGENTS=1 and OMP_HOST_SKIP_QUICKJS=1 for those three).
@@ -52,6 +53,12 @@ fi
 if [ $# -eq 0 ]; then
   node tests/omp_rpc_bridge/run.mjs --host target/suite/omp-host || status=$?
   echo "test.sh: the omp RPC bridge tests ended after ${SECONDS} s" >&2
+fi
+# The npm packages (npm/, scripts/npm-pack.mjs) packed from the suite's binary, installed from
+# their tarballs, and an MCP SDK client starting the server through `npx` (docs/install.md).
+if [ $# -eq 0 ]; then
+  node tests/npm_install/run.mjs --binary target/suite/omp-host || status=$?
+  echo "test.sh: the npm install test ended after ${SECONDS} s" >&2
 fi
 
 # The QuickJS-ng pass: the runtime crate's unit tests and the integration test files

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates js/vendor/readable-stream.js: Node's own stream implementation as published for
+# Regenerates runtime/src/ext/node/stream/vendor/readable-stream.js (served as
+# omp:/vendor/readable-stream): Node's own stream implementation as published for
 # userland (npm `readable-stream`, MIT licence, by the Node.js contributors), bundled into one
 # ES module with esbuild. Its few dependencies are pointed at the host's built-ins (buffer,
 # events, string_decoder, process, AbortController) instead of their npm look-alikes, and its
@@ -17,7 +18,8 @@ trap 'rm -rf "$work"' EXIT
 # as `__ompPrimordials`, which the shims below use.
 banner='import { primordials as __ompPrimordials } from "omp:/host/core";'
 # The host's built-ins register themselves in globalThis.__ompBuiltins when they load;
-# js/node/stream.js imports them before this bundle, so they are there when it runs.
+# node:stream (runtime/src/ext/node/stream/stream.js) imports them before this bundle, so they
+# are there when it runs.
 mkdir -p "$work/shims"
 builtin() { echo "module.exports = __ompPrimordials.MapPrototypeGet(globalThis.__ompBuiltins, \"$1\");" >"$work/shims/$2.js"; }
 builtin buffer buffer
@@ -340,7 +342,7 @@ module.exports = {
 }
 JS
 
-out=js/vendor/readable-stream.js
+out=runtime/src/ext/node/stream/vendor/readable-stream.js
 licence="$work/node_modules/readable-stream/LICENSE"
 {
   echo "// readable-stream $version (https://github.com/nodejs/readable-stream), bundled by"

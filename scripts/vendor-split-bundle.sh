@@ -2,8 +2,10 @@
 # package into one ES module whose names carry their subpath as prefix (`root$Type`,
 # `value$Check`, …) and writes, beside it, one small module per subpath that re-exports its own
 # names from the bundle, so every subpath shares one copy of the package (its classes,
-# registries and settings). Output: js/vendor/<prefix>-bundle.js, <prefix>.js for the package
-# root and <prefix>-<sub>.js for each subpath.
+# registries and settings). Output, in runtime/src/ext/schema/vendor/: <prefix>-bundle.js, and
+# in the folder <prefix>/ beside it <prefix>.js for the package root and <sub>.js for each
+# subpath, which the host serves as omp:/vendor/<prefix>-bundle, omp:/vendor/<prefix> and
+# omp:/vendor/<prefix>/<sub> (runtime/build/ext_modules.rs).
 
 # vendor_split_bundle WORK PACKAGE PREFIX LICENCE ORIGIN SUBPATHS...
 #   WORK: an npm project folder with PACKAGE and esbuild installed;
@@ -38,8 +40,8 @@ for (const [sub, list] of Object.entries(names)) {
 }
 JS
 
-  local out="$work/out"
-  mkdir -p "$out"
+  local out="$work/out" vendor=runtime/src/ext/schema/vendor
+  mkdir -p "$out/$prefix"
   {
     echo "// $package in one module (omp:/vendor/$prefix-bundle); the $prefix*.js beside it re-export its names."
     echo "// $origin, vendored by scripts/$script."
@@ -61,15 +63,15 @@ for (const [sub, list] of Object.entries(names)) {
     `// ${what}: its names re-exported from the one bundle, omp:/vendor/${prefix}-bundle.\n` +
     `// ${origin}, vendored by scripts/${script}.\n` +
     `// Do not edit: regenerate. The licence is in ${prefix}-bundle.js.\n`;
-  const file = sub === "root" ? `${prefix}.js` : `${prefix}-${sub}.js`;
+  const file = sub === "root" ? `${prefix}.js` : `${sub}.js`;
   const lines = list.map((n) => `  ${sub}$${n} as ${n},`);
-  fs.writeFileSync(`${out}/${file}`, `${header}export {\n${lines.join("\n")}\n} from "omp:/vendor/${prefix}-bundle";\n`);
+  fs.writeFileSync(`${out}/${prefix}/${file}`, `${header}export {\n${lines.join("\n")}\n} from "omp:/vendor/${prefix}-bundle";\n`);
 }
 JS
 
-  rm -f "js/vendor/$prefix.js" "js/vendor/$prefix"-*.js
-  mv "$out/$prefix"*.js js/vendor/
-  for f in "js/vendor/$prefix.js" "js/vendor/$prefix"-*.js; do
+  rm -rf "${vendor:?}/$prefix" "$vendor/$prefix-bundle.js"
+  mv "$out/$prefix-bundle.js" "$out/$prefix" "$vendor/"
+  for f in "$vendor/$prefix-bundle.js" "$vendor/$prefix"/*.js; do
     echo "wrote $f ($(wc -c <"$f") bytes)"
   done
 }

@@ -9,7 +9,7 @@ static STARTUP_SNAPSHOT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/start
 
 fn main() -> std::process::ExitCode {
     // The same binary, run with a hidden argument, is the host's child supervisor.
-    if let Some(code) = omp_host::engine::child_supervisor::run_if_requested() {
+    if let Some(code) = omp_host::children::supervisor::run_if_requested() {
         return code;
     }
     omp_host::engine::engine_cache::configure_engine_bytecode_cache();

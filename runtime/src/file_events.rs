@@ -1,6 +1,6 @@
 //! The host's one way to watch files: the operating system's notifications (inotify, through
 //! the `notify` crate), never polling. Hot reload (`reload/watcher.rs`) and node:fs `watch`
-//! (`engine/node/fs_watch.rs`) both start their watchers here, and both see a change as Node
+//! (`ext/node/fs/watch.rs`) both start their watchers here, and both see a change as Node
 //! names it: a `rename` (an entry appeared, vanished or moved) or a `change` (its content or
 //! metadata changed). Dropping a `FileEvents` removes its watches and ends its thread.
 

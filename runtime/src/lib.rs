@@ -1,6 +1,7 @@
 //! omp-host: runs oh-my-pi / pi custom tools (TypeScript factory modules) in an embedded
 //! JavaScript engine, with discovery, validation and the call pipeline in Rust.
 
+pub mod children;
 pub mod cli;
 pub mod config;
 pub mod core;
@@ -8,6 +9,7 @@ pub mod discovery;
 pub mod disk_cache;
 pub mod engine;
 pub mod execute_order;
+pub mod ext;
 pub mod file_events;
 pub mod loader;
 pub mod log;

@@ -9,8 +9,8 @@ use std::sync::Arc;
 
 use crate::config::HostConfig;
 use crate::discovery::{self, DiscoveredPath, DiscoveryInput, ToolSource};
-use crate::engine::ops_turn::TurnAborts;
 use crate::engine::{EngineHandle, EngineOptions, EngineThread};
+use crate::ext::host::turn::TurnAborts;
 use crate::loader::transpile::TranspileCache;
 use crate::log::HostLog;
 use crate::pending::PendingQueue;
@@ -27,7 +27,7 @@ pub struct SessionOptions {
     pub cache: TranspileCache,
     pub heap_limit: usize,
     /// Where console and logger lines are offered to the front end.
-    pub log_tap: crate::engine::console::LogTap,
+    pub log_tap: crate::ext::host::console::LogTap,
     /// Which session `ctx.sessionManager` shows (and where calls are recorded).
     pub source: SessionSource,
     /// The UI broker; a front end that can show UI attaches to it (before loading, so
@@ -143,7 +143,7 @@ impl Session {
             heap_limit: options.heap_limit,
             log_tap: options.log_tap.clone(),
             turn_aborts: turn_aborts.clone(),
-            wedged_after: crate::engine::watchdog::WedgedAfter::new(options.config.wedged_after()),
+            wedged_after: crate::engine::stop::watchdog::WedgedAfter::new(options.config.wedged_after()),
         })
         .await
         .map_err(|e| format!("the JavaScript engine failed to start: {e}"))?;

@@ -26,8 +26,8 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use crate::config::HostConfig;
-use crate::engine::ops_turn::TurnAborts;
 use crate::engine::SessionReport;
+use crate::ext::host::turn::TurnAborts;
 use crate::log::HostLog;
 use crate::pending::{PendingQueue, TurnEnd};
 use crate::registry::{Registry, ToolEntry};

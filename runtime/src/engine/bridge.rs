@@ -63,7 +63,7 @@ impl StopReason {
     }
 }
 
-/// A thrown value, described by the JavaScript side (`js/host/errors.js`).
+/// A thrown value, described by the JavaScript side (`ext/host/errors.js`).
 #[derive(Debug, Clone, PartialEq, Default, Deserialize, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Thrown {
@@ -83,7 +83,7 @@ pub struct Thrown {
     pub tool_error: bool,
 }
 
-/// One tool a factory returned, as `js/host/load.js` describes it.
+/// One tool a factory returned, as `ext/host/load.js` describes it.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolDescriptor {

@@ -9,8 +9,10 @@ use tokio::sync::mpsc::{unbounded_channel, UnboundedSender};
 use tokio::sync::oneshot;
 use tokio_util::sync::CancellationToken;
 
-use super::watchdog::WatchHandle;
-use super::{children, js, ops_session, service, Command, EngineOptions, ENGINE_STACK};
+use super::stop::watchdog::WatchHandle;
+use super::{js, service, Command, EngineOptions, ENGINE_STACK};
+use crate::children;
+use crate::ext::host::session::NewSessionEntries;
 
 /// A running engine, as other threads reach it.
 pub(super) struct Generation {
@@ -22,7 +24,7 @@ pub(super) struct Generation {
     /// synchronous child that only returns once it is gone).
     pub children: children::ChildRegistry,
     /// The session whose entries the tools read.
-    pub new_session_entries: ops_session::NewSessionEntries,
+    pub new_session_entries: NewSessionEntries,
     /// The engine thread's kernel thread id.
     pub thread_id: libc::pid_t,
 }

@@ -1,6 +1,6 @@
 //! The JavaScript side of the engine, on the engine thread: one deno_core runtime with the
 //! host's ops, deno_web's globals and the tool module loader, plus handles to the functions
-//! `js/host/bootstrap.js` exports. Starts calls, session events and module loads, runs the
+//! `ext/host/bootstrap.js` exports. Starts calls, session events and module loads, runs the
 //! event loop, and turns JavaScript values into the bridge's types. Every entry into
 //! JavaScript marks the engine busy for the watchdog, and a script the watchdog stopped is
 //! cleared here so the next one runs.
@@ -9,7 +9,6 @@ use std::future::Future;
 use std::path::Path;
 use std::pin::Pin;
 use std::rc::Rc;
-use std::sync::Arc;
 use std::task::Poll;
 
 use deno_core::{v8, JsRuntime, ModuleSpecifier, PollEventLoopOptions, RuntimeOptions};
@@ -18,101 +17,19 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::bridge::{self, LoadFailure, ModuleReply};
-use super::call_routes::{self, CallRoutes};
-use super::console::{self, LogTap};
-use super::embedded_js::embed;
-use super::watchdog::{Attached, Stopped, WatchHandle, Watchdog};
-use super::{children, exec, fetch, heap_limit, node, ops_host, ops_pending, ops_require, ops_schema, ops_session, ops_turn, ops_ui, EngineOptions};
+use super::stop::heap_limit;
+use super::stop::watchdog::{Attached, Stopped, WatchHandle, Watchdog};
+use super::EngineOptions;
+use crate::children::ChildRegistry;
 use crate::config::ExecuteOrder;
-use crate::loader::transpile::TranspileCache;
+use crate::ext;
+use crate::ext::host::session::NewSessionEntries;
 use crate::loader::{file_url, ToolModuleLoader};
 use crate::log::HostLog;
-use crate::pending::PendingQueue;
-
-deno_core::extension!(
-    omp_host,
-    ops = [
-        ops_host::op_host_info,
-        ops_host::op_hrtime_ns,
-        ops_host::op_process_kill,
-        ops_host::op_log,
-        console::op_console,
-        exec::op_exec_start,
-        exec::op_exec_collect,
-        exec::op_exec_kill,
-        ops_require::op_require_resolve,
-        ops_require::op_require_load,
-        ops_require::op_require_native_addon_error,
-        call_routes::op_call_update,
-        call_routes::op_call_returned,
-        call_routes::op_call_returned_text,
-        call_routes::op_call_threw,
-        ops_schema::op_schema_parse,
-        ops_pending::op_pending_push,
-        ops_turn::op_abort_turn,
-        ops_session::op_session_new_entries,
-        ops_session::op_session_append_custom,
-        ops_ui::op_ui_has,
-        ops_ui::op_ui_has_call,
-        ops_ui::op_ui_ask,
-        ops_ui::op_ui_wait,
-        ops_ui::op_ui_withdraw,
-        ops_ui::op_ui_notify,
-        ops_ui::op_ui_status,
-    ],
-    options = { cache: TranspileCache, log: HostLog, tap: LogTap, pending: PendingQueue, turn_aborts: ops_turn::TurnAborts, ui: crate::ui::UiBroker },
-    state = |state, options| {
-        state.put(options.turn_aborts);
-        state.put(options.pending);
-        state.put(options.ui);
-        state.put(ops_ui::UiWaits::default());
-        state.put(options.cache);
-        state.put(options.log);
-        state.put(options.tap);
-        state.put(CallRoutes::default());
-        state.put(children::ChildRegistry::new());
-        state.put(ops_session::NewSessionEntries::default());
-        state.put(ops_schema::SchemaCache::default());
-    }
-);
-
-/// Deno's web extensions the host uses (deno_webidl, deno_web, deno_fetch), as deno_core
-/// declares them: their files named by their path on the build machine.
-pub(super) fn deno_extensions() -> [deno_core::Extension; 3] {
-    [
-        deno_webidl::deno_webidl::init(),
-        deno_web::deno_web::init(
-            Arc::new(deno_web::BlobStore::default()),
-            None,
-            false,
-            deno_web::InMemoryBroadcastChannel::default(),
-        ),
-        fetch::fetch_extension(),
-    ]
-}
-
-/// The runtime's extensions, in the one order both the snapshot and every start use; deno's
-/// with their JavaScript embedded in the binary.
-pub(super) fn extensions(options: &EngineOptions) -> Vec<deno_core::Extension> {
-    let mut extensions: Vec<deno_core::Extension> = deno_extensions().into_iter().map(embed).collect();
-    extensions.extend([
-        fetch::omp_fetch_support::init(),
-        omp_host::init(
-            options.cache.clone(),
-            options.log.clone(),
-            options.log_tap.clone(),
-            options.pending.clone(),
-            options.turn_aborts.clone(),
-            options.ui.clone(),
-        ),
-        node::omp_node::init(),
-    ]);
-    extensions
-}
 
 const BOOTSTRAP: &str = "omp:/host/bootstrap";
 
-/// Loads and evaluates `js/host/bootstrap.js` (a lookup when the runtime came from the
+/// Loads and evaluates `ext/host/bootstrap.js` (a lookup when the runtime came from the
 /// snapshot, where it already ran) and takes the functions it exports.
 pub(super) async fn evaluate_bootstrap(runtime: &mut JsRuntime) -> Result<HostFunctions, String> {
     let bootstrap = ModuleSpecifier::parse(BOOTSTRAP).expect("static URL");
@@ -150,7 +67,7 @@ pub type EvalFuture = Pin<Box<dyn Future<Output = Result<(), deno_core::error::C
 /// A JavaScript promise (or value) being waited on.
 pub type JsFuture = Pin<Box<dyn Future<Output = Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>>>>;
 
-/// The functions exported by `js/host/bootstrap.js`.
+/// The functions exported by `ext/host/bootstrap.js`.
 pub(super) struct HostFunctions {
     configure_session: v8::Global<v8::Function>,
     set_session_info: v8::Global<v8::Function>,
@@ -204,11 +121,11 @@ impl JsHost {
     /// host bootstrap and configures the session.
     pub async fn start(options: &EngineOptions) -> Result<JsHost, String> {
         #[cfg(feature = "v8")]
-        super::v8_flags::set_once();
+        super::stop::v8_flags::set_once();
         let loader = Rc::new(ToolModuleLoader::new(options.cache.clone(), options.cwd.clone()));
         let mut runtime = JsRuntime::try_new(RuntimeOptions {
             module_loader: Some(loader.clone()),
-            extensions: extensions(options),
+            extensions: ext::extensions(options),
             startup_snapshot: super::snapshot::startup_snapshot(),
             create_params: Some(create_params(options.heap_limit)),
             ..Default::default()
@@ -223,7 +140,7 @@ impl JsHost {
         let attached = watchdog.attach(runtime.v8_isolate(), context);
         let watch = watchdog.handle();
         heap_limit::install(&mut runtime, watch.clone());
-        // Ops that wait in a system call tell the watchdog (node/fs_wait.rs).
+        // Ops that wait in a system call tell the watchdog (ext/node/fs/wait.rs).
         runtime.op_state().borrow_mut().put(watch.clone());
         // `require` compiles CommonJS files with the loader's code cache (and compiles ahead
         // through it).
@@ -251,13 +168,13 @@ impl JsHost {
     }
 
     /// The registry of the tools' child processes.
-    pub fn children(&self) -> children::ChildRegistry {
-        self.runtime.op_state().borrow().borrow::<children::ChildRegistry>().clone()
+    pub fn children(&self) -> ChildRegistry {
+        self.runtime.op_state().borrow().borrow::<ChildRegistry>().clone()
     }
 
     /// Where the session's new entries wait for the tools to read them.
-    pub fn new_session_entries(&self) -> ops_session::NewSessionEntries {
-        self.runtime.op_state().borrow().borrow::<ops_session::NewSessionEntries>().clone()
+    pub fn new_session_entries(&self) -> NewSessionEntries {
+        self.runtime.op_state().borrow().borrow::<NewSessionEntries>().clone()
     }
 
     /// The runtime's op state (update routes, child tables).

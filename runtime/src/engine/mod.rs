@@ -1,34 +1,17 @@
 //! The JavaScript engine as a service: one deno_core runtime (V8, or QuickJS-ng) on a thread
 //! of its own, shared by all tools of a session, driven by commands (load a module, start or
 //! abort a call, deliver a session event) that any thread sends through an `EngineHandle`.
-//! Answers come back as the bridge's types. A watchdog thread stops scripts that never yield.
+//! Answers come back as the bridge's types. What stops scripts (deadlines, cancels, the heap
+//! limit, scripts that never yield) is in `stop/`; the ops the runtime is built with are in
+//! `crate::ext`.
 
 pub mod bridge;
 #[cfg(feature = "v8")]
 pub mod buffer_budget;
-pub mod call_routes;
-pub mod captured_output;
-pub mod child_marks;
-pub mod child_supervisor;
-pub mod children;
-pub mod commonjs_compile;
-pub mod console;
 pub mod embedded_js;
 pub mod engine_cache;
-pub mod exec;
-pub mod fetch;
 mod generation;
-pub mod heap_limit;
-pub mod job_slot;
 pub mod js;
-pub mod node;
-pub mod ops_host;
-pub mod ops_pending;
-pub mod ops_require;
-pub mod ops_schema;
-pub mod ops_session;
-pub mod ops_turn;
-pub mod ops_ui;
 pub mod plain_json;
 #[cfg(feature = "v8")]
 pub mod script_code_cache;
@@ -36,10 +19,8 @@ pub mod service;
 pub mod snapshot;
 pub mod source_location;
 pub mod stack_trace;
+pub mod stop;
 pub mod update_queue;
-#[cfg(feature = "v8")]
-pub mod v8_flags;
-pub mod watchdog;
 
 use std::future::Future;
 use std::path::PathBuf;
@@ -92,15 +73,15 @@ pub struct EngineOptions {
     /// The JavaScript heap limit, in bytes.
     pub heap_limit: usize,
     /// Where console and logger lines are offered to the front end.
-    pub log_tap: console::LogTap,
+    pub log_tap: crate::ext::host::console::LogTap,
     /// The session's pending-action queue (`pi.pushPendingAction` stages into it).
     pub pending: crate::pending::PendingQueue,
     /// Where `ctx.abort()` asks the client to stop the turn.
-    pub turn_aborts: ops_turn::TurnAborts,
+    pub turn_aborts: crate::ext::host::turn::TurnAborts,
     /// The session's UI broker (`pi.ui` asks the client through it).
     pub ui: crate::ui::UiBroker,
     /// How long a due stop may go unanswered before the engine is replaced.
-    pub wedged_after: watchdog::WedgedAfter,
+    pub wedged_after: stop::watchdog::WedgedAfter,
 }
 
 /// Start a call on the engine.

@@ -12,13 +12,13 @@ const COMPILE_HEAP_LIMIT: usize = 1024 * 1024 * 1024;
 /// Compiles `source` as the script `require` compiles under `name` (`commonjs_compile`), and serializes
 /// the result; None if it does not compile.
 pub fn make(name: &str, source: &str) -> Option<Vec<u8>> {
-    super::v8_flags::set_once();
+    super::stop::v8_flags::set_once();
     let options = super::snapshot::placeholder_options(COMPILE_HEAP_LIMIT);
     // deno_core's runtime expects a tokio runtime around it, even one that never runs.
     let tokio = tokio::runtime::Builder::new_current_thread().enable_all().build().ok()?;
     let _entered = tokio.enter();
     let mut runtime = JsRuntime::try_new(RuntimeOptions {
-        extensions: super::js::extensions(&options),
+        extensions: crate::ext::extensions(&options),
         startup_snapshot: super::snapshot::startup_snapshot(),
         create_params: Some(v8::CreateParams::default().heap_limits(0, COMPILE_HEAP_LIMIT)),
         ..Default::default()

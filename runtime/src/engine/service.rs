@@ -13,10 +13,10 @@ use tokio::sync::mpsc::UnboundedReceiver;
 use tokio::sync::oneshot;
 
 use super::bridge::{CallOutcome, LoadFailure, ModuleReply, SessionReport, StopReason, DEADLINE_ABORT_REASON};
-use super::call_routes::{CallRoutes, Route};
 use super::js::{JsFuture, JsHost, LoopTurn};
-use super::watchdog::Stopped;
+use super::stop::watchdog::Stopped;
 use super::{Command, Invoke, Load, Run};
+use crate::ext::host::call_routes::{CallRoutes, Route};
 
 /// Queued tool files are handed to the read-ahead this many at a time (one task reads each
 /// batch; reading everything queued would hold a thousand files in memory at once) ...

@@ -1,5 +1,5 @@
 //! The start-up snapshot: V8's heap as it is once the host's JavaScript (deno_web, fetch,
-//! the Node shims and `js/host/bootstrap.js` with everything it imports) has been evaluated.
+//! the Node shims and `ext/host/bootstrap.js` with everything it imports) has been evaluated.
 //! The binary's build script makes it with `create`; the binary hands it back through
 //! `use_startup_snapshot` before anything starts, so no start parses or runs that code again.
 //! Without one (QuickJS, or the library used on its own) every start evaluates the bootstrap.
@@ -31,7 +31,6 @@ pub fn create() -> Result<Box<[u8]>, String> {
 
     use deno_core::{JsRuntimeForSnapshot, RuntimeOptions};
 
-    use super::js;
     use crate::loader::ToolModuleLoader;
 
     // Placeholders: the ops' state is not part of the snapshot, only the JavaScript heap.
@@ -40,11 +39,11 @@ pub fn create() -> Result<Box<[u8]>, String> {
     tokio.block_on(async {
         let mut runtime = JsRuntimeForSnapshot::try_new(RuntimeOptions {
             module_loader: Some(Rc::new(ToolModuleLoader::new(options.cache.clone(), options.cwd.clone()))),
-            extensions: js::extensions(&options),
+            extensions: crate::ext::extensions(&options),
             ..Default::default()
         })
         .map_err(|e| e.to_string())?;
-        let host = js::evaluate_bootstrap(&mut runtime).await?;
+        let host = super::js::evaluate_bootstrap(&mut runtime).await?;
         // The lazily loaded web APIs every call touches go into the snapshot too.
         let warm_up = Box::pin(runtime.call(&host.warm_up));
         runtime.with_event_loop_promise(warm_up, Default::default()).await.map_err(|e| e.to_string())?;

@@ -1,7 +1,7 @@
 //! CommonJS modules in the ES module graph. An ES module that imports a CommonJS file gets a
 //! small facade module: it imports what the CommonJS graph below needs as ES modules (Node
 //! built-ins, host packages, `.mjs` files; see cjs_graph.rs), then runs the file through the
-//! host's synchronous `require` (js/host/cjs.js), whose single module cache gives Node's
+//! host's synchronous `require` (ext/host/cjs.js), whose single module cache gives Node's
 //! semantics (one instance per file, partial exports inside require cycles). `module.exports`
 //! is the default export, and the names the module was found to export (cjs_exports.rs) are
 //! named exports holding `module.exports[name]` once it has run, as in Node.
@@ -38,7 +38,7 @@ pub fn commonjs_wrapper(code: &str) -> String {
     wrapped
 }
 
-/// The URL `require` compiles the file at `path` under (js/host/cjs.js: `file://` and the path).
+/// The URL `require` compiles the file at `path` under (ext/host/cjs.js: `file://` and the path).
 pub fn require_url(path: &Path) -> Option<deno_core::ModuleSpecifier> {
     deno_core::resolve_url(&format!("file://{}", path.display())).ok()
 }

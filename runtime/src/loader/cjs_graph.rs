@@ -1,6 +1,6 @@
 //! The CommonJS files reachable from one CommonJS module through string-literal `require`s,
 //! and what they need loaded before any of them runs: CommonJS itself is run by the host's
-//! synchronous `require` (js/host/cjs.js, one module cache as in Node, so require cycles work),
+//! synchronous `require` (ext/host/cjs.js, one module cache as in Node, so require cycles work),
 //! but Node built-ins, host packages and ES modules are ES modules that must be imported ahead.
 
 use std::collections::{HashSet, VecDeque};

@@ -2,7 +2,7 @@
 //! verified store (so it is private, checked on every read, and cleared with it). ES modules
 //! get it through the module loader (`SourceCodeCacheInfo` on the module's source, stored back
 //! when V8 has compiled it); CommonJS files, which the host's `require` compiles itself
-//! (`engine::commonjs_compile`), through `for_commonjs`, which also hands over the code a
+//! (`ext::host::commonjs_compile`), through `for_commonjs`, which also hands over the code a
 //! large file got compiled ahead (`compile_ahead`). An entry is keyed by the
 //! engine, the file's URL and a hash of the exact source, so an edited file never meets the
 //! cache of its old text; V8 itself rejects data made by another version or flags.

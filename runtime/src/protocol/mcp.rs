@@ -32,7 +32,7 @@ use super::mcp_tools::listed_tool;
 use super::stdio::{shutdown_signal, stdout_closed};
 use crate::core::events::Event;
 use crate::core::Core;
-use crate::engine::console::LogRecord;
+use crate::ext::host::console::LogRecord;
 use crate::pending::resolve_tool;
 use crate::session_args::{open_session_with, SessionArgs, SessionStoreArgs};
 

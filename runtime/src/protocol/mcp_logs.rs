@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex};
 use rmcp::model::{LoggingLevel, LoggingMessageNotificationParam};
 use serde_json::json;
 
-use crate::engine::console::{LogRecord, LogWanted};
+use crate::ext::host::console::{LogRecord, LogWanted};
 use crate::registry::LoadError;
 
 /// The log levels clients asked for; cheap to clone.

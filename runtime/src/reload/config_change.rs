@@ -11,8 +11,9 @@ use crate::registry::LoadError;
 
 /// What reading the config files again gave.
 pub enum Reread {
-    /// The config to put in force, and what in it waits for a restart.
-    Good { config: HostConfig, waiting: Vec<LoadError> },
+    /// The config to put in force (boxed: it is far larger than a report), and what in it
+    /// waits for a restart.
+    Good { config: Box<HostConfig>, waiting: Vec<LoadError> },
     /// The files do not read or do not validate: the last good config stays in force.
     Broken(LoadError),
 }
@@ -35,7 +36,10 @@ pub fn reread(running: &HostConfig, changed: &Path, heap_limit_mb: usize) -> Rer
             ),
         ));
     }
-    Reread::Good { config, waiting }
+    Reread::Good {
+        config: Box::new(config),
+        waiting,
+    }
 }
 
 /// A config problem, listed as load errors are (named by the config file).

@@ -98,8 +98,8 @@ impl Watching {
                             match config_change::reread(reloader.config(), first, heap_limit_mb) {
                                 Reread::Good { config, waiting } => {
                                     engine.set_wedged_after(config.wedged_after());
-                                    changed.extend(reloader.set_config(config.clone()));
-                                    core.replace_config(config);
+                                    changed.extend(reloader.set_config((*config).clone()));
+                                    core.replace_config(*config);
                                     config_problems = waiting;
                                 }
                                 Reread::Broken(error) => config_problems = vec![error],

@@ -1,0 +1,69 @@
+//! The host extension: the `pi` API and the host's side of every call. Its JavaScript
+//! (`omp:/host/…`, beside this file) is the bootstrap the engine evaluates first, the `pi`
+//! object, module loading and `require`, calls and their context, the client UI, pending
+//! actions, `pi.exec`, `fetch` and the process globals; its ops (the Rust files here) serve
+//! them: call outcomes and updates, the console and log, child processes for `pi.exec`,
+//! `require`'s resolution and compilation, session entries, the UI and turn aborts.
+
+pub mod call_routes;
+pub mod captured_output;
+pub mod commonjs_compile;
+pub mod console;
+pub mod exec;
+pub mod fetch;
+pub mod pending;
+pub mod process;
+pub mod require;
+pub mod session;
+pub mod turn;
+pub mod ui;
+
+use crate::children::ChildRegistry;
+use crate::loader::transpile::TranspileCache;
+use crate::log::HostLog;
+use crate::pending::PendingQueue;
+
+deno_core::extension!(
+    omp_host,
+    ops = [
+        process::op_host_info,
+        process::op_hrtime_ns,
+        process::op_process_kill,
+        process::op_log,
+        console::op_console,
+        exec::op_exec_start,
+        exec::op_exec_collect,
+        exec::op_exec_kill,
+        require::op_require_resolve,
+        require::op_require_load,
+        require::op_require_native_addon_error,
+        call_routes::op_call_update,
+        call_routes::op_call_returned,
+        call_routes::op_call_returned_text,
+        call_routes::op_call_threw,
+        pending::op_pending_push,
+        turn::op_abort_turn,
+        session::op_session_new_entries,
+        session::op_session_append_custom,
+        ui::op_ui_has,
+        ui::op_ui_has_call,
+        ui::op_ui_ask,
+        ui::op_ui_wait,
+        ui::op_ui_withdraw,
+        ui::op_ui_notify,
+        ui::op_ui_status,
+    ],
+    options = { cache: TranspileCache, log: HostLog, tap: console::LogTap, pending: PendingQueue, turn_aborts: turn::TurnAborts, ui: crate::ui::UiBroker },
+    state = |state, options| {
+        state.put(options.turn_aborts);
+        state.put(options.pending);
+        state.put(options.ui);
+        state.put(ui::UiWaits::default());
+        state.put(options.cache);
+        state.put(options.log);
+        state.put(options.tap);
+        state.put(call_routes::CallRoutes::default());
+        state.put(ChildRegistry::new());
+        state.put(session::NewSessionEntries::default());
+    }
+);

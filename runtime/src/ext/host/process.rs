@@ -1,0 +1,155 @@
+//! Small host ops for the JavaScript side: facts about the process (for `process`),
+//! a monotonic clock, signals to other processes (never to the host itself), and the log file.
+
+use std::collections::BTreeMap;
+
+use deno_core::{op2, OpState};
+use deno_error::JsErrorBox;
+use serde::Serialize;
+
+use crate::children::ChildRegistry;
+use crate::log::HostLog;
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HostInfo {
+    env: BTreeMap<String, String>,
+    argv: Vec<String>,
+    exec_path: String,
+    pid: u32,
+    ppid: u32,
+    uid: u32,
+    gid: u32,
+    platform: &'static str,
+    arch: &'static str,
+    version: &'static str,
+    cwd: String,
+    agent_dir: String,
+}
+
+#[op2]
+#[serde]
+pub fn op_host_info() -> HostInfo {
+    HostInfo {
+        env: std::env::vars().collect(),
+        argv: std::env::args().collect(),
+        exec_path: std::env::current_exe().map(|p| p.display().to_string()).unwrap_or_default(),
+        pid: std::process::id(),
+        // SAFETY: these libc calls take no arguments and cannot fail.
+        ppid: unsafe { libc::getppid() } as u32,
+        uid: unsafe { libc::getuid() },
+        gid: unsafe { libc::getgid() },
+        platform: std::env::consts::OS,
+        arch: match std::env::consts::ARCH {
+            "x86_64" => "x64",
+            "aarch64" => "arm64",
+            other => other,
+        },
+        version: env!("CARGO_PKG_VERSION"),
+        cwd: std::env::current_dir().map(|p| p.display().to_string()).unwrap_or_else(|_| "/".into()),
+        agent_dir: crate::paths::agent_dir().display().to_string(),
+    }
+}
+
+/// Nanoseconds on a monotonic clock since the process started.
+#[op2(fast)]
+pub fn op_hrtime_ns() -> f64 {
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed().as_nanos() as f64
+}
+
+/// `process.kill(pid, signal)` with a signal number. A signal that would reach the host itself
+/// (its pid or one of its threads, its process group, or every process: 0, -1, -pgid) is
+/// refused with `EPERM`: the host serves every tool, so one tool must not end it. Signal 0
+/// (does the process exist?) is always allowed.
+/// The child supervisor (see `crate::children`) is protected the same way.
+#[op2(fast)]
+pub fn op_process_kill(state: &mut OpState, #[smi] pid: i32, #[smi] signal: i32) -> Result<(), JsErrorBox> {
+    let supervisor = state.try_borrow::<ChildRegistry>().and_then(ChildRegistry::supervisor_pid);
+    if signal != 0 && supervisor.is_some_and(|s| pid == s || pid == -s) {
+        return Err(JsErrorBox::generic(format!(
+            "EPERM: operation not permitted, kill: process.kill({pid}) would signal omp-host's child supervisor; the signal was not sent"
+        )));
+    }
+    kill_unless_host(pid, signal).map_err(JsErrorBox::generic)
+}
+
+/// `kill(pid, signal)` unless it would reach the host; errors read `CODE: text, kill`.
+fn kill_unless_host(pid: i32, signal: i32) -> Result<(), String> {
+    if signal != 0 && reaches_the_host(pid) {
+        return Err(format!(
+            "EPERM: operation not permitted, kill: process.kill({pid}) would signal omp-host itself, which runs every tool; the signal was not sent"
+        ));
+    }
+    // SAFETY: kill(2) with any pid/signal is memory-safe; failure is reported below.
+    if unsafe { libc::kill(pid, signal) } != 0 {
+        let err = std::io::Error::last_os_error();
+        return Err(format!("{}, kill", crate::ext::node::internal::errors::describe(&err)));
+    }
+    Ok(())
+}
+
+/// Whether `kill(pid, …)` would signal this process: its pid, any of its threads' ids, its
+/// process group (0 or -pgid), or every process the user may signal (-1).
+pub fn reaches_the_host(pid: i32) -> bool {
+    // SAFETY: getpid and getpgrp take no arguments and cannot fail.
+    let (me, group) = unsafe { (libc::getpid(), libc::getpgrp()) };
+    match pid {
+        0 | -1 => true,
+        p if p == me || p == -group => true,
+        p if p > 0 => std::path::Path::new(&format!("/proc/self/task/{p}")).exists(),
+        _ => false,
+    }
+}
+
+/// `pi.logger.*`: one JSON line in the host log.
+#[op2(fast)]
+pub fn op_log(state: &mut OpState, #[string] level: &str, #[string] message: &str, #[string] context: &str) {
+    let context: Option<serde_json::Value> = if context.is_empty() { None } else { serde_json::from_str(context).ok() };
+    if let Some(log) = state.try_borrow::<HostLog>() {
+        log.write(level, message, context.as_ref());
+    }
+    if let Some(tap) = state.try_borrow::<super::console::LogTap>() {
+        let data = serde_json::json!({ "message": message, "context": context });
+        tap.offer(super::console::LogRecord {
+            level: level.to_string(),
+            logger: "pi.logger",
+            data,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn signals_that_would_reach_the_host_are_recognised() {
+        // SAFETY: as above.
+        let (me, group) = unsafe { (libc::getpid(), libc::getpgrp()) };
+        for pid in [0, -1, me, -group] {
+            assert!(reaches_the_host(pid), "{pid}");
+        }
+        std::thread::spawn(|| {
+            // SAFETY: gettid cannot fail.
+            let tid = unsafe { libc::gettid() };
+            assert!(reaches_the_host(tid), "a thread of this process");
+        })
+        .join()
+        .unwrap();
+        assert!(!reaches_the_host(1), "init is another process");
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        assert!(!reaches_the_host(child.id() as i32));
+        assert!(!reaches_the_host(-(child.id() as i32)));
+        child.wait().unwrap();
+    }
+
+    #[test]
+    fn signalling_the_host_is_refused_with_eperm() {
+        // SAFETY: as above.
+        let me = unsafe { libc::getpid() };
+        let err = kill_unless_host(me, libc::SIGTERM).unwrap_err();
+        assert!(err.starts_with("EPERM: "), "{err}");
+        kill_unless_host(me, 0).expect("signal 0 only asks whether the process exists");
+    }
+}

@@ -1,0 +1,268 @@
+//! Streaming child processes for `node:child_process.spawn`, `Bun.spawn` and `pi.exec`: stdio
+//! pipes read and written chunk by chunk from JavaScript (or collected in Rust for `pi.exec`),
+//! exit status reported once. Every child is started through the engine's `ChildRegistry`,
+//! which ties it to the tool call that started it and kills its process group when the call is
+//! cancelled or the host shuts down; detached children are left alone, as Node leaves them.
+
+use std::cell::RefCell;
+use std::collections::{BTreeMap, HashMap};
+use std::os::unix::process::ExitStatusExt;
+use std::process::Stdio;
+use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use deno_core::{op2, OpState};
+use deno_error::JsErrorBox;
+use serde::{Deserialize, Serialize};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::process::{ChildStderr, ChildStdin, ChildStdout};
+use tokio::sync::{oneshot, Mutex};
+
+use crate::children::{ChildId, ChildRegistry};
+use crate::ext::node::internal::errors::{describe, signal_name};
+
+/// What to run and how its streams are wired, as both spawn forms receive it from JavaScript.
+#[derive(Debug, Deserialize)]
+pub struct ChildSpec {
+    pub command: String,
+    pub args: Vec<String>,
+    pub cwd: String,
+    pub env: BTreeMap<String, String>,
+    /// `pipe`, `ignore` or `inherit`, per stream.
+    pub stdin: String,
+    pub stdout: String,
+    pub stderr: String,
+    /// The child's `argv[0]` when it should differ from the command (Node's `argv0`).
+    #[serde(default)]
+    pub argv0: Option<String>,
+}
+
+impl ChildSpec {
+    /// The command with its arguments, folder, exact environment and stdio set.
+    pub fn command(&self) -> std::process::Command {
+        let mut cmd = std::process::Command::new(&self.command);
+        cmd.args(&self.args)
+            .current_dir(&self.cwd)
+            .env_clear()
+            .envs(&self.env)
+            .stdin(stdio_for(&self.stdin, false))
+            .stdout(stdio_for(&self.stdout, true))
+            .stderr(stdio_for(&self.stderr, true));
+        if let Some(argv0) = &self.argv0 {
+            std::os::unix::process::CommandExt::arg0(&mut cmd, argv0);
+        }
+        cmd
+    }
+}
+
+/// How JavaScript asks for a streaming child.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SpawnRequest {
+    #[serde(flatten)]
+    pub child: ChildSpec,
+    pub detached: bool,
+    pub call_id: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Spawned {
+    pub id: u32,
+    pub pid: u32,
+}
+
+/// How a child ended: its exit code, or the signal that ended it.
+#[derive(Debug, Clone, Serialize)]
+pub struct ExitInfo {
+    pub code: Option<i32>,
+    pub signal: Option<String>,
+}
+
+/// A running child and its pipes, as JavaScript (or `pi.exec`'s collector) reaches them.
+pub struct TrackedChild {
+    pid: i32,
+    /// Its entry in the engine's `ChildRegistry` (which kills its group).
+    pub registry_id: ChildId,
+    exited: Arc<AtomicBool>,
+    stdin: Option<Rc<Mutex<Option<ChildStdin>>>>,
+    pub stdout: Option<Rc<Mutex<ChildStdout>>>,
+    pub stderr: Option<Rc<Mutex<ChildStderr>>>,
+    pub exit: Option<oneshot::Receiver<ExitInfo>>,
+}
+
+impl TrackedChild {
+    /// Sends `signal` to the child itself (not its group, as Node does); false once it ended.
+    fn signal(&self, signal: i32) -> bool {
+        if self.pid <= 0 || self.exited.load(Ordering::SeqCst) {
+            return false;
+        }
+        // SAFETY: kill(2) is memory-safe for any arguments.
+        unsafe { libc::kill(self.pid, signal) == 0 }
+    }
+}
+
+/// Children started by `spawn`, `Bun.spawn` and `pi.exec`, kept in the engine's `OpState` by
+/// the `omp_node` extension, by the id JavaScript holds.
+#[derive(Default)]
+pub struct ChildTable {
+    next_id: u32,
+    pub children: HashMap<u32, TrackedChild>,
+}
+
+impl ChildTable {
+    /// How many children are tracked (running, or ended but not yet released).
+    pub fn len(&self) -> usize {
+        self.children.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.children.is_empty()
+    }
+}
+
+/// Starts `request`'s child through the engine's registry and tracks it in the child table;
+/// answers its table id and pid.
+pub fn start(state: &mut OpState, request: SpawnRequest) -> std::io::Result<Spawned> {
+    let registry = state.borrow::<ChildRegistry>().clone();
+    let call_id = Some(request.call_id.as_str()).filter(|c| !c.is_empty());
+    let (mut child, registry_id) = registry.spawn_tokio(request.child.command(), call_id, request.detached)?;
+    let pid = child.id().unwrap_or(0);
+    let exited = Arc::new(AtomicBool::new(false));
+    let (tx, rx) = oneshot::channel();
+    let stdin = child.stdin.take().map(|s| Rc::new(Mutex::new(Some(s))));
+    let stdout = child.stdout.take().map(|s| Rc::new(Mutex::new(s)));
+    let stderr = child.stderr.take().map(|s| Rc::new(Mutex::new(s)));
+    let flag = exited.clone();
+    tokio::spawn(async move {
+        let status = child.wait().await;
+        flag.store(true, Ordering::SeqCst);
+        let _ = tx.send(exit_info(status));
+    });
+    let table = state.borrow_mut::<ChildTable>();
+    table.next_id += 1;
+    let id = table.next_id;
+    table.children.insert(
+        id,
+        TrackedChild {
+            pid: pid as i32,
+            registry_id,
+            exited,
+            stdin,
+            stdout,
+            stderr,
+            exit: Some(rx),
+        },
+    );
+    Ok(Spawned { id, pid })
+}
+
+/// Forgets child `id` (ended, pipes drained); its group stays in the registry while it has
+/// members, so background grandchildren still die with the call or the host.
+pub fn release(state: &mut OpState, id: u32) {
+    if let Some(child) = state.borrow_mut::<ChildTable>().children.remove(&id) {
+        state.borrow::<ChildRegistry>().release(child.registry_id);
+    }
+}
+
+/// The `Stdio` for a stream mode. `inherit` on stdout is redirected to the host's stderr,
+/// because the host's stdout carries results; an inherited stdin reads nothing.
+pub fn stdio_for(mode: &str, is_output: bool) -> Stdio {
+    match mode {
+        "pipe" => Stdio::piped(),
+        "inherit" if is_output => Stdio::from(std::io::stderr()),
+        _ => Stdio::null(),
+    }
+}
+
+pub fn exit_info(status: std::io::Result<std::process::ExitStatus>) -> ExitInfo {
+    match status {
+        Ok(status) => ExitInfo {
+            code: status.code(),
+            signal: status.signal().map(|s| signal_name(s).map(str::to_string).unwrap_or_else(|| s.to_string())),
+        },
+        Err(_) => ExitInfo { code: None, signal: None },
+    }
+}
+
+/// Starts a child; answers its table id and pid. Errors read `ENOENT: no such file or directory`.
+#[op2]
+#[serde]
+pub fn op_node_spawn(state: &mut OpState, #[serde] request: SpawnRequest) -> Result<Spawned, JsErrorBox> {
+    start(state, request).map_err(|e| JsErrorBox::generic(describe(&e)))
+}
+
+/// Reads the next chunk of the child's stdout (`fd` 1) or stderr (2); empty at the end.
+#[op2]
+#[buffer]
+pub async fn op_node_child_read(state: Rc<RefCell<OpState>>, #[smi] id: u32, #[smi] fd: u32) -> Result<Vec<u8>, JsErrorBox> {
+    let (stdout, stderr) = {
+        let state = state.borrow();
+        let child = state
+            .borrow::<ChildTable>()
+            .children
+            .get(&id)
+            .ok_or_else(|| JsErrorBox::generic(format!("no child process with id {id}")))?;
+        (child.stdout.clone(), child.stderr.clone())
+    };
+    let mut buffer = vec![0u8; 64 * 1024];
+    let n = match (fd, stdout, stderr) {
+        (1, Some(out), _) => out.lock().await.read(&mut buffer).await,
+        (2, _, Some(err)) => err.lock().await.read(&mut buffer).await,
+        _ => Ok(0),
+    }
+    .map_err(|e| JsErrorBox::generic(describe(&e)))?;
+    buffer.truncate(n);
+    Ok(buffer)
+}
+
+/// Writes `data` to the child's stdin. Errors (`EPIPE: broken pipe`) when the child closed it.
+#[op2]
+pub async fn op_node_child_write(state: Rc<RefCell<OpState>>, #[smi] id: u32, #[buffer(copy)] data: Vec<u8>) -> Result<(), JsErrorBox> {
+    let stdin = state.borrow().borrow::<ChildTable>().children.get(&id).and_then(|c| c.stdin.clone());
+    let Some(stdin) = stdin else {
+        return Err(JsErrorBox::generic("EPIPE: broken pipe"));
+    };
+    let mut guard = stdin.lock().await;
+    let Some(pipe) = guard.as_mut() else {
+        return Err(JsErrorBox::generic("EPIPE: broken pipe"));
+    };
+    pipe.write_all(&data).await.map_err(|e| JsErrorBox::generic(describe(&e)))?;
+    pipe.flush().await.map_err(|e| JsErrorBox::generic(describe(&e)))
+}
+
+/// Closes the child's stdin (after the writes queued before it).
+#[op2]
+pub async fn op_node_child_close_stdin(state: Rc<RefCell<OpState>>, #[smi] id: u32) {
+    let stdin = state.borrow().borrow::<ChildTable>().children.get(&id).and_then(|c| c.stdin.clone());
+    if let Some(stdin) = stdin {
+        stdin.lock().await.take();
+    }
+}
+
+/// Waits for the child to end (its pipes may still hold output).
+#[op2]
+#[serde]
+pub async fn op_node_child_wait(state: Rc<RefCell<OpState>>, #[smi] id: u32) -> Result<ExitInfo, JsErrorBox> {
+    let exit = state
+        .borrow_mut()
+        .borrow_mut::<ChildTable>()
+        .children
+        .get_mut(&id)
+        .and_then(|c| c.exit.take())
+        .ok_or_else(|| JsErrorBox::generic(format!("no child process with id {id}")))?;
+    Ok(exit.await.unwrap_or(ExitInfo { code: None, signal: None }))
+}
+
+/// Forgets child `id` once it has ended and its pipes are drained (its `close` event).
+#[op2(fast)]
+pub fn op_node_child_release(state: &mut OpState, #[smi] id: u32) {
+    release(state, id);
+}
+
+/// Sends signal number `signal` to the child (not its group, as Node does); false if it
+/// already ended.
+#[op2(fast)]
+pub fn op_node_child_kill(state: &mut OpState, #[smi] id: u32, #[smi] signal: i32) -> bool {
+    state.borrow::<ChildTable>().children.get(&id).is_some_and(|c| c.signal(signal))
+}

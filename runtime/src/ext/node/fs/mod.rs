@@ -1,0 +1,741 @@
+//! File-system ops behind `node:fs` and `node:fs/promises`. Every operation is written once
+//! as a blocking function; the sync ops call it directly and the async ops run it on tokio's
+//! blocking pool (which is what `tokio::fs` does). Errors carry Node's messages
+//! (`../internal/errors.rs`). Waits on FIFOs and pipes (`wait`), the host's own streams reached by
+//! path (`host_streams`) and `fs.watch` (`watch`, `watch_hub`) are beside it.
+
+pub mod host_streams;
+pub mod wait;
+pub mod watch;
+pub mod watch_hub;
+
+use std::ffi::CString;
+use std::fs;
+use std::io::{self, Read, Write};
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::fs::{DirBuilderExt, FileTypeExt, MetadataExt, OpenOptionsExt, PermissionsExt};
+use std::path::Path;
+use std::time::UNIX_EPOCH;
+
+use deno_core::{op2, v8};
+use deno_error::JsErrorBox;
+use serde::{Deserialize, Serialize};
+
+use super::internal::errors::{from_errno, syscall_error};
+use host_streams::HostStream;
+use wait::Waits;
+
+/// `fs.Stats` fields; times in milliseconds since the epoch.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FileStat {
+    dev: f64,
+    ino: f64,
+    mode: u32,
+    nlink: f64,
+    uid: u32,
+    gid: u32,
+    rdev: f64,
+    size: f64,
+    blksize: f64,
+    blocks: f64,
+    atime_ms: f64,
+    mtime_ms: f64,
+    ctime_ms: f64,
+    birthtime_ms: f64,
+}
+
+impl FileStat {
+    fn of(meta: &fs::Metadata) -> FileStat {
+        let ms = |secs: i64, nanos: i64| secs as f64 * 1000.0 + nanos as f64 / 1e6;
+        let ctime_ms = ms(meta.ctime(), meta.ctime_nsec());
+        FileStat {
+            dev: meta.dev() as f64,
+            ino: meta.ino() as f64,
+            mode: meta.mode(),
+            nlink: meta.nlink() as f64,
+            uid: meta.uid(),
+            gid: meta.gid(),
+            rdev: meta.rdev() as f64,
+            size: meta.size() as f64,
+            blksize: meta.blksize() as f64,
+            blocks: meta.blocks() as f64,
+            atime_ms: ms(meta.atime(), meta.atime_nsec()),
+            mtime_ms: ms(meta.mtime(), meta.mtime_nsec()),
+            ctime_ms,
+            birthtime_ms: meta
+                .created()
+                .ok()
+                .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
+                .map(|d| d.as_secs_f64() * 1000.0)
+                .unwrap_or(ctime_ms),
+        }
+    }
+}
+
+/// A directory entry: its name and libuv's dirent type (1 file, 2 dir, 3 link, 4 fifo,
+/// 5 socket, 6 char device, 7 block device, 0 unknown).
+#[derive(Debug, Serialize)]
+pub struct DirEntry {
+    name: String,
+    kind: u8,
+}
+
+fn dirent_kind(ft: fs::FileType) -> u8 {
+    if ft.is_symlink() {
+        3
+    } else if ft.is_file() {
+        1
+    } else if ft.is_dir() {
+        2
+    } else if ft.is_fifo() {
+        4
+    } else if ft.is_socket() {
+        5
+    } else if ft.is_char_device() {
+        6
+    } else if ft.is_block_device() {
+        7
+    } else {
+        0
+    }
+}
+
+/// One file-system request; the JavaScript side names the operation in `op`.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "op", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum FsRequest {
+    Stat { path: String, follow: bool },
+    Exists { path: String },
+    ReadText { path: String },
+    Mkdir { path: String, recursive: bool, mode: u32 },
+    Readdir { path: String },
+    Rm { path: String, recursive: bool, force: bool },
+    Rmdir { path: String },
+    Unlink { path: String },
+    Rename { from: String, to: String },
+    CopyFile { from: String, to: String, exclusive: bool },
+    Realpath { path: String },
+    Mkdtemp { prefix: String },
+    Access { path: String, mode: i32 },
+    Chmod { path: String, mode: u32 },
+    Readlink { path: String },
+    Symlink { target: String, path: String },
+    Link { existing: String, path: String },
+    Truncate { path: String, len: f64 },
+    Utimes { path: String, atime_ms: f64, mtime_ms: f64 },
+}
+
+/// What a request answers: nothing, a flag, a string, stats or directory entries.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+pub enum FsReply {
+    Nothing(()),
+    Flag(bool),
+    Text(String),
+    Stat(FileStat),
+    Entries(Vec<DirEntry>),
+}
+
+fn c_path(path: &str) -> io::Result<CString> {
+    CString::new(Path::new(path).as_os_str().as_bytes()).map_err(|_| from_errno(libc::EINVAL))
+}
+
+/// Random `[A-Za-z0-9]` characters for temporary names.
+fn random_suffix(len: usize) -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    let mut bytes = vec![0u8; len];
+    super::crypto::fill_random(&mut bytes);
+    bytes.iter().map(|b| ALPHABET[*b as usize % ALPHABET.len()] as char).collect()
+}
+
+/// Runs one request to completion on the current thread.
+pub fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
+    use FsRequest::*;
+    let err1 = |syscall: &'static str, path: &str| {
+        let path = path.to_string();
+        move |e: io::Error| syscall_error(&e, syscall, Some(&path), None)
+    };
+    Ok(match request {
+        Stat { path, follow } => {
+            let meta = if follow { fs::metadata(&path) } else { fs::symlink_metadata(&path) };
+            FsReply::Stat(FileStat::of(&meta.map_err(err1(if follow { "stat" } else { "lstat" }, &path))?))
+        }
+        Exists { path } => FsReply::Flag(fs::metadata(&path).is_ok()),
+        ReadText { path } => {
+            let bytes = read_file(&path)?;
+            FsReply::Text(match String::from_utf8(bytes) {
+                Ok(text) => text,
+                Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+            })
+        }
+        Mkdir { path, recursive, mode } => {
+            if recursive {
+                // Node answers the first directory it created, or undefined if none.
+                let mut first = None;
+                let mut probe = Path::new(&path).to_path_buf();
+                while fs::symlink_metadata(&probe).is_err() {
+                    first = Some(probe.clone());
+                    if !probe.pop() {
+                        break;
+                    }
+                }
+                fs::DirBuilder::new().recursive(true).mode(mode).create(&path).map_err(err1("mkdir", &path))?;
+                match first {
+                    Some(dir) => FsReply::Text(dir.display().to_string()),
+                    None => FsReply::Nothing(()),
+                }
+            } else {
+                fs::DirBuilder::new().mode(mode).create(&path).map_err(err1("mkdir", &path))?;
+                FsReply::Nothing(())
+            }
+        }
+        Readdir { path } => {
+            let mut entries = Vec::new();
+            for entry in fs::read_dir(&path).map_err(err1("scandir", &path))? {
+                let entry = entry.map_err(err1("scandir", &path))?;
+                let kind = entry.file_type().map(dirent_kind).unwrap_or(0);
+                entries.push(DirEntry {
+                    name: entry.file_name().to_string_lossy().into_owned(),
+                    kind,
+                });
+            }
+            // libuv's scandir sorts names bytewise; Node lists them in that order.
+            entries.sort_by(|a, b| a.name.as_bytes().cmp(b.name.as_bytes()));
+            FsReply::Entries(entries)
+        }
+        Rm { path, recursive, force } => {
+            match fs::symlink_metadata(&path) {
+                Err(e) if force && e.kind() == io::ErrorKind::NotFound => {}
+                // Node reports the lstat it starts with.
+                Err(e) => return Err(syscall_error(&e, "lstat", Some(&path), None)),
+                Ok(meta) if meta.is_dir() => {
+                    if !recursive {
+                        return Err(JsErrorBox::generic(format!(
+                            "ERR_FS_EISDIR: Path is a directory: rm returned EISDIR (is a directory) {path}"
+                        )));
+                    }
+                    fs::remove_dir_all(&path).map_err(err1("rm", &path))?;
+                }
+                Ok(_) => fs::remove_file(&path).map_err(err1("rm", &path))?,
+            }
+            FsReply::Nothing(())
+        }
+        Rmdir { path } => {
+            fs::remove_dir(&path).map_err(err1("rmdir", &path))?;
+            FsReply::Nothing(())
+        }
+        Unlink { path } => {
+            fs::remove_file(&path).map_err(err1("unlink", &path))?;
+            FsReply::Nothing(())
+        }
+        Rename { from, to } => {
+            fs::rename(&from, &to).map_err(|e| syscall_error(&e, "rename", Some(&from), Some(&to)))?;
+            FsReply::Nothing(())
+        }
+        CopyFile { from, to, exclusive } => {
+            let fail = |e: io::Error| syscall_error(&e, "copyfile", Some(&from), Some(&to));
+            if exclusive && fs::symlink_metadata(&to).is_ok() {
+                return Err(fail(from_errno(libc::EEXIST)));
+            }
+            if host_streams::at_path(&from, false).is_some() || host_streams::at_path(&to, true).is_some() {
+                // Through the whole-file helpers, which keep tools off the host's streams.
+                write_file(&to, &read_file(&from)?, "w", 0o666)?;
+            } else {
+                fs::copy(&from, &to).map_err(fail)?;
+            }
+            FsReply::Nothing(())
+        }
+        Realpath { path } => FsReply::Text(fs::canonicalize(&path).map_err(err1("realpath", &path))?.display().to_string()),
+        Mkdtemp { prefix } => {
+            let mut attempts = 0;
+            loop {
+                let candidate = format!("{prefix}{}", random_suffix(6));
+                match fs::DirBuilder::new().mode(0o700).create(&candidate) {
+                    Ok(()) => break FsReply::Text(candidate),
+                    Err(e) if e.kind() == io::ErrorKind::AlreadyExists && attempts < 100 => attempts += 1,
+                    Err(e) => return Err(syscall_error(&e, "mkdtemp", Some(&format!("{prefix}XXXXXX")), None)),
+                }
+            }
+        }
+        Access { path, mode } => {
+            let c = c_path(&path).map_err(err1("access", &path))?;
+            // SAFETY: `c` is a valid NUL-terminated string for the duration of the call.
+            if unsafe { libc::access(c.as_ptr(), mode) } != 0 {
+                return Err(syscall_error(&io::Error::last_os_error(), "access", Some(&path), None));
+            }
+            FsReply::Nothing(())
+        }
+        Chmod { path, mode } => {
+            fs::set_permissions(&path, fs::Permissions::from_mode(mode)).map_err(err1("chmod", &path))?;
+            FsReply::Nothing(())
+        }
+        Readlink { path } => FsReply::Text(fs::read_link(&path).map_err(err1("readlink", &path))?.display().to_string()),
+        Symlink { target, path } => {
+            std::os::unix::fs::symlink(&target, &path).map_err(|e| syscall_error(&e, "symlink", Some(&target), Some(&path)))?;
+            FsReply::Nothing(())
+        }
+        Link { existing, path } => {
+            fs::hard_link(&existing, &path).map_err(|e| syscall_error(&e, "link", Some(&existing), Some(&path)))?;
+            FsReply::Nothing(())
+        }
+        // The host's output is not the tool's to cut.
+        Truncate { path, .. } if host_streams::at_path(&path, true).is_some() => FsReply::Nothing(()),
+        Truncate { path, len } => {
+            let file = fs::OpenOptions::new().write(true).open(&path).map_err(err1("open", &path))?;
+            file.set_len(len.max(0.0) as u64).map_err(err1("ftruncate", &path))?;
+            FsReply::Nothing(())
+        }
+        Utimes { path, atime_ms, mtime_ms } => {
+            let spec = |ms: f64| libc::timespec {
+                tv_sec: (ms / 1000.0).floor() as libc::time_t,
+                tv_nsec: ((ms.rem_euclid(1000.0)) * 1e6) as _,
+            };
+            let times = [spec(atime_ms), spec(mtime_ms)];
+            let c = c_path(&path).map_err(err1("utime", &path))?;
+            // SAFETY: valid C string and a two-element timespec array, as utimensat requires.
+            if unsafe { libc::utimensat(libc::AT_FDCWD, c.as_ptr(), times.as_ptr(), 0) } != 0 {
+                return Err(syscall_error(&io::Error::last_os_error(), "utime", Some(&path), None));
+            }
+            FsReply::Nothing(())
+        }
+    })
+}
+
+/// Opens `path` for writing with Node's flag letters (`w`, `a`, `wx`, `ax`, …).
+fn open_for_write(path: &str, flag: &str, mode: u32) -> io::Result<fs::File> {
+    let mut options = fs::OpenOptions::new();
+    options.mode(mode);
+    if flag.starts_with('a') {
+        options.append(true).create(true);
+    } else if flag.starts_with('r') {
+        options.write(true);
+    } else {
+        options.write(true).truncate(true).create(true);
+    }
+    if flag.contains('x') {
+        options.create_new(true);
+    }
+    options.open(path)
+}
+
+/// `open_for_write`'s flag letters as open(2) flags.
+fn write_flags(flag: &str) -> i32 {
+    let mut flags = if flag.starts_with('a') {
+        libc::O_WRONLY | libc::O_APPEND | libc::O_CREAT
+    } else if flag.starts_with('r') {
+        libc::O_WRONLY
+    } else {
+        libc::O_WRONLY | libc::O_TRUNC | libc::O_CREAT
+    };
+    if flag.contains('x') {
+        flags |= libc::O_CREAT | libc::O_EXCL;
+    }
+    flags
+}
+
+/// What one stat of `path` says: which of the host's streams it is, if any
+/// (`host_streams`), and whether ops on it may wait (`wait`).
+fn classify(path: &str, writing: bool) -> (Option<HostStream>, Waits) {
+    match fs::metadata(path) {
+        Ok(meta) => (host_streams::of(&meta, writing), wait::waits_of(&meta)),
+        Err(_) => (None, Waits::Never),
+    }
+}
+
+/// `writeFile`: to the host's stderr queue when `path` is one of the host's outputs.
+fn write_file(path: &str, data: &[u8], flag: &str, mode: u32) -> Result<(), JsErrorBox> {
+    if host_streams::at_path(path, true).is_some() {
+        crate::stderr::write_bytes(data);
+        return Ok(());
+    }
+    write_plain_file(path, data, flag, mode)
+}
+
+fn write_plain_file(path: &str, data: &[u8], flag: &str, mode: u32) -> Result<(), JsErrorBox> {
+    let mut file = open_for_write(path, flag, mode).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
+    file.write_all(data).map_err(|e| syscall_error(&e, "write", Some(path), None))
+}
+
+/// `readFile`: nothing when `path` is one of the host's streams.
+fn read_file(path: &str) -> Result<Vec<u8>, JsErrorBox> {
+    if host_streams::at_path(path, false).is_some() {
+        return Ok(Vec::new());
+    }
+    read_plain_file(path)
+}
+
+fn read_plain_file(path: &str) -> Result<Vec<u8>, JsErrorBox> {
+    let mut file = fs::File::open(path).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
+    if file.metadata().map(|m| m.is_dir()).unwrap_or(false) {
+        return Err(syscall_error(&from_errno(libc::EISDIR), "read", None, None));
+    }
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes).map_err(|e| syscall_error(&e, "read", None, None))?;
+    Ok(bytes)
+}
+
+async fn blocking<T: Send + 'static>(work: impl FnOnce() -> Result<T, JsErrorBox> + Send + 'static) -> Result<T, JsErrorBox> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|e| JsErrorBox::generic(format!("file-system worker failed: {e}")))?
+}
+
+#[op2]
+#[serde]
+pub fn op_node_fs_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: FsRequest) -> Result<FsReply, JsErrorBox> {
+    if let FsRequest::CopyFile { from, to, exclusive } = &request {
+        // A copy with one of the host's streams at either end goes through `run`'s.
+        if let ((None, from_waits), (None, to_waits)) = (classify(from, false), classify(to, true)) {
+            if from_waits != Waits::Never || to_waits != Waits::Never {
+                return copy_waiting(scope, from, to, *exclusive, from_waits, to_waits);
+            }
+        }
+    }
+    run(request)
+}
+
+/// `copyFileSync` when either end may wait (a FIFO, say): read whole, then written, each
+/// wait stoppable.
+fn copy_waiting(scope: &mut v8::PinScope<'_, '_>, from: &str, to: &str, exclusive: bool, from_waits: Waits, to_waits: Waits) -> Result<FsReply, JsErrorBox> {
+    let fail = |e: io::Error| syscall_error(&e, "copyfile", Some(from), Some(to));
+    let guard = wait::begin(scope);
+    let bytes = wait::read_to_end(from, from_waits, &guard).map_err(fail)?;
+    let flags = libc::O_WRONLY | libc::O_CREAT | libc::O_TRUNC | if exclusive { libc::O_EXCL } else { 0 };
+    wait::write_all(to, flags, 0o666, &bytes, to_waits, &guard).map_err(fail)?;
+    Ok(FsReply::Nothing(()))
+}
+
+#[op2]
+#[serde]
+pub async fn op_node_fs_async(#[serde] request: FsRequest) -> Result<FsReply, JsErrorBox> {
+    blocking(move || run(request)).await
+}
+
+#[op2]
+#[buffer]
+pub fn op_node_fs_read_file(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str) -> Result<Vec<u8>, JsErrorBox> {
+    match classify(path, false) {
+        (Some(_), _) => Ok(Vec::new()),
+        (None, Waits::Never) => read_plain_file(path),
+        (None, waits) => {
+            let guard = wait::begin(scope);
+            wait::read_to_end(path, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))
+        }
+    }
+}
+
+#[op2]
+#[buffer]
+pub async fn op_node_fs_read_file_async(#[string] path: String) -> Result<Vec<u8>, JsErrorBox> {
+    blocking(move || read_file(&path)).await
+}
+
+#[op2(fast)]
+pub fn op_node_fs_write_file(
+    scope: &mut v8::PinScope<'_, '_>,
+    #[string] path: &str,
+    #[buffer] data: &[u8],
+    #[string] flag: &str,
+    #[smi] mode: u32,
+) -> Result<(), JsErrorBox> {
+    match classify(path, true) {
+        (Some(_), _) => {
+            crate::stderr::write_bytes(data);
+            Ok(())
+        }
+        (None, Waits::Never) => write_plain_file(path, data, flag, mode),
+        (None, waits) => {
+            let guard = wait::begin(scope);
+            wait::write_all(path, write_flags(flag), mode, data, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))
+        }
+    }
+}
+
+#[op2]
+pub async fn op_node_fs_write_file_async(
+    #[string] path: String,
+    #[buffer(copy)] data: Vec<u8>,
+    #[string] flag: String,
+    #[smi] mode: u32,
+) -> Result<(), JsErrorBox> {
+    blocking(move || write_file(&path, &data, &flag, mode)).await
+}
+
+// File descriptors: real OS descriptors, as in Node (`fs.openSync` returns an int).
+
+/// `open(2)` with numeric flags; answers the descriptor.
+#[op2(fast)]
+pub fn op_node_fs_open(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str, flags: i32, mode: u32) -> Result<i32, JsErrorBox> {
+    let (stream, waits) = classify(path, host_streams::writes(flags));
+    // The host's streams: see host_streams.rs.
+    if let Some(stream) = stream {
+        return Ok(stream.fd());
+    }
+    let guard = if waits == Waits::OnOpen { wait::begin(scope) } else { None };
+    wait::open(path, flags, mode, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))
+}
+
+#[op2(fast)]
+pub fn op_node_fs_close(fd: i32) -> Result<(), JsErrorBox> {
+    // Descriptors 0-2 belong to the host; closing them would break its protocol channel.
+    if fd <= 2 {
+        return Ok(());
+    }
+    // SAFETY: closing a descriptor number has no memory-safety requirements.
+    if unsafe { libc::close(fd) } != 0 {
+        return Err(syscall_error(&io::Error::last_os_error(), "close", None, None));
+    }
+    Ok(())
+}
+
+/// Reads into `buffer` at `position` (negative: the current offset); answers the byte count.
+#[op2(fast)]
+pub fn op_node_fs_read(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] buffer: &mut [u8], position: f64) -> Result<u32, JsErrorBox> {
+    // Descriptors 0-2 are the host's streams: nothing to read for tools (host_streams.rs).
+    if fd <= 2 {
+        return Ok(0);
+    }
+    let read = if wait::fd_waits(fd) == Waits::Never {
+        wait::read_at(fd, buffer, position)
+    } else {
+        wait::read(fd, buffer, position, &wait::begin(scope))
+    };
+    read.map(|n| n as u32).map_err(|e| syscall_error(&e, "read", None, None))
+}
+
+/// Writes `data` at `position` (negative: the current offset). Descriptors 1 and 2 go to the
+/// host's stderr queue, which never blocks (the host's stdout carries results, and a client
+/// need not read stderr).
+#[op2(fast)]
+pub fn op_node_fs_write(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] data: &[u8], position: f64) -> Result<u32, JsErrorBox> {
+    if fd == 1 || fd == 2 {
+        crate::stderr::write_bytes(data);
+        return Ok(data.len() as u32);
+    }
+    let written = if wait::fd_waits(fd) == Waits::Never {
+        wait::write_at(fd, data, position)
+    } else {
+        wait::write(fd, data, position, &wait::begin(scope))
+    };
+    written.map(|n| n as u32).map_err(|e| syscall_error(&e, "write", None, None))
+}
+
+#[op2]
+#[serde]
+pub fn op_node_fs_fstat(fd: i32) -> Result<FileStat, JsErrorBox> {
+    // SAFETY: an all-zero `stat` is a valid value for fstat to fill in.
+    let mut st: libc::stat = unsafe { std::mem::zeroed() };
+    // SAFETY: `st` is a valid, writable stat struct.
+    if unsafe { libc::fstat(fd, &mut st) } != 0 {
+        return Err(syscall_error(&io::Error::last_os_error(), "fstat", None, None));
+    }
+    let ms = |s: i64, ns: i64| s as f64 * 1000.0 + ns as f64 / 1e6;
+    let ctime = ms(st.st_ctime, st.st_ctime_nsec);
+    Ok(FileStat {
+        dev: st.st_dev as f64,
+        ino: st.st_ino as f64,
+        mode: st.st_mode,
+        nlink: st.st_nlink as f64,
+        uid: st.st_uid,
+        gid: st.st_gid,
+        rdev: st.st_rdev as f64,
+        size: st.st_size as f64,
+        blksize: st.st_blksize as f64,
+        blocks: st.st_blocks as f64,
+        atime_ms: ms(st.st_atime, st.st_atime_nsec),
+        mtime_ms: ms(st.st_mtime, st.st_mtime_nsec),
+        ctime_ms: ctime,
+        birthtime_ms: ctime,
+    })
+}
+
+#[op2(fast)]
+pub fn op_node_fs_fsync(fd: i32) -> Result<(), JsErrorBox> {
+    // SAFETY: fsync on any descriptor number is memory-safe.
+    if unsafe { libc::fsync(fd) } != 0 {
+        return Err(syscall_error(&io::Error::last_os_error(), "fsync", None, None));
+    }
+    Ok(())
+}
+
+#[op2(fast)]
+pub fn op_node_fs_ftruncate(fd: i32, len: f64) -> Result<(), JsErrorBox> {
+    if fd <= 2 {
+        return Ok(());
+    }
+    // SAFETY: ftruncate on any descriptor number is memory-safe.
+    if unsafe { libc::ftruncate(fd, len.max(0.0) as libc::off_t) } != 0 {
+        return Err(syscall_error(&io::Error::last_os_error(), "ftruncate", None, None));
+    }
+    Ok(())
+}
+
+#[derive(Serialize)]
+pub struct FsConstants {
+    values: Vec<(&'static str, i64)>,
+}
+
+/// `fs.constants`: open flags, file types and permission bits of this platform.
+#[op2]
+#[serde]
+pub fn op_node_fs_constants() -> FsConstants {
+    let values: Vec<(&'static str, i64)> = vec![
+        ("UV_FS_SYMLINK_DIR", 1),
+        ("UV_FS_SYMLINK_JUNCTION", 2),
+        ("O_RDONLY", libc::O_RDONLY as i64),
+        ("O_WRONLY", libc::O_WRONLY as i64),
+        ("O_RDWR", libc::O_RDWR as i64),
+        ("UV_DIRENT_UNKNOWN", 0),
+        ("UV_DIRENT_FILE", 1),
+        ("UV_DIRENT_DIR", 2),
+        ("UV_DIRENT_LINK", 3),
+        ("UV_DIRENT_FIFO", 4),
+        ("UV_DIRENT_SOCKET", 5),
+        ("UV_DIRENT_CHAR", 6),
+        ("UV_DIRENT_BLOCK", 7),
+        ("S_IFMT", libc::S_IFMT as i64),
+        ("S_IFREG", libc::S_IFREG as i64),
+        ("S_IFDIR", libc::S_IFDIR as i64),
+        ("S_IFCHR", libc::S_IFCHR as i64),
+        ("S_IFBLK", libc::S_IFBLK as i64),
+        ("S_IFIFO", libc::S_IFIFO as i64),
+        ("S_IFLNK", libc::S_IFLNK as i64),
+        ("S_IFSOCK", libc::S_IFSOCK as i64),
+        ("O_CREAT", libc::O_CREAT as i64),
+        ("O_EXCL", libc::O_EXCL as i64),
+        ("UV_FS_O_FILEMAP", 0),
+        ("O_NOCTTY", libc::O_NOCTTY as i64),
+        ("O_TRUNC", libc::O_TRUNC as i64),
+        ("O_APPEND", libc::O_APPEND as i64),
+        ("O_DIRECTORY", libc::O_DIRECTORY as i64),
+        ("O_NOATIME", libc::O_NOATIME as i64),
+        ("O_NOFOLLOW", libc::O_NOFOLLOW as i64),
+        ("O_SYNC", libc::O_SYNC as i64),
+        ("O_DSYNC", libc::O_DSYNC as i64),
+        ("O_DIRECT", libc::O_DIRECT as i64),
+        ("O_NONBLOCK", libc::O_NONBLOCK as i64),
+        ("S_IRWXU", libc::S_IRWXU as i64),
+        ("S_IRUSR", libc::S_IRUSR as i64),
+        ("S_IWUSR", libc::S_IWUSR as i64),
+        ("S_IXUSR", libc::S_IXUSR as i64),
+        ("S_IRWXG", libc::S_IRWXG as i64),
+        ("S_IRGRP", libc::S_IRGRP as i64),
+        ("S_IWGRP", libc::S_IWGRP as i64),
+        ("S_IXGRP", libc::S_IXGRP as i64),
+        ("S_IRWXO", libc::S_IRWXO as i64),
+        ("S_IROTH", libc::S_IROTH as i64),
+        ("S_IWOTH", libc::S_IWOTH as i64),
+        ("S_IXOTH", libc::S_IXOTH as i64),
+        ("F_OK", libc::F_OK as i64),
+        ("R_OK", libc::R_OK as i64),
+        ("W_OK", libc::W_OK as i64),
+        ("X_OK", libc::X_OK as i64),
+        ("UV_FS_COPYFILE_EXCL", 1),
+        ("COPYFILE_EXCL", 1),
+        ("UV_FS_COPYFILE_FICLONE", 2),
+        ("COPYFILE_FICLONE", 2),
+        ("UV_FS_COPYFILE_FICLONE_FORCE", 4),
+        ("COPYFILE_FICLONE_FORCE", 4),
+    ];
+    FsConstants { values }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("omp-node-fs-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn recursive_mkdir_answers_first_created_dir() {
+        let dir = temp("mkdir");
+        let target = dir.join("a/b/c").display().to_string();
+        match run(FsRequest::Mkdir {
+            path: target.clone(),
+            recursive: true,
+            mode: 0o777,
+        })
+        .unwrap()
+        {
+            FsReply::Text(first) => assert_eq!(first, dir.join("a").display().to_string()),
+            other => panic!("unexpected {other:?}"),
+        }
+        assert!(matches!(
+            run(FsRequest::Mkdir {
+                path: target,
+                recursive: true,
+                mode: 0o777
+            })
+            .unwrap(),
+            FsReply::Nothing(())
+        ));
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn missing_file_error_reads_like_node() {
+        let err = run(FsRequest::Stat {
+            path: "/definitely/not/here".into(),
+            follow: true,
+        })
+        .unwrap_err();
+        assert_eq!(err.to_string(), "ENOENT: no such file or directory, stat '/definitely/not/here'");
+    }
+
+    #[test]
+    fn readdir_is_sorted_with_types() {
+        let dir = temp("readdir");
+        fs::write(dir.join("b.txt"), "x").unwrap();
+        fs::create_dir(dir.join("a")).unwrap();
+        match run(FsRequest::Readdir {
+            path: dir.display().to_string(),
+        })
+        .unwrap()
+        {
+            FsReply::Entries(e) => {
+                assert_eq!(e.iter().map(|d| (d.name.as_str(), d.kind)).collect::<Vec<_>>(), vec![("a", 2), ("b.txt", 1)]);
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn rm_refuses_directories_without_recursive_and_forgives_missing_with_force() {
+        let dir = temp("rm");
+        let path = dir.display().to_string();
+        assert!(run(FsRequest::Rm {
+            path: path.clone(),
+            recursive: false,
+            force: false
+        })
+        .unwrap_err()
+        .to_string()
+        .contains("EISDIR"));
+        run(FsRequest::Rm {
+            path: path.clone(),
+            recursive: true,
+            force: false,
+        })
+        .unwrap();
+        assert!(!dir.exists());
+        run(FsRequest::Rm {
+            path: path.clone(),
+            recursive: false,
+            force: true,
+        })
+        .unwrap();
+        assert!(run(FsRequest::Rm {
+            path,
+            recursive: false,
+            force: false
+        })
+        .is_err());
+    }
+}

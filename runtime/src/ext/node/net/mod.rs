@@ -1,0 +1,236 @@
+//! TCP for `node:net` (and the sockets behind `node:http`'s client): connecting, listening,
+//! accepting, reading and writing on tokio sockets held in deno_core's resource table, so
+//! closing a resource (or dropping the runtime) closes the socket and cancels pending reads.
+//! Failures come back as `CODE: description, syscall` for the JavaScript side to decorate.
+
+use std::borrow::Cow;
+use std::cell::RefCell;
+use std::net::SocketAddr;
+use std::rc::Rc;
+
+use deno_core::{op2, AsyncRefCell, CancelHandle, CancelTryFuture, OpState, RcRef, Resource, ResourceId};
+use deno_error::JsErrorBox;
+use serde::Serialize;
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+
+use super::internal::errors::describe;
+
+/// Bytes read per `read` call at most.
+const READ_CHUNK: usize = 64 * 1024;
+
+/// One connected socket: a TCP stream, or a connection `node:http` handed over after an
+/// upgrade.
+pub struct SocketResource {
+    reader: AsyncRefCell<Box<dyn AsyncRead + Unpin>>,
+    writer: AsyncRefCell<Box<dyn AsyncWrite + Unpin>>,
+    cancel: CancelHandle,
+}
+
+impl Resource for SocketResource {
+    fn name(&self) -> Cow<'_, str> {
+        "nodeTcpSocket".into()
+    }
+
+    fn close(self: Rc<Self>) {
+        self.cancel.cancel();
+    }
+}
+
+impl SocketResource {
+    pub fn new(stream: TcpStream) -> SocketResource {
+        let (reader, writer) = stream.into_split();
+        SocketResource::from_halves(Box::new(reader), Box::new(writer))
+    }
+
+    /// A socket over any byte stream (an upgraded HTTP connection).
+    pub fn from_io<T: AsyncRead + AsyncWrite + Unpin + 'static>(io: T) -> SocketResource {
+        let (reader, writer) = tokio::io::split(io);
+        SocketResource::from_halves(Box::new(reader), Box::new(writer))
+    }
+
+    fn from_halves(reader: Box<dyn AsyncRead + Unpin>, writer: Box<dyn AsyncWrite + Unpin>) -> SocketResource {
+        SocketResource {
+            reader: AsyncRefCell::new(reader),
+            writer: AsyncRefCell::new(writer),
+            cancel: CancelHandle::new(),
+        }
+    }
+}
+
+/// A listening TCP socket.
+pub struct ListenerResource {
+    listener: TcpListener,
+    cancel: CancelHandle,
+}
+
+impl Resource for ListenerResource {
+    fn name(&self) -> Cow<'_, str> {
+        "nodeTcpListener".into()
+    }
+
+    fn close(self: Rc<Self>) {
+        self.cancel.cancel();
+    }
+}
+
+/// The two ends of a connection, as `socket.address()` / `remoteAddress` report them.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SocketInfo {
+    rid: ResourceId,
+    local_address: String,
+    local_port: u16,
+    local_family: &'static str,
+    remote_address: String,
+    remote_port: u16,
+    remote_family: &'static str,
+}
+
+/// Node's name for an address family (`IPv4`, `IPv6`).
+pub fn family(addr: &SocketAddr) -> &'static str {
+    if addr.is_ipv4() {
+        "IPv4"
+    } else {
+        "IPv6"
+    }
+}
+
+pub fn socket_info(rid: ResourceId, local: Option<SocketAddr>, remote: Option<SocketAddr>) -> SocketInfo {
+    let unspecified = SocketAddr::from(([0, 0, 0, 0], 0));
+    let (local, remote) = (local.unwrap_or(unspecified), remote.unwrap_or(unspecified));
+    SocketInfo {
+        rid,
+        local_address: local.ip().to_string(),
+        local_port: local.port(),
+        local_family: family(&local),
+        remote_address: remote.ip().to_string(),
+        remote_port: remote.port(),
+        remote_family: family(&remote),
+    }
+}
+
+fn io_error(err: &std::io::Error, syscall: &str) -> JsErrorBox {
+    JsErrorBox::generic(format!("{}, {syscall}", describe(err)))
+}
+
+/// Resolves `host` (a name or an address literal) to the addresses to try, in order.
+pub async fn resolve(host: &str, port: u16) -> Result<Vec<SocketAddr>, JsErrorBox> {
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    let found: Vec<SocketAddr> = match tokio::net::lookup_host((host, port)).await {
+        Ok(addrs) => addrs.collect(),
+        Err(_) => Vec::new(),
+    };
+    if found.is_empty() {
+        return Err(JsErrorBox::generic("ENOTFOUND: not found, getaddrinfo"));
+    }
+    Ok(found)
+}
+
+/// Connects to the first address of `host` that accepts; a failure names the last one tried.
+pub async fn connect(host: &str, port: u16) -> Result<TcpStream, JsErrorBox> {
+    let mut last = None;
+    for addr in resolve(host, port).await? {
+        match TcpStream::connect(addr).await {
+            Ok(stream) => return Ok(stream),
+            Err(err) => last = Some((err, addr)),
+        }
+    }
+    let (err, addr) = last.expect("resolve answers at least one address");
+    // The address tried last, as Node names it: `connect ECONNREFUSED 127.0.0.1:80`.
+    Err(JsErrorBox::generic(format!("{}, connect {}:{}", describe(&err), addr.ip(), addr.port())))
+}
+
+#[op2]
+#[serde]
+pub async fn op_node_net_connect(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<SocketInfo, JsErrorBox> {
+    let stream = connect(&host, port).await?;
+    let _ = stream.set_nodelay(true);
+    let (local, remote) = (stream.local_addr().ok(), stream.peer_addr().ok());
+    let rid = state.borrow_mut().resource_table.add(SocketResource::new(stream));
+    Ok(socket_info(rid, local, remote))
+}
+
+/// Reads what is available (at most 64 KiB); an empty answer is the end of the stream.
+#[op2]
+#[buffer]
+pub async fn op_node_net_read(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<Vec<u8>, JsErrorBox> {
+    let resource = state.borrow().resource_table.get::<SocketResource>(rid).map_err(JsErrorBox::from_err)?;
+    let mut reader = RcRef::map(&resource, |r| &r.reader).borrow_mut().await;
+    let cancel = RcRef::map(&resource, |r| &r.cancel);
+    let mut buffer = vec![0u8; READ_CHUNK];
+    let n = reader.read(&mut buffer).try_or_cancel(cancel).await.map_err(|e| io_error(&e, "read"))?;
+    buffer.truncate(n);
+    Ok(buffer)
+}
+
+/// Writes all of `data`.
+#[op2]
+pub async fn op_node_net_write(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId, #[buffer(copy)] data: Vec<u8>) -> Result<(), JsErrorBox> {
+    let resource = state.borrow().resource_table.get::<SocketResource>(rid).map_err(JsErrorBox::from_err)?;
+    let mut writer = RcRef::map(&resource, |r| &r.writer).borrow_mut().await;
+    let cancel = RcRef::map(&resource, |r| &r.cancel);
+    writer.write_all(&data).try_or_cancel(cancel).await.map_err(|e| io_error(&e, "write"))
+}
+
+/// Half-closes the socket (`socket.end()`): the peer reads the end of the stream.
+#[op2]
+pub async fn op_node_net_shutdown(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<(), JsErrorBox> {
+    let resource = state.borrow().resource_table.get::<SocketResource>(rid).map_err(JsErrorBox::from_err)?;
+    let mut writer = RcRef::map(&resource, |r| &r.writer).borrow_mut().await;
+    writer.shutdown().await.map_err(|e| io_error(&e, "shutdown"))
+}
+
+/// Where a listener (a `node:net` or `node:http` server) is bound, as `server.address()` says.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListenInfo {
+    rid: ResourceId,
+    address: String,
+    port: u16,
+    family: &'static str,
+}
+
+impl ListenInfo {
+    pub fn new(rid: ResourceId, local: &SocketAddr) -> ListenInfo {
+        ListenInfo {
+            rid,
+            address: local.ip().to_string(),
+            port: local.port(),
+            family: family(local),
+        }
+    }
+}
+
+/// Binds a TCP listener on `host:port` (port 0 picks a free one); errors read as Node's.
+pub async fn bind(host: &str, port: u16) -> Result<(TcpListener, SocketAddr), JsErrorBox> {
+    let addrs = resolve(host, port).await?;
+    let listener = TcpListener::bind(addrs.as_slice()).await.map_err(|e| io_error(&e, "listen"))?;
+    let local = listener.local_addr().map_err(|e| io_error(&e, "listen"))?;
+    Ok((listener, local))
+}
+
+/// Starts listening on `host:port` (port 0 picks a free one).
+#[op2]
+#[serde]
+pub async fn op_node_net_listen(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<ListenInfo, JsErrorBox> {
+    let (listener, local) = bind(&host, port).await?;
+    let rid = state.borrow_mut().resource_table.add(ListenerResource {
+        listener,
+        cancel: CancelHandle::new(),
+    });
+    Ok(ListenInfo::new(rid, &local))
+}
+
+/// Waits for the next connection; fails with `ECANCELED` once the listener is closed.
+#[op2]
+#[serde]
+pub async fn op_node_net_accept(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<SocketInfo, JsErrorBox> {
+    let resource = state.borrow().resource_table.get::<ListenerResource>(rid).map_err(JsErrorBox::from_err)?;
+    let cancel = RcRef::map(&resource, |r| &r.cancel);
+    let (stream, remote) = resource.listener.accept().try_or_cancel(cancel).await.map_err(|e| io_error(&e, "accept"))?;
+    let _ = stream.set_nodelay(true);
+    let local = stream.local_addr().ok();
+    let rid = state.borrow_mut().resource_table.add(SocketResource::new(stream));
+    Ok(socket_info(rid, local, Some(remote)))
+}

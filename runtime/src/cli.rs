@@ -22,6 +22,7 @@ Examples:
   omp-host call greet --params '{\"name\":\"Ada\"}'   run one tool once
   omp-host check .omp/tools/greet.ts              what is wrong with one module
   omp-host mcp --cwd /path/to/project             serve a project's tools to an MCP client
+  omp-host mcp --listen 127.0.0.1:8700            serve them over HTTP at http://127.0.0.1:8700/mcp
 
 Tools are found in <cwd>/.omp/tools, ~/.omp/agent/tools, ~/.claude/tools and <cwd>/.claude/tools,
 ~/.codex/tools and <cwd>/.codex/tools, <cwd>/.pi/tools and ~/.pi/agent/tools, pi extensions in
@@ -31,6 +32,7 @@ config's \"tools\". Config: ~/.config/omp-host/config.json, <cwd>/.omp/omp-host.
 Environment:
   OMP_HOST_DATA_DIR    sessions, logs and spilled output (default ~/.local/share/omp-host)
   OMP_HOST_CACHE_DIR   transpiled modules and code caches (default ~/.cache/omp-host)
+  OMP_HOST_TOKEN       the bearer token `mcp --listen` requires of its clients
   PI_CODING_AGENT_DIR  omp's agent folder (default ~/.omp/agent); OMP_PROFILE picks a profile
   XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME are honoured
 
@@ -93,7 +95,8 @@ enum Command {
         #[arg(long)]
         ui: bool,
     },
-    /// Serve the tools as a Model Context Protocol server on stdio (for MCP clients).
+    /// Serve the tools as a Model Context Protocol server on stdio (for MCP clients), or over
+    /// Streamable HTTP with --listen.
     Mcp {
         #[command(flatten)]
         session: SessionArgs,
@@ -102,6 +105,11 @@ enum Command {
         /// Do not watch the tool files: a changed tool needs a restart.
         #[arg(long)]
         no_watch: bool,
+        /// Serve MCP over Streamable HTTP on this address (e.g. 127.0.0.1:8700) at /mcp, to
+        /// any number of clients, instead of stdio. Other than loopback, a bearer token is
+        /// required (OMP_HOST_TOKEN or the config's http.token).
+        #[arg(long, value_name = "ADDR")]
+        listen: Option<String>,
     },
     /// Write a working tool to edit into <cwd>/.omp/tools/NAME.ts and say how to call it.
     New {
@@ -163,7 +171,13 @@ async fn run(cli: Cli) -> ExitCode {
         Command::Check { path, session, json } => check(path, session, json).await,
         Command::New { name, cwd, typebox } => new_tool(&name, cwd, typebox),
         Command::Run { session, store, no_watch, ui } => crate::protocol::run::serve(session, store, !no_watch, ui).await,
-        Command::Mcp { session, store, no_watch } => crate::protocol::mcp::serve(session, store, !no_watch).await,
+        Command::Mcp {
+            session,
+            store,
+            no_watch,
+            listen: Some(listen),
+        } => crate::protocol::http::serve(session, store, !no_watch, &listen).await,
+        Command::Mcp { session, store, no_watch, .. } => crate::protocol::mcp::serve(session, store, !no_watch).await,
     }
 }
 

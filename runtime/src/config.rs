@@ -60,6 +60,56 @@ pub struct ModuleSettings {
     pub execute_order: Option<ExecuteOrder>,
 }
 
+/// `mcp --listen` (MCP over HTTP): the `http` object. Read when the server starts; a change
+/// takes a restart.
+#[derive(Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct HttpConfig {
+    /// The bearer token clients must send (`OMP_HOST_TOKEN` in the environment wins).
+    pub token: Option<String>,
+    /// `Host` header values accepted besides the loopback names and the address listened on
+    /// (`name` or `name:port`; `"*"`: any).
+    pub allowed_hosts: Option<Vec<String>>,
+    /// `Origin` header values accepted besides the loopback origins (`https://app.example`,
+    /// `http://localhost:*`); requests without an `Origin` are not affected.
+    pub allowed_origins: Option<Vec<String>>,
+    /// The largest request body taken, in bytes (default 4 MiB).
+    pub max_body_bytes: Option<usize>,
+    /// How long running calls get to finish on SIGTERM before they are cancelled, in ms.
+    pub drain_grace_ms: Option<u64>,
+}
+
+impl std::fmt::Debug for HttpConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The token stays out of any debug output.
+        f.debug_struct("HttpConfig")
+            .field("token", &self.token.as_ref().map(|_| "<set>"))
+            .field("allowed_hosts", &self.allowed_hosts)
+            .field("allowed_origins", &self.allowed_origins)
+            .field("max_body_bytes", &self.max_body_bytes)
+            .field("drain_grace_ms", &self.drain_grace_ms)
+            .finish()
+    }
+}
+
+impl HttpConfig {
+    /// Later files override earlier ones, key by key.
+    fn merge(&mut self, later: HttpConfig) {
+        let HttpConfig {
+            token,
+            allowed_hosts,
+            allowed_origins,
+            max_body_bytes,
+            drain_grace_ms,
+        } = later;
+        self.token = token.or(self.token.take());
+        self.allowed_hosts = allowed_hosts.or(self.allowed_hosts.take());
+        self.allowed_origins = allowed_origins.or(self.allowed_origins.take());
+        self.max_body_bytes = max_body_bytes.or(self.max_body_bytes);
+        self.drain_grace_ms = drain_grace_ms.or(self.drain_grace_ms);
+    }
+}
+
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct ConfigFile {
@@ -80,6 +130,7 @@ struct ConfigFile {
     tool_settings: BTreeMap<String, ToolSettings>,
     #[serde(default)]
     modules: BTreeMap<String, ModuleSettings>,
+    http: Option<Box<HttpConfig>>,
 }
 
 /// The merged configuration.
@@ -112,6 +163,8 @@ pub struct HostConfig {
     pub tool_settings_files: BTreeMap<String, PathBuf>,
     /// Keyed by resolved module path.
     pub modules: BTreeMap<PathBuf, ModuleSettings>,
+    /// `mcp --listen`'s settings (boxed: most hosts never read them).
+    pub http: Box<HttpConfig>,
     /// The files that were read, in order.
     pub files: Vec<PathBuf>,
     /// Where the files were looked for.
@@ -235,6 +288,9 @@ impl HostConfig {
             self.tool_settings_files.insert(name.clone(), path.to_path_buf());
         }
         self.tool_settings.extend(file.tool_settings);
+        if let Some(http) = file.http {
+            self.http.merge(*http);
+        }
         for (module, settings) in file.modules {
             let resolved = crate::paths::resolve_path(&module, &base).map_err(|e| fail(e.to_string()))?;
             self.modules.insert(resolved, settings);
@@ -281,6 +337,21 @@ mod tests {
             err.contains("c.json") && err.contains("toolSettings.slow.concurrency") && err.contains("exclusiv"),
             "{err}"
         );
+    }
+
+    #[test]
+    fn http_settings_merge_key_by_key_and_keep_the_token_out_of_debug_output() {
+        let dir = std::env::temp_dir().join(format!("omp-host-config-http-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join(".omp")).unwrap();
+        std::fs::write(dir.join(".omp/omp-host.json"), r#"{"http":{"token":"s3cret","maxBodyBytes":1024}}"#).unwrap();
+        let file = dir.join("c.json");
+        std::fs::write(&file, r#"{"http":{"allowedHosts":["mcp.example"],"drainGraceMs":500}}"#).unwrap();
+        let config = HostConfig::load(&dir, Some(&file)).unwrap();
+        assert_eq!(config.http.token.as_deref(), Some("s3cret"));
+        assert_eq!(config.http.max_body_bytes, Some(1024));
+        assert_eq!(config.http.allowed_hosts, Some(vec!["mcp.example".to_string()]));
+        assert_eq!(config.http.drain_grace_ms, Some(500));
+        assert!(!format!("{config:?}").contains("s3cret"));
     }
 
     #[test]

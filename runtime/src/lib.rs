@@ -33,5 +33,6 @@ pub mod session_retention;
 pub mod session_trim;
 pub mod session_writer;
 pub mod stderr;
+pub mod tool_changes;
 pub mod tool_loader;
 pub mod ui;

@@ -1,7 +1,7 @@
 //! The tools a session has loaded, by name, and the load errors met on the way. Enforces
 //! omp's name rule: the first tool with a name wins and later ones get the conflict error.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -74,6 +74,26 @@ fn serialize_builtin<S: serde::Serializer>(_: &Runs, serializer: S) -> Result<S:
     serializer.serialize_bool(true)
 }
 
+/// How the model reaches a tool (pi's `exposure`): `direct` tools and `model-only` ones are
+/// declared to the model while active; `codemode` and `deferred` ones only once activated by
+/// name (`pi.setActiveTools`); `hidden` ones never.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Exposure {
+    #[default]
+    Direct,
+    ModelOnly,
+    Codemode,
+    Deferred,
+    Hidden,
+}
+
+impl Exposure {
+    fn is_direct(&self) -> bool {
+        *self == Exposure::Direct
+    }
+}
+
 /// A loaded tool as the Rust side knows it.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -105,6 +125,16 @@ pub struct ToolEntry {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub truncate: Option<crate::result::Keep>,
     pub has_on_session: bool,
+    #[serde(skip_serializing_if = "Exposure::is_direct")]
+    pub exposure: Exposure,
+    /// Active from the start (pi's `defaultActive`, true unless the tool says false).
+    #[serde(skip)]
+    pub default_active: bool,
+    /// pi's one-line entry for a system prompt's tool list, and its rules for the model.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prompt_snippet: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub prompt_guidelines: Vec<String>,
     /// MCP-style hints the tool declared (pi's `annotations`); they win over the ones the
     /// host derives from the approval tier.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -130,6 +160,11 @@ impl ToolEntry {
         }
     }
 
+    /// Whether the tool is declared to the model before anything changes the active set.
+    pub fn starts_active(&self) -> bool {
+        self.default_active && matches!(self.exposure, Exposure::Direct | Exposure::ModelOnly)
+    }
+
     /// A stand-in for a tool that does not exist (for "Tool X not found" results).
     pub fn missing(name: &str) -> ToolEntry {
         ToolEntry {
@@ -148,6 +183,10 @@ impl ToolEntry {
             concurrency: None,
             truncate: None,
             has_on_session: false,
+            exposure: Exposure::Direct,
+            default_active: true,
+            prompt_snippet: None,
+            prompt_guidelines: Vec::new(),
             annotations: None,
             extension: None,
             validator: None,
@@ -190,6 +229,11 @@ pub struct Registry {
     tools: Vec<Arc<ToolEntry>>,
     by_name: HashMap<String, usize>,
     errors: Vec<LoadError>,
+    /// The active set an extension chose (`pi.setActiveTools`); None: each tool's own default.
+    chosen: Option<BTreeSet<String>>,
+    /// pi extensions' session handlers (`pi.on("session_start")`, …), which the engine keeps
+    /// apart from any tool.
+    session_handlers: Vec<crate::engine::ToolRef>,
 }
 
 impl Registry {
@@ -215,6 +259,58 @@ impl Registry {
         self.tools.push(Arc::new(tool));
     }
 
+    /// Adds an extension's session handlers (a slot on the engine side, like a tool's).
+    pub fn add_session_handler(&mut self, handler: crate::engine::ToolRef) {
+        self.session_handlers.push(handler);
+    }
+
+    /// What gets session events: the tools with `onSession`, then the extensions' handlers.
+    pub fn session_targets(&self) -> Vec<crate::engine::ToolRef> {
+        let tools = self.tools.iter().filter(|t| t.has_on_session).map(|t| t.tool_ref());
+        tools.chain(self.session_handlers.iter().copied()).collect()
+    }
+
+    /// Uses the active set an extension chose (None: each tool's default).
+    pub fn choose_active(&mut self, chosen: Option<BTreeSet<String>>) {
+        self.chosen = chosen;
+    }
+
+    /// Whether `tool` is declared to the model (listed, and callable by it). The host's own
+    /// tools always are.
+    pub fn is_active(&self, tool: &ToolEntry) -> bool {
+        if tool.runs != Runs::Module {
+            return true;
+        }
+        match &self.chosen {
+            Some(chosen) => tool.exposure != Exposure::Hidden && chosen.contains(&tool.name),
+            None => tool.starts_active(),
+        }
+    }
+
+    /// Why the model may not call `tool` now, when it may not.
+    pub fn why_inactive(&self, tool: &ToolEntry) -> Option<String> {
+        if self.is_active(tool) {
+            return None;
+        }
+        Some(match (tool.exposure, &self.chosen) {
+            (Exposure::Hidden, _) => "it is registered with exposure \"hidden\"".to_string(),
+            (_, Some(_)) => "an extension left it out of the active tools (pi.setActiveTools)".to_string(),
+            (Exposure::Direct | Exposure::ModelOnly, None) => "it is registered with defaultActive: false".to_string(),
+            (exposure, None) => format!(
+                "it is registered with exposure \"{}\", which pi.setActiveTools must activate",
+                serde_json::to_value(exposure)
+                    .ok()
+                    .and_then(|v| v.as_str().map(str::to_owned))
+                    .unwrap_or_default()
+            ),
+        })
+    }
+
+    /// The tools front ends list: the active ones.
+    pub fn listed(&self) -> impl Iterator<Item = &Arc<ToolEntry>> {
+        self.tools.iter().filter(|t| self.is_active(t))
+    }
+
     pub fn add_error(&mut self, error: LoadError) {
         self.errors.push(error);
     }
@@ -225,6 +321,11 @@ impl Registry {
 
     pub fn tools(&self) -> &[Arc<ToolEntry>] {
         &self.tools
+    }
+
+    /// The listed tools that came from tool modules (not the host's own).
+    pub fn listed_module_tools(&self) -> impl Iterator<Item = &Arc<ToolEntry>> {
+        self.listed().filter(|t| t.runs == Runs::Module)
     }
 
     /// The tools that came from tool modules (not the host's own).

@@ -85,6 +85,8 @@ pub struct Session {
     pub discovery: DiscoveryInput,
     /// The UI broker (a front end that can show UI attaches to it).
     pub ui: crate::ui::UiBroker,
+    /// What extensions change in the tool set as the session runs.
+    pub tool_changes: crate::tool_changes::ToolChanges,
 }
 
 impl Session {
@@ -102,6 +104,7 @@ impl Session {
         let mut session = started?;
         session.modules = session.loader.load_all_replacing_wedged(&found).await;
         session.registry = registry_of(&session.modules, &session.config);
+        session.tool_changes.refresh(&session.registry);
         session.engine.resume_serving();
         Ok(session)
     }
@@ -120,6 +123,7 @@ impl Session {
         module.errors.iter().cloned().for_each(|e| session.registry.add_error(e));
         module.tools.iter().cloned().for_each(|t| session.registry.add(t));
         session.modules.push(module);
+        session.tool_changes.refresh(&session.registry);
         Ok(session)
     }
 
@@ -134,9 +138,11 @@ impl Session {
         }
         let turn_aborts = TurnAborts::default();
         let ui = options.ui.clone();
+        let tool_changes = crate::tool_changes::ToolChanges::default();
         let (engine, thread) = EngineHandle::start(EngineOptions {
             pending: pending.clone(),
             ui: ui.clone(),
+            tools: tool_changes.clone(),
             cwd: options.cwd.clone(),
             cache: options.cache.clone(),
             log: log.clone(),
@@ -165,6 +171,7 @@ impl Session {
             modules: Vec::new(),
             discovery: options.discovery,
             ui,
+            tool_changes,
         };
         session.engine.attach_session_log(session.session_log.clone());
         session.engine.set_session_info(session.info());

@@ -27,6 +27,8 @@ pub struct LoadedModule {
     pub failed: bool,
     /// Its load wedged the engine (its code could not be stopped at its time limit).
     pub wedged_engine: bool,
+    /// A pi extension's session handlers, as the engine that loaded it keeps them.
+    pub session_handler: Option<crate::engine::ToolRef>,
 }
 
 /// The engine's answer to a queued load, still to come.
@@ -196,6 +198,7 @@ impl ToolLoader {
             errors: Vec::new(),
             failed: false,
             wedged_engine: false,
+            session_handler: None,
         };
         let outcome = match reply {
             Err(message) => Err(Box::new(load_error(&item, &resolved, message, None))),
@@ -206,7 +209,10 @@ impl ToolLoader {
             }
         };
         match outcome {
-            Ok(tools) => module.tools = tools,
+            Ok((tools, session_handler)) => {
+                module.tools = tools;
+                module.session_handler = session_handler;
+            }
             Err(error) => {
                 let error = *error;
                 self.log_error(&error);
@@ -228,7 +234,7 @@ impl ToolLoader {
         engine: u64,
         reply: Result<ModuleReply, LoadFailure>,
         errors: &mut Vec<LoadError>,
-    ) -> Result<Vec<ToolEntry>, Box<LoadError>> {
+    ) -> Result<(Vec<ToolEntry>, Option<crate::engine::ToolRef>), Box<LoadError>> {
         let fail = |error: String, location: Option<SourceLocation>| Box::new(load_error(item, resolved, error, location));
         let reply = match reply {
             Ok(reply) => reply,
@@ -290,7 +296,17 @@ impl ToolLoader {
                 Err(error) => record(*fail(error, None)),
             }
         }
-        Ok(entries)
+        let session_handler = reply.session_handler.map(|id| crate::engine::ToolRef { engine, id });
+        Ok((entries, session_handler))
+    }
+
+    /// The registry entry for a tool module `module`'s extension registered after its load
+    /// (`pi.registerTool` from an event handler or a tool), on engine `engine`.
+    pub fn late_entry(&self, module: &LoadedModule, tool: ToolDescriptor, engine: u64) -> Result<ToolEntry, Box<LoadError>> {
+        let extension = module.tools.iter().find_map(|t| t.extension.clone());
+        let pi_era = || true;
+        entry_from(&self.config, tool, engine, &module.item, &module.resolved, &pi_era, extension)
+            .map_err(|error| Box::new(load_error(&module.item, &module.resolved, error, None)))
     }
 }
 
@@ -344,6 +360,10 @@ fn entry_from(
         concurrency: tool.concurrency,
         truncate: tool.truncate,
         has_on_session: tool.has_on_session,
+        exposure: tool.exposure,
+        default_active: tool.default_active,
+        prompt_snippet: tool.prompt_snippet,
+        prompt_guidelines: tool.prompt_guidelines,
         annotations: tool.annotations.map(|a| a.0).filter(serde_json::Value::is_object),
         extension,
         validator: Some(std::sync::Arc::new(validator)),
@@ -372,6 +392,9 @@ pub fn registry_of(modules: &[LoadedModule], config: &HostConfig) -> Registry {
     for module in modules {
         module.errors.iter().cloned().for_each(|e| registry.add_error(e));
         module.tools.iter().cloned().for_each(|t| registry.add(t));
+        if let Some(handler) = module.session_handler {
+            registry.add_session_handler(handler);
+        }
     }
     check_tool_settings(&mut registry, config);
     registry.add_builtin(crate::pending::resolve_tool::entry());

@@ -147,6 +147,9 @@ async fn execute(
         let why = inner.registry.read().unwrap().why_missing(tool_name);
         return error_result(&format!("Tool {tool_name} not found{why}"));
     };
+    if let Some(why) = inner.registry.read().unwrap().why_inactive(&tool) {
+        return error_result(&format!("Tool {tool_name} is not active: {why}"));
+    }
     let params = match &tool.validator {
         Some(validator) => match validator.prepare_arguments(params) {
             Ok(params) => params,
@@ -194,10 +197,11 @@ async fn execute(
         }
         Runs::Resolve => {
             let request = resolve_tool::Request::from_params(&params);
-            let action = match inner.pending.take_for_resolve() {
+            let action = match inner.pending.take_for_resolve(id) {
                 Take::Action(action) => action,
                 Take::Nothing => return resolve_tool::nothing_pending(&request),
                 Take::TurnSpent { waiting } => return resolve_tool::turn_spent(waiting),
+                Take::NotYours { others } => return resolve_tool::not_yours(others),
             };
             let run = Run::Action {
                 action_id: action.id,

@@ -147,16 +147,7 @@ impl Core {
         let host_sink = sink.clone();
         let registry = Arc::new(RwLock::new(Arc::new(registry)));
         let current = registry.clone();
-        let with_handlers = move || {
-            current
-                .read()
-                .unwrap()
-                .tools()
-                .iter()
-                .filter(|t| t.has_on_session)
-                .map(|t| t.tool_ref())
-                .collect()
-        };
+        let with_handlers = move || current.read().unwrap().session_targets();
         let lifecycle = Lifecycle::start(engine.clone(), log, sink, Arc::new(with_handlers));
         let inner = Inner {
             engine,
@@ -197,12 +188,11 @@ impl Core {
     /// (`wait_for_session_events`).
     pub fn replace_registry(&self, registry: Registry, reloaded: Vec<PathBuf>, start_new_tools: bool) -> Option<u64> {
         let registry = Arc::new(registry);
-        let known: Vec<_> = self.inner.registry.read().unwrap().tools().iter().map(|t| t.tool_ref()).collect();
+        let known = self.inner.registry.read().unwrap().session_targets();
         let fresh = registry
-            .tools()
-            .iter()
-            .filter(|t| start_new_tools && t.has_on_session && !known.contains(&t.tool_ref()))
-            .map(|t| t.tool_ref())
+            .session_targets()
+            .into_iter()
+            .filter(|target| start_new_tools && !known.contains(target))
             .collect();
         // Queued before the new tools are served: a call that finds them waits for the start.
         let start = self.inner.lifecycle.request_start_for(fresh);
@@ -369,7 +359,7 @@ impl Core {
 /// The `tools` event for `registry`; `reloaded` names the module files a hot reload changed.
 fn tools_event(registry: &Registry, reloaded: Option<Vec<PathBuf>>) -> Event {
     Event::Tools {
-        tools: registry.tools().iter().map(|t| serde_json::to_value(t).unwrap_or_default()).collect(),
+        tools: registry.listed().map(|t| serde_json::to_value(t).unwrap_or_default()).collect(),
         errors: registry.errors().iter().map(|e| serde_json::to_value(e).unwrap_or_default()).collect(),
         reloaded,
     }

@@ -114,6 +114,19 @@ pub struct ToolDescriptor {
     /// Registered with `pi.registerTool` (a pi extension's tool) rather than returned.
     #[serde(default)]
     pub registered: bool,
+    /// pi's `exposure`, `defaultActive`, `promptSnippet` and `promptGuidelines`.
+    #[serde(default)]
+    pub exposure: crate::registry::Exposure,
+    #[serde(default = "active_by_default")]
+    pub default_active: bool,
+    #[serde(default)]
+    pub prompt_snippet: Option<String>,
+    #[serde(default)]
+    pub prompt_guidelines: Vec<String>,
+}
+
+fn active_by_default() -> bool {
+    true
 }
 
 /// An entry the factory returned that is not a valid tool.
@@ -135,6 +148,9 @@ pub struct ModuleReply {
     /// Set when the module is a pi extension that used its ExtensionAPI.
     #[serde(default)]
     pub extension: Option<ExtensionFacts>,
+    /// The engine-side slot of the extension's session handlers (`pi.on("session_start")`, …).
+    #[serde(default, rename = "sessionHandler")]
+    pub session_handler: Option<u32>,
 }
 
 /// What a pi extension did with its ExtensionAPI while it loaded, besides registering tools.

@@ -80,6 +80,8 @@ pub struct EngineOptions {
     pub turn_aborts: crate::ext::host::turn::TurnAborts,
     /// The session's UI broker (`pi.ui` asks the client through it).
     pub ui: crate::ui::UiBroker,
+    /// Where extensions' changes to the tool set go (`pi.registerTool` late, `pi.setActiveTools`).
+    pub tools: crate::tool_changes::ToolChanges,
     /// How long a due stop may go unanswered before the engine is replaced.
     pub wedged_after: stop::watchdog::WedgedAfter,
 }

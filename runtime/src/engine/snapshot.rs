@@ -65,6 +65,7 @@ pub(super) fn placeholder_options(heap_limit: usize) -> super::EngineOptions {
         pending: crate::pending::PendingQueue::new(),
         turn_aborts: Default::default(),
         ui: crate::ui::UiBroker::new(),
+        tools: crate::tool_changes::ToolChanges::default(),
         wedged_after: Default::default(),
     }
 }

@@ -42,6 +42,7 @@ pub(crate) fn extensions(options: &EngineOptions) -> Vec<deno_core::Extension> {
             options.pending.clone(),
             options.turn_aborts.clone(),
             options.ui.clone(),
+            options.tools.clone(),
         ),
         schema::omp_schema::init(),
         node::omp_node::init(),

@@ -3,10 +3,14 @@
 //! owns everything else here — order, state, requeueing — and tells the front ends what
 //! changed (`Change`s, handed to the session's listener in the order they happen, on the
 //! thread that made them, so a staging call's change is told before the call's end is).
+//! A front end that serves many clients at once (`mcp --listen`) names the client each call
+//! belongs to (`own_call`): what a call stages is its client's, and only that client's
+//! `resolve` acts on it.
 
 pub mod queue;
 pub mod resolve_tool;
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -29,6 +33,8 @@ pub struct PendingQueue {
     listener: Arc<Mutex<Listener>>,
     /// Set when the session starts shutting down (no more reminders are worth sending).
     closing: Arc<AtomicBool>,
+    /// The client each running call belongs to, by call id (only calls a front end named).
+    owners: Arc<Mutex<HashMap<String, String>>>,
 }
 
 impl std::fmt::Debug for PendingQueue {
@@ -50,7 +56,24 @@ impl PendingQueue {
             state: Arc::default(),
             listener: Arc::new(Mutex::new(Listener::Waiting(Vec::new()))),
             closing: Arc::default(),
+            owners: Arc::default(),
         }
+    }
+
+    /// Call `call_id` belongs to client `owner` until `release_call`: what it stages is
+    /// `owner`'s, and a `resolve` it runs acts only on `owner`'s actions.
+    pub fn own_call(&self, call_id: &str, owner: &str) {
+        self.owners.lock().unwrap().insert(call_id.to_string(), owner.to_string());
+    }
+
+    /// Call `call_id` ended.
+    pub fn release_call(&self, call_id: &str) {
+        self.owners.lock().unwrap().remove(call_id);
+    }
+
+    /// The client call `call_id` belongs to, if a front end named one.
+    pub fn owner_of(&self, call_id: Option<&str>) -> Option<String> {
+        self.owners.lock().unwrap().get(call_id?).cloned()
     }
 
     /// From now on every change goes to `listener` (first the ones that waited).
@@ -86,11 +109,17 @@ impl PendingQueue {
 
     /// Stages a preview (from `pi.pushPendingAction`).
     pub fn push(&self, staged: Staged) -> Action {
-        self.with(|q| q.push(staged))
+        let owner = self.owner_of(staged.tool_call_id.as_deref());
+        self.with(|q| q.push(staged, owner))
     }
 
     pub fn has_pending(&self) -> bool {
         self.state.lock().unwrap().has_pending()
+    }
+
+    /// Whether any action of `owner`'s is pending (None: the actions no client owns).
+    pub fn has_pending_of(&self, owner: Option<&str>) -> bool {
+        self.state.lock().unwrap().has_pending_of(owner)
     }
 
     /// Waiting and forced actions, head first.
@@ -113,9 +142,10 @@ impl PendingQueue {
         self.with(|q| ((), q.turn_end(how)))
     }
 
-    /// The action a `resolve` call acts on, or why there is none.
-    pub fn take_for_resolve(&self) -> Take {
-        self.state.lock().unwrap().take_for_resolve()
+    /// The action `resolve` call `call_id` acts on (one of its client's), or why there is none.
+    pub fn take_for_resolve(&self, call_id: &str) -> Take {
+        let owner = self.owner_of(Some(call_id));
+        self.state.lock().unwrap().take_for_resolve(owner.as_deref())
     }
 
     /// A `resolve` finished with an action.

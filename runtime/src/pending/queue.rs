@@ -4,7 +4,9 @@
 //! the turn requeues it (label `<label>-requeued`) when the turn was aborted or errored or
 //! the model ignored the forced choice; an apply that throws requeues it too. Every action
 //! is applied at most once: it leaves the queue when `resolve` takes it and only comes back
-//! if its apply did not complete.
+//! if its apply did not complete. A front end serving many clients gives each call an owner
+//! (its client): an action belongs to the owner of the call that staged it, and a `resolve`
+//! acts only on its own owner's actions (the newest of them first).
 
 use serde::Serialize;
 use serde_json::Value;
@@ -26,6 +28,10 @@ pub struct Action {
     pub directive_label: String,
     /// Whether the tool gave a `reject` function.
     pub has_reject: bool,
+    /// The client whose call staged it (None: the host serves one client, or the call had
+    /// no owner); internal, never sent.
+    #[serde(skip)]
+    pub owner: Option<String>,
 }
 
 /// What a staging tool hands over (the functions stay in the engine).
@@ -58,6 +64,11 @@ pub enum Take {
     /// wait for later turns.
     TurnSpent {
         waiting: usize,
+    },
+    /// Nothing of the caller's own is pending, but `others` actions staged by other clients'
+    /// calls are: those are not the caller's to resolve.
+    NotYours {
+        others: usize,
     },
 }
 
@@ -101,8 +112,8 @@ pub struct QueueState {
 }
 
 impl QueueState {
-    /// Stages a new preview at the head.
-    pub fn push(&mut self, staged: Staged) -> (Action, Vec<Change>) {
+    /// Stages a new preview at the head, owned by `owner`.
+    pub fn push(&mut self, staged: Staged, owner: Option<String>) -> (Action, Vec<Change>) {
         self.next_id += 1;
         let action = Action {
             id: self.next_id,
@@ -111,6 +122,7 @@ impl QueueState {
             source_tool_name: staged.source_tool_name,
             tool_call_id: staged.tool_call_id,
             has_reject: staged.has_reject,
+            owner,
         };
         self.waiting.push(action.clone());
         (action.clone(), vec![Change::Queued(action)])
@@ -163,10 +175,11 @@ impl QueueState {
         }
     }
 
-    /// A `resolve` call takes the action it acts on: the forced one, else (for agents that
-    /// do not force, and MCP) the head.
-    pub fn take_for_resolve(&mut self) -> Take {
-        if let Some((action, taken)) = &mut self.in_flight {
+    /// A `resolve` call of `owner`'s takes the action it acts on: the forced one, else (for
+    /// agents that do not force, and MCP) the head of `owner`'s own actions.
+    pub fn take_for_resolve(&mut self, owner: Option<&str>) -> Take {
+        let mine = |action: &Action| action.owner.as_deref() == owner;
+        if let Some((action, taken)) = self.in_flight.as_mut().filter(|(action, _)| mine(action)) {
             if *taken {
                 return self.spent();
             }
@@ -176,19 +189,29 @@ impl QueueState {
             return Take::Action(action);
         }
         if self.turn_spent {
-            let retried = self.retry.and_then(|id| self.waiting.iter().rposition(|a| a.id == id));
+            let retried = self.retry.and_then(|id| self.waiting.iter().rposition(|a| a.id == id && mine(a)));
             let Some(position) = retried else { return self.spent() };
             let action = self.waiting.remove(position);
             self.resolving.push(action.clone());
             return Take::Action(action);
         }
-        match self.waiting.pop() {
-            Some(action) => {
+        match self.waiting.iter().rposition(mine) {
+            Some(position) => {
+                let action = self.waiting.remove(position);
                 self.resolving.push(action.clone());
                 Take::Action(action)
             }
-            None => Take::Nothing,
+            None => match self.pending().len() {
+                0 => Take::Nothing,
+                others => Take::NotYours { others },
+            },
         }
+    }
+
+    /// Whether any of `owner`'s actions is waiting, forced or being resolved.
+    pub fn has_pending_of(&self, owner: Option<&str>) -> bool {
+        let mine = |action: &Action| action.owner.as_deref() == owner;
+        self.waiting.iter().any(mine) || self.in_flight.as_ref().is_some_and(|(a, _)| mine(a)) || self.resolving.iter().any(mine)
     }
 
     /// This turn's action is taken: a further `resolve` in the turn gets none (so nothing
@@ -263,6 +286,11 @@ mod tests {
         }
     }
 
+    /// Stages `label` with no owner (a host serving one client).
+    fn push(q: &mut QueueState, label: &str) -> Action {
+        q.push(staged(label), None).0
+    }
+
     impl Take {
         fn action(self) -> Action {
             match self {
@@ -279,12 +307,12 @@ mod tests {
     #[test]
     fn the_newest_preview_is_resolved_first() {
         let mut q = QueueState::default();
-        q.push(staged("old"));
-        q.push(staged("new"));
+        push(&mut q, "old");
+        push(&mut q, "new");
         assert_eq!(labels(&q), ["new", "old"]);
         let (forced, _) = q.next_tool_choice();
         assert_eq!(forced.unwrap().label, "new");
-        let taken = q.take_for_resolve().action();
+        let taken = q.take_for_resolve(None).action();
         assert_eq!(taken.label, "new");
         q.finish(taken.id, Resolution::Applied);
         assert_eq!(labels(&q), ["old"]);
@@ -293,18 +321,18 @@ mod tests {
     #[test]
     fn an_action_is_applied_at_most_once_even_with_two_resolves_in_a_turn() {
         let mut q = QueueState::default();
-        q.push(staged("a"));
-        q.push(staged("b"));
+        push(&mut q, "a");
+        push(&mut q, "b");
         q.next_tool_choice();
-        let first = q.take_for_resolve().action();
+        let first = q.take_for_resolve(None).action();
         assert_eq!(
-            q.take_for_resolve(),
+            q.take_for_resolve(None),
             Take::TurnSpent { waiting: 1 },
             "the forced action is taken; nothing else in this turn"
         );
         q.finish(first.id, Resolution::Applied);
         assert_eq!(
-            q.take_for_resolve(),
+            q.take_for_resolve(None),
             Take::TurnSpent { waiting: 1 },
             "still this turn: the next action waits for its own forced turn"
         );
@@ -317,9 +345,9 @@ mod tests {
     fn an_applied_action_never_comes_back_whatever_the_turn_ended_with() {
         for how in [TurnEnd::Completed, TurnEnd::Aborted, TurnEnd::Error] {
             let mut q = QueueState::default();
-            q.push(staged("x"));
+            push(&mut q, "x");
             q.next_tool_choice();
-            let taken = q.take_for_resolve().action();
+            let taken = q.take_for_resolve(None).action();
             q.finish(taken.id, Resolution::Applied);
             assert!(q.turn_end(how).is_empty(), "{how:?}: omp would requeue it and apply it again");
             assert!(!q.has_pending());
@@ -330,7 +358,7 @@ mod tests {
     fn a_forced_choice_the_turn_ignored_or_lost_comes_back_requeued() {
         for how in [TurnEnd::Completed, TurnEnd::Aborted, TurnEnd::Error] {
             let mut q = QueueState::default();
-            q.push(staged("x"));
+            push(&mut q, "x");
             q.next_tool_choice();
             let changes = q.turn_end(how);
             let Change::Queued(back) = &changes[0] else { panic!("{changes:?}") };
@@ -342,32 +370,36 @@ mod tests {
     #[test]
     fn a_failed_apply_puts_the_action_back_at_the_head_and_a_resolved_turn_does_not() {
         let mut q = QueueState::default();
-        q.push(staged("x"));
+        push(&mut q, "x");
         q.next_tool_choice();
-        let taken = q.take_for_resolve().action();
+        let taken = q.take_for_resolve(None).action();
         let changes = q.finish(taken.id, Resolution::ApplyFailed);
         assert!(matches!(&changes[0], Change::Queued(a) if a.directive_label.ends_with("-requeued")));
         assert_eq!(labels(&q), ["x"]);
-        assert_eq!(q.take_for_resolve().action().label, "x", "after a failed apply the same turn may discard it");
+        assert_eq!(
+            q.take_for_resolve(None).action().label,
+            "x",
+            "after a failed apply the same turn may discard it"
+        );
         q.finish(taken.id, Resolution::Discarded);
         assert!(q.turn_end(TurnEnd::Completed).is_empty(), "the resolved turn requeues nothing more");
-        assert_eq!(q.take_for_resolve(), Take::Nothing);
+        assert_eq!(q.take_for_resolve(None), Take::Nothing);
     }
 
     #[test]
     fn a_failed_apply_lets_its_turn_retry_that_action_and_no_other() {
         let mut q = QueueState::default();
-        q.push(staged("older"));
-        q.push(staged("x"));
+        push(&mut q, "older");
+        push(&mut q, "x");
         q.next_tool_choice();
-        let taken = q.take_for_resolve().action();
+        let taken = q.take_for_resolve(None).action();
         q.finish(taken.id, Resolution::ApplyFailed);
-        let retried = q.take_for_resolve().action();
+        let retried = q.take_for_resolve(None).action();
         assert_eq!(retried.label, "x");
         q.finish(retried.id, Resolution::ApplyFailed);
-        let again = q.take_for_resolve().action();
+        let again = q.take_for_resolve(None).action();
         q.finish(again.id, Resolution::Discarded);
-        assert_eq!(q.take_for_resolve(), Take::TurnSpent { waiting: 1 }, "older was never forced this turn");
+        assert_eq!(q.take_for_resolve(None), Take::TurnSpent { waiting: 1 }, "older was never forced this turn");
         q.turn_end(TurnEnd::Completed);
         assert_eq!(q.next_tool_choice().0.unwrap().label, "older");
     }
@@ -375,22 +407,43 @@ mod tests {
     #[test]
     fn without_forced_choices_resolve_takes_the_head() {
         let mut q = QueueState::default();
-        assert_eq!(q.take_for_resolve(), Take::Nothing);
-        q.push(staged("a"));
-        q.push(staged("b"));
-        let taken = q.take_for_resolve().action();
+        assert_eq!(q.take_for_resolve(None), Take::Nothing);
+        push(&mut q, "a");
+        push(&mut q, "b");
+        let taken = q.take_for_resolve(None).action();
         assert_eq!(taken.label, "b");
         assert!(q.has_pending());
         q.finish(taken.id, Resolution::Discarded);
-        assert_eq!(q.take_for_resolve().action().label, "a");
+        assert_eq!(q.take_for_resolve(None).action().label, "a");
+    }
+
+    #[test]
+    fn a_resolve_takes_only_its_owners_actions_newest_first() {
+        let mut q = QueueState::default();
+        q.push(staged("a1"), Some("client-a".into()));
+        q.push(staged("b1"), Some("client-b".into()));
+        q.push(staged("a2"), Some("client-a".into()));
+        q.push(staged("b2"), Some("client-b".into()));
+        let taken = q.take_for_resolve(Some("client-a")).action();
+        assert_eq!(taken.label, "a2", "client-a's newest, not the queue's head (b2)");
+        q.finish(taken.id, Resolution::Applied);
+        assert_eq!(q.take_for_resolve(Some("client-a")).action().label, "a1");
+        assert!(!q.has_pending_of(Some("client-c")) && q.has_pending_of(Some("client-b")));
+        assert_eq!(
+            q.take_for_resolve(Some("client-c")),
+            Take::NotYours { others: 2 },
+            "only client-b's remain: not client-c's to resolve"
+        );
+        assert_eq!(q.take_for_resolve(None), Take::NotYours { others: 2 }, "an unowned call owns nothing of theirs");
+        assert_eq!(labels(&q), ["b2", "b1"], "nothing was taken by the refused resolves");
     }
 
     #[test]
     fn shutdown_drains_everything_head_first() {
         let mut q = QueueState::default();
-        q.push(staged("a"));
-        q.push(staged("b"));
-        q.push(staged("c"));
+        push(&mut q, "a");
+        push(&mut q, "b");
+        push(&mut q, "c");
         q.next_tool_choice();
         let drained: Vec<String> = q.drain().into_iter().map(|a| a.label).collect();
         assert_eq!(drained, ["c", "b", "a"]);
@@ -400,10 +453,10 @@ mod tests {
     #[test]
     fn shutdown_leaves_an_action_being_resolved_to_its_resolve() {
         let mut q = QueueState::default();
-        q.push(staged("a"));
-        q.push(staged("b"));
+        push(&mut q, "a");
+        push(&mut q, "b");
         q.next_tool_choice();
-        let taken = q.take_for_resolve().action();
+        let taken = q.take_for_resolve(None).action();
         let drained: Vec<String> = q.drain().into_iter().map(|a| a.label).collect();
         assert_eq!(drained, ["a"], "b's apply is running; rejecting it too would both apply and reject it");
         assert!(matches!(q.finish(taken.id, Resolution::Applied)[..], [Change::Applied(_)]));
@@ -419,6 +472,7 @@ mod tests {
             tool_call_id: None,
             directive_label: String::new(),
             has_reject: false,
+            owner: None,
         };
         assert_eq!(
             base_details("apply", "ok", Some(&action), &Value::Null),

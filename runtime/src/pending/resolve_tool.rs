@@ -140,6 +140,18 @@ pub fn turn_spent(waiting: usize) -> ToolResult {
     ))
 }
 
+/// The result of a `resolve` from a client that staged nothing pending while `others` actions
+/// other clients' calls staged wait: those are theirs alone to apply or discard.
+pub fn not_yours(others: usize) -> ToolResult {
+    let waiting = match others {
+        1 => "The pending action waiting was".to_string(),
+        n => format!("The {n} pending actions waiting were"),
+    };
+    error_result(&format!(
+        "{waiting} staged by another client's calls; a client can resolve only what its own calls staged. Nothing was applied or discarded."
+    ))
+}
+
 /// What becomes of an action whose `resolve` was stopped before it settled: an apply did not
 /// complete, so the action waits again; a discard had started its `reject`, which is not run
 /// a second time, so the action is gone.
@@ -217,6 +229,7 @@ mod tests {
             tool_call_id: None,
             directive_label: String::new(),
             has_reject: false,
+            owner: None,
         }
     }
 

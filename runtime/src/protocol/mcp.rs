@@ -1,17 +1,19 @@
-//! `omp-host mcp`: the core as a Model Context Protocol server on stdio, through `rmcp`, the
-//! official Rust SDK — every protocol revision it speaks (including the stateless
-//! `server/discover` handshake), each `tools/call` answered when its own call ends
-//! (mcp_call.rs), partial results as `notifications/progress`, `notifications/cancelled`
-//! cancelling the call, and `pi.logger`/`console` lines as log messages (mcp_logs.rs). The
-//! tool list is the same for the whole session, `resolve` included, so that agents which read
-//! it once (or cache it) can resolve a preview; it changes only when a reload changes the
-//! tools (mcp_list_changes.rs). Tools that failed to load are reported as warnings to a
-//! client that asks for log messages, and a call to one names its load error.
+//! `omp-host mcp`: the core as a Model Context Protocol server, through `rmcp`, the official
+//! Rust SDK — on stdio here, over Streamable HTTP in http/ — every protocol revision it speaks
+//! (including the stateless `server/discover` handshake), each `tools/call` answered when its
+//! own call ends (mcp_call.rs), partial results as `notifications/progress`,
+//! `notifications/cancelled` cancelling the call, and `pi.logger`/`console` lines as log
+//! messages (mcp_logs.rs). One `McpServer` serves one client; every client of a host shares
+//! its core (mcp_host.rs). The tool list is the same for the whole session, `resolve`
+//! included, so that agents which read it once (or cache it) can resolve a preview; it
+//! changes only when a reload changes the tools (mcp_list_changes.rs). Tools that failed to
+//! load are reported as warnings to a client that asks for log messages, and a call to one
+//! names its load error.
 // MCP logging is deprecated for the 2026 revision (SEP-2577) but part of every earlier one.
 #![allow(deprecated)]
 
 use std::process::ExitCode;
-use std::sync::atomic::AtomicU64;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use rmcp::model::{
@@ -19,36 +21,37 @@ use rmcp::model::{
     ProtocolVersion, ServerCapabilities, ServerConfig, SetLevelRequestParams, SubscriptionFilter, Tool,
 };
 use rmcp::service::{NotificationContext, RequestContext, SubscriptionContext};
-use rmcp::{ErrorData as McpError, RoleServer, ServerHandler, ServiceExt};
-use serde_json::json;
-use tokio::sync::mpsc::{unbounded_channel, UnboundedSender};
+use rmcp::{ErrorData as McpError, Peer, RoleServer, ServerHandler, ServiceExt};
+use tokio::sync::mpsc::UnboundedSender;
 
 use super::backlog::Backlog;
+use super::http::Remote;
 use super::mcp_cancel::CancelReasons;
+use super::mcp_clients::Outlet;
+use super::mcp_host::McpHost;
 use super::mcp_list_changes::ListChanges;
-use super::mcp_logs::{dropped_logs, log_message, send_load_errors, severity, tap_filter, LogGate};
+use super::mcp_logs::{send_load_errors, severity, LogGate};
 use super::mcp_parked::ParkedCalls;
-use super::mcp_tools::listed_tool;
 use super::stdio::{shutdown_signal, stdout_closed};
 use crate::core::events::Event;
 use crate::core::Core;
-use crate::ext::host::console::LogRecord;
-use crate::pending::resolve_tool;
-use crate::session_args::{open_session_with, SessionArgs, SessionStoreArgs};
+use crate::session_args::{SessionArgs, SessionStoreArgs};
 
-/// The MCP side of the host.
+/// The MCP side of the host, for one client.
 #[derive(Clone)]
 pub struct McpServer {
     pub(super) core: Core,
     /// The host's `resolve` tool, listed last.
     resolve: Arc<Tool>,
     pub(super) next_call: Arc<AtomicU64>,
-    /// Reasons clients gave in `notifications/cancelled` (noted by the transport).
+    /// Reasons the client gave in `notifications/cancelled` (noted by the transport).
     pub(super) cancel_reasons: CancelReasons,
+    /// The client as the host reaches it: log messages, UI questions, list changes.
+    pub(super) outlet: Arc<Outlet>,
     /// The log messages the client asked for.
     pub(super) logs: LogGate,
     /// Where the UI broker's questions go once the client declared elicitation at `initialize`.
-    ui_events: UnboundedSender<Event>,
+    pub(super) ui_events: UnboundedSender<Event>,
     /// Output not yet written: while the client is behind, progress waits (backlog.rs).
     pub(super) backlog: Backlog,
     /// Calls waiting between two rounds of their request (mcp_call.rs).
@@ -57,70 +60,57 @@ pub struct McpServer {
     list_changes: ListChanges,
     /// The revision `initialize` agreed on; a second `initialize` is refused.
     initialized: Arc<Mutex<Option<ProtocolVersion>>>,
+    /// Whether the client declared elicitation at `initialize`.
+    pub(super) elicits: Arc<AtomicBool>,
+    /// A client served over HTTP, one of many (None: the only client, on stdio).
+    pub(super) remote: Option<Remote>,
+}
+
+impl McpServer {
+    /// A server for one more client of `host`; `backlog` is its output's (stdio), `remote`
+    /// says how it is reached over HTTP.
+    pub fn new(host: &McpHost, backlog: Backlog, remote: Option<Remote>) -> McpServer {
+        let outlet = host.clients.connect(backlog);
+        McpServer {
+            core: host.core.clone(),
+            resolve: host.resolve.clone(),
+            next_call: host.next_call.clone(),
+            cancel_reasons: CancelReasons::default(),
+            logs: outlet.logs.clone(),
+            ui_events: outlet.ui_events.clone(),
+            backlog: outlet.backlog.clone(),
+            list_changes: outlet.list_changes.clone(),
+            outlet,
+            parked: remote.as_ref().map(|r| r.parked.clone()).unwrap_or_default(),
+            initialized: Arc::default(),
+            elicits: Arc::default(),
+            remote,
+        }
+    }
+
+    /// The client has spoken through `peer` (its first request or the handshake).
+    pub(super) fn heard(&self, peer: &Peer<RoleServer>) {
+        self.outlet.attach(peer, self.core.ui());
+    }
 }
 
 /// Serves until the client goes away or a signal; `watch` reloads changed tool files.
 pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> ExitCode {
     // A broken config file does not end the server (the client would show only "connection
     // closed"): it serves no tools and says why, in the log and in every call's error.
-    let (mut options, config_error) = match crate::session_args::session_options_despite_config(&args) {
+    let (options, config_error) = match crate::session_args::session_options_despite_config(&args) {
         Ok(found) => found,
         Err(code) => return code,
     };
-    options.source = store.source();
-    let tap = options.log_tap.clone();
-    let (log_sink, mut log_lines) = unbounded_channel::<LogRecord>();
-    let logs = LogGate::default();
-    tap.subscribe(log_sink, tap_filter(&logs));
-    options.log_tap = tap;
-    let mut session = match open_session_with(options).await {
-        Ok(s) => s,
+    let (host, started) = match McpHost::open(options, config_error, &store, watch, "omp-host mcp").await {
+        Ok(opened) => opened,
         Err(code) => return code,
     };
-    if let Some(error) = &config_error {
-        session.registry.add_error(crate::registry::LoadError {
-            path: error.path.clone(),
-            resolved_path: error.path.clone(),
-            error: format!("{error}; no tools are served until it is fixed and the server restarts"),
-            location: None,
-            source: None,
-        });
-    }
-    for error in session.registry.errors() {
-        crate::host_eprintln!("omp-host mcp: {}: {}", error.path.display(), error.error);
-    }
-    match session.session_log.file() {
-        Some(file) => crate::host_eprintln!("omp-host mcp: session {} ({})", session.session_id, file.display()),
-        None => crate::host_eprintln!("omp-host mcp: session {}", session.session_id),
-    }
-    let resolve = session
-        .registry
-        .get(resolve_tool::NAME)
-        .map(|tool| listed_tool(tool))
-        .expect("the host's resolve tool");
-    let (host_events, mut host_event_stream) = unbounded_channel();
-    // Changes from now on are reloaded once the client is connected.
-    let watching = crate::reload::watch(&session, watch && config_error.is_none());
-    let core = Core::new(session, host_events);
-    core.session_event(json!({ "reason": "start" }));
-    let (ui_events, ui_event_stream) = unbounded_channel();
+    let core = host.core.clone();
     let (input, output) = rmcp::transport::stdio_pipes();
     let (output, writer) = super::stdio::BatchedWriter::start(output);
-    let output_backlog = output.backlog();
-    let server = McpServer {
-        ui_events,
-        backlog: output_backlog.clone(),
-        core: core.clone(),
-        resolve: Arc::new(resolve),
-        next_call: Arc::default(),
-        cancel_reasons: CancelReasons::default(),
-        logs: logs.clone(),
-        parked: ParkedCalls::default(),
-        list_changes: ListChanges::default(),
-        initialized: Arc::default(),
-    };
-    let list_changes = server.list_changes.clone();
-    let closing_subscriptions = server.list_changes.clone();
+    let server = McpServer::new(&host, output.backlog(), None);
+    let heard = server.clone();
     let input_closed = tokio_util::sync::CancellationToken::new();
     let transport = super::mcp_transport::McpStdio::new(input, output, input_closed.clone(), server.cancel_reasons.clone());
     // As a boxed service: rmcp spawns a task per request holding the future of its handler
@@ -134,47 +124,9 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
             return ExitCode::FAILURE;
         }
     };
-    let peer = running.peer().clone();
-    tokio::spawn(super::mcp_ui::serve(ui_event_stream, peer.clone(), core.ui().clone(), logs.clone()));
-    let reload_peer = peer.clone();
-    let reload_logs = logs.clone();
-    let reload_core = core.clone();
-    tokio::spawn(async move {
-        // A reload changes the tools: tell the clients that asked, and the new load errors.
-        while let Some(event) = host_event_stream.recv().await {
-            if let Event::Tools { reloaded: Some(_), .. } = &event {
-                list_changes.announce().await;
-                if reload_logs.wants(LoggingLevel::Warning) {
-                    send_load_errors(&reload_peer, reload_core.registry().errors()).await;
-                }
-            }
-            report_host_event(event);
-        }
-    });
-    watching.reload_into(core.clone());
-    // While the client is behind (backlog.rs), log messages are dropped and counted, and
-    // the count is said once it has caught up: logs cannot stand for each other as updates do.
-    let backlog = output_backlog;
-    tokio::spawn(async move {
-        let mut dropped = 0u64;
-        loop {
-            let record = tokio::select! {
-                record = log_lines.recv() => record,
-                _ = backlog.under_limit(), if dropped > 0 => {
-                    let _ = peer.notify_logging_message(dropped_logs(dropped)).await;
-                    dropped = 0;
-                    continue;
-                }
-            };
-            let Some(record) = record else { break };
-            let message = log_message(record);
-            if backlog.is_over() {
-                dropped += 1;
-                continue;
-            }
-            let _ = peer.notify_logging_message(message).await;
-        }
-    });
+    heard.heard(running.peer());
+    drop(heard);
+    host.start(started, "omp-host mcp");
     // The service runs on while the host shuts down, so the calls' last answers reach the
     // client; it ends when rmcp has sent them after the end of input, or when cancelled.
     let stop_service = running.cancellation_token();
@@ -185,7 +137,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
         signal = shutdown_signal() => format!("the host received {signal}"),
         _ = stdout_closed() => "the client closed the host's output".to_string(),
     };
-    closing_subscriptions.close();
+    host.clients.close();
     core.shutdown(&format!("the host is shutting down ({ending})"), None).await;
     if !service.is_finished() {
         if !input_closed.is_cancelled() {
@@ -196,36 +148,6 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> E
     // Everything answered so far reaches the client before the host exits.
     writer.finish().await;
     ExitCode::SUCCESS
-}
-
-/// Session-event reports and errors go to stderr (MCP has no place for them).
-fn report_host_event(event: Event) {
-    match event {
-        Event::Error { message, .. } => crate::host_eprintln!("omp-host mcp: {message}"),
-        Event::Tools {
-            reloaded: Some(modules),
-            errors,
-            ..
-        } => {
-            let modules: Vec<String> = modules.iter().map(|m| m.display().to_string()).collect();
-            crate::host_eprintln!("omp-host mcp: reloaded {}", modules.join(", "));
-            for error in errors {
-                crate::host_eprintln!(
-                    "omp-host mcp: {}: {}",
-                    error["path"].as_str().unwrap_or(""),
-                    error["error"].as_str().unwrap_or("")
-                );
-            }
-        }
-        Event::SessionEvent { reason, errors, timed_out, .. } if timed_out || !errors.is_empty() => {
-            crate::host_eprintln!(
-                "omp-host mcp: session event {reason}: {} handler error(s){}",
-                errors.len(),
-                if timed_out { ", timed out" } else { "" }
-            );
-        }
-        _ => {}
-    }
 }
 
 impl ServerHandler for McpServer {
@@ -249,8 +171,13 @@ impl ServerHandler for McpServer {
         }
         let result = self.negotiate_initialize(&request)?;
         context.peer.set_peer_info(request.clone());
+        self.heard(&context.peer);
         if super::mcp_ui::client_can_elicit(&request.capabilities) {
-            self.core.ui().attach(self.ui_events.clone());
+            self.elicits.store(true, Ordering::SeqCst);
+            // The only client gets every question; one of many, its own calls' (mcp_call.rs).
+            if self.remote.is_none() {
+                self.core.ui().attach(self.ui_events.clone());
+            }
         }
         if result.protocol_version.as_str() < ProtocolVersion::V_2026_07_28.as_str() {
             self.logs.set_session_level(LoggingLevel::Info);
@@ -271,16 +198,18 @@ impl ServerHandler for McpServer {
     /// A request of the 2026-07-28 revision that asks for warnings hears of the tool modules
     /// that failed to load.
     async fn list_tools(&self, _request: Option<PaginatedRequestParams>, context: RequestContext<RoleServer>) -> Result<ListToolsResult, McpError> {
+        self.heard(&context.peer);
         let registry = self.core.registry();
         if context.meta.log_level().is_some_and(|level| severity(level) <= severity(LoggingLevel::Warning)) {
             send_load_errors(&context.peer, registry.errors()).await;
         }
-        let mut tools: Vec<Tool> = registry.module_tools().map(|tool| listed_tool(tool)).collect();
+        let mut tools: Vec<Tool> = registry.listed_module_tools().map(|tool| super::mcp_tools::listed_tool(tool)).collect();
         tools.push(self.resolve.as_ref().clone());
         Ok(ListToolsResult::with_all_items(tools))
     }
 
     async fn call_tool(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
+        self.heard(&context.peer);
         self.serve_call(request, context).await
     }
 

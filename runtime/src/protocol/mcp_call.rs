@@ -46,10 +46,18 @@ impl McpServer {
             return Err(McpError::invalid_params(unknown_tool(&name, &registry), None));
         }
         let call_id = format!("mcp-{}", self.next_call.fetch_add(1, Ordering::Relaxed) + 1);
+        // A client of many: the call is its own (what it stages, what its `resolve` takes).
+        let remote = match &self.remote {
+            Some(remote) => Some(remote.begin_call(self.core.pending(), &call_id)?),
+            None => None,
+        };
         let (sink, events) = unbounded_channel();
         let asks_in_results = asks_in_results(&context) && !self.core.ui().has_ui_for(None);
         if asks_in_results {
             self.core.ui().route_call(&call_id, sink.clone());
+        } else if self.remote.is_some() && self.elicits.load(Ordering::SeqCst) {
+            // Its questions go to its client alone.
+            self.core.ui().route_call(&call_id, self.ui_events.clone());
         }
         let watch = Watch {
             start: false,
@@ -72,6 +80,7 @@ impl McpServer {
             events,
             asks_in_results,
             asked_logs: context.meta.log_level().map(|level| self.logs.ask(level)),
+            remote,
         };
         self.follow(running, context).await
     }
@@ -106,6 +115,8 @@ impl McpServer {
     /// answer.
     async fn follow(&self, mut running: Running, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
         let in_flight = self.cancel_reasons.begin(&context.id);
+        // Over HTTP, this request stands for the call while it is served (http/clients.rs).
+        let _tracked = self.remote.as_ref().and_then(|r| r.track(&context, &running.call_id, &self.cancel_reasons));
         let mut cancelled = false;
         let mut progress = ProgressRelay::new(context.meta.get_progress_token(), context.peer.clone(), self.backlog.clone());
         loop {
@@ -144,7 +155,8 @@ impl McpServer {
                     // and so does a failed apply (its action waits again).
                     let pending = self.core.pending();
                     let staged = !pending.staged_by(&running.call_id).is_empty();
-                    let apply_failed = running.tool == resolve_tool::NAME && is_error && pending.has_pending();
+                    let owner = self.remote.as_ref().map(|r| &*r.owner);
+                    let apply_failed = running.tool == resolve_tool::NAME && is_error && pending.has_pending_of(owner);
                     if staged || apply_failed {
                         answer.content.push(rmcp::model::ContentBlock::text(REMINDER));
                     }

@@ -4,7 +4,8 @@
 //! messages with `io.modelcontextprotocol/logLevel` in its `_meta`, so messages go out only
 //! while a request that asked is being served, at the most detailed level such a request
 //! asked for (the host's log lines are not tied to a call, so they cannot be sent to one
-//! request alone). The gate is judged as a line is written (`tap_filter`). Also the texts: a log line, a tool module's load error, the note that
+//! request alone). Each client has its gate, judged as a line is written (mcp_clients.rs). Also
+//! the texts: a log line, a tool module's load error, the note that
 //! messages were dropped.
 // MCP logging is deprecated for the 2026 revision (SEP-2577) but part of every earlier one.
 #![allow(deprecated)]
@@ -15,7 +16,7 @@ use std::sync::{Arc, Mutex};
 use rmcp::model::{LoggingLevel, LoggingMessageNotificationParam};
 use serde_json::json;
 
-use crate::ext::host::console::{LogRecord, LogWanted};
+use crate::ext::host::console::LogRecord;
 use crate::registry::LoadError;
 
 /// The log levels clients asked for; cheap to clone.
@@ -74,13 +75,11 @@ impl LogGate {
     }
 }
 
-/// The gate as the log tap asks it, by the host's level names.
-pub fn tap_filter(gate: &LogGate) -> LogWanted {
-    let gate = gate.clone();
-    Arc::new(move |level: &str| gate.wants(level_of(level)))
-}
+/// A log line as the log tap hands it over.
+pub type LogLine = LogRecord;
 
-fn level_of(name: &str) -> LoggingLevel {
+/// The MCP level of one of the host's level names.
+pub fn level_of(name: &str) -> LoggingLevel {
     match name {
         "debug" => LoggingLevel::Debug,
         "warn" | "warning" => LoggingLevel::Warning,

@@ -7,6 +7,7 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::mpsc::UnboundedReceiver;
 
+use super::http::clients::RemoteCall;
 use super::mcp_logs::AskedLogs;
 use crate::core::events::Event;
 
@@ -20,6 +21,8 @@ pub struct Running {
     pub asks_in_results: bool,
     /// The log messages its request asked for, while it runs (held, not read).
     pub asked_logs: Option<AskedLogs>,
+    /// For a client served over HTTP: the call is its client's while it runs (held).
+    pub remote: Option<RemoteCall>,
 }
 
 /// Calls waiting for the client's answers, by the `requestState` their last round gave.

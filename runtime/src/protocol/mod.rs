@@ -1,12 +1,16 @@
 //! The front ends: thin adapters that translate a wire format to the core's requests and its
-//! events back — `run` (JSON lines), `mcp` (Model Context Protocol through rmcp) and `call`
-//! (one call from the command line) — plus the standard streams they share.
+//! events back — `run` (JSON lines), `mcp` (Model Context Protocol through rmcp, on stdio or
+//! over HTTP in http/) and `call` (one call from the command line) — plus the standard streams
+//! they share.
 
 pub mod backlog;
 pub mod call;
+pub mod http;
 pub mod mcp;
 pub mod mcp_call;
 pub mod mcp_cancel;
+pub mod mcp_clients;
+pub mod mcp_host;
 pub mod mcp_list_changes;
 pub mod mcp_logs;
 pub mod mcp_parked;

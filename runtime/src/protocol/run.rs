@@ -94,7 +94,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, ui: 
     let (lines, writer) = stdout_writer();
     let ready = serde_json::json!({
         "type": "ready",
-        "tools": session.registry.tools(),
+        "tools": session.registry.listed().collect::<Vec<_>>(),
         "errors": session.registry.errors(),
         "session": session.session_log.describe(),
     });

@@ -13,6 +13,7 @@ use std::path::PathBuf;
 use crate::core::Core;
 use crate::registry::LoadError;
 use crate::session::Session;
+use crate::tool_changes::ToolChange;
 use config_change::Reread;
 pub use reloader::Reloader;
 
@@ -24,13 +25,20 @@ pub struct Watching {
     watcher: Option<(watcher::FileWatcher, tokio::sync::mpsc::UnboundedReceiver<BTreeSet<PathBuf>>)>,
     /// The heap limit the engine started with, in MiB (only a restart changes it).
     heap_limit_mb: usize,
+    /// Extensions' changes to the tool set (`pi.registerTool` after load, `pi.setActiveTools`).
+    tool_changes: Option<tokio::sync::mpsc::UnboundedReceiver<ToolChange>>,
 }
 
 /// Starts keeping `session`'s tools current: with `files`, watching the files of what it
 /// loaded and its config files (if watching is impossible, that is reported on stderr), so
 /// changes from now on are kept for `reload_into`.
 pub fn watch(session: &Session, files: bool) -> Watching {
-    let reloader = Reloader::new(session.loader.clone(), session.discovery.clone(), session.modules.clone());
+    let reloader = Reloader::new(
+        session.loader.clone(),
+        session.discovery.clone(),
+        session.modules.clone(),
+        session.tool_changes.clone(),
+    );
     let watcher = match files.then(|| watcher::FileWatcher::start(&reloader.watch_roots())) {
         Some(Ok(watching)) => Some(watching),
         Some(Err(e)) => {
@@ -43,6 +51,7 @@ pub fn watch(session: &Session, files: bool) -> Watching {
         reloader,
         watcher,
         heap_limit_mb: session.heap_limit / (1024 * 1024),
+        tool_changes: session.tool_changes.take_receiver(),
     }
 }
 
@@ -54,6 +63,7 @@ impl Watching {
             mut reloader,
             watcher,
             heap_limit_mb,
+            mut tool_changes,
         } = self;
         let (mut watcher, mut batches) = watcher.unzip();
         let closing = core.closing();
@@ -81,6 +91,14 @@ impl Watching {
                             // Its replacement starts now, while the engine may still look.
                             _ = suspected.cancelled(), if !engine.replacement_prepared() => {
                                 engine.prepare_replacement();
+                                continue;
+                            }
+                            // Served like a reload of no file: front ends hear the list changed.
+                            Some(change) = next_change(&mut tool_changes) => {
+                                if let Some(mut registry) = reloader.apply(change) {
+                                    config_problems.iter().cloned().for_each(|e| registry.add_error(e));
+                                    core.replace_registry(registry, Vec::new(), true);
+                                }
                                 continue;
                             }
                             batch = next_batch(&mut batches) => match batch {
@@ -146,6 +164,14 @@ impl CrashCount {
         self.recent.push_back(now);
         self.gave_up = self.recent.len() > Self::LIMIT;
         self.gave_up
+    }
+}
+
+/// The next change an extension made to the tool set; never, once nothing can send one.
+async fn next_change(changes: &mut Option<tokio::sync::mpsc::UnboundedReceiver<ToolChange>>) -> Option<ToolChange> {
+    match changes {
+        Some(receiver) => receiver.recv().await,
+        None => std::future::pending().await,
     }
 }
 

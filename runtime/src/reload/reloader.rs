@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use crate::config::HostConfig;
 use crate::discovery::{self, DiscoveryInput};
 use crate::registry::Registry;
+use crate::tool_changes::{ToolChange, ToolChanges};
 use crate::tool_loader::{registry_of, LoadedModule, ToolLoader};
 
 use super::watcher::WatchRoot;
@@ -21,6 +22,9 @@ pub struct Reloader {
     modules: Vec<LoadedModule>,
     /// The last reload number used; each load of a reload gets a new one.
     version: u64,
+    /// What extensions change in the tool set; every registry built uses its active set and
+    /// refreshes its view.
+    changes: ToolChanges,
 }
 
 /// What a reload changed.
@@ -31,13 +35,39 @@ pub struct Reloaded {
 }
 
 impl Reloader {
-    pub fn new(loader: ToolLoader, discovery: DiscoveryInput, modules: Vec<LoadedModule>) -> Reloader {
+    pub fn new(loader: ToolLoader, discovery: DiscoveryInput, modules: Vec<LoadedModule>, changes: ToolChanges) -> Reloader {
         Reloader {
             loader,
             discovery,
             modules,
             version: 0,
+            changes,
         }
+    }
+
+    /// Applies one change an extension made; the registry to serve now, if it changed.
+    pub fn apply(&mut self, change: ToolChange) -> Option<Registry> {
+        if let ToolChange::Registered { path, tool } = change {
+            let engine = self.loader.engine.generation();
+            let Some(module) = self.modules.iter_mut().find(|m| m.resolved == path) else {
+                crate::host_eprintln!(
+                    "omp-host: a tool registered from {} was left out: no loaded module has that path",
+                    path.display()
+                );
+                return None;
+            };
+            let snapshot = module.clone();
+            match self.loader.late_entry(&snapshot, *tool, engine) {
+                // Registering a name again replaces the extension's earlier tool (pi withdraws a
+                // tool by registering it again as hidden).
+                Ok(entry) => match module.tools.iter_mut().find(|t| t.name == entry.name) {
+                    Some(earlier) => *earlier = entry,
+                    None => module.tools.push(entry),
+                },
+                Err(error) => module.errors.push(*error),
+            }
+        }
+        Some(self.registry())
     }
 
     /// The config discovery and loading use.
@@ -80,14 +110,17 @@ impl Reloader {
         let mut modules: Vec<PathBuf> = self.modules.iter().map(|m| m.resolved.clone()).collect();
         modules.extend(old.into_iter().map(|m| m.resolved).filter(|p| !self.modules.iter().any(|m| m.resolved == *p)));
         Some(Reloaded {
-            registry: registry_of(&self.modules, &self.loader.config),
+            registry: self.registry(),
             modules,
         })
     }
 
     /// The registry of the modules as they are now.
     pub fn registry(&self) -> Registry {
-        registry_of(&self.modules, &self.loader.config)
+        let mut registry = registry_of(&self.modules, &self.loader.config);
+        registry.choose_active(self.changes.chosen());
+        self.changes.refresh(&registry);
+        registry
     }
 
     /// The folders to watch: the tool folders discovery looks in, each tool folder (with its
@@ -143,7 +176,7 @@ impl Reloader {
         touched.extend(previous.into_iter().map(|m| m.resolved));
         self.modules = next;
         (!touched.is_empty()).then(|| Reloaded {
-            registry: registry_of(&self.modules, &self.loader.config),
+            registry: self.registry(),
             modules: touched,
         })
     }

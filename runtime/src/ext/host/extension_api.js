@@ -8,6 +8,8 @@
 import { currentJob } from "omp:/host/call_context";
 import { core } from "omp:/host/core";
 import { toPlain } from "omp:/host/plain";
+import { describeTool } from "omp:/host/tool_descriptor";
+import { loadedTools } from "omp:/host/loaded_tools";
 
 const {
   ArrayPrototypePush,
@@ -17,7 +19,10 @@ const {
   MapPrototypeSet,
   MapPrototypeDelete,
   ObjectPrototypeHasOwnProperty,
+  ArrayIsArray,
   ReflectApply,
+  ObjectCreate,
+  ArrayPrototypeMap,
   Error: ErrorCtor,
   TypeError: TypeErrorCtor,
   String: StringCtor,
@@ -34,6 +39,50 @@ const toolHandlers = { tool_call: [], tool_result: [] };
 export const TOOL_HANDLER_LIMIT_MS = 10_000;
 /** Flags' registered defaults, by name (one namespace, as pi's command-line flags are). */
 const flags = new SafeMap();
+/** Set once the session's shutdown event has been delivered: nothing registers after it. */
+let sessionEnded = false;
+
+/** The session is ending (its shutdown event is being delivered). */
+export function markSessionEnded() {
+  sessionEnded = true;
+}
+
+/**
+ * The `pi` a module's factory gets: the session's, with `registerTool` acting for the module
+ * loaded from `path`, so a tool it registers later (from an event handler or one of its
+ * tools) is added to that module's tools.
+ */
+export function extensionScope(api, path) {
+  const scoped = ObjectCreate(api);
+  let lateCount = 0;
+  scoped.registerTool = (definition) => {
+    const registration = MapPrototypeGet(registrations, currentJob());
+    if (registration !== undefined && registration.path === path) {
+      registerDuringLoad(registration, definition);
+      return;
+    }
+    registerLate(path, definition, lateCount++);
+  };
+  return scoped;
+}
+
+function registerDuringLoad(registration, definition) {
+  if (definition === null || typeof definition !== "object") {
+    throw new TypeErrorCtor(`pi.registerTool: expected a tool definition object, got ${definition === null ? "null" : typeof definition}`);
+  }
+  ArrayPrototypePush(registration.tools, definition);
+}
+
+/** A tool the extension at `path` registers after its load: described, kept, and sent to the host. */
+function registerLate(path, definition, index) {
+  const name = definition !== null && typeof definition === "object" && typeof definition.name === "string" ? ` ("${definition.name}")` : "";
+  if (sessionEnded) throw new ErrorCtor(`pi.registerTool${name}: the session has ended, so no tool can be registered any more`);
+  const described = describeTool(definition, index, true);
+  if (described.error !== undefined) throw new TypeErrorCtor(described.error);
+  described.descriptor.id = loadedTools.length;
+  ArrayPrototypePush(loadedTools, { tool: definition, path });
+  core.ops.op_tools_register_late(path, toPlain(described.descriptor));
+}
 
 /** Starts collecting what the extension loaded as job `job` registers. */
 export function beginRegistration(job, path) {
@@ -125,11 +174,14 @@ export function extensionMembers() {
   let sessionName;
   return {
     registerTool(definition) {
-      const registration = current("registerTool");
-      if (definition === null || typeof definition !== "object") {
-        throw new TypeErrorCtor(`pi.registerTool: expected a tool definition object, got ${definition === null ? "null" : typeof definition}`);
-      }
-      ArrayPrototypePush(registration.tools, definition);
+      registerDuringLoad(current("registerTool"), definition);
+    },
+    // The active tools are the ones declared to the model: what clients list and may call.
+    getActiveTools: () => core.ops.op_tools_active(),
+    getAllTools: () => core.ops.op_tools_all(),
+    setActiveTools(names) {
+      if (!ArrayIsArray(names)) throw new TypeErrorCtor("pi.setActiveTools: expected an array of tool names");
+      core.ops.op_tools_set_active(ArrayPrototypeMap(names, (n) => StringCtor(n)));
     },
     on(event, handler) {
       const registration = current("on");

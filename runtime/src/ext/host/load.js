@@ -2,21 +2,19 @@
 // default-exported factory with the session's `pi`, validates what it returns and keeps the
 // tool objects for calls. Answers with plain descriptors (name, schema, flags, the parameter
 // names of `execute`); the host decides execute order and concurrency from them.
-import * as zod from "omp:/zod";
 import { createPiApi } from "omp:/host/pi_api";
 import { refreshUI } from "omp:/host/ui";
 import { describeError } from "omp:/host/errors";
-import { parameterNames } from "omp:/host/execute_order";
 import { toPlain } from "omp:/host/plain";
-import { arkWireSchema } from "omp:/schema/ark_wire";
 import { runAsJob } from "omp:/host/call_context";
 import { refreshProcessInfo } from "omp:/host/process";
-import { beginRegistration, endRegistration, extensionSessionHandler } from "omp:/host/extension_api";
+import { beginRegistration, endRegistration, extensionScope, extensionSessionHandler } from "omp:/host/extension_api";
+import { describeTool } from "omp:/host/tool_descriptor";
+import { loadedTools } from "omp:/host/loaded_tools";
 
 const { ArrayIsArray, ArrayPrototypePush, ArrayPrototypeForEach, ArrayPrototypeIncludes } = globalThis.__bootstrap.primordials;
 
-/** Loaded tools by numeric id, shared with the call path. */
-export const loadedTools = [];
+export { loadedTools };
 
 let api;
 
@@ -43,12 +41,6 @@ export function sessionApi() {
   return api;
 }
 
-const INVALID_ENTRY = (index) =>
-  `Tool factory returned invalid tool at index ${index}: expected object with string name, string description, parameters, and execute function`;
-
-const INVALID_REGISTERED = (entry, index) =>
-  `pi.registerTool call ${index + 1}${entry !== null && typeof entry === "object" && typeof entry.name === "string" ? ` ("${entry.name}")` : ""}: expected object with string name, string description, parameters, and execute function`;
-
 /** The events an extension subscribed to, each once, in order. */
 function handlerEvents(handlers) {
   const events = [];
@@ -56,58 +48,6 @@ function handlerEvents(handlers) {
     if (!ArrayPrototypeIncludes(events, event)) ArrayPrototypePush(events, event);
   });
   return events;
-}
-
-function isValidEntry(entry) {
-  return (
-    entry !== null &&
-    typeof entry === "object" &&
-    typeof entry.name === "string" &&
-    entry.name.length > 0 &&
-    typeof entry.description === "string" &&
-    "parameters" in entry &&
-    typeof entry.execute === "function"
-  );
-}
-
-/**
- * The JSON Schema for a tool's `parameters`, which builder made it, and (for zod) the input
- * schema calls are validated against, marked with how objects treat unknown keys. An omptype
- * Type (`pi.arktype`, `@oh-my-pi/omptype`; a callable with `toJsonSchema` and `assert`, as
- * pi-ai's isArkSchema tells it) gives the JSON Schema omp sends the model (`arkWireSchema`),
- * which calls are validated against too.
- */
-function schemaOf(parameters) {
-  if (typeof parameters === "function" && typeof parameters.toJsonSchema === "function" && typeof parameters.assert === "function") {
-    return { kind: "json", schema: arkWireSchema(parameters) };
-  }
-  if (parameters && typeof parameters === "object" && "_zod" in parameters) {
-    try {
-      return {
-        kind: "zod",
-        schema: zod.toJSONSchema(parameters, { target: "draft-2020-12" }),
-        validation: zod.validationSchemaOf(parameters),
-      };
-    } catch (ours) {
-      if (typeof parameters.toJSONSchema === "function") return { kind: "zod", schema: parameters.toJSONSchema() };
-      throw ours;
-    }
-  }
-  if (parameters && typeof parameters === "object") {
-    return { kind: "json", schema: toPlain(parameters) };
-  }
-  throw new TypeError(`parameters must be a zod schema, a TypeBox schema or a JSON Schema object, got ${parameters === null ? "null" : typeof parameters}`);
-}
-
-function concurrencyOf(declared) {
-  if (declared === "shared" || declared === "exclusive") return declared;
-  return typeof declared === "function" ? "function" : undefined;
-}
-
-/** pi's `executionMode` as the host's concurrency: "sequential" runs alone, "parallel" shares. */
-function executionModeOf(mode) {
-  if (mode === "sequential") return "exclusive";
-  return mode === "parallel" ? "shared" : undefined;
 }
 
 /**
@@ -130,7 +70,7 @@ async function runFactory(namespace, path, job) {
   // An extension (pi's `(pi) => void`) registers its tools while its factory runs.
   const registration = beginRegistration(job, path);
   try {
-    produced = await factory(api);
+    produced = await factory(extensionScope(api, path));
   } catch (err) {
     return { ok: false, error: describeError(err) };
   } finally {
@@ -142,48 +82,27 @@ async function runFactory(namespace, path, job) {
   ArrayPrototypeForEach(registration.tools, (entry, index) => ArrayPrototypePush(entries, { entry, index, registered: true }));
   const tools = [];
   const errors = [];
-  // The extension's session handlers ride on its first tool (the host delivers session
-  // events to tools).
-  let sessionHandler = extensionSessionHandler(registration.handlers);
   ArrayPrototypeForEach(entries, ({ entry, index, registered }) => {
-    if (!isValidEntry(entry)) {
-      ArrayPrototypePush(errors, { index, message: registered ? INVALID_REGISTERED(entry, index) : INVALID_ENTRY(index) });
+    const described = describeTool(entry, index, registered);
+    if (described.error !== undefined) {
+      ArrayPrototypePush(errors, { index, message: described.error });
       return;
     }
-    let schema;
-    try {
-      schema = schemaOf(entry.parameters);
-    } catch (err) {
-      ArrayPrototypePush(errors, { index, message: `Failed to load tool: tool "${entry.name}" has invalid parameters: ${describeError(err).message}` });
-      return;
-    }
-    const id = loadedTools.length;
-    const onSession = registered ? sessionHandler : undefined;
-    if (onSession !== undefined) sessionHandler = undefined;
-    ArrayPrototypePush(loadedTools, { tool: entry, path, onSession });
-    ArrayPrototypePush(tools, {
-      id,
-      name: entry.name,
-      label: typeof entry.label === "string" ? entry.label : entry.name,
-      description: entry.description,
-      parameters: schema.schema,
-      validation: schema.validation ?? null,
-      schemaKind: schema.kind,
-      executeParams: parameterNames(entry.execute),
-      hidden: entry.hidden === true,
-      deferrable: entry.deferrable === true,
-      strict: entry.strict === true,
-      approval: typeof entry.approval === "function" ? "function" : entry.approval,
-      concurrency: concurrencyOf(entry.concurrency) ?? executionModeOf(entry.executionMode) ?? null,
-      annotations: entry.annotations !== null && typeof entry.annotations === "object" ? toPlain(entry.annotations) : null,
-      truncate: entry.truncate === "tail" || entry.truncate === "head" ? entry.truncate : null,
-      hasOnSession: typeof entry.onSession === "function" || onSession !== undefined,
-      registered,
-    });
+    described.descriptor.id = loadedTools.length;
+    ArrayPrototypePush(loadedTools, { tool: entry, path });
+    ArrayPrototypePush(tools, described.descriptor);
   });
+  // The extension's session handlers (`pi.on("session_start")`, …) get a slot of their own,
+  // which the host delivers session events to as it does to tools' `onSession`.
+  let sessionHandler = null;
+  const onSession = extensionSessionHandler(registration.handlers);
+  if (onSession !== undefined) {
+    sessionHandler = loadedTools.length;
+    ArrayPrototypePush(loadedTools, { tool: undefined, path, onSession });
+  }
   const extension =
     registration.tools.length > 0 || registration.handlers.length > 0 || registration.ignored.length > 0
       ? { handlers: handlerEvents(registration.handlers), ignored: registration.ignored }
       : null;
-  return { ok: true, tools, errors, extension };
+  return { ok: true, tools, errors, extension, sessionHandler };
 }

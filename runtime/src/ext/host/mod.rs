@@ -15,6 +15,7 @@ pub mod pending;
 pub mod process;
 pub mod require;
 pub mod session;
+pub mod tool_set;
 pub mod turn;
 pub mod ui;
 
@@ -45,6 +46,10 @@ deno_core::extension!(
         turn::op_abort_turn,
         session::op_session_new_entries,
         session::op_session_append_custom,
+        tool_set::op_tools_register_late,
+        tool_set::op_tools_set_active,
+        tool_set::op_tools_active,
+        tool_set::op_tools_all,
         ui::op_ui_has,
         ui::op_ui_has_call,
         ui::op_ui_ask,
@@ -53,11 +58,12 @@ deno_core::extension!(
         ui::op_ui_notify,
         ui::op_ui_status,
     ],
-    options = { cache: TranspileCache, log: HostLog, tap: console::LogTap, pending: PendingQueue, turn_aborts: turn::TurnAborts, ui: crate::ui::UiBroker },
+    options = { cache: TranspileCache, log: HostLog, tap: console::LogTap, pending: PendingQueue, turn_aborts: turn::TurnAborts, ui: crate::ui::UiBroker, tools: crate::tool_changes::ToolChanges },
     state = |state, options| {
         state.put(options.turn_aborts);
         state.put(options.pending);
         state.put(options.ui);
+        state.put(options.tools);
         state.put(ui::UiWaits::default());
         state.put(options.cache);
         state.put(options.log);

@@ -5,6 +5,7 @@ import { loadedTools } from "omp:/host/load";
 import { contextFor } from "omp:/host/context";
 import { describeError } from "omp:/host/errors";
 import { runAsJob } from "omp:/host/call_context";
+import { markSessionEnded } from "omp:/host/extension_api";
 
 const { ArrayPrototypePush, SafePromiseRace, Promise: PromiseCtor } = globalThis.__bootstrap.primordials;
 const setTimeoutFn = globalThis.setTimeout;
@@ -15,6 +16,7 @@ const clearTimeoutFn = globalThis.clearTimeout;
  * to {delivered, errors: [{tool, error}], timedOut}.
  */
 export function sessionEvent(event, toolIds, job, timeoutMs) {
+  if (event?.reason === "shutdown") markSessionEnded();
   return runAsJob(job, () => deliver(event, toolIds, timeoutMs));
 }
 
@@ -34,7 +36,7 @@ async function deliver(event, toolIds, timeoutMs) {
           await handler(event, contextFor(undefined));
           report.delivered++;
         } catch (err) {
-          ArrayPrototypePush(report.errors, { tool: tool.name, error: describeError(err).message });
+          ArrayPrototypePush(report.errors, { tool: tool?.name ?? loaded.path, error: describeError(err).message });
         }
       }
     }

@@ -1,0 +1,195 @@
+//! What belongs to each client served over HTTP. A client is one MCP session (rmcp's session
+//! manager gives each `initialize` its own `McpServer`), or one request on the stateless
+//! 2026-07-28 revision. Its calls own what they stage (a random key per client, given to the
+//! pending queue), so only its own `resolve` acts on its previews; and its calls in flight are
+//! known by session and request id, so that a client that drops a request's response stream
+//! before the answer (it went away) or ends its session gets those calls cancelled — rmcp
+//! keeps a session's calls running for a client that might resume the stream, and a client
+//! that is gone never does. The reasons clients give in `notifications/cancelled` are noted
+//! here too, before rmcp cancels the request (see mcp_cancel.rs).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use rmcp::model::RequestId;
+use rmcp::service::RequestContext;
+use rmcp::{ErrorData as McpError, RoleServer};
+
+use super::drain::{Drain, Entered};
+use crate::pending::PendingQueue;
+use crate::protocol::mcp_cancel::CancelReasons;
+use crate::protocol::mcp_parked::ParkedCalls;
+
+/// The header that names a client's MCP session.
+pub const SESSION_HEADER: &str = "mcp-session-id";
+
+/// A client served over HTTP.
+#[derive(Clone)]
+pub struct Remote {
+    /// The key its calls own pending actions by.
+    pub owner: Arc<str>,
+    /// Every HTTP client's calls in flight (shared).
+    pub calls: ClientCalls,
+    /// The server's drain (shared).
+    pub drain: Drain,
+    /// Calls waiting between two rounds of their request (shared: on the stateless revision
+    /// the next round comes as a request of its own, to another `McpServer`).
+    pub parked: ParkedCalls,
+}
+
+/// One call of a remote client, from its start to its end (held by the call's `Running`):
+/// the call is its client's, and counts as running for the drain.
+pub struct RemoteCall {
+    pending: PendingQueue,
+    call_id: String,
+    _running: Entered,
+}
+
+impl Drop for RemoteCall {
+    fn drop(&mut self) {
+        self.pending.release_call(&self.call_id);
+    }
+}
+
+impl Remote {
+    /// A new client, with a fresh owner key.
+    pub fn new(calls: &ClientCalls, drain: &Drain, parked: &ParkedCalls) -> Remote {
+        let mut bytes = [0u8; 16];
+        getrandom::fill(&mut bytes).expect("the system's random numbers");
+        Remote {
+            owner: Arc::from(format!("client-{}", hex::encode(bytes))),
+            calls: calls.clone(),
+            drain: drain.clone(),
+            parked: parked.clone(),
+        }
+    }
+
+    /// Call `call_id` of this client begins (refused while the server drains).
+    pub fn begin_call(&self, pending: &PendingQueue, call_id: &str) -> Result<RemoteCall, McpError> {
+        let running = self.drain.call()?;
+        pending.own_call(call_id, &self.owner);
+        Ok(RemoteCall {
+            pending: pending.clone(),
+            call_id: call_id.to_string(),
+            _running: running,
+        })
+    }
+
+    /// While the answer lives, the request being served (one of an MCP session's) stands for
+    /// call `call_id`: dropping its response stream, or ending the session, cancels the call.
+    /// None for a stateless request (rmcp cancels it when its stream is dropped).
+    pub fn track(&self, context: &RequestContext<RoleServer>, call_id: &str, reasons: &CancelReasons) -> Option<Tracked> {
+        let parts = context.extensions.get::<hyper::http::request::Parts>()?;
+        let session = parts.headers.get(SESSION_HEADER)?.to_str().ok()?;
+        Some(self.calls.track(session, &context.id, call_id, reasons))
+    }
+}
+
+/// The calls in flight of clients with MCP sessions, by session and request id; cheap to
+/// clone.
+#[derive(Clone, Default)]
+pub struct ClientCalls(Arc<Mutex<HashMap<String, SessionCalls>>>);
+
+#[derive(Default)]
+struct SessionCalls {
+    /// Call ids by the JSON of their request's id.
+    calls: HashMap<String, String>,
+    /// Where the session's cancel reasons go.
+    reasons: CancelReasons,
+}
+
+/// A request tracked until dropped.
+pub struct Tracked {
+    calls: ClientCalls,
+    session: String,
+    request: String,
+}
+
+impl Drop for Tracked {
+    fn drop(&mut self) {
+        let mut sessions = self.calls.0.lock().unwrap();
+        if let Some(session) = sessions.get_mut(&self.session) {
+            session.calls.remove(&self.request);
+            if session.calls.is_empty() {
+                sessions.remove(&self.session);
+            }
+        }
+    }
+}
+
+/// The key of a request id: its JSON (`7` and `"7"` are different ids).
+pub fn request_key(id: &serde_json::Value) -> String {
+    id.to_string()
+}
+
+impl ClientCalls {
+    fn track(&self, session: &str, request: &RequestId, call_id: &str, reasons: &CancelReasons) -> Tracked {
+        let request = request_key(&serde_json::to_value(request).unwrap_or_default());
+        let mut sessions = self.0.lock().unwrap();
+        let calls = sessions.entry(session.to_string()).or_default();
+        calls.reasons = reasons.clone();
+        calls.calls.insert(request.clone(), call_id.to_string());
+        Tracked {
+            calls: self.clone(),
+            session: session.to_string(),
+            request,
+        }
+    }
+
+    /// The call request `request` (its id's key) of `session` stands for, if any.
+    pub fn call_of(&self, session: &str, request: &str) -> Option<String> {
+        self.0.lock().unwrap().get(session)?.calls.get(request).cloned()
+    }
+
+    /// Every call of `session` in flight.
+    pub fn calls_of(&self, session: &str) -> Vec<String> {
+        let sessions = self.0.lock().unwrap();
+        sessions.get(session).map(|s| s.calls.values().cloned().collect()).unwrap_or_default()
+    }
+
+    /// Notes the reason a `notifications/cancelled` of `session` gives (a message body).
+    pub fn note_cancel(&self, session: &str, body: &[u8]) {
+        let reasons = self.0.lock().unwrap().get(session).map(|s| s.reasons.clone());
+        if let Some(reasons) = reasons {
+            reasons.note(body);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn a_request_stands_for_its_call_until_dropped() {
+        let calls = ClientCalls::default();
+        let reasons = CancelReasons::default();
+        let first = calls.track("s1", &RequestId::Number(7), "mcp-1", &reasons);
+        let _second = calls.track("s1", &RequestId::String("7".into()), "mcp-2", &reasons);
+        assert_eq!(calls.call_of("s1", &request_key(&json!(7))).as_deref(), Some("mcp-1"));
+        assert_eq!(calls.call_of("s1", &request_key(&json!("7"))).as_deref(), Some("mcp-2"));
+        assert_eq!(calls.call_of("s2", &request_key(&json!(7))), None, "another session's request 7");
+        drop(first);
+        let mut left = calls.calls_of("s1");
+        left.sort();
+        assert_eq!(left, ["mcp-2"]);
+    }
+
+    #[test]
+    fn a_cancel_reason_reaches_the_sessions_reasons() {
+        let calls = ClientCalls::default();
+        let reasons = CancelReasons::default();
+        let _tracked = calls.track("s1", &RequestId::Number(3), "mcp-1", &reasons);
+        let in_flight = reasons.begin(&RequestId::Number(3));
+        calls.note_cancel(
+            "s2",
+            br#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":3,"reason":"other"}}"#,
+        );
+        calls.note_cancel(
+            "s1",
+            br#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":3,"reason":"user left"}}"#,
+        );
+        assert_eq!(reasons.reason(&in_flight).as_deref(), Some("user left"));
+    }
+}

@@ -1,0 +1,175 @@
+//! The HTTP endpoints. `/mcp` is MCP over Streamable HTTP: the bearer token is checked
+//! (auth.rs), a POST's body is read within its limit (413 past it), then rmcp's service takes
+//! the request (it checks `Host` and `Origin`, origin.rs, and speaks the protocol). On the
+//! way the router notes what clients.rs needs: the reason a `notifications/cancelled` gives,
+//! which call a request's response stream stands for, and a session's end. `/healthz` says the
+//! process serves; `/readyz` whether it takes new calls (503 while draining). Anything else
+//! is 404. The health endpoints need no token and take any `Host`, for load balancers.
+
+use std::convert::Infallible;
+use std::sync::Arc;
+use std::time::Duration;
+
+use bytes::Bytes;
+use http_body_util::combinators::BoxBody;
+use http_body_util::{BodyExt, Full};
+use hyper::body::Incoming;
+use hyper::header::{CONNECTION, CONTENT_LENGTH, CONTENT_TYPE};
+use hyper::{Method, Request, Response, StatusCode};
+use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+use rmcp::transport::streamable_http_server::StreamableHttpService;
+
+use super::auth::Auth;
+use super::clients::{request_key, ClientCalls, SESSION_HEADER};
+use super::drain::{Drain, InFlight};
+use super::watched::{OnAbandoned, Watched};
+use crate::core::Core;
+use crate::protocol::mcp::McpServer;
+
+pub type HttpBody = BoxBody<Bytes, Infallible>;
+
+/// rmcp's Streamable HTTP service, serving an `McpServer` per client.
+pub type McpService = StreamableHttpService<McpServer, LocalSessionManager>;
+
+/// How much of an oversized body is still read (and dropped) after the 413, so that the
+/// client, still sending, reads the answer instead of a reset connection.
+const LINGER_BYTES: usize = 64 * 1024 * 1024;
+const LINGER_TIME: Duration = Duration::from_secs(5);
+
+/// What the routes serve with.
+pub struct Routes {
+    pub mcp: McpService,
+    pub auth: Auth,
+    pub max_body_bytes: usize,
+    pub calls: ClientCalls,
+    pub core: Core,
+    pub drain: Drain,
+    /// Responses to POSTs on their way (the drain lets them out before closing streams).
+    pub responses: InFlight,
+}
+
+/// The routes; cheap to clone.
+#[derive(Clone)]
+pub struct Router(Arc<Routes>);
+
+/// The first fields of a JSON-RPC message.
+#[derive(serde::Deserialize)]
+struct Peek {
+    id: Option<serde_json::Value>,
+    method: Option<String>,
+}
+
+impl Router {
+    pub fn new(routes: Routes) -> Router {
+        Router(Arc::new(routes))
+    }
+
+    pub async fn handle(&self, request: Request<Incoming>) -> Response<HttpBody> {
+        match request.uri().path() {
+            "/mcp" => self.mcp(request).await,
+            "/healthz" => text_response(StatusCode::OK, "ok"),
+            "/readyz" if self.0.drain.is_draining() => text_response(StatusCode::SERVICE_UNAVAILABLE, "draining: no new calls are taken"),
+            "/readyz" => text_response(StatusCode::OK, "ready"),
+            _ => text_response(StatusCode::NOT_FOUND, "Not Found: MCP is served at /mcp"),
+        }
+    }
+
+    async fn mcp(&self, request: Request<Incoming>) -> Response<HttpBody> {
+        let routes = &self.0;
+        if let Some(refusal) = routes.auth.refusal(request.headers()) {
+            return refusal;
+        }
+        let session = request.headers().get(SESSION_HEADER).and_then(|value| value.to_str().ok()).map(str::to_string);
+        match *request.method() {
+            Method::POST => self.post(request, session).await,
+            Method::DELETE => {
+                let response = routes.mcp.handle(request).await;
+                if let Some(session) = session.filter(|_| response.status().is_success()) {
+                    for call in routes.calls.calls_of(&session) {
+                        routes.core.cancel(&call, "the client ended its MCP session");
+                    }
+                }
+                response
+            }
+            _ => routes.mcp.handle(request).await,
+        }
+    }
+
+    async fn post(&self, request: Request<Incoming>, session: Option<String>) -> Response<HttpBody> {
+        let routes = &self.0;
+        let (parts, mut body) = request.into_parts();
+        let declared = parts.headers.get(CONTENT_LENGTH).and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
+        if declared.is_some_and(|length| length > routes.max_body_bytes as u64) {
+            return too_large(body, routes.max_body_bytes);
+        }
+        let mut read = Vec::new();
+        while let Some(frame) = body.frame().await {
+            let frame = match frame {
+                Ok(frame) => frame,
+                Err(e) => return text_response(StatusCode::BAD_REQUEST, &format!("Bad Request: the request body could not be read: {e}")),
+            };
+            if let Ok(data) = frame.into_data() {
+                if read.len() + data.len() > routes.max_body_bytes {
+                    return too_large(body, routes.max_body_bytes);
+                }
+                read.extend_from_slice(&data);
+            }
+        }
+        let read = Bytes::from(read);
+        let request_id = serde_json::from_slice::<Peek>(&read)
+            .ok()
+            .filter(|peek| peek.method.is_some())
+            .and_then(|peek| peek.id);
+        if let Some(session) = &session {
+            routes.calls.note_cancel(session, &read);
+        }
+        let response = routes.mcp.handle(Request::from_parts(parts, Full::new(read))).await;
+        let on_abandoned = match (session, request_id) {
+            (Some(session), Some(id)) => {
+                let (calls, core, request) = (routes.calls.clone(), routes.core.clone(), request_key(&id));
+                let cancel: OnAbandoned = Box::new(move || {
+                    if let Some(call) = calls.call_of(&session, &request) {
+                        core.cancel(&call, "the client went away before the answer (its response stream was closed)");
+                    }
+                });
+                Some(cancel)
+            }
+            _ => None,
+        };
+        let (parts, body) = response.into_parts();
+        Response::from_parts(parts, Watched::new(body, routes.responses.enter(), on_abandoned).boxed())
+    }
+}
+
+/// 413 for a body over `limit`; what the client still sends is read and dropped meanwhile
+/// (up to a bound), then the connection closes.
+fn too_large(mut body: Incoming, limit: usize) -> Response<HttpBody> {
+    tokio::spawn(async move {
+        let drop_rest = async {
+            let mut dropped = 0;
+            while let Some(Ok(frame)) = body.frame().await {
+                dropped += frame.data_ref().map_or(0, Bytes::len);
+                if dropped > LINGER_BYTES {
+                    return;
+                }
+            }
+        };
+        let _ = tokio::time::timeout(LINGER_TIME, drop_rest).await;
+    });
+    let mut response = text_response(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        &format!("Payload Too Large: a request body may have at most {limit} bytes (http.maxBodyBytes)"),
+    );
+    response.headers_mut().insert(CONNECTION, "close".parse().expect("a header value"));
+    response
+}
+
+/// A plain-text response.
+pub fn text_response(status: StatusCode, text: &str) -> Response<HttpBody> {
+    let mut response = Response::new(Full::new(Bytes::from(format!("{text}\n"))).boxed());
+    *response.status_mut() = status;
+    response
+        .headers_mut()
+        .insert(CONTENT_TYPE, "text/plain; charset=utf-8".parse().expect("a header value"));
+    response
+}

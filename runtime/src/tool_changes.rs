@@ -1,0 +1,195 @@
+//! What pi extensions change in the session's tool set while it runs: tools registered after
+//! their module loaded (`pi.registerTool` from an event handler or a tool), and which tools
+//! are active (`pi.setActiveTools`). The engine's ops send the changes here; the reload loop
+//! applies them to the registry and the front ends hear of it as of a reload (reload/mod.rs).
+//! The tools' own view of the set (`pi.getAllTools`, `pi.getActiveTools`) is kept here too,
+//! refreshed whenever the registry is replaced, so those answer at once.
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use serde_json::{json, Value};
+use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
+
+use crate::engine::ToolDescriptor;
+use crate::registry::{Exposure, Registry};
+
+/// One change an extension made.
+#[derive(Debug)]
+pub enum ToolChange {
+    /// The extension loaded from `path` registered `tool`.
+    Registered { path: PathBuf, tool: Box<ToolDescriptor> },
+    /// The active set was chosen anew (`ToolChanges::chosen`).
+    ActiveSetChosen,
+}
+
+/// The session's tool-set changes and the tools' view of the set; cheap to clone.
+#[derive(Clone)]
+pub struct ToolChanges(Arc<Inner>);
+
+struct Inner {
+    sender: UnboundedSender<ToolChange>,
+    receiver: Mutex<Option<UnboundedReceiver<ToolChange>>>,
+    view: Mutex<View>,
+}
+
+#[derive(Default)]
+struct View {
+    /// Every registered module tool as `pi.getAllTools` describes it, with its exposure.
+    all: Vec<(Value, Exposure, bool)>,
+    /// The active set an extension chose; None until one does.
+    chosen: Option<BTreeSet<String>>,
+}
+
+impl std::fmt::Debug for ToolChanges {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ToolChanges").field("chosen", &self.chosen()).finish_non_exhaustive()
+    }
+}
+
+impl Default for ToolChanges {
+    fn default() -> Self {
+        let (sender, receiver) = unbounded_channel();
+        ToolChanges(Arc::new(Inner {
+            sender,
+            receiver: Mutex::new(Some(receiver)),
+            view: Mutex::new(View::default()),
+        }))
+    }
+}
+
+impl ToolChanges {
+    /// The changes, for the one loop that applies them (None once taken).
+    pub fn take_receiver(&self) -> Option<UnboundedReceiver<ToolChange>> {
+        self.0.receiver.lock().unwrap().take()
+    }
+
+    /// An extension loaded from `path` registered `tool` after its load.
+    pub fn register(&self, path: PathBuf, tool: ToolDescriptor) {
+        let _ = self.0.sender.send(ToolChange::Registered { path, tool: Box::new(tool) });
+    }
+
+    /// `pi.setActiveTools(names)`: the active set becomes the registered tools among `names`
+    /// that are not hidden (unknown and hidden names are ignored, as pi does).
+    pub fn choose_active(&self, names: &[String]) {
+        let mut view = self.0.view.lock().unwrap();
+        let chosen = view
+            .all
+            .iter()
+            .filter(|(_, exposure, _)| *exposure != Exposure::Hidden)
+            .filter_map(|(info, _, _)| info["name"].as_str())
+            .filter(|name| names.iter().any(|n| n == name))
+            .map(str::to_owned)
+            .collect();
+        view.chosen = Some(chosen);
+        drop(view);
+        let _ = self.0.sender.send(ToolChange::ActiveSetChosen);
+    }
+
+    /// The active set an extension chose, if one did.
+    pub fn chosen(&self) -> Option<BTreeSet<String>> {
+        self.0.view.lock().unwrap().chosen.clone()
+    }
+
+    /// Takes the tools' view from `registry` (it is now the one served).
+    pub fn refresh(&self, registry: &Registry) {
+        let all = registry
+            .module_tools()
+            .map(|tool| {
+                let mut info = json!({
+                    "name": tool.name,
+                    "description": tool.description,
+                    "parameters": tool.parameters,
+                    "promptGuidelines": tool.prompt_guidelines,
+                    "exposure": tool.exposure,
+                    "sourceInfo": { "path": tool.resolved_path, "source": tool.source.provider, "scope": tool.source.level, "origin": "top-level" },
+                });
+                if let Some(annotations) = &tool.annotations {
+                    info["annotations"] = annotations.clone();
+                }
+                (info, tool.exposure, registry.is_active(tool))
+            })
+            .collect();
+        self.0.view.lock().unwrap().all = all;
+    }
+
+    /// `pi.getAllTools()`.
+    pub fn all(&self) -> Vec<Value> {
+        self.0.view.lock().unwrap().all.iter().map(|(info, _, _)| info.clone()).collect()
+    }
+
+    /// `pi.getActiveTools()`: the names of the active tools, in registration order.
+    pub fn active(&self) -> Vec<String> {
+        let view = self.0.view.lock().unwrap();
+        let is_active = |name: &str, exposure: Exposure, default: bool| match &view.chosen {
+            Some(chosen) => exposure != Exposure::Hidden && chosen.contains(name),
+            None => default,
+        };
+        view.all
+            .iter()
+            .filter_map(|(info, exposure, active)| {
+                let name = info["name"].as_str()?;
+                is_active(name, *exposure, *active).then(|| name.to_owned())
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::ToolEntry;
+
+    fn tool(name: &str, exposure: Exposure, default_active: bool) -> ToolEntry {
+        let mut entry = ToolEntry::missing(name);
+        entry.exposure = exposure;
+        entry.default_active = default_active;
+        entry
+    }
+
+    fn registry_of(tools: Vec<ToolEntry>, chosen: Option<BTreeSet<String>>) -> Registry {
+        let mut registry = Registry::default();
+        tools.into_iter().for_each(|t| registry.add(t));
+        registry.choose_active(chosen);
+        registry
+    }
+
+    #[test]
+    fn the_active_set_starts_from_each_tools_exposure_and_default() {
+        let changes = ToolChanges::default();
+        changes.refresh(&registry_of(
+            vec![
+                tool("direct", Exposure::Direct, true),
+                tool("off", Exposure::Direct, false),
+                tool("model_only", Exposure::ModelOnly, true),
+                tool("deferred", Exposure::Deferred, true),
+                tool("hidden", Exposure::Hidden, true),
+            ],
+            None,
+        ));
+        assert_eq!(changes.active(), ["direct", "model_only"]);
+        assert_eq!(changes.all().len(), 5);
+    }
+
+    #[test]
+    fn choosing_ignores_unknown_and_hidden_names_and_reaches_the_registry() {
+        let changes = ToolChanges::default();
+        let mut receiver = changes.take_receiver().unwrap();
+        let tools = || {
+            vec![
+                tool("a", Exposure::Direct, true),
+                tool("b", Exposure::Deferred, true),
+                tool("h", Exposure::Hidden, true),
+            ]
+        };
+        changes.refresh(&registry_of(tools(), None));
+        changes.choose_active(&["b".into(), "h".into(), "nope".into()]);
+        assert_eq!(changes.active(), ["b"]);
+        assert!(matches!(receiver.try_recv(), Ok(ToolChange::ActiveSetChosen)));
+        let registry = registry_of(tools(), changes.chosen());
+        let listed: Vec<&str> = registry.listed().map(|t| t.name.as_str()).collect();
+        assert_eq!(listed, ["b"]);
+        assert!(registry.why_inactive(registry.get("a").unwrap()).unwrap().contains("pi.setActiveTools"));
+    }
+}

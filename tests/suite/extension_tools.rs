@@ -1,0 +1,126 @@
+//! A pi extension's tool set as it changes while the session runs: tools registered after the
+//! extension loaded (from `session_start`, as pi's dynamic-tools example does), the active set
+//! (`pi.setActiveTools`, `exposure`, `defaultActive`), what `pi.getActiveTools` and
+//! `pi.getAllTools` answer, and that `run` and MCP clients list exactly the active tools.
+use crate::common::*;
+
+use serde_json::{json, Value};
+
+/// An extension with one tool at load, a deferred one, a hidden one, one off by default, and
+/// `late`, registered from its `session_start` handler; `choose` sets the active tools to
+/// its `names` and answers what pi's getters then say.
+const DYNAMIC: &str = r#"
+export default function (pi) {
+  const object = { type: "object", properties: {} };
+  const answer = (text) => ({ content: [{ type: "text", text }] });
+  pi.registerTool({ name: "choose", label: "c", description: "sets the active tools", parameters: { type: "object", properties: { names: { type: "array", items: { type: "string" } } } },
+    async execute(id, params) {
+      pi.setActiveTools(params.names);
+      return answer("active=" + pi.getActiveTools().join(",") + " all=" + pi.getAllTools().map((t) => t.name + ":" + t.exposure).join(","));
+    } });
+  pi.registerTool({ name: "deferred_one", label: "d", description: "d", exposure: "deferred", parameters: object, async execute() { return answer("deferred ran"); } });
+  pi.registerTool({ name: "hidden_one", label: "h", description: "h", exposure: "hidden", parameters: object, async execute() { return answer("hidden ran"); } });
+  pi.registerTool({ name: "off_one", label: "o", description: "o", defaultActive: false, parameters: object, async execute() { return answer("off ran"); } });
+  pi.on("session_start", async () => {
+    pi.registerTool({ name: "late", label: "l", description: "registered late", promptSnippet: "Say it late", promptGuidelines: ["Use late when it is late."], parameters: object, async execute() { return answer("late ran"); } });
+  });
+}
+"#;
+
+fn names(tools: &Value) -> Vec<String> {
+    tools.as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap().to_string()).collect()
+}
+
+#[test]
+fn a_tool_registered_in_session_start_is_listed_and_called_in_run() {
+    let sb = Sandbox::new("ext-late-run");
+    sb.write("project/.pi/extensions/dynamic.ts", DYNAMIC);
+    let mut host = LineHost::run(&sb, &[]);
+    let listed = host.wait_for("the list with the late tool", |e| {
+        e["type"] == "tools" && e["tools"].as_array().is_some_and(|t| t.iter().any(|t| t["name"] == "late"))
+    });
+    assert_eq!(names(&listed["tools"]), ["choose", "late", "resolve"], "only the active tools are listed");
+    let late = listed["tools"].as_array().unwrap().iter().find(|t| t["name"] == "late").unwrap();
+    assert_eq!(late["promptSnippet"], "Say it late");
+    assert_eq!(late["promptGuidelines"], json!(["Use late when it is late."]));
+    host.call("l", "late", json!({}));
+    assert_eq!(text(&host.result("l")), "late ran");
+}
+
+#[test]
+fn the_active_set_decides_what_is_listed_and_callable() {
+    let sb = Sandbox::new("ext-active");
+    sb.write("project/.pi/extensions/dynamic.ts", DYNAMIC);
+    let mut host = LineHost::run(&sb, &[]);
+    host.wait_for("the late tool", |e| {
+        e["type"] == "tools" && e["tools"].as_array().is_some_and(|t| t.iter().any(|t| t["name"] == "late"))
+    });
+    for (id, tool, says) in [
+        (
+            "d",
+            "deferred_one",
+            "Tool deferred_one is not active: it is registered with exposure \"deferred\", which pi.setActiveTools must activate",
+        ),
+        ("h", "hidden_one", "Tool hidden_one is not active: it is registered with exposure \"hidden\""),
+        ("o", "off_one", "Tool off_one is not active: it is registered with defaultActive: false"),
+    ] {
+        host.call(id, tool, json!({}));
+        assert_eq!(text(&host.result(id)), says);
+    }
+    host.call("c", "choose", json!({"names": ["choose", "deferred_one", "hidden_one", "nope"]}));
+    assert_eq!(
+        text(&host.result("c")),
+        "active=choose,deferred_one all=choose:direct,deferred_one:deferred,hidden_one:hidden,off_one:direct,late:direct"
+    );
+    let listed = host.wait_for("the list after the choice", |e| {
+        e["type"] == "tools" && e["tools"].as_array().is_some_and(|t| t.iter().any(|t| t["name"] == "deferred_one"))
+    });
+    assert_eq!(names(&listed["tools"]), ["choose", "deferred_one", "resolve"]);
+    host.call("d2", "deferred_one", json!({}));
+    assert_eq!(text(&host.result("d2")), "deferred ran");
+    host.call("l", "late", json!({}));
+    assert_eq!(
+        text(&host.result("l")),
+        "Tool late is not active: an extension left it out of the active tools (pi.setActiveTools)"
+    );
+}
+
+/// MCP clients hear `notifications/tools/list_changed` when an extension registers a tool
+/// late, and the next `tools/list` has it.
+#[test]
+fn an_mcp_client_is_told_of_a_late_tool_and_lists_it() {
+    let sb = Sandbox::new("ext-late-mcp");
+    sb.write("project/.pi/extensions/dynamic.ts", DYNAMIC);
+    let mut host = LineHost::start(&sb, &["mcp"]);
+    host.send(rpc(
+        0,
+        "initialize",
+        json!({"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "test", "version": "0"}}),
+    ));
+    host.wait_for("the initialize answer", |l| l["id"] == 0);
+    host.send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string());
+    host.wait_for("the tool list to change", |l| l["method"] == "notifications/tools/list_changed");
+    host.send(rpc(1, "tools/list", json!({})));
+    let list = host.wait_for("the list", |l| l["id"] == 1);
+    assert_eq!(names(&list["result"]["tools"]), ["choose", "late", "resolve"]);
+}
+
+/// A registration once the session has ended is refused, naming why.
+#[test]
+fn registering_after_shutdown_is_refused() {
+    let sb = Sandbox::new("ext-after-shutdown");
+    sb.write(
+        "project/.pi/extensions/closing.ts",
+        r#"export default (pi) => {
+  pi.registerTool({ name: "t", label: "t", description: "t", parameters: { type: "object" }, async execute() { return { content: [{ type: "text", text: "t" }] }; } });
+  pi.on("session_shutdown", async () => { pi.registerTool({ name: "too_late", label: "x", description: "x", parameters: { type: "object" }, async execute() {} }); });
+};"#,
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    host.close_stdin();
+    let report = host.wait_for("the shutdown report", |e| e["type"] == "session_event" && e["reason"] == "shutdown");
+    assert_eq!(
+        report["errors"][0]["error"].as_str().unwrap(),
+        "pi.registerTool (\"too_late\"): the session has ended, so no tool can be registered any more"
+    );
+}

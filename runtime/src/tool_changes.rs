@@ -7,10 +7,12 @@
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use serde_json::{json, Value};
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
+use tokio::sync::watch;
 
 use crate::engine::ToolDescriptor;
 use crate::registry::{Exposure, Registry};
@@ -32,6 +34,9 @@ struct Inner {
     sender: UnboundedSender<ToolChange>,
     receiver: Mutex<Option<UnboundedReceiver<ToolChange>>>,
     view: Mutex<View>,
+    /// How many changes were sent, and (watched) how many the registry has taken in.
+    sent: AtomicU64,
+    applied: watch::Sender<u64>,
 }
 
 #[derive(Default)]
@@ -55,6 +60,8 @@ impl Default for ToolChanges {
             sender,
             receiver: Mutex::new(Some(receiver)),
             view: Mutex::new(View::default()),
+            sent: AtomicU64::new(0),
+            applied: watch::Sender::new(0),
         }))
     }
 }
@@ -67,7 +74,29 @@ impl ToolChanges {
 
     /// An extension loaded from `path` registered `tool` after its load.
     pub fn register(&self, path: PathBuf, tool: ToolDescriptor) {
-        let _ = self.0.sender.send(ToolChange::Registered { path, tool: Box::new(tool) });
+        self.send(ToolChange::Registered { path, tool: Box::new(tool) });
+    }
+
+    fn send(&self, change: ToolChange) {
+        self.0.sent.fetch_add(1, Ordering::SeqCst);
+        let _ = self.0.sender.send(change);
+    }
+
+    /// The loop that applies the changes has taken one in (applied it, or found nothing to do).
+    pub fn taken_in(&self) {
+        self.0.applied.send_modify(|applied| *applied += 1);
+    }
+
+    /// Waits until every change sent so far is in the registry; at once when no loop applies
+    /// them (`call`, `check`). A call to a tool it does not find waits for this, so a tool an
+    /// extension registered in `session_start` is there for the first call.
+    pub async fn settled(&self) {
+        if self.0.receiver.lock().unwrap().is_some() {
+            return;
+        }
+        let sent = self.0.sent.load(Ordering::SeqCst);
+        let mut applied = self.0.applied.subscribe();
+        let _ = applied.wait_for(|applied| *applied >= sent).await;
     }
 
     /// `pi.setActiveTools(names)`: the active set becomes the registered tools among `names`
@@ -84,7 +113,7 @@ impl ToolChanges {
             .collect();
         view.chosen = Some(chosen);
         drop(view);
-        let _ = self.0.sender.send(ToolChange::ActiveSetChosen);
+        self.send(ToolChange::ActiveSetChosen);
     }
 
     /// The active set an extension chose, if one did.
@@ -191,5 +220,31 @@ mod tests {
         let listed: Vec<&str> = registry.listed().map(|t| t.name.as_str()).collect();
         assert_eq!(listed, ["b"]);
         assert!(registry.why_inactive(registry.get("a").unwrap()).unwrap().contains("pi.setActiveTools"));
+    }
+
+    #[tokio::test]
+    async fn settled_waits_until_the_loop_has_taken_in_every_change_sent() {
+        let changes = ToolChanges::default();
+        // No loop yet: nothing to wait for.
+        changes.settled().await;
+        let mut receiver = changes.take_receiver().unwrap();
+        changes.choose_active(&[]);
+        let waiting = changes.settled();
+        tokio::pin!(waiting);
+        assert!(futures_poll_once(waiting.as_mut()).await.is_none(), "a change is still on its way");
+        receiver.recv().await.unwrap();
+        changes.taken_in();
+        waiting.await;
+    }
+
+    /// Polls `future` once: Some when it is ready.
+    async fn futures_poll_once<F: std::future::Future + Unpin>(mut future: F) -> Option<F::Output> {
+        std::future::poll_fn(|cx| {
+            std::task::Poll::Ready(match std::pin::Pin::new(&mut future).poll(cx) {
+                std::task::Poll::Ready(out) => Some(out),
+                std::task::Poll::Pending => None,
+            })
+        })
+        .await
     }
 }

@@ -36,6 +36,10 @@ fn a_tool_registered_in_session_start_is_listed_and_called_in_run() {
     let sb = Sandbox::new("ext-late-run");
     sb.write("project/.pi/extensions/dynamic.ts", DYNAMIC);
     let mut host = LineHost::run(&sb, &[]);
+    // Called at once: the call waits for session_start (and what it registered), as in pi,
+    // where session_start comes before any tool call.
+    host.call("first", "late", json!({}));
+    assert_eq!(text(&host.result("first")), "late ran");
     let listed = host.wait_for("the list with the late tool", |e| {
         e["type"] == "tools" && e["tools"].as_array().is_some_and(|t| t.iter().any(|t| t["name"] == "late"))
     });

@@ -143,13 +143,30 @@ async fn execute(
     if let Err(cancelled) = serving_engine(inner, control).await {
         return cancelled;
     }
-    let Some(mut tool) = inner.tool(tool_name) else {
-        let why = inner.registry.read().unwrap().why_missing(tool_name);
-        return error_result(&format!("Tool {tool_name} not found{why}"));
+    let usable = |inner: &Inner| inner.tool(tool_name).filter(|tool| inner.registry.read().unwrap().is_active(tool));
+    let found = match usable(inner) {
+        Some(tool) => Some(tool),
+        // An extension may register or activate it while the session events before this
+        // call are delivered (pi's `session_start`): those first, then look again.
+        None => {
+            tokio::select! {
+                biased;
+                _ = control.token.cancelled() => return outcome::not_executed(&control.reason()),
+                _ = async {
+                    inner.lifecycle.wait_for_earlier(after_session_events).await;
+                    inner.tool_changes.settled().await;
+                } => {}
+            }
+            usable(inner)
+        }
     };
-    if let Some(why) = inner.registry.read().unwrap().why_inactive(&tool) {
-        return error_result(&format!("Tool {tool_name} is not active: {why}"));
-    }
+    let Some(mut tool) = found else {
+        let registry = inner.registry.read().unwrap().clone();
+        return error_result(&match registry.get(tool_name) {
+            Some(tool) => format!("Tool {tool_name} is not active: {}", registry.why_inactive(tool).unwrap_or_default()),
+            None => format!("Tool {tool_name} not found{}", registry.why_missing(tool_name)),
+        });
+    };
     let params = match &tool.validator {
         Some(validator) => match validator.prepare_arguments(params) {
             Ok(params) => params,

@@ -53,6 +53,8 @@ pub struct Parts {
     /// Where calls are recorded for `ctx.sessionManager` (None: nowhere).
     pub session_log: Option<Arc<SessionLog>>,
     pub ui: crate::ui::UiBroker,
+    /// Extensions' changes to the tool set, which a call to a tool not found waits for.
+    pub tool_changes: crate::tool_changes::ToolChanges,
 }
 
 /// Why a call request was refused before it became a call.
@@ -78,6 +80,8 @@ pub struct Inner {
     pending: PendingQueue,
     session_log: Option<Arc<SessionLog>>,
     ui: crate::ui::UiBroker,
+    /// Extensions' changes to the tool set (a call to a tool not found waits for them).
+    tool_changes: crate::tool_changes::ToolChanges,
     /// Where host-wide events go.
     sink: EventSink,
     /// The config in force; a changed config file replaces it (`replace_config`).
@@ -128,6 +132,7 @@ impl Core {
             pending: session.pending,
             session_log,
             ui: session.ui,
+            tool_changes: session.tool_changes,
         };
         Core::with_engine(Arc::new(session.engine), parts, sink)
     }
@@ -142,6 +147,7 @@ impl Core {
             pending,
             session_log,
             ui,
+            tool_changes,
         } = parts;
         pending_events::forward(&pending, sink.clone());
         let host_sink = sink.clone();
@@ -155,6 +161,7 @@ impl Core {
             pending,
             session_log,
             ui,
+            tool_changes,
             sink: host_sink,
             live: RwLock::new(Arc::new(LiveConfig { config, settings })),
             scheduler: Scheduler::new(),

@@ -161,6 +161,7 @@ impl Harness {
             pending,
             session_log: None,
             ui: crate::ui::UiBroker::new(),
+            tool_changes: Default::default(),
         };
         let core = Core::with_engine(engine.clone(), parts, sink.clone());
         Harness {

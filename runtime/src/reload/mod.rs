@@ -99,6 +99,7 @@ impl Watching {
                                     config_problems.iter().cloned().for_each(|e| registry.add_error(e));
                                     core.replace_registry(registry, Vec::new(), true);
                                 }
+                                reloader.changes().taken_in();
                                 continue;
                             }
                             batch = next_batch(&mut batches) => match batch {

@@ -45,6 +45,11 @@ impl Reloader {
         }
     }
 
+    /// Where extensions' changes come from.
+    pub fn changes(&self) -> &ToolChanges {
+        &self.changes
+    }
+
     /// Applies one change an extension made; the registry to serve now, if it changed.
     pub fn apply(&mut self, change: ToolChange) -> Option<Registry> {
         if let ToolChange::Registered { path, tool } = change {

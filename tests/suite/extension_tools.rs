@@ -89,12 +89,26 @@ fn the_active_set_decides_what_is_listed_and_callable() {
     );
 }
 
-/// MCP clients hear `notifications/tools/list_changed` when an extension registers a tool
-/// late, and the next `tools/list` has it.
+/// A tool list asked for at start has the tools extensions register in `session_start`
+/// (here a handler that goes on until the test lets it), and MCP clients hear
+/// `notifications/tools/list_changed` when an extension registers one.
 #[test]
 fn an_mcp_client_is_told_of_a_late_tool_and_lists_it() {
     let sb = Sandbox::new("ext-late-mcp");
-    sb.write("project/.pi/extensions/dynamic.ts", DYNAMIC);
+    let go = sb.root.join("go");
+    sb.write(
+        "project/.pi/extensions/slow_start.ts",
+        &format!(
+            r#"import {{ existsSync }} from "node:fs";
+export default (pi) => {{
+  pi.registerTool({{ name: "first", label: "f", description: "f", parameters: {{ type: "object" }}, async execute() {{ return {{ content: [{{ type: "text", text: "f" }}] }}; }} }});
+  pi.on("session_start", async () => {{
+    await new Promise((resolve) => {{ const poll = setInterval(() => {{ if (existsSync({go:?})) {{ clearInterval(poll); resolve(); }} }}, 5); }});
+    pi.registerTool({{ name: "late", label: "l", description: "l", parameters: {{ type: "object" }}, async execute() {{ return {{ content: [{{ type: "text", text: "late ran" }}] }}; }} }});
+  }});
+}};"#
+        ),
+    );
     let mut host = LineHost::start(&sb, &["mcp"]);
     host.send(rpc(
         0,
@@ -103,10 +117,11 @@ fn an_mcp_client_is_told_of_a_late_tool_and_lists_it() {
     ));
     host.wait_for("the initialize answer", |l| l["id"] == 0);
     host.send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string());
-    host.wait_for("the tool list to change", |l| l["method"] == "notifications/tools/list_changed");
     host.send(rpc(1, "tools/list", json!({})));
+    std::fs::write(&go, "").unwrap();
     let list = host.wait_for("the list", |l| l["id"] == 1);
-    assert_eq!(names(&list["result"]["tools"]), ["choose", "late", "resolve"]);
+    assert_eq!(names(&list["result"]["tools"]), ["first", "late", "resolve"]);
+    host.wait_for("the tool list to change", |l| l["method"] == "notifications/tools/list_changed");
 }
 
 /// A registration once the session has ended is refused, naming why.

@@ -208,6 +208,18 @@ impl Core {
         start
     }
 
+    /// Waits (at most `limit`) until the session events requested so far have been delivered
+    /// and the tool-set changes extensions made in them are in the registry: a tool list
+    /// asked for at start then has the tools pi extensions register in `session_start`.
+    pub async fn tools_settled(&self, limit: Duration) {
+        let requested = self.inner.lifecycle.requested_so_far();
+        let settled = async {
+            self.inner.lifecycle.wait_for_earlier(requested).await;
+            self.inner.tool_changes.settled().await;
+        };
+        let _ = tokio::time::timeout(limit, settled).await;
+    }
+
     /// Waits until the first `count` session events requested have been delivered.
     pub async fn wait_for_session_events(&self, count: u64) {
         self.inner.lifecycle.wait_for_earlier(count).await;

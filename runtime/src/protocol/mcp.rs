@@ -37,6 +37,10 @@ use crate::core::events::Event;
 use crate::core::Core;
 use crate::session_args::{SessionArgs, SessionStoreArgs};
 
+/// How long a tool list waits for the session events before it (pi extensions may register
+/// tools in `session_start`); a tool registered later reaches the client by `list_changed`.
+const LIST_WAITS_FOR_SESSION_START: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// The MCP side of the host, for one client.
 #[derive(Clone)]
 pub struct McpServer {
@@ -199,6 +203,7 @@ impl ServerHandler for McpServer {
     /// that failed to load.
     async fn list_tools(&self, _request: Option<PaginatedRequestParams>, context: RequestContext<RoleServer>) -> Result<ListToolsResult, McpError> {
         self.heard(&context.peer);
+        self.core.tools_settled(LIST_WAITS_FOR_SESSION_START).await;
         let registry = self.core.registry();
         if context.meta.log_level().is_some_and(|level| severity(level) <= severity(LoggingLevel::Warning)) {
             send_load_errors(&context.peer, registry.errors()).await;

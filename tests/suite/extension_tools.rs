@@ -143,3 +143,18 @@ fn registering_after_shutdown_is_refused() {
         "pi.registerTool (\"too_late\"): the session has ended, so no tool can be registered any more"
     );
 }
+
+/// `omp-host call` delivers `session_start` first too, so it can call a tool registered there.
+#[test]
+fn call_reaches_a_tool_registered_in_session_start() {
+    let sb = Sandbox::new("ext-late-call");
+    sb.write("project/.pi/extensions/dynamic.ts", DYNAMIC);
+    let (code, out, err) = sb.call("late", "{}", &[]);
+    assert_eq!((code, out.trim()), (0, "late ran"), "stderr: {err}");
+    let (code, _, err) = sb.call("nowhere", "{}", &[]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("Tool nowhere not found") && err.contains("available: choose, deferred_one, hidden_one, off_one, late"),
+        "{err}"
+    );
+}

@@ -33,19 +33,22 @@ pub async fn call(name: String, params: String, args: SessionArgs, json: bool, r
         Ok(s) => s,
         Err(code) => return code,
     };
-    if session.registry.get(&name).is_none() {
-        crate::host_eprintln!("omp-host call: Tool {name} not found{}", session.registry.why_missing(&name));
-        let names: Vec<&str> = session.registry.module_tools().map(|t| t.name.as_str()).collect();
-        if names.is_empty() {
-            crate::host_eprintln!("  no tools were found; see `omp-host list`");
-        } else {
-            crate::host_eprintln!("  available: {}", names.join(", "));
-        }
-        return ExitCode::from(2);
-    }
+    let loaded = session.registry.get(&name).is_some();
+    let watching = crate::reload::watch(&session, false);
     let (events, mut event_stream) = unbounded_channel();
     let core = Core::new(session, events.clone());
+    // Applies what extensions change in the tool set (a tool registered in session_start).
+    watching.reload_into(core.clone());
     core.session_event(serde_json::json!({ "reason": "start" }));
+    if !loaded {
+        core.tools_settled(crate::core::settings::SESSION_EVENT_TIMEOUT).await;
+        let registry = core.registry();
+        if registry.get(&name).is_none() {
+            say_not_found(&name, &registry);
+            core.shutdown("the tool was not found", None).await;
+            return ExitCode::from(2);
+        }
+    }
     let resolving = resolve.is_some();
     let print = |event: &Event| print_event(event, json, resolving);
     core.end_stalled_calls();
@@ -67,6 +70,17 @@ pub async fn call(name: String, params: String, args: SessionArgs, json: bool, r
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// `Tool <name> not found`, why, and the tools there are.
+fn say_not_found(name: &str, registry: &crate::registry::Registry) {
+    crate::host_eprintln!("omp-host call: Tool {name} not found{}", registry.why_missing(name));
+    let names: Vec<&str> = registry.module_tools().map(|t| t.name.as_str()).collect();
+    if names.is_empty() {
+        crate::host_eprintln!("  no tools were found; see `omp-host list`");
+    } else {
+        crate::host_eprintln!("  available: {}", names.join(", "));
     }
 }
 

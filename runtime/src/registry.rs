@@ -145,6 +145,10 @@ pub struct ToolEntry {
     /// The tool's argument validator, compiled once when it loaded.
     #[serde(skip)]
     pub validator: Option<std::sync::Arc<crate::schema::CompiledSchema>>,
+    /// The tool has pi's `prepareArguments`: the engine runs it on a call's arguments before
+    /// they are validated.
+    #[serde(skip)]
+    pub prepares_arguments: bool,
     /// The module path as discovered, and as resolved.
     pub path: PathBuf,
     pub resolved_path: PathBuf,
@@ -190,6 +194,7 @@ impl ToolEntry {
             annotations: None,
             extension: None,
             validator: None,
+            prepares_arguments: false,
             path: PathBuf::new(),
             resolved_path: PathBuf::new(),
             source: ToolSource {

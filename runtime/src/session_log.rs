@@ -359,6 +359,32 @@ impl SessionLog {
         Ok(())
     }
 
+    /// Appends an extension's message (`pi.sendMessage`, pi's `custom_message` entry, which
+    /// the model sees) to the chain: `message` is pi's `CustomMessage` (`customType`,
+    /// `content`, `display`, `details`). Answers false, writing nothing, when the session is
+    /// the client's own file: the client records the message itself.
+    pub fn append_custom_message(&self, message: &serde_json::Value) -> bool {
+        if !self.records_calls() {
+            return false;
+        }
+        let mut chain = self.state.lock().unwrap();
+        let id = chain.ids.next_id();
+        let mut entry = serde_json::Map::new();
+        entry.insert("type".into(), json!("custom_message"));
+        entry.insert("id".into(), json!(&id));
+        entry.insert("parentId".into(), json!(chain.leaf));
+        entry.insert("timestamp".into(), json!(crate::log::timestamp()));
+        for field in ["customType", "content", "display", "details"] {
+            if let Some(value) = message.get(field) {
+                entry.insert(field.into(), value.clone());
+            }
+        }
+        let line = serde_json::Value::Object(entry).to_string();
+        chain.leaf = Some(id);
+        self.store(&mut chain, line, None);
+        true
+    }
+
     /// Stores `lines` (one or two entry lines, joined by a newline; the second starting at
     /// `second`) at the end of the chain: to the writer, or in memory for the tools' view.
     /// Called while the chain is held, so lines keep the chain's order.

@@ -367,6 +367,7 @@ fn entry_from(
         annotations: tool.annotations.map(|a| a.0).filter(serde_json::Value::is_object),
         extension,
         validator: Some(std::sync::Arc::new(validator)),
+        prepares_arguments: tool.prepares_arguments,
         path: item.path.clone(),
         resolved_path: resolved.to_path_buf(),
         source: item.source.clone(),

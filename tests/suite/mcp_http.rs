@@ -4,7 +4,11 @@
 //! and refused to another, hot reload heard by every client; then the socket's defences —
 //! no token or a wrong one (401), a forged `Host` or `Origin` (403), an oversized body (413),
 //! an address other than loopback without a token (refuses to start) — a client that goes
-//! away mid-call (its call is cancelled, its processes killed), and the drain on SIGTERM.
+//! away mid-call (its call is cancelled, its processes killed), and the drain on SIGTERM; then
+//! OAuth 2.1 (an issuer's key pair and JWKS made in the test: valid, missing, expired, forged,
+//! foreign tokens, scopes, the metadata document, sessions bound to their subject), HTTPS with
+//! a self-signed certificate made in the test, and the per-client limits (calls in flight,
+//! request rate).
 //! Every premise is an event waited for (a line on stderr, a progress notification, a child
 //! process), every wait is bounded, and every test has a time limit.
 use crate::common::*;
@@ -685,4 +689,406 @@ async fn sigterm_cancels_what_is_still_running_after_the_drain_grace() {
     })
     .await
     .expect("the test's time limit");
+}
+
+// ---- OAuth 2.1: the server as a resource server, tokens from an issuer made in the test ----
+
+const ISSUER: &str = "https://issuer.test";
+const RESOURCE: &str = "https://mcp.test/mcp";
+
+/// `look` reads (tier `read`), `poke` says nothing (tier `exec`).
+const SCOPED_TOOLS: &str = r#"export default (pi) => [
+  { name: "look", label: "Look", description: "reads", approval: "read", parameters: { type: "object" }, async execute() { return { content: [{ type: "text", text: "looked" }] }; } },
+  { name: "poke", label: "Poke", description: "changes", parameters: { type: "object" }, async execute() { return { content: [{ type: "text", text: "poked" }] }; } },
+];
+"#;
+
+/// An issuer's signing key: a P-256 key pair made for the test, with its key id.
+struct SigningKey {
+    kid: &'static str,
+    private: jsonwebtoken::EncodingKey,
+    public: jsonwebtoken::jwk::Jwk,
+}
+
+impl SigningKey {
+    fn new(kid: &'static str) -> SigningKey {
+        use aws_lc_rs::signature::{EcdsaKeyPair, ECDSA_P256_SHA256_FIXED_SIGNING};
+        let pkcs8 = EcdsaKeyPair::generate_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, &aws_lc_rs::rand::SystemRandom::new()).unwrap();
+        let private = jsonwebtoken::EncodingKey::from_ec_der(pkcs8.as_ref());
+        let mut public = jsonwebtoken::jwk::Jwk::from_encoding_key(&private, jsonwebtoken::Algorithm::ES256).unwrap();
+        public.common.key_id = Some(kid.to_string());
+        SigningKey { kid, private, public }
+    }
+
+    /// A token with `claims`, its header naming `kid`.
+    fn sign_as(&self, kid: &str, claims: &Value) -> String {
+        let mut header = jsonwebtoken::Header::new(jsonwebtoken::Algorithm::ES256);
+        header.kid = Some(kid.to_string());
+        jsonwebtoken::encode(&header, claims, &self.private).unwrap()
+    }
+
+    fn sign(&self, claims: &Value) -> String {
+        self.sign_as(self.kid, claims)
+    }
+}
+
+fn now() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs()
+}
+
+/// Claims the server takes, with `scope`.
+fn claims(scope: &str) -> Value {
+    json!({"iss": ISSUER, "aud": RESOURCE, "sub": "tester", "iat": now(), "nbf": now() - 10, "exp": now() + 600, "scope": scope})
+}
+
+/// Serves `jwks` at `/jwks.json` on 127.0.0.1 from a thread of its own (so the test's blocking
+/// waits never stall it): its URL, and a count of the fetches.
+fn serve_jwks(jwks: Value) -> (String, Arc<std::sync::atomic::AtomicUsize>) {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let url = format!("http://{}/jwks.json", listener.local_addr().unwrap());
+    let fetches = Arc::new(AtomicUsize::new(0));
+    let counted = fetches.clone();
+    let body = jwks.to_string();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        runtime.block_on(async move {
+            let listener = tokio::net::TcpListener::from_std(listener).unwrap();
+            loop {
+                let Ok((stream, _)) = listener.accept().await else { return };
+                let (body, counted) = (body.clone(), counted.clone());
+                let service = hyper::service::service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
+                    let body = body.clone();
+                    let found = request.uri().path() == "/jwks.json";
+                    if found {
+                        counted.fetch_add(1, Ordering::SeqCst);
+                    }
+                    async move {
+                        let mut response = hyper::Response::new(http_body_util::Full::new(bytes::Bytes::from(body)));
+                        if !found {
+                            *response.status_mut() = hyper::StatusCode::NOT_FOUND;
+                        }
+                        Ok::<_, std::convert::Infallible>(response)
+                    }
+                });
+                tokio::spawn(hyper::server::conn::http1::Builder::new().serve_connection(hyper_util::rt::TokioIo::new(stream), service));
+            }
+        });
+    });
+    (url, fetches)
+}
+
+/// The host serving SCOPED_TOOLS with OAuth: tokens from ISSUER whose keys are at `jwks_uri`.
+fn serve_oauth(name: &str, jwks_uri: &str) -> (Sandbox, HttpHost) {
+    let sb = Sandbox::new(name);
+    let tools = sb.write("project/t.js", SCOPED_TOOLS);
+    let oauth = json!({"http": {"oauth": {
+        "issuer": ISSUER, "jwksUri": jwks_uri, "resource": RESOURCE, "leewaySeconds": 5,
+        "scopes": {"tools:read": {"tiers": ["read"]}, "tools:all": "*"},
+    }}});
+    let config = sb.write("project/http.json", &oauth.to_string());
+    let host = HttpHost::start(
+        &sb,
+        &["--listen", "127.0.0.1:0", "--tool", &path_str(&tools), "--only", "--config", &path_str(&config)],
+        &[],
+    );
+    assert!(
+        host.stderr_text().contains("OAuth access tokens from https://issuer.test required"),
+        "{}",
+        host.stderr_text()
+    );
+    (sb, host)
+}
+
+/// An rmcp client over Streamable HTTP with the access token `token`.
+async fn client_with(url: &str, token: &str) -> RunningService<RoleClient, FormClient> {
+    let config = StreamableHttpClientTransportConfig::with_uri(url).auth_header(token);
+    FormClient("green")
+        .serve(StreamableHttpClientTransport::from_config(config))
+        .await
+        .expect("handshake with an access token")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn oauth_a_valid_token_serves_the_tools_its_scopes_cover_and_a_call_beyond_them_names_the_scope() {
+    tokio::time::timeout(TEST_LIMIT, async {
+        let key = SigningKey::new("key-1");
+        let (jwks_uri, fetches) = serve_jwks(json!({"keys": [key.public]}));
+        let (_sb, host) = serve_oauth("http-oauth-scopes", &jwks_uri);
+
+        let reader = client_with(&host.url, &key.sign(&claims("tools:read"))).await;
+        let listed = reader.list_tools(Some(Default::default())).await.unwrap();
+        let names: Vec<String> = listed.tools.iter().map(|t| t.name.to_string()).collect();
+        assert_eq!(names, ["look", "resolve"], "the list holds only what the token covers");
+        assert_eq!(first_text(&reader.call_tool(call("look", json!({}))).await.unwrap()), "looked");
+        let refused = reader.call_tool(call("poke", json!({}))).await.unwrap_err().to_string();
+        assert!(refused.contains("insufficient_scope: tool `poke` needs the scope `tools:all`"), "{refused}");
+        assert!(refused.contains("-32003") && refused.contains("the token's scopes: tools:read"), "{refused}");
+
+        let everything = client_with(&host.url, &key.sign(&claims("openid tools:all"))).await;
+        let listed = everything.list_tools(Some(Default::default())).await.unwrap();
+        assert_eq!(listed.tools.len(), 3, "look, poke and resolve: {listed:?}");
+        assert_eq!(first_text(&everything.call_tool(call("poke", json!({}))).await.unwrap()), "poked");
+        assert_eq!(fetches.load(std::sync::atomic::Ordering::SeqCst), 1, "the JWKS is fetched once and kept");
+        reader.cancel().await.unwrap();
+        everything.cancel().await.unwrap();
+    })
+    .await
+    .expect("the test's time limit");
+}
+
+#[test]
+fn oauth_refusals_are_401_with_the_metadata_challenge_and_the_reason() {
+    let key = SigningKey::new("key-1");
+    let (jwks_uri, _) = serve_jwks(json!({"keys": [key.public]}));
+    let (_sb, host) = serve_oauth("http-oauth-401", &jwks_uri);
+    let challenge = "www-authenticate: bearer resource_metadata=\"https://mcp.test/.well-known/oauth-protected-resource/mcp\"";
+
+    let (status, head, body) = exchange(&host.addr, &post(&host.addr, "", &initialize_body()));
+    assert_eq!(status, 401, "{head}{body}");
+    assert!(head.contains(challenge), "{head}");
+    assert!(!head.contains("error="), "no token is not an invalid one: {head}");
+    assert!(body.contains("needs an OAuth access token"), "{body}");
+
+    let with = |token: &str| exchange(&host.addr, &post(&host.addr, &format!("Authorization: Bearer {token}\r\n"), &initialize_body()));
+    let (status, head, _) = with(&key.sign(&claims("tools:read")));
+    assert_eq!(status, 200, "a valid token passes: {head}");
+
+    let mut wrong_audience = claims("tools:read");
+    wrong_audience["aud"] = json!("https://other.test/mcp");
+    let mut expired = claims("tools:read");
+    (expired["exp"], expired["nbf"]) = (json!(now() - 3600), json!(now() - 7200));
+    let mut wrong_issuer = claims("tools:read");
+    wrong_issuer["iss"] = json!("https://evil.test");
+    let forger = SigningKey::new("key-1");
+    let refusals = [
+        (
+            "a wrong audience",
+            key.sign(&wrong_audience),
+            "audience (aud) is not this resource (https://mcp.test/mcp)",
+        ),
+        ("an expired token", key.sign(&expired), "the access token has expired (exp)"),
+        (
+            "a bad signature",
+            forger.sign(&claims("tools:read")),
+            "signature does not verify against the issuer's key",
+        ),
+        (
+            "an unknown key id",
+            key.sign_as("key-9", &claims("tools:read")),
+            "key id `key-9`, which the issuer's JWKS does not have",
+        ),
+        ("a wrong issuer", key.sign(&wrong_issuer), "issuer (iss) is not https://issuer.test"),
+        ("not a JWT", "not-a-jwt".to_string(), "the access token is not a JWT"),
+    ];
+    for (what, token, reason) in refusals {
+        let (status, head, body) = with(&token);
+        assert_eq!(status, 401, "{what}: {head}{body}");
+        assert!(head.contains(challenge) && head.contains("error=\"invalid_token\""), "{what}: {head}");
+        assert!(body.contains(reason), "{what}: {body}");
+        assert!(head.contains(&reason.to_ascii_lowercase()), "the reason in the challenge too: {what}: {head}");
+    }
+}
+
+#[test]
+fn oauth_the_protected_resource_metadata_names_the_resource_issuer_and_scopes() {
+    let key = SigningKey::new("key-1");
+    let (jwks_uri, _) = serve_jwks(json!({"keys": [key.public]}));
+    let (_sb, host) = serve_oauth("http-oauth-metadata", &jwks_uri);
+    for path in ["/.well-known/oauth-protected-resource", "/.well-known/oauth-protected-resource/mcp"] {
+        let (status, head, body) = exchange(&host.addr, &format!("GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", host.addr));
+        assert_eq!(status, 200, "{path}: {head}{body}");
+        assert!(head.contains("content-type: application/json"), "{head}");
+        let document: Value = serde_json::from_str(&body).unwrap_or_else(|e| panic!("{e}: {body}"));
+        assert_eq!(document["resource"], RESOURCE);
+        assert_eq!(document["authorization_servers"], json!([ISSUER]));
+        assert_eq!(document["scopes_supported"], json!(["tools:all", "tools:read"]));
+        assert_eq!(document["bearer_methods_supported"], json!(["header"]));
+    }
+}
+
+// ---- HTTPS: a certificate made in the test ----
+
+/// One HTTP/1.1 exchange over TLS to `addr`, trusting `roots`, for the name `localhost`.
+async fn tls_exchange(addr: &str, roots: &rustls::RootCertStore, request: &str) -> Result<(u16, String, String), String> {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let config = rustls::ClientConfig::builder_with_provider(Arc::new(rustls::crypto::aws_lc_rs::default_provider()))
+        .with_safe_default_protocol_versions()
+        .unwrap()
+        .with_root_certificates(roots.clone())
+        .with_no_client_auth();
+    let connector = tokio_rustls::TlsConnector::from(Arc::new(config));
+    let exchange = async {
+        let tcp = tokio::net::TcpStream::connect(addr).await.map_err(|e| e.to_string())?;
+        let name = rustls::pki_types::ServerName::try_from("localhost").unwrap();
+        let mut stream = connector.connect(name, tcp).await.map_err(|e| format!("the TLS handshake: {e}"))?;
+        stream.write_all(request.as_bytes()).await.map_err(|e| e.to_string())?;
+        let mut response = Vec::new();
+        // A server that closes without close_notify still gave its whole answer here.
+        let _ = stream.read_to_end(&mut response).await;
+        Ok(split_response(&String::from_utf8_lossy(&response)))
+    };
+    tokio::time::timeout(WAIT, exchange).await.map_err(|_| "no answer in time".to_string())?
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_a_certificate_the_server_speaks_https_and_a_client_trusting_it_lists_the_tools() {
+    tokio::time::timeout(TEST_LIMIT, async {
+        let sb = Sandbox::new("http-tls");
+        let tools = sb.write("project/t.js", SCOPED_TOOLS);
+        let certified = rcgen::generate_simple_self_signed(vec!["localhost".to_string()]).unwrap();
+        let cert = sb.write("project/cert.pem", &certified.cert.pem());
+        let key = sb.write("project/key.pem", &certified.signing_key.serialize_pem());
+        let args = [
+            "--listen",
+            "127.0.0.1:0",
+            "--tool",
+            &path_str(&tools),
+            "--only",
+            "--tls-cert",
+            &path_str(&cert),
+            "--tls-key",
+            &path_str(&key),
+        ];
+        let mut host = HttpHost::spawn(&sb, &args, &[("OMP_HOST_TOKEN", TOKEN)]);
+        let line = host.wait_stderr("the serving line", "serving MCP at ");
+        let url = line.split_whitespace().find(|w| w.starts_with("https://")).unwrap_or_else(|| panic!("{line}"));
+        let addr = url.trim_start_matches("https://").trim_end_matches(',').trim_end_matches("/mcp").to_string();
+        let mut roots = rustls::RootCertStore::empty();
+        roots.add(certified.cert.der().clone()).unwrap();
+        let localhost = |request: String| request.replace(&format!("Host: {addr}"), "Host: localhost");
+
+        let (status, head, body) = tls_exchange(&addr, &roots, &localhost(post(&addr, &bearer(), &initialize_body())))
+            .await
+            .unwrap();
+        assert_eq!(status, 200, "{head}{body}");
+        let session = head
+            .lines()
+            .find_map(|l| l.strip_prefix("mcp-session-id: "))
+            .expect("a session id")
+            .trim()
+            .to_string();
+        let with_session = format!("{}Mcp-Session-Id: {session}\r\n", bearer());
+        let initialized = json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string();
+        let (status, _, _) = tls_exchange(&addr, &roots, &localhost(post(&addr, &with_session, &initialized))).await.unwrap();
+        assert_eq!(status, 202);
+        let list = json!({"jsonrpc": "2.0", "id": 1, "method": "tools/list"}).to_string();
+        let (status, head, body) = tls_exchange(&addr, &roots, &localhost(post(&addr, &with_session, &list))).await.unwrap();
+        assert_eq!(status, 200, "{head}{body}");
+        assert!(
+            body.contains("\"name\":\"look\"") && body.contains("\"name\":\"poke\""),
+            "the tools over https: {body}"
+        );
+
+        // A client that does not trust the certificate gets no further than the handshake,
+        // and a plain-HTTP request gets no answer.
+        let refused = tls_exchange(&addr, &rustls::RootCertStore::empty(), &post(&addr, &bearer(), &initialize_body())).await;
+        assert!(refused.as_ref().is_err_and(|e| e.contains("the TLS handshake")), "{refused:?}");
+        let (status, _, _) = exchange(&addr, &post(&addr, &bearer(), &initialize_body()));
+        assert_eq!(status, 0, "plain HTTP is not served on the TLS port");
+    })
+    .await
+    .expect("the test's time limit");
+}
+
+// ---- Per-client limits ----
+
+/// The host serving TOOLS with the test token and `http` settings.
+fn serve_with(name: &str, http: Value) -> (Sandbox, HttpHost) {
+    let sb = Sandbox::new(name);
+    let tools = sb.write("project/t.js", TOOLS);
+    let config = sb.write("project/http.json", &json!({ "http": http }).to_string());
+    let host = HttpHost::start(
+        &sb,
+        &["--listen", "127.0.0.1:0", "--tool", &path_str(&tools), "--only", "--config", &path_str(&config)],
+        &[("OMP_HOST_TOKEN", TOKEN)],
+    );
+    (sb, host)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_call_past_the_clients_calls_in_flight_is_refused_and_other_clients_are_not() {
+    tokio::time::timeout(TEST_LIMIT, async {
+        let (sb, host) = serve_with("http-calls-in-flight", json!({"maxCallsInFlight": 2}));
+        let mut busy = rust_client(&host.url).await;
+        let first = hold(&mut busy).await;
+        let second = hold(&mut busy).await;
+        let refused = busy.service.call_tool(call("steps", json!({"n": 1}))).await.unwrap_err().to_string();
+        assert!(
+            refused.contains("too many calls in flight: this client already has 2 calls running"),
+            "{refused}"
+        );
+        assert!(refused.contains("-32004") && refused.contains("http.maxCallsInFlight"), "{refused}");
+
+        let other = rust_client(&host.url).await;
+        let answer = other.service.call_tool(call("steps", json!({"n": 1}))).await.unwrap();
+        assert_eq!(first_text(&answer), "counted 1", "another client has its own count");
+
+        std::fs::write(sb.project.join("release"), "").unwrap();
+        for held in [first, second] {
+            tokio::time::timeout(WAIT, held.await_response())
+                .await
+                .expect("the held call's answer")
+                .unwrap();
+        }
+        let answer = busy.service.call_tool(call("steps", json!({"n": 1}))).await.unwrap();
+        assert_eq!(first_text(&answer), "counted 1", "once its calls ended, the client calls again");
+        busy.service.cancel().await.unwrap();
+        other.service.cancel().await.unwrap();
+    })
+    .await
+    .expect("the test's time limit");
+}
+
+#[test]
+fn requests_past_the_clients_rate_get_429_with_a_json_rpc_error() {
+    // 0.05 per second: no token comes back while the test runs.
+    let (_sb, host) = serve_with("http-rate", json!({"rateLimit": {"perSecond": 0.05, "burst": 3}}));
+    for n in 1..=3 {
+        let (status, head, _) = exchange(&host.addr, &post(&host.addr, &bearer(), &initialize_body()));
+        assert_eq!(status, 200, "request {n} of the burst: {head}");
+    }
+    let (status, head, body) = exchange(&host.addr, &post(&host.addr, &bearer(), &initialize_body()));
+    assert_eq!(status, 429, "{head}{body}");
+    assert!(head.contains("retry-after: "), "{head}");
+    let error: Value = serde_json::from_str(&body).unwrap_or_else(|e| panic!("{e}: {body}"));
+    assert_eq!(error["error"]["code"], -32005, "{error}");
+    let message = error["error"]["message"].as_str().unwrap();
+    assert!(
+        message.starts_with("rate limited: this client sent more than 0.05 requests per second (burst 3; http.rateLimit)"),
+        "{message}"
+    );
+    let (status, _, _) = exchange(&host.addr, "GET /healthz HTTP/1.1\r\nHost: lb\r\nConnection: close\r\n\r\n");
+    assert_eq!(status, 200, "health is not rate limited");
+}
+
+#[test]
+fn oauth_a_session_answers_only_tokens_of_the_subject_that_opened_it() {
+    let key = SigningKey::new("key-1");
+    let (jwks_uri, _) = serve_jwks(json!({"keys": [key.public]}));
+    let (_sb, host) = serve_oauth("http-oauth-session", &jwks_uri);
+    let token_of = |sub: &str| {
+        let mut claims = claims("tools:all");
+        claims["sub"] = json!(sub);
+        format!("Authorization: Bearer {}\r\n", key.sign(&claims))
+    };
+    let (alice, bob) = (token_of("alice"), token_of("bob"));
+    let (status, head, _) = exchange(&host.addr, &post(&host.addr, &alice, &initialize_body()));
+    assert_eq!(status, 200, "{head}");
+    let session = head
+        .lines()
+        .find_map(|l| l.strip_prefix("mcp-session-id: "))
+        .expect("a session id")
+        .trim()
+        .to_string();
+    let initialized = json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string();
+    let list = json!({"jsonrpc": "2.0", "id": 1, "method": "tools/list"}).to_string();
+    let in_session = |token: &str, body: &str| exchange(&host.addr, &post(&host.addr, &format!("{token}Mcp-Session-Id: {session}\r\n"), body));
+    assert_eq!(in_session(&alice, &initialized).0, 202);
+    let (status, _, body) = in_session(&bob, &list);
+    assert_eq!((status, body.trim()), (404, "Not Found: Session not found"), "another subject's valid token");
+    let (status, _, body) = in_session(&alice, &list);
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("\"name\":\"poke\""), "{body}");
 }

@@ -316,3 +316,273 @@ export default (pi) => {
     again.call("3", "bump", serde_json::json!({}));
     assert_eq!(text(&again.result("3")), "3", "the count came back from the session");
 }
+
+/// `pi.exec` answers a pi extension's tool as pi 1.6 does (code 128 + signal for a process a
+/// signal ended, `killed` when pi ended it, `truncated` past `maxBuffer`, SIGKILL 5 s after a
+/// SIGTERM that was ignored, a program that cannot start as code 1) and an omp tool of the
+/// same module as omp does.
+#[test]
+fn exec_answers_pi_tools_as_pi_and_omp_tools_as_omp() {
+    let sb = Sandbox::new("exec-shapes");
+    sb.write(
+        "project/.pi/extensions/runner.ts",
+        r#"const run = async (pi) => {
+  const tries = {};
+  tries.term = await pi.exec("sh", ["-c", "kill -TERM $$"]);
+  tries.exit3 = await pi.exec("sh", ["-c", "exit 3"]);
+  tries.timed = await pi.exec("sleep", ["30"], { timeout: 100 });
+  try { tries.missing = await pi.exec("no-such-program-xyz", []); } catch (e) { tries.missing = "threw " + e.message; }
+  return tries;
+};
+const runPi = async (pi) => {
+  const tries = await run(pi);
+  tries.kill = await pi.exec("sh", ["-c", "kill -KILL $$"]);
+  const over = await pi.exec("sh", ["-c", "yes | head -c 100000; sleep 30"], { maxBuffer: 1000 });
+  tries.over = { ...over, stdout: over.stdout.length };
+  tries.stubborn = await pi.exec("sh", ["-c", "trap '' TERM; sleep 30"], { timeout: 100 });
+  try { await pi.exec("true", [], { maxBuffer: -1 }); tries.range = "accepted"; } catch (e) { tries.range = e.constructor.name + ": " + e.message; }
+  return tries;
+};
+const text = (value) => ({ content: [{ type: "text", text: JSON.stringify(value) }] });
+export default function (pi) {
+  pi.registerTool({ name: "pi_exec", label: "p", description: "d", parameters: { type: "object", properties: {} }, async execute() { return text(await runPi(pi)); } });
+  return [{ name: "omp_exec", label: "o", description: "d", parameters: { type: "object", properties: {} }, async execute() { return text(await run(pi)); } }];
+}
+"#,
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("pi", "pi_exec", serde_json::json!({}));
+    host.call("omp", "omp_exec", serde_json::json!({}));
+    let pi: serde_json::Value = serde_json::from_str(&text(&host.result("pi"))).unwrap();
+    let omp: serde_json::Value = serde_json::from_str(&text(&host.result("omp"))).unwrap();
+    let ran = |code: i64, killed: bool| serde_json::json!({ "stdout": "", "stderr": "", "code": code, "killed": killed, "truncated": false });
+    assert_eq!(pi["term"], ran(143, false), "{pi}");
+    assert_eq!(pi["kill"], ran(137, false), "{pi}");
+    assert_eq!(pi["exit3"], ran(3, false), "{pi}");
+    assert_eq!(pi["timed"], ran(143, true), "{pi}");
+    assert_eq!(pi["stubborn"], ran(137, true), "ignored SIGTERM, then SIGKILL: {pi}");
+    assert_eq!(
+        pi["over"],
+        serde_json::json!({ "stdout": 1000, "stderr": "", "code": 143, "killed": true, "truncated": true }),
+        "{pi}"
+    );
+    assert_eq!(
+        (&pi["missing"]["code"], &pi["missing"]["stdout"]),
+        (&serde_json::json!(1), &serde_json::json!("")),
+        "{pi}"
+    );
+    assert!(pi["missing"]["stderr"].as_str().unwrap().contains("no-such-program-xyz"), "{pi}");
+    assert_eq!(pi["range"], "RangeError: maxBuffer must be an integer between 0 and 536870888 bytes");
+    let omp_ran = |code: i64, killed: bool| serde_json::json!({ "stdout": "", "stderr": "", "code": code, "killed": killed });
+    assert_eq!(omp["term"], omp_ran(0, false), "{omp}");
+    assert_eq!(omp["exit3"], omp_ran(3, false), "{omp}");
+    assert_eq!(omp["timed"], omp_ran(0, true), "{omp}");
+    assert!(
+        omp["missing"].as_str().unwrap().starts_with("threw Failed to spawn \"no-such-program-xyz\""),
+        "{omp}"
+    );
+}
+
+/// `pi.sendMessage` hands `run`'s client pi's `message_end` of a custom message (with the
+/// delivery options and the call that sent it) and records pi's `custom_message` entry in the
+/// session, which tools read back; as in pi it cannot be sent while extensions load, and
+/// `pi.sendUserMessage` is refused with the reason.
+#[test]
+fn send_message_reaches_runs_client_and_the_session_file() {
+    let sb = Sandbox::new("send-message");
+    sb.write(
+        "project/.pi/extensions/notes.ts",
+        r#"export default (pi) => {
+  let early;
+  try { pi.sendMessage({ customType: "early", content: "at load" }); early = "sent"; } catch (e) { early = e.message; }
+  pi.registerTool({ name: "note", label: "n", description: "d", parameters: { type: "object", properties: { what: { type: "string" } } },
+    async execute(id, params, signal, onUpdate, ctx) {
+      pi.sendMessage({ customType: "note", content: "Remember " + params.what, display: true, details: { n: 1 } }, { deliverAs: "followUp", triggerTurn: true });
+      pi.sendMessage({ customType: "quiet", content: [{ type: "text", text: "hidden" }] });
+      const refused = [];
+      for (const bad of [() => pi.sendMessage("text"), () => pi.sendMessage({ content: "x" }), () => pi.sendUserMessage("hi")]) {
+        try { bad(); refused.push("accepted"); } catch (e) { refused.push(e.message); }
+      }
+      const seen = ctx.sessionManager.getEntries().filter((e) => e.type === "custom_message").map((e) => e.customType + ":" + e.display);
+      return { content: [{ type: "text", text: JSON.stringify({ early, refused, seen }) }] };
+    } });
+};
+"#,
+    );
+    let mut host = LineHost::run(&sb, &["--session", "notes-1"]);
+    host.call("c1", "note", serde_json::json!({ "what": "milk" }));
+    let sent = host.wait_for("the note's message", |e| e["type"] == "message_end" && e["message"]["customType"] == "note");
+    assert!(sent["message"]["timestamp"].as_u64().is_some(), "{sent}");
+    let mut message = sent["message"].clone();
+    message.as_object_mut().unwrap().remove("timestamp");
+    assert_eq!(
+        message,
+        serde_json::json!({ "role": "custom", "customType": "note", "content": "Remember milk", "display": true, "details": { "n": 1 } })
+    );
+    assert_eq!(sent["options"], serde_json::json!({ "deliverAs": "followUp", "triggerTurn": true }));
+    assert_eq!(sent["toolCallId"], "c1");
+    let quiet = host.wait_for("the quiet message", |e| e["type"] == "message_end" && e["message"]["customType"] == "quiet");
+    assert!(quiet.get("options").is_none() && quiet["message"]["display"] == false, "{quiet}");
+    let answer: serde_json::Value = serde_json::from_str(&text(&host.result("c1"))).unwrap();
+    assert_eq!(
+        answer["refused"],
+        serde_json::json!([
+            "pi.sendMessage: expected a message object ({customType, content, display, details}), got string",
+            "pi.sendMessage: the message's customType must be a string, got undefined",
+            "pi.sendUserMessage: omp-host runs no agent turn of its own, so it has no user message to send; pi.sendMessage hands the client a custom message for its conversation"
+        ])
+    );
+    assert_eq!(
+        answer["seen"],
+        serde_json::json!(["note:true", "quiet:false"]),
+        "the session holds both for the tools"
+    );
+    assert_eq!(
+        answer["early"],
+        "pi.sendMessage: the session has not started yet (extensions are loading); send it from session_start or a tool"
+    );
+    host.close_stdin();
+    host.wait_exit(std::time::Duration::from_secs(20));
+    let file = std::fs::read_to_string(sb.data_dir().join("sessions").join("notes-1.jsonl")).unwrap();
+    let entry = file
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .find(|e| e["type"] == "custom_message")
+        .unwrap_or_else(|| panic!("no custom_message entry in {file}"));
+    assert_eq!(
+        (&entry["customType"], &entry["content"], &entry["display"], &entry["details"]),
+        (
+            &serde_json::json!("note"),
+            &serde_json::json!("Remember milk"),
+            &serde_json::json!(true),
+            &serde_json::json!({ "n": 1 })
+        )
+    );
+    assert!(entry["id"].is_string() && entry["timestamp"].is_string(), "{entry}");
+}
+
+/// Over MCP, which cannot add to a client's conversation, a message for display is a log
+/// message (logger `message`); one that is not for display is not sent.
+#[test]
+fn a_displayed_message_is_an_mcp_log_message() {
+    let sb = Sandbox::new("send-message-mcp");
+    sb.write(
+        "project/.pi/extensions/notes.ts",
+        r#"export default (pi) => {
+  pi.registerTool({ name: "note", label: "n", description: "d", parameters: { type: "object", properties: {} },
+    async execute() {
+      pi.sendMessage({ customType: "quiet", content: "not shown", display: false });
+      pi.sendMessage({ customType: "note", content: "shown", display: true });
+      return { content: [{ type: "text", text: "sent" }] };
+    } });
+};
+"#,
+    );
+    let mut host = LineHost::mcp(&sb, &[]);
+    host.send(rpc(1, "tools/call", serde_json::json!({ "name": "note", "arguments": {} })));
+    assert_eq!(text(&host.rpc_response(1)["result"]), "sent");
+    let logged = host.wait_for("the message as a log message", |l| {
+        l["method"] == "notifications/message" && l["params"]["logger"] == "message"
+    });
+    assert_eq!(logged["params"]["level"], "info");
+    assert_eq!(
+        logged["params"]["data"]["customType"], "note",
+        "the message not for display was not sent: {logged}"
+    );
+    assert_eq!(logged["params"]["data"]["content"], "shown");
+}
+
+/// A result's `terminate: true` (pi's hint to skip the follow-up model request) reaches `run`'s
+/// `tool_execution_end` in `result`, as pi's JSON mode carries it, with `details` kept, and MCP
+/// clients in `_meta`; so does a `tool_call` handler's block with `terminate: true`.
+#[test]
+fn terminate_reaches_run_and_mcp_clients() {
+    let sb = Sandbox::new("terminate");
+    sb.write(
+        "project/.pi/extensions/final.ts",
+        r#"export default (pi) => {
+  const object = { type: "object", properties: {} };
+  pi.registerTool({ name: "final", label: "f", description: "d", parameters: object,
+    async execute() { return { content: [{ type: "text", text: "done" }], details: { answer: 42 }, terminate: true }; } });
+  pi.registerTool({ name: "goes_on", label: "g", description: "d", parameters: object,
+    async execute() { return { content: [{ type: "text", text: "more" }], terminate: false }; } });
+  pi.registerTool({ name: "stopped", label: "s", description: "d", parameters: object, async execute() { return { content: [] }; } });
+  pi.on("tool_call", async (event) => { if (event.toolName === "stopped") return { block: true, reason: "enough", terminate: true }; });
+};
+"#,
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    for id in ["final", "goes_on", "stopped"] {
+        host.call(id, id, serde_json::json!({}));
+    }
+    let ended = host.result("final");
+    assert_eq!(
+        (&ended["terminate"], &ended["details"]),
+        (&serde_json::json!(true), &serde_json::json!({ "answer": 42 })),
+        "{ended}"
+    );
+    let goes_on = host.result("goes_on");
+    assert!(goes_on.get("terminate").is_none(), "{goes_on}");
+    let stopped = host.result("stopped");
+    assert_eq!(
+        (text(&stopped).as_str(), &stopped["isError"], &stopped["terminate"]),
+        ("enough", &serde_json::json!(true), &serde_json::json!(true))
+    );
+    let mut mcp = LineHost::mcp(&sb, &[]);
+    mcp.send(rpc(1, "tools/call", serde_json::json!({ "name": "final", "arguments": {} })));
+    let answer = mcp.rpc_response(1);
+    assert_eq!(
+        answer["result"]["_meta"],
+        serde_json::json!({ "omp-host/details": { "answer": 42 }, "omp-host/terminate": true }),
+        "{answer}"
+    );
+}
+
+/// pi's `prepareArguments(args)` runs before validation: an older argument shape it folds into
+/// the current one is accepted, what it returns is validated with the same text as any tool's
+/// arguments, and one that throws is an error naming the tool.
+#[test]
+fn prepare_arguments_runs_before_validation() {
+    let sb = Sandbox::new("prepare-arguments");
+    sb.write(
+        "project/.pi/extensions/edit.ts",
+        r#"import { Type } from "typebox";
+const parameters = Type.Object({ path: Type.String(), edits: Type.Array(Type.Object({ oldText: Type.String(), newText: Type.String() })) });
+const execute = async (id, params) => ({ content: [{ type: "text", text: JSON.stringify(params) }] });
+export default (pi) => {
+  pi.registerTool({ name: "edit", label: "e", description: "d", parameters, execute,
+    prepareArguments(args) {
+      if (args.boom) throw new Error("cannot read " + args.boom);
+      if (typeof args.oldText !== "string") return args;
+      const { oldText, newText, ...rest } = args;
+      return { ...rest, edits: [...(args.edits ?? []), { oldText, newText }] };
+    } });
+  pi.registerTool({ name: "edit_plain", label: "e", description: "d", parameters, execute });
+};
+"#,
+    );
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("legacy", "edit", serde_json::json!({ "path": "a.txt", "oldText": "x", "newText": "y" }));
+    assert_eq!(text(&host.result("legacy")), r#"{"path":"a.txt","edits":[{"oldText":"x","newText":"y"}]}"#);
+    let invalid = serde_json::json!({ "oldText": "x", "newText": "y", "edits": [] });
+    host.call("bad", "edit", invalid.clone());
+    let bad = host.result("bad");
+    let mut plain_args = invalid.clone();
+    plain_args["edits"] = serde_json::json!([{ "oldText": "x", "newText": "y" }]);
+    plain_args.as_object_mut().unwrap().retain(|k, _| k != "oldText" && k != "newText");
+    host.call("plain", "edit_plain", plain_args);
+    let plain = host.result("plain");
+    assert_eq!(bad["isError"], true);
+    assert!(text(&bad).starts_with("Validation failed for tool \"edit\":\n  - path"), "{bad}");
+    assert_eq!(
+        text(&bad),
+        text(&plain).replace("edit_plain", "edit"),
+        "validated as any tool's prepared arguments"
+    );
+    host.call("boom", "edit", serde_json::json!({ "boom": "the old shape" }));
+    let boom = host.result("boom");
+    assert_eq!(
+        (text(&boom).as_str(), &boom["isError"]),
+        ("prepareArguments failed for tool \"edit\": cannot read the old shape", &serde_json::json!(true))
+    );
+}

@@ -45,22 +45,18 @@ impl Marked<'_> {
 
 /// SIGKILLs every process (other than this one) whose environment carries a mark `which`
 /// reaches; passes again while a pass found one (a process may fork while it is looked for).
-/// Answers how many were signalled.
+/// Answers how many were signalled. Where processes' environments cannot be read (no
+/// `/proc`: macOS), none is found.
 pub fn kill_marked(which: &Marked<'_>) -> usize {
     let own = std::process::id();
     let mut signalled = 0;
     for _ in 0..8 {
-        let Ok(entries) = std::fs::read_dir("/proc") else { return signalled };
+        // Unreadable environments (another user's process, or gone) are not ours.
+        let Some(processes) = crate::platform::process_environments(own) else {
+            return signalled;
+        };
         let mut found = 0;
-        for entry in entries.flatten() {
-            let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse::<u32>().ok()) else {
-                continue;
-            };
-            if pid == own {
-                continue;
-            }
-            // Unreadable (another user's process, or gone): not ours.
-            let Ok(environ) = std::fs::read(entry.path().join("environ")) else { continue };
+        for (pid, environ) in processes {
             if owner_of(&environ).is_some_and(|value| which.matches(value)) {
                 // SAFETY: signalling a pid is memory-safe; ESRCH (gone meanwhile) is fine.
                 if unsafe { libc::kill(pid as i32, libc::SIGKILL) } == 0 {

@@ -8,7 +8,8 @@
 //! So that no child outlives the host on any exit path, SIGKILL of the host included:
 //! - every attached child gets a parent-death signal (SIGKILL). Linux sends it when the
 //!   *thread* that spawned the child ends, so children must be spawned from a thread that
-//!   lives as long as the host needs them (the engine thread);
+//!   lives as long as the host needs them (the engine thread). Other systems have no such
+//!   signal (`platform::die_with_parent`): there the two means below remain;
 //! - a child supervisor (see `supervisor`), started with the first child, is told every
 //!   attached group and kills the ones left when the host is gone, which reaches grandchildren
 //!   in those groups too;
@@ -114,6 +115,16 @@ impl ChildRegistry {
         let Some(group) = registry.groups.get_mut(&id) else { return false };
         group.killed = true;
         kill_group(group.pgid)
+    }
+
+    /// Asks child `id`'s whole process group to end (SIGTERM), which counts as killing it
+    /// (a pi tool's `exec` terminates before it kills).
+    pub fn terminate(&self, id: ChildId) -> bool {
+        let mut registry = self.lock();
+        let Some(group) = registry.groups.get_mut(&id) else { return false };
+        group.killed = true;
+        // SAFETY: signalling a process group is memory-safe; ESRCH (already gone) is reported.
+        group.pgid > 0 && unsafe { libc::kill(-group.pgid, libc::SIGTERM) } == 0
     }
 
     /// Whether child `id` was killed through the registry.
@@ -255,12 +266,10 @@ fn prepare(cmd: &mut std::process::Command, call_id: Option<&str>, detached: boo
     let parent = unsafe { libc::getpid() };
     cmd.process_group(0);
     cmd.env(marks::OWNER_VAR, marks::mark_for(call_id));
-    // SAFETY: prctl and getppid are async-signal-safe.
+    // SAFETY: die_with_parent (prctl on Linux) and getppid are async-signal-safe.
     unsafe {
         cmd.pre_exec(move || {
-            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) != 0 {
-                return Err(io::Error::last_os_error());
-            }
+            crate::platform::die_with_parent()?;
             if libc::getppid() != parent {
                 return Err(io::Error::other("omp-host exited while starting the process"));
             }

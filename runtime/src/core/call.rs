@@ -167,6 +167,16 @@ async fn execute(
             None => format!("Tool {tool_name} not found{}", registry.why_missing(tool_name)),
         });
     };
+    // pi's `prepareArguments` (a tool's own fix-up of older argument shapes) comes first.
+    let params = if tool.prepares_arguments {
+        match inner.engine.prepare_arguments(tool.tool_ref(), params).await {
+            Some(Ok(prepared)) => prepared,
+            Some(Err(message)) => return error_result(&format!("prepareArguments failed for tool \"{tool_name}\": {message}")),
+            None => return outcome::engine_gone(tool_name),
+        }
+    } else {
+        params
+    };
     let params = match &tool.validator {
         Some(validator) => match validator.prepare_arguments(params) {
             Ok(params) => params,

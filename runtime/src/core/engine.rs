@@ -28,6 +28,11 @@ pub trait ToolEngine: Send + Sync + 'static {
     fn concurrency(&self, tool: ToolRef, params: Value) -> BoxFuture<'static, Option<String>>;
     /// What a tool's `approval` says for these arguments (not yet normalized).
     fn approval(&self, tool: ToolRef, params: Value) -> BoxFuture<'static, Value>;
+    /// What a tool's `prepareArguments` made of a call's arguments, or the message it failed
+    /// with; None if the engine that loaded the tool is gone.
+    fn prepare_arguments(&self, _tool: ToolRef, params: Value) -> BoxFuture<'static, Option<Result<Value, String>>> {
+        Box::pin(async move { Some(Ok(params)) })
+    }
     /// Delivers a session event to the `onSession` of `tools`.
     fn session_event(&self, event: Value, tools: Vec<ToolRef>, key: String, timeout: Duration) -> BoxFuture<'static, SessionReport>;
     /// Waits while a replacement engine loads the tools; answers the serving engine's number
@@ -81,6 +86,11 @@ impl ToolEngine for EngineHandle {
     fn approval(&self, tool: ToolRef, params: Value) -> BoxFuture<'static, Value> {
         let engine = self.clone();
         Box::pin(async move { EngineHandle::approval(&engine, tool, params).await })
+    }
+
+    fn prepare_arguments(&self, tool: ToolRef, params: Value) -> BoxFuture<'static, Option<Result<Value, String>>> {
+        let engine = self.clone();
+        Box::pin(async move { EngineHandle::prepare_arguments(&engine, tool, params).await })
     }
 
     fn session_event(&self, event: Value, tools: Vec<ToolRef>, key: String, timeout: Duration) -> BoxFuture<'static, SessionReport> {

@@ -66,6 +66,17 @@ pub enum Event {
         #[serde(skip_serializing_if = "Option::is_none")]
         tool_call_id: Option<String>,
     },
+    /// An extension's `pi.sendMessage`: `message` is pi's custom message (`role: "custom"`,
+    /// `customType`, `content`, `display`, `details`, `timestamp`) for the client's
+    /// conversation, as pi's `message_end` carries it; `options` are pi's delivery options
+    /// (`deliverAs`, `triggerTurn`) when given; `toolCallId` the call that sent it, if one did.
+    MessageEnd {
+        message: Value,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        options: Option<Value>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        tool_call_id: Option<String>,
+    },
     /// The loaded tools and load errors: the answer to `list`, and sent by itself after each
     /// hot reload, with the module files that reload loaded again, added or removed.
     Tools {

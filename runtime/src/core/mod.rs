@@ -123,6 +123,7 @@ impl Core {
         let settings = CallSettings::from_config(&session.config, session.heap_limit);
         let _ = crate::result::cleanup_spill_dir(&settings.spill_dir, crate::result::SPILL_MAX_AGE);
         forward_turn_aborts(&session.turn_aborts, sink.clone());
+        session.turn_aborts.send_messages_to(sink.clone());
         let session_log = Some(session.session_log);
         let parts = Parts {
             registry: session.registry,

@@ -123,6 +123,9 @@ pub struct ToolDescriptor {
     pub prompt_snippet: Option<String>,
     #[serde(default)]
     pub prompt_guidelines: Vec<String>,
+    /// The tool has pi's `prepareArguments(args)`, run before its arguments are validated.
+    #[serde(default)]
+    pub prepares_arguments: bool,
 }
 
 fn active_by_default() -> bool {

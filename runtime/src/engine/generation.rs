@@ -2,7 +2,7 @@
 //! other threads reach it through. A session starts one, and starts another in its place when
 //! the first is wedged (`EngineHandle::restart`); each gets the next number. A replaced
 //! engine's thread, still running the script nothing could stop, is demoted to the idle
-//! scheduling class (`demote`), so until that script ends it runs only on CPU time nothing
+//! scheduling class on Linux (`demote`), so until that script ends it runs only on CPU time nothing
 //! else wants: the new engine, the host's other threads and the machine's other work go first.
 
 use tokio::sync::mpsc::{unbounded_channel, UnboundedSender};
@@ -13,6 +13,7 @@ use super::stop::watchdog::WatchHandle;
 use super::{js, service, Command, EngineOptions, ENGINE_STACK};
 use crate::children;
 use crate::ext::host::session::NewSessionEntries;
+use crate::platform;
 
 /// A running engine, as other threads reach it.
 pub(super) struct Generation {
@@ -25,8 +26,8 @@ pub(super) struct Generation {
     pub children: children::ChildRegistry,
     /// The session whose entries the tools read.
     pub new_session_entries: NewSessionEntries,
-    /// The engine thread's kernel thread id.
-    pub thread_id: libc::pid_t,
+    /// The engine thread, to demote once replaced.
+    pub thread: platform::EngineThread,
 }
 
 impl Generation {
@@ -37,17 +38,9 @@ impl Generation {
 
     /// Puts the engine thread in the idle scheduling class (SCHED_IDLE): it runs only when
     /// no other thread of the machine wants the CPU. For a replaced engine, whose thread is
-    /// left to end when its script does.
+    /// left to end when its script does. Linux only (`platform::EngineThread::demote`).
     pub fn demote(&self) {
-        // Only while the id is still one of this process's threads: once the engine thread
-        // has ended, its id may name another process's thread.
-        if !std::path::Path::new(&format!("/proc/self/task/{}", self.thread_id)).exists() {
-            return;
-        }
-        let param = libc::sched_param { sched_priority: 0 };
-        // SAFETY: `param` is a valid sched_param; a thread id that no longer exists only
-        // makes the call fail (the thread already ended), which is fine.
-        let _ = unsafe { libc::sched_setscheduler(self.thread_id, libc::SCHED_IDLE, &param) };
+        self.thread.demote();
     }
 }
 
@@ -89,9 +82,8 @@ pub(super) async fn spawn(options: EngineOptions, number: u64) -> Result<(Genera
             runtime.block_on(tokio::task::unconstrained(async move {
                 match js::JsHost::start(&options).await {
                     Ok(js) => {
-                        // SAFETY: gettid cannot fail.
-                        let thread_id = unsafe { libc::gettid() };
-                        let _ = ready.send(Ok((js.watch(), js.children(), js.new_session_entries(), thread_id)));
+                        let engine_thread = platform::EngineThread::current();
+                        let _ = ready.send(Ok((js.watch(), js.children(), js.new_session_entries(), engine_thread)));
                         let _lost_on_panic = LostOnPanic(js.watch());
                         service::Service::new(js, receiver).serve().await;
                     }
@@ -104,14 +96,14 @@ pub(super) async fn spawn(options: EngineOptions, number: u64) -> Result<(Genera
             runtime.shutdown_background();
         })
         .map_err(|e| format!("could not start the engine thread: {e}"))?;
-    let (watch, children, new_session_entries, thread_id) = started.await.map_err(|_| "the engine thread ended while starting".to_string())??;
+    let (watch, children, new_session_entries, engine_thread) = started.await.map_err(|_| "the engine thread ended while starting".to_string())??;
     let generation = Generation {
         number,
         commands,
         watch,
         children,
         new_session_entries,
-        thread_id,
+        thread: engine_thread,
     };
     Ok((generation, thread))
 }

@@ -54,6 +54,7 @@ pub(super) async fn evaluate_bootstrap(runtime: &mut JsRuntime) -> Result<HostFu
         abort_call: get("abortCall")?,
         concurrency_for: get("concurrencyFor")?,
         approval_for: get("approvalFor")?,
+        prepare_arguments_for: get("prepareArgumentsFor")?,
         session_event: get("sessionEvent")?,
         warm_up: get("warmUp")?,
         resolve_action: get("resolveAction")?,
@@ -76,6 +77,7 @@ pub(super) struct HostFunctions {
     abort_call: v8::Global<v8::Function>,
     concurrency_for: v8::Global<v8::Function>,
     approval_for: v8::Global<v8::Function>,
+    prepare_arguments_for: v8::Global<v8::Function>,
     session_event: v8::Global<v8::Function>,
     pub(super) warm_up: v8::Global<v8::Function>,
     resolve_action: v8::Global<v8::Function>,
@@ -306,6 +308,23 @@ impl JsHost {
     pub fn approval_for(&mut self, tool_id: u32, params: &Value) -> Value {
         let function = self.host.approval_for.clone();
         self.call_sync::<Value>(&function, &[&tool_id, params]).unwrap_or(Value::Null)
+    }
+
+    /// What a tool's `prepareArguments` made of these arguments (plain data), or the message
+    /// it failed with.
+    pub fn prepare_arguments_for(&mut self, tool_id: u32, params: &Value) -> Result<Value, String> {
+        #[derive(serde::Deserialize)]
+        struct Prepared {
+            #[serde(default)]
+            value: Value,
+            #[serde(default)]
+            error: Option<String>,
+        }
+        let function = self.host.prepare_arguments_for.clone();
+        match self.call_sync::<Prepared>(&function, &[&tool_id, params])? {
+            Prepared { error: Some(message), .. } => Err(message),
+            Prepared { value, .. } => Ok(value),
+        }
     }
 
     /// Replaces the session facts tools see in `ctx`.

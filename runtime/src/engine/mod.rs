@@ -146,6 +146,12 @@ pub enum Command {
         params: Value,
         reply: oneshot::Sender<Value>,
     },
+    /// Run a tool's `prepareArguments` (pi's) on a call's arguments, before they are validated.
+    PrepareArguments {
+        tool_id: u32,
+        params: Value,
+        reply: oneshot::Sender<Result<Value, String>>,
+    },
     /// Deliver a session event to the `onSession` of `tool_ids`.
     SessionEvent {
         event: Value,
@@ -517,6 +523,13 @@ impl EngineHandle {
         self.ask_about(tool, |tool_id, reply| Command::Concurrency { tool_id, params, reply })
             .await
             .flatten()
+    }
+
+    /// What a tool's `prepareArguments` made of a call's arguments, or the message it failed
+    /// with; None if another engine loaded the tool or the engine was lost.
+    pub async fn prepare_arguments(&self, tool: ToolRef, params: Value) -> Option<Result<Value, String>> {
+        self.ask_about(tool, |tool_id, reply| Command::PrepareArguments { tool_id, params, reply })
+            .await
     }
 
     /// What a tool's `approval` says for these arguments (not yet normalized; null, which

@@ -126,6 +126,9 @@ impl Service {
             Command::Approval { tool_id, params, reply } => {
                 let _ = reply.send(self.js.approval_for(tool_id, &params));
             }
+            Command::PrepareArguments { tool_id, params, reply } => {
+                let _ = reply.send(self.js.prepare_arguments_for(tool_id, &params));
+            }
             Command::SessionEvent {
                 event,
                 tool_ids,

@@ -119,6 +119,7 @@ pub fn nothing_pending(request: &Request) -> ToolResult {
                 details: Value::Null,
                 is_error: false,
                 useless: None,
+                terminate: None,
             };
             result.details = base_details("discard", &request.reason, None, &request.extra);
             result

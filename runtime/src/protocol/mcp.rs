@@ -198,7 +198,8 @@ impl ServerHandler for McpServer {
         }
     }
 
-    /// Every loaded tool, and `resolve` last: the list stays the same while the tools do.
+    /// Every loaded tool (over HTTP with OAuth, those the token's scopes cover), and `resolve`
+    /// last: the list stays the same while the tools do.
     /// A request of the 2026-07-28 revision that asks for warnings hears of the tool modules
     /// that failed to load.
     async fn list_tools(&self, _request: Option<PaginatedRequestParams>, context: RequestContext<RoleServer>) -> Result<ListToolsResult, McpError> {
@@ -208,7 +209,13 @@ impl ServerHandler for McpServer {
         if context.meta.log_level().is_some_and(|level| severity(level) <= severity(LoggingLevel::Warning)) {
             send_load_errors(&context.peer, registry.errors()).await;
         }
-        let mut tools: Vec<Tool> = registry.listed_module_tools().map(|tool| super::mcp_tools::listed_tool(tool)).collect();
+        // Over HTTP with OAuth, only the tools the token's scopes cover.
+        let access = super::http::oauth::access_of(&context);
+        let mut tools: Vec<Tool> = registry
+            .listed_module_tools()
+            .filter(|tool| access.as_ref().is_none_or(|access| access.covers(tool)))
+            .map(|tool| super::mcp_tools::listed_tool(tool))
+            .collect();
         tools.push(self.resolve.as_ref().clone());
         Ok(ListToolsResult::with_all_items(tools))
     }

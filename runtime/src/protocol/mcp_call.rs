@@ -42,13 +42,19 @@ impl McpServer {
     async fn start(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
         let name = request.name.to_string();
         let registry = self.core.registry();
-        if registry.get(&name).is_none() {
+        let Some(tool) = registry.get(&name) else {
             return Err(McpError::invalid_params(unknown_tool(&name, &registry), None));
+        };
+        // Over HTTP with OAuth: the token's scopes must cover the tool.
+        if let Some(access) = super::http::oauth::access_of(&context) {
+            if !access.covers(tool) {
+                return Err(access.refusal(tool));
+            }
         }
         let call_id = format!("mcp-{}", self.next_call.fetch_add(1, Ordering::Relaxed) + 1);
         // A client of many: the call is its own (what it stages, what its `resolve` takes).
         let remote = match &self.remote {
-            Some(remote) => Some(remote.begin_call(self.core.pending(), &call_id)?),
+            Some(remote) => Some(remote.begin_call(self.core.pending(), &call_id, &context)?),
             None => None,
         };
         let (sink, events) = unbounded_channel();

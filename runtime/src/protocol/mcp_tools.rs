@@ -17,6 +17,10 @@ use crate::result::{ContentBlock, ToolResult};
 /// The `_meta` key a tool's `details` travel under.
 pub const DETAILS_META_KEY: &str = "omp-host/details";
 
+/// The `_meta` key that carries pi's `terminate: true` (the agent may skip its follow-up
+/// model request after this tool batch).
+pub const TERMINATE_META_KEY: &str = "omp-host/terminate";
+
 /// A loaded tool as MCP lists it.
 pub fn listed_tool(tool: &ToolEntry) -> Tool {
     let schema = match &tool.parameters {
@@ -29,16 +33,21 @@ pub fn listed_tool(tool: &ToolEntry) -> Tool {
     listed
 }
 
-/// The hints a client may act on: `read` → read-only; `write` and `exec` (the default when a
-/// tool says nothing) → may change things. A tool whose tier is decided per call (an approval
-/// function) gets no read-only hint, since some calls may write.
-fn annotations(tool: &ToolEntry) -> ToolAnnotations {
-    let tier = match (&tool.runs, &tool.approval) {
+/// The tier a tool's every call has, or None when an approval function decides it per call.
+pub fn fixed_tier(tool: &ToolEntry) -> Option<Tier> {
+    match (&tool.runs, &tool.approval) {
         // `resolve` carries out a change a tool previewed.
         (Runs::Resolve, _) => Some(Tier::Write),
         (_, Some(Value::String(marker))) if marker == FUNCTION => None,
         (_, approval) => Some(normalize(approval.as_ref().unwrap_or(&Value::Null)).tier),
-    };
+    }
+}
+
+/// The hints a client may act on: `read` → read-only; `write` and `exec` (the default when a
+/// tool says nothing) → may change things. A tool whose tier is decided per call (an approval
+/// function) gets no read-only hint, since some calls may write.
+fn annotations(tool: &ToolEntry) -> ToolAnnotations {
+    let tier = fixed_tier(tool);
     let mut hints = ToolAnnotations::default();
     hints.title = Some(tool.label.clone());
     match tier {
@@ -68,8 +77,8 @@ fn annotations(tool: &ToolEntry) -> ToolAnnotations {
     hints
 }
 
-/// A tool result as MCP answers it: the content blocks, the error flag, and the `details` in
-/// `_meta`.
+/// A tool result as MCP answers it: the content blocks, the error flag, and the `details` (and
+/// pi's `terminate`) in `_meta`.
 pub fn call_result(result: ToolResult) -> CallToolResult {
     let content = result
         .content
@@ -88,6 +97,13 @@ pub fn call_result(result: ToolResult) -> CallToolResult {
         let mut meta = MetaObject::new();
         meta.0.insert(DETAILS_META_KEY.to_string(), result.details);
         answer.meta = Some(meta);
+    }
+    if result.terminate == Some(true) {
+        answer
+            .meta
+            .get_or_insert_with(MetaObject::new)
+            .0
+            .insert(TERMINATE_META_KEY.to_string(), Value::Bool(true));
     }
     answer
 }
@@ -128,10 +144,18 @@ mod tests {
             details: json!({"greeted": "Ada"}),
             is_error: false,
             useless: None,
+            terminate: None,
         };
         let answer = serde_json::to_value(call_result(result)).unwrap();
         assert_eq!(answer["content"], json!([{"type": "text", "text": "Hello"}]));
         assert!(answer.get("structuredContent").is_none(), "{answer}");
         assert_eq!(answer["_meta"][DETAILS_META_KEY], json!({"greeted": "Ada"}));
+    }
+
+    #[test]
+    fn terminate_travels_in_meta() {
+        let result: ToolResult = serde_json::from_value(json!({"content": [], "terminate": true})).unwrap();
+        let answer = serde_json::to_value(call_result(result)).unwrap();
+        assert_eq!(answer["_meta"], json!({TERMINATE_META_KEY: true}));
     }
 }

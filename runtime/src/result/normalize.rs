@@ -43,6 +43,10 @@ pub struct ToolResult {
     /// Compaction hint; only ever `Some(true)`, and never on an error result.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub useless: Option<bool>,
+    /// pi's hint that the agent may skip its follow-up model request after this tool batch
+    /// (`terminate: true`); only ever `Some(true)`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub terminate: Option<bool>,
 }
 
 fn empty_object() -> Value {
@@ -63,6 +67,8 @@ pub fn normalize_result(raw: Value) -> ToolResult {
     };
     let explicit_error = object.get("isError").is_some_and(is_truthy);
     let useless_hint = object.get("useless").is_some_and(is_truthy);
+    // As pi reads it: `terminate === true`.
+    let terminate = (object.get("terminate") == Some(&Value::Bool(true))).then_some(true);
 
     let Some(Value::Array(raw_blocks)) = object.remove("content") else {
         return ToolResult {
@@ -70,6 +76,7 @@ pub fn normalize_result(raw: Value) -> ToolResult {
             details,
             is_error: true,
             useless: None,
+            terminate,
         };
     };
 
@@ -94,6 +101,7 @@ pub fn normalize_result(raw: Value) -> ToolResult {
         details,
         is_error,
         useless: (useless_hint && !is_error).then_some(true),
+        terminate,
     }
 }
 
@@ -104,6 +112,7 @@ pub fn error_result(message: &str) -> ToolResult {
         details: empty_object(),
         is_error: true,
         useless: None,
+        terminate: None,
     }
 }
 
@@ -446,6 +455,18 @@ mod tests {
         ] {
             let result = normalize_result(json!({"content": [{"type": "text", "text": "x"}], "isError": flag}));
             assert_eq!(result.is_error, expected, "isError: {flag}");
+        }
+    }
+
+    #[test]
+    fn terminate_is_kept_only_when_it_is_true() {
+        let ending = normalize_result(json!({"content": [{"type": "text", "text": "x"}], "terminate": true, "isError": true}));
+        assert_eq!(ending.terminate, Some(true));
+        assert_eq!(serde_json::to_value(&ending).unwrap()["terminate"], json!(true));
+        for flag in [json!(false), json!(1), json!("true")] {
+            let result = normalize_result(json!({"content": [{"type": "text", "text": "x"}], "terminate": flag}));
+            assert_eq!(result.terminate, None, "terminate: {flag}");
+            assert!(serde_json::to_value(&result).unwrap().get("terminate").is_none());
         }
     }
 

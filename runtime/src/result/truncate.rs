@@ -471,6 +471,7 @@ mod tests {
             details: json!({}),
             is_error: false,
             useless: None,
+            terminate: None,
         }
     }
 
@@ -599,6 +600,7 @@ mod tests {
             details: json!({}),
             is_error: false,
             useless: None,
+            terminate: None,
         };
         let out = truncate_result(result, &policy, dir.path(), "c");
         let (kept, _) = split_view(only_text(&out));
@@ -721,6 +723,7 @@ mod tests {
             details: json!({"tool": "data"}),
             is_error: true,
             useless: None,
+            terminate: None,
         };
         let out = truncate_result(result, &TruncationPolicy::default(), dir.path(), "i");
         assert_eq!(out.content.len(), 3);

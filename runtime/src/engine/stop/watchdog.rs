@@ -33,7 +33,6 @@
 //! for a probe, terminates the script, wakes a waiting op, says the engine is wedged).
 
 use std::ffi::c_void;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
@@ -44,6 +43,7 @@ use tokio_util::sync::CancellationToken;
 use super::job_slot::JobSlot;
 use super::policy::{self, Deafness, Jobs, Spell, UnansweredCpu, Verdict, DEAF_TICK, STALL, TICK, WEDGED_AFTER};
 use crate::engine::bridge::StopReason;
+use crate::platform::{ThreadCpuClock, Wakeup};
 
 /// How long a due stop may go unanswered before the engine counts as wedged: shared by the
 /// session's engines, changed when the config file is.
@@ -98,7 +98,7 @@ struct Shared {
     heap_exceeded: AtomicBool,
     /// Whether V8 is collecting garbage (between its GC prologue and epilogue callbacks).
     in_gc: AtomicBool,
-    /// The engine thread's CPU time.
+    /// The engine thread's CPU time (none on some platforms: `platform::ThreadCpuClock`).
     engine_cpu: ThreadCpuClock,
     /// Milliseconds since `epoch` when the probe still pending was asked for; 0 when no probe
     /// is pending. Set from 0 only (compare-and-swap, by either thread); cleared (by the probe)
@@ -121,32 +121,10 @@ struct Shared {
     probe_target: AtomicUsize,
     /// The job whose op waits in a system call (`begin_wait`), if one does.
     waiting: Mutex<Option<Waiting>>,
-    /// An eventfd the watchdog makes readable to end a waiting op's wait.
-    wake_wait: OwnedFd,
+    /// What the watchdog makes readable to end a waiting op's wait (an eventfd on Linux).
+    wake_wait: Wakeup,
     /// Where the engine's async context can be read from here, while its isolate lives.
     slot: Mutex<Option<JobSlot>>,
-}
-
-/// The engine thread's CPU time, read from the watchdog thread through its POSIX CPU clock.
-struct ThreadCpuClock(Option<libc::clockid_t>);
-
-impl ThreadCpuClock {
-    /// The calling thread's clock (the watchdog is started on the engine thread).
-    fn of_this_thread() -> ThreadCpuClock {
-        let mut clock: libc::clockid_t = 0;
-        // SAFETY: asks for the calling thread's CPU clock id, written to a live clockid_t.
-        let found = unsafe { libc::pthread_getcpuclockid(libc::pthread_self(), &mut clock) } == 0;
-        ThreadCpuClock(found.then_some(clock))
-    }
-
-    /// The thread's CPU time so far; none once the thread is gone.
-    fn read(&self) -> Option<Duration> {
-        let clock = self.0?;
-        let mut time = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-        // SAFETY: clock_gettime writes to a live timespec.
-        let read = unsafe { libc::clock_gettime(clock, &mut time) } == 0;
-        read.then(|| Duration::new(time.tv_sec as u64, time.tv_nsec as u32))
-    }
 }
 
 /// An op waiting in a system call: whose code it is, and whether it was told to stop.
@@ -207,7 +185,7 @@ impl Watchdog {
             isolate,
             probe_target: AtomicUsize::new(0),
             waiting: Mutex::default(),
-            wake_wait: new_eventfd(),
+            wake_wait: Wakeup::new(),
             slot: Mutex::default(),
         });
         let inner = shared.clone();
@@ -416,9 +394,7 @@ impl Shared {
             op.stopped = true;
             *self.stopped.lock().unwrap() = Some(Stopped { key, reason });
             self.isolate.terminate_execution();
-            let one: u64 = 1;
-            // SAFETY: writes 8 bytes from a live u64 to the eventfd, as eventfd(2) requires.
-            unsafe { libc::write(self.wake_wait.as_raw_fd(), (&one as *const u64).cast(), 8) };
+            self.wake_wait.wake();
         }
     }
 
@@ -426,22 +402,6 @@ impl Shared {
     fn now_ms(&self) -> u64 {
         (self.epoch.elapsed().as_millis() as u64).max(1)
     }
-}
-
-/// A non-blocking, close-on-exec eventfd.
-fn new_eventfd() -> OwnedFd {
-    // SAFETY: eventfd(2) with valid flags; the descriptor it returns is owned from here on.
-    let fd = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC | libc::EFD_NONBLOCK) };
-    assert!(fd >= 0, "eventfd: {}", std::io::Error::last_os_error());
-    // SAFETY: `fd` was just created and nothing else owns it.
-    unsafe { OwnedFd::from_raw_fd(fd) }
-}
-
-/// Empties an eventfd (it is non-blocking, so this never waits).
-fn drain_eventfd(fd: RawFd) {
-    let mut count: u64 = 0;
-    // SAFETY: reads 8 bytes into a live u64, as eventfd(2) requires.
-    unsafe { libc::read(fd, (&mut count as *mut u64).cast(), 8) };
 }
 
 /// The number of the job whose code is running: the async context is that number, or an
@@ -547,7 +507,7 @@ impl WatchHandle {
     /// the wait when it must stop (the guard's `fd` turns readable).
     pub fn begin_wait(&self, job: Option<u32>) -> WaitGuard {
         let shared = self.shared.clone();
-        drain_eventfd(shared.wake_wait.as_raw_fd());
+        shared.wake_wait.drain();
         *shared.waiting.lock().unwrap() = Some(Waiting { job, stopped: false });
         // A stop asked for before the wait began is carried out now, not a tick later.
         shared.wake.notify_one();
@@ -611,33 +571,22 @@ pub struct WaitGuard(Arc<Shared>);
 
 impl WaitGuard {
     /// Readable once the waiting job must stop: poll it beside the file.
-    pub fn fd(&self) -> RawFd {
-        self.0.wake_wait.as_raw_fd()
+    #[cfg(unix)]
+    pub fn fd(&self) -> std::os::fd::RawFd {
+        self.0.wake_wait.fd()
     }
 }
 
 impl Drop for WaitGuard {
     fn drop(&mut self) {
         self.0.waiting.lock().unwrap().take();
-        drain_eventfd(self.0.wake_wait.as_raw_fd());
+        self.0.wake_wait.drain();
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const MS: Duration = Duration::from_millis(1);
-
-    #[test]
-    fn the_engine_threads_cpu_clock_moves_as_it_works() {
-        // This thread's clock moves as it works.
-        let clock = ThreadCpuClock::of_this_thread();
-        let before = clock.read().unwrap();
-        let spin = Instant::now();
-        while spin.elapsed() < 5 * MS {}
-        assert!(clock.read().unwrap() > before);
-    }
 
     /// The watchdog hears of every garbage collection, the ones the engine starts by itself
     /// while a script allocates included (and a stop that goes unanswered during one never

@@ -3,7 +3,7 @@
 // deliver session events, update the session facts tools see in `ctx`).
 import "omp:/host/globals";
 export { configureSession, loadModule } from "omp:/host/load";
-export { startCall, abortCall, concurrencyFor, approvalFor } from "omp:/host/call";
+export { startCall, abortCall, concurrencyFor, approvalFor, prepareArgumentsFor } from "omp:/host/call";
 export { sessionEvent } from "omp:/host/session_events";
 export { setSessionInfo } from "omp:/host/context";
 export { resolveAction, forgetAction } from "omp:/host/pending";

@@ -31,7 +31,7 @@ export function startCall(toolId, callId, job, params, order) {
 async function runCall(toolId, callId, job, params, order) {
   const entry = loadedTools[toolId];
   const controller = new AbortControllerCtor();
-  const call = enterCall(job, callId, controller);
+  const call = enterCall(job, callId, controller, entry);
   let outcome;
   try {
     const onUpdate = (partial) => opCallUpdate(callId, toPlain(partial));
@@ -42,7 +42,9 @@ async function runCall(toolId, callId, job, params, order) {
     // extra await for a host without any).
     const before = toolCallHandlers().length > 0 ? await beforeToolCall(tool.name, callId, params, ctx) : { params };
     if (before.blocked !== undefined) {
-      outcome = { ok: true, value: { content: [{ type: "text", text: before.blocked }], isError: true } };
+      const value = { content: [{ type: "text", text: before.blocked }], isError: true };
+      if (before.terminate === true) value.terminate = true;
+      outcome = { ok: true, value };
     } else {
       const args = before.params;
       let value = await (order === "pi"
@@ -98,6 +100,24 @@ export function approvalFor(toolId, params) {
     return toPlain(typeof declared === "function" ? FunctionPrototypeCall(declared, tool, params) : declared) ?? null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * What tool `toolId`'s `prepareArguments` (pi's fix-up of older argument shapes, run before
+ * validation) makes of `params`: `{value}` (plain data) or `{error}` with its message. It is
+ * synchronous, as in pi, which validates what it returns at once: a promise is an error.
+ */
+export function prepareArgumentsFor(toolId, params) {
+  const tool = loadedTools[toolId]?.tool;
+  try {
+    const prepared = FunctionPrototypeCall(tool.prepareArguments, tool, params);
+    if (prepared !== null && (typeof prepared === "object" || typeof prepared === "function") && typeof prepared.then === "function") {
+      return { error: "it returned a promise; it must return the arguments themselves" };
+    }
+    return { value: toPlain(prepared) ?? null };
+  } catch (err) {
+    return { error: describeError(err).message };
   }
 }
 

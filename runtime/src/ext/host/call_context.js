@@ -27,16 +27,19 @@ export function currentJob() {
 }
 
 /**
- * Running calls, `{ job, callId, controller }`, not keyed by the call id: a fresh string each
+ * Running calls, `{ job, callId, controller, loaded }`, not keyed by the call id: a fresh string each
  * call, which as a Map key cost V8's internalizing of it every call, ~4% of the engine thread
  * at 8 calls in flight. A cancel, a UI question or a child finds its call by a scan of the few
  * that run.
  */
 const running = new SafeSet();
 
-/** Call `callId` (job `job`) runs from now on; `controller` aborts its signal, if it has one. */
-export function enterCall(job, callId, controller) {
-  const entry = { job, callId, controller };
+/**
+ * Call `callId` (job `job`) runs from now on; `controller` aborts its signal, if it has one;
+ * `loaded` is the tool's record in `loadedTools` (undefined for a pending action's apply).
+ */
+export function enterCall(job, callId, controller, loaded) {
+  const entry = { job, callId, controller, loaded };
   SetPrototypeAdd(running, entry);
   return entry;
 }
@@ -55,14 +58,20 @@ export function runningCall(callId) {
 }
 
 /**
- * The id of the running call the current code runs for, or undefined: during loading, and in
- * code a call left behind once it ended or was aborted (which belongs to no live job).
+ * The running call the current code runs for (its `enterCall` entry), or undefined: during
+ * loading, and in code a call left behind once it ended or was aborted (which belongs to no
+ * live job).
  */
-export function currentCallId() {
+export function currentCall() {
   const job = currentJob();
   if (job === undefined) return undefined;
   for (const entry of running) {
-    if (entry.job === job) return entry.callId;
+    if (entry.job === job) return entry;
   }
   return undefined;
+}
+
+/** The id of the running call the current code runs for, or undefined (see `currentCall`). */
+export function currentCallId() {
+  return currentCall()?.callId;
 }

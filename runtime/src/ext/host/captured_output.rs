@@ -121,7 +121,7 @@ fn bytes(n: u64) -> String {
 }
 
 /// Where `bytes` ends without a cut multi-byte character.
-fn utf8_prefix_end(bytes: &[u8]) -> usize {
+pub(crate) fn utf8_prefix_end(bytes: &[u8]) -> usize {
     let mut end = bytes.len();
     // Step back over continuation bytes to the last lead byte; drop it if its character is cut.
     let mut back = 0;

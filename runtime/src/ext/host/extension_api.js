@@ -80,7 +80,7 @@ function registerLate(path, definition, index) {
   const described = describeTool(definition, index, true);
   if (described.error !== undefined) throw new TypeErrorCtor(described.error);
   described.descriptor.id = loadedTools.length;
-  ArrayPrototypePush(loadedTools, { tool: definition, path });
+  ArrayPrototypePush(loadedTools, { tool: definition, path, registered: true });
   core.ops.op_tools_register_late(path, toPlain(described.descriptor));
 }
 

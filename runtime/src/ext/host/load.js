@@ -89,7 +89,7 @@ async function runFactory(namespace, path, job) {
       return;
     }
     described.descriptor.id = loadedTools.length;
-    ArrayPrototypePush(loadedTools, { tool: entry, path });
+    ArrayPrototypePush(loadedTools, { tool: entry, path, registered });
     ArrayPrototypePush(tools, described.descriptor);
   });
   // The extension's session handlers (`pi.on("session_start")`, …) get a slot of their own,

@@ -3,7 +3,8 @@
 //! object, module loading and `require`, calls and their context, the client UI, pending
 //! actions, `pi.exec`, `fetch` and the process globals; its ops (the Rust files here) serve
 //! them: call outcomes and updates, the console and log, child processes for `pi.exec`,
-//! `require`'s resolution and compilation, session entries, the UI and turn aborts.
+//! `require`'s resolution and compilation, session entries and extensions' messages, the UI
+//! and turn aborts.
 
 pub mod call_routes;
 pub mod captured_output;
@@ -11,6 +12,7 @@ pub mod commonjs_compile;
 pub mod console;
 pub mod exec;
 pub mod fetch;
+pub mod messages;
 pub mod pending;
 pub mod process;
 pub mod require;
@@ -35,6 +37,7 @@ deno_core::extension!(
         exec::op_exec_start,
         exec::op_exec_collect,
         exec::op_exec_kill,
+        exec::op_exec_terminate,
         require::op_require_resolve,
         require::op_require_load,
         require::op_require_native_addon_error,
@@ -46,6 +49,7 @@ deno_core::extension!(
         turn::op_abort_turn,
         session::op_session_new_entries,
         session::op_session_append_custom,
+        messages::op_send_message,
         tool_set::op_tools_register_late,
         tool_set::op_tools_set_active,
         tool_set::op_tools_active,

@@ -1,7 +1,7 @@
 // The `pi` object (CustomToolAPI, contract 3) handed to every tool factory of a session:
 // cwd, exec, the no-op UI until a client provides one, logger, typebox, arktype, zod, the pi
 // namespace and pushPendingAction (the host's queue, js/host/pending.js); and pi's
-// ExtensionAPI members (js/host/extension_api.js) for extensions.
+// ExtensionAPI members (js/host/extension_api.js, js/host/messages.js) for extensions.
 import * as zod from "omp:/zod";
 import * as typebox from "omp:/typebox";
 import { type as arktype } from "omp:/vendor/omptype";
@@ -10,6 +10,7 @@ import { exec } from "omp:/host/exec";
 import { pushPendingAction } from "omp:/host/pending";
 import { logger } from "omp:/host/logger";
 import { extensionMembers } from "omp:/host/extension_api";
+import { messageMembers } from "omp:/host/messages";
 import { primordials } from "omp:/host/core";
 
 // Its event bus runs inside tools' calls: built from builtins captured at start-up.
@@ -79,6 +80,7 @@ export function createPiApi({ cwd }) {
     events: createEvents(),
     pushPendingAction,
     ...extensionMembers(),
+    ...messageMembers(),
   };
   return api;
 }

@@ -39,7 +39,7 @@ pub fn op_host_info() -> HostInfo {
         ppid: unsafe { libc::getppid() } as u32,
         uid: unsafe { libc::getuid() },
         gid: unsafe { libc::getgid() },
-        platform: std::env::consts::OS,
+        platform: crate::platform::node_platform(),
         arch: match std::env::consts::ARCH {
             "x86_64" => "x64",
             "aarch64" => "arm64",
@@ -89,15 +89,16 @@ fn kill_unless_host(pid: i32, signal: i32) -> Result<(), String> {
     Ok(())
 }
 
-/// Whether `kill(pid, …)` would signal this process: its pid, any of its threads' ids, its
-/// process group (0 or -pgid), or every process the user may signal (-1).
+/// Whether `kill(pid, …)` would signal this process: its pid, any of its threads' ids (where
+/// they are pids: Linux), its process group (0 or -pgid), or every process the user may
+/// signal (-1).
 pub fn reaches_the_host(pid: i32) -> bool {
     // SAFETY: getpid and getpgrp take no arguments and cannot fail.
     let (me, group) = unsafe { (libc::getpid(), libc::getpgrp()) };
     match pid {
         0 | -1 => true,
         p if p == me || p == -group => true,
-        p if p > 0 => std::path::Path::new(&format!("/proc/self/task/{p}")).exists(),
+        p if p > 0 => crate::platform::is_thread_of_this_process(p),
         _ => false,
     }
 }

@@ -46,6 +46,16 @@ impl NewSessionEntries {
         }
     }
 
+    /// Appends an extension's message (`pi.sendMessage`) to the attached session; false when
+    /// the session is the client's own file, which the host does not write.
+    pub fn append_custom_message(&self, message: &serde_json::Value) -> Result<bool, String> {
+        let log = self.0.lock().unwrap().clone();
+        match log {
+            Some(log) => Ok(log.append_custom_message(message)),
+            None => Err("no session is open yet".into()),
+        }
+    }
+
     fn take(&self) -> Vec<String> {
         let log = self.0.lock().unwrap().clone();
         log.map(|log| log.take_unread()).unwrap_or_default()

@@ -108,6 +108,7 @@ export function describeTool(entry, index, registered) {
       defaultActive: entry.defaultActive !== false,
       promptSnippet: typeof entry.promptSnippet === "string" ? entry.promptSnippet : null,
       promptGuidelines: guidelines,
+      preparesArguments: typeof entry.prepareArguments === "function",
     },
   };
 }

@@ -1,7 +1,7 @@
 // pi's `tool_call` and `tool_result` extension events around every tool call the host runs
 // (omp tools' too): `tool_call` handlers, in extension load order, may rewrite the arguments
 // (`event.input`, mutated in place, not validated again) or block the call
-// (`{block: true, reason}`); `tool_result` handlers may patch the result (`content`,
+// (`{block: true, reason, terminate}`); `tool_result` handlers may patch the result (`content`,
 // `details`, `isError`). Each handler is bounded in time (TOOL_HANDLER_LIMIT_MS). A
 // `tool_call` handler that throws or does not answer blocks the call (it may be a safety
 // gate), naming the extension; a `tool_result` handler that fails leaves the result as it
@@ -38,7 +38,8 @@ function failureText(entry, event, failure) {
 
 /**
  * Runs the `tool_call` handlers for a call of `toolName`; answers `{ params }` (possibly
- * rewritten) or `{ blocked: text }`.
+ * rewritten) or `{ blocked: text, terminate }` (`terminate`: the handler asked the agent to
+ * stop after this tool batch).
  */
 export async function beforeToolCall(toolName, callId, params, ctx) {
   const handlers = toolCallHandlers();
@@ -55,7 +56,10 @@ export async function beforeToolCall(toolName, callId, params, ctx) {
     }
     if (answer === TIMED_OUT) return { blocked: `Tool call blocked: ${failureText(entry, "tool_call", TIMED_OUT)}` };
     if (answer !== null && typeof answer === "object" && answer.block === true) {
-      return { blocked: typeof answer.reason === "string" && answer.reason !== "" ? answer.reason : `Tool call blocked by extension ${entry.path}` };
+      return {
+        blocked: typeof answer.reason === "string" && answer.reason !== "" ? answer.reason : `Tool call blocked by extension ${entry.path}`,
+        terminate: answer.terminate === true,
+      };
     }
   }
   return { params: event.input };

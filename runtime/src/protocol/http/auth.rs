@@ -1,50 +1,83 @@
-//! Who may use the MCP endpoint: with a token configured, each request must carry it as
-//! `Authorization: Bearer <token>` (RFC 6750); a request without it, or with another, gets
+//! Who may use the MCP endpoint. With a shared token configured, each request must carry it
+//! as `Authorization: Bearer <token>` (RFC 6750); a request without it, or with another, gets
 //! 401 and a `WWW-Authenticate: Bearer` challenge. The token is compared in constant time
-//! (`subtle`), as SHA-256 digests so that its length does not show either. Without a token
-//! (loopback only, settings.rs) every request passes. OAuth 2.1 access tokens (a later step)
-//! would be checked here, in place of the one shared token.
+//! (`subtle`), as SHA-256 digests so that its length does not show either. With OAuth
+//! configured (`http.oauth`), the bearer is an access token that oauth.rs checks, and what it
+//! allows goes with the request. Without either (loopback only, settings.rs) every request
+//! passes.
 
-use bytes::Bytes;
-use http_body_util::combinators::BoxBody;
+use std::sync::Arc;
+
 use hyper::header::{HeaderMap, AUTHORIZATION, WWW_AUTHENTICATE};
 use hyper::{Response, StatusCode};
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
-use super::router::text_response;
+use super::oauth::{Access, OAuth};
+use super::router::{text_response, HttpBody};
 
 /// The realm named in challenges.
 const REALM: &str = "omp-host";
 
 /// The endpoint's authorization.
 pub struct Auth {
-    /// The token's digest; None: no authorization.
+    /// The shared token's digest; None: no shared token.
     token: Option<[u8; 32]>,
+    /// OAuth access tokens, in place of a shared token.
+    oauth: Option<Arc<OAuth>>,
+}
+
+/// A request's `Authorization: Bearer` credential.
+pub fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get(AUTHORIZATION)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.split_once(' '))
+        .filter(|(scheme, _)| scheme.eq_ignore_ascii_case("bearer"))
+        .map(|(_, token)| token.trim())
 }
 
 impl Auth {
     pub fn new(token: Option<&str>) -> Auth {
         Auth {
             token: token.map(|t| Sha256::digest(t.as_bytes()).into()),
+            oauth: None,
+        }
+    }
+
+    /// OAuth access tokens checked by `oauth`.
+    pub fn oauth(oauth: OAuth) -> Auth {
+        Auth {
+            token: None,
+            oauth: Some(Arc::new(oauth)),
         }
     }
 
     /// Whether requests need a token.
     pub fn required(&self) -> bool {
-        self.token.is_some()
+        self.token.is_some() || self.oauth.is_some()
+    }
+
+    /// The resource server, when OAuth is on.
+    pub fn oauth_server(&self) -> Option<&OAuth> {
+        self.oauth.as_deref()
+    }
+
+    /// Whether the request may pass, and with what access (OAuth); else the refusal.
+    pub async fn admit(&self, headers: &HeaderMap) -> Result<Option<Arc<Access>>, Response<HttpBody>> {
+        if let Some(oauth) = &self.oauth {
+            return oauth.admit(headers).await.map(|access| Some(Arc::new(access)));
+        }
+        match self.refusal(headers) {
+            Some(refusal) => Err(refusal),
+            None => Ok(None),
+        }
     }
 
     /// The answer to a request without the token (None: it may pass).
-    pub fn refusal(&self, headers: &HeaderMap) -> Option<Response<BoxBody<Bytes, std::convert::Infallible>>> {
+    fn refusal(&self, headers: &HeaderMap) -> Option<Response<HttpBody>> {
         let expected = self.token.as_ref()?;
-        let given = headers
-            .get(AUTHORIZATION)
-            .and_then(|value| value.to_str().ok())
-            .and_then(|value| value.split_once(' '))
-            .filter(|(scheme, _)| scheme.eq_ignore_ascii_case("bearer"))
-            .map(|(_, token)| token.trim());
-        match given {
+        match bearer(headers) {
             None => Some(challenge(
                 format!("Bearer realm=\"{REALM}\""),
                 "Unauthorized: this server needs a bearer token (`Authorization: Bearer <token>`)",
@@ -64,7 +97,7 @@ impl Auth {
     }
 }
 
-fn challenge(header: String, message: &str) -> Response<BoxBody<Bytes, std::convert::Infallible>> {
+fn challenge(header: String, message: &str) -> Response<HttpBody> {
     let mut response = text_response(StatusCode::UNAUTHORIZED, message);
     response.headers_mut().insert(WWW_AUTHENTICATE, header.parse().expect("an ASCII challenge"));
     response

@@ -16,6 +16,7 @@ use rmcp::service::RequestContext;
 use rmcp::{ErrorData as McpError, RoleServer};
 
 use super::drain::{Drain, Entered};
+use super::limits::{client_of, Limits, Slot};
 use crate::pending::PendingQueue;
 use crate::protocol::mcp_cancel::CancelReasons;
 use crate::protocol::mcp_parked::ParkedCalls;
@@ -35,6 +36,8 @@ pub struct Remote {
     /// Calls waiting between two rounds of their request (shared: on the stateless revision
     /// the next round comes as a request of its own, to another `McpServer`).
     pub parked: ParkedCalls,
+    /// The per-client limits (shared).
+    pub limits: Limits,
 }
 
 /// One call of a remote client, from its start to its end (held by the call's `Running`):
@@ -43,6 +46,7 @@ pub struct RemoteCall {
     pending: PendingQueue,
     call_id: String,
     _running: Entered,
+    _slot: Slot,
 }
 
 impl Drop for RemoteCall {
@@ -53,7 +57,7 @@ impl Drop for RemoteCall {
 
 impl Remote {
     /// A new client, with a fresh owner key.
-    pub fn new(calls: &ClientCalls, drain: &Drain, parked: &ParkedCalls) -> Remote {
+    pub fn new(calls: &ClientCalls, drain: &Drain, parked: &ParkedCalls, limits: &Limits) -> Remote {
         let mut bytes = [0u8; 16];
         getrandom::fill(&mut bytes).expect("the system's random numbers");
         Remote {
@@ -61,17 +65,25 @@ impl Remote {
             calls: calls.clone(),
             drain: drain.clone(),
             parked: parked.clone(),
+            limits: limits.clone(),
         }
     }
 
-    /// Call `call_id` of this client begins (refused while the server drains).
-    pub fn begin_call(&self, pending: &PendingQueue, call_id: &str) -> Result<RemoteCall, McpError> {
+    /// Call `call_id` of this client begins (refused while the server drains, or past the
+    /// client's calls in flight).
+    pub fn begin_call(&self, pending: &PendingQueue, call_id: &str, context: &RequestContext<RoleServer>) -> Result<RemoteCall, McpError> {
         let running = self.drain.call()?;
+        let client = match context.extensions.get::<hyper::http::request::Parts>() {
+            Some(parts) => client_of(parts),
+            None => self.owner.to_string(),
+        };
+        let slot = self.limits.call(&client)?;
         pending.own_call(call_id, &self.owner);
         Ok(RemoteCall {
             pending: pending.clone(),
             call_id: call_id.to_string(),
             _running: running,
+            _slot: slot,
         })
     }
 

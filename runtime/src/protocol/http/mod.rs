@@ -2,17 +2,24 @@
 //! transport — its session manager for the revisions that open a session with `initialize`
 //! (up to 2025-11-25), and its stateless form for 2026-07-28 requests — on the same serve core
 //! as stdio: one `McpServer` per client, every client sharing the host's tools, engine and
-//! core (mcp_host.rs). Around rmcp: authorization (auth.rs), the `Host`/`Origin` allowlists
-//! (origin.rs), the body limit and the health endpoints (router.rs), what is each client's own
-//! (clients.rs), and the graceful drain on SIGTERM or SIGINT (drain.rs). TLS, OAuth and rate
-//! limits are not here yet: serve behind a proxy that terminates TLS.
+//! core (mcp_host.rs). Around rmcp: authorization (auth.rs: a shared token, or OAuth access
+//! tokens, oauth.rs and jwks.rs), the `Host`/`Origin` allowlists (origin.rs), the body limit
+//! and the health endpoints (router.rs), what is each client's own (clients.rs), whose
+//! session it is under OAuth (sessions.rs), the per-client limits (limits.rs), and the
+//! graceful drain on SIGTERM or SIGINT (drain.rs); HTTPS when given a certificate (tls.rs),
+//! else plain HTTP for loopback or behind a proxy that terminates TLS.
 
 pub mod auth;
 pub mod clients;
 pub mod drain;
+pub mod jwks;
+pub mod limits;
+pub mod oauth;
 pub mod origin;
 pub mod router;
+pub mod sessions;
 pub mod settings;
+pub mod tls;
 pub mod watched;
 
 use std::process::ExitCode;
@@ -20,10 +27,11 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use hyper_util::rt::{TokioIo, TokioTimer};
-use hyper_util::server::graceful::GracefulShutdown;
+use hyper_util::server::graceful::{GracefulShutdown, Watcher};
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
 use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
 use tokio::net::TcpListener;
+use tokio_rustls::TlsAcceptor;
 use tokio_util::sync::CancellationToken;
 
 pub use clients::Remote;
@@ -51,18 +59,38 @@ const ANSWERS_OUT: Duration = Duration::from_secs(5);
 const CONNECTIONS_CLOSE: Duration = Duration::from_secs(5);
 
 /// Serves the tools over HTTP on `listen` until SIGTERM or SIGINT, then drains and exits.
-pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, listen: &str) -> ExitCode {
+pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, listen: &str, tls: Option<tls::TlsConfig>) -> ExitCode {
     let (options, config_error) = match crate::session_args::session_options_despite_config(&args) {
         Ok(found) => found,
         Err(code) => return code,
     };
     let env_token = std::env::var(settings::TOKEN_VARIABLE).ok();
-    let settings = match HttpSettings::resolve(listen, &options.config.http, env_token) {
+    let settings = match HttpSettings::resolve(listen, &options.config.http, env_token, tls) {
         Ok(settings) => settings,
         Err(why) => {
             eprintln!("{WHO}: {why}");
             return ExitCode::from(2);
         }
+    };
+    let auth = match &settings.oauth {
+        Some(config) => match oauth::OAuth::new(config) {
+            Ok(oauth) => auth::Auth::oauth(oauth),
+            Err(why) => {
+                eprintln!("{WHO}: {why}");
+                return ExitCode::from(2);
+            }
+        },
+        None => auth::Auth::new(settings.token.as_deref()),
+    };
+    let acceptor = match &settings.tls {
+        Some(files) => match tls::acceptor(&files.cert, &files.key) {
+            Ok(acceptor) => Some(acceptor),
+            Err(why) => {
+                eprintln!("{WHO}: {why}");
+                return ExitCode::from(2);
+            }
+        },
+        None => None,
     };
     let listener = match TcpListener::bind(settings.addr).await {
         Ok(listener) => listener,
@@ -78,25 +106,29 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, list
     host.start(started, WHO);
     let core = host.core.clone();
     let (calls, drain, parked) = (ClientCalls::default(), Drain::default(), ParkedCalls::default());
+    let limits = limits::Limits::new(settings.max_calls_in_flight, settings.rate_limit);
     let streams_end = CancellationToken::new();
     let config = StreamableHttpServerConfig::default()
         .with_cancellation_token(streams_end.clone())
         .with_max_request_body_bytes(settings.max_body_bytes);
     let config = origin::apply(config, &settings.allowed_hosts, &settings.allowed_origins);
     let factory = {
-        let (host, calls, drain, parked) = (host.clone(), calls.clone(), drain.clone(), parked.clone());
-        move || Ok(McpServer::new(&host, Backlog::default(), Some(Remote::new(&calls, &drain, &parked))))
+        let (host, calls, drain, parked, limits) = (host.clone(), calls.clone(), drain.clone(), parked.clone(), limits.clone());
+        move || Ok(McpServer::new(&host, Backlog::default(), Some(Remote::new(&calls, &drain, &parked, &limits))))
     };
-    let mcp = StreamableHttpService::new(factory, Arc::new(LocalSessionManager::default()), config);
-    let auth = auth::Auth::new(settings.token.as_deref());
-    let authorization = match auth.required() {
-        true => format!("bearer token from {} required", settings.token_source),
-        false => "no authorization (loopback only)".to_string(),
+    let sessions = Arc::new(LocalSessionManager::default());
+    let mcp = StreamableHttpService::new(factory, sessions.clone(), config);
+    let authorization = match (auth.oauth_server(), auth.required()) {
+        (Some(oauth), _) => format!("OAuth access tokens from {} required", oauth.issuer()),
+        (None, true) => format!("bearer token from {} required", settings.token_source),
+        (None, false) => "no authorization (loopback only)".to_string(),
     };
     let responses = InFlight::default();
     let router = Router::new(Routes {
         mcp,
         auth,
+        limits,
+        owners: sessions::SessionOwners::new(sessions),
         max_body_bytes: settings.max_body_bytes,
         calls,
         core: core.clone(),
@@ -104,11 +136,24 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, list
         responses: responses.clone(),
     });
     let addr = listener.local_addr().unwrap_or(settings.addr);
-    crate::host_eprintln!("{WHO}: serving MCP at http://{addr}/mcp, health at /healthz and /readyz; {authorization}");
+    // The signal handlers are in place before the serving line: a SIGTERM sent as soon as it
+    // is read is a drain, not the default death.
+    let signal = shutdown_signal();
+    tokio::pin!(signal);
+    let early = tokio::select! {
+        biased;
+        signal = &mut signal => Some(signal),
+        _ = std::future::ready(()) => None,
+    };
+    let scheme = if acceptor.is_some() { "https" } else { "http" };
+    crate::host_eprintln!("{WHO}: serving MCP at {scheme}://{addr}/mcp, health at /healthz and /readyz; {authorization}");
     let stop_accepting = CancellationToken::new();
-    let accepting = tokio::spawn(accept(listener, router, stop_accepting.clone()));
+    let accepting = tokio::spawn(accept(listener, acceptor, router, stop_accepting.clone()));
 
-    let signal = shutdown_signal().await;
+    let signal = match early {
+        Some(signal) => signal,
+        None => signal.await,
+    };
     crate::host_eprintln!(
         "{WHO}: {signal}: draining: no new calls; {} running call(s) get up to {} ms to finish",
         drain.running(),
@@ -129,8 +174,9 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, list
     ExitCode::SUCCESS
 }
 
-/// Takes connections until `stop`, then lets the open ones finish (bounded).
-async fn accept(listener: TcpListener, router: Router, stop: CancellationToken) {
+/// Takes connections until `stop` (TLS first with `acceptor`), then lets the open ones finish
+/// (bounded).
+async fn accept(listener: TcpListener, acceptor: Option<TlsAcceptor>, router: Router, stop: CancellationToken) {
     let graceful = GracefulShutdown::new();
     loop {
         let accepted = tokio::select! {
@@ -138,8 +184,8 @@ async fn accept(listener: TcpListener, router: Router, stop: CancellationToken) 
             _ = stop.cancelled() => break,
             accepted = listener.accept() => accepted,
         };
-        let stream = match accepted {
-            Ok((stream, _)) => stream,
+        let (stream, peer) = match accepted {
+            Ok(accepted) => accepted,
             Err(e) => {
                 crate::host_eprintln!("{WHO}: cannot accept a connection: {e}");
                 // Out of descriptors, typically: give connections time to close.
@@ -147,20 +193,41 @@ async fn accept(listener: TcpListener, router: Router, stop: CancellationToken) 
                 continue;
             }
         };
-        let router = router.clone();
-        let service = hyper::service::service_fn(move |request| {
-            let router = router.clone();
-            async move { Ok::<_, std::convert::Infallible>(router.handle(request).await) }
-        });
-        let connection = hyper::server::conn::http1::Builder::new()
-            .timer(TokioTimer::new())
-            .header_read_timeout(HEADER_READ_TIMEOUT)
-            .serve_connection(TokioIo::new(stream), service);
-        let connection = graceful.watch(connection);
-        tokio::spawn(async move {
-            let _ = connection.await;
-        });
+        let (router, watcher) = (router.clone(), graceful.watcher());
+        match acceptor.clone() {
+            None => serve_connection(stream, peer, router, watcher),
+            // The handshake runs in a task of its own, within the time a request's headers
+            // get: a client that stalls it holds nothing else up.
+            Some(acceptor) => {
+                tokio::spawn(async move {
+                    if let Ok(Ok(stream)) = tokio::time::timeout(HEADER_READ_TIMEOUT, acceptor.accept(stream)).await {
+                        serve_connection(stream, peer, router, watcher);
+                    }
+                });
+            }
+        }
     }
     drop(listener);
     let _ = tokio::time::timeout(CONNECTIONS_CLOSE, graceful.shutdown()).await;
+}
+
+/// Serves HTTP/1.1 on one connection (plain or TLS), watched by the graceful shutdown.
+fn serve_connection<S>(stream: S, peer: std::net::SocketAddr, router: Router, watcher: Watcher)
+where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+{
+    let service = hyper::service::service_fn(move |mut request: hyper::Request<hyper::body::Incoming>| {
+        // Who the request is from, for the per-client limits.
+        request.extensions_mut().insert(limits::PeerAddr(peer));
+        let router = router.clone();
+        async move { Ok::<_, std::convert::Infallible>(router.handle(request).await) }
+    });
+    let connection = hyper::server::conn::http1::Builder::new()
+        .timer(TokioTimer::new())
+        .header_read_timeout(HEADER_READ_TIMEOUT)
+        .serve_connection(TokioIo::new(stream), service);
+    let connection = watcher.watch(connection);
+    tokio::spawn(async move {
+        let _ = connection.await;
+    });
 }

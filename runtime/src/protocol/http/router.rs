@@ -4,7 +4,9 @@
 //! way the router notes what clients.rs needs: the reason a `notifications/cancelled` gives,
 //! which call a request's response stream stands for, and a session's end. `/healthz` says the
 //! process serves; `/readyz` whether it takes new calls (503 while draining). Anything else
-//! is 404. The health endpoints need no token and take any `Host`, for load balancers.
+//! is 404. The health endpoints need no token and take any `Host`, for load balancers; nor
+//! does the OAuth protected-resource metadata (`/.well-known/oauth-protected-resource`, with
+//! or without the resource's path after it), which clients read before they have a token.
 
 use std::convert::Infallible;
 use std::sync::Arc;
@@ -14,7 +16,7 @@ use bytes::Bytes;
 use http_body_util::combinators::BoxBody;
 use http_body_util::{BodyExt, Full};
 use hyper::body::Incoming;
-use hyper::header::{CONNECTION, CONTENT_LENGTH, CONTENT_TYPE};
+use hyper::header::{CONNECTION, CONTENT_LENGTH, CONTENT_TYPE, RETRY_AFTER};
 use hyper::{Method, Request, Response, StatusCode};
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
 use rmcp::transport::streamable_http_server::StreamableHttpService;
@@ -22,6 +24,9 @@ use rmcp::transport::streamable_http_server::StreamableHttpService;
 use super::auth::Auth;
 use super::clients::{request_key, ClientCalls, SESSION_HEADER};
 use super::drain::{Drain, InFlight};
+use super::limits::{client_of, Limits, RATE_LIMITED};
+use super::oauth::{self, Access};
+use super::sessions::SessionOwners;
 use super::watched::{OnAbandoned, Watched};
 use crate::core::Core;
 use crate::protocol::mcp::McpServer;
@@ -40,6 +45,8 @@ const LINGER_TIME: Duration = Duration::from_secs(5);
 pub struct Routes {
     pub mcp: McpService,
     pub auth: Auth,
+    pub limits: Limits,
+    pub owners: SessionOwners,
     pub max_body_bytes: usize,
     pub calls: ClientCalls,
     pub core: Core,
@@ -67,6 +74,10 @@ impl Router {
     pub async fn handle(&self, request: Request<Incoming>) -> Response<HttpBody> {
         match request.uri().path() {
             "/mcp" => self.mcp(request).await,
+            path if path == oauth::METADATA_PATH || path.starts_with(&format!("{}/", oauth::METADATA_PATH)) => match self.0.auth.oauth_server() {
+                Some(oauth) => oauth.metadata(),
+                None => text_response(StatusCode::NOT_FOUND, "Not Found: this server takes no OAuth access tokens"),
+            },
             "/healthz" => text_response(StatusCode::OK, "ok"),
             "/readyz" if self.0.drain.is_draining() => text_response(StatusCode::SERVICE_UNAVAILABLE, "draining: no new calls are taken"),
             "/readyz" => text_response(StatusCode::OK, "ready"),
@@ -76,15 +87,28 @@ impl Router {
 
     async fn mcp(&self, request: Request<Incoming>) -> Response<HttpBody> {
         let routes = &self.0;
-        if let Some(refusal) = routes.auth.refusal(request.headers()) {
-            return refusal;
+        let mut request = request;
+        match routes.auth.admit(request.headers()).await {
+            Err(refusal) => return refusal,
+            // What the token allows reaches the MCP server in the request's extensions.
+            Ok(Some(access)) => {
+                request.extensions_mut().insert(access);
+            }
+            Ok(None) => {}
         }
         let session = request.headers().get(SESSION_HEADER).and_then(|value| value.to_str().ok()).map(str::to_string);
+        // Under OAuth a session is the subject's that opened it (sessions.rs).
+        if let (Some(session), Some(access)) = (&session, request.extensions().get::<Arc<Access>>()) {
+            if !routes.owners.allows(session, access.subject.as_deref()) {
+                return text_response(StatusCode::NOT_FOUND, "Not Found: Session not found");
+            }
+        }
         match *request.method() {
             Method::POST => self.post(request, session).await,
             Method::DELETE => {
                 let response = routes.mcp.handle(request).await;
                 if let Some(session) = session.filter(|_| response.status().is_success()) {
+                    routes.owners.forget(&session);
                     for call in routes.calls.calls_of(&session) {
                         routes.core.cancel(&call, "the client ended its MCP session");
                     }
@@ -98,6 +122,9 @@ impl Router {
     async fn post(&self, request: Request<Incoming>, session: Option<String>) -> Response<HttpBody> {
         let routes = &self.0;
         let (parts, mut body) = request.into_parts();
+        if let Err(wait) = routes.limits.request(&client_of(&parts)) {
+            return rate_limited(wait, routes.limits.rate());
+        }
         let declared = parts.headers.get(CONTENT_LENGTH).and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
         if declared.is_some_and(|length| length > routes.max_body_bytes as u64) {
             return too_large(body, routes.max_body_bytes);
@@ -123,7 +150,14 @@ impl Router {
         if let Some(session) = &session {
             routes.calls.note_cancel(session, &read);
         }
+        let access = parts.extensions.get::<Arc<Access>>().cloned();
         let response = routes.mcp.handle(Request::from_parts(parts, Full::new(read))).await;
+        // A session opened with an access token is its subject's.
+        if let (None, Some(access)) = (&session, access) {
+            if let Some(opened) = response.headers().get(SESSION_HEADER).and_then(|v| v.to_str().ok()) {
+                routes.owners.note(opened, access.subject.clone()).await;
+            }
+        }
         let on_abandoned = match (session, request_id) {
             (Some(session), Some(id)) => {
                 let (calls, core, request) = (routes.calls.clone(), routes.core.clone(), request_key(&id));
@@ -161,6 +195,28 @@ fn too_large(mut body: Incoming, limit: usize) -> Response<HttpBody> {
         &format!("Payload Too Large: a request body may have at most {limit} bytes (http.maxBodyBytes)"),
     );
     response.headers_mut().insert(CONNECTION, "close".parse().expect("a header value"));
+    response
+}
+
+/// 429 for a request past its client's rate: `Retry-After`, and a JSON-RPC error as the body
+/// (its id null: the request's body is not read).
+fn rate_limited(wait: Duration, rate: Option<(f64, f64)>) -> Response<HttpBody> {
+    let (per_second, burst) = rate.unwrap_or_default();
+    let error = serde_json::json!({
+        "jsonrpc": "2.0",
+        "id": null,
+        "error": {
+            "code": RATE_LIMITED.0,
+            "message": format!(
+                "rate limited: this client sent more than {per_second} requests per second (burst {burst}; http.rateLimit); retry in {} ms",
+                wait.as_millis()
+            ),
+        },
+    });
+    let mut response = text_response(StatusCode::TOO_MANY_REQUESTS, &error.to_string());
+    let headers = response.headers_mut();
+    headers.insert(CONTENT_TYPE, "application/json".parse().expect("a header value"));
+    headers.insert(RETRY_AFTER, wait.as_secs_f64().ceil().max(1.0).to_string().parse().expect("a header value"));
     response
 }
 

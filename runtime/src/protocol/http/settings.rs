@@ -1,11 +1,14 @@
 //! What `mcp --listen ADDR` serves with: the address, the bearer token (the environment's
-//! `OMP_HOST_TOKEN`, else the config's `http.token`), the `Host` and `Origin` allowlists, the
-//! request body limit and the drain grace — and the refusal to serve without a token on an
-//! address other than loopback.
+//! `OMP_HOST_TOKEN`, else the config's `http.token`) or OAuth (`http.oauth`, never both), the
+//! `Host` and `Origin` allowlists, TLS, the request body limit, the per-client limits and the drain grace — and the
+//! refusal to serve without authorization on an address other than loopback.
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::time::Duration;
 
+use super::limits::{RateConfig, DEFAULT_CALLS_IN_FLIGHT};
+use super::oauth::OAuthConfig;
+use super::tls::TlsConfig;
 use crate::config::HttpConfig;
 
 /// The environment variable that holds the bearer token.
@@ -24,16 +27,24 @@ pub struct HttpSettings {
     pub token: Option<String>,
     /// Where the token came from, for the start-up line.
     pub token_source: &'static str,
+    /// OAuth access tokens in place of the shared token.
+    pub oauth: Option<OAuthConfig>,
+    /// HTTPS (the flags, else the config's `http.tls`); None: plain HTTP.
+    pub tls: Option<TlsConfig>,
     pub allowed_hosts: Vec<String>,
     pub allowed_origins: Vec<String>,
     pub max_body_bytes: usize,
     pub drain_grace: Duration,
+    /// Calls one client may have running at once.
+    pub max_calls_in_flight: usize,
+    /// Requests per client (None: no rate limit).
+    pub rate_limit: Option<RateConfig>,
 }
 
 impl HttpSettings {
     /// The settings for `listen` (`IP:PORT`, `[IPv6]:PORT` or `localhost:PORT`), or why the
     /// server must not start.
-    pub fn resolve(listen: &str, config: &HttpConfig, env_token: Option<String>) -> Result<HttpSettings, String> {
+    pub fn resolve(listen: &str, config: &HttpConfig, env_token: Option<String>, tls: Option<TlsConfig>) -> Result<HttpSettings, String> {
         let addr = parse_listen(listen)?;
         let (token, token_source) = match (env_token, &config.token) {
             (Some(token), _) => (Some(token), TOKEN_VARIABLE),
@@ -43,11 +54,26 @@ impl HttpSettings {
         if token.as_ref().is_some_and(|t| t.trim().is_empty()) {
             return Err(format!("the bearer token from {token_source} is empty"));
         }
-        if token.is_none() && !addr.ip().is_loopback() {
+        if token.is_some() && config.oauth.is_some() {
+            return Err(format!(
+                "both a shared bearer token (from {token_source}) and http.oauth are set: use one (OAuth access tokens, or the shared token)"
+            ));
+        }
+        if token.is_none() && config.oauth.is_none() && !addr.ip().is_loopback() {
             return Err(format!(
                 "refusing to serve on {addr} without authorization: an address other than loopback needs a bearer token \
-                 (set {TOKEN_VARIABLE}, or \"http\": {{\"token\": \"…\"}} in the config file), or listen on 127.0.0.1"
+                 (set {TOKEN_VARIABLE}, or \"http\": {{\"token\": \"…\"}} in the config file) or OAuth (\"http\": {{\"oauth\": {{…}}}}), \
+                 or listen on 127.0.0.1"
             ));
+        }
+        let max_calls_in_flight = config.max_calls_in_flight.unwrap_or(DEFAULT_CALLS_IN_FLIGHT);
+        if max_calls_in_flight == 0 {
+            return Err("http.maxCallsInFlight must be at least 1".into());
+        }
+        if let Some(rate) = config.rate_limit {
+            if !(rate.per_second > 0.0 && rate.per_second.is_finite()) || rate.burst.is_some_and(|b| !(b >= 1.0 && b.is_finite())) {
+                return Err("http.rateLimit: perSecond must be above 0, and burst at least 1".into());
+            }
         }
         let max_body_bytes = config.max_body_bytes.unwrap_or(DEFAULT_MAX_BODY_BYTES);
         if max_body_bytes == 0 {
@@ -57,10 +83,14 @@ impl HttpSettings {
             addr,
             token,
             token_source,
+            oauth: config.oauth.clone(),
+            tls: tls.or_else(|| config.tls.clone()),
             allowed_hosts: super::origin::allowed_hosts(addr, config.allowed_hosts.as_deref().unwrap_or_default()),
             allowed_origins: super::origin::allowed_origins(config.allowed_origins.as_deref().unwrap_or_default()),
             max_body_bytes,
             drain_grace: config.drain_grace_ms.map_or(DEFAULT_DRAIN_GRACE, Duration::from_millis),
+            max_calls_in_flight,
+            rate_limit: config.rate_limit,
         })
     }
 }
@@ -85,7 +115,7 @@ mod tests {
     use super::*;
 
     fn resolve(listen: &str, config: HttpConfig, env: Option<&str>) -> Result<HttpSettings, String> {
-        HttpSettings::resolve(listen, &config, env.map(str::to_string))
+        HttpSettings::resolve(listen, &config, env.map(str::to_string), None)
     }
 
     #[test]
@@ -111,6 +141,26 @@ mod tests {
         assert_eq!((settings.token.as_deref(), settings.token_source), (Some("from-env"), TOKEN_VARIABLE));
         assert_eq!(resolve("0.0.0.0:1", config, None).unwrap().token.as_deref(), Some("from-config"));
         assert!(resolve("127.0.0.1:1", HttpConfig::default(), Some(" ")).err().unwrap().contains("empty"));
+    }
+
+    #[test]
+    fn oauth_counts_as_authorization_and_never_goes_with_a_shared_token() {
+        let oauth: OAuthConfig = serde_json::from_value(serde_json::json!({
+            "issuer": "https://issuer.example", "jwksUri": "https://issuer.example/jwks", "resource": "https://mcp.example/mcp"
+        }))
+        .unwrap();
+        let config = HttpConfig {
+            oauth: Some(oauth),
+            ..Default::default()
+        };
+        assert!(resolve("0.0.0.0:8700", config.clone(), None).unwrap().oauth.is_some());
+        let both = resolve("0.0.0.0:8700", config, Some("t")).err().unwrap();
+        assert!(both.contains("use one"), "{both}");
+        let zero = HttpConfig {
+            max_calls_in_flight: Some(0),
+            ..Default::default()
+        };
+        assert!(resolve("127.0.0.1:1", zero, None).err().unwrap().contains("maxCallsInFlight"));
     }
 
     #[test]

@@ -8,18 +8,11 @@ use deno_error::JsErrorBox;
 
 use digest::Algorithm;
 
-/// Fills `buffer` from the kernel's CSPRNG (`getrandom(2)`).
+/// Fills `buffer` from the kernel's CSPRNG (`getrandom(2)` on Linux, `getentropy` on macOS,
+/// `ProcessPrng` on Windows: the getrandom crate).
 pub fn fill_random(buffer: &mut [u8]) {
-    let mut filled = 0;
-    while filled < buffer.len() {
-        let rest = &mut buffer[filled..];
-        // SAFETY: the pointer and length describe the unfilled tail of `buffer`.
-        let n = unsafe { libc::getrandom(rest.as_mut_ptr().cast(), rest.len(), 0) };
-        if n > 0 {
-            filled += n as usize;
-        } else if std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
-            panic!("getrandom failed: {}", std::io::Error::last_os_error());
-        }
+    if let Err(e) = getrandom::fill(buffer) {
+        panic!("getrandom failed: {e}");
     }
 }
 

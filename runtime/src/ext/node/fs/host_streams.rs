@@ -27,10 +27,10 @@ impl HostStream {
 
 /// (device, inode) of descriptors 0, 1 and 2, read once; None for a descriptor that is
 /// closed or is `/dev/null` (which tools may open as they please).
-fn identities() -> &'static [Option<(u64, u64)>; 3] {
-    static IDENTITIES: OnceLock<[Option<(u64, u64)>; 3]> = OnceLock::new();
+fn identities() -> &'static [Option<(libc::dev_t, libc::ino_t)>; 3] {
+    static IDENTITIES: OnceLock<[Option<(libc::dev_t, libc::ino_t)>; 3]> = OnceLock::new();
     IDENTITIES.get_or_init(|| {
-        let null = std::fs::metadata("/dev/null").ok().map(|m| m.rdev());
+        let null = std::fs::metadata("/dev/null").ok().map(|m| m.rdev() as libc::dev_t);
         [0, 1, 2].map(|fd| {
             // SAFETY: an all-zero `stat` is a valid value for fstat to fill in.
             let mut st: libc::stat = unsafe { std::mem::zeroed() };
@@ -52,7 +52,8 @@ pub fn at_path(path: &str, writing: bool) -> Option<HostStream> {
 /// Which host stream the file `meta` describes is, if any. An output wins over the input
 /// when they are one file (a terminal) and the open may write.
 pub fn of(meta: &std::fs::Metadata, writing: bool) -> Option<HostStream> {
-    let id = Some((meta.dev(), meta.ino()));
+    // libc's types: `MetadataExt` widens them to u64 (on macOS dev_t is an i32).
+    let id = Some((meta.dev() as libc::dev_t, meta.ino() as libc::ino_t));
     let [input, stdout, stderr] = identities();
     let output = id == *stdout || id == *stderr;
     match (id == *input, output) {

@@ -535,7 +535,7 @@ pub fn op_node_fs_fstat(fd: i32) -> Result<FileStat, JsErrorBox> {
     Ok(FileStat {
         dev: st.st_dev as f64,
         ino: st.st_ino as f64,
-        mode: st.st_mode,
+        mode: st.st_mode as u32,
         nlink: st.st_nlink as f64,
         uid: st.st_uid,
         gid: st.st_gid,
@@ -609,10 +609,13 @@ pub fn op_node_fs_constants() -> FsConstants {
         ("O_TRUNC", libc::O_TRUNC as i64),
         ("O_APPEND", libc::O_APPEND as i64),
         ("O_DIRECTORY", libc::O_DIRECTORY as i64),
+        // Linux only, as in Node's constants.
+        #[cfg(target_os = "linux")]
         ("O_NOATIME", libc::O_NOATIME as i64),
         ("O_NOFOLLOW", libc::O_NOFOLLOW as i64),
         ("O_SYNC", libc::O_SYNC as i64),
         ("O_DSYNC", libc::O_DSYNC as i64),
+        #[cfg(target_os = "linux")]
         ("O_DIRECT", libc::O_DIRECT as i64),
         ("O_NONBLOCK", libc::O_NONBLOCK as i64),
         ("S_IRWXU", libc::S_IRWXU as i64),

@@ -32,7 +32,7 @@ pub enum Waits {
 
 /// How the file `meta` describes may make an op wait.
 pub fn waits_of(meta: &std::fs::Metadata) -> Waits {
-    waits(meta.mode())
+    waits(meta.mode() as libc::mode_t)
 }
 
 /// How descriptor `fd` may make an op wait.
@@ -46,7 +46,7 @@ pub fn fd_waits(fd: RawFd) -> Waits {
     waits(st.st_mode)
 }
 
-fn waits(mode: u32) -> Waits {
+fn waits(mode: libc::mode_t) -> Waits {
     match mode & libc::S_IFMT {
         libc::S_IFIFO => Waits::OnOpen,
         libc::S_IFSOCK | libc::S_IFCHR => Waits::OnData,

@@ -90,6 +90,15 @@ pub fn signal_name(number: i32) -> Option<&'static str> {
     SIGNALS.iter().find(|(n, _)| *n == number).map(|(_, name)| *name)
 }
 
+/// The number of signal `name` (`SIGTERM`…, or a number as text), if known.
+pub fn signal_number(name: &str) -> Option<i32> {
+    SIGNALS
+        .iter()
+        .find(|(_, n)| *n == name)
+        .map(|(number, _)| *number)
+        .or_else(|| name.parse().ok())
+}
+
 /// `CODE: description` for an I/O error, as libuv words it.
 pub fn describe(err: &io::Error) -> String {
     match err.raw_os_error().and_then(|n| ERRNOS.iter().find(|(e, _, _)| *e == n)) {
@@ -160,5 +169,7 @@ mod tests {
     fn names_signals() {
         assert_eq!(signal_name(libc::SIGTERM), Some("SIGTERM"));
         assert_eq!(signal_name(libc::SIGKILL), Some("SIGKILL"));
+        assert_eq!(signal_number("SIGTERM"), Some(libc::SIGTERM));
+        assert_eq!(signal_number("64"), Some(64));
     }
 }

@@ -15,42 +15,18 @@ pub struct OsInfo {
     cpu_count: usize,
 }
 
-fn read_trimmed(path: &str) -> String {
-    std::fs::read_to_string(path).map(|s| s.trim().to_string()).unwrap_or_default()
-}
-
-/// `/proc/meminfo` field in bytes.
-fn meminfo_bytes(field: &str) -> f64 {
-    read_trimmed("/proc/meminfo")
-        .lines()
-        .find_map(|l| l.strip_prefix(field)?.trim_start_matches(':').split_whitespace().next()?.parse::<f64>().ok())
-        .map(|kib| kib * 1024.0)
-        .unwrap_or(0.0)
-}
-
+/// The machine's facts, read the platform's way (`platform::os_facts`: `/proc` on Linux).
 #[op2]
 #[serde]
 pub fn op_node_os_info() -> OsInfo {
-    let load: Vec<f64> = read_trimmed("/proc/loadavg")
-        .split_whitespace()
-        .take(3)
-        .filter_map(|v| v.parse().ok())
-        .collect();
+    let facts = crate::platform::os_facts();
     OsInfo {
-        hostname: read_trimmed("/proc/sys/kernel/hostname"),
-        release: read_trimmed("/proc/sys/kernel/osrelease"),
-        total_memory: meminfo_bytes("MemTotal"),
-        free_memory: meminfo_bytes("MemAvailable"),
-        uptime: read_trimmed("/proc/uptime")
-            .split_whitespace()
-            .next()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(0.0),
-        load_average: [
-            load.first().copied().unwrap_or(0.0),
-            load.get(1).copied().unwrap_or(0.0),
-            load.get(2).copied().unwrap_or(0.0),
-        ],
+        hostname: facts.hostname,
+        release: facts.release,
+        total_memory: facts.total_memory,
+        free_memory: facts.free_memory,
+        uptime: facts.uptime,
+        load_average: facts.load_average,
         cpu_count: std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
     }
 }

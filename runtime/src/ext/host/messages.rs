@@ -1,0 +1,48 @@
+//! `pi.sendMessage(message, options)`: an extension's custom message for the agent's
+//! conversation. The host runs no model turn, so the message goes to the client: recorded in
+//! the session as pi records it (a `custom_message` entry, unless the session is the client's
+//! own file), sent to `run`'s client as pi's `message_end` event with the delivery options, and
+//! offered to MCP clients as a log message (logger `message`) when it is for display, MCP
+//! having no way to add to a client's conversation.
+
+use deno_core::{op2, OpState};
+use deno_error::JsErrorBox;
+use serde_json::Value;
+
+use super::console::{LogRecord, LogTap};
+use super::session::NewSessionEntries;
+use super::turn::TurnAborts;
+use crate::core::events::Event;
+use crate::engine::plain_json::PlainJson;
+
+/// Sends `message` (pi's custom message, built in messages.js) for call `call_id` (empty when
+/// no call sent it) with pi's delivery `options` (null when none were given).
+#[op2]
+pub fn op_send_message(state: &mut OpState, #[string] call_id: String, #[serde] message: PlainJson, #[serde] options: PlainJson) -> Result<(), JsErrorBox> {
+    let (message, options) = (message.0, options.0);
+    // As in pi, where sending while extensions load throws: no front end listens yet.
+    if !state.borrow::<TurnAborts>().has_message_sink() {
+        return Err(JsErrorBox::generic(
+            "pi.sendMessage: the session has not started yet (extensions are loading); send it from session_start or a tool",
+        ));
+    }
+    state
+        .borrow::<NewSessionEntries>()
+        .append_custom_message(&message)
+        .map_err(|e| JsErrorBox::generic(format!("pi.sendMessage: {e}")))?;
+    if message.get("display") == Some(&Value::Bool(true)) {
+        if let Some(tap) = state.try_borrow::<LogTap>() {
+            tap.offer(LogRecord {
+                level: "info".into(),
+                logger: "message",
+                data: message.clone(),
+            });
+        }
+    }
+    state.borrow::<TurnAborts>().message(Event::MessageEnd {
+        message,
+        options: (!options.is_null()).then_some(options),
+        tool_call_id: (!call_id.is_empty()).then_some(call_id),
+    });
+    Ok(())
+}

@@ -1,0 +1,98 @@
+//! What differs between operating systems, in one place: each platform's file has the same
+//! items, and the rest of the crate uses them through this module instead of calling a
+//! platform's interface itself. Linux (`linux.rs`) is the platform the host is built and
+//! tested on; macOS (`macos.rs`) has an equivalent or a fallback for each item; `other.rs`
+//! holds the fallbacks for everything else (Windows, the BSDs), where the rest of the crate
+//! does not build yet (docs/install.md, "Platforms").
+//!
+//! | item | Linux | macOS | other |
+//! |---|---|---|---|
+//! | `die_with_parent` (a child dies with the thread that spawned it) | `prctl(PR_SET_PDEATHSIG, SIGKILL)` | nothing: the child supervisor and the host's kills on exit remain | — |
+//! | `EngineThread::demote` (a replaced engine runs only on idle CPU) | `SCHED_IDLE` | skipped | skipped |
+//! | `is_thread_of_this_process` (`process.kill` of one of the host's threads) | `/proc/self/task/<id>` | never: thread ids are not in `kill(2)`'s pid space | never |
+//! | `ThreadCpuClock` (the engine thread's CPU time, for the watchdog) | `pthread_getcpuclockid` | Mach `thread_info` | none: wedged engines are found by wall-clock time only |
+//! | `Wakeup` (ends an op's `poll(2)` from the watchdog) | eventfd | a non-blocking pipe | nothing to wake |
+//! | `process_environments` (processes carrying a child mark) | `/proc/<pid>/environ` | none: only process groups are killed | none |
+//! | `os_facts` (`node:os`) | `/proc` | `sysctl`, `uname`, `getloadavg` | zeros and empty names |
+
+#[cfg(target_os = "linux")]
+mod linux;
+#[cfg(target_os = "linux")]
+pub use linux::*;
+
+#[cfg(target_os = "macos")]
+mod macos;
+#[cfg(target_os = "macos")]
+pub use macos::*;
+
+#[cfg(not(any(target_os = "linux", target_os = "macos")))]
+mod other;
+#[cfg(not(any(target_os = "linux", target_os = "macos")))]
+pub use other::*;
+
+/// Facts about the machine for `node:os`; a fact the platform does not give is 0 or empty.
+#[derive(Debug, Default)]
+pub struct OsFacts {
+    pub hostname: String,
+    /// The kernel's release (`os.release()`).
+    pub release: String,
+    pub total_memory: f64,
+    pub free_memory: f64,
+    /// Seconds since boot.
+    pub uptime: f64,
+    pub load_average: [f64; 3],
+}
+
+/// Node's name for the platform (`process.platform`): Rust's, except for macOS and Windows.
+pub fn node_platform() -> &'static str {
+    match std::env::consts::OS {
+        "macos" => "darwin",
+        "windows" => "win32",
+        other => other,
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use std::time::{Duration, Instant};
+
+    #[test]
+    fn the_engine_threads_cpu_clock_moves_as_it_works() {
+        // This thread's clock moves as it works.
+        let clock = ThreadCpuClock::of_this_thread();
+        let before = clock.read().unwrap();
+        let spin = Instant::now();
+        while spin.elapsed() < Duration::from_millis(5) {}
+        assert!(clock.read().unwrap() > before);
+    }
+
+    #[test]
+    fn a_wakeup_stays_readable_until_drained() {
+        let wakeup = Wakeup::new();
+        let readable = |wakeup: &Wakeup| {
+            let mut fds = [libc::pollfd {
+                fd: wakeup.fd(),
+                events: libc::POLLIN,
+                revents: 0,
+            }];
+            // SAFETY: one valid pollfd; a zero timeout only looks.
+            unsafe { libc::poll(fds.as_mut_ptr(), 1, 0) == 1 }
+        };
+        assert!(!readable(&wakeup));
+        wakeup.wake();
+        wakeup.wake();
+        assert!(readable(&wakeup));
+        wakeup.drain();
+        assert!(!readable(&wakeup));
+    }
+
+    #[test]
+    fn os_facts_name_the_machine() {
+        let facts = os_facts();
+        assert!(!facts.hostname.is_empty() && !facts.release.is_empty());
+        assert!(facts.total_memory > 0.0 && facts.uptime > 0.0);
+        let expected = if cfg!(target_os = "macos") { "darwin" } else { std::env::consts::OS };
+        assert_eq!(node_platform(), expected);
+    }
+}

@@ -1,0 +1,75 @@
+//! `platform` (see mod.rs) everywhere but Linux and macOS (Windows, the BSDs): the fallbacks,
+//! which do nothing or know nothing. The rest of the crate does not build on Windows yet
+//! (docs/install.md, "Platforms"); these keep this module from being among the reasons.
+
+use std::io;
+use std::time::Duration;
+
+use super::OsFacts;
+
+/// No parent-death signal: does nothing (as on macOS; see macos.rs).
+pub fn die_with_parent() -> io::Result<()> {
+    Ok(())
+}
+
+/// An engine's thread. Nothing is kept: demoting it is skipped.
+#[derive(Clone, Copy, Debug)]
+pub struct EngineThread;
+
+impl EngineThread {
+    pub fn current() -> EngineThread {
+        EngineThread
+    }
+
+    /// Skipped: a replaced engine's script keeps a normal share of the CPU until it ends.
+    pub fn demote(&self) {}
+}
+
+/// Never (the caller still checks the host's own pid and group).
+pub fn is_thread_of_this_process(_id: i32) -> bool {
+    false
+}
+
+/// No thread CPU time: `read` answers none, and the watchdog finds a wedged engine by
+/// wall-clock time alone (`WEDGED_AFTER`), not by the CPU time it spent not looking.
+pub struct ThreadCpuClock;
+
+impl ThreadCpuClock {
+    pub fn of_this_thread() -> ThreadCpuClock {
+        ThreadCpuClock
+    }
+
+    pub fn read(&self) -> Option<Duration> {
+        None
+    }
+}
+
+/// Nothing to wake: an op's wait for another process is not ended by a stop here.
+#[derive(Default)]
+pub struct Wakeup;
+
+impl Wakeup {
+    pub fn new() -> Wakeup {
+        Wakeup
+    }
+
+    pub fn wake(&self) {}
+
+    pub fn drain(&self) {}
+
+    /// No descriptor: `poll(2)` ignores a negative one.
+    #[cfg(unix)]
+    pub fn fd(&self) -> std::os::fd::RawFd {
+        -1
+    }
+}
+
+/// None: the processes that carry a child mark are not looked for.
+pub fn process_environments(_except: u32) -> Option<impl Iterator<Item = (u32, Vec<u8>)>> {
+    None::<std::iter::Empty<(u32, Vec<u8>)>>
+}
+
+/// Nothing known: zeros and empty names.
+pub fn os_facts() -> OsFacts {
+    OsFacts::default()
+}

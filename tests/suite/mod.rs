@@ -24,6 +24,7 @@ mod network;
 mod node_compat;
 mod pending_actions;
 mod pi_api;
+mod pi_packages;
 mod quickjs_budget;
 mod schema_builders;
 mod serve_core;

@@ -25,7 +25,8 @@ use deno_core::error::ModuleLoaderError;
 
 use code_cache::CodeCache;
 use deno_core::{
-    ModuleLoadOptions, ModuleLoadReferrer, ModuleLoadResponse, ModuleLoader, ModuleSource, ModuleSourceCode, ModuleSpecifier, ModuleType, ResolutionKind,
+    ModuleLoadOptions, ModuleLoadReferrer, ModuleLoadResponse, ModuleLoader, ModuleSource, ModuleSourceCode, ModuleSpecifier, ModuleType, RequestedModuleType,
+    ResolutionKind,
 };
 use deno_error::JsErrorBox;
 
@@ -170,6 +171,15 @@ impl FileLoader {
     }
 }
 
+/// The file at `url` as a JSON module (checked to be JSON here, so a bad file names itself).
+fn json_module(url: &ModuleSpecifier) -> Result<ModuleSource, JsErrorBox> {
+    let path = url.to_file_path().map_err(|_| JsErrorBox::generic(format!("bad file URL {url}")))?;
+    let text = transpile::read_module_source(&path).map_err(|e| JsErrorBox::generic(e.0))?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text).to_string();
+    serde_json::from_str::<serde_json::Value>(&text).map_err(|e| JsErrorBox::generic(format!("invalid JSON in {}: {e}", path.display())))?;
+    Ok(ModuleSource::new(ModuleType::Json, ModuleSourceCode::String(text.into()), url, None))
+}
+
 /// Bun's `import.meta.dir` / `import.meta.path`, added on the first line only when used.
 fn with_bun_import_meta(code: String) -> String {
     if code.contains("import.meta.dir") || code.contains("import.meta.path") {
@@ -213,7 +223,12 @@ impl ModuleLoader for ToolModuleLoader {
         Ok(reload_query::carry(referrer, to_url(resolved)?))
     }
 
-    fn load(&self, url: &ModuleSpecifier, referrer: Option<&ModuleLoadReferrer>, _options: ModuleLoadOptions) -> ModuleLoadResponse {
+    fn load(&self, url: &ModuleSpecifier, referrer: Option<&ModuleLoadReferrer>, options: ModuleLoadOptions) -> ModuleLoadResponse {
+        // `import data from "./x.json" with { type: "json" }`: a JSON module, as the
+        // attribute asks (a plain import of a .json file gets an ES module exporting it).
+        if url.scheme() == "file" && options.requested_module_type == RequestedModuleType::Json {
+            return ModuleLoadResponse::Sync(json_module(url));
+        }
         if url.scheme() == "file" {
             return self.load_file_async(url, referrer.map(|r| r.specifier.as_str()));
         }

@@ -70,6 +70,12 @@ pub fn resolve(specifier: &str, referrer_dir: &Path) -> Result<Resolved, Resolve
 
 /// Resolves `specifier` loaded by `importer` from the file `referrer_dir` lives in.
 pub fn resolve_as(specifier: &str, referrer_dir: &Path, importer: Importer) -> Result<Resolved, ResolveError> {
+    // pi's own packages, where the importing file can reach them (an extension installed
+    // beside pi, or pi's packages importing each other): the real ones, as pi itself loads
+    // them. Without them, the host's copies below.
+    if let Some(path) = installed_pi_package(specifier, referrer_dir, importer) {
+        return Ok(Resolved::File(path));
+    }
     if let Some(url) = virtual_for(specifier) {
         return Ok(Resolved::Virtual(url));
     }
@@ -123,6 +129,49 @@ fn not_found(specifier: &str, referrer_dir: &Path) -> ResolveError {
         "Cannot find module \"{specifier}\" imported from {} (tried the exact path, .ts/.js/.mjs/.cjs/.json endings and index files)",
         referrer_dir.display()
     ))
+}
+
+/// pi's package scopes (not omp's `@oh-my-pi/`, whose packages the host always serves).
+const REAL_PI_SCOPES: &[&str] = &["@earendil-works/", "@mariozechner/"];
+
+/// A pi package (`@earendil-works/pi-tui`, `@mariozechner/pi-ai/compat`, …) from a
+/// `node_modules` folder at or above `referrer_dir`, if one is installed there.
+fn installed_pi_package(specifier: &str, referrer_dir: &Path, importer: Importer) -> Option<PathBuf> {
+    let rest = REAL_PI_SCOPES.iter().find_map(|scope| specifier.strip_prefix(scope))?;
+    if matches!(rest, "pi-ai" | "pi-ai/compat") && !inside_pi_package_code(referrer_dir) {
+        if let Some(view) = pi_ai_extension_view(referrer_dir, importer) {
+            return Some(view);
+        }
+    }
+    resolve_package(specifier, referrer_dir, importer).or_else(|| {
+        // pi maps its packages' old `@mariozechner/` names to its `@earendil-works/` ones.
+        let renamed = format!("@earendil-works/{}", specifier.strip_prefix("@mariozechner/")?);
+        resolve_package(&renamed, referrer_dir, importer)
+    })
+}
+
+/// pi's own code (a pi package's `dist/`), which imports pi-ai as it is, not as extensions see it.
+fn inside_pi_package_code(dir: &Path) -> bool {
+    let mut parts = dir.components().map(|c| c.as_os_str().to_string_lossy());
+    while let Some(part) = parts.next() {
+        if part == "node_modules" {
+            let (scope, _package, folder) = (parts.next(), parts.next(), parts.next());
+            if scope.is_some_and(|s| REAL_PI_SCOPES.iter().any(|p| p.trim_end_matches('/') == s)) && folder.is_some_and(|f| f == "dist") {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// What pi gives extensions for `@earendil-works/pi-ai` and `/compat` (its extension loader's
+/// aliases): pi-coding-agent's `pi-ai-extension-view.js`, pi-ai's compat entry plus TypeBox's
+/// `Type` and a TypeBox `StringEnum`, which pi-ai's own entry no longer exports.
+fn pi_ai_extension_view(referrer_dir: &Path, importer: Importer) -> Option<PathBuf> {
+    let entry = resolve_package("@earendil-works/pi-coding-agent", referrer_dir, importer)?;
+    let root = entry.ancestors().find(|dir| dir.join("package.json").is_file())?;
+    let view = root.join("dist/core/extensions/pi-ai-extension-view.js");
+    view.is_file().then_some(view)
 }
 
 /// Node built-ins, `@sinclair/typebox`, `typebox`, `@oh-my-pi/omptype` and the pi packages

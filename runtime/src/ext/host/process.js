@@ -157,4 +157,11 @@ export const process = {
   emitWarning: (warning) => core.ops.op_console("warning", `Warning: ${warning}\n`),
   features: {},
   config: { variables: {} },
+  // Node 22.3's: a built-in already loaded (imported or required somewhere), else undefined,
+  // as Node answers for a name it does not have (pi asks for `node:sea`).
+  getBuiltinModule: (id) => {
+    const name = `${id}`;
+    const builtins = globalThis.__ompBuiltins;
+    return builtins ? MapPrototypeGet(builtins, name.startsWith("node:") ? name.slice(5) : name) : undefined;
+  },
 };

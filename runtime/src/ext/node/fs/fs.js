@@ -9,6 +9,7 @@ import { Dir } from "omp:/node-internal/fs_dir";
 import { Dirent, Stats, copyWith, fromBytes, fsConstants, openFlags, options, parseMode, readdirWith, toBytes, toPath } from "omp:/node-internal/fs_common";
 import promises from "omp:/node/fs/promises";
 import { FSWatcher, StatWatcher, watchPath } from "omp:/node-internal/fs_watch";
+import { globSync as globWith } from "omp:/node-internal/fs_glob";
 
 import { core, primordials } from "omp:/host/core";
 
@@ -537,6 +538,11 @@ export function opendir(path, opts, callback) {
 
 export { Stats, Dirent, Dir, promises, FSWatcher };
 
+/** Node 22's `fs.globSync(pattern, { cwd })` (internal/fs_glob.js). */
+export function globSync(pattern, opts) {
+  return globWith(pattern, opts, readdirSync);
+}
+
 const fsModule = {
   constants, F_OK, R_OK, W_OK, X_OK,
   openSync, closeSync, readSync, writeSync, fstatSync, fsyncSync, fdatasyncSync, ftruncateSync,
@@ -546,7 +552,7 @@ const fsModule = {
   readFile, writeFile, appendFile, mkdir, readdir, stat, lstat, rm, rmdir, unlink, rename, copyFile, cp, access, realpath,
   mkdtemp, readlink, symlink, link, chmod, truncate, utimes, open, close, fstat, fsync, ftruncate, read, write, exists,
   ReadStream, WriteStream, createReadStream, createWriteStream, watch, FSWatcher, watchFile, unwatchFile, Stats, Dirent, promises,
-  opendir, opendirSync, Dir,
+  opendir, opendirSync, Dir, globSync,
 };
 export default fsModule;
 MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "fs", fsModule);

@@ -39,6 +39,8 @@ export class BroadcastChannel {
   }
 }
 export function markAsUntransferable() {}
+// Node 22's: structured cloning here never sees host objects, so marking changes nothing.
+export function markAsUncloneable() {}
 export function isMarkedAsUntransferable() {
   return false;
 }
@@ -58,7 +60,7 @@ export function setEnvironmentData(key, value) {
 
 const workerThreads = {
   isMainThread, parentPort, workerData, threadId, resourceLimits, SHARE_ENV, Worker, MessageChannel, MessagePort,
-  BroadcastChannel, markAsUntransferable, isMarkedAsUntransferable, moveMessagePortToContext, receiveMessageOnPort,
+  BroadcastChannel, markAsUntransferable, markAsUncloneable, isMarkedAsUntransferable, moveMessagePortToContext, receiveMessageOnPort,
   getEnvironmentData, setEnvironmentData,
 };
 export default workerThreads;

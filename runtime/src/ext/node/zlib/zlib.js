@@ -43,6 +43,7 @@ export const constants = {
   BROTLI_DECODER_RESULT_NEEDS_MORE_OUTPUT: 3, BROTLI_DECODER_PARAM_DISABLE_RING_BUFFER_REALLOCATION: 0,
   BROTLI_DECODER_PARAM_LARGE_WINDOW: 1, BROTLI_DECODER_NO_ERROR: 0, BROTLI_DECODER_SUCCESS: 1,
   BROTLI_DECODER_NEEDS_MORE_INPUT: 2, BROTLI_DECODER_NEEDS_MORE_OUTPUT: 3,
+  ZSTD_COMPRESS: 10, ZSTD_DECOMPRESS: 11, ZSTD_e_compressionLevel: 100, ZSTD_d_windowLogMax: 100,
 };
 ObjectFreeze(constants);
 
@@ -203,6 +204,12 @@ export const createInflateRaw = (o) => new InflateRaw(o);
 export const createUnzip = (o) => new Unzip(o);
 export const createBrotliCompress = (o) => new BrotliCompress(o);
 export const createBrotliDecompress = (o) => new BrotliDecompress(o);
+// Node 23.8's zstd streams: named (undici binds createZstdDecompress at load), not served.
+const noZstd = () => {
+  throw codedError("ERR_METHOD_NOT_IMPLEMENTED", "zstd compression is not supported by omp-host's node:zlib");
+};
+export const createZstdCompress = noZstd;
+export const createZstdDecompress = noZstd;
 
 /** The whole of `input` through codec `mode`. */
 function runSync(mode, input, options) {
@@ -258,7 +265,7 @@ const zlibModule = {
   constants, codes, crc32,
   Gzip, Gunzip, Deflate, Inflate, DeflateRaw, InflateRaw, Unzip, BrotliCompress, BrotliDecompress,
   createGzip, createGunzip, createDeflate, createInflate, createDeflateRaw, createInflateRaw, createUnzip,
-  createBrotliCompress, createBrotliDecompress,
+  createBrotliCompress, createBrotliDecompress, createZstdCompress, createZstdDecompress,
   gzip, gzipSync, gunzip, gunzipSync, deflate, deflateSync, inflate, inflateSync, deflateRaw, deflateRawSync,
   inflateRaw, inflateRawSync, unzip, unzipSync, brotliCompress, brotliCompressSync, brotliDecompress, brotliDecompressSync,
 };

@@ -41,7 +41,8 @@ struct Inner {
 
 #[derive(Default)]
 struct View {
-    /// Every registered module tool as `pi.getAllTools` describes it, with its exposure.
+    /// Every registered module tool as `pi.getAllTools` describes it, with its exposure and
+    /// whether it is active now.
     all: Vec<(Value, Exposure, bool)>,
     /// The active set an extension chose; None until one does.
     chosen: Option<BTreeSet<String>>,
@@ -110,7 +111,10 @@ impl ToolChanges {
             .filter_map(|(info, _, _)| info["name"].as_str())
             .filter(|name| names.iter().any(|n| n == name))
             .map(str::to_owned)
-            .collect();
+            .collect::<BTreeSet<String>>();
+        for (info, _, active) in &mut view.all {
+            *active = info["name"].as_str().is_some_and(|name| chosen.contains(name));
+        }
         view.chosen = Some(chosen);
         drop(view);
         self.send(ToolChange::ActiveSetChosen);
@@ -151,16 +155,10 @@ impl ToolChanges {
     /// `pi.getActiveTools()`: the names of the active tools, in registration order.
     pub fn active(&self) -> Vec<String> {
         let view = self.0.view.lock().unwrap();
-        let is_active = |name: &str, exposure: Exposure, default: bool| match &view.chosen {
-            Some(chosen) => exposure != Exposure::Hidden && chosen.contains(name),
-            None => default,
-        };
         view.all
             .iter()
-            .filter_map(|(info, exposure, active)| {
-                let name = info["name"].as_str()?;
-                is_active(name, *exposure, *active).then(|| name.to_owned())
-            })
+            .filter(|(_, _, active)| *active)
+            .filter_map(|(info, _, _)| info["name"].as_str().map(str::to_owned))
             .collect()
     }
 }

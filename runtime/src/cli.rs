@@ -80,6 +80,10 @@ enum Command {
         /// The reason given to `resolve`.
         #[arg(long, requires = "resolve", default_value = "Resolved from the command line.")]
         reason: String,
+        /// Run without the config's permissions and print (on stderr) the `permissions`
+        /// config the tool's load and this call needed.
+        #[arg(long)]
+        learn_permissions: bool,
     },
     /// Serve tool calls as JSON lines on stdin/stdout (requests in, events out).
     Run {
@@ -138,6 +142,10 @@ enum Command {
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
+        /// Load the module without the config's permissions and print the `permissions`
+        /// config its load needs (what it read, wrote, connected to, ran and looked up).
+        #[arg(long)]
+        permissions: bool,
     },
 }
 
@@ -171,11 +179,17 @@ async fn run(cli: Cli) -> ExitCode {
             json,
             resolve,
             reason,
+            learn_permissions,
         } => {
             let resolve = resolve.map(|action| serde_json::json!({ "action": action, "reason": reason }));
-            crate::protocol::call::call(name, params, session, json, resolve).await
+            crate::protocol::call::call(name, params, session, json, resolve, learn_permissions).await
         }
-        Command::Check { path, session, json } => check(path, session, json).await,
+        Command::Check {
+            path,
+            session,
+            json,
+            permissions,
+        } => check(path, session, json, permissions).await,
         Command::New { name, cwd, typebox } => new_tool(&name, cwd, typebox),
         Command::Run { session, store, no_watch, ui } => crate::protocol::run::serve(session, store, !no_watch, ui).await,
         Command::Mcp {
@@ -274,11 +288,13 @@ fn print_errors_text(errors: &[LoadError]) {
     }
 }
 
-async fn check(path: PathBuf, args: SessionArgs, json: bool) -> ExitCode {
-    let options = match session_options(&args) {
+async fn check(path: PathBuf, args: SessionArgs, json: bool, learn_permissions: bool) -> ExitCode {
+    let mut options = match session_options(&args) {
         Ok(o) => o,
         Err(code) => return code,
     };
+    options.learn_permissions = learn_permissions;
+    let project = options.cwd.clone();
     if !options.cwd.join(&path).exists() {
         eprintln!("omp-host check: {}: no such file or directory", path.display());
         return ExitCode::from(2);
@@ -292,10 +308,20 @@ async fn check(path: PathBuf, args: SessionArgs, json: bool) -> ExitCode {
     };
     let tools: Vec<_> = session.registry.module_tools().cloned().collect();
     let errors = session.registry.errors();
+    let needed = learn_permissions.then(|| session.loader.permissions.learned().as_config(&project));
     if json {
-        let out = serde_json::json!({ "ok": errors.is_empty(), "tools": tools.iter().map(tool_json).collect::<Vec<_>>(), "errors": errors });
+        let mut out = serde_json::json!({ "ok": errors.is_empty(), "tools": tools.iter().map(tool_json).collect::<Vec<_>>(), "errors": errors });
+        if let Some(needed) = needed {
+            out["permissions"] = needed["permissions"].clone();
+        }
         println!("{}", serde_json::to_string_pretty(&out).unwrap());
     } else {
+        if let Some(needed) = needed {
+            println!(
+                "permissions its load needs (config; add what its calls need with `omp-host call NAME --learn-permissions`):\n{}",
+                serde_json::to_string_pretty(&needed).unwrap()
+            );
+        }
         for tool in &tools {
             println!(
                 "ok: tool \"{}\" ({} schema, execute order: {:?})",

@@ -151,6 +151,7 @@ struct ConfigFile {
     #[serde(default)]
     modules: BTreeMap<String, ModuleSettings>,
     http: Option<Box<HttpConfig>>,
+    permissions: Option<crate::permissions::PermissionsFile>,
 }
 
 /// The merged configuration.
@@ -185,6 +186,8 @@ pub struct HostConfig {
     pub modules: BTreeMap<PathBuf, ModuleSettings>,
     /// `mcp --listen`'s settings (boxed: most hosts never read them).
     pub http: Box<HttpConfig>,
+    /// What each module's tools may reach (`permissions`; empty: everything).
+    pub permissions: crate::permissions::PermissionsConfig,
     /// The files that were read, in order.
     pub files: Vec<PathBuf>,
     /// Where the files were looked for.
@@ -310,6 +313,15 @@ impl HostConfig {
         self.tool_settings.extend(file.tool_settings);
         if let Some(http) = file.http {
             self.http.merge(*http);
+        }
+        if let Some(permissions) = file.permissions {
+            let mut this_file = crate::permissions::PermissionsConfig::default();
+            this_file.merge(permissions.clone(), path, &base).map_err(fail)?;
+            // Resolved once here so a bad entry is the config file's error, named with its key.
+            for (spec, origin) in this_file.specs() {
+                crate::permissions::Policy::resolve(spec, origin, &base, &[]).map_err(fail)?;
+            }
+            self.permissions.merge(permissions, path, &base).map_err(fail)?;
         }
         for (module, settings) in file.modules {
             let resolved = crate::paths::resolve_path(&module, &base).map_err(|e| fail(e.to_string()))?;

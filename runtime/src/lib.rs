@@ -17,6 +17,7 @@ pub mod new_tool;
 pub mod panic_report;
 pub mod paths;
 pub mod pending;
+pub mod permissions;
 pub mod platform;
 pub mod private_dir;
 pub mod protocol;

@@ -9,7 +9,8 @@ use std::sync::Arc;
 
 use crate::config::HostConfig;
 use crate::discovery::{self, DiscoveredPath, DiscoveryInput, ToolSource};
-use crate::engine::{EngineHandle, EngineOptions, EngineThread};
+use crate::engine::lanes::Engines;
+use crate::engine::{EngineOptions, EngineThread};
 use crate::ext::host::turn::TurnAborts;
 use crate::loader::transpile::TranspileCache;
 use crate::log::HostLog;
@@ -33,6 +34,9 @@ pub struct SessionOptions {
     /// The UI broker; a front end that can show UI attaches to it (before loading, so
     /// factories already see `pi.hasUI`).
     pub ui: crate::ui::UiBroker,
+    /// Learn what the tools reach instead of enforcing the config's permissions
+    /// (`check --permissions`, `call --learn-permissions`).
+    pub learn_permissions: bool,
 }
 
 /// The JavaScript heap limit when the config sets none.
@@ -55,12 +59,14 @@ impl SessionOptions {
             log_tap: Default::default(),
             source: SessionSource::InMemory,
             ui: Default::default(),
+            learn_permissions: false,
         }
     }
 }
 
 pub struct Session {
-    pub engine: EngineHandle,
+    /// The session's engines, one per permission policy.
+    pub engine: Engines,
     /// The engine thread; it ends once every handle to the engine is dropped.
     pub thread: Option<EngineThread>,
     pub registry: Registry,
@@ -102,6 +108,7 @@ impl Session {
             found
         });
         let mut session = started?;
+        session.loader.apply_permissions(&found);
         session.modules = session.loader.load_all_replacing_wedged(&found).await;
         session.registry = registry_of(&session.modules, &session.config);
         session.tool_changes.refresh(&session.registry);
@@ -119,7 +126,9 @@ impl Session {
         };
         let path = crate::paths::normalize(&session.cwd.join(path));
         let path = if path.is_dir() { discovery::find_index(&path).unwrap_or(path) } else { path };
-        let module = session.loader.load(&DiscoveredPath { path, source }, 0).await;
+        let item = DiscoveredPath { path, source };
+        session.loader.apply_permissions(std::slice::from_ref(&item));
+        let module = session.loader.load(&item, 0).await;
         module.errors.iter().cloned().for_each(|e| session.registry.add_error(e));
         module.tools.iter().cloned().for_each(|t| session.registry.add(t));
         session.modules.push(module);
@@ -139,7 +148,14 @@ impl Session {
         let turn_aborts = TurnAborts::default();
         let ui = options.ui.clone();
         let tool_changes = crate::tool_changes::ToolChanges::default();
-        let (engine, thread) = EngineHandle::start(EngineOptions {
+        // Everything, until `open` knows the tool folders and puts the config's policy in force
+        // (before any module loads).
+        let permissions = if options.learn_permissions {
+            crate::permissions::Permissions::learn(crate::permissions::Policy::nothing(&options.cwd))
+        } else {
+            crate::permissions::Permissions::enforce(crate::permissions::Policy::all(), Some(log.clone()))
+        };
+        let engine = Engines::start(EngineOptions {
             pending: pending.clone(),
             ui: ui.clone(),
             tools: tool_changes.clone(),
@@ -150,14 +166,23 @@ impl Session {
             log_tap: options.log_tap.clone(),
             turn_aborts: turn_aborts.clone(),
             wedged_after: crate::engine::stop::watchdog::WedgedAfter::new(options.config.wedged_after()),
+            permissions: permissions.clone(),
         })
         .await
         .map_err(|e| format!("the JavaScript engine failed to start: {e}"))?;
+        let thread = engine.take_first_thread();
         let session_id = session_log.id().to_string();
-        let loader = ToolLoader::new(engine.clone(), options.config.clone(), log.clone(), options.cwd.clone(), options.heap_limit);
+        let loader = ToolLoader::new(
+            engine.clone(),
+            options.config.clone(),
+            log.clone(),
+            options.cwd.clone(),
+            options.heap_limit,
+            permissions,
+        );
         let session = Session {
             engine,
-            thread: Some(thread),
+            thread,
             registry: Registry::default(),
             config: options.config,
             log,

@@ -7,7 +7,8 @@ use std::time::Duration;
 
 use crate::config::HostConfig;
 use crate::discovery::{DiscoveredPath, MODULE_EXTENSIONS};
-use crate::engine::{EngineHandle, LoadFailure, ModuleReply, ToolDescriptor};
+use crate::engine::lanes::{lane_of, Engines};
+use crate::engine::{LoadFailure, ModuleReply, ToolDescriptor};
 use crate::log::HostLog;
 use crate::registry::{LoadError, Registry, SourceLocation, ToolEntry};
 
@@ -29,6 +30,8 @@ pub struct LoadedModule {
     pub wedged_engine: bool,
     /// A pi extension's session handlers, as the engine that loaded it keeps them.
     pub session_handler: Option<crate::engine::ToolRef>,
+    /// The engine it was loaded into (its number says its lane: `engine::lanes`).
+    pub engine: u64,
 }
 
 /// The engine's answer to a queued load, still to come.
@@ -46,27 +49,60 @@ struct StartedLoad {
     reply: Result<PendingReply, String>,
 }
 
-/// Loads modules into one session's engine.
+/// Loads modules into one session's engines (each into the engine of its permissions).
 #[derive(Clone)]
 pub struct ToolLoader {
-    pub engine: EngineHandle,
+    pub engine: Engines,
     pub config: HostConfig,
     pub log: HostLog,
     pub cwd: PathBuf,
     /// The JavaScript heap limit in bytes.
     pub heap_limit: usize,
+    /// The engine's permissions, resolved again whenever the modules or the config change.
+    pub permissions: crate::permissions::Permissions,
     loads: u64,
 }
 
 impl ToolLoader {
-    pub fn new(engine: EngineHandle, config: HostConfig, log: HostLog, cwd: PathBuf, heap_limit: usize) -> ToolLoader {
+    pub fn new(engine: Engines, config: HostConfig, log: HostLog, cwd: PathBuf, heap_limit: usize, permissions: crate::permissions::Permissions) -> ToolLoader {
         ToolLoader {
             engine,
             config,
             log,
             cwd,
             heap_limit,
+            permissions,
             loads: 0,
+        }
+    }
+
+    /// Puts in force the policy the config gives tools loaded from `items` (the `project`
+    /// preset reaches their folders); called before they load.
+    pub fn apply_permissions(&self, items: &[DiscoveredPath]) {
+        if self.permissions.is_learning() {
+            return;
+        }
+        let modules: Vec<PathBuf> = items.iter().map(|item| self.resolve(item)).collect();
+        let policy = crate::permissions::for_session(&self.config.permissions, &self.cwd, &modules);
+        if *self.permissions.policy() != policy {
+            self.permissions.set_policy(policy);
+        }
+    }
+
+    /// The engine (lane) the module at `resolved` loads into: the one of the policy its
+    /// `permissions.modules` key gives, or the default engine; why not, if that engine could
+    /// not start.
+    async fn lane_for(&self, resolved: &Path) -> Result<usize, String> {
+        if self.permissions.is_learning() {
+            return Ok(0);
+        }
+        match crate::permissions::for_module(&self.config.permissions, &self.cwd, resolved) {
+            None => Ok(0),
+            Some(policy) => self
+                .engine
+                .lane_for(&policy)
+                .await
+                .map_err(|e| format!("Failed to load tool: the JavaScript engine for its permissions could not start: {e}")),
         }
     }
 
@@ -82,11 +118,11 @@ impl ToolLoader {
         )
     }
 
-    fn wedged_message(&self) -> String {
+    fn wedged_message(&self, engine: u64) -> String {
         format!(
             "Failed to load tool: importing the module and running its factory took longer than {} ms, and its code could not be stopped (for {} ms it did not look for interrupts: a loop of long builtin calls, or a system call nothing ends), so the JavaScript engine was replaced and the module left out",
             self.load_timeout().as_millis(),
-            self.engine.wedged_within().as_millis()
+            self.engine.lane(lane_of(engine)).wedged_within().as_millis()
         )
     }
 
@@ -107,7 +143,8 @@ impl ToolLoader {
     /// Loads one discovered module. `version` 0 is the first load; a reload passes a new
     /// version so the engine imports the file afresh instead of reusing its cached module.
     pub async fn load(&mut self, item: &DiscoveredPath, version: u64) -> LoadedModule {
-        let started = self.begin(item, version);
+        let lane = self.lane_for(&self.resolve(item)).await;
+        let started = self.begin(item, version, lane);
         self.finish(started).await
     }
 
@@ -115,7 +152,11 @@ impl ToolLoader {
     /// module to the next without waiting for this side, which meanwhile compiles the
     /// schemas of the modules already loaded.
     pub async fn load_all(&mut self, items: &[DiscoveredPath]) -> Vec<LoadedModule> {
-        let started: Vec<StartedLoad> = items.iter().map(|item| self.begin(item, 0)).collect();
+        let mut lanes = Vec::with_capacity(items.len());
+        for item in items {
+            lanes.push(self.lane_for(&self.resolve(item)).await);
+        }
+        let started: Vec<StartedLoad> = items.iter().zip(lanes).map(|(item, lane)| self.begin(item, 0, lane)).collect();
         let mut modules = Vec::with_capacity(started.len());
         for load in started {
             modules.push(self.finish(load).await);
@@ -123,37 +164,40 @@ impl ToolLoader {
         modules
     }
 
-    /// Loads `items` in order (`load_all`); when one's load wedges the engine, the engine is
-    /// replaced, that module is left out with the reason, and the others load again into the
-    /// new engine. Every module is left out at most once, so this ends.
+    /// Loads `items` in order (`load_all`); when one's load wedges its engine, that engine is
+    /// replaced, the module is left out with the reason, and the other modules of that engine
+    /// load again into the new one. Every module is left out at most once, so this ends.
     pub async fn load_all_replacing_wedged(&mut self, items: &[DiscoveredPath]) -> Vec<LoadedModule> {
         let mut left_out: Vec<LoadedModule> = Vec::new();
-        loop {
-            let keep: Vec<DiscoveredPath> = items.iter().filter(|i| !left_out.iter().any(|m| m.item == **i)).cloned().collect();
-            let mut loaded = self.load_all(&keep).await;
-            let wedging = loaded.iter().position(|m| m.wedged_engine);
-            if let Some(index) = wedging {
-                left_out.push(loaded.swap_remove(index));
-                if self.engine.restart().await.is_ok() {
-                    continue;
-                }
+        let mut loaded = self.load_all(items).await;
+        while let Some(index) = loaded.iter().position(|m| m.wedged_engine) {
+            let lane = lane_of(loaded[index].engine);
+            left_out.push(loaded.swap_remove(index));
+            if self.engine.lane(lane).restart().await.is_err() {
+                break;
             }
-            // In discovery order, the modules left out among the others.
-            return items
-                .iter()
-                .filter_map(|item| {
-                    let from = |modules: &mut Vec<LoadedModule>| modules.iter().position(|m| m.item == *item).map(|i| modules.remove(i));
-                    from(&mut loaded).or_else(|| from(&mut left_out))
-                })
-                .collect();
+            let again: Vec<DiscoveredPath> = loaded.iter().filter(|m| lane_of(m.engine) == lane).map(|m| m.item.clone()).collect();
+            loaded.retain(|m| lane_of(m.engine) != lane);
+            loaded.extend(self.load_all(&again).await);
         }
+        // In discovery order, the modules left out among the others.
+        items
+            .iter()
+            .filter_map(|item| {
+                let from = |modules: &mut Vec<LoadedModule>| modules.iter().position(|m| m.item == *item).map(|i| modules.remove(i));
+                from(&mut loaded).or_else(|| from(&mut left_out))
+            })
+            .collect()
     }
 
     /// Checks that `item` is a module this host can run and queues its load in the engine.
-    fn begin(&mut self, item: &DiscoveredPath, version: u64) -> StartedLoad {
+    fn begin(&mut self, item: &DiscoveredPath, version: u64, lane: Result<usize, String>) -> StartedLoad {
         let resolved = self.resolve(item);
         let ext = resolved.extension().and_then(|e| e.to_str()).unwrap_or("").to_string();
-        let refused = if ext == "md" || ext == "json" {
+        let engine = self.engine.lane(*lane.as_ref().unwrap_or(&0));
+        let refused = if let Err(why) = &lane {
+            Some(why.clone())
+        } else if ext == "md" || ext == "json" {
             Some("Declarative tool files (.md, .json) cannot be loaded as executable modules".to_string())
         } else if !resolved.exists() {
             Some(format!("Failed to load tool: Cannot find module \"{}\"", resolved.display()))
@@ -170,14 +214,14 @@ impl ToolLoader {
             None => {
                 self.loads += 1;
                 let key = format!("load:{}", self.loads);
-                Ok(Box::pin(self.engine.load(resolved.clone(), version, key, self.load_timeout())) as PendingReply)
+                Ok(Box::pin(engine.load(resolved.clone(), version, key, self.load_timeout())) as PendingReply)
             }
         };
         StartedLoad {
             item: item.clone(),
             resolved,
             version,
-            engine: self.engine.generation(),
+            engine: engine.generation(),
             reply,
         }
     }
@@ -199,6 +243,7 @@ impl ToolLoader {
             failed: false,
             wedged_engine: false,
             session_handler: None,
+            engine,
         };
         let outcome = match reply {
             Err(message) => Err(Box::new(load_error(&item, &resolved, message, None))),
@@ -240,7 +285,7 @@ impl ToolLoader {
             Ok(reply) => reply,
             Err(LoadFailure::Threw { message, location }) => return Err(fail(format!("Failed to load tool: {message}"), location)),
             Err(LoadFailure::TimedOut) => return Err(fail(self.load_timeout_message(), None)),
-            Err(LoadFailure::EngineWedged { culprit: true }) => return Err(fail(self.wedged_message(), None)),
+            Err(LoadFailure::EngineWedged { culprit: true }) => return Err(fail(self.wedged_message(engine), None)),
             Err(LoadFailure::EngineWedged { culprit: false }) => {
                 return Err(fail(
                     "Failed to load tool: the JavaScript engine was replaced while the module loaded (another job's code could not be stopped)".into(),

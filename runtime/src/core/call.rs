@@ -140,7 +140,7 @@ async fn execute(
     after_session_events: u64,
 ) -> ToolResult {
     // While a replacement engine loads the tools, calls wait for its registry.
-    if let Err(cancelled) = serving_engine(inner, control).await {
+    if let Err(cancelled) = serving_engine(inner, control, 0).await {
         return cancelled;
     }
     let usable = |inner: &Inner| inner.tool(tool_name).filter(|tool| inner.registry.read().unwrap().is_active(tool));
@@ -232,6 +232,7 @@ async fn execute(
             };
             let run = Run::Action {
                 action_id: action.id,
+                engine: action.engine,
                 op: request.op.as_str(),
                 reason: request.reason.clone(),
                 extra: request.extra.clone(),
@@ -301,7 +302,7 @@ async fn start_tool(
     control: &CallControl,
     lost: Option<u64>,
 ) -> Result<CallRun, ToolResult> {
-    let serving = serving_engine(inner, control).await?;
+    let serving = serving_engine(inner, control, tool.engine).await?;
     if lost == Some(serving) {
         return Err(outcome::engine_gone(tool_name));
     }
@@ -319,14 +320,14 @@ async fn start_tool(
 
 /// The serving engine's number, once no replacement is loading the tools (or the call's
 /// result if it is cancelled meanwhile).
-async fn serving_engine(inner: &Inner, control: &CallControl) -> Result<u64, ToolResult> {
-    if let Some(serving) = inner.engine.serving_now() {
+async fn serving_engine(inner: &Inner, control: &CallControl, tool_engine: u64) -> Result<u64, ToolResult> {
+    if let Some(serving) = inner.engine.serving_now(tool_engine) {
         return Ok(serving);
     }
     tokio::select! {
         biased;
         _ = control.token.cancelled() => Err(outcome::not_executed(&control.reason())),
-        serving = inner.engine.serving() => Ok(serving),
+        serving = inner.engine.serving(tool_engine) => Ok(serving),
     }
 }
 

@@ -1,6 +1,6 @@
 //! What the core needs from an engine: start a call and hear how it ended, stop it, ask a
-//! tool's concurrency, deliver a session event, kill children. The real engine
-//! (`EngineHandle`) implements it; the core's unit tests drive a fake one, as codex-rs tests
+//! tool's concurrency, deliver a session event, kill children. The session's engines
+//! (`crate::engine::lanes::Engines`) implement it; the core's unit tests drive a fake one, as codex-rs tests
 //! its tool router.
 
 use std::time::{Duration, Instant};
@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use deno_core::futures::future::BoxFuture;
 use serde_json::Value;
 
-use crate::engine::{CallRun, EngineHandle, Run, SessionReport, StopReason, ToolRef};
+use crate::engine::{CallRun, Run, SessionReport, StopReason, ToolRef};
 
 pub trait ToolEngine: Send + Sync + 'static {
     /// Starts call `call_id` running `run` (a tool's execute, or a pending action's apply or
@@ -35,14 +35,15 @@ pub trait ToolEngine: Send + Sync + 'static {
     }
     /// Delivers a session event to the `onSession` of `tools`.
     fn session_event(&self, event: Value, tools: Vec<ToolRef>, key: String, timeout: Duration) -> BoxFuture<'static, SessionReport>;
-    /// Waits while a replacement engine loads the tools; answers the serving engine's number
-    /// (the `engine` of the tool entries it serves).
-    fn serving(&self) -> BoxFuture<'static, u64> {
+    /// Waits while a replacement engine loads the tools of the engine that loaded engine
+    /// number `tool_engine`'s tools; answers the serving engine's number (the `engine` of the
+    /// tool entries it serves).
+    fn serving(&self, _tool_engine: u64) -> BoxFuture<'static, u64> {
         Box::pin(async { 0 })
     }
     /// The serving engine's number, unless a replacement is loading the tools (no waiting,
     /// no allocation: every call asks).
-    fn serving_now(&self) -> Option<u64> {
+    fn serving_now(&self, _tool_engine: u64) -> Option<u64> {
         Some(0)
     }
     /// No more calls will come.
@@ -51,71 +52,4 @@ pub trait ToolEngine: Send + Sync + 'static {
     fn kill_children(&self);
     /// Updates the session facts tools see in `ctx` (the client's state).
     fn update_session_info(&self, _info: Value) {}
-}
-
-impl ToolEngine for EngineHandle {
-    fn invoke(&self, call_id: &str, run: Run) -> CallRun {
-        EngineHandle::invoke(self, call_id, run)
-    }
-
-    fn forget_action(&self, action_id: u64) {
-        EngineHandle::forget_action(self, action_id)
-    }
-
-    fn watch_call(&self, call_id: &str, deadline: Instant) {
-        EngineHandle::watch_call(self, call_id, deadline)
-    }
-
-    fn call_ended(&self, call_id: &str) {
-        EngineHandle::call_ended(self, call_id)
-    }
-
-    fn stop_call(&self, call_id: &str, why: StopReason, reason: &str) {
-        EngineHandle::stop_call(self, call_id, why, reason)
-    }
-
-    fn abort_signal(&self, call_id: &str, reason: &str) {
-        EngineHandle::abort_signal(self, call_id, reason)
-    }
-
-    fn concurrency(&self, tool: ToolRef, params: Value) -> BoxFuture<'static, Option<String>> {
-        let engine = self.clone();
-        Box::pin(async move { EngineHandle::concurrency(&engine, tool, params).await })
-    }
-
-    fn approval(&self, tool: ToolRef, params: Value) -> BoxFuture<'static, Value> {
-        let engine = self.clone();
-        Box::pin(async move { EngineHandle::approval(&engine, tool, params).await })
-    }
-
-    fn prepare_arguments(&self, tool: ToolRef, params: Value) -> BoxFuture<'static, Option<Result<Value, String>>> {
-        let engine = self.clone();
-        Box::pin(async move { EngineHandle::prepare_arguments(&engine, tool, params).await })
-    }
-
-    fn session_event(&self, event: Value, tools: Vec<ToolRef>, key: String, timeout: Duration) -> BoxFuture<'static, SessionReport> {
-        let engine = self.clone();
-        Box::pin(async move { EngineHandle::session_event(&engine, event, tools, key, timeout).await })
-    }
-
-    fn serving(&self) -> BoxFuture<'static, u64> {
-        let engine = self.clone();
-        Box::pin(async move { EngineHandle::serving(&engine).await })
-    }
-
-    fn serving_now(&self) -> Option<u64> {
-        EngineHandle::serving_now(self)
-    }
-
-    fn seal(&self) {
-        EngineHandle::seal(self)
-    }
-
-    fn kill_children(&self) {
-        EngineHandle::kill_children(self)
-    }
-
-    fn update_session_info(&self, info: Value) {
-        EngineHandle::set_session_info(self, info)
-    }
 }

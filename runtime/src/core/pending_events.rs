@@ -76,6 +76,7 @@ pub async fn discard_all(engine: &dyn ToolEngine, pending: &PendingQueue, sink: 
             if action.has_reject {
                 let run = Run::Action {
                     action_id: action.id,
+                    engine: action.engine,
                     op: "discard",
                     reason: "session ended".into(),
                     extra: serde_json::Value::Null,

@@ -143,7 +143,7 @@ impl ToolEngine for FakeEngine {
         self.record("kill children".into());
     }
 
-    fn serving_now(&self) -> Option<u64> {
+    fn serving_now(&self, _tool_engine: u64) -> Option<u64> {
         Some(self.generation.lock().unwrap().0)
     }
 }

@@ -15,6 +15,10 @@ use crate::children;
 use crate::ext::host::session::NewSessionEntries;
 use crate::platform;
 
+/// The engine's own number, in its op state (a pending action records where it was staged).
+#[derive(Debug, Clone, Copy)]
+pub struct EngineNumber(pub u64);
+
 /// A running engine, as other threads reach it.
 pub(super) struct Generation {
     /// 1 for the session's first engine, then one more for each replacement.
@@ -82,6 +86,7 @@ pub(super) async fn spawn(options: EngineOptions, number: u64) -> Result<(Genera
             runtime.block_on(tokio::task::unconstrained(async move {
                 match js::JsHost::start(&options).await {
                     Ok(js) => {
+                        js.op_state().borrow_mut().put(EngineNumber(number));
                         let engine_thread = platform::EngineThread::current();
                         let _ = ready.send(Ok((js.watch(), js.children(), js.new_session_entries(), engine_thread)));
                         let _lost_on_panic = LostOnPanic(js.watch());

@@ -10,8 +10,9 @@ pub mod bridge;
 pub mod buffer_budget;
 pub mod embedded_js;
 pub mod engine_cache;
-mod generation;
+pub mod generation;
 pub mod js;
+pub mod lanes;
 pub mod plain_json;
 #[cfg(feature = "v8")]
 pub mod script_code_cache;
@@ -84,6 +85,8 @@ pub struct EngineOptions {
     pub tools: crate::tool_changes::ToolChanges,
     /// How long a due stop may go unanswered before the engine is replaced.
     pub wedged_after: stop::watchdog::WedgedAfter,
+    /// What this engine's tools may reach (one policy per engine: `lanes`).
+    pub permissions: crate::permissions::Permissions,
 }
 
 /// Start a call on the engine.
@@ -101,9 +104,11 @@ pub struct Invoke {
 pub enum Run {
     /// Tool `tool`'s `execute` with validated `params`.
     Tool { tool: ToolRef, params: Value, order: ExecuteOrder },
-    /// Pending action `action_id`'s apply (`op` "apply") or reject ("discard"), for `resolve`.
+    /// Pending action `action_id`'s apply (`op` "apply") or reject ("discard"), for `resolve`,
+    /// on the engine that staged it (`engine`).
     Action {
         action_id: u64,
+        engine: u64,
         op: &'static str,
         reason: String,
         extra: Value,
@@ -255,9 +260,10 @@ impl EngineThread {
 }
 
 impl EngineHandle {
-    /// Starts the engine thread: the runtime, the host bootstrap, the session's `pi`.
-    pub async fn start(options: EngineOptions) -> Result<(EngineHandle, EngineThread), String> {
-        let (first, thread) = generation::spawn(options.clone(), 1).await?;
+    /// Starts the engine thread: the runtime, the host bootstrap, the session's `pi`. Its
+    /// engines are numbered from `first` (`lanes` gives each lane its own range).
+    pub async fn start_numbered(options: EngineOptions, first: u64) -> Result<(EngineHandle, EngineThread), String> {
+        let (first, thread) = generation::spawn(options.clone(), first).await?;
         let shared = Shared {
             options,
             current: RwLock::new(Arc::new(first)),

@@ -175,7 +175,9 @@ impl Service {
         let job = self.js.watch().begun(&Invoke::key(&call_id));
         let stopped = match run {
             Run::Tool { tool, params, order } => self.js.begin_call(tool.id, &call_id, job, &params, order),
-            Run::Action { action_id, op, reason, extra } => self.js.begin_action(action_id, &call_id, job, op, &reason, &extra),
+            Run::Action {
+                action_id, op, reason, extra, ..
+            } => self.js.begin_action(action_id, &call_id, job, op, &reason, &extra),
         };
         if let Some(stopped) = stopped {
             self.interrupted(Some(stopped));

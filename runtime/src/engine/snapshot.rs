@@ -67,5 +67,6 @@ pub(super) fn placeholder_options(heap_limit: usize) -> super::EngineOptions {
         ui: crate::ui::UiBroker::new(),
         tools: crate::tool_changes::ToolChanges::default(),
         wedged_after: Default::default(),
+        permissions: Default::default(),
     }
 }

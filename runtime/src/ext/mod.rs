@@ -35,15 +35,16 @@ pub(crate) fn extensions(options: &EngineOptions) -> Vec<deno_core::Extension> {
     let mut extensions: Vec<deno_core::Extension> = deno_extensions().into_iter().map(embed).collect();
     extensions.extend([
         host::fetch::omp_fetch_support::init(),
-        host::omp_host::init(
-            options.cache.clone(),
-            options.log.clone(),
-            options.log_tap.clone(),
-            options.pending.clone(),
-            options.turn_aborts.clone(),
-            options.ui.clone(),
-            options.tools.clone(),
-        ),
+        host::omp_host::init(host::HostShared {
+            cache: options.cache.clone(),
+            log: options.log.clone(),
+            tap: options.log_tap.clone(),
+            pending: options.pending.clone(),
+            turn_aborts: options.turn_aborts.clone(),
+            ui: options.ui.clone(),
+            tools: options.tools.clone(),
+            permissions: options.permissions.clone(),
+        }),
         schema::omp_schema::init(),
         node::omp_node::init(),
     ]);

@@ -28,6 +28,8 @@ pub struct Action {
     pub directive_label: String,
     /// Whether the tool gave a `reject` function.
     pub has_reject: bool,
+    /// The engine that staged it, where `resolve` runs its functions.
+    pub engine: u64,
     /// The client whose call staged it (None: the host serves one client, or the call had
     /// no owner); internal, never sent.
     #[serde(skip)]
@@ -41,6 +43,8 @@ pub struct Staged {
     pub source_tool_name: String,
     pub tool_call_id: Option<String>,
     pub has_reject: bool,
+    /// The engine that staged it (its functions live there).
+    pub engine: u64,
 }
 
 /// How a `resolve` of an action ended.
@@ -122,6 +126,7 @@ impl QueueState {
             source_tool_name: staged.source_tool_name,
             tool_call_id: staged.tool_call_id,
             has_reject: staged.has_reject,
+            engine: staged.engine,
             owner,
         };
         self.waiting.push(action.clone());
@@ -283,6 +288,7 @@ mod tests {
             source_tool_name: "rename".into(),
             tool_call_id: Some(format!("call-{label}")),
             has_reject: false,
+            engine: 1,
         }
     }
 
@@ -472,6 +478,7 @@ mod tests {
             tool_call_id: None,
             directive_label: String::new(),
             has_reject: false,
+            engine: 1,
             owner: None,
         };
         assert_eq!(

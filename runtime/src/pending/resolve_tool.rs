@@ -230,6 +230,7 @@ mod tests {
             tool_call_id: None,
             directive_label: String::new(),
             has_reject: false,
+            engine: 1,
             owner: None,
         }
     }

@@ -15,9 +15,9 @@ use crate::core::events::Event;
 use crate::core::Core;
 use crate::pending::resolve_tool;
 use crate::result::text_of;
-use crate::session_args::{open_session, SessionArgs};
+use crate::session_args::{open_session_with, session_options, SessionArgs};
 
-pub async fn call(name: String, params: String, args: SessionArgs, json: bool, resolve: Option<Value>) -> ExitCode {
+pub async fn call(name: String, params: String, args: SessionArgs, json: bool, resolve: Option<Value>, learn_permissions: bool) -> ExitCode {
     let params: Value = match serde_json::from_str(&params) {
         Ok(v @ Value::Object(_)) => v,
         Ok(other) => {
@@ -29,10 +29,17 @@ pub async fn call(name: String, params: String, args: SessionArgs, json: bool, r
             return ExitCode::from(2);
         }
     };
-    let session = match open_session(&args).await {
+    let mut options = match session_options(&args) {
+        Ok(options) => options,
+        Err(code) => return code,
+    };
+    options.learn_permissions = learn_permissions;
+    let project = options.cwd.clone();
+    let session = match open_session_with(options).await {
         Ok(s) => s,
         Err(code) => return code,
     };
+    let permissions = session.loader.permissions.clone();
     let loaded = session.registry.get(&name).is_some();
     let watching = crate::reload::watch(&session, false);
     let (events, mut event_stream) = unbounded_channel();
@@ -65,6 +72,10 @@ pub async fn call(name: String, params: String, args: SessionArgs, json: bool, r
     core.shutdown("the call is over", None).await;
     while let Ok(event) = event_stream.try_recv() {
         print(&event);
+    }
+    if learn_permissions {
+        let needed = serde_json::to_string_pretty(&permissions.learned().as_config(&project)).unwrap_or_default();
+        crate::host_eprintln!("omp-host call: the permissions the tool's load and this call needed (config):\n{needed}");
     }
     if failed {
         ExitCode::FAILURE

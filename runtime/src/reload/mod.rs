@@ -76,10 +76,10 @@ impl Watching {
             closing
                 .run_until_cancelled(async {
                     loop {
-                        let wedged = engine.wedged();
-                        let suspected = engine.suspected();
+                        let wedged = engine.any_wedged();
+                        let suspected = engine.any_suspected();
                         let mut changed = tokio::select! {
-                            _ = wedged.cancelled(), if !crashes.gave_up => {
+                            _ = wedged, if !crashes.gave_up => {
                                 if engine.crashed() && crashes.one_too_many() {
                                     crate::host_eprintln!("omp-host: the JavaScript engine's thread stopped on an internal error {} times within {} s; it is not replaced again, and calls end with an error until the host restarts", CrashCount::LIMIT + 1, CrashCount::WINDOW.as_secs());
                                     engine.resume_serving();
@@ -89,8 +89,8 @@ impl Watching {
                                 continue;
                             }
                             // Its replacement starts now, while the engine may still look.
-                            _ = suspected.cancelled(), if !engine.replacement_prepared() => {
-                                engine.prepare_replacement();
+                            _ = suspected => {
+                                engine.prepare_replacements();
                                 continue;
                             }
                             // Served like a reload of no file: front ends hear the list changed.

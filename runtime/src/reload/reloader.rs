@@ -53,7 +53,6 @@ impl Reloader {
     /// Applies one change an extension made; the registry to serve now, if it changed.
     pub fn apply(&mut self, change: ToolChange) -> Option<Registry> {
         if let ToolChange::Registered { path, tool } = change {
-            let engine = self.loader.engine.generation();
             let Some(module) = self.modules.iter_mut().find(|m| m.resolved == path) else {
                 crate::host_eprintln!(
                     "omp-host: a tool registered from {} was left out: no loaded module has that path",
@@ -62,6 +61,7 @@ impl Reloader {
                 return None;
             };
             let snapshot = module.clone();
+            let engine = self.loader.engine.lane(crate::engine::lanes::lane_of(module.engine)).generation();
             match self.loader.late_entry(&snapshot, *tool, engine) {
                 // Registering a name again replaces the extension's earlier tool (pi withdraws a
                 // tool by registering it again as hidden).
@@ -97,23 +97,44 @@ impl Reloader {
             .collect()
     }
 
-    /// The session's engine.
-    pub fn engine(&self) -> crate::engine::EngineHandle {
+    /// The session's engines.
+    pub fn engine(&self) -> crate::engine::lanes::Engines {
         self.loader.engine.clone()
     }
 
-    /// Starts a new engine in place of the wedged one and loads every module into it, as
-    /// found now (None if no engine could be started).
+    /// Starts a new engine in place of each wedged one and loads into it the modules the old
+    /// one had, and any new ones, as found now; modules of the other engines keep serving
+    /// (None if no engine could be started).
     pub async fn replace_engine(&mut self) -> Option<Reloaded> {
-        if let Err(e) = self.loader.engine.restart().await {
-            crate::host_eprintln!("omp-host: could not start a new JavaScript engine: {e}");
-            return None;
-        }
+        use crate::engine::lanes::lane_of;
+        let replaced = match self.loader.engine.restart_lost().await {
+            Ok(replaced) => replaced,
+            Err(e) => {
+                crate::host_eprintln!("omp-host: could not start a new JavaScript engine: {e}");
+                return None;
+            }
+        };
         let found = discovery::discover(&self.discovery, &self.loader.config);
-        let fresh = self.loader.load_all_replacing_wedged(&found).await;
-        let old = std::mem::replace(&mut self.modules, fresh);
-        let mut modules: Vec<PathBuf> = self.modules.iter().map(|m| m.resolved.clone()).collect();
-        modules.extend(old.into_iter().map(|m| m.resolved).filter(|p| !self.modules.iter().any(|m| m.resolved == *p)));
+        self.loader.apply_permissions(&found);
+        let mut previous = std::mem::take(&mut self.modules);
+        let mut slots: Vec<Option<LoadedModule>> = Vec::with_capacity(found.len());
+        let mut to_load = Vec::new();
+        for item in &found {
+            let resolved = self.loader.resolve(item);
+            let kept = previous.iter().position(|m| m.resolved == resolved && !replaced.contains(&lane_of(m.engine)));
+            match kept {
+                Some(index) => slots.push(Some(previous.remove(index))),
+                None => {
+                    slots.push(None);
+                    to_load.push(item.clone());
+                }
+            }
+        }
+        let mut fresh = self.loader.load_all_replacing_wedged(&to_load).await.into_iter();
+        self.modules = slots.into_iter().filter_map(|slot| slot.or_else(|| fresh.next())).collect();
+        let mut modules: Vec<PathBuf> = to_load.iter().map(|item| self.loader.resolve(item)).collect();
+        let removed: Vec<PathBuf> = previous.into_iter().map(|m| m.resolved).filter(|p| !modules.contains(p)).collect();
+        modules.extend(removed);
         Some(Reloaded {
             registry: self.registry(),
             modules,
@@ -157,6 +178,7 @@ impl Reloader {
     /// Reloads after `changed` paths changed; None when no module was touched.
     pub async fn reload(&mut self, changed: &BTreeSet<PathBuf>) -> Option<Reloaded> {
         let found = discovery::discover(&self.discovery, &self.loader.config);
+        self.loader.apply_permissions(&found);
         let mut previous = std::mem::take(&mut self.modules);
         let mut next = Vec::with_capacity(found.len());
         let mut touched = Vec::new();

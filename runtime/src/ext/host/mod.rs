@@ -26,6 +26,18 @@ use crate::loader::transpile::TranspileCache;
 use crate::log::HostLog;
 use crate::pending::PendingQueue;
 
+/// What the host extension's ops share with the rest of the session.
+pub struct HostShared {
+    pub cache: TranspileCache,
+    pub log: HostLog,
+    pub tap: console::LogTap,
+    pub pending: PendingQueue,
+    pub turn_aborts: turn::TurnAborts,
+    pub ui: crate::ui::UiBroker,
+    pub tools: crate::tool_changes::ToolChanges,
+    pub permissions: crate::permissions::Permissions,
+}
+
 deno_core::extension!(
     omp_host,
     ops = [
@@ -62,16 +74,19 @@ deno_core::extension!(
         ui::op_ui_notify,
         ui::op_ui_status,
     ],
-    options = { cache: TranspileCache, log: HostLog, tap: console::LogTap, pending: PendingQueue, turn_aborts: turn::TurnAborts, ui: crate::ui::UiBroker, tools: crate::tool_changes::ToolChanges },
+    options = { shared: HostShared },
     state = |state, options| {
-        state.put(options.turn_aborts);
-        state.put(options.pending);
-        state.put(options.ui);
-        state.put(options.tools);
+        let HostShared { cache, log, tap, pending, turn_aborts, ui, tools, permissions } = options.shared;
+        state.put(turn_aborts);
+        state.put(pending);
+        state.put(ui);
+        state.put(tools);
+        // Every op that touches the system asks this first (`crate::permissions`).
+        state.put(permissions);
         state.put(ui::UiWaits::default());
-        state.put(options.cache);
-        state.put(options.log);
-        state.put(options.tap);
+        state.put(cache);
+        state.put(log);
+        state.put(tap);
         state.put(call_routes::CallRoutes::default());
         state.put(ChildRegistry::new());
         state.put(session::NewSessionEntries::default());

@@ -1,0 +1,139 @@
+//! Permissions end to end, as a user meets them: the config's policy (`permissions.default`)
+//! read and checked with the file and key named, the `project` preset reaching the project
+//! and the tool folders but not the rest of the home folder, and the learning runs (`check --permissions`, `call --learn-permissions`) that
+//! print the policy a tool needs. Each op's own checks are tested beside them
+//! (permissions_fs, permissions_net, permissions_processes).
+//! Fixture tools: tests/fixtures/permissions/.
+
+use std::path::PathBuf;
+
+use crate::common::*;
+use serde_json::Value;
+
+fn fixture(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/permissions").join(name);
+    std::fs::read_to_string(path).unwrap()
+}
+
+/// A sandbox with the probe tool in the user's tool folder and `config` as the project's
+/// config file (if any).
+fn sandbox_with_probe(name: &str, config: Option<&str>) -> Sandbox {
+    let sb = Sandbox::new(name);
+    sb.write("home/.omp/agent/tools/probe.mjs", &fixture("probe.mjs"));
+    if let Some(config) = config {
+        sb.write("project/.omp/omp-host.json", config);
+    }
+    sb
+}
+
+fn probe(sb: &Sandbox, params: Value) -> String {
+    let (code, out, err) = sb.call("probe", &params.to_string(), &[]);
+    assert_eq!(code, 0, "probe {params} failed: {out}{err}");
+    out.trim().to_string()
+}
+
+#[test]
+fn a_bad_permissions_entry_is_a_config_error_naming_the_file_and_key() {
+    let sb = sandbox_with_probe("perm-bad", Some(r#"{"permissions":{"default":{"preset":"none","net":["a.*.example.com"]}}}"#));
+    let out = sb.run(&["list"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(
+        err.contains("omp-host.json") && err.contains("permissions.default.net") && err.contains("wildcard"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_project_preset_reaches_the_project_and_the_tool_folder_but_not_the_home_folder() {
+    let sb = sandbox_with_probe("perm-project", Some(r#"{"permissions":{"default":"project"}}"#));
+    let in_project = sb.write("project/notes.txt", "project notes");
+    let beside_tool = sb.write("home/.omp/agent/tools/data.txt", "tool data");
+    let secret = sb.write("home/secret.txt", "do not read");
+    let read = |path: &PathBuf| probe(&sb, serde_json::json!({ "op": "read", "path": path }));
+    assert_eq!(read(&in_project), "read: project notes");
+    assert_eq!(read(&beside_tool), "read: tool data");
+    let refused = read(&secret);
+    assert!(refused.starts_with("error EACCES:"), "{refused}");
+    assert!(
+        refused.contains("permissions.default") && refused.contains(&secret.display().to_string()),
+        "{refused}"
+    );
+    let denials: Vec<Value> = sb.host_log().into_iter().filter(|l| l["message"] == "Permission denied").collect();
+    assert_eq!(denials.len(), 1, "{denials:?}");
+    assert_eq!(denials[0]["permission"], "read");
+}
+
+#[test]
+fn without_a_policy_a_tool_keeps_every_right() {
+    let sb = sandbox_with_probe("perm-all", None);
+    let secret = sb.write("home/secret.txt", "readable");
+    assert_eq!(probe(&sb, serde_json::json!({ "op": "read", "path": secret })), "read: readable");
+    assert!(sb.host_log().iter().all(|l| l["message"] != "Permission denied"));
+}
+
+#[test]
+fn check_permissions_prints_what_a_module_reads_while_it_loads() {
+    let sb = Sandbox::new("perm-learn-load");
+    let module = sb.write("project/.omp/tools/configured.mjs", &fixture("reads_at_load.mjs"));
+    let settings = sb.write("home/settings/probe.json", "{}");
+    // Learning ignores the config's policy: the load must succeed to be measured.
+    sb.write("project/.omp/omp-host.json", r#"{"permissions":{"default":"none"}}"#);
+    let out = sb
+        .command(&["check", "--permissions", "--json", &module.display().to_string()])
+        .env("PROBE_SETTINGS", &settings)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}{}", stdout(&out), stderr(&out));
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let policy = &report["permissions"]["default"];
+    assert_eq!(policy["preset"], "none");
+    let read: Vec<String> = serde_json::from_value(policy["read"].clone()).unwrap();
+    let settings_dir = std::fs::canonicalize(settings.parent().unwrap()).unwrap();
+    assert!(read.contains(&settings_dir.display().to_string()), "{policy}");
+    assert!(policy["env"].as_array().unwrap().contains(&Value::from("PROBE_SETTINGS")), "{policy}");
+}
+
+#[test]
+fn call_learn_permissions_adds_what_the_call_needed() {
+    let sb = sandbox_with_probe("perm-learn-call", None);
+    let (code, out, err) = sb.call("probe", r#"{"op":"exec","cmd":"true"}"#, &["--learn-permissions"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(out.trim(), "exit 0");
+    let said = err
+        .find("the permissions the tool's load and this call needed")
+        .unwrap_or_else(|| panic!("nothing learned in: {err}"));
+    let json_start = said + err[said..].find('{').unwrap();
+    let needed: Value = serde_json::from_str(err[json_start..].trim()).unwrap_or_else(|e| panic!("{e}: {err}"));
+    let run: Vec<String> = serde_json::from_value(needed["permissions"]["default"]["run"].clone()).unwrap();
+    assert!(run.iter().any(|p| p.ends_with("/true")), "{needed}");
+}
+
+#[test]
+fn a_tool_with_its_own_policy_runs_in_an_engine_of_its_own() {
+    let sb = Sandbox::new("perm-lanes");
+    sb.write("project/.omp/tools/patcher.mjs", &fixture("patcher.mjs"));
+    sb.write("project/.omp/tools/victim.mjs", &fixture("victim.mjs"));
+    sb.write(
+        "project/.omp/omp-host.json",
+        r#"{"permissions":{"modules":{".omp/tools/patcher.mjs":{"preset":"none","env":["PATCH_MARKER"]}}}}"#,
+    );
+    let marker = sb.root.join("marker");
+    let call = |tool: &str| {
+        let out = sb.command(&["call", tool]).env("PATCH_MARKER", &marker).output().unwrap();
+        assert!(out.status.success(), "{tool}: {}{}", stdout(&out), stderr(&out));
+        stdout(&out).trim().to_string()
+    };
+    // The patch is in the patcher's engine; the other tool's builtins are its engine's own,
+    // so the patcher's code never runs inside another tool's call.
+    assert_eq!(call("victim"), "trimmed pristine=true");
+    assert_eq!(call("patcher"), "patched: true");
+    assert!(!marker.exists(), "the patch ran with some tool's rights");
+    let started: Vec<Value> = sb
+        .host_log()
+        .into_iter()
+        .filter(|l| l["message"] == "Started an engine for another permission policy")
+        .collect();
+    assert!(!started.is_empty(), "no second engine was started");
+    assert_eq!(started[0]["key"], "permissions.modules[\".omp/tools/patcher.mjs\"]");
+}

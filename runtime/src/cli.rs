@@ -242,20 +242,36 @@ async fn list(args: SessionArgs, json: bool) -> ExitCode {
     };
     let tools: Vec<_> = session.registry.module_tools().cloned().collect();
     let errors = session.registry.errors();
+    let policy_of = |tool: &ToolEntry| session.engine.policy_of(tool.engine);
     if json {
-        let out = serde_json::json!({
-            "tools": tools.iter().map(tool_json).collect::<Vec<_>>(),
-            "errors": errors,
-        });
+        let listed: Vec<serde_json::Value> = tools
+            .iter()
+            .map(|tool| {
+                let mut entry = tool_json(tool);
+                entry["permissions"] = policy_json(&policy_of(tool));
+                entry
+            })
+            .collect();
+        let out = serde_json::json!({ "tools": listed, "errors": errors });
         println!("{}", serde_json::to_string_pretty(&out).unwrap());
     } else {
-        print_tools_text(&tools);
+        print_tools_text(&tools, &policy_of);
         print_errors_text(errors);
     }
     ExitCode::SUCCESS
 }
 
-fn print_tools_text(tools: &[std::sync::Arc<ToolEntry>]) {
+/// Which policy a tool runs under: its preset and the config key that set it.
+fn policy_json(policy: &crate::permissions::Policy) -> serde_json::Value {
+    serde_json::json!({
+        "preset": policy.preset.name(),
+        "restricted": !policy.is_unrestricted(),
+        "key": policy.origin.as_ref().map(|o| o.key.clone()),
+        "file": policy.origin.as_ref().map(|o| o.file.clone()),
+    })
+}
+
+fn print_tools_text(tools: &[std::sync::Arc<ToolEntry>], policy_of: &dyn Fn(&ToolEntry) -> std::sync::Arc<crate::permissions::Policy>) {
     if tools.is_empty() {
         println!("No tools found.");
     }
@@ -264,6 +280,10 @@ fn print_tools_text(tools: &[std::sync::Arc<ToolEntry>]) {
         println!("{}  ({})", tool.name, tool.label);
         println!("    {first_line}");
         println!("    {} · {}", tool.source.provider_name, tool.resolved_path.display());
+        let policy = policy_of(tool);
+        if let Some(origin) = policy.origin.as_ref().filter(|_| !policy.is_unrestricted()) {
+            println!("    permissions: {} ({} in {})", policy.preset.name(), origin.key, origin.file.display());
+        }
     }
 }
 

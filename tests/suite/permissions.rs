@@ -137,3 +137,30 @@ fn a_tool_with_its_own_policy_runs_in_an_engine_of_its_own() {
     assert!(!started.is_empty(), "no second engine was started");
     assert_eq!(started[0]["key"], "permissions.modules[\".omp/tools/patcher.mjs\"]");
 }
+
+#[test]
+fn list_says_which_policy_each_tool_runs_under() {
+    let sb = Sandbox::new("perm-list");
+    sb.write("project/.omp/tools/patcher.mjs", &fixture("patcher.mjs"));
+    sb.write("project/.omp/tools/victim.mjs", &fixture("victim.mjs"));
+    sb.write(
+        "project/.omp/omp-host.json",
+        r#"{"permissions":{"modules":{".omp/tools/patcher.mjs":"project"}}}"#,
+    );
+    let listed = sb.list_json(&[]);
+    let policy = |name: &str| {
+        listed["tools"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["name"] == name)
+            .unwrap_or_else(|| panic!("{name} not listed: {listed}"))["permissions"]
+            .clone()
+    };
+    assert_eq!(policy("patcher")["preset"], "project");
+    assert_eq!(policy("patcher")["key"], "permissions.modules[\".omp/tools/patcher.mjs\"]");
+    assert_eq!(policy("victim")["preset"], "all");
+    assert_eq!(policy("victim")["restricted"], false);
+    let text = stdout(&sb.run(&["list"]));
+    assert!(text.contains("permissions: project (permissions.modules"), "{text}");
+}

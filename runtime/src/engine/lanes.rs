@@ -96,6 +96,17 @@ impl Engines {
         self.shared.lanes.read().unwrap().len()
     }
 
+    /// The policy the engine numbered `engine` runs its tools under.
+    pub fn policy_of(&self, engine: u64) -> Arc<Policy> {
+        match lane_of(engine) {
+            0 => self.shared.template.permissions.policy(),
+            lane => {
+                let lanes = self.shared.lanes.read().unwrap();
+                lanes.get(lane).map_or_else(|| self.shared.template.permissions.policy(), |l| l.policy.clone())
+            }
+        }
+    }
+
     /// Lane 0's permissions: the policy of modules no `permissions.modules` key names.
     pub fn default_permissions(&self) -> Permissions {
         self.shared.template.permissions.clone()

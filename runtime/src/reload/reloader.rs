@@ -81,17 +81,20 @@ impl Reloader {
     }
 
     /// Discovers and loads with `config` from now on (the config file changed); answers the
-    /// module files whose execute order it changes, which must load again.
+    /// module files whose execute order or own permissions it changes, which must load again.
     pub fn set_config(&mut self, config: HostConfig) -> BTreeSet<PathBuf> {
         let old = std::mem::replace(&mut self.loader.config, config);
         let new = &self.loader.config;
         let module_order = |config: &HostConfig, module: &Path| config.modules.get(module).and_then(|m| m.execute_order);
         let tool_order = |config: &HostConfig, tool: &str| config.tool_settings.get(tool).and_then(|s| s.execute_order);
+        // A module whose own policy changed moves to the engine of its new policy.
+        let own_policy = |config: &HostConfig, module: &Path| config.permissions.module_spec(module).map(|(spec, _)| spec.clone());
         self.modules
             .iter()
             .filter(|m| {
                 module_order(&old, &m.resolved) != module_order(new, &m.resolved)
                     || m.tools.iter().any(|t| tool_order(&old, &t.name) != tool_order(new, &t.name))
+                    || own_policy(&old, &m.resolved) != own_policy(new, &m.resolved)
             })
             .map(|m| m.resolved.clone())
             .collect()

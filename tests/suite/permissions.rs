@@ -164,3 +164,43 @@ fn list_says_which_policy_each_tool_runs_under() {
     let text = stdout(&sb.run(&["list"]));
     assert!(text.contains("permissions: project (permissions.modules"), "{text}");
 }
+
+/// Replaces a file as editors do (write, rename), so a watcher never sees half of it.
+fn replace(path: &std::path::Path, text: &str) {
+    let staged = path.with_file_name(".saving");
+    std::fs::write(&staged, text).unwrap();
+    std::fs::rename(&staged, path).unwrap();
+}
+
+#[test]
+fn a_config_change_puts_a_new_policy_in_force_while_the_host_serves() {
+    let sb = sandbox_with_probe("perm-reload", None);
+    let secret = sb.write("home/secret.txt", "readable");
+    let config = sb.project.join(".omp/omp-host.json");
+    let read = serde_json::json!({ "op": "read", "path": secret });
+    let mut host = LineHost::run(&sb, &[]);
+    let answer = |host: &mut LineHost, id: &str| {
+        host.call(id, "probe", read.clone());
+        text(&host.result(id))
+    };
+    assert_eq!(answer(&mut host, "c1"), "read: readable");
+    let config_text = path_str(&config);
+    let config_reloaded = |host: &mut LineHost, what: &str| {
+        host.wait_for(what, |l| {
+            l["type"] == "tools" && l["reloaded"].as_array().is_some_and(|r| r.iter().any(|p| p == config_text.as_str()))
+        })
+    };
+    // The default engine's policy changes in place.
+    std::fs::create_dir_all(config.parent().unwrap()).unwrap();
+    replace(&config, r#"{"permissions":{"default":"project"}}"#);
+    config_reloaded(&mut host, "the default policy");
+    assert!(answer(&mut host, "c2").starts_with("error EACCES:"), "the new default decides new calls");
+    // A module given a policy of its own loads again, into an engine of that policy.
+    let tool = path_str(&sb.home.join(".omp/agent/tools/probe.mjs"));
+    replace(&config, &format!(r#"{{"permissions":{{"default":"project","modules":{{{tool:?}:{{"preset":"none","read":[{:?}]}}}}}}}}"#, path_str(&sb.home)));
+    let moved = config_reloaded(&mut host, "the module's own policy");
+    assert!(moved["reloaded"].as_array().unwrap().iter().any(|p| p == tool.as_str()), "{moved}");
+    assert_eq!(answer(&mut host, "c3"), "read: readable");
+    let (status, _) = host.finish();
+    assert!(status.success());
+}

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use deno_core::futures::future::BoxFuture;
 use serde_json::Value;
 
+use crate::engine::lanes::Engines;
 use crate::engine::{CallRun, Run, SessionReport, StopReason, ToolRef};
 
 pub trait ToolEngine: Send + Sync + 'static {
@@ -52,4 +53,75 @@ pub trait ToolEngine: Send + Sync + 'static {
     fn kill_children(&self);
     /// Updates the session facts tools see in `ctx` (the client's state).
     fn update_session_info(&self, _info: Value) {}
+}
+
+impl ToolEngine for Engines {
+    fn invoke(&self, call_id: &str, run: Run) -> CallRun {
+        Engines::invoke(self, call_id, run)
+    }
+
+    fn forget_action(&self, action_id: u64) {
+        self.handles().iter().for_each(|h| h.forget_action(action_id));
+    }
+
+    fn watch_call(&self, call_id: &str, deadline: Instant) {
+        Engines::watch_call(self, call_id, deadline)
+    }
+
+    fn call_ended(&self, call_id: &str) {
+        Engines::call_ended(self, call_id)
+    }
+
+    fn stop_call(&self, call_id: &str, why: StopReason, reason: &str) {
+        if let Some(handle) = self.lane_of_call(call_id) {
+            handle.stop_call(call_id, why, reason);
+        }
+    }
+
+    fn abort_signal(&self, call_id: &str, reason: &str) {
+        if let Some(handle) = self.lane_of_call(call_id) {
+            handle.abort_signal(call_id, reason);
+        }
+    }
+
+    fn concurrency(&self, tool: ToolRef, params: Value) -> BoxFuture<'static, Option<String>> {
+        let engine = self.for_engine(tool.engine);
+        Box::pin(async move { engine.concurrency(tool, params).await })
+    }
+
+    fn approval(&self, tool: ToolRef, params: Value) -> BoxFuture<'static, Value> {
+        let engine = self.for_engine(tool.engine);
+        Box::pin(async move { engine.approval(tool, params).await })
+    }
+
+    fn prepare_arguments(&self, tool: ToolRef, params: Value) -> BoxFuture<'static, Option<Result<Value, String>>> {
+        let engine = self.for_engine(tool.engine);
+        Box::pin(async move { engine.prepare_arguments(tool, params).await })
+    }
+
+    fn session_event(&self, event: Value, tools: Vec<ToolRef>, key: String, timeout: Duration) -> BoxFuture<'static, SessionReport> {
+        let engines = self.clone();
+        Box::pin(async move { engines.session_event(event, tools, key, timeout).await })
+    }
+
+    fn serving(&self, tool_engine: u64) -> BoxFuture<'static, u64> {
+        let engine = self.for_engine(tool_engine);
+        Box::pin(async move { engine.serving().await })
+    }
+
+    fn serving_now(&self, tool_engine: u64) -> Option<u64> {
+        self.for_engine(tool_engine).serving_now()
+    }
+
+    fn seal(&self) {
+        self.handles().iter().for_each(|h| h.seal());
+    }
+
+    fn kill_children(&self) {
+        self.handles().iter().for_each(|h| h.kill_children());
+    }
+
+    fn update_session_info(&self, info: Value) {
+        self.set_session_info(info)
+    }
 }

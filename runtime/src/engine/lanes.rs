@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use deno_core::futures::future::{select_all, BoxFuture};
 use serde_json::Value;
 
-use super::{CallRun, EngineHandle, EngineOptions, EngineThread, Run, SessionReport, StopReason, ToolRef};
+use super::{CallRun, EngineHandle, EngineOptions, EngineThread, Run, SessionReport, ToolRef};
 use crate::permissions::{Permissions, Policy};
 
 /// Engine numbers of lane `n` start at `n << LANE_SHIFT`.
@@ -83,11 +83,11 @@ impl Engines {
     }
 
     /// The engine that runs engine number `engine`'s tools.
-    fn for_engine(&self, engine: u64) -> EngineHandle {
+    pub(crate) fn for_engine(&self, engine: u64) -> EngineHandle {
         self.lane(lane_of(engine))
     }
 
-    fn handles(&self) -> Vec<EngineHandle> {
+    pub(crate) fn handles(&self) -> Vec<EngineHandle> {
         self.shared.lanes.read().unwrap().iter().map(|lane| lane.handle.clone()).collect()
     }
 
@@ -252,15 +252,9 @@ impl Engines {
         self.handles().iter().for_each(|h| h.set_session_info(info.clone()));
     }
 
-    /// The lane call `call_id` runs on (lane 0 if it never started).
-    fn lane_of_call(&self, call_id: &str) -> Option<EngineHandle> {
-        let lane = *self.shared.calls.lock().unwrap().get(call_id)?;
-        Some(self.lane(lane))
-    }
-}
-
-impl crate::core::engine::ToolEngine for Engines {
-    fn invoke(&self, call_id: &str, run: Run) -> CallRun {
+    /// Starts call `call_id` on the lane that loaded what it runs; a deadline set before is
+    /// handed to that lane.
+    pub fn invoke(&self, call_id: &str, run: Run) -> CallRun {
         let lane = match &run {
             Run::Tool { tool, .. } => lane_of(tool.engine),
             Run::Action { engine, .. } => lane_of(*engine),
@@ -273,11 +267,9 @@ impl crate::core::engine::ToolEngine for Engines {
         handle.invoke(call_id, run)
     }
 
-    fn forget_action(&self, action_id: u64) {
-        self.handles().iter().for_each(|h| h.forget_action(action_id));
-    }
-
-    fn watch_call(&self, call_id: &str, deadline: Instant) {
+    /// Past `deadline` call `call_id`'s script is stopped (kept until the call starts, if it
+    /// has not yet: only then is its lane known).
+    pub fn watch_call(&self, call_id: &str, deadline: Instant) {
         match self.lane_of_call(call_id) {
             Some(handle) => handle.watch_call(call_id, deadline),
             None => {
@@ -286,87 +278,44 @@ impl crate::core::engine::ToolEngine for Engines {
         }
     }
 
-    fn call_ended(&self, call_id: &str) {
+    /// Call `call_id` is over.
+    pub fn call_ended(&self, call_id: &str) {
         self.shared.armed.lock().unwrap().remove(call_id);
         if let Some(lane) = self.shared.calls.lock().unwrap().remove(call_id) {
             self.lane(lane).call_ended(call_id);
         }
     }
 
-    fn stop_call(&self, call_id: &str, why: StopReason, reason: &str) {
-        if let Some(handle) = self.lane_of_call(call_id) {
-            handle.stop_call(call_id, why, reason);
-        }
-    }
-
-    fn abort_signal(&self, call_id: &str, reason: &str) {
-        if let Some(handle) = self.lane_of_call(call_id) {
-            handle.abort_signal(call_id, reason);
-        }
-    }
-
-    fn concurrency(&self, tool: ToolRef, params: Value) -> BoxFuture<'static, Option<String>> {
-        let engine = self.for_engine(tool.engine);
-        Box::pin(async move { engine.concurrency(tool, params).await })
-    }
-
-    fn approval(&self, tool: ToolRef, params: Value) -> BoxFuture<'static, Value> {
-        let engine = self.for_engine(tool.engine);
-        Box::pin(async move { engine.approval(tool, params).await })
-    }
-
-    fn prepare_arguments(&self, tool: ToolRef, params: Value) -> BoxFuture<'static, Option<Result<Value, String>>> {
-        let engine = self.for_engine(tool.engine);
-        Box::pin(async move { engine.prepare_arguments(tool, params).await })
-    }
-
-    /// Delivered to every lane at once (each lane's handlers are its own tools'); the
-    /// reports add up.
-    fn session_event(&self, event: Value, tools: Vec<ToolRef>, key: String, timeout: Duration) -> BoxFuture<'static, SessionReport> {
+    /// Delivers a session event to every lane at once (each lane's handlers are its own
+    /// tools'); the reports add up.
+    pub async fn session_event(&self, event: Value, tools: Vec<ToolRef>, key: String, timeout: Duration) -> SessionReport {
         let handles = self.handles();
-        Box::pin(async move {
-            if handles.len() == 1 {
-                return handles[0].session_event(event, tools, key, timeout).await;
-            }
-            let deliveries = handles.iter().enumerate().map(|(lane, handle)| {
-                let mine: Vec<ToolRef> = tools.iter().copied().filter(|t| lane_of(t.engine) == lane).collect();
-                let (event, key) = (event.clone(), format!("{key}:lane{lane}"));
-                async move {
-                    if mine.is_empty() {
-                        SessionReport::default()
-                    } else {
-                        handle.session_event(event, mine, key, timeout).await
-                    }
+        if handles.len() == 1 {
+            return handles[0].session_event(event, tools, key, timeout).await;
+        }
+        let deliveries = handles.iter().enumerate().map(|(lane, handle)| {
+            let mine: Vec<ToolRef> = tools.iter().copied().filter(|t| lane_of(t.engine) == lane).collect();
+            let (event, key) = (event.clone(), format!("{key}:lane{lane}"));
+            async move {
+                if mine.is_empty() {
+                    SessionReport::default()
+                } else {
+                    handle.session_event(event, mine, key, timeout).await
                 }
-            });
-            let reports = deno_core::futures::future::join_all(deliveries).await;
-            reports.into_iter().fold(SessionReport::default(), |mut all, report| {
-                all.delivered += report.delivered;
-                all.errors.extend(report.errors);
-                all.timed_out |= report.timed_out;
-                all
-            })
+            }
+        });
+        let reports = deno_core::futures::future::join_all(deliveries).await;
+        reports.into_iter().fold(SessionReport::default(), |mut all, report| {
+            all.delivered += report.delivered;
+            all.errors.extend(report.errors);
+            all.timed_out |= report.timed_out;
+            all
         })
     }
 
-    fn serving(&self, tool_engine: u64) -> BoxFuture<'static, u64> {
-        let engine = self.for_engine(tool_engine);
-        Box::pin(async move { engine.serving().await })
-    }
-
-    fn serving_now(&self, tool_engine: u64) -> Option<u64> {
-        self.for_engine(tool_engine).serving_now()
-    }
-
-    fn seal(&self) {
-        self.handles().iter().for_each(EngineHandle::seal);
-    }
-
-    fn kill_children(&self) {
-        self.handles().iter().for_each(EngineHandle::kill_children);
-    }
-
-    fn update_session_info(&self, info: Value) {
-        self.set_session_info(info)
+    /// The lane call `call_id` runs on (lane 0 if it never started).
+    pub(crate) fn lane_of_call(&self, call_id: &str) -> Option<EngineHandle> {
+        let lane = *self.shared.calls.lock().unwrap().get(call_id)?;
+        Some(self.lane(lane))
     }
 }

@@ -152,6 +152,16 @@ impl ToolLoader {
     /// module to the next without waiting for this side, which meanwhile compiles the
     /// schemas of the modules already loaded.
     pub async fn load_all(&mut self, items: &[DiscoveredPath]) -> Vec<LoadedModule> {
+        // The engines of the modules' own policies start side by side, before the loads.
+        if !self.permissions.is_learning() {
+            let policies: Vec<_> = items
+                .iter()
+                .filter_map(|item| crate::permissions::for_module(&self.config.permissions, &self.cwd, &self.resolve(item)))
+                .collect();
+            if let Err(e) = self.engine.start_lanes(&policies).await {
+                crate::host_eprintln!("omp-host: {e}");
+            }
+        }
         let mut lanes = Vec::with_capacity(items.len());
         for item in items {
             lanes.push(self.lane_for(&self.resolve(item)).await);

@@ -115,45 +115,63 @@ impl Engines {
     /// The lane whose engine runs tools under `policy`, started now if none does. Lane 0
     /// (the default policy) follows its permissions as they change.
     pub async fn lane_for(&self, policy: &Policy) -> Result<usize, String> {
-        let find = |lanes: &[Lane]| {
-            if *self.shared.template.permissions.policy() == *policy {
-                return Some(0);
-            }
-            lanes.iter().skip(1).position(|lane| *lane.policy == *policy).map(|i| i + 1)
-        };
-        if let Some(lane) = find(&self.shared.lanes.read().unwrap()) {
-            return Ok(lane);
+        self.start_lanes(std::slice::from_ref(policy)).await?;
+        self.find(policy).ok_or_else(|| "no engine serves the policy".to_string())
+    }
+
+    /// The lane that runs tools under `policy` now, if one does.
+    fn find(&self, policy: &Policy) -> Option<usize> {
+        if *self.shared.template.permissions.policy() == *policy {
+            return Some(0);
+        }
+        let lanes = self.shared.lanes.read().unwrap();
+        lanes.iter().skip(1).position(|lane| *lane.policy == *policy).map(|i| i + 1)
+    }
+
+    /// Starts, side by side, an engine for each of `policies` that none serves yet.
+    pub async fn start_lanes(&self, policies: &[Policy]) -> Result<(), String> {
+        if policies.iter().all(|p| self.find(p).is_some()) {
+            return Ok(());
         }
         let _one_at_a_time = self.shared.starting.lock().await;
-        if let Some(lane) = find(&self.shared.lanes.read().unwrap()) {
-            return Ok(lane);
+        let mut missing: Vec<&Policy> = Vec::new();
+        for policy in policies {
+            if self.find(policy).is_none() && !missing.contains(&policy) {
+                missing.push(policy);
+            }
         }
-        let index = self.count();
-        let mut options = self.shared.template.clone();
-        options.permissions = if self.shared.template.permissions.is_learning() {
-            self.shared.template.permissions.clone()
-        } else {
-            Permissions::enforce(policy.clone(), Some(options.log.clone()))
-        };
-        let (handle, thread) = EngineHandle::start_numbered(options, ((index as u64) << LANE_SHIFT) + 1).await?;
-        // The thread ends once its handles are gone; nothing waits for it.
-        drop(thread);
-        if let Some(log) = self.shared.session_log.lock().unwrap().clone() {
-            handle.attach_session_log(log);
-        }
-        for info in self.shared.info.lock().unwrap().iter() {
-            handle.set_session_info(info.clone());
-        }
-        let context = serde_json::json!({ "lane": index, "preset": policy.preset.name(), "key": policy.origin.as_ref().map(|o| o.key.clone()) });
-        self.shared
-            .template
-            .log
-            .write("info", "Started an engine for another permission policy", Some(&context));
-        self.shared.lanes.write().unwrap().push(Lane {
-            policy: Arc::new(policy.clone()),
-            handle,
+        let first = self.count();
+        let starts = missing.iter().enumerate().map(|(i, policy)| {
+            let mut options = self.shared.template.clone();
+            options.permissions = if self.shared.template.permissions.is_learning() {
+                self.shared.template.permissions.clone()
+            } else {
+                Permissions::enforce((*policy).clone(), Some(options.log.clone()))
+            };
+            EngineHandle::start_numbered(options, (((first + i) as u64) << LANE_SHIFT) + 1)
         });
-        Ok(index)
+        let started = deno_core::futures::future::join_all(starts).await;
+        for (policy, started) in missing.into_iter().zip(started) {
+            // The thread ends once its handles are gone; nothing waits for it.
+            let (handle, _thread) = started?;
+            if let Some(log) = self.shared.session_log.lock().unwrap().clone() {
+                handle.attach_session_log(log);
+            }
+            for info in self.shared.info.lock().unwrap().iter() {
+                handle.set_session_info(info.clone());
+            }
+            let mut lanes = self.shared.lanes.write().unwrap();
+            let context = serde_json::json!({ "lane": lanes.len(), "preset": policy.preset.name(), "key": policy.origin.as_ref().map(|o| o.key.clone()) });
+            self.shared
+                .template
+                .log
+                .write("info", "Started an engine for another permission policy", Some(&context));
+            lanes.push(Lane {
+                policy: Arc::new(policy.clone()),
+                handle,
+            });
+        }
+        Ok(())
     }
 
     /// The lanes whose engine was lost (wedged, or its thread panicked).

@@ -204,3 +204,32 @@ fn a_config_change_puts_a_new_policy_in_force_while_the_host_serves() {
     let (status, _) = host.finish();
     assert!(status.success());
 }
+
+#[test]
+fn the_bundled_examples_work_under_the_project_preset() {
+    let sb = Sandbox::new("perm-examples");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/tools").display().to_string();
+    let config = sb.write("project/perm.json", r#"{"permissions":{"default":"project"}}"#).display().to_string();
+    let args = ["--tool", &dir, "--only", "--config", &config];
+    let list = sb.list_json(&args);
+    assert!(errors_of(&list).is_empty(), "{:?}", errors_of(&list));
+    let cases = [
+        ("greet", r#"{"name":"Ada","excited":true}"#, "Hello, Ada!!!"),
+        ("calc", r#"{"op":"mul","a":6,"b":7}"#, "6 mul 7 = 42"),
+        ("countdown", r#"{"from":3,"delayMs":5}"#, "Lift-off after 3, 2, 1"),
+        ("word_stats", r#"{"text":"the cat and the hat"}"#, "5 words, 4 distinct"),
+        ("status_word", r#"{"level":"warn"}"#, "Needs a look"),
+    ];
+    for (tool, params, expected) in cases {
+        let (code, out, err) = sb.call(tool, params, &args);
+        assert_eq!(code, 0, "{tool}: {out}{err}");
+        assert!(out.starts_with(expected), "{tool}: {out}");
+    }
+    // `uname` runs a program, which `project` does not grant; granted, it runs.
+    let (_, out, err) = sb.call("uname", "{}", &args);
+    assert!(format!("{out}{err}").contains("EACCES"), "{out}{err}");
+    std::fs::write(&config, r#"{"permissions":{"default":{"preset":"project","run":["uname"]}}}"#).unwrap();
+    let (code, out, err) = sb.call("uname", "{}", &args);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.starts_with("Linux "), "{out}");
+}

@@ -353,6 +353,48 @@ fn the_typescript_sdk_client_over_http_lists_calls_cancels_and_resolves_only_its
     assert_eq!(applied(&sb), "from-a\n");
 }
 
+#[test]
+fn the_python_sdk_client_over_http_lists_calls_cancels_answers_and_resolves_only_its_own() {
+    let client = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/clients/python");
+    let python = client.join(".venv/bin/python");
+    assert!(
+        python.is_file(),
+        "the Python SDK is not installed: scripts/ensure-test-clients.sh makes {}",
+        client.join(".venv").display()
+    );
+    let sb = Sandbox::new("http-py-sdk");
+    let tools = sb.write("project/t.js", TOOLS);
+    let pick = sb.write("project/pick.js", ASKS);
+    let host = HttpHost::start(
+        &sb,
+        &["--listen", "127.0.0.1:0", "--tool", &path_str(&tools), "--tool", &path_str(&pick), "--only"],
+        &[("OMP_HOST_TOKEN", TOKEN)],
+    );
+    let mut py = std::process::Command::new(&python);
+    py.arg(client.join("http_session.py")).args([&host.url, TOKEN]);
+    let out = faults::run_bounded(py, TEST_LIMIT);
+    assert!(out.status.success(), "{}\nhost: {}", stderr(&out), host.stderr_text());
+    // The SDK warns when a session's end is not answered as it expects.
+    assert!(!stderr(&out).contains("termination failed"), "{}", stderr(&out));
+    let seen: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{e}: {}", stdout(&out)));
+    assert_eq!(seen["server"], "omp-host");
+    assert_eq!(seen["tools"], json!(["steps", "slow", "stage", "hold", "pick", "resolve"]));
+    assert_eq!(seen["steps"], "counted 3");
+    assert_eq!(seen["progress"], json!(["at 1", "at 2", "at 3"]));
+    assert_eq!(seen["slow"], "cancelled");
+    wait_until("the cancelled call's child to be killed", || !process_running("sleep 67[.]5"));
+    assert_eq!(seen["picked"], "picked green true");
+    assert_eq!(seen["staged"], "preview of from-py");
+    assert_eq!(seen["refused"]["isError"], true);
+    assert!(
+        seen["refused"]["text"].as_str().unwrap().contains("staged by another client's calls"),
+        "{}",
+        seen["refused"]
+    );
+    assert_eq!(seen["applied"], json!({"isError": false, "text": "wrote from-py"}));
+    assert_eq!(applied(&sb), "from-py\n");
+}
+
 /// A tool that asks its user a color and a confirmation.
 const ASKS: &str = "export default (pi) => ({ name: 'pick', label: 'Pick', description: 'asks', approval: 'read', parameters: { type: 'object' }, async execute(id, p, onUpdate, ctx) { const color = await ctx.ui.select('Color?', ['red', 'green']); const sure = await ctx.ui.confirm('Sure?', 'really'); return { content: [{ type: 'text', text: `picked ${color} ${sure}` }] }; } });";
 

@@ -106,12 +106,18 @@ impl Router {
         match *request.method() {
             Method::POST => self.post(request, session).await,
             Method::DELETE => {
-                let response = routes.mcp.handle(request).await;
+                let mut response = routes.mcp.handle(request).await;
                 if let Some(session) = session.filter(|_| response.status().is_success()) {
                     routes.owners.forget(&session);
                     for call in routes.calls.calls_of(&session) {
                         routes.core.cancel(&call, "the client ended its MCP session");
                     }
+                }
+                // rmcp answers a session's end 202; the Python SDK counts only 200 and 204 as
+                // done (and warns), the TypeScript SDK any success: 204 suits both.
+                if response.status() == StatusCode::ACCEPTED {
+                    *response.status_mut() = StatusCode::NO_CONTENT;
+                    *response.body_mut() = Full::new(Bytes::new()).boxed();
                 }
                 response
             }

@@ -17,9 +17,14 @@
 //!   the descendants that left its group (a `setsid` grandchild, a daemon): a call's kill, the
 //!   host's and the supervisor's also kill what carries the call's or the host's mark.
 //!
+//! The children of a tool with a restricted permission policy are confined by the operating
+//! system to the tool's files (`confine`), and such a tool may signal only processes in these
+//! groups (`ChildRegistry::owns`).
+//!
 //! `ChildRegistry` is cheap to clone and usable from any thread (a cancellation or the
 //! shutdown path can kill a call's children while the engine thread is blocked in `spawnSync`).
 
+pub mod confine;
 pub mod marks;
 pub mod supervisor;
 
@@ -174,6 +179,25 @@ impl ChildRegistry {
             }
         }
         signalled
+    }
+
+    /// Whether `pid` is one of the registered children or in one of their process groups
+    /// (a negative `pid`: the group itself): the processes an engine's tools started, the
+    /// only ones a tool under a restricted policy may signal.
+    pub fn owns(&self, pid: i32) -> bool {
+        let group = match pid {
+            p if p > 0 => {
+                // SAFETY: getpgid takes no pointers; an unknown pid answers -1.
+                let group = unsafe { libc::getpgid(p) };
+                if group < 0 {
+                    return false;
+                }
+                group
+            }
+            p if p < -1 => -p,
+            _ => return false,
+        };
+        self.lock().groups.values().any(|g| g.pgid > 0 && g.pgid == group)
     }
 
     /// The supervisor's pid, once one runs (tools must not signal it either).
@@ -350,6 +374,27 @@ mod tests {
 
     fn is_zombie(pid: i32) -> bool {
         std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|s| s.rsplit(')').next().is_some_and(|rest| rest.trim_start().starts_with('Z')))
+    }
+
+    #[test]
+    fn the_registry_owns_its_children_and_their_groups_only() {
+        let registry = ChildRegistry::new();
+        let mut cmd = Command::new("sh");
+        cmd.args(["-c", "sleep 30 & echo $!; wait"]).stdout(std::process::Stdio::piped());
+        let (mut child, id) = registry.spawn_std(cmd, Some("c"), false).unwrap();
+        let mut line = String::new();
+        std::io::BufRead::read_line(&mut std::io::BufReader::new(child.stdout.take().unwrap()), &mut line).unwrap();
+        let grandchild: i32 = line.trim().parse().unwrap();
+        let pid = child.id() as i32;
+        assert!(registry.owns(pid) && registry.owns(-pid) && registry.owns(grandchild));
+        let mut stranger = sleep_cmd().spawn().unwrap();
+        assert!(!registry.owns(stranger.id() as i32) && !registry.owns(1) && !registry.owns(0) && !registry.owns(-1));
+        // SAFETY: getpid cannot fail.
+        assert!(!registry.owns(unsafe { libc::getpid() }));
+        registry.kill(id);
+        child.wait().unwrap();
+        stranger.kill().unwrap();
+        stranger.wait().unwrap();
     }
 
     #[test]

@@ -162,3 +162,149 @@ pub fn os_facts() -> OsFacts {
         ],
     }
 }
+
+// ---- Confining a restricted tool's child processes: Landlock (see `crate::children::confine`) ----
+
+/// The Landlock ABI version the kernel offers; 0 when it has none (too old, or Landlock is
+/// not enabled at boot). Asked once: it does not change while the host runs.
+pub fn landlock_abi() -> i32 {
+    static ABI: std::sync::OnceLock<i32> = std::sync::OnceLock::new();
+    *ABI.get_or_init(|| {
+        const LANDLOCK_CREATE_RULESET_VERSION: libc::c_uint = 1;
+        // SAFETY: with a null attribute, size 0 and the VERSION flag the call only answers the
+        // ABI version; it touches no memory.
+        let abi = unsafe {
+            libc::syscall(
+                libc::SYS_landlock_create_ruleset,
+                std::ptr::null::<libc::c_void>(),
+                0usize,
+                LANDLOCK_CREATE_RULESET_VERSION,
+            )
+        };
+        abi.max(0) as i32
+    })
+}
+
+/// The Landlock ABI the rules are written for (the newest one they were tested on): a kernel
+/// with an older one gets the subset it knows, as the `landlock` crate's best effort does.
+const LANDLOCK_TARGET: landlock::ABI = landlock::ABI::V7;
+
+/// What any program needs to start and run: its files and libraries, the system's settings,
+/// and a few devices (read and run).
+const SYSTEM_READ: &[&str] = &["/usr", "/bin", "/sbin", "/etc", "/dev/urandom", "/dev/random", "/dev/zero"];
+
+/// A Landlock ruleset made in the host for one child and entered by the child between fork
+/// and exec (`enter`), so that the program it runs, and everything that program starts,
+/// reaches only what the ruleset allows.
+pub struct ChildSandbox {
+    ruleset: OwnedFd,
+    /// Whether file access is confined (then the child's own `/proc/self` is added).
+    files: bool,
+    /// Whether TCP is closed to the child.
+    tcp_closed: bool,
+}
+
+impl ChildSandbox {
+    /// Whether the child is kept off TCP (asked for, and the kernel can: Landlock ABI 4).
+    pub fn closes_tcp(&self) -> bool {
+        self.tcp_closed
+    }
+
+    /// Confines the calling process: for the child between fork and exec. Only system calls
+    /// (async-signal-safe, no allocation). The ruleset was made for this child alone, so
+    /// adding its `/proc/self` to it (which the host could not name: the host's own
+    /// `/proc/self` is the host) changes no other child's.
+    pub fn enter(&self) -> io::Result<()> {
+        let ruleset = self.ruleset.as_raw_fd();
+        if self.files {
+            // SAFETY: a NUL-terminated literal; O_PATH opens nothing for reading.
+            let proc_self = unsafe { libc::open(c"/proc/self".as_ptr(), libc::O_PATH | libc::O_CLOEXEC | libc::O_DIRECTORY) };
+            if proc_self >= 0 {
+                // LANDLOCK_ACCESS_FS_READ_FILE | LANDLOCK_ACCESS_FS_READ_DIR.
+                let rule = LandlockPathBeneath {
+                    allowed_access: (1 << 2) | (1 << 3),
+                    parent_fd: proc_self,
+                };
+                const LANDLOCK_RULE_PATH_BENEATH: libc::c_int = 1;
+                // SAFETY: `rule` is a live landlock_path_beneath_attr; the ruleset fd is ours.
+                // A failure leaves the child without its /proc/self, which is safe.
+                unsafe {
+                    libc::syscall(
+                        libc::SYS_landlock_add_rule,
+                        ruleset,
+                        LANDLOCK_RULE_PATH_BENEATH,
+                        &rule as *const LandlockPathBeneath,
+                        0,
+                    );
+                    libc::close(proc_self);
+                }
+            }
+        }
+        // No new privileges (a set-user-ID program could otherwise leave the sandbox), which
+        // Landlock requires of an unprivileged process.
+        // SAFETY: prctl takes no pointers here.
+        if unsafe { libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) } != 0 {
+            return Err(io::Error::last_os_error());
+        }
+        // SAFETY: the ruleset fd is valid for this process; flags 0.
+        if unsafe { libc::syscall(libc::SYS_landlock_restrict_self, ruleset, 0) } != 0 {
+            return Err(io::Error::last_os_error());
+        }
+        Ok(())
+    }
+}
+
+/// `struct landlock_path_beneath_attr` (packed, as the kernel declares it).
+#[repr(C, packed)]
+struct LandlockPathBeneath {
+    allowed_access: u64,
+    parent_fd: i32,
+}
+
+/// The sandbox a child with `limits` enters; None when this kernel has no Landlock. TCP is
+/// closed only from Landlock ABI 4 (Linux 6.7; `closes_tcp` says whether it is), files from
+/// ABI 1. Besides the limits' files, the child may read and run the system's programs, libraries
+/// and settings (`SYSTEM_READ`, `/lib*`), read and write `/dev/null`, and read its own
+/// `/proc/self`; it may not signal processes outside its sandbox nor reach abstract unix
+/// sockets made outside it (where the kernel has Landlock's scopes, ABI 6).
+pub fn child_sandbox(limits: &super::ChildLimits) -> io::Result<Option<ChildSandbox>> {
+    use landlock::{path_beneath_rules, Access, AccessFs, AccessNet, Ruleset, RulesetAttr, RulesetCreatedAttr, Scope};
+    use std::path::PathBuf;
+    let abi = landlock_abi();
+    if abi < 1 {
+        return Ok(None);
+    }
+    let files = limits.read.is_some() || limits.write.is_some();
+    let tcp_closed = limits.deny_tcp && abi >= 4;
+    let error = |e: landlock::RulesetError| io::Error::other(format!("Landlock: {e}"));
+    let mut ruleset = Ruleset::default();
+    if files {
+        ruleset = ruleset.handle_access(AccessFs::from_all(LANDLOCK_TARGET)).map_err(error)?;
+    }
+    if tcp_closed {
+        ruleset = ruleset.handle_access(AccessNet::from_all(LANDLOCK_TARGET)).map_err(error)?;
+    }
+    if abi >= 6 {
+        ruleset = ruleset.scope(Scope::from_all(LANDLOCK_TARGET)).map_err(error)?;
+    }
+    let mut created = ruleset.create().map_err(error)?;
+    if files {
+        let read = AccessFs::from_read(LANDLOCK_TARGET);
+        let write = AccessFs::from_write(LANDLOCK_TARGET);
+        let everything = vec![PathBuf::from("/")];
+        let mut system: Vec<PathBuf> = SYSTEM_READ.iter().map(PathBuf::from).collect();
+        // /lib, /lib32, /lib64, /libx32: whichever this system has.
+        if let Ok(root) = std::fs::read_dir("/") {
+            system.extend(root.flatten().filter(|e| e.file_name().to_string_lossy().starts_with("lib")).map(|e| e.path()));
+        }
+        // A path that does not exist is left out by `path_beneath_rules`.
+        created = created
+            .add_rules(path_beneath_rules(limits.read.as_ref().unwrap_or(&everything), read))
+            .and_then(|c| c.add_rules(path_beneath_rules(limits.write.as_ref().unwrap_or(&everything), write)))
+            .and_then(|c| c.add_rules(path_beneath_rules(&system, read)))
+            .and_then(|c| c.add_rules(path_beneath_rules(["/dev/null"], read | write)))
+            .map_err(error)?;
+    }
+    let ruleset: Option<OwnedFd> = created.into();
+    Ok(ruleset.map(|ruleset| ChildSandbox { ruleset, files, tcp_closed }))
+}

@@ -184,3 +184,29 @@ pub fn os_facts() -> OsFacts {
         load_average: load,
     }
 }
+
+// ---- Confining a restricted tool's child processes (see `crate::children::confine`) ----
+
+/// No Landlock here: the kernel offers nothing the host uses to confine a child.
+pub fn landlock_abi() -> i32 {
+    0
+}
+
+/// Never made here (`child_sandbox` answers None).
+pub struct ChildSandbox;
+
+impl ChildSandbox {
+    pub fn enter(&self) -> io::Result<()> {
+        Ok(())
+    }
+
+    pub fn closes_tcp(&self) -> bool {
+        false
+    }
+}
+
+/// None: a child cannot be confined here (the policy's `unconfinedChildren` decides whether
+/// it runs anyway).
+pub fn child_sandbox(_limits: &super::ChildLimits) -> io::Result<Option<ChildSandbox>> {
+    Ok(None)
+}

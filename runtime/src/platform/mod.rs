@@ -14,6 +14,7 @@
 //! | `Wakeup` (ends an op's `poll(2)` from the watchdog) | eventfd | a non-blocking pipe | nothing to wake |
 //! | `process_environments` (processes carrying a child mark) | `/proc/<pid>/environ` | none: only process groups are killed | none |
 //! | `os_facts` (`node:os`) | `/proc` | `sysctl`, `uname`, `getloadavg` | zeros and empty names |
+//! | `child_sandbox` (a restricted tool's child confined to its files, without TCP) | Landlock, entered between fork and exec | none: such a child is refused unless the policy allows `unconfinedChildren` | none |
 
 #[cfg(target_os = "linux")]
 mod linux;
@@ -50,6 +51,21 @@ pub fn node_platform() -> &'static str {
         "windows" => "win32",
         other => other,
     }
+}
+
+// ---- Confining a restricted tool's child processes (see `crate::children::confine`) ----
+
+/// What a confined child may reach, for `child_sandbox`: the policy's file roots (absolute;
+/// one that does not exist is left out) and whether TCP is closed to it. The platform adds
+/// what any program needs to start.
+#[derive(Debug, Clone, Default)]
+pub struct ChildLimits {
+    /// Folders and files it may read and run; None: every file.
+    pub read: Option<Vec<std::path::PathBuf>>,
+    /// Folders and files it may write; None: every file.
+    pub write: Option<Vec<std::path::PathBuf>>,
+    /// No TCP connection and no listening TCP socket.
+    pub deny_tcp: bool,
 }
 
 #[cfg(all(test, unix))]

@@ -73,3 +73,29 @@ pub fn process_environments(_except: u32) -> Option<impl Iterator<Item = (u32, V
 pub fn os_facts() -> OsFacts {
     OsFacts::default()
 }
+
+// ---- Confining a restricted tool's child processes (see `crate::children::confine`) ----
+
+/// No Landlock here.
+pub fn landlock_abi() -> i32 {
+    0
+}
+
+/// Never made here (`child_sandbox` answers None).
+pub struct ChildSandbox;
+
+impl ChildSandbox {
+    pub fn enter(&self) -> io::Result<()> {
+        Ok(())
+    }
+
+    pub fn closes_tcp(&self) -> bool {
+        false
+    }
+}
+
+/// None: a child cannot be confined here (the policy's `unconfinedChildren` decides whether
+/// it runs anyway).
+pub fn child_sandbox(_limits: &super::ChildLimits) -> io::Result<Option<ChildSandbox>> {
+    Ok(None)
+}

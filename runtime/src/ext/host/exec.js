@@ -8,11 +8,13 @@
 // 128 + its number (143 for SIGTERM), `maxBuffer` (default 256 MiB) bounds stdout and stderr
 // together (past it: `truncated`, the process terminated, a non-zero code), a process pi ends
 // gets SIGTERM and 5 s later SIGKILL, and a program that cannot be started is code 1 with the
-// reason in stderr. omp's tools keep omp's answer `{stdout, stderr, code, killed}`.
+// reason in stderr (also a program the tool's permissions refuse). omp's tools keep omp's
+// answer `{stdout, stderr, code, killed}`, and a command that cannot start rejects.
 // Built from builtins captured at start-up (a tool that replaces Array, Object or iterator
 // methods must not break another tool's pi.exec).
 import { currentCall } from "omp:/host/call_context";
 import { messageOf } from "omp:/host/errors";
+import { systemError } from "omp:/node-internal/errors";
 import { core, primordials } from "omp:/host/core";
 
 const {
@@ -71,8 +73,10 @@ export async function exec(command, args = [], options = {}) {
       callId,
     });
   } catch (err) {
-    // pi reports a command that could not start as a failed run, not a rejection.
-    if (!piShape) throw err;
+    // pi reports a command that could not start as a failed run, not a rejection. omp's
+    // tools get the error, with Node's `code` when it has one (`EACCES` for a program the
+    // tool's permissions do not grant).
+    if (!piShape) throw systemError(err);
     return { stdout: "", stderr: messageOf(err), code: 1, killed: false, truncated: false };
   }
   let killed = false;

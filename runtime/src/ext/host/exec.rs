@@ -2,7 +2,8 @@
 //! process group, tied to the tool call, see `ext::node::child_process::spawn` and
 //! `crate::children`), its stdout and stderr collected in Rust within a bound
 //! (`captured_output`: head and tail kept, the whole stream spilled to a private file), and its
-//! group killed on abort or timeout. A pi extension's tool gets pi 1.6's `exec`: output past
+//! group killed on abort or timeout. The tool's permissions decide whether it starts, as for
+//! every child (`spawn::permitted_command`). A pi extension's tool gets pi 1.6's `exec`: output past
 //! `maxBuffer` (stdout and stderr together) is not read and the process is terminated, and a
 //! process pi terminates gets SIGTERM, then SIGKILL if it is still there 5 s later.
 
@@ -18,7 +19,7 @@ use tokio_util::sync::CancellationToken;
 
 use super::captured_output::{utf8_prefix_end, CapturedOutput, OutputLimits, EXEC_LIMITS};
 use crate::children::{ChildId, ChildRegistry};
-use crate::ext::node::child_process::spawn::{self, ChildTable, SpawnRequest};
+use crate::ext::node::child_process::spawn::{self, ChildTable, SpawnRequest, StartError};
 
 /// What a finished child produced.
 #[derive(Debug, Clone, Serialize)]
@@ -45,6 +46,11 @@ pub fn op_exec_start(state: &mut OpState, #[serde] request: SpawnRequest) -> Res
     let command = request.child.command.clone();
     let cwd = request.child.cwd.clone();
     let spawned = spawn::start(state, request).map_err(|e| {
+        // The tool's permissions refused it: their message says why and what would allow it.
+        let e = match e {
+            StartError::Refused(refused) => return refused,
+            StartError::Failed(e) => e,
+        };
         let reason = match e.kind() {
             std::io::ErrorKind::NotFound if !std::path::Path::new(&cwd).is_dir() => format!("working directory {cwd} does not exist"),
             std::io::ErrorKind::NotFound => "executable not found in $PATH".to_string(),

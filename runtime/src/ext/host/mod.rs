@@ -42,6 +42,8 @@ deno_core::extension!(
     omp_host,
     ops = [
         process::op_host_info,
+        process::op_env_get,
+        process::op_env_names,
         process::op_hrtime_ns,
         process::op_process_kill,
         process::op_log,

@@ -1,13 +1,15 @@
 // Node's `process` object for tools: environment, argv, platform, cwd, timing and stdio.
 // `process.exit` throws instead of exiting, `process.kill` refuses to signal the host itself
 // (EPERM), and stdout writes go to stderr, because the host's stdout carries results and
-// protocol messages.
+// protocol messages. `process.env` shows the host's environment as the tools' permissions let
+// them read it, asked of the host at each read (the policy can change while the engine runs).
 import { ProcessExitError, logThrown } from "omp:/host/errors";
 import { signalNumber, systemError } from "omp:/node-internal/errors";
 
 import { core, primordials } from "omp:/host/core";
 // Its listeners and nextTick run in tools' calls: built from builtins captured at start-up.
 const { ArrayPrototypePush, ArrayPrototypeFilter, ArrayPrototypeSlice, ArrayPrototypeUnshift, ReflectApply, SafeMap, MapPrototypeGet, MapPrototypeSet, MapPrototypeHas, MathFloor, MathRound, BigInt: BigIntCtor } = primordials;
+const { ObjectHasOwn, ObjectKeys, ObjectPrototype, Proxy: ProxyCtor, ReflectGet, ReflectHas, SafeSet, SetPrototypeAdd, SetPrototypeDelete, SetPrototypeHas, String: StringCtor } = primordials;
 // The engine's own queueMicrotask, taken before any tool ran; a callback that throws is
 // logged (as globals.js's queueMicrotask does): thrown out to the engine it would end the
 // event loop's turn and lose the answers queued in it.
@@ -80,10 +82,82 @@ function hrtime(previous) {
 }
 hrtime.bigint = () => BigIntCtor(MathRound(core.ops.op_hrtime_ns()));
 
+// `process.env`: what tools set (or deleted) in it stays in this engine (tools share the
+// host's process, whose own environment never changes); every other name is read from the
+// host through the tools' permissions, a name they may not read being unset.
+const opEnvGet = core.ops.op_env_get;
+const opEnvNames = core.ops.op_env_names;
+const envSet = { __proto__: null };
+const envDeleted = new SafeSet();
+
+/** The value `process.env[name]` reads as (undefined: unset, or not for this tool). */
+function envValue(name) {
+  if (ObjectHasOwn(envSet, name)) return envSet[name];
+  if (SetPrototypeHas(envDeleted, name)) return undefined;
+  return opEnvGet(name) ?? undefined;
+}
+
+function envAssign(name, value) {
+  envSet[name] = StringCtor(value);
+  SetPrototypeDelete(envDeleted, name);
+}
+
+/**
+ * The `process.env` object. Names of Object.prototype's members (`hasOwnProperty`,
+ * `toString`…) read as those members unless a tool set them, as on Node's `process.env`,
+ * without asking the host (their reads would be logged as refused variables).
+ */
+const env = new ProxyCtor({}, {
+  get(target, name) {
+    if (typeof name !== "string") return ReflectGet(target, name);
+    if (ObjectHasOwn(envSet, name)) return envSet[name];
+    if (name in ObjectPrototype) return ReflectGet(target, name);
+    return envValue(name);
+  },
+  has(target, name) {
+    if (typeof name !== "string") return ReflectHas(target, name);
+    if (ObjectHasOwn(envSet, name)) return true;
+    if (name in ObjectPrototype) return true;
+    return envValue(name) !== undefined;
+  },
+  set(target, name, value) {
+    if (typeof name !== "string") return false;
+    envAssign(name, value);
+    return true;
+  },
+  defineProperty(target, name, descriptor) {
+    // Node's `process.env` takes only plain, writable, enumerable, configurable values.
+    if (typeof name !== "string" || !("value" in descriptor) || descriptor.configurable === false || descriptor.writable === false || descriptor.enumerable === false) return false;
+    envAssign(name, descriptor.value);
+    return true;
+  },
+  deleteProperty(target, name) {
+    if (typeof name !== "string") return true;
+    delete envSet[name];
+    SetPrototypeAdd(envDeleted, name);
+    return true;
+  },
+  ownKeys() {
+    const names = [];
+    const hostNames = opEnvNames();
+    for (let i = 0; i < hostNames.length; i++) {
+      const name = hostNames[i];
+      if (!ObjectHasOwn(envSet, name) && !SetPrototypeHas(envDeleted, name)) ArrayPrototypePush(names, name);
+    }
+    const setNames = ObjectKeys(envSet);
+    for (let i = 0; i < setNames.length; i++) ArrayPrototypePush(names, setNames[i]);
+    return names;
+  },
+  getOwnPropertyDescriptor(target, name) {
+    if (typeof name !== "string") return undefined;
+    const value = envValue(name);
+    return value === undefined ? undefined : { value, writable: true, enumerable: true, configurable: true };
+  },
+});
+
 /** The fields of `process` that describe this process. */
 function processFacts(facts) {
   return {
-    env: facts.env,
     argv: [facts.execPath, ...facts.argv.slice(1)],
     execPath: facts.execPath,
     pid: facts.pid,
@@ -102,6 +176,7 @@ export function refreshProcessInfo() {
 
 export const process = {
   ...processFacts(info),
+  env,
   argv0: "omp-host",
   execArgv: [],
   version: "v22.0.0",

@@ -1,7 +1,7 @@
-//! Small host ops for the JavaScript side: facts about the process (for `process`),
-//! a monotonic clock, signals to other processes (never to the host itself), and the log file.
-
-use std::collections::BTreeMap;
+//! Small host ops for the JavaScript side: facts about the process (for `process`), its
+//! environment as the tool's permissions let it see it (`process.env`), a monotonic clock,
+//! signals to other processes (never to the host itself; under a restricted policy only to
+//! the tool's own children), and the log file.
 
 use deno_core::{op2, OpState};
 use deno_error::JsErrorBox;
@@ -9,11 +9,11 @@ use serde::Serialize;
 
 use crate::children::ChildRegistry;
 use crate::log::HostLog;
+use crate::permissions::Permissions;
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct HostInfo {
-    env: BTreeMap<String, String>,
     argv: Vec<String>,
     exec_path: String,
     pid: u32,
@@ -31,7 +31,6 @@ pub struct HostInfo {
 #[serde]
 pub fn op_host_info() -> HostInfo {
     HostInfo {
-        env: std::env::vars().collect(),
         argv: std::env::args().collect(),
         exec_path: std::env::current_exe().map(|p| p.display().to_string()).unwrap_or_default(),
         pid: std::process::id(),
@@ -51,6 +50,36 @@ pub fn op_host_info() -> HostInfo {
     }
 }
 
+/// The permissions of the engine's tools (everything where none were set, as in tests).
+fn permissions(state: &OpState) -> Permissions {
+    state.try_borrow::<Permissions>().cloned().unwrap_or_default()
+}
+
+/// `process.env[name]`: the host's variable, if the tool's permissions let it read it (a
+/// refused name reads as unset, and is logged once). A variable the host does not have is
+/// unset whatever the policy, so reading it is neither refused nor learnt: packages probe
+/// many, the host's own modules too (`NODE_DEBUG`, `READABLE_STREAM`), and a tool that ran
+/// without one does not need it granted.
+#[op2]
+#[string]
+pub fn op_env_get(state: &mut OpState, #[string] name: &str) -> Option<String> {
+    let value = std::env::var(name).ok()?;
+    let permissions = permissions(state);
+    (permissions.is_unrestricted() || permissions.env_allowed(name)).then_some(value)
+}
+
+/// The names `process.env` lists: the host's variables the tool's permissions let it read
+/// (listing refuses silently: only reading a refused name is logged). Learning, every name
+/// (reading them is what is recorded).
+#[op2]
+#[serde]
+pub fn op_env_names(state: &mut OpState) -> Vec<String> {
+    let permissions = permissions(state);
+    let policy = permissions.policy();
+    let listed = |name: &String| permissions.is_learning() || policy.env_allowed(name);
+    std::env::vars_os().filter_map(|(name, _)| name.into_string().ok()).filter(listed).collect()
+}
+
 /// Nanoseconds on a monotonic clock since the process started.
 #[op2(fast)]
 pub fn op_hrtime_ns() -> f64 {
@@ -63,6 +92,10 @@ pub fn op_hrtime_ns() -> f64 {
 /// refused with `EPERM`: the host serves every tool, so one tool must not end it. Signal 0
 /// (does the process exist?) is always allowed.
 /// The child supervisor (see `crate::children`) is protected the same way.
+/// A tool with a restricted policy may signal only the processes it started (its engine's
+/// children and their process groups); any other is refused with `EPERM`, as `kill(2)` and
+/// Node refuse a process the caller may not signal, so code written for Node handles it (no
+/// policy grants this: only the `all` preset signals anything), and the refusal is logged.
 #[op2(fast)]
 pub fn op_process_kill(state: &mut OpState, #[smi] pid: i32, #[smi] signal: i32) -> Result<(), JsErrorBox> {
     let supervisor = state.try_borrow::<ChildRegistry>().and_then(ChildRegistry::supervisor_pid);
@@ -71,7 +104,29 @@ pub fn op_process_kill(state: &mut OpState, #[smi] pid: i32, #[smi] signal: i32)
             "EPERM: operation not permitted, kill: process.kill({pid}) would signal omp-host's child supervisor; the signal was not sent"
         )));
     }
+    let permissions = permissions(state);
+    if signal != 0 && !permissions.is_unrestricted() && !permissions.is_learning() {
+        let own = state.try_borrow::<ChildRegistry>().is_some_and(|r| r.owns(pid));
+        if !own && !reaches_the_host(pid) {
+            return Err(JsErrorBox::generic(refuse_kill(state, &permissions, pid)));
+        }
+    }
     kill_unless_host(pid, signal).map_err(JsErrorBox::generic)
+}
+
+/// The refusal of a restricted tool's signal to `pid`, a process it did not start (logged).
+fn refuse_kill(state: &OpState, permissions: &Permissions, pid: i32) -> String {
+    let policy = permissions.policy();
+    let key = policy.origin.as_ref().map_or("permissions.default", |o| o.key.as_str());
+    let file = policy.origin.as_ref().map(|o| o.file.clone());
+    if let Some(log) = state.try_borrow::<HostLog>() {
+        let context = serde_json::json!({ "permission": "kill", "target": pid, "syscall": "kill", "policy": key, "file": file });
+        log.write("warn", "Permission denied", Some(&context));
+    }
+    let file = file.map(|f| format!(" in {}", f.display())).unwrap_or_default();
+    format!(
+        "EPERM: operation not permitted: this tool's permissions ({key}{file}) let it signal only the processes it started, and process.kill({pid}) names another; only the \"all\" preset lifts this, kill"
+    )
 }
 
 /// `kill(pid, signal)` unless it would reach the host; errors read `CODE: text, kill`.

@@ -1,6 +1,8 @@
 // node:child_process: spawn (streaming stdio, exit/close events, kill, detached), exec and
 // execFile (buffered, with callbacks and util.promisify support), and the blocking
-// execSync / execFileSync / spawnSync. Children started during a tool call are tied to it,
+// execSync / execFileSync / spawnSync. A program the tool's permissions refuse fails as a
+// spawn that could not start (`EACCES`: an 'error' event, a callback or rejection, a thrown
+// error or `result.error` for the sync forms). Children started during a tool call are tied to it,
 // so cancelling the call kills them; `inherit` output goes to the host's stderr because the
 // host's stdout carries results.
 // Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
@@ -120,10 +122,19 @@ function commandLine(file, args) {
   return ArrayPrototypeJoin(ArrayPrototypeConcat([file], args), " ");
 }
 
+/**
+ * Node's message for a child that could not start (`spawn FILE CODE`), or the host's own
+ * when it explains itself (a refusal by the tool's permissions names the program, the reason
+ * and the config key, ending `…, spawn 'PROGRAM'`).
+ */
+function spawnMessage(err, verb, file, code) {
+  return err.syscall === "spawn" ? err.message : `${verb} ${file} ${code}`;
+}
+
 function spawnError(cause, file, spawnargs) {
   const err = systemError(cause);
   const code = err.code ?? "UNKNOWN";
-  const out = new Error(`spawn ${file} ${code}`);
+  const out = new Error(spawnMessage(err, "spawn", file, code));
   out.errno = err.errno;
   out.code = code;
   out.syscall = `spawn ${file}`;
@@ -446,7 +457,7 @@ export function spawnSync(file, args, options) {
   }
   if (raw.error) {
     const err = systemError(new Error(raw.error));
-    result.error = new Error(`spawnSync ${spec.spawnfile} ${err.code}`);
+    result.error = new Error(spawnMessage(err, "spawnSync", spec.spawnfile, err.code));
     ObjectAssign(result.error, { errno: err.errno, code: err.code, syscall: `spawnSync ${spec.spawnfile}`, path: spec.spawnfile, spawnargs: ArrayPrototypeSlice(spec.spawnargs, 1) });
   }
   return result;

@@ -3,10 +3,14 @@
 //! exit status reported once. Every child is started through the engine's `ChildRegistry`,
 //! which ties it to the tool call that started it and kills its process group when the call is
 //! cancelled or the host shuts down; detached children are left alone, as Node leaves them.
+//! A child starts only if the tool's permissions grant its program, and a tool with a
+//! restricted policy gets it confined by the operating system (`permitted_command`).
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
+use std::ffi::OsStr;
 use std::os::unix::process::ExitStatusExt;
+use std::path::Path;
 use std::process::Stdio;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -19,8 +23,10 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::process::{ChildStderr, ChildStdin, ChildStdout};
 use tokio::sync::{oneshot, Mutex};
 
-use crate::children::{ChildId, ChildRegistry};
+use crate::children::{confine, ChildId, ChildRegistry};
 use crate::ext::node::internal::errors::{describe, signal_name};
+use crate::log::HostLog;
+use crate::permissions::Permissions;
 
 /// What to run and how its streams are wired, as both spawn forms receive it from JavaScript.
 #[derive(Debug, Deserialize)]
@@ -41,7 +47,16 @@ pub struct ChildSpec {
 impl ChildSpec {
     /// The command with its arguments, folder, exact environment and stdio set.
     pub fn command(&self) -> std::process::Command {
-        let mut cmd = std::process::Command::new(&self.command);
+        self.command_running(self.command.as_ref())
+    }
+
+    /// `command`, but starting the file `program` (as found already) with the command as
+    /// written for its `argv[0]`, as Node passes it.
+    fn command_running(&self, program: &OsStr) -> std::process::Command {
+        let mut cmd = std::process::Command::new(program);
+        if program != OsStr::new(&self.command) {
+            std::os::unix::process::CommandExt::arg0(&mut cmd, &self.command);
+        }
         cmd.args(&self.args)
             .current_dir(&self.cwd)
             .env_clear()
@@ -54,6 +69,66 @@ impl ChildSpec {
         }
         cmd
     }
+}
+
+/// The folders a child looks for a program in when its environment has no `PATH` (glibc's
+/// `execvp` default).
+const DEFAULT_PATH: &str = "/bin:/usr/bin";
+
+/// The command that starts `child` for the engine's tools, if their permissions let them
+/// start it: the program must be granted (`run`), as the child would find it (on the child's
+/// own `PATH`, from its folder), and it is then started by that file (its links resolved), so
+/// that nothing put on the way between the check and the start is run instead (the command
+/// as written stays its `argv[0]`); a tool with a restricted policy
+/// gets a child confined by the operating system (`crate::children::confine`). A refusal is a
+/// Node `EACCES` error naming the program and the config key, and a host-log line.
+pub fn permitted_command(state: &OpState, child: &ChildSpec) -> Result<std::process::Command, JsErrorBox> {
+    let Some(permissions) = state.try_borrow::<Permissions>() else {
+        return Ok(child.command());
+    };
+    if permissions.is_unrestricted() {
+        return Ok(child.command());
+    }
+    let cwd = Path::new(&child.cwd);
+    let path_var = OsStr::new(child.env.get("PATH").map_or(DEFAULT_PATH, String::as_str));
+    // Found once: the file checked is the file started.
+    let file = program_file(&child.command, path_var, cwd);
+    let checked = file.as_ref().map_or_else(|| child.command.clone(), |f| f.display().to_string());
+    permissions.check_program(&checked, Some(path_var), cwd, "spawn")?;
+    let mut cmd = match &file {
+        Some(file) if !permissions.is_learning() => child.command_running(file.as_os_str()),
+        _ => child.command(),
+    };
+    let policy = permissions.policy();
+    match confine::for_child(permissions) {
+        Ok(confinement) => confinement.apply(&mut cmd),
+        Err(unconfinable) => {
+            let message = unconfinable.message(&policy, &child.command);
+            if let Some(log) = state.try_borrow::<HostLog>() {
+                let context = serde_json::json!({
+                    "permission": "run",
+                    "target": child.command,
+                    "syscall": "spawn",
+                    "policy": policy.origin.as_ref().map(|o| o.key.clone()),
+                    "file": policy.origin.as_ref().map(|o| o.file.clone()),
+                    "reason": unconfinable.reason,
+                });
+                log.write("warn", "Permission denied", Some(&context));
+            }
+            return Err(JsErrorBox::generic(message));
+        }
+    }
+    Ok(cmd)
+}
+
+/// The file `program` names for a child in `cwd` with `PATH` `path_var`, links resolved.
+fn program_file(program: &str, path_var: &OsStr, cwd: &Path) -> Option<std::path::PathBuf> {
+    let file = if program.contains('/') {
+        Some(cwd.join(program))
+    } else {
+        crate::permissions::policy::find_on_path(program, Some(path_var))
+    };
+    std::fs::canonicalize(file?).ok()
 }
 
 /// How JavaScript asks for a streaming child.
@@ -121,12 +196,20 @@ impl ChildTable {
     }
 }
 
-/// Starts `request`'s child through the engine's registry and tracks it in the child table;
-/// answers its table id and pid.
-pub fn start(state: &mut OpState, request: SpawnRequest) -> std::io::Result<Spawned> {
+/// Why a child did not start: the tool's permissions refused it, or the system failed.
+pub enum StartError {
+    Refused(JsErrorBox),
+    Failed(std::io::Error),
+}
+
+/// Starts `request`'s child, if the tool's permissions allow it (`permitted_command`),
+/// through the engine's registry and tracks it in the child table; answers its table id and
+/// pid.
+pub fn start(state: &mut OpState, request: SpawnRequest) -> Result<Spawned, StartError> {
+    let cmd = permitted_command(state, &request.child).map_err(StartError::Refused)?;
     let registry = state.borrow::<ChildRegistry>().clone();
     let call_id = Some(request.call_id.as_str()).filter(|c| !c.is_empty());
-    let (mut child, registry_id) = registry.spawn_tokio(request.child.command(), call_id, request.detached)?;
+    let (mut child, registry_id) = registry.spawn_tokio(cmd, call_id, request.detached).map_err(StartError::Failed)?;
     let pid = child.id().unwrap_or(0);
     let exited = Arc::new(AtomicBool::new(false));
     let (tx, rx) = oneshot::channel();
@@ -185,11 +268,15 @@ pub fn exit_info(status: std::io::Result<std::process::ExitStatus>) -> ExitInfo 
     }
 }
 
-/// Starts a child; answers its table id and pid. Errors read `ENOENT: no such file or directory`.
+/// Starts a child; answers its table id and pid. Errors read `ENOENT: no such file or
+/// directory`, or, refused by the tool's permissions, `EACCES: permission denied: …`.
 #[op2]
 #[serde]
 pub fn op_node_spawn(state: &mut OpState, #[serde] request: SpawnRequest) -> Result<Spawned, JsErrorBox> {
-    start(state, request).map_err(|e| JsErrorBox::generic(describe(&e)))
+    start(state, request).map_err(|e| match e {
+        StartError::Refused(refused) => refused,
+        StartError::Failed(e) => JsErrorBox::generic(describe(&e)),
+    })
 }
 
 /// Reads the next chunk of the child's stdout (`fd` 1) or stderr (2); empty at the end.

@@ -14,7 +14,7 @@ use std::time::Duration;
 use deno_core::{op2, v8, ToJsBuffer};
 use serde::{Deserialize, Serialize};
 
-use super::spawn::{exit_info, ChildSpec};
+use super::spawn::{exit_info, permitted_command, ChildSpec};
 use crate::children::ChildRegistry;
 use crate::ext::node::internal::errors::describe;
 
@@ -114,20 +114,30 @@ fn drain<R: Read + Send + 'static>(reader: Option<R>, limit: usize, overflowed: 
     })
 }
 
-/// Runs the child to completion; never throws (failures are in `error`, as spawnSync does).
-pub fn run(request: SpawnSyncRequest, input: Vec<u8>, registry: &ChildRegistry) -> SyncOutput {
-    let empty = |error: String| SyncOutput {
+/// What a child that never started produced: only the reason.
+fn not_started(error: String) -> SyncOutput {
+    SyncOutput {
         pid: 0,
         stdout: Vec::new(),
         stderr: Vec::new(),
         status: None,
         signal: None,
         error: Some(error),
-    };
+    }
+}
+
+/// Runs the child to completion; never throws (failures are in `error`, as spawnSync does).
+pub fn run(request: SpawnSyncRequest, input: Vec<u8>, registry: &ChildRegistry) -> SyncOutput {
+    let cmd = request.child.command();
+    run_command(cmd, request, input, registry)
+}
+
+/// `run` for `cmd`, the command made from `request` (checked against the tool's permissions).
+pub fn run_command(cmd: std::process::Command, request: SpawnSyncRequest, input: Vec<u8>, registry: &ChildRegistry) -> SyncOutput {
     let call_id = Some(request.call_id.as_str()).filter(|c| !c.is_empty());
-    let (mut child, registry_id) = match registry.spawn_std(request.child.command(), call_id, false) {
+    let (mut child, registry_id) = match registry.spawn_std(cmd, call_id, false) {
         Ok(started) => started,
-        Err(e) => return empty(describe(&e)),
+        Err(e) => return not_started(describe(&e)),
     };
     let pid = child.id();
     if let Some(mut stdin) = child.stdin.take() {
@@ -179,15 +189,24 @@ pub fn run(request: SpawnSyncRequest, input: Vec<u8>, registry: &ChildRegistry) 
     }
 }
 
-/// Runs a child to its end. The wait is declared to the watchdog (as the job's whose code
-/// runs), so it is not taken for a wedged engine: a stop of that job kills the child, which
-/// ends the wait.
+/// Runs a child to its end, if the tool's permissions let it start it (a refusal is the
+/// result's `error`, `EACCES: permission denied: …`, as spawnSync reports a child that could
+/// not start). The wait is declared to the watchdog (as the job's whose code runs), so it is
+/// not taken for a wedged engine: a stop of that job kills the child, which ends the wait.
 #[op2]
 #[serde]
 pub fn op_node_spawn_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: SpawnSyncRequest, #[buffer] input: &[u8]) -> SpawnSyncResult {
-    let registry = deno_core::JsRuntime::op_state_from(scope).borrow().borrow::<ChildRegistry>().clone();
+    let (registry, cmd) = {
+        let state = deno_core::JsRuntime::op_state_from(scope);
+        let state = state.borrow();
+        (state.borrow::<ChildRegistry>().clone(), permitted_command(&state, &request.child))
+    };
+    let cmd = match cmd {
+        Ok(cmd) => cmd,
+        Err(refused) => return not_started(refused.to_string()).into(),
+    };
     let _waiting = crate::ext::node::fs::wait::begin(scope);
-    run(request, input.to_vec(), &registry).into()
+    run_command(cmd, request, input.to_vec(), &registry).into()
 }
 
 #[cfg(test)]

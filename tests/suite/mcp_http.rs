@@ -593,6 +593,34 @@ fn a_body_over_the_limit_gets_413() {
 }
 
 #[test]
+fn a_client_that_stops_mid_body_gets_408_and_the_server_keeps_serving() {
+    let sb = Sandbox::new("http-408");
+    let tools = sb.write("project/t.js", TOOLS);
+    let config = sb.write("project/http.json", r#"{"http": {"bodyReadTimeoutMs": 300}}"#);
+    let host = HttpHost::start(
+        &sb,
+        &["--listen", "127.0.0.1:0", "--tool", &path_str(&tools), "--only", "--config", &path_str(&config)],
+        &[("OMP_HOST_TOKEN", TOKEN)],
+    );
+    // Headers promise 1,000 bytes; 10 come, then nothing (the socket stays open).
+    let mut stalled = TcpStream::connect(&host.addr).unwrap();
+    stalled.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    let head = format!(
+        "POST /mcp HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n{}Content-Length: 1000\r\n\r\n{{\"jsonrpc\"",
+        host.addr,
+        bearer()
+    );
+    stalled.write_all(head.as_bytes()).unwrap();
+    let mut answer = String::new();
+    let _ = stalled.read_to_string(&mut answer);
+    let (status, _, body) = split_response(&answer);
+    assert_eq!(status, 408, "{answer}");
+    assert!(body.contains("within 300 ms") && body.contains("http.bodyReadTimeoutMs"), "{body}");
+    // Other clients were served all along.
+    assert_eq!(exchange(&host.addr, &post(&host.addr, &bearer(), &initialize_body())).0, 200);
+}
+
+#[test]
 fn an_address_other_than_loopback_without_a_token_refuses_to_start() {
     let sb = Sandbox::new("http-no-token");
     let mut command = sb.command(&["mcp", "--listen", "0.0.0.0:0", "--only"]);

@@ -130,6 +130,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, list
         limits,
         owners: sessions::SessionOwners::new(sessions),
         max_body_bytes: settings.max_body_bytes,
+        body_read_timeout: settings.body_read_timeout,
         calls,
         core: core.clone(),
         drain: drain.clone(),

@@ -48,6 +48,8 @@ pub struct Routes {
     pub limits: Limits,
     pub owners: SessionOwners,
     pub max_body_bytes: usize,
+    /// How long a request's body may take to arrive (408 past it).
+    pub body_read_timeout: Duration,
     pub calls: ClientCalls,
     pub core: Core,
     pub drain: Drain,
@@ -135,20 +137,24 @@ impl Router {
         if declared.is_some_and(|length| length > routes.max_body_bytes as u64) {
             return too_large(body, routes.max_body_bytes);
         }
-        let mut read = Vec::new();
-        while let Some(frame) = body.frame().await {
-            let frame = match frame {
-                Ok(frame) => frame,
-                Err(e) => return text_response(StatusCode::BAD_REQUEST, &format!("Bad Request: the request body could not be read: {e}")),
-            };
-            if let Ok(data) = frame.into_data() {
-                if read.len() + data.len() > routes.max_body_bytes {
-                    return too_large(body, routes.max_body_bytes);
-                }
-                read.extend_from_slice(&data);
+        let read = match tokio::time::timeout(routes.body_read_timeout, read_body(&mut body, routes.max_body_bytes)).await {
+            Ok(Ok(read)) => read,
+            Ok(Err(BodyError::TooLarge)) => return too_large(body, routes.max_body_bytes),
+            Ok(Err(BodyError::Unreadable(e))) => {
+                return text_response(StatusCode::BAD_REQUEST, &format!("Bad Request: the request body could not be read: {e}"))
             }
-        }
-        let read = Bytes::from(read);
+            Err(_) => {
+                let mut response = text_response(
+                    StatusCode::REQUEST_TIMEOUT,
+                    &format!(
+                        "Request Timeout: the request body did not arrive within {} ms (http.bodyReadTimeoutMs)",
+                        routes.body_read_timeout.as_millis()
+                    ),
+                );
+                response.headers_mut().insert(CONNECTION, hyper::header::HeaderValue::from_static("close"));
+                return response;
+            }
+        };
         let request_id = serde_json::from_slice::<Peek>(&read)
             .ok()
             .filter(|peek| peek.method.is_some())
@@ -179,6 +185,27 @@ impl Router {
         let (parts, body) = response.into_parts();
         Response::from_parts(parts, Watched::new(body, routes.responses.enter(), on_abandoned).boxed())
     }
+}
+
+/// Why a request body was not taken.
+enum BodyError {
+    TooLarge,
+    Unreadable(hyper::Error),
+}
+
+/// Reads a request body whole, refusing it past `limit` bytes.
+async fn read_body(body: &mut Incoming, limit: usize) -> Result<Bytes, BodyError> {
+    let mut read = Vec::new();
+    while let Some(frame) = body.frame().await {
+        let frame = frame.map_err(BodyError::Unreadable)?;
+        if let Ok(data) = frame.into_data() {
+            if read.len() + data.len() > limit {
+                return Err(BodyError::TooLarge);
+            }
+            read.extend_from_slice(&data);
+        }
+    }
+    Ok(Bytes::from(read))
 }
 
 /// 413 for a body over `limit`; what the client still sends is read and dropped meanwhile

@@ -19,6 +19,9 @@ pub const DEFAULT_MAX_BODY_BYTES: usize = 4 * 1024 * 1024;
 
 /// How long running calls get to finish on SIGTERM unless the config says otherwise.
 pub const DEFAULT_DRAIN_GRACE: Duration = Duration::from_secs(10);
+/// How long a client may take to send a request's body, unless the config says otherwise: a
+/// client that trickles or stops mid-body holds a connection and a task no longer.
+pub const DEFAULT_BODY_READ_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// The settings the server runs with.
 pub struct HttpSettings {
@@ -34,6 +37,8 @@ pub struct HttpSettings {
     pub allowed_hosts: Vec<String>,
     pub allowed_origins: Vec<String>,
     pub max_body_bytes: usize,
+    /// How long a client may take to send a request's body.
+    pub body_read_timeout: Duration,
     pub drain_grace: Duration,
     /// Calls one client may have running at once.
     pub max_calls_in_flight: usize,
@@ -88,6 +93,7 @@ impl HttpSettings {
             allowed_hosts: super::origin::allowed_hosts(addr, config.allowed_hosts.as_deref().unwrap_or_default()),
             allowed_origins: super::origin::allowed_origins(config.allowed_origins.as_deref().unwrap_or_default()),
             max_body_bytes,
+            body_read_timeout: config.body_read_timeout_ms.map_or(DEFAULT_BODY_READ_TIMEOUT, Duration::from_millis),
             drain_grace: config.drain_grace_ms.map_or(DEFAULT_DRAIN_GRACE, Duration::from_millis),
             max_calls_in_flight,
             rate_limit: config.rate_limit,

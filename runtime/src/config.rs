@@ -77,6 +77,8 @@ pub struct HttpConfig {
     pub max_body_bytes: Option<usize>,
     /// How long a client may take to send a request's body, in ms (default 30 s).
     pub body_read_timeout_ms: Option<u64>,
+    /// How many MCP sessions may be open at once (default 1000).
+    pub max_sessions: Option<usize>,
     /// How long running calls get to finish on SIGTERM before they are cancelled, in ms.
     pub drain_grace_ms: Option<u64>,
     /// OAuth 2.1 access tokens (JWTs from an issuer) in place of the shared token.
@@ -98,6 +100,7 @@ impl std::fmt::Debug for HttpConfig {
             .field("allowed_origins", &self.allowed_origins)
             .field("max_body_bytes", &self.max_body_bytes)
             .field("body_read_timeout_ms", &self.body_read_timeout_ms)
+            .field("max_sessions", &self.max_sessions)
             .field("drain_grace_ms", &self.drain_grace_ms)
             .field("oauth", &self.oauth)
             .field("tls", &self.tls)
@@ -116,6 +119,7 @@ impl HttpConfig {
             allowed_origins,
             max_body_bytes,
             body_read_timeout_ms,
+            max_sessions,
             drain_grace_ms,
             oauth,
             tls,
@@ -127,6 +131,7 @@ impl HttpConfig {
         self.allowed_origins = allowed_origins.or(self.allowed_origins.take());
         self.max_body_bytes = max_body_bytes.or(self.max_body_bytes);
         self.body_read_timeout_ms = body_read_timeout_ms.or(self.body_read_timeout_ms);
+        self.max_sessions = max_sessions.or(self.max_sessions);
         self.drain_grace_ms = drain_grace_ms.or(self.drain_grace_ms);
         self.oauth = oauth.or(self.oauth.take());
         self.tls = tls.or(self.tls.take());

@@ -621,6 +621,36 @@ fn a_client_that_stops_mid_body_gets_408_and_the_server_keeps_serving() {
 }
 
 #[test]
+fn sessions_past_the_cap_get_503_until_one_ends() {
+    let sb = Sandbox::new("http-max-sessions");
+    let tools = sb.write("project/t.js", TOOLS);
+    let config = sb.write("project/http.json", r#"{"http": {"maxSessions": 3}}"#);
+    let host = HttpHost::start(
+        &sb,
+        &["--listen", "127.0.0.1:0", "--tool", &path_str(&tools), "--only", "--config", &path_str(&config)],
+        &[("OMP_HOST_TOKEN", TOKEN)],
+    );
+    let open: Vec<String> = (0..3).map(|_| raw_session(&host.addr)).collect();
+    let (status, head, body) = exchange(&host.addr, &post(&host.addr, &bearer(), &initialize_body()));
+    assert_eq!(status, 503, "{head}{body}");
+    assert!(body.contains("3 MCP sessions are open") && body.contains("http.maxSessions"), "{body}");
+    assert!(head.to_ascii_lowercase().contains("retry-after: 30"), "{head}");
+    // The open sessions are still served.
+    let list = json!({"jsonrpc": "2.0", "id": 1, "method": "tools/list"}).to_string();
+    let (status, _, _) = exchange(&host.addr, &post(&host.addr, &format!("{}Mcp-Session-Id: {}\r\n", bearer(), open[0]), &list));
+    assert_eq!(status, 200);
+    // One ends: a new one may open.
+    let end = format!(
+        "DELETE /mcp HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n{}Mcp-Session-Id: {}\r\n\r\n",
+        host.addr,
+        bearer(),
+        open[1]
+    );
+    assert_eq!(exchange(&host.addr, &end).0, 204);
+    raw_session(&host.addr);
+}
+
+#[test]
 fn an_address_other_than_loopback_without_a_token_refuses_to_start() {
     let sb = Sandbox::new("http-no-token");
     let mut command = sb.command(&["mcp", "--listen", "0.0.0.0:0", "--only"]);

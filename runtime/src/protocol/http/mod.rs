@@ -131,6 +131,7 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, list
         owners: sessions::SessionOwners::new(sessions),
         max_body_bytes: settings.max_body_bytes,
         body_read_timeout: settings.body_read_timeout,
+        max_sessions: settings.max_sessions,
         calls,
         core: core.clone(),
         drain: drain.clone(),

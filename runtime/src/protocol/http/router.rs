@@ -50,6 +50,8 @@ pub struct Routes {
     pub max_body_bytes: usize,
     /// How long a request's body may take to arrive (408 past it).
     pub body_read_timeout: Duration,
+    /// How many sessions may be open at once (an `initialize` past it gets 503).
+    pub max_sessions: usize,
     pub calls: ClientCalls,
     pub core: Core,
     pub drain: Drain,
@@ -155,10 +157,20 @@ impl Router {
                 return response;
             }
         };
-        let request_id = serde_json::from_slice::<Peek>(&read)
-            .ok()
-            .filter(|peek| peek.method.is_some())
-            .and_then(|peek| peek.id);
+        let peek = serde_json::from_slice::<Peek>(&read).ok().filter(|peek| peek.method.is_some());
+        let opens_session = session.is_none() && peek.as_ref().is_some_and(|p| p.method.as_deref() == Some("initialize"));
+        if opens_session && routes.owners.open_sessions().await >= routes.max_sessions {
+            let mut response = text_response(
+                StatusCode::SERVICE_UNAVAILABLE,
+                &format!(
+                    "Service Unavailable: {} MCP sessions are open, the most this server keeps (http.maxSessions); end sessions you no longer use (DELETE /mcp) or try again later",
+                    routes.max_sessions
+                ),
+            );
+            response.headers_mut().insert(RETRY_AFTER, hyper::header::HeaderValue::from_static("30"));
+            return response;
+        }
+        let request_id = peek.and_then(|peek| peek.id);
         if let Some(session) = &session {
             routes.calls.note_cancel(session, &read);
         }

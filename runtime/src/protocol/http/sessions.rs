@@ -2,7 +2,8 @@
 //! that names the session with another subject's token gets 404, as an unknown session does,
 //! so a session id seen by someone else (a log, a proxy) is no key to another user's calls,
 //! questions or pending actions. An entry goes when its session is ended (`DELETE`); once the
-//! table grows, entries of sessions rmcp no longer has (idle ones it closed) are swept.
+//! table grows, entries of sessions rmcp no longer has (idle ones it closed) are swept. It also
+//! counts the sessions open, for the cap on them (`http.maxSessions`).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -41,6 +42,11 @@ impl SessionOwners {
             Some(owner) => owner.as_deref() == subject,
             None => true,
         }
+    }
+
+    /// How many sessions rmcp holds open now.
+    pub async fn open_sessions(&self) -> usize {
+        self.manager.sessions.read().await.len()
     }
 
     /// `session` ended.

@@ -240,9 +240,21 @@ async fn list(args: SessionArgs, json: bool) -> ExitCode {
         Ok(s) => s,
         Err(code) => return code,
     };
-    let tools: Vec<_> = session.registry.module_tools().cloned().collect();
-    let errors = session.registry.errors();
-    let policy_of = |tool: &ToolEntry| session.engine.policy_of(tool.engine);
+    let engines = session.engine.clone();
+    // As a client's session would begin: `session_start` is delivered and the tools pi
+    // extensions register there are listed too.
+    let watching = crate::reload::watch(&session, false);
+    let (events, _unheard) = tokio::sync::mpsc::unbounded_channel();
+    let core = crate::core::Core::new(session, events);
+    watching.reload_into(core.clone());
+    core.session_event(serde_json::json!({ "reason": "start" }));
+    core.tools_settled(crate::core::settings::SESSION_EVENT_TIMEOUT).await;
+    let registry = core.registry();
+    core.seal();
+    core.shutdown("the list is printed", None).await;
+    let tools: Vec<_> = registry.module_tools().cloned().collect();
+    let errors = registry.errors();
+    let policy_of = |tool: &ToolEntry| engines.policy_of(tool.engine);
     if json {
         let listed: Vec<serde_json::Value> = tools
             .iter()

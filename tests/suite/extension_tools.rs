@@ -158,3 +158,15 @@ fn call_reaches_a_tool_registered_in_session_start() {
         "{err}"
     );
 }
+
+/// `omp-host list` begins a session as a client would: a tool registered in `session_start`
+/// is listed.
+#[test]
+fn list_shows_a_tool_registered_in_session_start() {
+    let sb = Sandbox::new("ext-late-list");
+    sb.write("project/.pi/extensions/dynamic.ts", DYNAMIC);
+    let listed = sb.list_json(&[]);
+    assert!(names(&listed["tools"]).contains(&"late".to_string()), "{listed}");
+    let text = stdout(&sb.run(&["list"]));
+    assert!(text.contains("late  (l)"), "{text}");
+}

@@ -170,3 +170,27 @@ fn list_shows_a_tool_registered_in_session_start() {
     let text = stdout(&sb.run(&["list"]));
     assert!(text.contains("late  (l)"), "{text}");
 }
+
+/// A pi extension's own `pi.exec` answers as pi's in its `session_start` handler too, where
+/// no tool call runs: a process ended by a signal has code 128 + its number, and the result
+/// says whether it was `truncated`.
+#[test]
+fn an_extensions_exec_outside_a_call_answers_as_pis() {
+    let sb = Sandbox::new("ext-exec-handler");
+    sb.write(
+        "project/.pi/extensions/starter.ts",
+        r#"
+export default function (pi) {
+  let seen = "not yet";
+  pi.on("session_start", async () => {
+    const r = await pi.exec("sh", ["-c", "kill -TERM $$"]);
+    seen = `code=${r.code} truncated=${"truncated" in r}`;
+  });
+  pi.registerTool({ name: "seen", label: "s", description: "what session_start's exec gave", parameters: { type: "object", properties: {} },
+    async execute() { return { content: [{ type: "text", text: seen }] }; } });
+}
+"#,
+    );
+    let (code, out, err) = sb.call("seen", "{}", &[]);
+    assert_eq!((code, out.trim()), (0, "code=143 truncated=true"), "{err}");
+}

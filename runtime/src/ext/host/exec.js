@@ -38,12 +38,13 @@ const MAX_STRING_LENGTH = 2 ** 29 - 24;
 /** pi's default `maxBuffer`: 256 MiB, within the longest string. */
 const DEFAULT_MAX_BUFFER = 256 * 1024 * 1024;
 
-export async function exec(command, args = [], options = {}) {
+export async function exec(command, args = [], options = {}, asPi = false) {
   if (typeof command !== "string") throw new TypeErrorCtor("pi.exec: command must be a string");
-  // The running call's tool decides the shape; code of no call (a factory, a session
-  // handler) gets omp's.
+  // In a call, the running tool decides the shape: pi's for a tool an extension registered,
+  // omp's for a factory's. Outside calls (a factory, a session handler), a pi extension's own
+  // `pi.exec` answers as pi's (`asPi`), anything else as omp's.
   const call = currentCall();
-  const piShape = call?.loaded?.registered === true;
+  const piShape = call ? call.loaded?.registered === true : asPi;
   const maxBuffer = options.maxBuffer ?? DEFAULT_MAX_BUFFER;
   if (piShape && (!NumberIsInteger(maxBuffer) || maxBuffer < 0 || maxBuffer > MAX_STRING_LENGTH)) {
     throw new RangeErrorCtor(`maxBuffer must be an integer between 0 and ${MAX_STRING_LENGTH} bytes`);

@@ -9,6 +9,7 @@ import { currentJob } from "omp:/host/call_context";
 import { core } from "omp:/host/core";
 import { toPlain } from "omp:/host/plain";
 import { describeTool } from "omp:/host/tool_descriptor";
+import { exec } from "omp:/host/exec";
 import { loadedTools } from "omp:/host/loaded_tools";
 
 const {
@@ -55,7 +56,15 @@ export function markSessionEnded() {
 export function extensionScope(api, path) {
   const scoped = ObjectCreate(api);
   let lateCount = 0;
+  // Whether the module used pi's extension API: its own `pi.exec` then answers as pi's.
+  let extension = false;
+  scoped.on = (...args) => {
+    extension = true;
+    return ReflectApply(api.on, scoped, args);
+  };
+  scoped.exec = (command, args, options) => exec(command, args, { ...options, cwd: options?.cwd ?? api.cwd }, extension);
   scoped.registerTool = (definition) => {
+    extension = true;
     const registration = MapPrototypeGet(registrations, currentJob());
     if (registration !== undefined && registration.path === path) {
       registerDuringLoad(registration, definition);

@@ -5,33 +5,53 @@
 use std::io;
 use std::path::{Component, Path, PathBuf};
 
+/// How many links one path may lead through before it counts as a loop (Linux's own limit).
+const MAX_LINKS: usize = 40;
+
 /// The path an operation on `path` reaches, relative paths taken from `cwd`. With `follow`
 /// the last component's link is followed too (open, stat, read); without it the last
 /// component is the link itself (lstat, unlink, readlink, rename's source). Components that
 /// do not exist yet (a file about to be written) are taken as written, after the deepest
-/// folder that exists.
+/// folder that exists; a link among them that leads nowhere yet (a dangling link, which an
+/// open would follow to create its target) is followed to where it points.
 pub fn reached(path: &Path, cwd: &Path, follow: bool) -> io::Result<PathBuf> {
+    reached_within(path, cwd, follow, 0)
+}
+
+fn reached_within(path: &Path, cwd: &Path, follow: bool, links: usize) -> io::Result<PathBuf> {
+    if links > MAX_LINKS {
+        return Err(io::Error::from_raw_os_error(libc::ELOOP));
+    }
     let absolute = if path.is_absolute() { path.to_path_buf() } else { cwd.join(path) };
     if !follow {
         let name = absolute.file_name().map(|n| n.to_os_string());
         if let (Some(name), Some(parent)) = (name, absolute.parent()) {
-            return Ok(reached(parent, cwd, true)?.join(name));
+            return Ok(reached_within(parent, cwd, true, links)?.join(name));
         }
     }
-    // The deepest prefix that exists is resolved by the kernel; what follows cannot hold a
-    // link (it does not exist), so it is applied as written.
+    // The deepest prefix that exists is resolved by the kernel; what follows is applied as
+    // written, unless one of its components is a link (that exists, though its target does not).
     let parts: Vec<Component> = absolute.components().collect();
     for split in (1..=parts.len()).rev() {
         let prefix: PathBuf = parts[..split].iter().collect();
         match std::fs::canonicalize(&prefix) {
             Ok(mut resolved) => {
-                for part in &parts[split..] {
+                for (i, part) in parts[split..].iter().enumerate() {
                     match part {
                         Component::ParentDir => {
                             resolved.pop();
                         }
                         Component::CurDir => {}
-                        other => resolved.push(other.as_os_str()),
+                        other => {
+                            let next = resolved.join(other.as_os_str());
+                            if std::fs::symlink_metadata(&next).is_ok_and(|m| m.file_type().is_symlink()) {
+                                let target = std::fs::read_link(&next)?;
+                                let rest: PathBuf = parts[split + i + 1..].iter().collect();
+                                let through = resolved.join(target).join(rest);
+                                return reached_within(&through, cwd, true, links + 1);
+                            }
+                            resolved = next;
+                        }
                     }
                 }
                 return Ok(resolved);
@@ -84,6 +104,14 @@ mod tests {
         assert_eq!(reached(&dir.join("inside/out"), &dir, true).unwrap(), PathBuf::from("/etc"));
         // A file not written yet, under a link.
         assert_eq!(reached(&dir.join("inside/out/new/file"), &dir, true).unwrap(), PathBuf::from("/etc/new/file"));
+        // A dangling link: an open would create its target.
+        std::os::unix::fs::symlink(dir.join("elsewhere/new.txt"), dir.join("inside/dangling")).unwrap();
+        assert_eq!(reached(&dir.join("inside/dangling"), &dir, true).unwrap(), dir.join("elsewhere/new.txt"));
+        assert_eq!(reached(&dir.join("inside/dangling"), &dir, false).unwrap(), dir.join("inside/dangling"));
+        // A loop of links is an error, not a hang.
+        std::os::unix::fs::symlink(dir.join("inside/loop-b"), dir.join("inside/loop-a")).unwrap();
+        std::os::unix::fs::symlink(dir.join("inside/loop-a"), dir.join("inside/loop-b")).unwrap();
+        assert_eq!(reached(&dir.join("inside/loop-a/x"), &dir, true).unwrap_err().raw_os_error(), Some(libc::ELOOP));
     }
 
     #[test]

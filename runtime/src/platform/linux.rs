@@ -308,3 +308,31 @@ pub fn child_sandbox(limits: &super::ChildLimits) -> io::Result<Option<ChildSand
     let ruleset: Option<OwnedFd> = created.into();
     Ok(ruleset.map(|ruleset| ChildSandbox { ruleset, files, tcp_closed }))
 }
+
+/// Opens `path` (absolute, every link in it already resolved) with open(2) `flags` and
+/// `mode`, failing with ELOOP if any component is a link now: a link swapped in between a
+/// permission check and the open cannot lead the open elsewhere (`openat2` with
+/// `RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS`, Linux 5.6; before it, only the last
+/// component is held, with `O_NOFOLLOW`).
+pub fn open_without_links(path: &std::path::Path, flags: i32, mode: u32) -> io::Result<std::fs::File> {
+    use std::os::unix::ffi::OsStrExt;
+    let c_path = std::ffi::CString::new(path.as_os_str().as_bytes()).map_err(|_| io::Error::from_raw_os_error(libc::EINVAL))?;
+    let flags = flags | libc::O_CLOEXEC;
+    let mut how: libc::open_how = unsafe { std::mem::zeroed() };
+    how.flags = flags as u64;
+    how.mode = if flags & (libc::O_CREAT | libc::O_TMPFILE) != 0 { u64::from(mode) } else { 0 };
+    how.resolve = libc::RESOLVE_NO_SYMLINKS | libc::RESOLVE_NO_MAGICLINKS;
+    // SAFETY: a valid NUL-terminated path and an `open_how` of the size passed.
+    let fd = unsafe { libc::syscall(libc::SYS_openat2, libc::AT_FDCWD, c_path.as_ptr(), &how as *const libc::open_how, std::mem::size_of::<libc::open_how>()) };
+    let fd = if fd < 0 && io::Error::last_os_error().raw_os_error() == Some(libc::ENOSYS) {
+        // SAFETY: as above, for open(2).
+        unsafe { libc::open(c_path.as_ptr(), flags | libc::O_NOFOLLOW, mode as libc::c_uint) as libc::c_long }
+    } else {
+        fd
+    };
+    if fd < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: a descriptor the kernel just opened for us, owned from here on.
+    Ok(unsafe { std::fs::File::from_raw_fd(fd as RawFd) })
+}

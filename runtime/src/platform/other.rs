@@ -99,3 +99,25 @@ impl ChildSandbox {
 pub fn child_sandbox(_limits: &super::ChildLimits) -> io::Result<Option<ChildSandbox>> {
     Ok(None)
 }
+
+/// Opens `path` (every link in it already resolved) with open(2) `flags` and `mode`; only its
+/// last component is held against a link swapped in since the check (`O_NOFOLLOW`: there is
+/// no `openat2` here).
+#[cfg(unix)]
+pub fn open_without_links(path: &std::path::Path, flags: i32, mode: u32) -> io::Result<std::fs::File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let access = flags & libc::O_ACCMODE;
+    std::fs::OpenOptions::new()
+        .read(access == libc::O_RDONLY || access == libc::O_RDWR)
+        .write(access == libc::O_WRONLY || access == libc::O_RDWR)
+        .custom_flags((flags & !libc::O_ACCMODE) | libc::O_NOFOLLOW)
+        .mode(mode)
+        .open(path)
+}
+
+/// Without Unix open flags, a restricted tool's opens are refused (the file ops are Unix-only
+/// for now anyway).
+#[cfg(not(unix))]
+pub fn open_without_links(_path: &std::path::Path, _flags: i32, _mode: u32) -> io::Result<std::fs::File> {
+    Err(io::Error::new(io::ErrorKind::Unsupported, "opening files under a permission policy needs a Unix system"))
+}

@@ -22,6 +22,7 @@ deno_core::extension!(
     ops = [
         os::op_node_os_info,
         os::op_node_os_user_info,
+        os::op_node_os_proc_text,
         internal::errors::op_node_error_tables,
         fs::op_node_fs_sync,
         fs::op_node_fs_async,

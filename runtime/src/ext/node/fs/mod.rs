@@ -1,9 +1,11 @@
 //! File-system ops behind `node:fs` and `node:fs/promises`. Every operation is written once
 //! as a blocking function; the sync ops call it directly and the async ops run it on tokio's
 //! blocking pool (which is what `tokio::fs` does). Errors carry Node's messages
-//! (`../internal/errors.rs`). Waits on FIFOs and pipes (`wait`), the host's own streams reached by
+//! (`../internal/errors.rs`). Every path is first checked against the engine's permissions
+//! (`checked`). Waits on FIFOs and pipes (`wait`), the host's own streams reached by
 //! path (`host_streams`) and `fs.watch` (`watch`, `watch_hub`) are beside it.
 
+pub mod checked;
 pub mod host_streams;
 pub mod wait;
 pub mod watch;
@@ -17,11 +19,16 @@ use std::os::unix::fs::{DirBuilderExt, FileTypeExt, MetadataExt, OpenOptionsExt,
 use std::path::Path;
 use std::time::UNIX_EPOCH;
 
-use deno_core::{op2, v8};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use deno_core::{op2, v8, OpState};
 use deno_error::JsErrorBox;
 use serde::{Deserialize, Serialize};
 
 use super::internal::errors::{from_errno, syscall_error};
+use crate::permissions::Access;
+use checked::Checked;
 use host_streams::HostStream;
 use wait::Waits;
 
@@ -366,7 +373,24 @@ fn read_file(path: &str) -> Result<Vec<u8>, JsErrorBox> {
 }
 
 fn read_plain_file(path: &str) -> Result<Vec<u8>, JsErrorBox> {
-    let mut file = fs::File::open(path).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
+    let file = fs::File::open(path).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
+    read_whole(file)
+}
+
+/// `readFile` of a path the permissions checked and resolved: opened so that a link swapped
+/// in since the check fails the open (`platform::open_without_links`).
+fn read_checked_file(path: &str) -> Result<Vec<u8>, JsErrorBox> {
+    let file = crate::platform::open_without_links(Path::new(path), libc::O_RDONLY, 0).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
+    read_whole(file)
+}
+
+/// `writeFile` of a path the permissions checked and resolved (see `read_checked_file`).
+fn write_checked_file(path: &str, data: &[u8], flag: &str, mode: u32) -> Result<(), JsErrorBox> {
+    let mut file = crate::platform::open_without_links(Path::new(path), write_flags(flag), mode).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
+    file.write_all(data).map_err(|e| syscall_error(&e, "write", Some(path), None))
+}
+
+fn read_whole(mut file: fs::File) -> Result<Vec<u8>, JsErrorBox> {
     if file.metadata().map(|m| m.is_dir()).unwrap_or(false) {
         return Err(syscall_error(&from_errno(libc::EISDIR), "read", None, None));
     }
@@ -384,6 +408,11 @@ async fn blocking<T: Send + 'static>(work: impl FnOnce() -> Result<T, JsErrorBox
 #[op2]
 #[serde]
 pub fn op_node_fs_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: FsRequest) -> Result<FsReply, JsErrorBox> {
+    let permissions = checked::permissions_in(scope);
+    let request = match checked::request(&permissions, request)? {
+        Checked::Run(request) => request,
+        Checked::Answer(answer) => return Ok(answer),
+    };
     if let FsRequest::CopyFile { from, to, exclusive } = &request {
         // A copy with one of the host's streams at either end goes through `run`'s.
         if let ((None, from_waits), (None, to_waits)) = (classify(from, false), classify(to, true)) {
@@ -391,8 +420,42 @@ pub fn op_node_fs_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: FsReq
                 return copy_waiting(scope, from, to, *exclusive, from_waits, to_waits);
             }
         }
+        if !permissions.is_unrestricted() {
+            return copy_checked_file(from, to, *exclusive);
+        }
     }
     run(request)
+}
+
+/// `copyFile` of two paths the permissions checked and resolved: each end opened with
+/// `platform::open_without_links`, so a link at either end (one the check could not follow
+/// because it leads to no file yet, or one swapped in since the check) fails the copy instead
+/// of leading out of the granted folders, as `fs::copy`'s plain opens would. The host's own
+/// streams keep their meaning (`host_streams`).
+fn copy_checked_file(from: &str, to: &str, exclusive: bool) -> Result<FsReply, JsErrorBox> {
+    let fail = |e: io::Error| syscall_error(&e, "copyfile", Some(from), Some(to));
+    let (from_stream, to_stream) = (host_streams::at_path(from, false).is_some(), host_streams::at_path(to, true).is_some());
+    if from_stream || to_stream {
+        let bytes = if from_stream { Vec::new() } else { read_checked_file(from)? };
+        if to_stream {
+            crate::stderr::write_bytes(&bytes);
+        } else {
+            write_checked_file(to, &bytes, if exclusive { "wx" } else { "w" }, 0o666)?;
+        }
+        return Ok(FsReply::Nothing(()));
+    }
+    let mut source = crate::platform::open_without_links(Path::new(from), libc::O_RDONLY, 0).map_err(fail)?;
+    let meta = source.metadata().map_err(fail)?;
+    if meta.is_dir() {
+        return Err(fail(from_errno(libc::EISDIR)));
+    }
+    // As `fs::copy`: the copy gets the source's permission bits.
+    let mode = meta.permissions().mode() & 0o7777;
+    let flags = libc::O_WRONLY | libc::O_CREAT | libc::O_TRUNC | if exclusive { libc::O_EXCL } else { 0 };
+    let mut dest = crate::platform::open_without_links(Path::new(to), flags, mode).map_err(fail)?;
+    io::copy(&mut source, &mut dest).map_err(fail)?;
+    dest.set_permissions(fs::Permissions::from_mode(mode)).map_err(fail)?;
+    Ok(FsReply::Nothing(()))
 }
 
 /// `copyFileSync` when either end may wait (a FIFO, say): read whole, then written, each
@@ -408,15 +471,24 @@ fn copy_waiting(scope: &mut v8::PinScope<'_, '_>, from: &str, to: &str, exclusiv
 
 #[op2]
 #[serde]
-pub async fn op_node_fs_async(#[serde] request: FsRequest) -> Result<FsReply, JsErrorBox> {
-    blocking(move || run(request)).await
+pub async fn op_node_fs_async(state: Rc<RefCell<OpState>>, #[serde] request: FsRequest) -> Result<FsReply, JsErrorBox> {
+    let permissions = checked::permissions_of(&state.borrow());
+    blocking(move || match checked::request(&permissions, request)? {
+        Checked::Run(FsRequest::CopyFile { from, to, exclusive }) if !permissions.is_unrestricted() => copy_checked_file(&from, &to, exclusive),
+        Checked::Run(request) => run(request),
+        Checked::Answer(answer) => Ok(answer),
+    })
+    .await
 }
 
 #[op2]
 #[buffer]
 pub fn op_node_fs_read_file(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str) -> Result<Vec<u8>, JsErrorBox> {
+    let permissions = checked::permissions_in(scope);
+    let path = &checked::path(&permissions, Access::Read, path, true, "open")?;
     match classify(path, false) {
         (Some(_), _) => Ok(Vec::new()),
+        (None, Waits::Never) if !permissions.is_unrestricted() => read_checked_file(path),
         (None, Waits::Never) => read_plain_file(path),
         (None, waits) => {
             let guard = wait::begin(scope);
@@ -427,8 +499,17 @@ pub fn op_node_fs_read_file(scope: &mut v8::PinScope<'_, '_>, #[string] path: &s
 
 #[op2]
 #[buffer]
-pub async fn op_node_fs_read_file_async(#[string] path: String) -> Result<Vec<u8>, JsErrorBox> {
-    blocking(move || read_file(&path)).await
+pub async fn op_node_fs_read_file_async(state: Rc<RefCell<OpState>>, #[string] path: String) -> Result<Vec<u8>, JsErrorBox> {
+    let permissions = checked::permissions_of(&state.borrow());
+    blocking(move || {
+        let path = checked::path(&permissions, Access::Read, &path, true, "open")?;
+        if permissions.is_unrestricted() || host_streams::at_path(&path, false).is_some() {
+            read_file(&path)
+        } else {
+            read_checked_file(&path)
+        }
+    })
+    .await
 }
 
 #[op2(fast)]
@@ -439,11 +520,14 @@ pub fn op_node_fs_write_file(
     #[string] flag: &str,
     #[smi] mode: u32,
 ) -> Result<(), JsErrorBox> {
+    let permissions = checked::permissions_in(scope);
+    let path = &checked::path(&permissions, Access::Write, path, true, "open")?;
     match classify(path, true) {
         (Some(_), _) => {
             crate::stderr::write_bytes(data);
             Ok(())
         }
+        (None, Waits::Never) if !permissions.is_unrestricted() => write_checked_file(path, data, flag, mode),
         (None, Waits::Never) => write_plain_file(path, data, flag, mode),
         (None, waits) => {
             let guard = wait::begin(scope);
@@ -454,12 +538,22 @@ pub fn op_node_fs_write_file(
 
 #[op2]
 pub async fn op_node_fs_write_file_async(
+    state: Rc<RefCell<OpState>>,
     #[string] path: String,
     #[buffer(copy)] data: Vec<u8>,
     #[string] flag: String,
     #[smi] mode: u32,
 ) -> Result<(), JsErrorBox> {
-    blocking(move || write_file(&path, &data, &flag, mode)).await
+    let permissions = checked::permissions_of(&state.borrow());
+    blocking(move || {
+        let path = checked::path(&permissions, Access::Write, &path, true, "open")?;
+        if permissions.is_unrestricted() || host_streams::at_path(&path, true).is_some() {
+            write_file(&path, &data, &flag, mode)
+        } else {
+            write_checked_file(&path, &data, &flag, mode)
+        }
+    })
+    .await
 }
 
 // File descriptors: real OS descriptors, as in Node (`fs.openSync` returns an int).
@@ -467,10 +561,21 @@ pub async fn op_node_fs_write_file_async(
 /// `open(2)` with numeric flags; answers the descriptor.
 #[op2(fast)]
 pub fn op_node_fs_open(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str, flags: i32, mode: u32) -> Result<i32, JsErrorBox> {
+    let permissions = checked::permissions_in(scope);
+    let writes = checked::opens_for_write(flags);
+    if writes && flags & libc::O_ACCMODE == libc::O_RDWR {
+        checked::path(&permissions, Access::Read, path, true, "open")?;
+    }
+    let path = &checked::path(&permissions, if writes { Access::Write } else { Access::Read }, path, true, "open")?;
     let (stream, waits) = classify(path, host_streams::writes(flags));
     // The host's streams: see host_streams.rs.
     if let Some(stream) = stream {
         return Ok(stream.fd());
+    }
+    if !permissions.is_unrestricted() && waits == Waits::Never {
+        use std::os::fd::IntoRawFd;
+        let file = crate::platform::open_without_links(Path::new(path), flags, mode).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
+        return Ok(file.into_raw_fd());
     }
     let guard = if waits == Waits::OnOpen { wait::begin(scope) } else { None };
     wait::open(path, flags, mode, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))

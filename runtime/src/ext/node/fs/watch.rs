@@ -58,6 +58,9 @@ pub struct WatchBatch {
 #[op2(fast)]
 #[smi]
 pub fn op_node_fs_watch(state: &mut OpState, #[string] path: &str, recursive: bool) -> Result<ResourceId, JsErrorBox> {
+    // Watching shows names and changes: the permissions' `read`.
+    let permissions = super::checked::permissions_of(state);
+    let path = &super::checked::path(&permissions, crate::permissions::Access::Read, path, true, "watch")?;
     let fail = |e: &std::io::Error| syscall_error(e, "watch", Some(path), None);
     let metadata = std::fs::metadata(path).map_err(|e| fail(&e))?;
     let root = std::path::absolute(path).map_err(|e| fail(&e))?;

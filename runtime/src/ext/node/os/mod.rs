@@ -74,3 +74,17 @@ pub fn op_node_os_user_info() -> UserInfo {
         shell: text(entry.pw_shell),
     }
 }
+
+/// The kernel's version line or the CPU table (`which`: "version" or "cpuinfo"), read by
+/// the host for `os.version()` and `os.cpus()`: system facts, not the tool's file reads, so
+/// outside its permissions. Empty where the system has no such file.
+#[op2]
+#[string]
+pub fn op_node_os_proc_text(#[string] which: &str) -> String {
+    let path = match which {
+        "version" => "/proc/sys/kernel/version",
+        "cpuinfo" => "/proc/cpuinfo",
+        _ => return String::new(),
+    };
+    std::fs::read_to_string(path).unwrap_or_default()
+}

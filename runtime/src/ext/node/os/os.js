@@ -55,7 +55,7 @@ export function release() {
 
 export function version() {
   try {
-    return StringPrototypeTrim(core.ops.op_node_fs_sync({ op: "readText", path: "/proc/sys/kernel/version" }));
+    return StringPrototypeTrim(core.ops.op_node_os_proc_text("version"));
   } catch {
     return "";
   }
@@ -71,7 +71,7 @@ export function cpus() {
   let model = "unknown";
   let speed = 0;
   try {
-    const text = core.ops.op_node_fs_sync({ op: "readText", path: "/proc/cpuinfo" });
+    const text = core.ops.op_node_os_proc_text("cpuinfo");
     model = RegExpPrototypeExec(/^model name\s*:\s*(.*)$/m, text)?.[1] ?? model;
     speed = MathRound(Number(RegExpPrototypeExec(/^cpu MHz\s*:\s*([\d.]+)$/m, text)?.[1] ?? 0));
   } catch {}

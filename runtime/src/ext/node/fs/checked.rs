@@ -1,0 +1,140 @@
+//! What the engine's permissions make of a file-system request: each path is checked for
+//! the access the operation needs (read or write; the last link followed or not) and
+//! replaced by the path it really reaches, which the operation then uses. A refusal is the
+//! permissions' `EACCES` error; `exists` of a path the tool may not read answers false, as
+//! Node does for a file the process cannot reach. Under the `all` policy nothing is checked.
+
+use std::path::Path;
+
+use deno_core::{v8, OpState};
+use deno_error::JsErrorBox;
+
+use super::{FsReply, FsRequest};
+use crate::permissions::{Access, Permissions};
+
+/// What a request becomes once checked.
+pub enum Checked {
+    /// Run it, with its paths resolved.
+    Run(FsRequest),
+    /// Answer this without touching the file system.
+    Answer(FsReply),
+}
+
+/// The permissions of the engine an op runs in.
+pub fn permissions_in(scope: &mut v8::PinScope<'_, '_>) -> Permissions {
+    let state = deno_core::JsRuntime::op_state_from(scope);
+    let state = state.borrow();
+    permissions_of(&state)
+}
+
+pub fn permissions_of(state: &OpState) -> Permissions {
+    state.try_borrow::<Permissions>().cloned().unwrap_or_default()
+}
+
+/// `path` checked for `access` (`follow`: through a last link), as the path to use.
+pub fn path(permissions: &Permissions, access: Access, path: &str, follow: bool, syscall: &str) -> Result<String, JsErrorBox> {
+    if permissions.is_unrestricted() {
+        return Ok(path.to_string());
+    }
+    let reached = permissions.check_path(access, Path::new(path), follow, syscall)?;
+    Ok(reached.to_string_lossy().into_owned())
+}
+
+/// Whether an open(2) with `flags` writes.
+pub fn opens_for_write(flags: i32) -> bool {
+    flags & libc::O_ACCMODE != libc::O_RDONLY || flags & (libc::O_CREAT | libc::O_TRUNC | libc::O_APPEND) != 0
+}
+
+/// `request` with every path checked and resolved.
+pub fn request(permissions: &Permissions, request: FsRequest) -> Result<Checked, JsErrorBox> {
+    use crate::permissions::Access::{Read, Write};
+    use FsRequest::*;
+    if permissions.is_unrestricted() {
+        return Ok(Checked::Run(request));
+    }
+    let p = |access, raw: &str, follow, syscall| path(permissions, access, raw, follow, syscall);
+    Ok(Checked::Run(match request {
+        Stat { path, follow } => Stat {
+            path: p(Read, &path, follow, if follow { "stat" } else { "lstat" })?,
+            follow,
+        },
+        Exists { path } => match p(Read, &path, true, "access") {
+            Ok(path) => Exists { path },
+            Err(_) => return Ok(Checked::Answer(FsReply::Flag(false))),
+        },
+        ReadText { path } => ReadText {
+            path: p(Read, &path, true, "open")?,
+        },
+        Mkdir { path, recursive, mode } => Mkdir {
+            path: p(Write, &path, true, "mkdir")?,
+            recursive,
+            mode,
+        },
+        Readdir { path } => Readdir {
+            path: p(Read, &path, true, "scandir")?,
+        },
+        Rm { path, recursive, force } => Rm {
+            path: p(Write, &path, false, "rm")?,
+            recursive,
+            force,
+        },
+        Rmdir { path } => Rmdir {
+            path: p(Write, &path, false, "rmdir")?,
+        },
+        Unlink { path } => Unlink {
+            path: p(Write, &path, false, "unlink")?,
+        },
+        Rename { from, to } => Rename {
+            from: p(Write, &from, false, "rename")?,
+            to: p(Write, &to, false, "rename")?,
+        },
+        CopyFile { from, to, exclusive } => CopyFile {
+            from: p(Read, &from, true, "copyfile")?,
+            to: p(Write, &to, true, "copyfile")?,
+            exclusive,
+        },
+        Realpath { path } => Realpath {
+            path: p(Read, &path, true, "realpath")?,
+        },
+        Mkdtemp { prefix } => {
+            // The prefix names a folder and the start of a name in it: checked as the file
+            // it would make, kept with its trailing `/` if it has one.
+            let checked = p(Write, &prefix, true, "mkdtemp")?;
+            let slash = if prefix.ends_with('/') && !checked.ends_with('/') { "/" } else { "" };
+            Mkdtemp {
+                prefix: format!("{checked}{slash}"),
+            }
+        }
+        FsRequest::Access { path, mode } => FsRequest::Access {
+            path: p(if mode & libc::W_OK != 0 { Write } else { Read }, &path, true, "access")?,
+            mode,
+        },
+        Chmod { path, mode } => Chmod {
+            path: p(Write, &path, true, "chmod")?,
+            mode,
+        },
+        Readlink { path } => Readlink {
+            path: p(Read, &path, false, "readlink")?,
+        },
+        // The link's target is checked whenever something opens it.
+        Symlink { target, path } => Symlink {
+            target,
+            path: p(Write, &path, false, "symlink")?,
+        },
+        // A hard link shares the file: one into a writable folder must not make a file the
+        // tool may only read (or not reach at all) writable through it.
+        Link { existing, path } => Link {
+            existing: p(Write, &existing, false, "link")?,
+            path: p(Write, &path, false, "link")?,
+        },
+        Truncate { path, len } => Truncate {
+            path: p(Write, &path, true, "open")?,
+            len,
+        },
+        Utimes { path, atime_ms, mtime_ms } => Utimes {
+            path: p(Write, &path, true, "utime")?,
+            atime_ms,
+            mtime_ms,
+        },
+    }))
+}

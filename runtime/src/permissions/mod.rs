@@ -227,7 +227,11 @@ impl Permissions {
             Access::Write => &policy.write,
             _ => &policy.read,
         };
-        let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
+        let cwd = if path.is_absolute() {
+            PathBuf::new()
+        } else {
+            std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"))
+        };
         if grant.is_all() && matches!(self.inner.mode, Mode::Enforce) {
             return Ok(if path.is_absolute() { path.to_path_buf() } else { cwd.join(path) });
         }
@@ -242,6 +246,31 @@ impl Permissions {
             self.refuse(access, reached.display().to_string(), syscall)?;
         }
         Ok(reached)
+    }
+
+    /// Whether `path`, as written, already names where it lands inside a root the policy
+    /// grants for `access`: absolute, with no `.` or `..`, under a root. Opened so that no
+    /// component may be a link (`platform::open_without_links`), such a path needs no
+    /// resolving first: the kernel refuses the open if a link would take it elsewhere.
+    pub fn plainly_within(&self, access: Access, path: &Path) -> bool {
+        if !matches!(self.inner.mode, Mode::Enforce) || !path.is_absolute() {
+            return false;
+        }
+        if path
+            .components()
+            .any(|c| matches!(c, std::path::Component::CurDir | std::path::Component::ParentDir))
+        {
+            return false;
+        }
+        let policy = self.policy();
+        let grant = match access {
+            Access::Write => &policy.write,
+            _ => &policy.read,
+        };
+        match grant {
+            Grant::All => true,
+            Grant::Only(roots) => roots.iter().any(|root| path_check::is_within(path, root)),
+        }
     }
 
     /// Whether the tool may begin a connection to `host` (as written) on `port`.

@@ -40,6 +40,37 @@ pub fn path(permissions: &Permissions, access: Access, path: &str, follow: bool,
     Ok(reached.to_string_lossy().into_owned())
 }
 
+/// Opens `path` for `access` in one system call when its spelling already says where it
+/// lands inside a granted root (`Permissions::plainly_within`): no link may be on the way
+/// (the open fails instead), so nothing needs resolving first. None when that does not hold,
+/// when a link is on the way (ELOOP), or when what was opened is not a regular file (a FIFO,
+/// a device: the caller's careful path knows how to wait on those): the caller then checks
+/// and opens the resolved path. Opened non-blocking, so a FIFO never holds the open.
+pub fn open_plainly(permissions: &Permissions, access: Access, path: &str, flags: i32, mode: u32) -> Option<std::io::Result<std::fs::File>> {
+    use std::os::unix::fs::FileTypeExt;
+    if !permissions.plainly_within(access, Path::new(path)) {
+        return None;
+    }
+    match crate::platform::open_without_links(Path::new(path), flags | libc::O_NONBLOCK, mode) {
+        Ok(file) => {
+            let kind = file.metadata().ok()?.file_type();
+            if !kind.is_file() && !kind.is_dir() || kind.is_fifo() {
+                return None;
+            }
+            // Back to blocking, as a plain open leaves it.
+            // SAFETY: fcntl on a descriptor this function owns.
+            unsafe {
+                use std::os::fd::AsRawFd;
+                let fd = file.as_raw_fd();
+                libc::fcntl(fd, libc::F_SETFL, libc::fcntl(fd, libc::F_GETFL) & !libc::O_NONBLOCK);
+            }
+            Some(Ok(file))
+        }
+        Err(e) if matches!(e.raw_os_error(), Some(libc::ELOOP) | Some(libc::ENXIO)) => None,
+        Err(e) => Some(Err(e)),
+    }
+}
+
 /// Whether an open(2) with `flags` writes.
 pub fn opens_for_write(flags: i32) -> bool {
     flags & libc::O_ACCMODE != libc::O_RDONLY || flags & (libc::O_CREAT | libc::O_TRUNC | libc::O_APPEND) != 0

@@ -386,7 +386,11 @@ fn read_checked_file(path: &str) -> Result<Vec<u8>, JsErrorBox> {
 
 /// `writeFile` of a path the permissions checked and resolved (see `read_checked_file`).
 fn write_checked_file(path: &str, data: &[u8], flag: &str, mode: u32) -> Result<(), JsErrorBox> {
-    let mut file = crate::platform::open_without_links(Path::new(path), write_flags(flag), mode).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
+    let file = crate::platform::open_without_links(Path::new(path), write_flags(flag), mode).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
+    write_whole(file, path, data)
+}
+
+fn write_whole(mut file: fs::File, path: &str, data: &[u8]) -> Result<(), JsErrorBox> {
     file.write_all(data).map_err(|e| syscall_error(&e, "write", Some(path), None))
 }
 
@@ -485,6 +489,11 @@ pub async fn op_node_fs_async(state: Rc<RefCell<OpState>>, #[serde] request: FsR
 #[buffer]
 pub fn op_node_fs_read_file(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str) -> Result<Vec<u8>, JsErrorBox> {
     let permissions = checked::permissions_in(scope);
+    if !permissions.is_unrestricted() {
+        if let Some(opened) = checked::open_plainly(&permissions, Access::Read, path, libc::O_RDONLY, 0) {
+            return read_whole(opened.map_err(|e| syscall_error(&e, "open", Some(path), None))?);
+        }
+    }
     let path = &checked::path(&permissions, Access::Read, path, true, "open")?;
     match classify(path, false) {
         (Some(_), _) => Ok(Vec::new()),
@@ -502,6 +511,11 @@ pub fn op_node_fs_read_file(scope: &mut v8::PinScope<'_, '_>, #[string] path: &s
 pub async fn op_node_fs_read_file_async(state: Rc<RefCell<OpState>>, #[string] path: String) -> Result<Vec<u8>, JsErrorBox> {
     let permissions = checked::permissions_of(&state.borrow());
     blocking(move || {
+        if !permissions.is_unrestricted() {
+            if let Some(opened) = checked::open_plainly(&permissions, Access::Read, &path, libc::O_RDONLY, 0) {
+                return read_whole(opened.map_err(|e| syscall_error(&e, "open", Some(&path), None))?);
+            }
+        }
         let path = checked::path(&permissions, Access::Read, &path, true, "open")?;
         if permissions.is_unrestricted() || host_streams::at_path(&path, false).is_some() {
             read_file(&path)
@@ -521,6 +535,11 @@ pub fn op_node_fs_write_file(
     #[smi] mode: u32,
 ) -> Result<(), JsErrorBox> {
     let permissions = checked::permissions_in(scope);
+    if !permissions.is_unrestricted() {
+        if let Some(opened) = checked::open_plainly(&permissions, Access::Write, path, write_flags(flag), mode) {
+            return write_whole(opened.map_err(|e| syscall_error(&e, "open", Some(path), None))?, path, data);
+        }
+    }
     let path = &checked::path(&permissions, Access::Write, path, true, "open")?;
     match classify(path, true) {
         (Some(_), _) => {
@@ -546,6 +565,11 @@ pub async fn op_node_fs_write_file_async(
 ) -> Result<(), JsErrorBox> {
     let permissions = checked::permissions_of(&state.borrow());
     blocking(move || {
+        if !permissions.is_unrestricted() {
+            if let Some(opened) = checked::open_plainly(&permissions, Access::Write, &path, write_flags(&flag), mode) {
+                return write_whole(opened.map_err(|e| syscall_error(&e, "open", Some(&path), None))?, &path, &data);
+            }
+        }
         let path = checked::path(&permissions, Access::Write, &path, true, "open")?;
         if permissions.is_unrestricted() || host_streams::at_path(&path, true).is_some() {
             write_file(&path, &data, &flag, mode)
@@ -563,6 +587,13 @@ pub async fn op_node_fs_write_file_async(
 pub fn op_node_fs_open(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str, flags: i32, mode: u32) -> Result<i32, JsErrorBox> {
     let permissions = checked::permissions_in(scope);
     let writes = checked::opens_for_write(flags);
+    let reads = !writes || flags & libc::O_ACCMODE == libc::O_RDWR;
+    if !permissions.is_unrestricted() && (!reads || permissions.plainly_within(Access::Read, Path::new(path))) {
+        if let Some(opened) = checked::open_plainly(&permissions, if writes { Access::Write } else { Access::Read }, path, flags, mode) {
+            use std::os::fd::IntoRawFd;
+            return Ok(opened.map_err(|e| syscall_error(&e, "open", Some(path), None))?.into_raw_fd());
+        }
+    }
     if writes && flags & libc::O_ACCMODE == libc::O_RDWR {
         checked::path(&permissions, Access::Read, path, true, "open")?;
     }

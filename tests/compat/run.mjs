@@ -4,7 +4,7 @@
 // tests/compat/tools/ that is run twice — by omp-host and by Node (tests/fixtures/
 // run-under-node.mjs) — and passes when both answer the same JSON.
 //
-//   node tests/compat/run.mjs [--host target/release/omp-host] [--only name,name]
+//   node tests/compat/run.mjs [--host target/release/omp-host] [--only name,name] [--permissions project]
 //
 // Packages listed in known-failures.json are expected to fail, with the reason; the run fails
 // when any other package fails, or when a listed one starts passing (so the list stays true).
@@ -19,6 +19,9 @@ import { hostBinary, installPinned, option, root } from "../lib/runner.mjs";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const host = hostBinary("compat");
 const only = option("--only")?.split(",");
+// `--permissions PRESET`: the host runs every tool under that policy (`project`: the scratch
+// folder, where the tools, their packages and their work folders are, is the project).
+const permissions = option("--permissions");
 const scratch = path.resolve(process.env.OMP_HOST_COMPAT_DIR ?? path.join(root, "target/compat"));
 const knownFailures = JSON.parse(fs.readFileSync(path.join(here, "known-failures.json"), "utf8"));
 const TIMEOUT_MS = 60_000;
@@ -78,6 +81,12 @@ function firstDifference(a, b, at = "") {
 }
 
 install();
+const configArgs = [];
+if (permissions) {
+  const config = path.join(scratch, "permissions.json");
+  fs.writeFileSync(config, JSON.stringify({ permissions: { default: permissions } }));
+  configArgs.push("--config", config);
+}
 fs.rmSync(path.join(scratch, "tools"), { recursive: true, force: true });
 fs.cpSync(path.join(here, "tools"), path.join(scratch, "tools"), { recursive: true });
 fs.mkdirSync(home, { recursive: true });
@@ -93,7 +102,7 @@ for (const file of files) {
   const name = /compatTool\("([^"]+)"/.exec(source)?.[1] ?? file;
   if (only && !only.includes(name)) continue;
   const toolName = `compat_${name}`;
-  const hostRun = run(host, ["call", toolName, "--tool", tool, "--only", "--params", JSON.stringify({ dir: freshDir(file, "host") })], scratch);
+  const hostRun = run(host, ["call", toolName, "--tool", tool, "--only", ...configArgs, "--params", JSON.stringify({ dir: freshDir(file, "host") })], scratch);
   const nodeRun = run(process.execPath, [runner, tool, toolName, JSON.stringify({ dir: freshDir(file, "node") })], scratch);
   let failure;
   if (nodeRun.error) failure = `under Node: ${nodeRun.error}`;

@@ -198,7 +198,13 @@ fn a_config_change_puts_a_new_policy_in_force_while_the_host_serves() {
     assert!(answer(&mut host, "c2").starts_with("error EACCES:"), "the new default decides new calls");
     // A module given a policy of its own loads again, into an engine of that policy.
     let tool = path_str(&sb.home.join(".omp/agent/tools/probe.mjs"));
-    replace(&config, &format!(r#"{{"permissions":{{"default":"project","modules":{{{tool:?}:{{"preset":"none","read":[{:?}]}}}}}}}}"#, path_str(&sb.home)));
+    replace(
+        &config,
+        &format!(
+            r#"{{"permissions":{{"default":"project","modules":{{{tool:?}:{{"preset":"none","read":[{:?}]}}}}}}}}"#,
+            path_str(&sb.home)
+        ),
+    );
     host.wait_for("the module loaded again under its own policy", |l| {
         l["type"] == "tools" && l["reloaded"].as_array().is_some_and(|r| r.iter().any(|p| p == tool.as_str()))
     });
@@ -234,4 +240,22 @@ fn the_bundled_examples_work_under_the_project_preset() {
     let (code, out, err) = sb.call("uname", "{}", &args);
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.starts_with("Linux "), "{out}");
+}
+
+#[test]
+fn the_folders_above_a_granted_root_can_be_looked_at_but_not_listed() {
+    let sb = sandbox_with_probe("perm-above", Some(r#"{"permissions":{"default":"project"}}"#));
+    let probe = |params: Value| self::probe(&sb, params);
+    // Code that makes a folder walks up and stats each one above it (fs-extra's mkdirs).
+    assert_eq!(probe(serde_json::json!({ "op": "stat", "path": sb.root })), "stat: folder");
+    assert_eq!(probe(serde_json::json!({ "op": "stat", "path": "/" })), "stat: folder");
+    // What is in them stays the policy's.
+    assert!(probe(serde_json::json!({ "op": "list", "path": sb.root })).starts_with("error EACCES:"));
+    assert!(probe(serde_json::json!({ "op": "stat", "path": sb.home.join("x") })).starts_with("error EACCES:"));
+}
+
+#[test]
+fn a_refused_spawn_has_its_pipes_as_in_node_and_reports_the_error() {
+    let sb = sandbox_with_probe("perm-spawn-pipes", Some(r#"{"permissions":{"default":"project"}}"#));
+    assert_eq!(probe(&sb, serde_json::json!({ "op": "spawn", "cmd": "true" })), "spawn error EACCES");
 }

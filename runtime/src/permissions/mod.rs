@@ -222,6 +222,17 @@ impl Permissions {
     /// The file an operation on `path` reaches (links resolved; `follow`: the last one too),
     /// if the policy lets the tool `access` it. The op should use the path returned.
     pub fn check_path(&self, access: Access, path: &Path, follow: bool, syscall: &str) -> Result<PathBuf, Denied> {
+        self.check(access, path, follow, syscall, false)
+    }
+
+    /// `check_path` for reading what a path's metadata says (`stat`, `exists`, `realpath`):
+    /// also allowed for the folders above a granted root, whose existence the root's own path
+    /// shows already (code that makes a folder often walks up and stats each one above it).
+    pub fn check_metadata(&self, path: &Path, follow: bool, syscall: &str) -> Result<PathBuf, Denied> {
+        self.check(Access::Read, path, follow, syscall, true)
+    }
+
+    fn check(&self, access: Access, path: &Path, follow: bool, syscall: &str, folders_above_roots: bool) -> Result<PathBuf, Denied> {
         let policy = self.policy();
         let grant = match access {
             Access::Write => &policy.write,
@@ -240,7 +251,9 @@ impl Permissions {
         let reached = path_check::reached(path, &cwd, follow).unwrap_or_else(|_| crate::paths::normalize(&cwd.join(path)));
         let allowed = match grant {
             Grant::All => true,
-            Grant::Only(roots) => roots.iter().any(|root| path_check::is_within(&reached, root)),
+            Grant::Only(roots) => roots
+                .iter()
+                .any(|root| path_check::is_within(&reached, root) || folders_above_roots && root.starts_with(&reached)),
         };
         if !allowed {
             self.refuse(access, reached.display().to_string(), syscall)?;

@@ -218,6 +218,13 @@ function pumpOutput(child, fd, stream) {
   })();
 }
 
+/** A readable stream of a child that never started: closed, as Node closes its pipes. */
+function endedStream() {
+  const stream = new Readable({ read() {} });
+  stream.destroy();
+  return stream;
+}
+
 function stdinStream(child) {
   return new Writable({
     write(chunk, _encoding, callback) {
@@ -244,6 +251,15 @@ export function spawn(file, args, options) {
     spawned = ops.op_node_spawn({ ...childRequest(spec, modes), detached: Boolean(opts.detached) });
   } catch (cause) {
     const err = spawnError(cause, spec.spawnfile, spec.spawnargs);
+    // As in Node, the pipes exist even when the program did not start, closed: code that
+    // attaches listeners to them right after spawn() must not fail.
+    if (modes[0].mode === "pipe") {
+      child.stdin = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+      child.stdin.destroy();
+    }
+    if (modes[1].mode === "pipe") child.stdout = endedStream();
+    if (modes[2].mode === "pipe") child.stderr = endedStream();
+    child.stdio = [child.stdin, child.stdout, child.stderr];
     queueMicrotask(() => {
       child.emit("error", err);
       child.exitCode = err.errno ?? -1;

@@ -1,6 +1,7 @@
 //! What the engine's permissions make of a file-system request: each path is checked for
 //! the access the operation needs (read or write; the last link followed or not) and
-//! replaced by the path it really reaches, which the operation then uses. A refusal is the
+//! replaced by the path it really reaches, which the operation then uses (`stat`, `exists`
+//! and `realpath` may also look at the folders above a granted root). A refusal is the
 //! permissions' `EACCES` error; `exists` of a path the tool may not read answers false, as
 //! Node does for a file the process cannot reach. Under the `all` policy nothing is checked.
 
@@ -51,11 +52,27 @@ pub fn open_plainly(permissions: &Permissions, access: Access, path: &str, flags
     if !permissions.plainly_within(access, Path::new(path)) {
         return None;
     }
-    match crate::platform::open_without_links(Path::new(path), flags | libc::O_NONBLOCK, mode) {
+    // Truncated only once the file is known not to be one of the host's own streams (its
+    // stdout redirected to a file under the root, say): those take the careful path, which
+    // gives them their meaning (`host_streams`).
+    let truncate = flags & libc::O_TRUNC != 0;
+    if truncate && flags & libc::O_ACCMODE == libc::O_RDONLY {
+        return None;
+    }
+    match crate::platform::open_without_links(Path::new(path), (flags & !libc::O_TRUNC) | libc::O_NONBLOCK, mode) {
         Ok(file) => {
-            let kind = file.metadata().ok()?.file_type();
+            let meta = file.metadata().ok()?;
+            let kind = meta.file_type();
             if !kind.is_file() && !kind.is_dir() || kind.is_fifo() {
                 return None;
+            }
+            if super::host_streams::of(&meta, opens_for_write(flags)).is_some() {
+                return None;
+            }
+            if truncate && kind.is_file() {
+                if let Err(e) = file.set_len(0) {
+                    return Some(Err(e));
+                }
             }
             // Back to blocking, as a plain open leaves it.
             // SAFETY: fcntl on a descriptor this function owns.
@@ -84,12 +101,16 @@ pub fn request(permissions: &Permissions, request: FsRequest) -> Result<Checked,
         return Ok(Checked::Run(request));
     }
     let p = |access, raw: &str, follow, syscall| path(permissions, access, raw, follow, syscall);
+    // Metadata only: the folders above a granted root may be looked at too.
+    let meta = |raw: &str, follow, syscall| -> Result<String, JsErrorBox> {
+        Ok(permissions.check_metadata(Path::new(raw), follow, syscall)?.to_string_lossy().into_owned())
+    };
     Ok(Checked::Run(match request {
         Stat { path, follow } => Stat {
-            path: p(Read, &path, follow, if follow { "stat" } else { "lstat" })?,
+            path: meta(&path, follow, if follow { "stat" } else { "lstat" })?,
             follow,
         },
-        Exists { path } => match p(Read, &path, true, "access") {
+        Exists { path } => match meta(&path, true, "access") {
             Ok(path) => Exists { path },
             Err(_) => return Ok(Checked::Answer(FsReply::Flag(false))),
         },
@@ -125,7 +146,7 @@ pub fn request(permissions: &Permissions, request: FsRequest) -> Result<Checked,
             exclusive,
         },
         Realpath { path } => Realpath {
-            path: p(Read, &path, true, "realpath")?,
+            path: meta(&path, true, "realpath")?,
         },
         Mkdtemp { prefix } => {
             // The prefix names a folder and the start of a name in it: checked as the file
@@ -137,7 +158,10 @@ pub fn request(permissions: &Permissions, request: FsRequest) -> Result<Checked,
             }
         }
         FsRequest::Access { path, mode } => FsRequest::Access {
-            path: p(if mode & libc::W_OK != 0 { Write } else { Read }, &path, true, "access")?,
+            path: match mode {
+                libc::F_OK => meta(&path, true, "access")?,
+                _ => p(if mode & libc::W_OK != 0 { Write } else { Read }, &path, true, "access")?,
+            },
             mode,
         },
         Chmod { path, mode } => Chmod {

@@ -396,14 +396,16 @@ fn a_hard_link_made_beforehand_is_inside_by_its_path() {
 }
 
 #[test]
-fn a_rename_race_during_reads_never_leads_outside() {
+fn a_rename_race_during_opens_never_leads_outside() {
     let fx = Fixture::new("perm-fs-race", Some(POLICY));
     // `allowed/d` is a folder with `f` ("inside"); `allowed/spare` a link to the outside
-    // folder, whose `f` is "SECRET". A thread swaps the two names (renameat2 EXCHANGE) for as
-    // long as the call runs, so a read of `allowed/d/f` may be checked while `d` is the folder
-    // and opened once it is the link.
+    // folder, whose `f` is "SECRET-SECRET". A thread swaps the two names (renameat2
+    // EXCHANGE) for as long as the call runs, so an open of `allowed/d/f` (a read, a
+    // truncate, a copy onto it) may be checked while `d` is the folder and done once it is
+    // the link.
     fx.sb.write("project/allowed/d/f", "inside");
-    fx.sb.write("outside/f", "SECRET");
+    fx.sb.write("project/allowed/src.txt", "inside");
+    fx.sb.write("outside/f", "SECRET-SECRET");
     std::os::unix::fs::symlink(&fx.outside, fx.allowed.join("spare")).unwrap();
     let stop = Arc::new(AtomicBool::new(false));
     let swapper = {
@@ -431,6 +433,9 @@ fn a_rename_race_during_reads_never_leads_outside() {
         while (reads < 200000) {{
           note(await attempt(() => fs.readFileSync({f}, "utf8")));
           if (reads % 16 === 0) note(await attempt(() => fsp.readFile({f}, "utf8")));
+          // Opens that write: cutting to the inside file's own length, copying its own text.
+          if (reads % 4 === 0) await attempt(() => fs.truncateSync({f}, 6));
+          if (reads % 8 === 0) await attempt(() => fs.copyFileSync({src}, {f}));
           reads++;
           const refused = (seen.EACCES ?? 0) + (seen.ELOOP ?? 0);
           if (reads >= 20000 && seen["ok:inside"] && refused) break;
@@ -438,12 +443,19 @@ fn a_rename_race_during_reads_never_leads_outside() {
         return {{ reads, seen }};
         "#,
         f = js(&fx.allowed.join("d/f")),
+        src = js(&fx.allowed.join("src.txt")),
     );
     let r = fx.run(&script);
     stop.store(true, Ordering::Relaxed);
     let swaps = swapper.join().unwrap();
+    eprintln!("rename race: {r} with {swaps} swaps");
     let seen = r["seen"].as_object().unwrap();
-    assert!(!seen.contains_key("ok:SECRET"), "a read led outside the root ({swaps} swaps): {r}");
+    assert!(
+        !seen.keys().any(|k| k.starts_with("ok:SECRET")),
+        "a read led outside the root ({swaps} swaps): {r}"
+    );
+    let outside = std::fs::read_to_string(fx.outside.join("f")).unwrap();
+    assert_eq!(outside, "SECRET-SECRET", "a write led outside the root ({swaps} swaps): {r}");
     assert!(seen.contains_key("ok:inside"), "{r}");
     for outcome in seen.keys() {
         assert!(
@@ -479,4 +491,36 @@ fn without_a_policy_a_tool_reads_and_writes_anywhere() {
     assert_eq!(r["exists"], true);
     assert!(fx.outside.join("new.txt").exists());
     assert!(fx.denials().is_empty(), "{:?}", fx.denials());
+}
+
+#[test]
+fn the_file_the_hosts_output_goes_to_stays_the_hosts_under_a_policy() {
+    let fx = Fixture::new("perm-fs-host-output", Some(POLICY));
+    // The host's stdout (the protocol) redirected to a file inside the tool's root: a tool
+    // writing that file writes to the host's stderr queue, as without a policy, and reading
+    // it reads nothing (fs/host_streams.rs).
+    let output = fx.allowed.join("host-output.txt");
+    let params = serde_json::json!({
+        "script": format!(
+            "fs.writeFileSync({p}, 'overwritten'); await fsp.writeFile({p}, 'overwritten'); fs.appendFileSync({p}, 'appended'); return {{ read: fs.readFileSync({p}, 'utf8') }};",
+            p = js(&output)
+        )
+    })
+    .to_string();
+    let out = fx
+        .sb
+        .command(&["call", "fsprobe", "--params", &params])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::fs::File::create(&output).unwrap())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let written = std::fs::read_to_string(&output).unwrap();
+    assert!(
+        !written.contains("overwritten") && !written.contains("appended"),
+        "the tool wrote the host's output: {written:?}"
+    );
+    let answer: Value = serde_json::from_str(written.trim()).unwrap_or_else(|e| panic!("{e}: {written:?}"));
+    assert_eq!(answer["read"], "", "{answer}");
+    assert!(stderr(&out).contains("overwritten"), "{}", stderr(&out));
 }

@@ -424,11 +424,28 @@ pub fn op_node_fs_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: FsReq
                 return copy_waiting(scope, from, to, *exclusive, from_waits, to_waits);
             }
         }
-        if !permissions.is_unrestricted() {
-            return copy_checked_file(from, to, *exclusive);
-        }
     }
-    run(request)
+    if permissions.is_unrestricted() {
+        run(request)
+    } else {
+        run_checked(request)
+    }
+}
+
+/// `run` for a request whose paths the permissions checked and resolved: the operations that
+/// open a file (`copyFile`, `truncate`) open it with `platform::open_without_links`, so a link
+/// swapped in since the check fails them instead of leading out of the granted folders.
+fn run_checked(request: FsRequest) -> Result<FsReply, JsErrorBox> {
+    match request {
+        FsRequest::CopyFile { from, to, exclusive } => copy_checked_file(&from, &to, exclusive),
+        FsRequest::Truncate { path, len } if host_streams::at_path(&path, true).is_none() => {
+            let file = crate::platform::open_without_links(Path::new(&path), libc::O_WRONLY, 0).map_err(|e| syscall_error(&e, "open", Some(&path), None))?;
+            file.set_len(len.max(0.0) as u64)
+                .map_err(|e| syscall_error(&e, "ftruncate", Some(&path), None))?;
+            Ok(FsReply::Nothing(()))
+        }
+        request => run(request),
+    }
 }
 
 /// `copyFile` of two paths the permissions checked and resolved: each end opened with
@@ -478,8 +495,8 @@ fn copy_waiting(scope: &mut v8::PinScope<'_, '_>, from: &str, to: &str, exclusiv
 pub async fn op_node_fs_async(state: Rc<RefCell<OpState>>, #[serde] request: FsRequest) -> Result<FsReply, JsErrorBox> {
     let permissions = checked::permissions_of(&state.borrow());
     blocking(move || match checked::request(&permissions, request)? {
-        Checked::Run(FsRequest::CopyFile { from, to, exclusive }) if !permissions.is_unrestricted() => copy_checked_file(&from, &to, exclusive),
-        Checked::Run(request) => run(request),
+        Checked::Run(request) if permissions.is_unrestricted() => run(request),
+        Checked::Run(request) => run_checked(request),
         Checked::Answer(answer) => Ok(answer),
     })
     .await

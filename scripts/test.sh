@@ -4,11 +4,13 @@
 # compatibility suite (tests/compat/run.mjs: popular packages installed from the npm
 # registry, answers compared with Node), then the agent suite (tests/agents/run.mjs: coding
 # agents from the npm registry driven against `omp-host mcp` by a scripted model stand-in),
-# then the npm packages installed from their tarballs (tests/npm_install/run.mjs), then the
+# then the npm packages installed from their tarballs (tests/npm_install/run.mjs), then
+# several `mcp --listen` instances behind haproxy (tests/balancer/run.mjs), then the
 # engine-sensitive integration tests again on QuickJS-ng, and clippy on that build.
 # Installs build dependencies first if they are missing. Extra arguments go to `cargo test`
 # and skip clippy, the compatibility and agent suites and the QuickJS pass (as do
-# OMP_HOST_SKIP_COMPAT=1, OMP_HOST_SKIP_AGENTS=1 and OMP_HOST_SKIP_QUICKJS=1 for those three).
+# OMP_HOST_SKIP_COMPAT=1, OMP_HOST_SKIP_AGENTS=1, OMP_HOST_SKIP_BALANCER=1 and
+# OMP_HOST_SKIP_QUICKJS=1 for those four).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-build-deps.sh
@@ -59,6 +61,12 @@ fi
 if [ $# -eq 0 ]; then
   node tests/npm_install/run.mjs --binary target/suite/omp-host || status=$?
   echo "test.sh: the npm install test ended after ${SECONDS} s" >&2
+fi
+# Two or three `omp-host mcp --listen` instances behind haproxy (installed from Debian by
+# scripts/ensure-haproxy.sh) on loopback, driven by many MCP SDK clients (docs/deploy.md).
+if [ $# -eq 0 ] && [ "${OMP_HOST_SKIP_BALANCER:-}" != 1 ]; then
+  node tests/balancer/run.mjs --host target/suite/omp-host || status=$?
+  echo "test.sh: the load-balancer test ended after ${SECONDS} s" >&2
 fi
 
 # The QuickJS-ng pass: the runtime crate's unit tests and the integration test files

@@ -17,8 +17,8 @@ fn main() {
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").unwrap());
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=build");
-    // Cargo.lock is the workspace's, one folder up.
-    deno_js::write(&manifest_dir.join("../Cargo.lock"), &out_dir.join("embedded_js.rs"));
+    // The crate's own manifest (present in the workspace and in a packaged crate alike).
+    deno_js::write(&manifest_dir.join("Cargo.toml"), &out_dir.join("embedded_js.rs"));
     ext_modules::write(&manifest_dir.join("src/ext"), &out_dir.join("ext_modules.rs"));
 }
 

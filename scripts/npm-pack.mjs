@@ -117,7 +117,7 @@ for (const platform of binaries) {
     os: [platform.os],
     cpu: [platform.cpu],
     ...(platform.libc ? { libc: [platform.libc] } : {}),
-    files: [`bin/${platform.binary}`, "README.md"],
+    files: [`bin/${platform.binary}`, "README.md", "LICENSE"],
     // Yarn's plug'n'play keeps packages zipped; an executable has to be on disk.
     preferUnplugged: true,
   };
@@ -125,6 +125,7 @@ for (const platform of binaries) {
   const readme = fs.readFileSync(path.join(root, "npm/platform/README.md"), "utf8");
   const fields = { ...platform, version };
   fs.writeFileSync(path.join(folder, "README.md"), readme.replace(/\{\{(\w+)\}\}/g, (_, key) => fields[key] ?? ""));
+  fs.copyFileSync(path.join(root, "LICENSE"), path.join(folder, "LICENSE"));
   const binary = path.join(folder, "bin", platform.binary);
   fs.copyFileSync(platform.file, binary);
   fs.chmodSync(binary, 0o755);
@@ -135,6 +136,7 @@ for (const platform of binaries) {
 // exactly this version (npm installs the one whose os/cpu/libc match the machine).
 const main = path.join(stage, "omp-host");
 fs.cpSync(path.join(root, "npm/omp-host"), main, { recursive: true });
+fs.copyFileSync(path.join(root, "LICENSE"), path.join(main, "LICENSE"));
 const manifest = JSON.parse(fs.readFileSync(path.join(main, "package.json"), "utf8"));
 delete manifest["//"];
 manifest.version = version;

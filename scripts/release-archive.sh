@@ -14,7 +14,7 @@ trap 'rm -rf "$stage"' EXIT
 folder="omp-host-$target"
 mkdir -p "$stage/$folder"
 cp "$binary" "$stage/$folder/"
-cp "$root/README.md" "$root/docs/install.md" "$stage/$folder/"
+cp "$root/README.md" "$root/docs/install.md" "$root/LICENSE" "$stage/$folder/"
 case "$target" in
   *windows*)
     archive="$out/$folder.zip"

@@ -2,22 +2,26 @@
 //! deno_fetch). Their `extension!` declarations name their files by the path they had on the
 //! build machine, to be read when a snapshot is made; without a snapshot deno_core would
 //! read them at every start from the cargo registry, which other users and other machines
-//! do not have. This finds those crates' sources (versions from Cargo.lock, in the cargo
-//! registry) and writes `embedded_js.rs`: each file keyed by `<crate>-<version>/<file>`,
-//! ASCII files as static V8 strings (nothing copied at start), others as text.
+//! do not have. This finds those crates' sources (in the cargo registry, at the exact versions
+//! this crate's Cargo.toml pins with `=`) and writes `embedded_js.rs`: each file keyed by
+//! `<crate>-<version>/<file>`, ASCII files as static V8 strings (nothing copied at start),
+//! others as text.
 
 use std::path::{Path, PathBuf};
 
 const CRATES: [&str; 3] = ["deno_webidl", "deno_web", "deno_fetch"];
 
-/// Writes `out` (`embedded_js.rs`) from the crates Cargo.lock (at `lock`) pins.
-pub fn write(lock: &Path, out: &Path) {
-    println!("cargo:rerun-if-changed={}", lock.display());
-    let lock = std::fs::read_to_string(lock).unwrap_or_else(|e| panic!("cannot read {}: {e}", lock.display()));
+/// Writes `out` (`embedded_js.rs`) from the versions the crate's manifest (at `manifest`) pins.
+/// The manifest, not Cargo.lock: a crate packaged for crates.io has no workspace lock file
+/// beside it, and the exact `=` requirement makes the manifest's version the one cargo builds.
+pub fn write(manifest: &Path, out: &Path) {
+    println!("cargo:rerun-if-changed={}", manifest.display());
+    let manifest_text = std::fs::read_to_string(manifest).unwrap_or_else(|e| panic!("cannot read {}: {e}", manifest.display()));
     let registries = registry_source_dirs();
     let mut table = String::from("/// The extensions' files: (`<crate>-<version>/<file>`, source).\npub static FILES: &[(&str, EmbeddedSource)] = &[\n");
     for name in CRATES {
-        let version = locked_version(&lock, name).unwrap_or_else(|| panic!("{name} is not in Cargo.lock"));
+        let version = pinned_version(&manifest_text, name)
+            .unwrap_or_else(|| panic!("{} must pin {name} with an exact `=` version (its JavaScript is embedded)", manifest.display()));
         let folder = format!("{name}-{version}");
         let dir = registries
             .iter()
@@ -49,13 +53,27 @@ fn is_script(path: &Path) -> bool {
     (name.ends_with(".js") || name.ends_with(".ts")) && !name.ends_with(".d.ts")
 }
 
-/// The version of package `name` that Cargo.lock pins.
-fn locked_version(lock: &str, name: &str) -> Option<String> {
-    let mut lines = lock.lines();
+/// The exact version (`"=X.Y.Z"`) the manifest requires of dependency `name`, in either form:
+/// `name = "=X"` / `name = { version = "=X", .. }` (as written in the workspace) or a
+/// `[dependencies.name]` table with `version = "=X"` (as `cargo package` rewrites it).
+fn pinned_version(manifest: &str, name: &str) -> Option<String> {
+    let exact = |value: &str| -> Option<String> {
+        let start = value.find("\"=")? + 2;
+        let end = start + value[start..].find('"')?;
+        Some(value[start..end].trim().to_string())
+    };
+    let mut lines = manifest.lines().map(str::trim);
     while let Some(line) = lines.next() {
-        if line.trim() == format!("name = \"{name}\"") {
-            let version = lines.next()?.trim().strip_prefix("version = \"")?.strip_suffix('"')?;
-            return Some(version.to_string());
+        if line == format!("[dependencies.{name}]") {
+            return lines
+                .take_while(|l| !l.starts_with('['))
+                .find_map(|l| l.strip_prefix("version").map(str::trim_start).and_then(|v| v.strip_prefix('=')).and_then(exact));
+        }
+        let Some(rest) = line.strip_prefix(name).map(str::trim_start) else { continue };
+        if let Some(value) = rest.strip_prefix('=') {
+            let value = value.trim_start();
+            let value = value.split_once("version").map_or(value, |(_, v)| v);
+            return exact(value);
         }
     }
     None

@@ -358,7 +358,13 @@ impl ToolLoader {
     /// The registry entry for a tool module `module`'s extension registered after its load
     /// (`pi.registerTool` from an event handler or a tool), on engine `engine`.
     pub fn late_entry(&self, module: &LoadedModule, tool: ToolDescriptor, engine: u64) -> Result<ToolEntry, Box<LoadError>> {
-        let extension = module.tools.iter().find_map(|t| t.extension.clone());
+        // A late registration is always pi's API: a tool registered only from `session_start`
+        // is an extension's tool (pi's argument rules) though none was registered at load.
+        let extension = module
+            .tools
+            .iter()
+            .find_map(|t| t.extension.clone())
+            .or_else(|| Some(std::sync::Arc::default()));
         let pi_era = || true;
         entry_from(&self.config, tool, engine, &module.item, &module.resolved, &pi_era, extension)
             .map_err(|error| Box::new(load_error(&module.item, &module.resolved, error, None)))

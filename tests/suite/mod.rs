@@ -29,6 +29,7 @@ mod permissions_net;
 mod permissions_processes;
 mod pi_api;
 mod pi_packages;
+mod pi_validation;
 mod quickjs_budget;
 mod schema_builders;
 mod serve_core;

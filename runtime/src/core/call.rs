@@ -178,7 +178,7 @@ async fn execute(
         params
     };
     let params = match &tool.validator {
-        Some(validator) => match validator.prepare_arguments(params) {
+        Some(validator) => match validator.prepare_call_arguments(params, tool.extension.is_some().then_some(&tool.parameters)) {
             Ok(params) => params,
             Err(failure) => return error_result(&failure.message(tool_name)),
         },

@@ -9,11 +9,13 @@ use super::error_text::ValidationFailure;
 use super::issues::{issues_from_errors, Issue};
 use super::omp_messages;
 use super::path::PathSegment;
+use super::pi_rules::PiSchema;
 use super::tree::SchemaTree;
 use super::unknown_keys::{apply_unknown_keys_modes, UnknownKeys, UNKNOWN_KEYS_KEYWORD};
 use serde_json::{Map, Value};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::OnceLock;
 
 /// Coercion passes after the first failed validation (contract 5.2 step 4).
 const MAX_COERCION_PASSES: usize = 5;
@@ -51,6 +53,9 @@ pub struct CompiledSchema {
     finish_prepared: bool,
     /// How a failed call's issues are worded.
     style: MessageStyle,
+    /// pi's rules for the tool's declared parameters, compiled on the first call of a tool a
+    /// pi extension registered (`None` inside: the crate refused them; omp's rules apply).
+    pi: OnceLock<Option<PiSchema>>,
 }
 
 /// Which wording a failed tool call's issue lines get.
@@ -139,6 +144,7 @@ impl CompiledSchema {
             keep_unknown_root_keys: !root_strict,
             finish_prepared,
             style,
+            pi: OnceLock::new(),
         })
     }
 
@@ -183,6 +189,24 @@ impl CompiledSchema {
             return Ok(value);
         }
         self.prepare_with_coercion(args, normalized)
+    }
+
+    /// A call's arguments under the rules of the tool's kind: `pi_parameters` is the declared
+    /// parameters schema of a tool registered through pi's ExtensionAPI, validated and coerced
+    /// as pi 1.6.0 does (pi-schema, `coerce: true`) and worded as pi words a failure; `None`
+    /// (omp tools) is [`CompiledSchema::prepare_arguments`].
+    #[allow(clippy::result_large_err)]
+    pub fn prepare_call_arguments(&self, args: Value, pi_parameters: Option<&Value>) -> Result<Value, ValidationFailure> {
+        let Some(pi) = pi_parameters.and_then(|declared| self.pi.get_or_init(|| PiSchema::compile(declared)).as_ref()) else {
+            return self.prepare_arguments(args);
+        };
+        pi.parse(&args).map_err(|errors| ValidationFailure {
+            issues: Vec::new(),
+            original: args,
+            normalized: None,
+            lines: Some(errors.iter().map(|error| error.line()).collect()),
+            pi: true,
+        })
     }
 
     /// zod `safeParse` semantics: no normalization or coercion; defaults filled, unknown keys
@@ -253,6 +277,7 @@ impl CompiledSchema {
             original,
             normalized: changed.then_some(args),
             lines,
+            pi: false,
         })
     }
 }

@@ -29,6 +29,10 @@ pub struct ValidationFailure {
     /// The issue lines as omp 17 words them (omp_messages.rs); `None` prints `issues` in
     /// zod's wording.
     pub lines: Option<Vec<String>>,
+    /// Worded as pi 1.6.0 words it (a tool a pi extension registered): `lines` as they are,
+    /// and the arguments as received, whole (pi neither cuts long strings nor shows a
+    /// normalized copy).
+    pub pi: bool,
 }
 
 impl ValidationFailure {
@@ -47,6 +51,12 @@ impl ValidationFailure {
         } else {
             lines.join("\n")
         };
+        if self.pi {
+            return format!(
+                "Validation failed for tool \"{tool_name}\":\n{body}\n\nReceived arguments:\n{}",
+                js_json_pretty(&self.original)
+            );
+        }
         let received = match &self.normalized {
             Some(normalized) => {
                 let mut both = Map::new();
@@ -114,6 +124,7 @@ mod tests {
             original: json!({"items": [{"n": "x"}], "f": 1.0}),
             normalized: None,
             lines: None,
+            pi: false,
         };
         assert_eq!(
             failure.message("my_tool"),
@@ -128,6 +139,7 @@ mod tests {
             original: json!("oops"),
             normalized: None,
             lines: None,
+            pi: false,
         };
         assert_eq!(
             failure.message("t"),
@@ -142,6 +154,7 @@ mod tests {
             original: json!({}),
             normalized: None,
             lines: None,
+            pi: false,
         };
         assert_eq!(
             failure.message("t"),
@@ -156,6 +169,7 @@ mod tests {
             original: json!({"a": "null", "b": "1"}),
             normalized: Some(json!({"b": 1})),
             lines: None,
+            pi: false,
         };
         assert_eq!(
             failure.message("t"),
@@ -172,6 +186,7 @@ mod tests {
             original: json!({"s": long, "list": [emoji], "short": "y".repeat(256)}),
             normalized: None,
             lines: None,
+            pi: false,
         };
         let text = failure.message("t");
         assert!(text.contains(&format!("\"s\": \"{}… [truncated 44 chars]\"", "x".repeat(256))));

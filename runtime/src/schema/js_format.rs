@@ -127,6 +127,73 @@ pub(crate) fn js_trim_start(s: &str) -> &str {
     s.trim_start_matches(is_js_whitespace)
 }
 
+/// JavaScript `Number(s)` for a string (StringToNumber): surrounding whitespace ignored, `""`
+/// is 0, `0x`/`0o`/`0b` integers, decimal literals with an optional sign, `Infinity`; `None`
+/// where JavaScript gives NaN.
+pub(crate) fn js_string_to_number(s: &str) -> Option<f64> {
+    let text = js_trim(s);
+    if text.is_empty() {
+        return Some(0.0);
+    }
+    for (prefix, radix) in [("0x", 16), ("0X", 16), ("0o", 8), ("0O", 8), ("0b", 2), ("0B", 2)] {
+        if let Some(digits) = text.strip_prefix(prefix) {
+            if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+                return None;
+            }
+            return Some(
+                digits
+                    .chars()
+                    .fold(0.0, |acc, c| acc * f64::from(radix) + f64::from(c.to_digit(radix).unwrap_or(0))),
+            );
+        }
+    }
+    let (sign, body) = match text.as_bytes()[0] {
+        b'-' => (-1.0, &text[1..]),
+        b'+' => (1.0, &text[1..]),
+        _ => (1.0, text),
+    };
+    if body == "Infinity" {
+        return Some(sign * f64::INFINITY);
+    }
+    // StrUnsignedDecimalLiteral: digits with an optional `.` (at least one digit), then an
+    // optional exponent; Rust's parser also takes `inf`/`nan`, which are refused first.
+    let bytes = body.as_bytes();
+    let mut i = 0;
+    let mut digits = 0;
+    while i < bytes.len() && bytes[i].is_ascii_digit() {
+        i += 1;
+        digits += 1;
+    }
+    if i < bytes.len() && bytes[i] == b'.' {
+        i += 1;
+        while i < bytes.len() && bytes[i].is_ascii_digit() {
+            i += 1;
+            digits += 1;
+        }
+    }
+    if digits == 0 {
+        return None;
+    }
+    if i < bytes.len() && (bytes[i] == b'e' || bytes[i] == b'E') {
+        i += 1;
+        if i < bytes.len() && (bytes[i] == b'+' || bytes[i] == b'-') {
+            i += 1;
+        }
+        let start = i;
+        while i < bytes.len() && bytes[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == start {
+            return None;
+        }
+    }
+    if i != bytes.len() {
+        return None;
+    }
+    let normalized = if body.starts_with('.') { format!("0{body}") } else { body.to_string() };
+    normalized.parse::<f64>().ok().map(|x| sign * x)
+}
+
 /// True when a key is an array index, which JavaScript objects enumerate first, in numeric
 /// order (`{"b":1,"1":2}` stringifies as `{"1":2,"b":1}`).
 fn is_array_index_key(key: &str) -> bool {
@@ -140,7 +207,7 @@ fn is_array_index_key(key: &str) -> bool {
 }
 
 /// Object entries in JavaScript enumeration order.
-fn js_ordered_entries(map: &Map<String, Value>) -> Vec<(&String, &Value)> {
+pub(crate) fn js_ordered_entries(map: &Map<String, Value>) -> Vec<(&String, &Value)> {
     let mut index_keys: Vec<(u64, (&String, &Value))> = Vec::new();
     let mut other_keys = Vec::with_capacity(map.len());
     for (key, value) in map {

@@ -10,7 +10,8 @@
 //! Files: `wire` (5.1 transforms), `compiled` (compile + the two entry points), `normalize`
 //! (steps 1–2), `coerce` + `lenient_json` (step 4), `defaults` (defaults, stripping, key order),
 //! `issues` (zod v4 issues, which drive coercion and `safeParse`), `omp_messages` (omp 17's
-//! wording of a failed call), `error_text` (step 6), `unknown_keys`, `tree` (pre-digested
+//! wording of a failed call), `pi_rules` (pi 1.6.0's coercion and wording, for tools pi
+//! extensions register), `error_text` (step 6), `unknown_keys`, `tree` (pre-digested
 //! schema), `schema_walk`, `path`, `types`, `js_format` (JavaScript-compatible printing).
 
 mod coerce;
@@ -23,6 +24,7 @@ mod lenient_json;
 mod normalize;
 mod omp_messages;
 mod path;
+mod pi_rules;
 mod schema_walk;
 mod tree;
 mod types;

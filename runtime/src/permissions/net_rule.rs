@@ -98,6 +98,12 @@ impl NetRule {
         }
     }
 
+    /// Whether this rule names `host` on some port: a DNS lookup carries no port, so a rule
+    /// for `host:443` lets the tool look `host` up.
+    pub fn allows_name_on_some_port(&self, host: &str) -> bool {
+        self.allows_name(host, self.port.unwrap_or(0))
+    }
+
     /// Whether this rule lets a connection reach address `ip` on `port` once a name was
     /// resolved: names reach public addresses only; local classes need their own rule.
     pub fn allows_address(&self, ip: IpAddr, port: u16) -> bool {

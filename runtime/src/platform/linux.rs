@@ -323,7 +323,15 @@ pub fn open_without_links(path: &std::path::Path, flags: i32, mode: u32) -> io::
     how.mode = if flags & (libc::O_CREAT | libc::O_TMPFILE) != 0 { u64::from(mode) } else { 0 };
     how.resolve = libc::RESOLVE_NO_SYMLINKS | libc::RESOLVE_NO_MAGICLINKS;
     // SAFETY: a valid NUL-terminated path and an `open_how` of the size passed.
-    let fd = unsafe { libc::syscall(libc::SYS_openat2, libc::AT_FDCWD, c_path.as_ptr(), &how as *const libc::open_how, std::mem::size_of::<libc::open_how>()) };
+    let fd = unsafe {
+        libc::syscall(
+            libc::SYS_openat2,
+            libc::AT_FDCWD,
+            c_path.as_ptr(),
+            &how as *const libc::open_how,
+            std::mem::size_of::<libc::open_how>(),
+        )
+    };
     let fd = if fd < 0 && io::Error::last_os_error().raw_os_error() == Some(libc::ENOSYS) {
         // SAFETY: as above, for open(2).
         unsafe { libc::open(c_path.as_ptr(), flags | libc::O_NOFOLLOW, mode as libc::c_uint) as libc::c_long }

@@ -119,5 +119,8 @@ pub fn open_without_links(path: &std::path::Path, flags: i32, mode: u32) -> io::
 /// for now anyway).
 #[cfg(not(unix))]
 pub fn open_without_links(_path: &std::path::Path, _flags: i32, _mode: u32) -> io::Result<std::fs::File> {
-    Err(io::Error::new(io::ErrorKind::Unsupported, "opening files under a permission policy needs a Unix system"))
+    Err(io::Error::new(
+        io::ErrorKind::Unsupported,
+        "opening files under a permission policy needs a Unix system",
+    ))
 }

@@ -23,6 +23,7 @@ export const fetchClasses = {
 // Transport failures as Node's undici reports them in `err.cause`: (pattern in the client's
 // message, code, syscall, message). Checked in order; the first match wins.
 const causes = [
+  [/EACCES: permission denied: /, "EACCES", "connect", () => undefined],
   [/connection refused/i, "ECONNREFUSED", "connect", (a) => `connect ECONNREFUSED ${a}`],
   [/failed to lookup address|name or service not known|no address associated|dns error|nodename nor servname/i, "ENOTFOUND", "getaddrinfo", (_a, host) => `getaddrinfo ENOTFOUND ${host}`],
   [/connection reset/i, "ECONNRESET", "read", () => "read ECONNRESET"],
@@ -54,7 +55,8 @@ function nodeStyleFailure(err, input) {
   const cause = new Error(detail);
   for (const [pattern, code, syscall, message] of causes) {
     if (pattern.test(detail)) {
-      cause.message = message(address, host);
+      // A permission refusal keeps its own message: it names the policy and how to grant it.
+      cause.message = message(address, host) ?? detail.slice(detail.search(pattern));
       cause.code = code;
       if (syscall) {
         cause.syscall = syscall;
@@ -100,7 +102,10 @@ export function fetch(input, init = undefined) {
     (err) => {
       forget();
       if (isAbort(err) || signal.aborted) throw err;
-      if (err instanceof TypeError && (err.message === "fetch failed" || /^(Fetch failed|error sending request)/i.test(err.message))) {
+      // A refusal of the URL itself (op_fetch, at any redirect hop) or of the addresses its
+      // host resolves to (the connector) fails as any network failure does, with code EACCES.
+      const refused = /EACCES: permission denied: /.test(err?.message ?? "") || /EACCES: permission denied: /.test(err?.cause?.message ?? "");
+      if (refused || (err instanceof TypeError && (err.message === "fetch failed" || /^(Fetch failed|error sending request)/i.test(err.message)))) {
         throw nodeStyleFailure(err, input);
       }
       throw err;

@@ -16,6 +16,7 @@ const {
   ObjectAssign,
   PromisePrototypeThen,
   SafeMap,
+  StringPrototypeStartsWith,
 } = primordials;
 
 function notFound(hostname) {
@@ -40,7 +41,12 @@ export async function lookupAsync(hostname, options) {
   else {
     try {
       found = await core.ops.op_node_dns_lookup(host);
-    } catch {
+    } catch (cause) {
+      // A permission refusal keeps its message (the policy and how to grant it).
+      const message = String(cause?.message ?? cause);
+      if (StringPrototypeStartsWith(message, "EACCES: permission denied: ")) {
+        throw ObjectAssign(new Error(message), { errno: -13, code: "EACCES", syscall: "getaddrinfo", hostname: host });
+      }
       throw notFound(host);
     }
   }

@@ -23,7 +23,7 @@ use tokio::io::{AsyncRead, AsyncWrite};
 use super::body::{ChannelBody, IncomingBodyResource};
 use super::head;
 use super::upgrade::{hands_over, ClientUpgradeResource};
-use crate::ext::node::net::connect;
+use crate::ext::node::net::{connect_permitted, permissions_of};
 
 /// What JavaScript asks for.
 #[derive(Deserialize)]
@@ -156,7 +156,8 @@ pub async fn op_node_http_client_request(state: Rc<RefCell<OpState>>, #[serde] o
     };
     let mut request = request.body(body).map_err(|e| JsErrorBox::type_error(e.to_string()))?;
     *request.headers_mut() = headers;
-    let stream = connect(&options.host, options.port).await?;
+    // Checked against the engine's policy: the host, then each address it resolves to.
+    let stream = connect_permitted(&permissions_of(&state), &options.host, options.port).await?;
     let _ = stream.set_nodelay(true);
     let (local, remote) = (stream.local_addr().ok(), stream.peer_addr().ok());
     let (response, task) = if options.tls {

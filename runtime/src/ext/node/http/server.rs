@@ -23,7 +23,7 @@ use tokio::sync::{mpsc, oneshot, watch};
 
 use super::body::{ChannelBody, IncomingBodyResource};
 use super::head;
-use crate::ext::node::net::{bind, family, ListenInfo};
+use crate::ext::node::net::{bind, family, permissions_of, ListenInfo};
 
 /// What JavaScript answers a request with: a response, or None to close the connection
 /// without one (an upgrade listener that wrote no response head).
@@ -106,7 +106,7 @@ impl Resource for ServerRequestResource {
 #[op2]
 #[serde]
 pub async fn op_node_http_server_listen(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<ListenInfo, JsErrorBox> {
-    let (listener, local) = bind(&host, port).await?;
+    let (listener, local) = bind(&permissions_of(&state), &host, port).await?;
     let (tx, rx) = mpsc::channel(64);
     let (stop_tx, stop_rx) = watch::channel(false);
     let serving = tokio::spawn(serve(listener, tx, stop_rx));

@@ -2,6 +2,8 @@
 //! accepting, reading and writing on tokio sockets held in deno_core's resource table, so
 //! closing a resource (or dropping the runtime) closes the socket and cancels pending reads.
 //! Failures come back as `CODE: description, syscall` for the JavaScript side to decorate.
+//! Under a restricted policy every connect and listen is checked (`permitted_addresses`):
+//! the host as written, then each address it resolves to, and only checked addresses are used.
 
 use std::borrow::Cow;
 use std::cell::RefCell;
@@ -15,6 +17,7 @@ use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
 use super::internal::errors::describe;
+use crate::permissions::Permissions;
 
 /// Bytes read per `read` call at most.
 const READ_CHUNK: usize = 64 * 1024;
@@ -127,10 +130,48 @@ pub async fn resolve(host: &str, port: u16) -> Result<Vec<SocketAddr>, JsErrorBo
     Ok(found)
 }
 
-/// Connects to the first address of `host` that accepts; a failure names the last one tried.
-pub async fn connect(host: &str, port: u16) -> Result<TcpStream, JsErrorBox> {
-    let mut last = None;
+/// The engine's permissions (`crate::permissions`), for an op that reaches the network.
+pub fn permissions_of(state: &Rc<RefCell<OpState>>) -> Permissions {
+    state.borrow().borrow::<Permissions>().clone()
+}
+
+/// The addresses of `host` the policy lets the tool reach on `port`: the name (or address)
+/// as written is checked first, before any DNS query, then every address it resolves to (a
+/// granted name that resolves to a loopback or private address is refused: DNS rebinding
+/// gains nothing). Addresses refused are dropped, each refusal logged; when none is left the
+/// first refusal is the error. Callers use only the addresses answered, so no second lookup
+/// can swap them.
+pub async fn permitted_addresses(permissions: &Permissions, host: &str, port: u16, syscall: &str) -> Result<Vec<SocketAddr>, JsErrorBox> {
+    if permissions.is_unrestricted() {
+        return resolve(host, port).await;
+    }
+    permissions.check_host(host, port, syscall)?;
+    let mut permitted = Vec::new();
+    let mut first_refusal = None;
     for addr in resolve(host, port).await? {
+        match permissions.check_address(host, addr.ip(), port, syscall) {
+            Ok(()) => permitted.push(addr),
+            Err(denied) => {
+                first_refusal.get_or_insert(denied);
+            }
+        }
+    }
+    match first_refusal {
+        Some(denied) if permitted.is_empty() => Err(denied.into()),
+        _ => Ok(permitted),
+    }
+}
+
+/// Connects to the first address of `host` the policy grants that accepts; a failure names
+/// the last one tried.
+pub async fn connect_permitted(permissions: &Permissions, host: &str, port: u16) -> Result<TcpStream, JsErrorBox> {
+    connect_to(permitted_addresses(permissions, host, port, "connect").await?).await
+}
+
+/// Connects to the first of `addrs` (never empty) that accepts.
+async fn connect_to(addrs: Vec<SocketAddr>) -> Result<TcpStream, JsErrorBox> {
+    let mut last = None;
+    for addr in addrs {
         match TcpStream::connect(addr).await {
             Ok(stream) => return Ok(stream),
             Err(err) => last = Some((err, addr)),
@@ -144,7 +185,7 @@ pub async fn connect(host: &str, port: u16) -> Result<TcpStream, JsErrorBox> {
 #[op2]
 #[serde]
 pub async fn op_node_net_connect(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<SocketInfo, JsErrorBox> {
-    let stream = connect(&host, port).await?;
+    let stream = connect_permitted(&permissions_of(&state), &host, port).await?;
     let _ = stream.set_nodelay(true);
     let (local, remote) = (stream.local_addr().ok(), stream.peer_addr().ok());
     let rid = state.borrow_mut().resource_table.add(SocketResource::new(stream));
@@ -203,8 +244,10 @@ impl ListenInfo {
 }
 
 /// Binds a TCP listener on `host:port` (port 0 picks a free one); errors read as Node's.
-pub async fn bind(host: &str, port: u16) -> Result<(TcpListener, SocketAddr), JsErrorBox> {
-    let addrs = resolve(host, port).await?;
+/// Listening is `net` access, as under Deno's `--allow-net`: the policy must grant the
+/// address and port bound (port 0 needs a rule for any port).
+pub async fn bind(permissions: &Permissions, host: &str, port: u16) -> Result<(TcpListener, SocketAddr), JsErrorBox> {
+    let addrs = permitted_addresses(permissions, host, port, "listen").await?;
     let listener = TcpListener::bind(addrs.as_slice()).await.map_err(|e| io_error(&e, "listen"))?;
     let local = listener.local_addr().map_err(|e| io_error(&e, "listen"))?;
     Ok((listener, local))
@@ -214,7 +257,7 @@ pub async fn bind(host: &str, port: u16) -> Result<(TcpListener, SocketAddr), Js
 #[op2]
 #[serde]
 pub async fn op_node_net_listen(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<ListenInfo, JsErrorBox> {
-    let (listener, local) = bind(&host, port).await?;
+    let (listener, local) = bind(&permissions_of(&state), &host, port).await?;
     let rid = state.borrow_mut().resource_table.add(ListenerResource {
         listener,
         cancel: CancelHandle::new(),

@@ -62,6 +62,13 @@ export function isIP(input) {
 export function socketError(cause, syscall, address, port) {
   const text = cause?.message ?? String(cause);
   const code = RegExpPrototypeExec(/^([A-Z][A-Z0-9_]*):/, text)?.[1] ?? "EIO";
+  // A permission refusal keeps its whole message: it names the policy and how to grant it.
+  if (code === "EACCES" && RegExpPrototypeExec(/^EACCES: permission denied: /, text) !== null) {
+    const err = ObjectAssign(new Error(text), { errno: -errorTables().errno.EACCES, code, syscall });
+    if (address !== undefined) err.address = address;
+    if (port !== undefined) err.port = port;
+    return err;
+  }
   const tried = RegExpPrototypeExec(/ (\S+):(\d+)$/, text);
   if (tried && code !== "ENOTFOUND") {
     address = tried[1];

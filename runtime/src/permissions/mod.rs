@@ -295,6 +295,16 @@ impl Permissions {
         }
     }
 
+    /// Whether the tool may look `host` up (a lookup has no port: a rule naming the host on
+    /// any port grants it). A refusal and a learned lookup name the host alone.
+    pub fn check_lookup(&self, host: &str, syscall: &str) -> Result<(), Denied> {
+        match &self.policy().net {
+            Grant::All => Ok(()),
+            Grant::Only(rules) if rules.iter().any(|r| r.allows_name_on_some_port(host)) => Ok(()),
+            Grant::Only(_) => self.refuse(Access::Net, host.to_string(), syscall),
+        }
+    }
+
     /// Whether the connection to `host` may go on to `ip`, the address it resolved to (a
     /// granted name that resolves to a loopback or private address is refused).
     pub fn check_address(&self, host: &str, ip: IpAddr, port: u16, syscall: &str) -> Result<(), Denied> {
@@ -474,10 +484,13 @@ mod tests {
         let permissions = Permissions::learn(none);
         assert!(permissions.check_path(Access::Read, Path::new("/etc/hostname"), true, "open").is_ok());
         assert!(permissions.check_host("example.com", 443, "connect").is_ok());
+        assert!(permissions.check_lookup("lookup.example", "getaddrinfo").is_ok());
         assert!(permissions.env_allowed("HOME"));
         let learned = permissions.learned();
         assert!(learned.read.contains(Path::new("/etc/hostname")));
         assert!(learned.net.contains("example.com:443") && learned.env.contains("HOME"));
+        // A lookup has no port: the entry names the host alone, which any port matches.
+        assert!(learned.net.contains("lookup.example"));
     }
 
     #[test]

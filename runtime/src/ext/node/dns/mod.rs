@@ -9,20 +9,14 @@ use std::rc::Rc;
 use deno_core::{op2, OpState};
 use deno_error::JsErrorBox;
 
-use crate::permissions::{Grant, Permissions};
+use crate::permissions::Permissions;
 
 /// Refuses a lookup of `host` no `net` rule names (the refusal is logged; learning, recorded).
 fn check_lookup(permissions: &Permissions, host: &str) -> Result<(), JsErrorBox> {
     if permissions.is_unrestricted() {
         return Ok(());
     }
-    if let Grant::Only(rules) = &permissions.policy().net {
-        if rules.iter().any(|rule| rule.allows_name_on_some_port(host)) {
-            return Ok(());
-        }
-    }
-    // No rule names the host on any port, so this refuses (port 0: the lookup has none).
-    permissions.check_host(host, 0, "getaddrinfo").map_err(JsErrorBox::from)
+    permissions.check_lookup(host, "getaddrinfo").map_err(JsErrorBox::from)
 }
 
 /// The addresses of `host` as (address, family 4 or 6), in the resolver's order.

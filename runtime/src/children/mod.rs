@@ -356,12 +356,7 @@ mod tests {
     #[test]
     fn killing_reaches_grandchildren_in_the_group() {
         let registry = ChildRegistry::new();
-        let mut cmd = Command::new("sh");
-        cmd.args(["-c", "sleep 30 & echo $!; wait"]).stdout(std::process::Stdio::piped());
-        let (mut child, id) = registry.spawn_std(cmd, Some("c"), false).unwrap();
-        let mut line = String::new();
-        std::io::BufRead::read_line(&mut std::io::BufReader::new(child.stdout.take().unwrap()), &mut line).unwrap();
-        let grandchild: i32 = line.trim().parse().unwrap();
+        let (mut child, id, grandchild) = spawn_with_grandchild(&registry);
         assert!(registry.kill(id));
         assert!(ended_by_kill(&mut child));
         let deadline = Instant::now() + Duration::from_secs(5);
@@ -372,6 +367,17 @@ mod tests {
         assert!(registry.was_killed(id));
     }
 
+    /// A shell child (registered as call `c`) that starts a `sleep` in its group and says its
+    /// pid: the child, its id and the grandchild's pid.
+    fn spawn_with_grandchild(registry: &ChildRegistry) -> (std::process::Child, ChildId, i32) {
+        let mut cmd = Command::new("sh");
+        cmd.args(["-c", "sleep 30 & echo $!; wait"]).stdout(std::process::Stdio::piped());
+        let (mut child, id) = registry.spawn_std(cmd, Some("c"), false).unwrap();
+        let mut line = String::new();
+        std::io::BufRead::read_line(&mut std::io::BufReader::new(child.stdout.take().unwrap()), &mut line).unwrap();
+        (child, id, line.trim().parse().unwrap())
+    }
+
     fn is_zombie(pid: i32) -> bool {
         std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|s| s.rsplit(')').next().is_some_and(|rest| rest.trim_start().starts_with('Z')))
     }
@@ -379,12 +385,7 @@ mod tests {
     #[test]
     fn the_registry_owns_its_children_and_their_groups_only() {
         let registry = ChildRegistry::new();
-        let mut cmd = Command::new("sh");
-        cmd.args(["-c", "sleep 30 & echo $!; wait"]).stdout(std::process::Stdio::piped());
-        let (mut child, id) = registry.spawn_std(cmd, Some("c"), false).unwrap();
-        let mut line = String::new();
-        std::io::BufRead::read_line(&mut std::io::BufReader::new(child.stdout.take().unwrap()), &mut line).unwrap();
-        let grandchild: i32 = line.trim().parse().unwrap();
+        let (mut child, id, grandchild) = spawn_with_grandchild(&registry);
         let pid = child.id() as i32;
         assert!(registry.owns(pid) && registry.owns(-pid) && registry.owns(grandchild));
         let mut stranger = sleep_cmd().spawn().unwrap();

@@ -107,11 +107,6 @@ impl Engines {
         }
     }
 
-    /// Lane 0's permissions: the policy of modules no `permissions.modules` key names.
-    pub fn default_permissions(&self) -> Permissions {
-        self.shared.template.permissions.clone()
-    }
-
     /// The lane whose engine runs tools under `policy`, started now if none does. Lane 0
     /// (the default policy) follows its permissions as they change.
     pub async fn lane_for(&self, policy: &Policy) -> Result<usize, String> {

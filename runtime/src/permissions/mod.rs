@@ -234,10 +234,7 @@ impl Permissions {
 
     fn check(&self, access: Access, path: &Path, follow: bool, syscall: &str, folders_above_roots: bool) -> Result<PathBuf, Denied> {
         let policy = self.policy();
-        let grant = match access {
-            Access::Write => &policy.write,
-            _ => &policy.read,
-        };
+        let grant = policy.files(access);
         let cwd = if path.is_absolute() {
             PathBuf::new()
         } else {
@@ -276,10 +273,7 @@ impl Permissions {
             return false;
         }
         let policy = self.policy();
-        let grant = match access {
-            Access::Write => &policy.write,
-            _ => &policy.read,
-        };
+        let grant = policy.files(access);
         match grant {
             Grant::All => true,
             Grant::Only(roots) => roots.iter().any(|root| path_check::is_within(path, root)),

@@ -147,6 +147,14 @@ impl Policy {
         Ok(policy)
     }
 
+    /// The file roots `access` is granted on (`write` for writes, `read` for the rest).
+    pub fn files(&self, access: super::Access) -> &Grant<PathBuf> {
+        match access {
+            super::Access::Write => &self.write,
+            _ => &self.read,
+        }
+    }
+
     /// Whether variable `name` may be read.
     pub fn env_allowed(&self, name: &str) -> bool {
         match &self.env {

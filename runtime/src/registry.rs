@@ -92,6 +92,28 @@ impl Exposure {
     fn is_direct(&self) -> bool {
         *self == Exposure::Direct
     }
+
+    /// Whether another tool may call a tool of this exposure (pi's `ctx.executeTool`):
+    /// `direct` while active, `codemode` and `deferred` whenever registered, `model-only` and
+    /// `hidden` never.
+    pub fn callable_by_tools(self, active: bool) -> bool {
+        match self {
+            Exposure::Direct => active,
+            Exposure::Codemode | Exposure::Deferred => true,
+            Exposure::ModelOnly | Exposure::Hidden => false,
+        }
+    }
+
+    /// The name pi gives it (`"model-only"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Exposure::Direct => "direct",
+            Exposure::ModelOnly => "model-only",
+            Exposure::Codemode => "codemode",
+            Exposure::Deferred => "deferred",
+            Exposure::Hidden => "hidden",
+        }
+    }
 }
 
 /// A loaded tool as the Rust side knows it.
@@ -301,13 +323,22 @@ impl Registry {
             (Exposure::Hidden, _) => "it is registered with exposure \"hidden\"".to_string(),
             (_, Some(_)) => "an extension left it out of the active tools (pi.setActiveTools)".to_string(),
             (Exposure::Direct | Exposure::ModelOnly, None) => "it is registered with defaultActive: false".to_string(),
-            (exposure, None) => format!(
-                "it is registered with exposure \"{}\", which pi.setActiveTools must activate",
-                serde_json::to_value(exposure)
-                    .ok()
-                    .and_then(|v| v.as_str().map(str::to_owned))
-                    .unwrap_or_default()
-            ),
+            (exposure, None) => format!("it is registered with exposure \"{}\", which pi.setActiveTools must activate", exposure.name()),
+        })
+    }
+
+    /// Why another tool may not call `tool` now (pi's `ctx.executeTool`), when it may not.
+    pub fn why_not_callable_by_tools(&self, tool: &ToolEntry) -> Option<String> {
+        if tool.runs != Runs::Module {
+            return Some("it is the host's own tool, which only the agent calls".into());
+        }
+        let active = self.is_active(tool);
+        if tool.exposure.callable_by_tools(active) {
+            return None;
+        }
+        Some(match tool.exposure {
+            Exposure::Direct => self.why_inactive(tool).unwrap_or_default(),
+            exposure => format!("it is registered with exposure \"{}\", which other tools cannot call", exposure.name()),
         })
     }
 

@@ -79,6 +79,8 @@ pub struct Session {
     pub session_log: Arc<SessionLog>,
     /// Where `ctx.abort()` asks the client to stop the turn.
     pub turn_aborts: TurnAborts,
+    /// Where `ctx.executeTool` sends a tool's call of another tool (the serve core).
+    pub nested_calls: crate::ext::host::nested_calls::NestedCalls,
     /// The JavaScript heap limit in bytes.
     pub heap_limit: usize,
     /// The pending-action queue.
@@ -146,6 +148,7 @@ impl Session {
             prune_sessions(&sessions_dir, &options.config, session_log.file());
         }
         let turn_aborts = TurnAborts::default();
+        let nested_calls = crate::ext::host::nested_calls::NestedCalls::default();
         let ui = options.ui.clone();
         let tool_changes = crate::tool_changes::ToolChanges::default();
         // Everything, until `open` knows the tool folders and puts the config's policy in force
@@ -165,6 +168,7 @@ impl Session {
             heap_limit: options.heap_limit,
             log_tap: options.log_tap.clone(),
             turn_aborts: turn_aborts.clone(),
+            nested_calls: nested_calls.clone(),
             wedged_after: crate::engine::stop::watchdog::WedgedAfter::new(options.config.wedged_after()),
             permissions: permissions.clone(),
         })
@@ -190,6 +194,7 @@ impl Session {
             session_id,
             session_log: Arc::new(session_log),
             turn_aborts,
+            nested_calls,
             heap_limit: options.heap_limit,
             pending,
             loader,

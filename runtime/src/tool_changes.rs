@@ -152,6 +152,16 @@ impl ToolChanges {
         self.0.view.lock().unwrap().all.iter().map(|(info, _, _)| info.clone()).collect()
     }
 
+    /// The tools another tool may call now (pi's `ctx.tools`), described as `all` does.
+    pub fn callable(&self) -> Vec<Value> {
+        let view = self.0.view.lock().unwrap();
+        view.all
+            .iter()
+            .filter(|(_, exposure, active)| exposure.callable_by_tools(*active))
+            .map(|(info, _, _)| info.clone())
+            .collect()
+    }
+
     /// `pi.getActiveTools()`: the names of the active tools, in registration order.
     pub fn active(&self) -> Vec<String> {
         let view = self.0.view.lock().unwrap();

@@ -21,14 +21,45 @@ use crate::registry::{DeclaredConcurrency, Runs, ToolEntry};
 use crate::result::{error_result, normalize_result, ToolResult};
 use crate::schedule::Concurrency;
 
-/// A call's cancel switch, shared by the task and whoever may cancel it.
-#[derive(Default)]
+/// A call's cancel switch, shared by the task and whoever may cancel it, and what the calls
+/// it makes of other tools (pi's `ctx.executeTool`) take from it.
 pub struct CallControl {
     token: CancellationToken,
     reason: Mutex<Option<String>>,
+    /// Cancelled when the call is cancelled or ends: the calls it made end with it.
+    ended: CancellationToken,
+    /// The call that made this one, for a nested call.
+    parent: Option<Arc<CallControl>>,
+    /// Where the call's events go and which ones the front end wants (its nested calls'
+    /// events go there too).
+    front: (EventSink, Watch),
 }
 
 impl CallControl {
+    /// The switch of a call the front end made, whose events go to `sink`.
+    pub fn new(sink: EventSink, watch: Watch) -> CallControl {
+        let token = CancellationToken::new();
+        CallControl {
+            ended: token.child_token(),
+            token,
+            reason: Mutex::default(),
+            parent: None,
+            front: (sink, watch),
+        }
+    }
+
+    /// The switch of a call `parent` makes: cancelling or ending `parent` cancels it.
+    pub fn nested_in(parent: Arc<CallControl>) -> CallControl {
+        let token = parent.ended.child_token();
+        CallControl {
+            ended: token.child_token(),
+            token,
+            reason: Mutex::default(),
+            front: parent.front.clone(),
+            parent: Some(parent),
+        }
+    }
+
     /// Cancels the call with `reason` (the first reason wins).
     pub fn cancel(&self, reason: &str) {
         self.reason.lock().unwrap().get_or_insert_with(|| reason.to_string());
@@ -36,7 +67,24 @@ impl CallControl {
     }
 
     fn reason(&self) -> String {
-        self.reason.lock().unwrap().clone().unwrap_or_else(|| "Interrupted by user".into())
+        if let Some(reason) = self.reason.lock().unwrap().clone() {
+            return reason;
+        }
+        match &self.parent {
+            Some(parent) if parent.token.is_cancelled() => parent.reason(),
+            Some(_) => "the tool that called it ended first".into(),
+            None => "Interrupted by user".into(),
+        }
+    }
+
+    /// How many calls deep this one is made (0: the front end made it).
+    pub fn depth(&self) -> usize {
+        self.parent.as_ref().map_or(0, |parent| parent.depth() + 1)
+    }
+
+    /// Where the front end gets the call's events, and which.
+    pub fn front(&self) -> &(EventSink, Watch) {
+        &self.front
     }
 }
 
@@ -48,6 +96,10 @@ pub struct CallRequest {
     pub sink: EventSink,
     /// Which events the front end wants besides the end (which it always gets).
     pub watch: Watch,
+    /// The running call that made this one (pi's `ctx.executeTool`): its events say so, it
+    /// runs under that call's shared/exclusive permit, and the session file does not
+    /// record it (as pi's transcript does not).
+    pub parent: Option<String>,
 }
 
 /// Which of a call's events a front end uses; the ones it does not are never built.
@@ -68,6 +120,7 @@ struct EndGuard {
     sink: EventSink,
     id: String,
     tool: String,
+    parent: Option<String>,
     accepted: Instant,
     result: Option<ToolResult>,
 }
@@ -90,6 +143,7 @@ impl Drop for EndGuard {
             is_error: result.is_error,
             result,
             duration_ms: self.accepted.elapsed().as_secs_f64() * 1000.0,
+            parent_tool_call_id: self.parent.take(),
         });
     }
 }
@@ -102,6 +156,7 @@ pub async fn run(inner: Arc<Inner>, request: CallRequest, control: Arc<CallContr
         params,
         sink,
         watch,
+        parent,
     } = request;
     let after_session_events = inner.lifecycle.requested_so_far();
     if watch.start {
@@ -110,19 +165,28 @@ pub async fn run(inner: Arc<Inner>, request: CallRequest, control: Arc<CallContr
             tool_name: tool_name.clone(),
             args: params.clone(),
             started_at: epoch_ms(),
+            parent_tool_call_id: parent.clone(),
         });
     }
     let end = EndGuard {
         sink: sink.clone(),
         id: id.clone(),
         tool: tool_name.clone(),
+        parent: parent.clone(),
         accepted: Instant::now(),
         result: None,
     };
-    let updates = watch.updates.then_some(&sink);
-    let arguments = inner.session_log.as_ref().and_then(|_| serde_json::value::to_raw_value(&params).ok());
-    let result = execute(&inner, &id, &tool_name, params, updates, &control, after_session_events).await;
-    if let (Some(log), Some(arguments)) = (&inner.session_log, arguments) {
+    let updates = watch.updates.then_some(Updates {
+        sink: &sink,
+        parent: parent.as_deref(),
+    });
+    let recorded = inner.session_log.as_ref().filter(|_| parent.is_none());
+    let arguments = recorded.and_then(|_| serde_json::value::to_raw_value(&params).ok());
+    let nested = parent.is_some();
+    let result = execute(&inner, &id, &tool_name, params, updates, &control, after_session_events, nested).await;
+    // The calls this one made end with it.
+    control.ended.cancel();
+    if let (Some(log), Some(arguments)) = (recorded, arguments) {
         // Before the end goes out: a call the client starts after seeing it sees this one.
         log.record_call(&id, &tool_name, arguments, &result);
     }
@@ -130,20 +194,38 @@ pub async fn run(inner: Arc<Inner>, request: CallRequest, control: Arc<CallContr
     inner.forget(&id);
 }
 
+/// Where a call's partial results go, and the call that made it (if another call did).
+#[derive(Clone, Copy)]
+struct Updates<'a> {
+    sink: &'a EventSink,
+    parent: Option<&'a str>,
+}
+
+#[allow(clippy::too_many_arguments)]
 async fn execute(
     inner: &Arc<Inner>,
     id: &str,
     tool_name: &str,
     params: Value,
-    updates: Option<&EventSink>,
+    updates: Option<Updates<'_>>,
     control: &CallControl,
     after_session_events: u64,
+    nested: bool,
 ) -> ToolResult {
     // While a replacement engine loads the tools, calls wait for its registry.
     if let Err(cancelled) = serving_engine(inner, control, 0).await {
         return cancelled;
     }
-    let usable = |inner: &Inner| inner.tool(tool_name).filter(|tool| inner.registry.read().unwrap().is_active(tool));
+    // The model may call the active tools; a tool may call the ones pi's exposure lets it.
+    let usable = |inner: &Inner| {
+        inner.tool(tool_name).filter(|tool| {
+            let registry = inner.registry.read().unwrap();
+            match nested {
+                false => registry.is_active(tool),
+                true => registry.why_not_callable_by_tools(tool).is_none(),
+            }
+        })
+    };
     let found = match usable(inner) {
         Some(tool) => Some(tool),
         // An extension may register or activate it while the session events before this
@@ -163,6 +245,10 @@ async fn execute(
     let Some(mut tool) = found else {
         let registry = inner.registry.read().unwrap().clone();
         return error_result(&match registry.get(tool_name) {
+            Some(tool) if nested => format!(
+                "Tool {tool_name} cannot be called by another tool: {}",
+                registry.why_not_callable_by_tools(tool).unwrap_or_default()
+            ),
             Some(tool) => format!("Tool {tool_name} is not active: {}", registry.why_inactive(tool).unwrap_or_default()),
             None => format!("Tool {tool_name} not found{}", registry.why_missing(tool_name)),
         });
@@ -201,11 +287,17 @@ async fn execute(
         _ = &mut cancelled => return outcome::not_executed(&control.reason()),
         _ = inner.lifecycle.wait_for_earlier(after_session_events) => {}
     }
-    let concurrency = concurrency_of(inner, &tool, &params).await;
-    let _permit = tokio::select! {
-        biased;
-        _ = &mut cancelled => return outcome::not_executed(&control.reason()),
-        permit = inner.scheduler.acquire(concurrency) => permit,
+    // A nested call runs under its caller's permit: taking one of its own would wait
+    // forever on an exclusive caller, or make an exclusive one wait on its caller.
+    let _permit = if nested {
+        None
+    } else {
+        let concurrency = concurrency_of(inner, &tool, &params).await;
+        tokio::select! {
+            biased;
+            _ = &mut cancelled => return outcome::not_executed(&control.reason()),
+            permit = inner.scheduler.acquire(concurrency) => Some(permit),
+        }
     };
     let live = inner.live();
     let deadline_after = live.settings.deadline_for(&live.config, tool_name);
@@ -439,12 +531,13 @@ fn settle_action(inner: &Inner, action: &Action, resolution: Resolution) {
     }
 }
 
-fn emit_update(sink: Option<&EventSink>, id: &str, tool: &str, partial: Value) {
-    if let Some(sink) = sink {
+fn emit_update(updates: Option<Updates<'_>>, id: &str, tool: &str, partial: Value) {
+    if let Some(Updates { sink, parent }) = updates {
         let _ = sink.send(Event::ToolExecutionUpdate {
             tool_call_id: id.to_string(),
             tool_name: tool.to_string(),
             partial_result: normalize_result(partial),
+            parent_tool_call_id: parent.map(str::to_owned),
         });
     }
 }

@@ -23,11 +23,16 @@ pub enum Event {
         args: Value,
         /// Milliseconds since the Unix epoch.
         started_at: u64,
+        /// For a call a tool made of another (pi's `ctx.executeTool`): the caller's id.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        parent_tool_call_id: Option<String>,
     },
     ToolExecutionUpdate {
         tool_call_id: String,
         tool_name: String,
         partial_result: ToolResult,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        parent_tool_call_id: Option<String>,
     },
     ToolExecutionEnd {
         tool_call_id: String,
@@ -35,6 +40,8 @@ pub enum Event {
         result: ToolResult,
         is_error: bool,
         duration_ms: f64,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        parent_tool_call_id: Option<String>,
     },
     /// A session event was delivered to the tools' `onSession` handlers.
     SessionEvent {
@@ -135,6 +142,16 @@ impl Event {
             Event::ToolExecutionStart { tool_call_id, .. } | Event::ToolExecutionUpdate { tool_call_id, .. } | Event::ToolExecutionEnd { tool_call_id, .. } => {
                 Some(tool_call_id)
             }
+            _ => None,
+        }
+    }
+
+    /// For an event of a call a tool made of another: the calling tool's call id.
+    pub fn parent_call_id(&self) -> Option<&str> {
+        match self {
+            Event::ToolExecutionStart { parent_tool_call_id, .. }
+            | Event::ToolExecutionUpdate { parent_tool_call_id, .. }
+            | Event::ToolExecutionEnd { parent_tool_call_id, .. } => parent_tool_call_id.as_deref(),
             _ => None,
         }
     }

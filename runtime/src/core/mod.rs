@@ -10,6 +10,7 @@ pub mod deadlines;
 pub mod engine;
 pub mod events;
 pub mod lifecycle;
+mod nested;
 pub mod outcome;
 pub mod pending_events;
 pub mod settings;
@@ -112,6 +113,16 @@ impl Inner {
         self.live.read().unwrap().clone()
     }
 
+    /// Counts call `id` as running, unless a call of that id already is.
+    fn admit(&self, id: &str, control: &Arc<CallControl>) -> Result<(), Refused> {
+        let mut running = self.running.lock().unwrap();
+        if running.contains_key(id) {
+            return Err(Refused::DuplicateId(id.to_string()));
+        }
+        running.insert(id.to_string(), control.clone());
+        Ok(())
+    }
+
     fn forget(&self, id: &str) {
         self.running.lock().unwrap().remove(id);
     }
@@ -124,6 +135,7 @@ impl Core {
         let _ = crate::result::cleanup_spill_dir(&settings.spill_dir, crate::result::SPILL_MAX_AGE);
         forward_turn_aborts(&session.turn_aborts, sink.clone());
         session.turn_aborts.send_messages_to(sink.clone());
+        let nested_calls = session.nested_calls.clone();
         let session_log = Some(session.session_log);
         let parts = Parts {
             registry: session.registry,
@@ -135,7 +147,9 @@ impl Core {
             ui: session.ui,
             tool_changes: session.tool_changes,
         };
-        Core::with_engine(Arc::new(session.engine), parts, sink)
+        let core = Core::with_engine(Arc::new(session.engine), parts, sink);
+        nested::serve(&core.inner, &nested_calls);
+        core
     }
 
     /// The core over any engine (the real one, or a fake in tests).
@@ -248,6 +262,7 @@ impl Core {
             params,
             sink,
             watch: Watch::ALL,
+            parent: None,
         })
     }
 
@@ -257,14 +272,8 @@ impl Core {
         if inner.shutting_down.load(Ordering::SeqCst) {
             return Err(Refused::ShuttingDown);
         }
-        let control = Arc::new(CallControl::default());
-        {
-            let mut running = inner.running.lock().unwrap();
-            if running.contains_key(&request.id) {
-                return Err(Refused::DuplicateId(request.id));
-            }
-            running.insert(request.id.clone(), control.clone());
-        }
+        let control = Arc::new(CallControl::new(request.sink.clone(), request.watch));
+        inner.admit(&request.id, &control)?;
         // Boxed: the task then holds a pointer, not the call's whole state machine, which
         // spawning would otherwise copy around (a tenth of a busy host's time in profiles).
         inner.tasks.spawn(Box::pin(call::run(inner.clone(), request, control)));

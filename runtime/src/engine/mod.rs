@@ -79,6 +79,8 @@ pub struct EngineOptions {
     pub pending: crate::pending::PendingQueue,
     /// Where `ctx.abort()` asks the client to stop the turn.
     pub turn_aborts: crate::ext::host::turn::TurnAborts,
+    /// Where tools' calls of other tools go (`ctx.executeTool`): the serve core.
+    pub nested_calls: crate::ext::host::nested_calls::NestedCalls,
     /// The session's UI broker (`pi.ui` asks the client through it).
     pub ui: crate::ui::UiBroker,
     /// Where extensions' changes to the tool set go (`pi.registerTool` late, `pi.setActiveTools`).

@@ -64,6 +64,7 @@ pub(super) fn placeholder_options(heap_limit: usize) -> super::EngineOptions {
         log_tap: Default::default(),
         pending: crate::pending::PendingQueue::new(),
         turn_aborts: Default::default(),
+        nested_calls: Default::default(),
         ui: crate::ui::UiBroker::new(),
         tools: crate::tool_changes::ToolChanges::default(),
         wedged_after: Default::default(),

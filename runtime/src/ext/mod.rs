@@ -41,6 +41,7 @@ pub(crate) fn extensions(options: &EngineOptions) -> Vec<deno_core::Extension> {
             tap: options.log_tap.clone(),
             pending: options.pending.clone(),
             turn_aborts: options.turn_aborts.clone(),
+            nested_calls: options.nested_calls.clone(),
             ui: options.ui.clone(),
             tools: options.tools.clone(),
             permissions: options.permissions.clone(),

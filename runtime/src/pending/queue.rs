@@ -145,11 +145,12 @@ impl QueueState {
         all
     }
 
-    /// The actions staged by call `call_id`.
+    /// The actions staged by call `call_id`, or by the calls it made of other tools (pi's
+    /// `ctx.executeTool`, whose ids are `<call_id>/<n>`).
     pub fn staged_by(&self, call_id: &str) -> Vec<Action> {
         let mut all = self.pending();
         all.extend(self.resolving.iter().cloned());
-        all.retain(|a| a.tool_call_id.as_deref() == Some(call_id));
+        all.retain(|a| a.tool_call_id.as_deref().is_some_and(|id| made_by(id, call_id)));
         all
     }
 
@@ -266,6 +267,11 @@ impl QueueState {
 }
 
 /// `extra` in result details: present only when not null (contract 8.4).
+/// Whether call `id` is call `call_id` or one it made (`<call_id>/<n>`, at any depth).
+fn made_by(id: &str, call_id: &str) -> bool {
+    id.strip_prefix(call_id).is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+}
+
 pub fn base_details(action: &str, reason: &str, source: Option<&Action>, extra: &Value) -> Value {
     let mut details = serde_json::json!({ "action": action, "reason": reason });
     if let Some(source) = source {

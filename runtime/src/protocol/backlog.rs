@@ -102,6 +102,7 @@ mod tests {
             tool_call_id: call.into(),
             tool_name: "t".into(),
             partial_result: serde_json::from_value(json!({ "content": [{ "type": "text", "text": n.to_string() }] })).unwrap(),
+            parent_tool_call_id: None,
         }
     }
 
@@ -111,6 +112,7 @@ mod tests {
             tool_name: "t".into(),
             args: json!({}),
             started_at: 0,
+            parent_tool_call_id: None,
         }
     }
 

@@ -137,6 +137,10 @@ fn print_event(event: &Event, json: bool, resolving: bool) {
         println!("{}", serde_json::to_string(event).unwrap_or_default());
         return;
     }
+    // The calls the tool made of other tools are its own affair; its result tells of them.
+    if event.parent_call_id().is_some() {
+        return;
+    }
     match event {
         Event::ToolExecutionUpdate { partial_result, .. } => crate::host_eprintln!("… {}", text_of(partial_result)),
         Event::ToolExecutionEnd { result, .. } => {

@@ -75,6 +75,7 @@ impl McpServer {
             params: Value::Object(request.arguments.unwrap_or_default()),
             sink,
             watch,
+            parent: None,
         };
         if let Err(refused) = self.core.start(call) {
             self.core.ui().unroute_call(&call_id);

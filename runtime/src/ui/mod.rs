@@ -116,6 +116,15 @@ impl UiBroker {
         self.inner.routed.store(true, Ordering::SeqCst);
     }
 
+    /// Call `call_id`'s questions go where call `like`'s go (a tool's call of another tool
+    /// asks the same client), until `unroute_call`.
+    pub fn route_like(&self, call_id: &str, like: &str) {
+        let mut routes = self.inner.routes.lock().unwrap();
+        if let Some(sink) = routes.get(like).cloned() {
+            routes.insert(call_id.to_string(), sink);
+        }
+    }
+
     /// Call `call_id` ended: its own sink is let go.
     pub fn unroute_call(&self, call_id: &str) {
         self.inner.routes.lock().unwrap().remove(call_id);

@@ -6,6 +6,7 @@ import { describeError } from "omp:/host/errors";
 import { runAsJob, enterCall, leaveCall, runningCall } from "omp:/host/call_context";
 import { toPlain } from "omp:/host/plain";
 import { contextFor } from "omp:/host/context";
+import { addExecuteTool } from "omp:/host/execute_tool";
 import { abortRequestsOf, closeServersOf, closeWatchersOf } from "omp:/host/call_network";
 import { reportOutcome } from "omp:/host/call_outcome";
 import { beforeToolCall, afterToolResult } from "omp:/host/tool_events";
@@ -35,7 +36,8 @@ async function runCall(toolId, callId, job, params, order) {
   let outcome;
   try {
     const onUpdate = (partial) => opCallUpdate(callId, toPlain(partial));
-    const ctx = contextFor(controller, callId);
+    // pi's tool context: the session's, plus calling other tools (`ctx.executeTool`).
+    const ctx = addExecuteTool(contextFor(controller, callId), callId, controller.signal);
     const { tool } = entry;
     const signal = controller.signal;
     // Extensions' `tool_call` handlers may rewrite the arguments or block the call (no

@@ -13,6 +13,7 @@ pub mod console;
 pub mod exec;
 pub mod fetch;
 pub mod messages;
+pub mod nested_calls;
 pub mod pending;
 pub mod process;
 pub mod require;
@@ -33,6 +34,7 @@ pub struct HostShared {
     pub tap: console::LogTap,
     pub pending: PendingQueue,
     pub turn_aborts: turn::TurnAborts,
+    pub nested_calls: nested_calls::NestedCalls,
     pub ui: crate::ui::UiBroker,
     pub tools: crate::tool_changes::ToolChanges,
     pub permissions: crate::permissions::Permissions,
@@ -68,6 +70,10 @@ deno_core::extension!(
         tool_set::op_tools_set_active,
         tool_set::op_tools_active,
         tool_set::op_tools_all,
+        nested_calls::op_nested_call_start,
+        nested_calls::op_nested_call_next,
+        nested_calls::op_nested_call_cancel,
+        nested_calls::op_tools_callable,
         ui::op_ui_has,
         ui::op_ui_has_call,
         ui::op_ui_ask,
@@ -78,8 +84,10 @@ deno_core::extension!(
     ],
     options = { shared: HostShared },
     state = |state, options| {
-        let HostShared { cache, log, tap, pending, turn_aborts, ui, tools, permissions } = options.shared;
+        let HostShared { cache, log, tap, pending, turn_aborts, nested_calls, ui, tools, permissions } = options.shared;
         state.put(turn_aborts);
+        state.put(nested_calls);
+        state.put(nested_calls::NestedCallEvents::default());
         state.put(pending);
         state.put(ui);
         state.put(tools);

@@ -259,3 +259,28 @@ fn a_refused_spawn_has_its_pipes_as_in_node_and_reports_the_error() {
     let sb = sandbox_with_probe("perm-spawn-pipes", Some(r#"{"permissions":{"default":"project"}}"#));
     assert_eq!(probe(&sb, serde_json::json!({ "op": "spawn", "cmd": "true" })), "spawn error EACCES");
 }
+
+/// The host's own modules hold the engine's ops and every loaded tool: a tool importing them
+/// could answer another tool's call or stage for it past any policy. They are refused to
+/// tools, at load and later, naming the file and line; node: modules still load.
+#[test]
+fn a_tool_cannot_import_the_hosts_own_modules() {
+    let sb = Sandbox::new("perm-host-modules");
+    sb.write("project/.omp/tools/host_internals.mjs", &fixture("host_internals.mjs"));
+    let static_import = sb.write("project/.omp/tools/host_core_static.mjs", &fixture("host_core_static.mjs"));
+    let (code, out, err) = sb.call("host_internals", "{}", &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    let lines: Vec<&str> = out.trim().lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    for (line, url) in lines.iter().zip(["omp:/host/core", "omp:/host/load"]) {
+        assert!(
+            line.starts_with(&format!("Cannot import \"{url}\": the host's own modules are not for tools")) && line.contains("host_internals.mjs:"),
+            "{line}"
+        );
+    }
+    assert_eq!(lines[2], "node:fs function");
+    let errors = errors_of(&sb.list_json(&[]));
+    let (path, message) = errors.iter().find(|(path, _)| path.ends_with("host_core_static.mjs")).expect("a load error");
+    assert_eq!(path, &path_str(&static_import));
+    assert!(message.contains("Cannot import \"omp:/host/core\"") && message.contains("host_core_static.mjs:2"), "{message}");
+}

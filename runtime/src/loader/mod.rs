@@ -180,6 +180,14 @@ fn json_module(url: &ModuleSpecifier) -> Result<ModuleSource, JsErrorBox> {
     Ok(ModuleSource::new(ModuleType::Json, ModuleSourceCode::String(text.into()), url, None))
 }
 
+/// Whether `url` is one of the host's own modules, which reach the engine's ops directly: a
+/// tool importing one could answer another call or stage for it. Only the host's modules may
+/// import them, and the CommonJS wrapper the host writes into a tool's module (`omp:/host/cjs`,
+/// which is `require` itself).
+fn host_internal(url: &str) -> bool {
+    url.starts_with("omp:/host/") && url != "omp:/host/cjs"
+}
+
 /// Bun's `import.meta.dir` / `import.meta.path`, added on the first line only when used.
 fn with_bun_import_meta(code: String) -> String {
     if code.contains("import.meta.dir") || code.contains("import.meta.path") {
@@ -192,6 +200,14 @@ fn with_bun_import_meta(code: String) -> String {
 impl ModuleLoader for ToolModuleLoader {
     fn resolve(&self, specifier: &str, referrer: &str, _kind: ResolutionKind) -> Result<ModuleSpecifier, ModuleLoaderError> {
         if specifier.starts_with("omp:/") {
+            // The host's modules import each other; "." is the host loading its bootstrap.
+            if host_internal(specifier) && !referrer.starts_with("omp:") && referrer != "." {
+                let site = ModuleSpecifier::parse(referrer).ok().and_then(|u| u.to_file_path().ok());
+                let at = site.map(|path| format!(" (imported at {})", import_site::describe(&path, specifier))).unwrap_or_default();
+                return Err(JsErrorBox::generic(format!(
+                    "Cannot import \"{specifier}\": the host's own modules are not for tools, whose reach goes through the pi API, node: modules and packages{at}"
+                )));
+            }
             return ModuleSpecifier::parse(specifier).map_err(JsErrorBox::from_err);
         }
         if specifier.starts_with("file://") && referrer.starts_with("omp:") {

@@ -442,3 +442,27 @@ fn promisify_forms_event_order_buffer_encodings_and_child_options_match_node() {
     assert_eq!(host["childOptions"]["maxBuffer"], "ENOBUFS");
     assert_eq!(host["childOptions"]["argv0"], "custom-zero");
 }
+
+/// `X509Certificate` on a fixed certificate answers what Node 20 answers for it (the expected
+/// object below is Node's output for the same fixture).
+#[test]
+fn x509_certificate_reads_a_certificate_as_node_does() {
+    let sandbox = Sandbox::new("node-x509");
+    let out = call_fixture(&sandbox, "x509.mjs", "x509", &json!({}));
+    let node = json!({
+        "subject": "C=DE\nO=omp-host tests\nCN=example.test",
+        "issuer": "C=DE\nO=omp-host tests\nCN=example.test",
+        "subjectAltName": "DNS:example.test, DNS:*.example.test, IP Address:127.0.0.1",
+        "validFrom": "Nov 28 21:58:52 2026 GMT",
+        "validTo": "Nov 25 21:58:52 2036 GMT",
+        "serialNumber": "1C7472A907EC6BD9B0D069291845667BBB27EFCE",
+        "fingerprint256": "E7:FA:CB:14:DD:62:DC:C4:40:BF:DE:25:3C:BD:3C:1E:78:F5:CB:DF:31:00:49:C4:C0:2A:AD:C9:AB:6C:DF:15",
+        "ca": false,
+        "checkHost": ["*.example.test", "example.test", null],
+        "checkIP": ["127.0.0.1", null],
+        "checkIssued": true,
+        "pemRoundTrip": true,
+        "bad": "ERR_OSSL_PEM_NO_START_LINE"
+    });
+    assert_eq!(out, node);
+}

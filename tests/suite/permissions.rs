@@ -282,5 +282,8 @@ fn a_tool_cannot_import_the_hosts_own_modules() {
     let errors = errors_of(&sb.list_json(&[]));
     let (path, message) = errors.iter().find(|(path, _)| path.ends_with("host_core_static.mjs")).expect("a load error");
     assert_eq!(path, &path_str(&static_import));
-    assert!(message.contains("Cannot import \"omp:/host/core\"") && message.contains("host_core_static.mjs:2"), "{message}");
+    assert!(
+        message.contains("Cannot import \"omp:/host/core\"") && message.contains("host_core_static.mjs:2"),
+        "{message}"
+    );
 }

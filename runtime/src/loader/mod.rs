@@ -203,7 +203,9 @@ impl ModuleLoader for ToolModuleLoader {
             // The host's modules import each other; "." is the host loading its bootstrap.
             if host_internal(specifier) && !referrer.starts_with("omp:") && referrer != "." {
                 let site = ModuleSpecifier::parse(referrer).ok().and_then(|u| u.to_file_path().ok());
-                let at = site.map(|path| format!(" (imported at {})", import_site::describe(&path, specifier))).unwrap_or_default();
+                let at = site
+                    .map(|path| format!(" (imported at {})", import_site::describe(&path, specifier)))
+                    .unwrap_or_default();
                 return Err(JsErrorBox::generic(format!(
                     "Cannot import \"{specifier}\": the host's own modules are not for tools, whose reach goes through the pi API, node: modules and packages{at}"
                 )));

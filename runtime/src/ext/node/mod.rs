@@ -46,6 +46,7 @@ deno_core::extension!(
         crypto::op_node_hash,
         crypto::op_node_hmac,
         crypto::op_node_hash_supported,
+        crypto::x509::op_node_x509_parse,
         child_process::spawn::op_node_spawn,
         child_process::spawn::op_node_child_read,
         child_process::spawn::op_node_child_write,

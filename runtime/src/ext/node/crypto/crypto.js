@@ -1,13 +1,15 @@
 // node:crypto: kernel randomness (randomBytes, randomUUID, getRandomValues, randomInt),
 // hashes and HMACs (md5, sha1, sha224, sha256, sha384, sha512) computed by host ops, and
-// PBKDF2, timingSafeEqual, and `webcrypto`/`subtle` (digest only). Ciphers, signatures and key objects
-// are not provided.
+// PBKDF2, timingSafeEqual, `webcrypto`/`subtle` (digest only), and X509Certificate (x509.js).
+// Ciphers, signatures and key objects are not provided.
 // Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { Buffer } from "omp:/node/buffer";
 import { codedError, invalidArgType } from "omp:/node-internal/errors";
 import { randomUUID, webCrypto } from "omp:/node-internal/host_globals";
 
-export { randomUUID };
+import { X509Certificate } from "omp:/node/crypto/x509";
+
+export { randomUUID, X509Certificate };
 
 import { core, primordials } from "omp:/host/core";
 const ops = core.ops;
@@ -256,7 +258,7 @@ export const constants = {};
 const cryptoModule = {
   Hash, Hmac, createHash, createHmac, hash, getHashes, getRandomValues, randomFillSync, randomFill, randomBytes, pseudoRandomBytes,
   randomInt, randomUUID, timingSafeEqual, createCipheriv, createDecipheriv, createSign, createVerify, generateKeyPairSync,
-  pbkdf2Sync, pbkdf2, scryptSync, webcrypto, subtle, constants,
+  pbkdf2Sync, pbkdf2, scryptSync, webcrypto, subtle, constants, X509Certificate,
 };
 export default cryptoModule;
 MapPrototypeSet((globalThis.__ompBuiltins ??= new SafeMap()), "crypto", cryptoModule);

@@ -1,7 +1,8 @@
 //! Ops behind `node:crypto` and the `crypto` global: kernel randomness, digests and HMACs
-//! (the algorithms themselves are in digest.rs).
+//! (the algorithms themselves are in digest.rs), and certificates (x509.rs).
 
 pub mod digest;
+pub mod x509;
 
 use deno_core::op2;
 use deno_error::JsErrorBox;

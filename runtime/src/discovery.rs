@@ -1,5 +1,6 @@
-//! Finds custom-tool modules where omp finds them (contract 7.1), plus pi's folders, plugin
-//! packages and configured paths, in priority order. Produces paths only; loading is elsewhere.
+//! Finds custom-tool modules where omp finds them (contract 7.1), plus pi's extensions (its
+//! folders and settings: `pi_settings`), plugin packages and configured paths, in priority
+//! order. Produces paths only; loading is elsewhere.
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -165,50 +166,21 @@ fn provider_items(input: &DiscoveryInput) -> Vec<DiscoveredPath> {
     let mut names = HashSet::new();
     let mut found: Vec<DiscoveredPath> = items.into_iter().filter(|n| names.insert(n.name.clone())).map(|n| n.item).collect();
     // pi extensions register their tools by name themselves: de-duplicated by path only.
-    found.extend(pi_extensions(cwd, &home));
+    found.extend(pi_extensions(cwd));
     found
 }
 
-/// pi's extension folders, project then user: `*.ts`/`*.js` files, `<dir>/index.{ts,js}`, and
-/// `<dir>/package.json` whose `pi.extensions` names the entry files (one level deep, as pi
-/// looks). pi loads a project's extensions only once the user trusts the project; the host
-/// loads them as it loads the project's `.omp/tools`: starting the host on a project is the
-/// trust (docs/extensions.md).
-fn pi_extensions(cwd: &Path, home: &Path) -> Vec<DiscoveredPath> {
-    let mut out = Vec::new();
-    for (dir, level) in [
-        (cwd.join(".pi").join("extensions"), "project"),
-        (home.join(".pi").join("agent").join("extensions"), "user"),
-    ] {
-        let source = ToolSource {
-            provider: "pi-extension",
-            provider_name: "pi extension",
-            level,
-        };
-        out.extend(tool_files(&dir, Some(MODULE_EXTENSIONS), source.clone()).into_iter().map(|n| n.item));
-        for folder in visible_entries(&dir).into_iter().filter(|p| p.is_dir()) {
-            let declared = read_json(&folder.join("package.json"))
-                .and_then(|manifest| manifest.get("pi")?.get("extensions").cloned())
-                .map(|entries| match entries {
-                    serde_json::Value::String(one) => vec![one],
-                    serde_json::Value::Array(many) => many.iter().filter_map(|v| v.as_str().map(str::to_string)).collect(),
-                    _ => Vec::new(),
-                });
-            match declared {
-                Some(entries) => out.extend(entries.into_iter().map(|entry| {
-                    let path = paths::normalize(&folder.join(entry));
-                    let path = if path.is_dir() { find_index(&path).unwrap_or(path) } else { path };
-                    DiscoveredPath { path, source: source.clone() }
-                })),
-                None => out.extend(find_index(&folder).map(|path| DiscoveredPath { path, source: source.clone() })),
-            }
-        }
-    }
-    out
+/// pi's extensions, where and in the order pi finds them: its folders (`<cwd>/.pi/extensions`,
+/// then `~/.pi/agent/extensions`) and what its `settings.json` files name (`pi_settings`).
+/// pi loads a project's extensions and settings only once the user trusts the project; the
+/// host loads them as it loads the project's `.omp/tools`: starting the host on a project is
+/// the trust (docs/extensions.md).
+fn pi_extensions(cwd: &Path) -> Vec<DiscoveredPath> {
+    crate::pi_settings::extensions(cwd)
 }
 
 /// Sorted, non-hidden entries of a folder (empty when it does not exist).
-fn visible_entries(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn visible_entries(dir: &Path) -> Vec<PathBuf> {
     let Ok(read) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
@@ -356,6 +328,6 @@ fn configured_path(raw: &str, base: &Path) -> Vec<DiscoveredPath> {
     scan_tools_dir(&path, source)
 }
 
-fn read_json(path: &Path) -> Option<serde_json::Value> {
+pub(crate) fn read_json(path: &Path) -> Option<serde_json::Value> {
     serde_json::from_str(&crate::regular_file::read_to_string(path).ok()?).ok()
 }

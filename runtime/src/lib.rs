@@ -18,6 +18,7 @@ pub mod panic_report;
 pub mod paths;
 pub mod pending;
 pub mod permissions;
+pub mod pi_settings;
 pub mod platform;
 pub mod private_dir;
 pub mod protocol;

@@ -205,8 +205,17 @@ impl ToolLoader {
         let resolved = self.resolve(item);
         let ext = resolved.extension().and_then(|e| e.to_str()).unwrap_or("").to_string();
         let engine = self.engine.lane(*lane.as_ref().unwrap_or(&0));
+        // An item that stands for a problem in pi's settings.json (`pi_settings`) is reported
+        // as the settings say now.
+        let settings_problem = if item.source.provider == crate::pi_settings::PROBLEM_PROVIDER {
+            crate::pi_settings::problem(&resolved, &self.cwd)
+        } else {
+            None
+        };
         let refused = if let Err(why) = &lane {
             Some(why.clone())
+        } else if settings_problem.is_some() {
+            settings_problem
         } else if ext == "md" || ext == "json" {
             Some("Declarative tool files (.md, .json) cannot be loaded as executable modules".to_string())
         } else if !resolved.exists() {

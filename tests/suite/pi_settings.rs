@@ -1,0 +1,189 @@
+//! pi's settings.json (`~/.pi/agent/settings.json`, `<cwd>/.pi/settings.json`): the extensions
+//! its `extensions` entries and installed `packages` name load beside pi's extension folders,
+//! in pi's order; a package pi has not installed and a settings file that is not JSON are
+//! load errors naming the file, and `--only` loads none of them.
+use serde_json::Value;
+
+use crate::common::*;
+
+/// An extension registering tool `name`, which answers `name`.
+fn extension(name: &str) -> String {
+    format!(
+        "export default (pi) => {{ pi.registerTool({{ name: '{name}', label: '{name}', description: 'd', parameters: {{ type: 'object', properties: {{}} }}, execute: async () => ({{ content: [{{ type: 'text', text: '{name}' }}] }}) }}); }};"
+    )
+}
+
+fn names(list: &Value) -> Vec<String> {
+    faults::names(list)
+}
+
+/// Each tool's (name, provider, level).
+fn sources(list: &Value) -> Vec<(String, String, String)> {
+    list["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            let s = |v: &Value| v.as_str().unwrap().to_string();
+            (s(&t["name"]), s(&t["source"]["provider"]), s(&t["source"]["level"]))
+        })
+        .collect()
+}
+
+#[test]
+fn global_settings_extensions_load_from_the_agent_dir_once_each() {
+    let sb = Sandbox::new("pi-settings-global");
+    sb.write(
+        "home/.pi/agent/settings.json",
+        r#"{ "extensions": ["my-ext/main.ts", "folder-ext", "extensions/auto.ts"] }"#,
+    );
+    sb.write("home/.pi/agent/my-ext/main.ts", &extension("from_file"));
+    sb.write("home/.pi/agent/my-ext/other.ts", &extension("not_named"));
+    sb.write("home/.pi/agent/folder-ext/index.ts", &extension("from_folder"));
+    sb.write("home/.pi/agent/folder-ext/helper.ts", "throw new Error('not an entry');");
+    // Named by the settings and found in the folder: loaded once, in the settings' place.
+    sb.write("home/.pi/agent/extensions/auto.ts", &extension("auto"));
+    let list = sb.list_json(&[]);
+    assert_eq!(errors_of(&list), Vec::<(String, String)>::new());
+    assert_eq!(names(&list), ["from_file", "from_folder", "auto"]);
+    assert_eq!(sources(&list)[0], ("from_file".into(), "pi-extension".into(), "user".into()));
+}
+
+/// pi's precedence: project settings entries, the project folder, user settings entries, the
+/// user folder, then packages; a `-path` entry leaves a folder's extension out.
+#[test]
+fn project_settings_entries_load_first_relative_to_the_project_pi_folder() {
+    let sb = Sandbox::new("pi-settings-project");
+    sb.write(
+        "project/.pi/settings.json",
+        r#"{ "extensions": ["../ext-src/proj_entry.ts", "-extensions/off.ts"], "packages": ["../vendor/pkg"] }"#,
+    );
+    sb.write("project/ext-src/proj_entry.ts", &extension("proj_entry"));
+    sb.write("project/.pi/extensions/proj_folder.ts", &extension("proj_folder"));
+    sb.write("project/.pi/extensions/off.ts", &extension("off"));
+    sb.write("project/vendor/pkg/package.json", r#"{ "name": "pkg" }"#);
+    sb.write("project/vendor/pkg/extensions/local_pkg.ts", &extension("local_pkg"));
+    sb.write("home/.pi/agent/settings.json", r#"{ "extensions": ["user-src/user_entry.js"] }"#);
+    sb.write("home/.pi/agent/user-src/user_entry.js", &extension("user_entry"));
+    sb.write("home/.pi/agent/extensions/user_folder.ts", &extension("user_folder"));
+    let list = sb.list_json(&[]);
+    assert_eq!(errors_of(&list), Vec::<(String, String)>::new());
+    assert_eq!(names(&list), ["proj_entry", "proj_folder", "user_entry", "user_folder", "local_pkg"]);
+    let levels: Vec<String> = sources(&list).into_iter().map(|(_, _, level)| level).collect();
+    assert_eq!(levels, ["project", "project", "user", "user", "project"]);
+}
+
+#[test]
+fn an_installed_npm_package_loads_the_extensions_its_manifest_names() {
+    let sb = Sandbox::new("pi-settings-npm");
+    sb.write("home/.pi/agent/settings.json", r#"{ "packages": ["npm:@acme/pi-tools@1.0.0"] }"#);
+    let root = "home/.pi/agent/npm/node_modules/@acme/pi-tools";
+    sb.write(
+        &format!("{root}/package.json"),
+        r#"{ "name": "@acme/pi-tools", "version": "1.0.0", "pi": { "extensions": ["./src/main.ts", "./src/more"] } }"#,
+    );
+    sb.write(&format!("{root}/src/main.ts"), &extension("npm_main"));
+    sb.write(&format!("{root}/src/more/index.ts"), &extension("npm_more"));
+    // The manifest names the entries, so the conventional folder is not searched.
+    sb.write(&format!("{root}/extensions/unlisted.ts"), &extension("unlisted"));
+    let list = sb.list_json(&[]);
+    assert_eq!(errors_of(&list), Vec::<(String, String)>::new());
+    assert_eq!(names(&list), ["npm_main", "npm_more"]);
+    assert_eq!(sources(&list)[0], ("npm_main".into(), "pi-package".into(), "user".into()));
+    let (code, out, err) = sb.call("npm_main", "{}", &[]);
+    assert_eq!(code, 0, "stdout: {out}\nstderr: {err}");
+    assert!(out.contains("npm_main"), "{out}");
+}
+
+/// A package without a `pi` manifest gives its `extensions/` folder; a filter in the entry's
+/// object form narrows it.
+#[test]
+fn a_package_without_a_manifest_loads_its_extensions_folder() {
+    let sb = Sandbox::new("pi-settings-conventional");
+    sb.write(
+        "project/.pi/settings.json",
+        r#"{ "packages": [{ "source": "git:github.com/acme/conv@v1", "extensions": ["!extensions/legacy.ts"] }] }"#,
+    );
+    let root = "project/.pi/git/github.com/acme/conv";
+    sb.write(&format!("{root}/package.json"), r#"{ "name": "conv" }"#);
+    sb.write(&format!("{root}/extensions/a.ts"), &extension("conv_a"));
+    sb.write(&format!("{root}/extensions/b/index.ts"), &extension("conv_b"));
+    sb.write(&format!("{root}/extensions/b/helper.ts"), "throw new Error('not an entry');");
+    sb.write(&format!("{root}/extensions/legacy.ts"), &extension("legacy"));
+    let list = sb.list_json(&[]);
+    assert_eq!(errors_of(&list), Vec::<(String, String)>::new());
+    assert_eq!(names(&list), ["conv_a", "conv_b"]);
+    assert_eq!(sources(&list)[0], ("conv_a".into(), "pi-package".into(), "project".into()));
+}
+
+#[test]
+fn a_package_that_is_not_installed_is_a_load_error_naming_the_settings_file() {
+    let sb = Sandbox::new("pi-settings-missing");
+    let settings = sb.write(
+        "home/.pi/agent/settings.json",
+        r#"{ "packages": ["npm:missing-tools@2"], "extensions": ["ok.ts"] }"#,
+    );
+    sb.write("home/.pi/agent/ok.ts", &extension("still_loads"));
+    let list = sb.list_json(&[]);
+    assert_eq!(names(&list), ["still_loads"]);
+    let errors = errors_of(&list);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    let (path, error) = &errors[0];
+    assert_eq!(*path, path_str(&sb.home.join(".pi/agent/npm/node_modules/missing-tools")));
+    assert!(error.contains("\"npm:missing-tools@2\""), "{error}");
+    assert!(error.contains(&path_str(&settings)), "{error}");
+    assert!(error.contains("is not installed"), "{error}");
+    assert!(error.contains("pi install npm:missing-tools@2"), "{error}");
+    // `list` prints it with the other load errors, and the host log has it.
+    let out = sb.run(&["list"]);
+    assert!(stderr(&out).contains("is not installed"), "{}", stderr(&out));
+    let logged = sb.host_log();
+    assert!(
+        logged
+            .iter()
+            .any(|l| l["message"] == "Custom tool load failed" && l["error"].as_str().is_some_and(|e| e.contains("missing-tools"))),
+        "{logged:?}"
+    );
+}
+
+#[test]
+fn a_malformed_settings_file_is_reported_and_the_rest_still_loads() {
+    let sb = Sandbox::new("pi-settings-malformed");
+    let broken = sb.write("project/.pi/settings.json", "{ \"extensions\": [\"a.ts\", }");
+    sb.write("project/.pi/a.ts", &extension("named_by_broken"));
+    sb.write("project/.pi/extensions/folder_ext.ts", &extension("folder_ext"));
+    sb.write("home/.pi/agent/settings.json", r#"{ "extensions": ["user.ts"] }"#);
+    sb.write("home/.pi/agent/user.ts", &extension("user_ext"));
+    let list = sb.list_json(&[]);
+    assert_eq!(names(&list), ["folder_ext", "user_ext"]);
+    let errors = errors_of(&list);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].0, path_str(&broken));
+    assert!(
+        errors[0].1.starts_with(&format!("Invalid settings file {}: ", path_str(&broken))),
+        "{}",
+        errors[0].1
+    );
+    // The host keeps serving the others.
+    let (code, out, err) = sb.call("user_ext", "{}", &[]);
+    assert_eq!(code, 0, "stdout: {out}\nstderr: {err}");
+    assert!(out.contains("user_ext"), "{out}");
+}
+
+#[test]
+fn only_loads_nothing_the_settings_name() {
+    let sb = Sandbox::new("pi-settings-only");
+    sb.write(
+        "home/.pi/agent/settings.json",
+        r#"{ "extensions": ["entry.ts"], "packages": ["npm:installed", "npm:absent"] }"#,
+    );
+    sb.write("home/.pi/agent/entry.ts", &extension("entry"));
+    sb.write("home/.pi/agent/npm/node_modules/installed/package.json", r#"{ "name": "installed" }"#);
+    sb.write("home/.pi/agent/npm/node_modules/installed/extensions/pkg.ts", &extension("pkg"));
+    let list = sb.list_json(&[]);
+    assert_eq!(names(&list), ["entry", "pkg"]);
+    assert_eq!(errors_of(&list).len(), 1, "the absent package is reported without --only");
+    let only = sb.list_json(&["--only"]);
+    assert_eq!(names(&only), Vec::<String>::new());
+    assert_eq!(errors_of(&only), Vec::<(String, String)>::new());
+}

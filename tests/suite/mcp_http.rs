@@ -881,8 +881,13 @@ fn serve_jwks(jwks: Value) -> (String, Arc<std::sync::atomic::AtomicUsize>) {
 
 /// The host serving SCOPED_TOOLS with OAuth: tokens from ISSUER whose keys are at `jwks_uri`.
 fn serve_oauth(name: &str, jwks_uri: &str) -> (Sandbox, HttpHost) {
+    serve_oauth_with(name, jwks_uri, SCOPED_TOOLS)
+}
+
+/// `serve_oauth` with the tool module `tools`.
+fn serve_oauth_with(name: &str, jwks_uri: &str, tools: &str) -> (Sandbox, HttpHost) {
     let sb = Sandbox::new(name);
-    let tools = sb.write("project/t.js", SCOPED_TOOLS);
+    let tools = sb.write("project/t.js", tools);
     let oauth = json!({"http": {"oauth": {
         "issuer": ISSUER, "jwksUri": jwks_uri, "resource": RESOURCE, "leewaySeconds": 5,
         "scopes": {"tools:read": {"tiers": ["read"]}, "tools:all": "*"},
@@ -1191,4 +1196,65 @@ fn oauth_a_session_answers_only_tokens_of_the_subject_that_opened_it() {
     let (status, _, body) = in_session(&alice, &list);
     assert_eq!(status, 200, "{body}");
     assert!(body.contains("\"name\":\"poke\""), "{body}");
+}
+
+/// A `tools/call` of the stateless 2026-07-28 revision (no session: its `_meta` says who the
+/// client is), answered with the call's result.
+fn stateless_call(addr: &str, auth: &str, id: i64, tool: &str, arguments: Value) -> Value {
+    let meta = json!({
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": {},
+        "io.modelcontextprotocol/clientInfo": {"name": "raw", "version": "0"},
+    });
+    let body = json!({"jsonrpc": "2.0", "id": id, "method": "tools/call", "params": {"name": tool, "arguments": arguments, "_meta": meta}});
+    let headers = format!("{auth}MCP-Protocol-Version: 2026-07-28\r\nMcp-Method: tools/call\r\nMcp-Name: {tool}\r\n");
+    let (status, head, body) = exchange(addr, &post(addr, &headers, &body.to_string()));
+    assert_eq!(status, 200, "{head}{body}");
+    // The answer is JSON, or the last `data:` line of an event stream.
+    let json = body.lines().filter_map(|l| l.strip_prefix("data: ")).last().unwrap_or(body.trim()).to_string();
+    let answer: Value = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}: {body}"));
+    assert_eq!(answer["id"], id, "{answer}");
+    answer["result"].clone()
+}
+
+fn result_text(result: &Value) -> String {
+    result["content"][0]["text"].as_str().unwrap_or_default().to_string()
+}
+
+/// Stateless requests have no connection to hold a preview by: it belongs to the identity the
+/// request's credentials give (here the server's token), and a later request resolves it.
+#[test]
+fn a_stateless_request_resolves_the_preview_an_earlier_one_staged() {
+    let (sb, host) = serve("http-stateless-preview");
+    let preview = stateless_call(&host.addr, &bearer(), 1, "stage", json!({"name": "two"}));
+    assert_eq!(result_text(&preview), "preview of two");
+    assert!(preview.to_string().contains("Call the `resolve` tool"), "the reminder: {preview}");
+    let done = stateless_call(&host.addr, &bearer(), 2, "resolve", json!({"action": "apply", "reason": "fine"}));
+    assert_eq!((done["isError"].clone(), result_text(&done)), (json!(false), "wrote two".to_string()));
+    assert_eq!(applied(&sb), "two\n");
+}
+
+/// Under OAuth a stateless preview is its subject's: another subject's stateless `resolve` is
+/// refused, the subject's own applies it.
+#[test]
+fn oauth_a_stateless_preview_is_resolved_only_by_its_subject() {
+    let key = SigningKey::new("key-1");
+    let (jwks_uri, _) = serve_jwks(json!({"keys": [key.public]}));
+    let (sb, host) = serve_oauth_with("http-oauth-stateless", &jwks_uri, TOOLS);
+    let token_of = |sub: &str| {
+        let mut claims = claims("tools:all");
+        claims["sub"] = json!(sub);
+        format!("Authorization: Bearer {}\r\n", key.sign(&claims))
+    };
+    let (alice, bob) = (token_of("alice"), token_of("bob"));
+    let preview = stateless_call(&host.addr, &alice, 1, "stage", json!({"name": "three"}));
+    assert_eq!(result_text(&preview), "preview of three");
+    let apply = json!({"action": "apply", "reason": "fine"});
+    let refused = stateless_call(&host.addr, &bob, 2, "resolve", apply.clone());
+    assert_eq!(refused["isError"], true, "{refused}");
+    assert!(result_text(&refused).contains("staged by another client's calls"), "{refused}");
+    assert_eq!(applied(&sb), "");
+    let done = stateless_call(&host.addr, &alice, 3, "resolve", apply);
+    assert_eq!(result_text(&done), "wrote three", "{done}");
+    assert_eq!(applied(&sb), "three\n");
 }

@@ -162,7 +162,8 @@ impl McpServer {
                     // and so does a failed apply (its action waits again).
                     let pending = self.core.pending();
                     let staged = !pending.staged_by(&running.call_id).is_empty();
-                    let owner = self.remote.as_ref().map(|r| &*r.owner);
+                    let owner = self.remote.as_ref().map(|r| r.owner_for(&context));
+                    let owner = owner.as_deref();
                     let apply_failed = running.tool == resolve_tool::NAME && is_error && pending.has_pending_of(owner);
                     if staged || apply_failed {
                         answer.content.push(rmcp::model::ContentBlock::text(REMINDER));

@@ -1,6 +1,8 @@
 //! What belongs to each client served over HTTP. A client is one MCP session (rmcp's session
-//! manager gives each `initialize` its own `McpServer`), or one request on the stateless
-//! 2026-07-28 revision. Its calls own what they stage (a random key per client, given to the
+//! manager gives each `initialize` its own `McpServer`), or, on the stateless 2026-07-28
+//! revision, whoever the request's credentials name: the OAuth subject, else the holders of the
+//! server's token (one identity; on loopback without a token, the local user). Its calls own
+//! what they stage (a random key per session, the identity for stateless requests, given to the
 //! pending queue), so only its own `resolve` acts on its previews; and its calls in flight are
 //! known by session and request id, so that a client that drops a request's response stream
 //! before the answer (it went away) or ends its session gets those calls cancelled — rmcp
@@ -17,6 +19,7 @@ use rmcp::{ErrorData as McpError, RoleServer};
 
 use super::drain::{Drain, Entered};
 use super::limits::{client_of, Limits, Slot};
+use super::oauth::Access;
 use crate::pending::PendingQueue;
 use crate::protocol::mcp_cancel::CancelReasons;
 use crate::protocol::mcp_parked::ParkedCalls;
@@ -78,13 +81,26 @@ impl Remote {
             None => self.owner.to_string(),
         };
         let slot = self.limits.call(&client)?;
-        pending.own_call(call_id, &self.owner);
+        pending.own_call(call_id, &self.owner_for(context));
         Ok(RemoteCall {
             pending: pending.clone(),
             call_id: call_id.to_string(),
             _running: running,
             _slot: slot,
         })
+    }
+
+    /// Who owns what a call of this request stages: the session's key, or for a stateless
+    /// request (no session) the identity its credentials give, so that a later stateless
+    /// request of the same identity can resolve it.
+    pub fn owner_for(&self, context: &RequestContext<RoleServer>) -> Arc<str> {
+        let Some(parts) = context.extensions.get::<hyper::http::request::Parts>() else {
+            return self.owner.clone();
+        };
+        if parts.headers.contains_key(SESSION_HEADER) {
+            return self.owner.clone();
+        }
+        stateless_owner(parts.extensions.get::<Arc<Access>>().and_then(|access| access.subject.as_deref()))
     }
 
     /// While the answer lives, the request being served (one of an MCP session's) stands for
@@ -94,6 +110,15 @@ impl Remote {
         let parts = context.extensions.get::<hyper::http::request::Parts>()?;
         let session = parts.headers.get(SESSION_HEADER)?.to_str().ok()?;
         Some(self.calls.track(session, &context.id, call_id, reasons))
+    }
+}
+
+/// The owner key of stateless requests with OAuth subject `subject` (None: the server's token,
+/// or no token on loopback).
+fn stateless_owner(subject: Option<&str>) -> Arc<str> {
+    match subject {
+        Some(subject) => Arc::from(format!("stateless-sub:{subject}")),
+        None => Arc::from("stateless"),
     }
 }
 

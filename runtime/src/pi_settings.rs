@@ -62,6 +62,41 @@ pub fn problem(path: &Path, cwd: &Path) -> Option<String> {
     Resolution::of(cwd).problems.into_iter().find(|(p, _)| *p == path).map(|(_, message)| message)
 }
 
+/// pi's effective settings (`pi.getSettings()`): the user's settings with the project's merged
+/// over them, objects key by key and everything else replaced, as pi's `deepMergeSettings`
+/// does (a `defaultTools` list of only `+name`/`-name` entries adds to the user's list). A file
+/// that is missing or not a JSON object counts as `{}`, as in pi.
+pub fn effective(cwd: &Path) -> Value {
+    let user = read_settings(&agent_dir().join("settings.json")).unwrap_or_default();
+    let project = read_settings(&cwd.join(".pi").join("settings.json")).unwrap_or_default();
+    let tools = merged_default_tools(user.get("defaultTools"), project.get("defaultTools"));
+    let mut merged = merge_objects(user, project);
+    if let Some(tools) = tools {
+        merged.insert("defaultTools".into(), tools);
+    }
+    Value::Object(merged)
+}
+
+fn merge_objects(mut base: Map<String, Value>, overrides: Map<String, Value>) -> Map<String, Value> {
+    for (key, value) in overrides {
+        let merged = match (base.remove(&key), value) {
+            (Some(Value::Object(inner)), Value::Object(over)) => Value::Object(merge_objects(inner, over)),
+            (_, value) => value,
+        };
+        base.insert(key, merged);
+    }
+    base
+}
+
+/// pi's `mergeDefaultTools`: None when the project says nothing (the merge keeps the user's).
+fn merged_default_tools(user: Option<&Value>, project: Option<&Value>) -> Option<Value> {
+    let is_modifier = |v: &Value| v.as_str().is_some_and(|s| s.starts_with('+') || s.starts_with('-'));
+    match (user, project?) {
+        (Some(Value::Array(base)), Value::Array(over)) if over.iter().all(is_modifier) => Some(Value::Array(base.iter().chain(over).cloned().collect())),
+        (_, over) => Some(over.clone()),
+    }
+}
+
 /// One settings file, read.
 struct Layer {
     scope: Scope,
@@ -768,6 +803,27 @@ fn glob_match(pattern: &str, text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn settings_merge_as_pi_merges_them() {
+        let user = serde_json::json!({"theme": "dark", "compaction": {"enabled": true, "reserve": 1}, "packages": ["a"]});
+        let project = serde_json::json!({"compaction": {"reserve": 2}, "packages": ["b"]});
+        let merged = merge_objects(user.as_object().unwrap().clone(), project.as_object().unwrap().clone());
+        assert_eq!(
+            Value::Object(merged),
+            serde_json::json!({"theme": "dark", "compaction": {"enabled": true, "reserve": 2}, "packages": ["b"]})
+        );
+        let user = serde_json::json!(["read", "bash"]);
+        assert_eq!(
+            merged_default_tools(Some(&user), Some(&serde_json::json!(["+grep"]))),
+            Some(serde_json::json!(["read", "bash", "+grep"]))
+        );
+        assert_eq!(
+            merged_default_tools(Some(&user), Some(&serde_json::json!(["ls"]))),
+            Some(serde_json::json!(["ls"]))
+        );
+        assert_eq!(merged_default_tools(Some(&user), None), None);
+    }
 
     #[test]
     fn globs_match_as_minimatch_does_for_settings_patterns() {

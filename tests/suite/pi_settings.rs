@@ -187,3 +187,28 @@ fn only_loads_nothing_the_settings_name() {
     assert_eq!(names(&only), Vec::<String>::new());
     assert_eq!(errors_of(&only), Vec::<(String, String)>::new());
 }
+
+/// `pi.getSettings()` answers the user's settings with the project's merged over them, as pi's.
+#[test]
+fn get_settings_answers_the_merged_settings() {
+    let sb = Sandbox::new("pi-settings-get");
+    sb.write(
+        "home/.pi/agent/settings.json",
+        r#"{ "theme": "dark", "compaction": { "enabled": true, "reserveTokens": 100 }, "defaultTools": ["read"] }"#,
+    );
+    sb.write(
+        "project/.pi/settings.json",
+        r#"{ "compaction": { "reserveTokens": 200 }, "defaultTools": ["+grep"] }"#,
+    );
+    sb.write(
+        "project/.pi/extensions/settings.ts",
+        "export default (pi) => { pi.registerTool({ name: 'settings', label: 's', description: 'd', parameters: { type: 'object', properties: {} }, execute: async () => ({ content: [{ type: 'text', text: JSON.stringify(pi.getSettings()) }] }) }); };",
+    );
+    let (code, out, err) = sb.call("settings", "{}", &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    let settings: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(
+        settings,
+        serde_json::json!({ "theme": "dark", "compaction": { "enabled": true, "reserveTokens": 200 }, "defaultTools": ["read", "+grep"] })
+    );
+}

@@ -18,6 +18,7 @@ pub mod pending;
 pub mod process;
 pub mod require;
 pub mod session;
+pub mod settings;
 pub mod tool_set;
 pub mod turn;
 pub mod ui;
@@ -65,6 +66,7 @@ deno_core::extension!(
         turn::op_abort_turn,
         session::op_session_new_entries,
         session::op_session_append_custom,
+        settings::op_pi_settings,
         messages::op_send_message,
         tool_set::op_tools_register_late,
         tool_set::op_tools_set_active,

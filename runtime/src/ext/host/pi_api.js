@@ -1,7 +1,7 @@
 // The `pi` object (CustomToolAPI, contract 3) handed to every tool factory of a session:
 // cwd, exec, the no-op UI until a client provides one, logger, typebox, arktype, zod, the pi
-// namespace and pushPendingAction (the host's queue, js/host/pending.js); and pi's
-// ExtensionAPI members (js/host/extension_api.js, js/host/messages.js) for extensions.
+// namespace and pushPendingAction (the host's queue, pending.js); and pi's ExtensionAPI
+// members (extension_api.js, messages.js, `getSettings` through settings.rs) for extensions.
 import * as zod from "omp:/zod";
 import * as typebox from "omp:/typebox";
 import { type as arktype } from "omp:/vendor/omptype";
@@ -11,7 +11,7 @@ import { pushPendingAction } from "omp:/host/pending";
 import { logger } from "omp:/host/logger";
 import { extensionMembers } from "omp:/host/extension_api";
 import { messageMembers } from "omp:/host/messages";
-import { primordials } from "omp:/host/core";
+import { core, primordials } from "omp:/host/core";
 
 // Its event bus runs inside tools' calls: built from builtins captured at start-up.
 const { SafeMap, SafeSet, SafeSetIterator, MapPrototypeGet, MapPrototypeSet, MapPrototypeHas, SetPrototypeAdd, SetPrototypeDelete, ArrayFrom, ReflectApply, String: StringCtor } = primordials;
@@ -81,6 +81,8 @@ export function createPiApi({ cwd }) {
     pushPendingAction,
     ...extensionMembers(),
     ...messageMembers(),
+    // pi's settings.json, user and project merged, as pi gives them.
+    getSettings: () => core.ops.op_pi_settings(StringCtor(api.cwd)),
   };
   return api;
 }

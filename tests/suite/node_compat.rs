@@ -466,3 +466,16 @@ fn x509_certificate_reads_a_certificate_as_node_does() {
     });
     assert_eq!(out, node);
 }
+
+/// fs/promises FileHandle streams: `createReadStream` iterated with `yield*` (as pi's own read
+/// tool reads files), `readLines`, `createWriteStream`; the expected facts are Node 20's.
+#[test]
+fn file_handle_streams_read_and_write_as_in_node() {
+    let sandbox = Sandbox::new("node-fs-handle-streams");
+    let dir = work_dir(&sandbox);
+    let out = call_fixture(&sandbox, "fs_handle_streams.mjs", "fs_handle_streams", &json!({ "dir": dir }));
+    assert_eq!(
+        out,
+        json!({"text": "one\ntwo\r\nthree", "lines": ["one", "two", "three"], "afterAutoClose": "EBADF", "written": "written through a handle"})
+    );
+}

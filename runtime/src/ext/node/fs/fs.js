@@ -1,13 +1,17 @@
 // node:fs: the synchronous API over blocking host ops, the callback API (over the async
-// ops of fs/promises), file descriptors, read/write streams, and `watch`/`watchFile` over the
-// host's file notifications (internal/fs_watch.js).
+// ops of fs/promises), file descriptors (internal/fs_fd.js), read/write streams
+// (internal/fs_streams.js), and `watch`/`watchFile` over the host's file notifications
+// (internal/fs_watch.js).
 // Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { Buffer } from "omp:/node/buffer";
-import { Readable, Writable } from "omp:/node/stream";
 import { callOp, invalidArgType } from "omp:/node-internal/errors";
 import { Dir } from "omp:/node-internal/fs_dir";
 import { Dirent, Stats, copyWith, fromBytes, fsConstants, openFlags, options, parseMode, readdirWith, toBytes, toPath } from "omp:/node-internal/fs_common";
 import promises from "omp:/node/fs/promises";
+import { closeSync, openSync, readAllFromFd, readSync, writeAllToFd, writeSync } from "omp:/node-internal/fs_fd";
+import { ReadStream, WriteStream } from "omp:/node-internal/fs_streams";
+
+export { closeSync, openSync, readSync, writeSync, ReadStream, WriteStream };
 import { FSWatcher, StatWatcher, watchPath } from "omp:/node-internal/fs_watch";
 import { globSync as globWith } from "omp:/node-internal/fs_glob";
 
@@ -44,58 +48,6 @@ export const W_OK = constants.W_OK;
 export const X_OK = constants.X_OK;
 
 // ------------------------------------------------------------------------------ descriptors
-
-function readAllFromFd(fd) {
-  const chunks = [];
-  for (;;) {
-    const chunk = Buffer.allocUnsafe(65536);
-    const n = callOp(() => ops.op_node_fs_read(fd, chunk, -1));
-    if (n === 0) break;
-    ArrayPrototypePush(chunks, TypedArrayPrototypeSubarray(chunk, 0, n));
-  }
-  return Buffer.concat(chunks);
-}
-
-function writeAllToFd(fd, bytes, position = -1) {
-  let written = 0;
-  while (written < bytes.length) {
-    const rest = TypedArrayPrototypeSubarray(bytes, written);
-    written += callOp(() => ops.op_node_fs_write(fd, rest, position >= 0 ? position + written : -1));
-  }
-  return written;
-}
-
-export function openSync(path, flags = "r", mode = 0o666) {
-  const p = toPath(path);
-  return callOp(() => ops.op_node_fs_open(p, openFlags(flags ?? "r"), parseMode(mode, 0o666)), { path: p });
-}
-
-export function closeSync(fd) {
-  callOp(() => ops.op_node_fs_close(fd));
-}
-
-/** readSync(fd, buffer, offset, length, position) or readSync(fd, buffer, {offset, length, position}). */
-export function readSync(fd, buffer, offsetOrOptions, length, position) {
-  let offset = offsetOrOptions;
-  if (offsetOrOptions && typeof offsetOrOptions === "object") ({ offset, length, position } = offsetOrOptions);
-  offset ??= 0;
-  length ??= buffer.byteLength - offset;
-  const target = new Uint8Array(buffer.buffer, buffer.byteOffset + offset, length);
-  return callOp(() => ops.op_node_fs_read(fd, target, typeof position === "number" ? position : typeof position === "bigint" ? Number(position) : -1));
-}
-
-/** writeSync(fd, buffer, offset?, length?, position?) or writeSync(fd, string, position?, encoding?). */
-export function writeSync(fd, data, offsetOrPosition, lengthOrEncoding, position) {
-  if (typeof data === "string") {
-    const bytes = Buffer.from(data, typeof lengthOrEncoding === "string" ? lengthOrEncoding : "utf8");
-    return writeAllToFd(fd, bytes, typeof offsetOrPosition === "number" ? offsetOrPosition : -1);
-  }
-  if (offsetOrPosition && typeof offsetOrPosition === "object") ({ offset: offsetOrPosition, length: lengthOrEncoding, position } = offsetOrPosition);
-  const offset = offsetOrPosition ?? 0;
-  const length = lengthOrEncoding ?? data.byteLength - offset;
-  const bytes = new Uint8Array(data.buffer, data.byteOffset + offset, length);
-  return callOp(() => ops.op_node_fs_write(fd, bytes, typeof position === "number" ? position : -1));
-}
 
 export function fstatSync(fd) {
   return new Stats(callOp(() => ops.op_node_fs_fstat(fd)));
@@ -337,130 +289,6 @@ ObjectDefineProperty(exists, SymbolFor("nodejs.util.promisify.custom"), {
 });
 
 // ------------------------------------------------------------------------------ streams
-
-export class ReadStream extends Readable {
-  constructor(path, opts) {
-    const o = options(opts, { flags: "r", mode: 0o666, autoClose: true, highWaterMark: 65536 });
-    super({ highWaterMark: o.highWaterMark, encoding: o.encoding, signal: o.signal });
-    this.path = o.fd === undefined ? toPath(path) : undefined;
-    this.fd = o.fd ?? null;
-    this.flags = o.flags;
-    this.mode = o.mode;
-    this.start = o.start;
-    this.end = o.end ?? Infinity;
-    this.pos = o.start;
-    this.bytesRead = 0;
-    this.autoClose = o.autoClose;
-    this.pending = true;
-    queueMicrotask(() => this.#open());
-  }
-
-  #open() {
-    if (this.fd !== null) {
-      this.pending = false;
-      return;
-    }
-    try {
-      this.fd = openSync(this.path, this.flags, this.mode);
-      this.pending = false;
-      this.emit("open", this.fd);
-      this.emit("ready");
-      this._read();
-    } catch (err) {
-      this.destroy(err);
-    }
-  }
-
-  _read() {
-    if (this.fd === null || this.destroyed) return;
-    const remaining = this.end === Infinity ? Infinity : this.end - (this.pos ?? this.bytesRead) + 1;
-    if (remaining <= 0) {
-      this.push(null);
-      return;
-    }
-    const size = MathMin(this.readableHighWaterMark, remaining);
-    const chunk = Buffer.allocUnsafe(size);
-    let n;
-    try {
-      n = readSync(this.fd, chunk, 0, size, typeof this.pos === "number" ? this.pos : null);
-    } catch (err) {
-      this.destroy(err);
-      return;
-    }
-    if (typeof this.pos === "number") this.pos += n;
-    this.bytesRead += n;
-    if (n === 0) this.push(null);
-    else this.push(TypedArrayPrototypeSubarray(chunk, 0, n));
-  }
-
-  _destroy(err, callback) {
-    if (this.autoClose && typeof this.fd === "number" && this.fd > 2) {
-      try {
-        closeSync(this.fd);
-      } catch {}
-      this.fd = null;
-    }
-    callback(err);
-  }
-
-  close(callback) {
-    this.destroy(null, callback);
-  }
-}
-
-export class WriteStream extends Writable {
-  constructor(path, opts) {
-    const o = options(opts, { flags: "w", mode: 0o666, autoClose: true, encoding: "utf8" });
-    super({ decodeStrings: true, defaultEncoding: o.encoding, signal: o.signal });
-    this.path = o.fd === undefined ? toPath(path) : undefined;
-    this.flags = o.flags;
-    this.mode = o.mode;
-    this.start = o.start;
-    this.pos = o.start;
-    this.bytesWritten = 0;
-    this.autoClose = o.autoClose;
-    this.fd = o.fd ?? null;
-    this.pending = this.fd === null;
-    if (this.fd === null) {
-      try {
-        this.fd = openSync(this.path, this.flags, this.mode);
-        this.pending = false;
-        queueMicrotask(() => {
-          this.emit("open", this.fd);
-          this.emit("ready");
-        });
-      } catch (err) {
-        queueMicrotask(() => this.destroy(err));
-      }
-    }
-  }
-
-  _write(chunk, _encoding, callback) {
-    try {
-      const n = writeAllToFd(this.fd, chunk, typeof this.pos === "number" ? this.pos : -1);
-      if (typeof this.pos === "number") this.pos += n;
-      this.bytesWritten += n;
-      callback();
-    } catch (err) {
-      callback(err);
-    }
-  }
-
-  _destroy(err, callback) {
-    if (this.autoClose && typeof this.fd === "number" && this.fd > 2) {
-      try {
-        closeSync(this.fd);
-      } catch {}
-      this.fd = null;
-    }
-    callback(err);
-  }
-
-  close(callback) {
-    if (callback) this.once("close", () => callback());
-    this.end();
-  }
-}
 
 export function createReadStream(path, opts) {
   return new ReadStream(path, opts);

@@ -2,9 +2,11 @@
 // (each runs on tokio's blocking pool), plus `open()` FileHandles.
 // Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
 import { Buffer } from "omp:/node/buffer";
-import { AbortError, awaitOp, callOp } from "omp:/node-internal/errors";
+import { AbortError, awaitOp, callOp, codedError } from "omp:/node-internal/errors";
 import { watchIterator } from "omp:/node-internal/fs_watch";
 import { Dir } from "omp:/node-internal/fs_dir";
+import { ReadStream, WriteStream } from "omp:/node-internal/fs_streams";
+import { createInterface } from "omp:/node/readline";
 import { Stats, copyWith, fromBytes, fsConstants, openFlags, options, parseMode, readdirWith, toBytes, toPath } from "omp:/node-internal/fs_common";
 
 import { core, primordials } from "omp:/host/core";
@@ -261,6 +263,33 @@ export class FileHandle {
     const fd = this.fd;
     this.fd = -1;
     callOp(() => ops.op_node_fs_close(fd));
+  }
+
+  /** A ReadStream over this handle (Node's `filehandle.createReadStream`): by default
+   * (`autoClose`) it closes the handle when it ends. */
+  createReadStream(opts) {
+    return this.#streamed(new ReadStream(null, { ...options(opts), fd: this.#open() }));
+  }
+
+  /** A WriteStream over this handle (`filehandle.createWriteStream`), closing it likewise. */
+  createWriteStream(opts) {
+    return this.#streamed(new WriteStream(null, { ...options(opts), fd: this.#open() }));
+  }
+
+  /** The file's lines (`filehandle.readLines`), as readline reads them from its ReadStream. */
+  readLines(opts) {
+    return createInterface({ input: this.createReadStream(opts), crlfDelay: Infinity });
+  }
+
+  #open() {
+    if (this.fd < 0) throw codedError("EBADF", "EBADF: bad file descriptor (the FileHandle is closed)");
+    return this.fd;
+  }
+
+  /** A stream that closes the descriptor (autoClose) leaves this handle closed too. */
+  #streamed(stream) {
+    if (stream.autoClose) stream.once("close", () => (this.fd = -1));
+    return stream;
   }
 
   async [SymbolAsyncDispose ?? SymbolFor("Symbol.asyncDispose")]() {

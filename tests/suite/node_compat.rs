@@ -479,3 +479,21 @@ fn file_handle_streams_read_and_write_as_in_node() {
         json!({"text": "one\ntwo\r\nthree", "lines": ["one", "two", "three"], "afterAutoClose": "EBADF", "written": "written through a handle"})
     );
 }
+
+/// `net.BlockList` and `net.SocketAddress`: pi-mcp-adapter's private-subnet check, rules and
+/// errors; the expected facts are Node 20's.
+#[test]
+fn net_block_list_checks_addresses_as_node_does() {
+    let sandbox = Sandbox::new("node-net-block-list");
+    let out = call_fixture(&sandbox, "net_block_list.mjs", "net_block_list", &json!({}));
+    assert_eq!(
+        out,
+        json!({
+            "checks": [true, false, true, false, true, true, true, false, false],
+            "rules": ["Range: IPv4 192.168.1.10-192.168.1.20", "Address: IPv4 123.123.123.123", "Subnet: IPv6 fc00::/7", "Subnet: IPv4 10.0.0.0/8"],
+            "errors": ["ERR_OUT_OF_RANGE", "ERR_INVALID_ARG_VALUE", "ERR_INVALID_ADDRESS"],
+            "socket": ["::1", "ipv6", 80],
+            "viaSocket": true
+        })
+    );
+}

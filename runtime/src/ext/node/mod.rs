@@ -56,6 +56,7 @@ deno_core::extension!(
         child_process::spawn::op_node_child_kill,
         child_process::spawn_sync::op_node_spawn_sync,
         net::op_node_net_connect,
+        net::block_list::op_node_net_ip_bytes,
         net::op_node_net_read,
         net::op_node_net_write,
         net::op_node_net_shutdown,

@@ -5,6 +5,8 @@
 //! Under a restricted policy every connect and listen is checked (`permitted_addresses`):
 //! the host as written, then each address it resolves to, and only checked addresses are used.
 
+pub mod block_list;
+
 use std::borrow::Cow;
 use std::cell::RefCell;
 use std::net::SocketAddr;

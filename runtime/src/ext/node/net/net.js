@@ -1,8 +1,10 @@
 // node:net: TCP sockets (`net.Socket`, a Duplex stream) and servers (`net.Server`) on the
-// host's tokio sockets (runtime/src/engine/node/net.rs), plus `isIP`. Sockets and servers a
-// tool call opens are recorded under the call (call_network.js) and closed when it ends.
+// host's tokio sockets (mod.rs beside this file), plus `isIP`, and BlockList and SocketAddress
+// (block_list.js). Sockets and servers a tool call opens are recorded under the call
+// (call_network.js) and closed when it ends.
 // Unix-domain sockets and IPC handles are not offered; asking for one is a clear error.
 // Uses only builtins captured at start-up, so a tool that replaces shared builtins cannot break it.
+import { BlockList, SocketAddress } from "omp:/node/net/block_list";
 import { EventEmitter } from "omp:/node/events";
 import { Buffer } from "omp:/node/buffer";
 import { Duplex } from "omp:/node/stream";
@@ -566,8 +568,10 @@ export function getDefaultAutoSelectFamilyAttemptTimeout() {
 }
 export function setDefaultAutoSelectFamilyAttemptTimeout() {}
 
+export { BlockList, SocketAddress };
+
 const netModule = {
-  Socket, Stream, Server, connect, createConnection, createServer, isIP, isIPv4, isIPv6,
+  Socket, Stream, Server, connect, createConnection, createServer, isIP, isIPv4, isIPv6, BlockList, SocketAddress,
   getDefaultAutoSelectFamily, setDefaultAutoSelectFamily, getDefaultAutoSelectFamilyAttemptTimeout, setDefaultAutoSelectFamilyAttemptTimeout,
 };
 export default netModule;

@@ -10,6 +10,16 @@ import { primordials } from "omp:/host/core";
 
 const { MathMin, TypedArrayPrototypeSubarray } = primordials;
 
+/** A stream that owns its descriptor (`autoClose`) closes it as it is destroyed; never stdio's. */
+function closeOwnDescriptor(stream) {
+  if (stream.autoClose && typeof stream.fd === "number" && stream.fd > 2) {
+    try {
+      closeSync(stream.fd);
+    } catch {}
+    stream.fd = null;
+  }
+}
+
 export class ReadStream extends Readable {
   constructor(path, opts) {
     const o = options(opts, { flags: "r", mode: 0o666, autoClose: true, highWaterMark: 65536 });
@@ -66,12 +76,7 @@ export class ReadStream extends Readable {
   }
 
   _destroy(err, callback) {
-    if (this.autoClose && typeof this.fd === "number" && this.fd > 2) {
-      try {
-        closeSync(this.fd);
-      } catch {}
-      this.fd = null;
-    }
+    closeOwnDescriptor(this);
     callback(err);
   }
 
@@ -119,12 +124,7 @@ export class WriteStream extends Writable {
   }
 
   _destroy(err, callback) {
-    if (this.autoClose && typeof this.fd === "number" && this.fd > 2) {
-      try {
-        closeSync(this.fd);
-      } catch {}
-      this.fd = null;
-    }
+    closeOwnDescriptor(this);
     callback(err);
   }
 

@@ -287,3 +287,27 @@ fn a_tool_cannot_import_the_hosts_own_modules() {
         "{message}"
     );
 }
+
+/// A module given a tighter policy of its own moves to that policy's engine; its old copy (a
+/// server it opened as it loaded) must not go on running in the old engine with the old
+/// rights: that engine is replaced, and the old server closes.
+#[test]
+fn a_module_moved_to_a_tighter_policy_leaves_no_copy_running_with_the_old_rights() {
+    let sb = Sandbox::new("perm-move");
+    sb.write("project/.omp/tools/listener.mjs", &fixture("listener.mjs"));
+    let config = sb.project.join(".omp/omp-host.json");
+    let mut host = LineHost::run(&sb, &[]);
+    host.call("c1", "listener", Value::Object(Default::default()));
+    let port: u16 = text(&host.result("c1")).parse().expect("the first load listened");
+    assert!(std::net::TcpStream::connect(("127.0.0.1", port)).is_ok());
+    let tool = path_str(&sb.project.join(".omp/tools/listener.mjs"));
+    replace(&config, &format!(r#"{{"permissions":{{"modules":{{{tool:?}:"none"}}}}}}"#));
+    host.wait_for("the module loaded again under its own policy", |l| {
+        l["type"] == "tools" && l["reloaded"].as_array().is_some_and(|r| r.iter().any(|p| p == tool.as_str()))
+    });
+    host.call("c2", "listener", Value::Object(Default::default()));
+    assert!(text(&host.result("c2")).starts_with("refused: EACCES"), "the new copy runs under the new policy");
+    wait_until("the old copy's server to close", || std::net::TcpStream::connect(("127.0.0.1", port)).is_err());
+    let (status, _) = host.finish();
+    assert!(status.success());
+}

@@ -125,6 +125,16 @@ impl Watching {
                             }
                         }
                         let (mut registry, mut reloaded) = match reloader.reload(&changed).await {
+                            Some(reloaded) if !reloaded.left_lanes.is_empty() => {
+                                let mut modules = reloaded.modules;
+                                match replace_left_lanes(&mut reloader, &core, &reloaded.left_lanes).await {
+                                    Some(replaced) => {
+                                        modules.extend(replaced.modules);
+                                        (replaced.registry, modules)
+                                    }
+                                    None => (reloaded.registry, modules),
+                                }
+                            }
                             Some(reloaded) => (reloaded.registry, reloaded.modules),
                             None if !config_files.is_empty() => (reloader.registry(), Vec::new()),
                             None => continue,
@@ -225,6 +235,23 @@ async fn replace_engine(reloader: &mut Reloader, core: &Core, config_problems: &
         core.wait_for_session_events(start).await;
     }
     engine.resume_serving();
+}
+
+/// A module moved to another permission policy's engine: the engines it left are replaced,
+/// so its old copy (its timers, servers and listeners) stops running with the old policy's
+/// rights; their other modules load again. Said on stderr and in the host log.
+async fn replace_left_lanes(reloader: &mut Reloader, core: &Core, lanes: &BTreeSet<usize>) -> Option<reloader::Reloaded> {
+    let replaced = reloader.replace_lanes(lanes).await;
+    let discarded = core.discard_lost_actions("a module moved to another permission policy, so the engine of its old one was replaced");
+    crate::host_eprintln!(
+        "omp-host: a module moved to another permission policy, so the engine of its old policy was replaced and its other modules loaded again; calls running there ended with an error{}",
+        match discarded {
+            0 => String::new(),
+            n => format!(", and {n} pending action(s) were discarded"),
+        }
+    );
+    reloader.engine().resume_serving();
+    replaced
 }
 
 #[cfg(test)]

@@ -32,6 +32,10 @@ pub struct Reloaded {
     pub registry: Registry,
     /// The module files loaded again, added or removed.
     pub modules: Vec<PathBuf>,
+    /// The lanes (permission policies) a module left for another: the module's old copy
+    /// still runs there, with the old policy's rights, until that engine is replaced
+    /// (`replace_lanes`).
+    pub left_lanes: BTreeSet<usize>,
 }
 
 impl Reloader {
@@ -109,7 +113,6 @@ impl Reloader {
     /// one had, and any new ones, as found now; modules of the other engines keep serving
     /// (None if no engine could be started).
     pub async fn replace_engine(&mut self) -> Option<Reloaded> {
-        use crate::engine::lanes::lane_of;
         let replaced = match self.loader.engine.restart_lost().await {
             Ok(replaced) => replaced,
             Err(e) => {
@@ -117,6 +120,27 @@ impl Reloader {
                 return None;
             }
         };
+        Some(self.load_into_replaced(&replaced).await)
+    }
+
+    /// Replaces the engines of `lanes` (healthy ones: a module left their policy, and its old
+    /// copy must not go on running with that policy's rights) and loads their modules again;
+    /// calls running there end with an error (None if an engine could not be started).
+    pub async fn replace_lanes(&mut self, lanes: &BTreeSet<usize>) -> Option<Reloaded> {
+        for lane in lanes {
+            if let Err(e) = self.loader.engine.lane(*lane).restart().await {
+                crate::host_eprintln!("omp-host: could not start a new JavaScript engine: {e}");
+                return None;
+            }
+        }
+        let replaced: Vec<usize> = lanes.iter().copied().collect();
+        Some(self.load_into_replaced(&replaced).await)
+    }
+
+    /// Loads into the new engines of `replaced` lanes the modules the old ones had, and any
+    /// new ones, as found now; modules of the other engines keep serving.
+    async fn load_into_replaced(&mut self, replaced: &[usize]) -> Reloaded {
+        use crate::engine::lanes::lane_of;
         let found = discovery::discover(&self.discovery, &self.loader.config);
         self.loader.apply_permissions(&found);
         let mut previous = std::mem::take(&mut self.modules);
@@ -138,10 +162,11 @@ impl Reloader {
         let mut modules: Vec<PathBuf> = to_load.iter().map(|item| self.loader.resolve(item)).collect();
         let removed: Vec<PathBuf> = previous.into_iter().map(|m| m.resolved).filter(|p| !modules.contains(p)).collect();
         modules.extend(removed);
-        Some(Reloaded {
+        Reloaded {
             registry: self.registry(),
             modules,
-        })
+            left_lanes: BTreeSet::new(),
+        }
     }
 
     /// The registry of the modules as they are now.
@@ -185,6 +210,7 @@ impl Reloader {
         let mut previous = std::mem::take(&mut self.modules);
         let mut next = Vec::with_capacity(found.len());
         let mut touched = Vec::new();
+        let mut left_lanes = BTreeSet::new();
         for item in found {
             let resolved = self.loader.resolve(&item);
             let last = previous.iter().position(|m| m.resolved == resolved).map(|i| previous.remove(i));
@@ -194,7 +220,14 @@ impl Reloader {
                     self.version += 1;
                     touched.push(resolved.clone());
                     let fresh = self.loader.load(&item, self.version).await;
+                    let lane = |module: &LoadedModule| crate::engine::lanes::lane_of(module.engine);
                     match last {
+                        // It moved to another policy's engine: the old one is replaced, so its
+                        // last tools (which lived there) cannot keep serving.
+                        Some(last) if lane(&last) != lane(&fresh) => {
+                            left_lanes.insert(lane(&last));
+                            fresh
+                        }
                         // A broken edit: the last good tools keep serving, beside the error.
                         Some(last) if fresh.failed && resolved.exists() => LoadedModule { tools: last.tools, ..fresh },
                         _ => fresh,
@@ -208,6 +241,7 @@ impl Reloader {
         (!touched.is_empty()).then(|| Reloaded {
             registry: self.registry(),
             modules: touched,
+            left_lanes,
         })
     }
 }

@@ -176,6 +176,13 @@ pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, list
     ExitCode::SUCCESS
 }
 
+/// Sets up an accepted connection: answers go out at once (with Nagle's algorithm a response
+/// written in two parts, head then an event-stream body, waits for the client's delayed ACK:
+/// about 40 ms a call).
+fn prepare(stream: &tokio::net::TcpStream) {
+    let _ = stream.set_nodelay(true);
+}
+
 /// Takes connections until `stop` (TLS first with `acceptor`), then lets the open ones finish
 /// (bounded).
 async fn accept(listener: TcpListener, acceptor: Option<TlsAcceptor>, router: Router, stop: CancellationToken) {
@@ -195,6 +202,7 @@ async fn accept(listener: TcpListener, acceptor: Option<TlsAcceptor>, router: Ro
                 continue;
             }
         };
+        prepare(&stream);
         let (router, watcher) = (router.clone(), graceful.watcher());
         match acceptor.clone() {
             None => serve_connection(stream, peer, router, watcher),
@@ -232,4 +240,18 @@ where
     tokio::spawn(async move {
         let _ = connection.await;
     });
+}
+
+#[cfg(test)]
+mod tests {
+    #[tokio::test]
+    async fn an_accepted_connection_sends_without_delay() {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let client = tokio::net::TcpStream::connect(listener.local_addr().unwrap());
+        let (accepted, _client) = tokio::join!(listener.accept(), client);
+        let (stream, _) = accepted.unwrap();
+        assert!(!stream.nodelay().unwrap(), "the premise: sockets start with Nagle's algorithm on");
+        super::prepare(&stream);
+        assert!(stream.nodelay().unwrap());
+    }
 }

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// `omp-host mcp --listen` against the official TypeScript MCP SDK's own Streamable HTTP server
+// (issue 35's reference), side by side in one run: the same `echo` tool
+// (bench/http_vs_sdk/echo_tool.mjs for the host, bench/http_vs_sdk/sdk_server.mjs for the SDK),
+// the same clients (the SDK's Client over its Streamable HTTP transport, one session each).
+//
+//   node bench/http_vs_sdk.mjs [--host target/release/omp-host] [--clients 16] [--calls 200] [--rounds 3]
+//
+// Per server and round: the time from spawn to the first answered tools/list (start), the
+// resident memory idle and with every client's session open (VmRSS), then `--clients` clients
+// each making `--calls` calls one after another, all clients at once: calls per second, the
+// median and 99th-percentile call latency, and the server's CPU time for the load. Rounds
+// alternate host and SDK; the table gives the medians over rounds. Needs the test clients'
+// npm packages (scripts/ensure-test-clients.sh installs them in tests/clients/node).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { hostBinary, option, root } from "../tests/lib/runner.mjs";
+
+const host = hostBinary("bench/http_vs_sdk");
+const clients = Number(option("--clients") ?? 16);
+const calls = Number(option("--calls") ?? 200);
+const rounds = Number(option("--rounds") ?? 3);
+const nodeModules = path.join(root, "tests/clients/node/node_modules");
+const sdk = path.join(nodeModules, "@modelcontextprotocol/sdk/dist/esm");
+if (!fs.existsSync(sdk)) {
+  console.error("bench/http_vs_sdk: the MCP SDK is not installed; run scripts/ensure-test-clients.sh");
+  process.exit(2);
+}
+const { Client } = await import(pathToFileURL(path.join(sdk, "client/index.js")));
+const { StreamableHTTPClientTransport } = await import(pathToFileURL(path.join(sdk, "client/streamableHttp.js")));
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "omp-host-bench-vs-sdk-"));
+// The SDK server runs from the scratch folder, beside a link to the clients' node_modules.
+fs.copyFileSync(path.join(root, "bench/http_vs_sdk/sdk_server.mjs"), path.join(scratch, "sdk_server.mjs"));
+fs.symlinkSync(nodeModules, path.join(scratch, "node_modules"));
+const tool = path.join(root, "bench/http_vs_sdk/echo_tool.mjs");
+
+const servers = {
+  "omp-host": {
+    command: host,
+    args: ["mcp", "--listen", "127.0.0.1:0", "--tool", tool, "--only", "--cwd", scratch, "--no-watch"],
+    port: /serving MCP at http:\/\/127\.0\.0\.1:(\d+)\/mcp/,
+    stream: "stderr",
+  },
+  "TS SDK": { command: process.execPath, args: [path.join(scratch, "sdk_server.mjs")], port: /listening (\d+)/, stream: "stdout" },
+};
+
+function procStatus(pid, field) {
+  const match = new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Number(match[1]) : NaN;
+}
+
+/** The process's user + system CPU time so far, in ms. */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+async function connect(url) {
+  const client = new Client({ name: "bench", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  return client;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(name) {
+  const server = servers[name];
+  const started = performance.now();
+  const child = spawn(server.command, server.args, {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, OMP_HOST_DATA_DIR: path.join(scratch, "data") },
+  });
+  const port = await new Promise((resolve, reject) => {
+    let seen = "";
+    child[server.stream].on("data", (chunk) => {
+      seen += chunk;
+      const match = server.port.exec(seen);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on("exit", (code) => reject(new Error(`${name} exited (${code}): ${seen}`)));
+  });
+  const url = `http://127.0.0.1:${port}/mcp`;
+  const first = await connect(url);
+  const listed = await first.listTools();
+  if (!listed.tools.some((t) => t.name === "echo")) throw new Error(`${name} lists no echo tool`);
+  const start = performance.now() - started;
+  const idleKb = procStatus(child.pid, "VmRSS");
+  const sessions = [first, ...(await Promise.all(Array.from({ length: clients - 1 }, () => connect(url))))];
+  const openKb = procStatus(child.pid, "VmRSS");
+  const latencies = [];
+  const cpuBefore = cpuMs(child.pid);
+  const loadStarted = performance.now();
+  await Promise.all(
+    sessions.map(async (client, c) => {
+      for (let i = 0; i < calls; i++) {
+        const t = performance.now();
+        const result = await client.callTool({ name: "echo", arguments: { text: `${c}-${i}` } });
+        latencies.push(performance.now() - t);
+        if (result.content?.[0]?.text !== `echo: ${c}-${i}`) throw new Error(`${name} answered ${JSON.stringify(result)}`);
+      }
+    }),
+  );
+  const loadMs = performance.now() - loadStarted;
+  const cpu = cpuMs(child.pid) - cpuBefore;
+  const loadedKb = procStatus(child.pid, "VmRSS");
+  await Promise.all(sessions.map((client) => client.close()));
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+  latencies.sort((a, b) => a - b);
+  return {
+    start,
+    idleMb: idleKb / 1024,
+    openMb: openKb / 1024,
+    loadedMb: loadedKb / 1024,
+    perSecond: (clients * calls) / (loadMs / 1000),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    cpuMs: cpu,
+  };
+}
+
+const results = { "omp-host": [], "TS SDK": [] };
+for (let round = 0; round < rounds; round++) {
+  for (const name of round % 2 === 0 ? ["omp-host", "TS SDK"] : ["TS SDK", "omp-host"]) {
+    results[name].push(await measure(name));
+  }
+}
+fs.rmSync(scratch, { recursive: true, force: true });
+
+const rows = [
+  ["start to first tools/list (ms)", "start", 0],
+  ["resident memory, idle (MB)", "idleMb", 1],
+  [`resident memory, ${clients} sessions open (MB)`, "openMb", 1],
+  ["resident memory after the load (MB)", "loadedMb", 1],
+  ["calls per second", "perSecond", 0],
+  ["call latency p50 (ms)", "p50", 2],
+  ["call latency p99 (ms)", "p99", 2],
+  [`server CPU time for ${clients * calls} calls (ms)`, "cpuMs", 0],
+];
+console.log(`${clients} clients x ${calls} calls each, ${rounds} rounds, medians; ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)}\n`);
+console.log("| | omp-host | TS SDK server |\n|---|---:|---:|");
+for (const [label, key, digits] of rows) {
+  const cell = (name) => median(results[name].map((r) => r[key])).toFixed(digits);
+  console.log(`| ${label} | ${cell("omp-host")} | ${cell("TS SDK")} |`);
+}

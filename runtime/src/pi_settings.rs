@@ -315,9 +315,15 @@ pub fn folder_extensions(dir: &Path) -> Vec<PathBuf> {
         .filter(|p| p.file_name().is_none_or(|n| n != "node_modules"))
         .collect();
     let is_module = |p: &PathBuf| p.extension().and_then(|e| e.to_str()).is_some_and(|e| MODULE_EXTENSIONS.contains(&e));
-    let files = entries.iter().filter(|p| p.is_file() && is_module(p)).cloned();
-    let folders = entries.iter().filter(|p| p.is_dir()).flat_map(|p| extension_entries(p).unwrap_or_default());
-    files.chain(folders).collect()
+    // Files and folders in one name order, as pi takes them from Node's sorted listing.
+    entries
+        .iter()
+        .flat_map(|p| match p.is_dir() {
+            true => extension_entries(p).unwrap_or_default(),
+            false if p.is_file() && is_module(p) => vec![p.clone()],
+            false => Vec::new(),
+        })
+        .collect()
 }
 
 /// pi's `resolveExtensionEntries`: the entries a folder's package.json names in

@@ -219,7 +219,8 @@ fn pi_extensions_are_found_where_pi_looks() {
     let list = sb.list_json(&[]);
     assert_eq!(errors_of(&list), Vec::<(String, String)>::new());
     let names: Vec<&str> = list["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["single", "folder", "manifest_a", "manifest_b", "global"]);
+    // pi's order: a folder's files and subfolders in one name order.
+    assert_eq!(names, ["folder", "manifest_a", "manifest_b", "single", "global"]);
     let sources: Vec<(&str, &str)> = list["tools"]
         .as_array()
         .unwrap()

@@ -26,14 +26,16 @@ Examples:
 
 Tools are found in <cwd>/.omp/tools, ~/.omp/agent/tools, ~/.claude/tools and <cwd>/.claude/tools,
 ~/.codex/tools and <cwd>/.codex/tools, <cwd>/.pi/tools and ~/.pi/agent/tools, pi extensions in
-<cwd>/.pi/extensions and ~/.pi/agent/extensions, plugin packages, then --tool paths and the
-config's \"tools\". Config: ~/.config/omp-host/config.json, <cwd>/.omp/omp-host.json, --config FILE.
+<cwd>/.pi/extensions and ~/.pi/agent/extensions and those pi's settings.json files name, plugin
+packages, then --tool paths and the config's \"tools\". Config: ~/.config/omp-host/config.json,
+<cwd>/.omp/omp-host.json, --config FILE.
 
 Environment:
   OMP_HOST_DATA_DIR    sessions, logs and spilled output (default ~/.local/share/omp-host)
   OMP_HOST_CACHE_DIR   transpiled modules and code caches (default ~/.cache/omp-host)
   OMP_HOST_TOKEN       the bearer token `mcp --listen` requires of its clients
-  PI_CODING_AGENT_DIR  omp's agent folder (default ~/.omp/agent); OMP_PROFILE picks a profile
+  PI_CODING_AGENT_DIR  omp's and pi's agent folder, as each reads it (defaults ~/.omp/agent and
+                       ~/.pi/agent); OMP_PROFILE picks an omp profile
   XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME are honoured
 
 Documentation: README.md and docs/ in the omp-host repository (docs/usage.md, docs/tools.md,

@@ -9,23 +9,7 @@ use serde_json::{json, Value};
 /// An extension with one tool at load, a deferred one, a hidden one, one off by default, and
 /// `late`, registered from its `session_start` handler; `choose` sets the active tools to
 /// its `names` and answers what pi's getters then say.
-const DYNAMIC: &str = r#"
-export default function (pi) {
-  const object = { type: "object", properties: {} };
-  const answer = (text) => ({ content: [{ type: "text", text }] });
-  pi.registerTool({ name: "choose", label: "c", description: "sets the active tools", parameters: { type: "object", properties: { names: { type: "array", items: { type: "string" } } } },
-    async execute(id, params) {
-      pi.setActiveTools(params.names);
-      return answer("active=" + pi.getActiveTools().join(",") + " all=" + pi.getAllTools().map((t) => t.name + ":" + t.exposure).join(","));
-    } });
-  pi.registerTool({ name: "deferred_one", label: "d", description: "d", exposure: "deferred", parameters: object, async execute() { return answer("deferred ran"); } });
-  pi.registerTool({ name: "hidden_one", label: "h", description: "h", exposure: "hidden", parameters: object, async execute() { return answer("hidden ran"); } });
-  pi.registerTool({ name: "off_one", label: "o", description: "o", defaultActive: false, parameters: object, async execute() { return answer("off ran"); } });
-  pi.on("session_start", async () => {
-    pi.registerTool({ name: "late", label: "l", description: "registered late", promptSnippet: "Say it late", promptGuidelines: ["Use late when it is late."], parameters: object, async execute() { return answer("late ran"); } });
-  });
-}
-"#;
+const DYNAMIC: &str = include_str!("../fixtures/extension_tools/dynamic.mjs");
 
 fn names(tools: &Value) -> Vec<String> {
     tools.as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap().to_string()).collect()

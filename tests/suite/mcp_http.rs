@@ -35,21 +35,7 @@ const TOKEN: &str = "test-token-7f3a";
 
 /// `steps` streams progress, `slow` runs `sleep SECS`, `stage` stages a preview whose apply
 /// appends its name to applied.log, `hold` waits for the file `release`.
-const TOOLS: &str = r#"import { appendFileSync, existsSync } from "node:fs";
-export default (pi) => [
-  { name: "steps", label: "Steps", description: "counts", parameters: pi.zod.object({ n: pi.zod.number().int().min(1) }), async execute(id, p, onUpdate) { for (let i = 1; i <= p.n; i++) { onUpdate({ content: [{ type: "text", text: "at " + i }] }); await new Promise((r) => setTimeout(r, 5)); } return { content: [{ type: "text", text: "counted " + p.n }] }; } },
-  { name: "slow", label: "Slow", description: "sleeps", parameters: { type: "object" }, async execute(id, p, onUpdate, ctx, signal) { onUpdate({ content: [{ type: "text", text: "sleeping" }] }); const r = await pi.exec("sleep", [String(p.secs)], { signal }); return { content: [{ type: "text", text: "woke " + r.killed }] }; } },
-  { name: "stage", label: "Stage", description: "stages a write", parameters: { type: "object", properties: { name: { type: "string" } } }, async execute(id, p) {
-      pi.pushPendingAction({ label: "write " + p.name, sourceToolName: "stage", apply: async () => { appendFileSync(pi.cwd + "/applied.log", p.name + "\n"); return { content: [{ type: "text", text: "wrote " + p.name }] }; } });
-      return { content: [{ type: "text", text: "preview of " + p.name }] };
-  } },
-  { name: "hold", label: "Hold", description: "waits for the file release", parameters: { type: "object" }, async execute(id, p, onUpdate, ctx, signal) {
-      onUpdate({ content: [{ type: "text", text: "holding" }] });
-      while (!existsSync(pi.cwd + "/release")) { if (signal.aborted) return { content: [{ type: "text", text: "aborted" }], isError: true }; await new Promise((r) => setTimeout(r, 10)); }
-      return { content: [{ type: "text", text: "released" }] };
-  } },
-];
-"#;
+const TOOLS: &str = include_str!("../fixtures/mcp_http/tools.mjs");
 
 /// A running `omp-host mcp --listen 127.0.0.1:0`, once it serves.
 struct HttpHost {
@@ -797,11 +783,7 @@ const ISSUER: &str = "https://issuer.test";
 const RESOURCE: &str = "https://mcp.test/mcp";
 
 /// `look` reads (tier `read`), `poke` says nothing (tier `exec`).
-const SCOPED_TOOLS: &str = r#"export default (pi) => [
-  { name: "look", label: "Look", description: "reads", approval: "read", parameters: { type: "object" }, async execute() { return { content: [{ type: "text", text: "looked" }] }; } },
-  { name: "poke", label: "Poke", description: "changes", parameters: { type: "object" }, async execute() { return { content: [{ type: "text", text: "poked" }] }; } },
-];
-"#;
+const SCOPED_TOOLS: &str = include_str!("../fixtures/mcp_http/scoped_tools.mjs");
 
 /// An issuer's signing key: a P-256 key pair made for the test, with its key id.
 struct SigningKey {

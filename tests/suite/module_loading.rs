@@ -186,27 +186,7 @@ const CJS_PACKAGES: &[(&str, &str)] = &[
     ("node_modules/facade/impl.js", "exports.deep = 'deep';\n"),
 ];
 
-const CJS_IMPORTER: &str = r#"import { highlight, version, extra } from "plain";
-import * as plainNs from "plain";
-import objlit, { a, b } from "objlit";
-import { own, more } from "tsemit";
-import { alpha, beta } from "hinted";
-import { deep } from "facade";
-import * as facadeNs from "facade";
-export default () => ({
-  name: "cjs_named", label: "c", description: "d", parameters: { type: "object", properties: {} },
-  async execute() {
-    const facts = {
-      plain: [highlight("x"), version, extra, Object.keys(plainNs).filter((k) => k !== "__ompCommonJs").sort()],
-      objlit: [a(), b, objlit["not-ident"]],
-      tsemit: [own, more],
-      hinted: [alpha, beta],
-      facade: [deep, Object.keys(facadeNs).filter((k) => k !== "__ompCommonJs").sort()],
-    };
-    return { content: [{ type: "text", text: JSON.stringify(facts) }] };
-  },
-});
-"#;
+const CJS_IMPORTER: &str = include_str!("../fixtures/module_loading/cjs_importer.mjs");
 
 #[test]
 fn commonjs_packages_can_be_imported_by_name_as_under_node() {

@@ -10,29 +10,7 @@ use serde_json::{json, Value};
 /// `stage` stages a write of `name`: apply appends `name` to applied.log (or throws when
 /// `fail`, or waits for the file `release` when `slow`), reject appends `name: reason` to
 /// rejected.log (no reject at all when `noReject`). `source` names the staging tool.
-const STAGE: &str = r#"import { appendFileSync, existsSync } from "node:fs";
-import { ToolError } from "@oh-my-pi/pi-coding-agent/tools/tool-errors";
-export default (pi) => ({
-  name: "stage", label: "Stage", description: "stages a write",
-  parameters: pi.zod.object({ name: pi.zod.string(), fail: pi.zod.boolean().optional(), toolError: pi.zod.boolean().optional(), slow: pi.zod.boolean().optional(), noReject: pi.zod.boolean().optional() }),
-  async execute(id, p) {
-    const log = (file, line) => appendFileSync(pi.cwd + "/" + file, line + "\n");
-    pi.pushPendingAction({
-      label: "write " + p.name,
-      sourceToolName: "stage",
-      apply: async (reason, extra) => {
-        if (p.toolError) throw new ToolError("target exists");
-        if (p.fail) throw new Error("disk full");
-        if (p.slow) while (!existsSync(pi.cwd + "/release")) await new Promise((r) => setTimeout(r, 5));
-        log("applied.log", p.name);
-        return { content: [{ type: "text", text: "wrote " + p.name }], details: { name: p.name, extra: extra ?? null } };
-      },
-      reject: p.noReject ? undefined : async (reason) => { log("rejected.log", p.name + ": " + reason); return undefined; },
-    });
-    return { content: [{ type: "text", text: "preview of " + p.name }] };
-  },
-});
-"#;
+const STAGE: &str = include_str!("../fixtures/pending_actions/stage.mjs");
 
 fn lines(sb: &Sandbox, file: &str) -> Vec<String> {
     std::fs::read_to_string(sb.project.join(file))

@@ -12,12 +12,7 @@ use serde_json::{json, Value};
 const PLAN: &str = include_str!("../fixtures/pi_validation/plan.js");
 
 /// An omp custom tool with a required property, to see omp's wording beside pi's.
-const OMP_TOOL: &str = r#"export default (pi: any) => [{
-  name: "omp_plan", label: "o", description: "omp tool",
-  parameters: pi.typebox.Type.Object({ duration: pi.typebox.Type.String() }),
-  async execute(id: string, params: unknown) { return { content: [{ type: "text", text: JSON.stringify(params) }] }; },
-}];
-"#;
+const OMP_TOOL: &str = include_str!("../fixtures/pi_validation/omp_tool.ts");
 
 fn session(name: &str) -> (Sandbox, LineHost) {
     let sb = Sandbox::new(name);

@@ -11,53 +11,13 @@ use std::os::unix::fs::MetadataExt;
 use serde_json::{json, Value};
 
 /// `counter` keeps a running total, rebuilt on `start` from its own results in the branch.
-const COUNTER: &str = r#"export default (pi) => {
-  let total = 0;
-  const rebuild = (ctx) => {
-    total = 0;
-    for (const entry of ctx.sessionManager.getBranch()) {
-      if (entry.type === "message" && entry.message.role === "toolResult" && entry.message.toolName === "counter") total = entry.message.details.total;
-    }
-  };
-  return {
-    name: "counter", label: "Counter", description: "adds to a running total",
-    parameters: pi.zod.object({ add: pi.zod.number() }),
-    onSession(event, ctx) { if (event.reason === "start") rebuild(ctx); },
-    async execute(id, p) {
-      total += p.add;
-      return { content: [{ type: "text", text: String(total) }], details: { total } };
-    },
-  };
-};
-"#;
+const COUNTER: &str = include_str!("../fixtures/session/counter.mjs");
 
 /// `probe` answers what `ctx` says, as JSON.
-const PROBE: &str = r#"export default (pi) => ({
-  name: "probe", label: "Probe", description: "reports ctx",
-  parameters: pi.zod.object({}),
-  async execute(id, p, onUpdate, ctx) {
-    const sm = ctx.sessionManager;
-    const facts = {
-      sessionId: sm.getSessionId(), sessionFile: sm.getSessionFile() ?? null, header: sm.getHeader(),
-      entries: sm.getEntries().length, branch: sm.getBranch().map((e) => e.id), leaf: sm.getLeafEntry()?.id ?? null,
-      idle: ctx.isIdle(), queued: ctx.hasQueuedMessages(), model: ctx.model ?? null,
-      found: ctx.modelRegistry.find("acme", "m1")?.name ?? null, all: ctx.modelRegistry.getAll().length,
-    };
-    return { content: [{ type: "text", text: JSON.stringify(facts) }] };
-  },
-});
-"#;
+const PROBE: &str = include_str!("../fixtures/session/probe.mjs");
 
 /// `stopper` asks the client to stop the turn, and reports whether its own signal aborted.
-const STOPPER: &str = r#"export default (pi) => ({
-  name: "stopper", label: "Stopper", description: "calls ctx.abort()",
-  parameters: pi.zod.object({}),
-  async execute(id, p, onUpdate, ctx, signal) {
-    ctx.abort();
-    return { content: [{ type: "text", text: "signal aborted: " + signal.aborted }] };
-  },
-});
-"#;
+const STOPPER: &str = include_str!("../fixtures/session/stopper.mjs");
 
 fn sandbox(name: &str) -> Sandbox {
     let sb = Sandbox::new(name);

@@ -23,12 +23,7 @@ fn version_says_whether_the_binary_starts_from_a_snapshot() {
     assert!(without.status.success() && text.contains("engine:") && !text.contains("snapshot"), "{text}");
 }
 
-const PROBE: &str = r#"export default () => ({ name: "probe", label: "probe", description: "process facts", parameters: { type: "object", properties: {} },
-  async execute() {
-    const facts = { pid: process.pid, ppid: process.ppid, home: process.env.HOME, tmp: process.env.TMPDIR, cwd: process.cwd(), argv: process.argv.slice(1), uptime: process.uptime() };
-    return { content: [{ type: "text", text: JSON.stringify(facts) }] };
-  } });
-"#;
+const PROBE: &str = include_str!("../fixtures/startup_snapshot/probe.mjs");
 
 #[test]
 fn process_facts_are_read_at_start_not_taken_from_the_build() {

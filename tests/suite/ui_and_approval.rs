@@ -10,38 +10,7 @@ use serde_json::{json, Value};
 /// `ask` asks one question (`method`) and answers `{hasUI, answer}`; `note` notifies and sets
 /// a status; `guarded` declares no approval (tier exec), `reader` is read-tier, `reasoned`
 /// decides per call with a reason.
-const TOOLS: &str = r#"export default (pi) => {
-  const ran = (name) => async () => ({ content: [{ type: "text", text: name + " ran" }] });
-  const empty = { type: "object", properties: {} };
-  return [
-    {
-      name: "ask", label: "Ask", description: "asks the user",
-      parameters: { type: "object", properties: { method: { type: "string" }, timeout: { type: "number" } } },
-      async execute(id, p, onUpdate, ctx, signal) {
-        const opts = p.timeout ? { timeout: p.timeout } : undefined;
-        let answer;
-        if (p.method === "confirm") answer = await pi.ui.confirm("Delete x?", "This removes x for good", opts);
-        if (p.method === "select") answer = await pi.ui.select("Pick a colour", ["red", "green"], opts);
-        if (p.method === "input") answer = await pi.ui.input("Your name?", "first name", opts);
-        if (p.method === "editor") answer = await pi.ui.editor("Edit the note", "draft text");
-        return { content: [{ type: "text", text: JSON.stringify({ hasUI: pi.hasUI, ctxHasUI: ctx.hasUI, answer: answer === undefined ? "undefined" : answer }) }] };
-      },
-    },
-    {
-      name: "note", label: "Note", description: "notifies", parameters: empty,
-      async execute() { pi.ui.notify("disk nearly full", "warning"); pi.ui.setStatus("sync", "syncing"); pi.ui.setStatus("sync", undefined); return { content: [{ type: "text", text: "noted" }] }; },
-    },
-    { name: "guarded", label: "Guarded", description: "runs something", parameters: empty, execute: ran("guarded") },
-    { name: "reader", label: "Reader", description: "reads", parameters: empty, approval: "read", execute: ran("reader") },
-    {
-      name: "reasoned", label: "Reasoned", description: "decides per call",
-      parameters: { type: "object", properties: { tier: { type: "string" } } },
-      approval: (args) => ({ tier: args.tier, reason: "it touches " + args.tier }),
-      execute: ran("reasoned"),
-    },
-  ];
-};
-"#;
+const TOOLS: &str = include_str!("../fixtures/ui_and_approval/tools.mjs");
 
 fn sandbox(name: &str, config: Option<Value>) -> Sandbox {
     let sb = Sandbox::new(name);

@@ -6,32 +6,7 @@ use crate::common::*;
 use serde_json::{json, Value};
 
 /// A zod tool whose execute echoes the arguments it received (and records that it ran).
-const ZOD_ECHO: &str = r#"let ran = 0;
-export default (pi: any) => {
-  const { z } = pi.zod;
-  return [{
-    name: "echo",
-    label: "Echo",
-    description: "echoes",
-    parameters: z.object({
-      path: z.string().describe("A path"),
-      count: z.number().int().min(1).default(3),
-      verbose: z.boolean().default(false),
-      mode: z.enum(["fast", "slow"]).optional(),
-      tags: z.array(z.string()).optional(),
-      limits: z.object({ max: z.number().default(10), label: z.string().optional() }).optional(),
-      note: z.string().nullable().optional(),
-    }),
-    async execute(id: string, params: unknown) {
-      ran++;
-      return { content: [{ type: "text", text: JSON.stringify(params) }] };
-    },
-  }, {
-    name: "ran", label: "r", description: "how often echo ran", parameters: z.object({}),
-    async execute() { return { content: [{ type: "text", text: String(ran) }] }; },
-  }];
-};
-"#;
+const ZOD_ECHO: &str = include_str!("../fixtures/validation/zod_echo.ts");
 
 fn echo(sb: &Sandbox, params: Value) -> (i32, String) {
     let (code, out, _) = sb.call("echo", &params.to_string(), &[]);

@@ -84,7 +84,7 @@ fi
 # compiles everything else (swc, tokio, rustls, hyper, ...) once for both, as long as those are
 # built with the same features for both engines (scripts/check-build-graph.sh checks). A folder
 # of its own compiled all of that a second time.
-quickjs_tests=(module_loading module_forms factory_contract call_pipeline serve_core faults_module faults_call startup_snapshot node_compat pi_api pi_packages extension_tools validation schema_builders permissions)
+quickjs_tests=(module_loading module_forms factory_contract call_pipeline serve_core faults_module faults_call startup_snapshot node_compat pi_api pi_packages extension_tools execute_tool validation schema_builders permissions)
 # `suite::validation::`, not `validation`: a filter matches any test whose name contains it.
 quickjs_filters=()
 for file in "${quickjs_tests[@]}"; do quickjs_filters+=("suite::$file::"); done

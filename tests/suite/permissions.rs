@@ -306,7 +306,10 @@ fn a_module_moved_to_a_tighter_policy_leaves_no_copy_running_with_the_old_rights
         l["type"] == "tools" && l["reloaded"].as_array().is_some_and(|r| r.iter().any(|p| p == tool.as_str()))
     });
     host.call("c2", "listener", Value::Object(Default::default()));
-    assert!(text(&host.result("c2")).starts_with("refused: EACCES"), "the new copy runs under the new policy");
+    assert!(
+        text(&host.result("c2")).starts_with("refused: EACCES"),
+        "the new copy runs under the new policy"
+    );
     wait_until("the old copy's server to close", || std::net::TcpStream::connect(("127.0.0.1", port)).is_err());
     let (status, _) = host.finish();
     assert!(status.success());

@@ -4,7 +4,7 @@
 //! key and a `Permission denied` line in the host log, everywhere else — paths outside, `..`
 //! out of the root, links inside the root that lead out, `/proc/self/root/…`,
 //! `/proc/self/fd/N`. A link the check could not follow (dangling) or one swapped in after
-//! the check (a rename race) fails the open instead of leading out. A hard link made
+//! the check (a rename race) fails the open, or any other operation, instead of leading out. A hard link made
 //! beforehand is inside by its path: a path policy cannot tell it apart (the test shows it).
 //! Without a policy nothing changes.
 
@@ -465,6 +465,124 @@ fn a_rename_race_during_opens_never_leads_outside() {
     }
 }
 
+/// Each name under `dir` with its type and mode, link count, modification time and contents
+/// (or link target).
+fn tree_of(dir: &Path) -> std::collections::BTreeMap<String, String> {
+    use std::os::unix::fs::MetadataExt;
+    let mut tree = std::collections::BTreeMap::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap().flatten() {
+            let path = entry.path();
+            let meta = std::fs::symlink_metadata(&path).unwrap();
+            let what = if meta.is_file() {
+                std::fs::read_to_string(&path).unwrap_or_default()
+            } else if meta.file_type().is_symlink() {
+                std::fs::read_link(&path).unwrap().display().to_string()
+            } else {
+                folders.push(path.clone());
+                String::new()
+            };
+            let name = path.strip_prefix(dir).unwrap().display().to_string();
+            tree.insert(
+                name,
+                format!("{:o} {} {}.{} {what}", meta.mode(), meta.nlink(), meta.mtime(), meta.mtime_nsec()),
+            );
+        }
+    }
+    tree
+}
+
+#[test]
+fn a_rename_race_during_other_operations_never_reaches_outside() {
+    let fx = Fixture::new("perm-fs-race-ops", Some(POLICY));
+    // As in the open race above, a thread swaps `allowed/d` (a folder) with `allowed/spare`
+    // (a link to the outside folder) for as long as the call runs. The tool makes, changes,
+    // removes and looks at names through `d`; the outside folder holds the same names, so an
+    // operation checked while `d` is the folder and done once it is the link would change
+    // the outside folder or answer what is in it.
+    fx.sb.write("project/allowed/src.txt", "inside");
+    fx.sb.write("project/allowed/d/f", "inside");
+    fx.sb.write("outside/f", "outside");
+    fx.sb.write("outside/victim", "outside");
+    fx.sb.write("outside/only-outside", "outside");
+    std::os::unix::fs::symlink(&fx.outside, fx.allowed.join("spare")).unwrap();
+    let before = tree_of(&fx.outside);
+    let stop = Arc::new(AtomicBool::new(false));
+    let swapper = {
+        let stop = stop.clone();
+        let d = std::ffi::CString::new(fx.allowed.join("d").display().to_string()).unwrap();
+        let spare = std::ffi::CString::new(fx.allowed.join("spare").display().to_string()).unwrap();
+        std::thread::spawn(move || {
+            let mut swaps = 0u64;
+            while !stop.load(Ordering::Relaxed) {
+                // SAFETY: two NUL-terminated paths; renameat2 touches no other memory.
+                let done = unsafe { libc::renameat2(libc::AT_FDCWD, d.as_ptr(), libc::AT_FDCWD, spare.as_ptr(), libc::RENAME_EXCHANGE) };
+                assert_eq!(done, 0, "renameat2: {}", std::io::Error::last_os_error());
+                swaps += 1;
+            }
+            swaps
+        })
+    };
+    // Names made are new each round, so that a removal led out cannot hide a making led out.
+    // The tool goes on until it has seen both sides of the race, or an answer from outside
+    // (or gives up).
+    let script = format!(
+        r#"
+        const d = {d}, outside = {outside}, allowed = {allowed};
+        const seen = {{}};
+        const leaks = [];
+        const note = (what, r) => {{ const k = r.code ?? "ok"; seen[k] = (seen[k] ?? 0) + 1; return r; }};
+        let i = 0;
+        for (; i < 4000; i++) {{
+          await attempt(() => fs.writeFileSync(`${{d}}/f`, "inside"));
+          await attempt(() => fs.writeFileSync(`${{d}}/victim`, "inside"));
+          note("mkdir", await attempt(() => fs.mkdirSync(`${{d}}/m-${{i}}`)));
+          note("mkdir -p", await attempt(() => fs.mkdirSync(`${{d}}/p-${{i}}/q`, {{ recursive: true }})));
+          note("mkdtemp", await attempt(() => fs.mkdtempSync(`${{d}}/t-`)));
+          note("symlink", await attempt(() => fs.symlinkSync("x", `${{d}}/l-${{i}}`)));
+          note("link", await attempt(() => fs.linkSync(`${{allowed}}/src.txt`, `${{d}}/h-${{i}}`)));
+          note("chmod", await attempt(() => fs.chmodSync(`${{d}}/f`, 0o600)));
+          note("utimes", await attempt(() => fs.utimesSync(`${{d}}/f`, 1, 1)));
+          note("unlink", await attempt(() => fs.unlinkSync(`${{d}}/victim`)));
+          note("rm", await attempt(() => fs.rmSync(`${{d}}/victim`, {{ force: true }})));
+          note("rename", await attempt(() => fs.renameSync(`${{d}}/f`, `${{allowed}}/moved`)));
+          const stat = note("stat", await attempt(() => fs.statSync(`${{d}}/only-outside`).size));
+          if (stat.code === undefined) leaks.push(["stat", stat]);
+          const lstat = note("lstat", await attempt(() => fs.lstatSync(`${{d}}/only-outside`).size));
+          if (lstat.code === undefined) leaks.push(["lstat", lstat]);
+          if (fs.existsSync(`${{d}}/only-outside`)) leaks.push(["exists"]);
+          const real = note("realpath", await attempt(() => fs.realpathSync(`${{d}}/f`)));
+          if (real.code === undefined && real.ok.startsWith(outside)) leaks.push(["realpath", real]);
+          if (i % 64 === 0) {{
+            const list = note("readdir", await attempt(() => fs.readdirSync(d)));
+            if (list.code === undefined && list.ok.includes("only-outside")) leaks.push(["readdir"]);
+          }}
+          if (leaks.length || (i >= 1500 && seen.ok && seen.ELOOP)) break;
+        }}
+        return {{ rounds: i, seen, leaks }};
+        "#,
+        d = js(&fx.allowed.join("d")),
+        outside = js(&fx.outside),
+        allowed = js(&fx.allowed),
+    );
+    let r = fx.run(&script);
+    stop.store(true, Ordering::Relaxed);
+    let swaps = swapper.join().unwrap();
+    eprintln!("rename race of other operations: rounds {}, {} with {swaps} swaps", r["rounds"], r["seen"]);
+    assert_eq!(
+        r["leaks"],
+        serde_json::json!([]),
+        "answers came from outside the root ({swaps} swaps): {}",
+        r["seen"]
+    );
+    let after = tree_of(&fx.outside);
+    let changed: Vec<_> = before.keys().chain(after.keys()).filter(|name| before.get(*name) != after.get(*name)).collect();
+    assert!(changed.is_empty(), "the outside folder changed ({swaps} swaps): {changed:?}");
+    // The operations did work inside the root meanwhile.
+    assert!(r["seen"]["ok"].as_u64().unwrap_or(0) > 0, "{r}");
+}
+
 #[test]
 fn without_a_policy_a_tool_reads_and_writes_anywhere() {
     let fx = Fixture::new("perm-fs-default", None);
@@ -523,4 +641,34 @@ fn the_file_the_hosts_output_goes_to_stays_the_hosts_under_a_policy() {
     let answer: Value = serde_json::from_str(written.trim()).unwrap_or_else(|e| panic!("{e}: {written:?}"));
     assert_eq!(answer["read"], "", "{answer}");
     assert!(stderr(&out).contains("overwritten"), "{}", stderr(&out));
+}
+
+/// A grant of every file for reading (`"read": true`) reads through links too: the check
+/// leaves such paths as written, and the opens that refuse links get where the links lead.
+#[test]
+fn a_grant_of_every_file_reads_through_links() {
+    let fx = Fixture::new(
+        "perm-fs-read-all",
+        Some(r#"{"permissions":{"default":{"preset":"none","read":true,"write":["allowed"]}}}"#),
+    );
+    std::os::unix::fs::symlink(fx.outside.join("secret.txt"), fx.allowed.join("secret-link")).unwrap();
+    std::os::unix::fs::symlink(&fx.outside, fx.allowed.join("outside-dir")).unwrap();
+    let script = format!(
+        r#"
+        return {{
+          file: await attempt(() => fs.readFileSync({file_link}, "utf8")),
+          folder: await attempt(() => fs.readFileSync({dir_link}, "utf8")),
+          promised: await attempt(() => fsp.readFile({dir_link}, "utf8")),
+          write: await attempt(() => fs.writeFileSync({out}, "x")),
+        }};
+        "#,
+        file_link = js(&fx.allowed.join("secret-link")),
+        dir_link = js(&fx.allowed.join("outside-dir/secret.txt")),
+        out = js(&fx.outside.join("new.txt")),
+    );
+    let r = fx.run(&script);
+    assert_eq!(r["file"]["ok"], "SECRET", "{r}");
+    assert_eq!(r["folder"]["ok"], "SECRET", "{r}");
+    assert_eq!(r["promised"]["ok"], "SECRET", "{r}");
+    assert_eq!(r["write"]["code"], "EACCES", "writing stays confined: {r}");
 }

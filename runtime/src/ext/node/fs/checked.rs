@@ -38,6 +38,12 @@ pub fn path(permissions: &Permissions, access: Access, path: &str, follow: bool,
         return Ok(path.to_string());
     }
     let reached = permissions.check_path(access, Path::new(path), follow, syscall)?;
+    // A grant of every file leaves the path as written, links and all; the opens that follow
+    // refuse any link on the way, so they get the path the links lead to.
+    let reached = match permissions.policy().files(access).is_all() {
+        true => crate::permissions::path_check::reached(&reached, Path::new("/"), follow).unwrap_or(reached),
+        false => reached,
+    };
     Ok(reached.to_string_lossy().into_owned())
 }
 
@@ -91,6 +97,21 @@ pub fn open_plainly(permissions: &Permissions, access: Access, path: &str, flags
 /// Whether an open(2) with `flags` writes.
 pub fn opens_for_write(flags: i32) -> bool {
     flags & libc::O_ACCMODE != libc::O_RDONLY || flags & (libc::O_CREAT | libc::O_TRUNC | libc::O_APPEND) != 0
+}
+
+/// Whether the check left every path of `request` resolved, no link on it: the grants it
+/// needs name folders (a grant of every file leaves a path as written), or the tool is
+/// learning. Only then may its calls refuse any link they meet (`at_calls`).
+pub fn resolved(permissions: &Permissions, request: &FsRequest) -> bool {
+    use crate::permissions::Access::{Read, Write};
+    use FsRequest::*;
+    let needs = |access| permissions.is_learning() || !permissions.policy().files(access).is_all();
+    match request {
+        Stat { .. } | Exists { .. } | ReadText { .. } | Readdir { .. } | Realpath { .. } | Readlink { .. } => needs(Read),
+        FsRequest::Access { mode, .. } if mode & libc::W_OK == 0 => needs(Read),
+        CopyFile { .. } => needs(Read) && needs(Write),
+        _ => needs(Write),
+    }
 }
 
 /// `request` with every path checked and resolved.

@@ -2,9 +2,13 @@
 //! as a blocking function; the sync ops call it directly and the async ops run it on tokio's
 //! blocking pool (which is what `tokio::fs` does). Errors carry Node's messages
 //! (`../internal/errors.rs`). Every path is first checked against the engine's permissions
-//! (`checked`). Waits on FIFOs and pipes (`wait`), the host's own streams reached by
-//! path (`host_streams`) and `fs.watch` (`watch`, `watch_hub`) are beside it.
+//! (`checked`); under a policy that restricts files, opens refuse links and the other
+//! operations run through their folder's descriptor (`at_calls`). Waits on FIFOs and pipes
+//! (`wait`), the host's own streams reached by path (`host_streams`) and `fs.watch`
+//! (`watch`, `watch_hub`) are beside it.
 
+#[cfg(target_os = "linux")]
+pub mod at_calls;
 pub mod checked;
 pub mod host_streams;
 pub mod wait;
@@ -428,14 +432,17 @@ pub fn op_node_fs_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: FsReq
     if permissions.is_unrestricted() {
         run(request)
     } else {
-        run_checked(request)
+        run_checked(&permissions, request)
     }
 }
 
 /// `run` for a request whose paths the permissions checked and resolved: the operations that
 /// open a file (`copyFile`, `truncate`) open it with `platform::open_without_links`, so a link
-/// swapped in since the check fails them instead of leading out of the granted folders.
-fn run_checked(request: FsRequest) -> Result<FsReply, JsErrorBox> {
+/// swapped in since the check fails them instead of leading out of the granted folders; on
+/// Linux the others make their `*at` calls from their folder's descriptor, opened the same way
+/// (`at_calls`), when the check left their paths without links (`checked::resolved`).
+#[cfg_attr(not(target_os = "linux"), allow(unused_variables))]
+fn run_checked(permissions: &crate::permissions::Permissions, request: FsRequest) -> Result<FsReply, JsErrorBox> {
     match request {
         FsRequest::CopyFile { from, to, exclusive } => copy_checked_file(&from, &to, exclusive),
         FsRequest::Truncate { path, len } if host_streams::at_path(&path, true).is_none() => {
@@ -444,6 +451,8 @@ fn run_checked(request: FsRequest) -> Result<FsReply, JsErrorBox> {
                 .map_err(|e| syscall_error(&e, "ftruncate", Some(&path), None))?;
             Ok(FsReply::Nothing(()))
         }
+        #[cfg(target_os = "linux")]
+        request if checked::resolved(permissions, &request) => at_calls::run(request),
         request => run(request),
     }
 }
@@ -496,7 +505,7 @@ pub async fn op_node_fs_async(state: Rc<RefCell<OpState>>, #[serde] request: FsR
     let permissions = checked::permissions_of(&state.borrow());
     blocking(move || match checked::request(&permissions, request)? {
         Checked::Run(request) if permissions.is_unrestricted() => run(request),
-        Checked::Run(request) => run_checked(request),
+        Checked::Run(request) => run_checked(&permissions, request),
         Checked::Answer(answer) => Ok(answer),
     })
     .await

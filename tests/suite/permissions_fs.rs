@@ -672,3 +672,34 @@ fn a_grant_of_every_file_reads_through_links() {
     assert_eq!(r["promised"]["ok"], "SECRET", "{r}");
     assert_eq!(r["write"]["code"], "EACCES", "writing stays confined: {r}");
 }
+
+/// `fchmod` acts on a descriptor, and the kernel lets a read-only descriptor change its file's
+/// mode: under a policy the file must be writable, as for `chmod`.
+#[test]
+fn fchmod_needs_write_on_the_descriptors_file() {
+    let fx = Fixture::new(
+        "perm-fs-fchmod",
+        Some(r#"{"permissions":{"default":{"preset":"none","read":true,"write":["allowed"]}}}"#),
+    );
+    let script = format!(
+        r#"
+        const mine = fs.openSync({inside}, "r");
+        const theirs = fs.openSync({secret}, "r");
+        const handle = await fsp.open({inside}, "r");
+        return {{
+          mine: await attempt(() => {{ fs.fchmodSync(mine, 0o600); return (fs.statSync({inside}).mode & 0o777).toString(8); }}),
+          handle: await attempt(async () => {{ await handle.chmod(0o640); return (fs.statSync({inside}).mode & 0o777).toString(8); }}),
+          theirs: await attempt(() => fs.fchmodSync(theirs, 0o777)),
+        }};
+        "#,
+        inside = js(&fx.allowed.join("inside.txt")),
+        secret = js(Path::new(&fx.secret())),
+    );
+    let r = fx.run(&script);
+    assert_eq!(r["mine"]["ok"], "600", "{r}");
+    assert_eq!(r["handle"]["ok"], "640", "{r}");
+    assert_eq!(r["theirs"]["code"], "EACCES", "{r}");
+    use std::os::unix::fs::PermissionsExt;
+    let mode = std::fs::metadata(fx.secret()).unwrap().permissions().mode() & 0o777;
+    assert_ne!(mode, 0o777, "the outside file kept its mode");
+}

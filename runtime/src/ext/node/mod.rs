@@ -37,6 +37,7 @@ deno_core::extension!(
         fs::op_node_fs_fstat,
         fs::op_node_fs_fsync,
         fs::op_node_fs_ftruncate,
+        fs::op_node_fs_fchmod,
         fs::op_node_fs_constants,
         fs::watch::op_node_fs_watch,
         fs::watch::op_node_fs_watch_next,

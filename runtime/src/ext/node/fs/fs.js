@@ -59,6 +59,10 @@ export function fsyncSync(fd) {
 
 export const fdatasyncSync = fsyncSync;
 
+export function fchmodSync(fd, mode) {
+  callOp(() => ops.op_node_fs_fchmod(fd, parseMode(mode)));
+}
+
 export function ftruncateSync(fd, len = 0) {
   callOp(() => ops.op_node_fs_ftruncate(fd, len));
 }
@@ -256,6 +260,7 @@ export const close = function (fd, cb = () => {}) {
 export const fstat = fromSync(fstatSync);
 export const fsync = fromSync(fsyncSync);
 export const ftruncate = fromSync(ftruncateSync);
+export const fchmod = fromSync(fchmodSync);
 
 export function read(fd, buffer, offset, length, position, cb) {
   if (typeof buffer === "function") {
@@ -373,7 +378,7 @@ export function globSync(pattern, opts) {
 
 const fsModule = {
   constants, F_OK, R_OK, W_OK, X_OK,
-  openSync, closeSync, readSync, writeSync, fstatSync, fsyncSync, fdatasyncSync, ftruncateSync,
+  openSync, closeSync, readSync, writeSync, fstatSync, fsyncSync, fdatasyncSync, ftruncateSync, fchmodSync, fchmod,
   readFileSync, writeFileSync, appendFileSync, existsSync, statSync, lstatSync, mkdirSync, readdirSync, rmSync, rmdirSync,
   unlinkSync, renameSync, copyFileSync, cpSync, realpathSync, mkdtempSync, accessSync, chmodSync, readlinkSync, symlinkSync,
   linkSync, truncateSync, utimesSync,

@@ -721,6 +721,23 @@ pub fn op_node_fs_fsync(fd: i32) -> Result<(), JsErrorBox> {
     Ok(())
 }
 
+/// `fs.fchmodSync(fd, mode)` (and `fchmod`, FileHandle's `chmod`). The kernel lets any
+/// descriptor of one's own file change its mode, one opened only for reading too, so under a
+/// policy the file it names must be writable, as for `chmod`.
+#[op2(fast)]
+pub fn op_node_fs_fchmod(state: &mut OpState, fd: i32, mode: u32) -> Result<(), JsErrorBox> {
+    let permissions = checked::permissions_of(state);
+    if !permissions.is_unrestricted() {
+        let named = fs::read_link(format!("/proc/self/fd/{fd}")).map_err(|e| syscall_error(&e, "fchmod", None, None))?;
+        checked::path(&permissions, Access::Write, &named.to_string_lossy(), false, "fchmod")?;
+    }
+    // SAFETY: fchmod on any descriptor number is memory-safe.
+    if unsafe { libc::fchmod(fd, mode as libc::mode_t) } != 0 {
+        return Err(syscall_error(&io::Error::last_os_error(), "fchmod", None, None));
+    }
+    Ok(())
+}
+
 #[op2(fast)]
 pub fn op_node_fs_ftruncate(fd: i32, len: f64) -> Result<(), JsErrorBox> {
     if fd <= 2 {

@@ -246,6 +246,10 @@ export class FileHandle {
     return new Stats(callOp(() => ops.op_node_fs_fstat(this.fd)));
   }
 
+  async chmod(mode) {
+    callOp(() => ops.op_node_fs_fchmod(this.#open(), parseMode(mode)));
+  }
+
   async truncate(len = 0) {
     callOp(() => ops.op_node_fs_ftruncate(this.fd, len));
   }

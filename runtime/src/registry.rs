@@ -136,6 +136,12 @@ pub struct ToolEntry {
     /// The JSON Schema the model sees.
     pub parameters: Value,
     pub schema_kind: SchemaKind,
+    /// pi's `outputSchema`: the JSON Schema of `structuredContent` in the tool's results.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub output_schema: Option<Value>,
+    /// `output_schema` compiled once when the tool loaded (MCP checks results against it).
+    #[serde(skip)]
+    pub output_validator: Option<Arc<crate::schema::CompiledSchema>>,
     pub execute_order: ExecuteOrder,
     pub hidden: bool,
     pub deferrable: bool,
@@ -202,6 +208,8 @@ impl ToolEntry {
             description: String::new(),
             parameters: Value::Null,
             schema_kind: SchemaKind::Json,
+            output_schema: None,
+            output_validator: None,
             execute_order: ExecuteOrder::Omp,
             hidden: false,
             deferrable: false,

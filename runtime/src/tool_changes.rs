@@ -141,6 +141,9 @@ impl ToolChanges {
                 if let Some(annotations) = &tool.annotations {
                     info["annotations"] = annotations.clone();
                 }
+                if let Some(output_schema) = &tool.output_schema {
+                    info["outputSchema"] = output_schema.clone();
+                }
                 (info, tool.exposure, registry.is_active(tool))
             })
             .collect();

@@ -356,7 +356,10 @@ impl ToolLoader {
         for tool in reply.tools {
             let extension = extension.clone().filter(|_| tool.registered);
             match entry_from(&self.config, tool, engine, item, resolved, &pi_era, extension) {
-                Ok(entry) => entries.push(entry),
+                Ok(entry) => {
+                    self.note_unlisted_output_schema(&entry);
+                    entries.push(entry);
+                }
                 Err(error) => record(*fail(error, None)),
             }
         }
@@ -375,8 +378,21 @@ impl ToolLoader {
             .find_map(|t| t.extension.clone())
             .or_else(|| Some(std::sync::Arc::default()));
         let pi_era = || true;
-        entry_from(&self.config, tool, engine, &module.item, &module.resolved, &pi_era, extension)
-            .map_err(|error| Box::new(load_error(&module.item, &module.resolved, error, None)))
+        let entry = entry_from(&self.config, tool, engine, &module.item, &module.resolved, &pi_era, extension)
+            .map_err(|error| Box::new(load_error(&module.item, &module.resolved, error, None)))?;
+        self.note_unlisted_output_schema(&entry);
+        Ok(entry)
+    }
+
+    /// Logs why MCP clients are not shown a tool's `outputSchema`, when they are not.
+    fn note_unlisted_output_schema(&self, entry: &ToolEntry) {
+        if let Err(why) = crate::protocol::mcp_output::listed_output_schema(entry) {
+            self.log.write(
+                "warn",
+                "Tool outputSchema not listed over MCP",
+                Some(&serde_json::json!({ "tool": entry.name, "reason": why })),
+            );
+        }
     }
 }
 
@@ -385,7 +401,7 @@ impl ToolLoader {
 /// execute order.
 fn entry_from(
     config: &HostConfig,
-    tool: ToolDescriptor,
+    mut tool: ToolDescriptor,
     engine: u64,
     item: &DiscoveredPath,
     resolved: &Path,
@@ -407,6 +423,7 @@ fn entry_from(
         (declared, validation)
     };
     let validator = crate::schema::CompiledSchema::compile(&validation).map_err(|e| format!("Failed to load tool: tool \"{}\" has an {e}", tool.name))?;
+    let (output_schema, output_validator) = output_schema_of(&tool.name, tool.output_schema.take())?;
     let configured = config
         .tool_settings
         .get(&tool.name)
@@ -423,6 +440,8 @@ fn entry_from(
         description: tool.description,
         parameters,
         schema_kind: tool.schema_kind,
+        output_schema,
+        output_validator,
         execute_order,
         hidden: tool.hidden,
         deferrable: tool.deferrable,
@@ -442,6 +461,31 @@ fn entry_from(
         resolved_path: resolved.to_path_buf(),
         source: item.source.clone(),
     })
+}
+
+/// A tool's `outputSchema` as JSON Schema, and compiled.
+type OutputSchema = (Option<serde_json::Value>, Option<std::sync::Arc<crate::schema::CompiledSchema>>);
+
+/// A tool's `outputSchema` as clients see it (a zod one as its parameters would be) and
+/// compiled, so every result is checked without compiling; a schema the validator refuses is
+/// the tool's load error.
+fn output_schema_of(name: &str, declared: Option<crate::engine::bridge::OutputSchemaDescriptor>) -> Result<OutputSchema, String> {
+    let Some(declared) = declared else {
+        return Ok((None, None));
+    };
+    let schema = match declared.kind {
+        crate::registry::SchemaKind::Zod => crate::schema::wire_schema_from_zod(declared.schema.0),
+        crate::registry::SchemaKind::Json => declared.schema.0,
+    };
+    let validator = crate::schema::CompiledSchema::compile(&schema).map_err(|e| {
+        let at = if e.location.is_empty() {
+            String::new()
+        } else {
+            format!(" at {}", e.location)
+        };
+        format!("Failed to load tool: tool \"{name}\" has an invalid outputSchema{at}: {}", e.reason)
+    })?;
+    Ok((Some(schema), Some(std::sync::Arc::new(validator))))
 }
 
 /// omp's `ToolLoadError` for a discovered module.

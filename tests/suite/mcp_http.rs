@@ -1193,7 +1193,12 @@ fn stateless_call(addr: &str, auth: &str, id: i64, tool: &str, arguments: Value)
     let (status, head, body) = exchange(addr, &post(addr, &headers, &body.to_string()));
     assert_eq!(status, 200, "{head}{body}");
     // The answer is JSON, or the last `data:` line of an event stream.
-    let json = body.lines().filter_map(|l| l.strip_prefix("data: ")).next_back().unwrap_or(body.trim()).to_string();
+    let json = body
+        .lines()
+        .filter_map(|l| l.strip_prefix("data: "))
+        .next_back()
+        .unwrap_or(body.trim())
+        .to_string();
     let answer: Value = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}: {body}"));
     assert_eq!(answer["id"], id, "{answer}");
     answer["result"].clone()

@@ -37,6 +37,7 @@ mod schema_builders;
 mod serve_core;
 mod session;
 mod startup_snapshot;
+mod structured_output;
 mod ui_and_approval;
 mod validation;
 mod validation_wording;

@@ -96,6 +96,10 @@ pub struct ToolDescriptor {
     #[serde(default)]
     pub validation: Option<PlainJson>,
     pub schema_kind: crate::registry::SchemaKind,
+    /// pi's `outputSchema` (the shape of `structuredContent` in the tool's results), as JSON
+    /// Schema, when the tool declares one.
+    #[serde(default)]
+    pub output_schema: Option<OutputSchemaDescriptor>,
     /// The parameter names of `execute`, for telling omp's argument order from pi's.
     #[serde(default)]
     pub execute_params: Vec<String>,
@@ -126,6 +130,13 @@ pub struct ToolDescriptor {
     /// The tool has pi's `prepareArguments(args)`, run before its arguments are validated.
     #[serde(default)]
     pub prepares_arguments: bool,
+}
+
+/// A tool's `outputSchema` as JSON Schema, and which builder made it.
+#[derive(Debug, Clone, Deserialize)]
+pub struct OutputSchemaDescriptor {
+    pub kind: crate::registry::SchemaKind,
+    pub schema: PlainJson,
 }
 
 fn active_by_default() -> bool {

@@ -120,6 +120,7 @@ pub fn nothing_pending(request: &Request) -> ToolResult {
                 is_error: false,
                 useless: None,
                 terminate: None,
+                structured_content: None,
             };
             result.details = base_details("discard", &request.reason, None, &request.extra);
             result

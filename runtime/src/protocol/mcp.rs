@@ -8,7 +8,8 @@
 //! included, so that agents which read it once (or cache it) can resolve a preview; it
 //! changes only when a reload changes the tools (mcp_list_changes.rs). Tools that failed to
 //! load are reported as warnings to a client that asks for log messages, and a call to one
-//! names its load error.
+//! names its load error. The server instructions carry the tools' pi guidelines
+//! (mcp_instructions.rs).
 // MCP logging is deprecated for the 2026 revision (SEP-2577) but part of every earlier one.
 #![allow(deprecated)]
 
@@ -159,6 +160,9 @@ impl ServerHandler for McpServer {
         let capabilities = ServerCapabilities::builder().enable_tools().enable_tool_list_changed().enable_logging().build();
         let mut info = ServerConfig::new(capabilities);
         info.server_info = Implementation::new("omp-host", env!("CARGO_PKG_VERSION"));
+        // pi's promptSnippet/promptGuidelines of the tools listed now (mcp_instructions.rs).
+        let registry = self.core.registry();
+        info.instructions = super::mcp_instructions::instructions(registry.listed_module_tools().map(|tool| tool.as_ref()));
         info
     }
 
@@ -173,7 +177,13 @@ impl ServerHandler for McpServer {
                 None,
             ));
         }
-        let result = self.negotiate_initialize(&request)?;
+        let mut result = self.negotiate_initialize(&request)?;
+        // Over HTTP with OAuth, only the guidelines of the tools the token's scopes cover.
+        if let Some(access) = super::http::oauth::access_of(&context) {
+            let registry = self.core.registry();
+            let covered = registry.listed_module_tools().filter(|tool| access.covers(tool));
+            result.instructions = super::mcp_instructions::instructions(covered.map(|tool| tool.as_ref()));
+        }
         context.peer.set_peer_info(request.clone());
         self.heard(&context.peer);
         if super::mcp_ui::client_can_elicit(&request.capabilities) {

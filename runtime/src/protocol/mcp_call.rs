@@ -1,5 +1,6 @@
 //! One MCP `tools/call`: starts the call in the core, relays its updates as progress, and
-//! answers with its result; a cancelled request cancels the call. On the 2026-07-28 revision
+//! answers with its result (checked against the tool's `outputSchema`, mcp_output.rs); a
+//! cancelled request cancels the call. On the 2026-07-28 revision
 //! a request that declares the `elicitation` capability in its own `_meta` gets the tool's
 //! questions through the input-required round trip (SEP-2322): the host answers the request
 //! with an `InputRequiredResult` holding the question's form and a `requestState` naming the
@@ -51,6 +52,7 @@ impl McpServer {
                 return Err(access.refusal(tool));
             }
         }
+        let output = super::mcp_output::output_check(tool);
         let call_id = format!("mcp-{}", self.next_call.fetch_add(1, Ordering::Relaxed) + 1);
         // A client of many: the call is its own (what it stages, what its `resolve` takes).
         let remote = match &self.remote {
@@ -84,6 +86,7 @@ impl McpServer {
         let running = Running {
             call_id,
             tool: name,
+            output,
             events,
             asks_in_results,
             asked_logs: context.meta.log_level().map(|level| self.logs.ask(level)),
@@ -156,6 +159,11 @@ impl McpServer {
                     // The latest update waiting goes out before the result.
                     progress.finish().await;
                     self.core.ui().unroute_call(&running.call_id);
+                    // A result MCP clients would reject for its outputSchema says why instead.
+                    let result = match &running.output {
+                        Some(schema) => super::mcp_output::checked(&running.tool, schema, result),
+                        None => result,
+                    };
                     let is_error = result.is_error;
                     let mut answer = call_result(result);
                     // MCP has no steering messages: a call that staged a preview says so itself,

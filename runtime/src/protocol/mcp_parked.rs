@@ -15,6 +15,8 @@ use crate::core::events::Event;
 pub struct Running {
     pub call_id: String,
     pub tool: String,
+    /// The tool's `outputSchema` as MCP lists it, compiled: its results are checked against it.
+    pub output: Option<Arc<crate::schema::CompiledSchema>>,
     pub events: UnboundedReceiver<Event>,
     /// Its questions come back in input-required results (else they go as
     /// `elicitation/create`, or nowhere).

@@ -1,9 +1,11 @@
-//! How MCP clients see the tools: each loaded tool as a `Tool` (its label as `title`, and
+//! How MCP clients see the tools: each loaded tool as a `Tool` (its label as `title`,
 //! annotations derived from its approval tier, which agents such as the Codex CLI use to run a
-//! read-only tool without asking), and a tool's result as a `CallToolResult` whose `content`
-//! is what the model reads. A tool's `details` are UI data, not the result: they travel in
-//! `_meta` under [`DETAILS_META_KEY`], a place no client shows the model (clients that see
-//! `structuredContent` show it to the model instead of `content`).
+//! read-only tool without asking, pi's `outputSchema` when MCP can take it, and pi's
+//! `promptSnippet`/`promptGuidelines` in `_meta`), and a tool's result as a `CallToolResult`
+//! whose `content` is what the model reads. A tool's `details` are UI data, not the result:
+//! they travel in `_meta` under [`DETAILS_META_KEY`], a place no client shows the model
+//! (clients that see `structuredContent` show it to the model instead of `content`); only what
+//! the tool itself returns as pi's `structuredContent` is sent as that.
 
 use std::sync::Arc;
 
@@ -21,6 +23,13 @@ pub const DETAILS_META_KEY: &str = "omp-host/details";
 /// model request after this tool batch).
 pub const TERMINATE_META_KEY: &str = "omp-host/terminate";
 
+/// The `_meta` key of a `structuredContent` that is not a JSON object (MCP's must be one).
+pub const STRUCTURED_META_KEY: &str = "omp-host/structuredContent";
+
+/// The `_meta` keys of a listed tool's pi `promptSnippet` and `promptGuidelines`.
+pub const SNIPPET_META_KEY: &str = "omp-host/promptSnippet";
+pub const GUIDELINES_META_KEY: &str = "omp-host/promptGuidelines";
+
 /// A loaded tool as MCP lists it.
 pub fn listed_tool(tool: &ToolEntry) -> Tool {
     let schema = match &tool.parameters {
@@ -30,6 +39,16 @@ pub fn listed_tool(tool: &ToolEntry) -> Tool {
     let mut listed = Tool::new(tool.name.clone(), tool.description.clone(), Arc::new(schema));
     listed.title = Some(tool.label.clone());
     listed.annotations = Some(annotations(tool));
+    // One MCP cannot take is left out; the loader logged why.
+    listed.output_schema = super::mcp_output::listed_output_schema(tool).ok().flatten();
+    let mut meta = MetaObject::new();
+    if let Some(snippet) = &tool.prompt_snippet {
+        meta.0.insert(SNIPPET_META_KEY.to_string(), Value::String(snippet.clone()));
+    }
+    if !tool.prompt_guidelines.is_empty() {
+        meta.0.insert(GUIDELINES_META_KEY.to_string(), json!(tool.prompt_guidelines));
+    }
+    listed.meta = (!meta.0.is_empty()).then_some(meta);
     listed
 }
 
@@ -77,8 +96,9 @@ fn annotations(tool: &ToolEntry) -> ToolAnnotations {
     hints
 }
 
-/// A tool result as MCP answers it: the content blocks, the error flag, and the `details` (and
-/// pi's `terminate`) in `_meta`.
+/// A tool result as MCP answers it: the content blocks, the error flag, pi's
+/// `structuredContent` (in `_meta` when it is not an object), and the `details` (and pi's
+/// `terminate`) in `_meta`.
 pub fn call_result(result: ToolResult) -> CallToolResult {
     let content = result
         .content
@@ -104,6 +124,13 @@ pub fn call_result(result: ToolResult) -> CallToolResult {
             .get_or_insert_with(MetaObject::new)
             .0
             .insert(TERMINATE_META_KEY.to_string(), Value::Bool(true));
+    }
+    match result.structured_content {
+        Some(structured @ Value::Object(_)) => answer.structured_content = Some(structured),
+        Some(other) => {
+            answer.meta.get_or_insert_with(MetaObject::new).0.insert(STRUCTURED_META_KEY.to_string(), other);
+        }
+        None => {}
     }
     answer
 }
@@ -145,11 +172,23 @@ mod tests {
             is_error: false,
             useless: None,
             terminate: None,
+            structured_content: None,
         };
         let answer = serde_json::to_value(call_result(result)).unwrap();
         assert_eq!(answer["content"], json!([{"type": "text", "text": "Hello"}]));
         assert!(answer.get("structuredContent").is_none(), "{answer}");
         assert_eq!(answer["_meta"][DETAILS_META_KEY], json!({"greeted": "Ada"}));
+    }
+
+    #[test]
+    fn structured_content_is_answered_as_such_and_a_non_object_in_meta() {
+        let result: ToolResult = serde_json::from_value(json!({"content": [], "structuredContent": {"count": 2}})).unwrap();
+        let answer = serde_json::to_value(call_result(result)).unwrap();
+        assert_eq!(answer["structuredContent"], json!({"count": 2}));
+        let result: ToolResult = serde_json::from_value(json!({"content": [], "structuredContent": [1, 2]})).unwrap();
+        let answer = serde_json::to_value(call_result(result)).unwrap();
+        assert!(answer.get("structuredContent").is_none(), "{answer}");
+        assert_eq!(answer["_meta"][STRUCTURED_META_KEY], json!([1, 2]));
     }
 
     #[test]

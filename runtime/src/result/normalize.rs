@@ -47,6 +47,11 @@ pub struct ToolResult {
     /// (`terminate: true`); only ever `Some(true)`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub terminate: Option<bool>,
+    /// pi's machine-readable result (`structuredContent`, meant to match the tool's
+    /// `outputSchema`), as the tool gave it; kept on error results too, as pi keeps it. The
+    /// output bound leaves it whole, as it leaves `details`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub structured_content: Option<Value>,
 }
 
 fn empty_object() -> Value {
@@ -69,6 +74,8 @@ pub fn normalize_result(raw: Value) -> ToolResult {
     let useless_hint = object.get("useless").is_some_and(is_truthy);
     // As pi reads it: `terminate === true`.
     let terminate = (object.get("terminate") == Some(&Value::Bool(true))).then_some(true);
+    // `null` counts as missing, as for `details`.
+    let structured_content = object.remove("structuredContent").filter(|value| !value.is_null());
 
     let Some(Value::Array(raw_blocks)) = object.remove("content") else {
         return ToolResult {
@@ -77,6 +84,8 @@ pub fn normalize_result(raw: Value) -> ToolResult {
             is_error: true,
             useless: None,
             terminate,
+            // What it meant to go with is not there.
+            structured_content: None,
         };
     };
 
@@ -102,6 +111,7 @@ pub fn normalize_result(raw: Value) -> ToolResult {
         is_error,
         useless: (useless_hint && !is_error).then_some(true),
         terminate,
+        structured_content,
     }
 }
 
@@ -113,6 +123,7 @@ pub fn error_result(message: &str) -> ToolResult {
         is_error: true,
         useless: None,
         terminate: None,
+        structured_content: None,
     }
 }
 
@@ -456,6 +467,21 @@ mod tests {
             let result = normalize_result(json!({"content": [{"type": "text", "text": "x"}], "isError": flag}));
             assert_eq!(result.is_error, expected, "isError: {flag}");
         }
+    }
+
+    #[test]
+    fn structured_content_is_kept_as_given_and_null_is_none() {
+        let data = json!({"count": 2, "items": ["a", "b"]});
+        for is_error in [false, true] {
+            let result = normalize_result(json!({"content": [{"type": "text", "text": "x"}], "structuredContent": data, "isError": is_error}));
+            assert_eq!(result.structured_content, Some(data.clone()), "isError {is_error}");
+            assert_eq!(serde_json::to_value(&result).unwrap()["structuredContent"], data);
+        }
+        let none = normalize_result(json!({"content": [], "structuredContent": null}));
+        assert_eq!(none.structured_content, None);
+        assert!(serde_json::to_value(&none).unwrap().get("structuredContent").is_none());
+        let invalid = normalize_result(json!({"structuredContent": data}));
+        assert_eq!(invalid.structured_content, None, "a result without content keeps none");
     }
 
     #[test]

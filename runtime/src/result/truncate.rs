@@ -472,6 +472,7 @@ mod tests {
             is_error: false,
             useless: None,
             terminate: None,
+            structured_content: None,
         }
     }
 
@@ -601,12 +602,30 @@ mod tests {
             is_error: false,
             useless: None,
             terminate: None,
+            structured_content: None,
         };
         let out = truncate_result(result, &policy, dir.path(), "c");
         let (kept, _) = split_view(only_text(&out));
         assert_eq!(kept, "a\nb\nc");
         let path = truncation(&out)["fullOutputPath"].as_str().unwrap().to_owned();
         assert_eq!(fs::read_to_string(path).unwrap(), "a\nb\nc\nd");
+    }
+
+    #[test]
+    fn truncation_leaves_structured_content_whole() {
+        let dir = TempDir::new("structured");
+        let policy = TruncationPolicy {
+            max_lines: 2,
+            ..TruncationPolicy::default()
+        };
+        let data = json!({"rows": (0..100).collect::<Vec<_>>()});
+        let result = ToolResult {
+            structured_content: Some(data.clone()),
+            ..text_result("1\n2\n3\n4".to_string())
+        };
+        let out = truncate_result(result, &policy, dir.path(), "c");
+        assert!(truncation(&out).is_object(), "the text was bounded");
+        assert_eq!(out.structured_content, Some(data));
     }
 
     #[test]
@@ -724,6 +743,7 @@ mod tests {
             is_error: true,
             useless: None,
             terminate: None,
+            structured_content: None,
         };
         let out = truncate_result(result, &TruncationPolicy::default(), dir.path(), "i");
         assert_eq!(out.content.len(), 3);

@@ -1,7 +1,7 @@
 // What the host is told of one tool a module gave (returned by its factory, or registered
 // through pi's ExtensionAPI at load or later): checked for the fields every tool needs, its
-// parameters made a JSON Schema (and, for zod, the schema calls are validated against), and
-// its declared flags read. The Rust side makes its registry entry from this descriptor.
+// parameters (and pi's `outputSchema`) made a JSON Schema (and, for zod parameters, the schema
+// calls are validated against), and its declared flags read. The Rust side makes its registry entry from this descriptor.
 import * as zod from "omp:/zod";
 import { describeError } from "omp:/host/errors";
 import { parameterNames } from "omp:/host/execute_order";
@@ -36,7 +36,7 @@ function isValidEntry(entry) {
  * pi-ai's isArkSchema tells it) gives the JSON Schema omp sends the model (`arkWireSchema`),
  * which calls are validated against too.
  */
-function schemaOf(parameters) {
+function schemaOf(parameters, field = "parameters") {
   if (typeof parameters === "function" && typeof parameters.toJsonSchema === "function" && typeof parameters.assert === "function") {
     return { kind: "json", schema: arkWireSchema(parameters) };
   }
@@ -55,7 +55,7 @@ function schemaOf(parameters) {
   if (parameters && typeof parameters === "object") {
     return { kind: "json", schema: toPlain(parameters) };
   }
-  throw new TypeErrorCtor(`parameters must be a zod schema, a TypeBox schema or a JSON Schema object, got ${parameters === null ? "null" : typeof parameters}`);
+  throw new TypeErrorCtor(`${field} must be a zod schema, a TypeBox schema or a JSON Schema object, got ${parameters === null ? "null" : typeof parameters}`);
 }
 
 function concurrencyOf(declared) {
@@ -85,6 +85,17 @@ export function describeTool(entry, index, registered) {
   } catch (err) {
     return { error: `Failed to load tool: tool "${entry.name}" has invalid parameters: ${describeError(err).message}` };
   }
+  // pi's `outputSchema`: the shape of `structuredContent` in its results, made a JSON Schema as
+  // `parameters` are (no validation schema: results are checked against what clients see).
+  let output = null;
+  if (entry.outputSchema !== undefined && entry.outputSchema !== null) {
+    try {
+      const { kind, schema: outputSchema } = schemaOf(entry.outputSchema, "outputSchema");
+      output = { kind, schema: outputSchema };
+    } catch (err) {
+      return { error: `Failed to load tool: tool "${entry.name}" has an invalid outputSchema: ${describeError(err).message}` };
+    }
+  }
   const guidelines = ArrayIsArray(entry.promptGuidelines) ? ArrayPrototypeFilter(entry.promptGuidelines, (g) => typeof g === "string") : [];
   return {
     descriptor: {
@@ -94,6 +105,7 @@ export function describeTool(entry, index, registered) {
       parameters: schema.schema,
       validation: schema.validation ?? null,
       schemaKind: schema.kind,
+      outputSchema: output,
       executeParams: parameterNames(entry.execute),
       hidden: entry.hidden === true,
       deferrable: entry.deferrable === true,

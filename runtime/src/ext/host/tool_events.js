@@ -2,7 +2,8 @@
 // (omp tools' too): `tool_call` handlers, in extension load order, may rewrite the arguments
 // (`event.input`, mutated in place, not validated again) or block the call
 // (`{block: true, reason, terminate}`); `tool_result` handlers may patch the result (`content`,
-// `details`, `isError`). Each handler is bounded in time (TOOL_HANDLER_LIMIT_MS). A
+// `details`, `structuredContent`, `isError`; as in pi, a new `content` without
+// `structuredContent` drops the structured content, which may no longer match). Each handler is bounded in time (TOOL_HANDLER_LIMIT_MS). A
 // `tool_call` handler that throws or does not answer blocks the call (it may be a safety
 // gate), naming the extension; a `tool_result` handler that fails leaves the result as it
 // was and is reported in the host log. Built from builtins captured at start-up.
@@ -80,6 +81,7 @@ export async function afterToolResult(toolName, callId, params, value, ctx) {
       input: params,
       content: current.content,
       details: current.details,
+      structuredContent: current.structuredContent,
       isError: current.isError === true,
     };
     let patch;
@@ -96,6 +98,10 @@ export async function afterToolResult(toolName, callId, params, value, ctx) {
     if (patch === null || typeof patch !== "object") continue;
     current = { ...current };
     if (ObjectPrototypeHasOwnProperty(patch, "content")) current.content = patch.content;
+    // pi's rule: a given `structuredContent` replaces it; a new `content` without one drops it.
+    const structured = patch.structuredContent ?? (patch.content ? undefined : current.structuredContent);
+    if (structured === undefined) delete current.structuredContent;
+    else current.structuredContent = structured;
     if (ObjectPrototypeHasOwnProperty(patch, "details")) current.details = patch.details;
     if (ObjectPrototypeHasOwnProperty(patch, "isError")) current.isError = patch.isError;
   }

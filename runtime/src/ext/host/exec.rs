@@ -12,14 +12,31 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use deno_core::{op2, OpState};
-use deno_error::JsErrorBox;
 use serde::Serialize;
 use tokio::io::AsyncReadExt;
 use tokio_util::sync::CancellationToken;
 
 use super::captured_output::{utf8_prefix_end, CapturedOutput, OutputLimits, EXEC_LIMITS};
 use crate::children::{ChildId, ChildRegistry};
-use crate::ext::node::child_process::spawn::{self, ChildTable, SpawnRequest, StartError};
+use crate::ext::node::child_process::spawn::{self, ChildProcessError, ChildTable, SpawnRequest, StartError};
+
+/// What fails in a `pi.exec` op: the child did not start (pi's `Failed to spawn` text, or the
+/// permissions' refusal as it stands), or its id is gone.
+#[derive(Debug, thiserror::Error, deno_error::JsError)]
+pub enum ExecError {
+    /// The tool's permissions refused the program: their text says why and what would allow it.
+    #[class(inherit)]
+    #[error(transparent)]
+    Refused(#[from] ChildProcessError),
+    /// The system could not start `command`; `reason` is pi's wording of why.
+    #[class(generic)]
+    #[error("Failed to spawn \"{command}\": {reason}")]
+    Spawn { command: String, reason: String },
+    /// No running child with this table id.
+    #[class(generic)]
+    #[error("no running process with id {0}")]
+    NoProcess(u32),
+}
 
 /// What a finished child produced.
 #[derive(Debug, Clone, Serialize)]
@@ -42,13 +59,13 @@ const FORCE_KILL_DELAY: Duration = Duration::from_secs(5);
 /// Starts `pi.exec`'s child (stdin ignored, stdout and stderr piped); answers its id.
 #[op2]
 #[smi]
-pub fn op_exec_start(state: &mut OpState, #[serde] request: SpawnRequest) -> Result<u32, JsErrorBox> {
+pub fn op_exec_start(state: &mut OpState, #[serde] request: SpawnRequest) -> Result<u32, ExecError> {
     let command = request.child.command.clone();
     let cwd = request.child.cwd.clone();
     let spawned = spawn::start(state, request).map_err(|e| {
         // The tool's permissions refused it: their message says why and what would allow it.
         let e = match e {
-            StartError::Refused(refused) => return refused,
+            StartError::Refused(refused) => return ExecError::Refused(refused),
             StartError::Failed(e) => e,
         };
         let reason = match e.kind() {
@@ -56,7 +73,7 @@ pub fn op_exec_start(state: &mut OpState, #[serde] request: SpawnRequest) -> Res
             std::io::ErrorKind::NotFound => "executable not found in $PATH".to_string(),
             _ => e.to_string(),
         };
-        JsErrorBox::generic(format!("Failed to spawn \"{command}\": {reason}"))
+        ExecError::Spawn { command, reason }
     })?;
     Ok(spawned.id)
 }
@@ -70,7 +87,7 @@ pub async fn op_exec_collect(
     #[smi] id: u32,
     #[string] call_id: String,
     #[serde] max_buffer: Option<u64>,
-) -> Result<ExecOutput, JsErrorBox> {
+) -> Result<ExecOutput, ExecError> {
     collect(state, id, &call_id, EXEC_LIMITS, max_buffer).await
 }
 
@@ -80,15 +97,11 @@ struct Budget {
     full: CancellationToken,
 }
 
-async fn collect(state: Rc<RefCell<OpState>>, id: u32, call_id: &str, limits: OutputLimits, max_buffer: Option<u64>) -> Result<ExecOutput, JsErrorBox> {
+async fn collect(state: Rc<RefCell<OpState>>, id: u32, call_id: &str, limits: OutputLimits, max_buffer: Option<u64>) -> Result<ExecOutput, ExecError> {
     let (stdout, stderr, exit, registry_id, registry) = {
         let mut state = state.borrow_mut();
         let registry = state.borrow::<ChildRegistry>().clone();
-        let child = state
-            .borrow_mut::<ChildTable>()
-            .children
-            .get_mut(&id)
-            .ok_or_else(|| JsErrorBox::generic(format!("no running process with id {id}")))?;
+        let child = state.borrow_mut::<ChildTable>().children.get_mut(&id).ok_or(ExecError::NoProcess(id))?;
         (child.stdout.clone(), child.stderr.clone(), child.exit.take(), child.registry_id, registry)
     };
     let spill_dir = crate::paths::data_dir().join("output");
@@ -187,4 +200,25 @@ pub fn op_exec_kill(state: &mut OpState, #[smi] id: u32) {
         return;
     };
     state.borrow::<ChildRegistry>().kill(registry_id);
+}
+
+#[cfg(test)]
+mod tests {
+    use deno_error::JsErrorClass;
+
+    use super::*;
+
+    #[test]
+    fn errors_keep_their_js_class_and_text() {
+        let err = ExecError::Spawn {
+            command: "nope".into(),
+            reason: "executable not found in $PATH".into(),
+        };
+        assert_eq!(err.get_class(), "Error");
+        assert_eq!(err.get_message(), "Failed to spawn \"nope\": executable not found in $PATH");
+        assert_eq!(ExecError::NoProcess(3).get_message(), "no running process with id 3");
+        let err = ExecError::from(ChildProcessError::BrokenPipe);
+        assert_eq!(err.get_class(), "Error");
+        assert_eq!(err.get_message(), "EPIPE: broken pipe");
+    }
 }

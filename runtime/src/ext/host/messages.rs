@@ -6,7 +6,6 @@
 //! having no way to add to a client's conversation.
 
 use deno_core::{op2, OpState};
-use deno_error::JsErrorBox;
 use serde_json::Value;
 
 use super::console::{LogRecord, LogTap};
@@ -15,21 +14,33 @@ use super::turn::TurnAborts;
 use crate::core::events::Event;
 use crate::engine::plain_json::PlainJson;
 
+/// What fails in `pi.sendMessage`: no front end listens yet, or the session log refuses the
+/// entry (the text says why).
+#[derive(Debug, thiserror::Error, deno_error::JsError)]
+pub enum MessageError {
+    /// Sent while extensions load, before the session started.
+    #[class(generic)]
+    #[error("pi.sendMessage: the session has not started yet (extensions are loading); send it from session_start or a tool")]
+    NotStarted,
+    /// The session log refused the entry; the text says why.
+    #[class(generic)]
+    #[error("pi.sendMessage: {0}")]
+    Append(String),
+}
+
 /// Sends `message` (pi's custom message, built in messages.js) for call `call_id` (empty when
 /// no call sent it) with pi's delivery `options` (null when none were given).
 #[op2]
-pub fn op_send_message(state: &mut OpState, #[string] call_id: String, #[serde] message: PlainJson, #[serde] options: PlainJson) -> Result<(), JsErrorBox> {
+pub fn op_send_message(state: &mut OpState, #[string] call_id: String, #[serde] message: PlainJson, #[serde] options: PlainJson) -> Result<(), MessageError> {
     let (message, options) = (message.0, options.0);
     // As in pi, where sending while extensions load throws: no front end listens yet.
     if !state.borrow::<TurnAborts>().has_message_sink() {
-        return Err(JsErrorBox::generic(
-            "pi.sendMessage: the session has not started yet (extensions are loading); send it from session_start or a tool",
-        ));
+        return Err(MessageError::NotStarted);
     }
     state
         .borrow::<NewSessionEntries>()
         .append_custom_message(&message)
-        .map_err(|e| JsErrorBox::generic(format!("pi.sendMessage: {e}")))?;
+        .map_err(MessageError::Append)?;
     if message.get("display") == Some(&Value::Bool(true)) {
         if let Some(tap) = state.try_borrow::<LogTap>() {
             tap.offer(LogRecord {
@@ -45,4 +56,19 @@ pub fn op_send_message(state: &mut OpState, #[string] call_id: String, #[serde] 
         tool_call_id: (!call_id.is_empty()).then_some(call_id),
     });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use deno_error::JsErrorClass;
+
+    use super::*;
+
+    #[test]
+    fn errors_keep_their_js_class_and_text() {
+        let err = MessageError::NotStarted;
+        assert_eq!(err.get_class(), "Error");
+        assert!(err.get_message().starts_with("pi.sendMessage: the session has not started yet"));
+        assert_eq!(MessageError::Append("disk full".into()).get_message(), "pi.sendMessage: disk full");
+    }
 }

@@ -4,12 +4,29 @@
 //! the tool's own children), and the log file.
 
 use deno_core::{op2, OpState};
-use deno_error::JsErrorBox;
 use serde::Serialize;
 
 use crate::children::ChildRegistry;
 use crate::log::HostLog;
 use crate::permissions::Permissions;
+
+/// What fails in `process.kill`: the signal would reach the child supervisor or the host
+/// itself, or a restricted tool signals a process it did not start. Each is Node's `EPERM`.
+#[derive(Debug, thiserror::Error, deno_error::JsError)]
+pub enum ProcessError {
+    /// The pid (or its negation, the group) is the child supervisor's.
+    #[class(generic)]
+    #[error("EPERM: operation not permitted, kill: process.kill({0}) would signal omp-host's child supervisor; the signal was not sent")]
+    Supervisor(i32),
+    /// A restricted tool's signal to a process it did not start (`refuse_kill`'s text).
+    #[class(generic)]
+    #[error("{0}")]
+    NotOwn(String),
+    /// The signal would reach the host, or `kill(2)` failed (`kill_unless_host`'s text).
+    #[class(generic)]
+    #[error("{0}")]
+    Kill(String),
+}
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -97,21 +114,19 @@ pub fn op_hrtime_ns() -> f64 {
 /// Node refuse a process the caller may not signal, so code written for Node handles it (no
 /// policy grants this: only the `all` preset signals anything), and the refusal is logged.
 #[op2(fast)]
-pub fn op_process_kill(state: &mut OpState, #[smi] pid: i32, #[smi] signal: i32) -> Result<(), JsErrorBox> {
+pub fn op_process_kill(state: &mut OpState, #[smi] pid: i32, #[smi] signal: i32) -> Result<(), ProcessError> {
     let supervisor = state.try_borrow::<ChildRegistry>().and_then(ChildRegistry::supervisor_pid);
     if signal != 0 && supervisor.is_some_and(|s| pid == s || pid == -s) {
-        return Err(JsErrorBox::generic(format!(
-            "EPERM: operation not permitted, kill: process.kill({pid}) would signal omp-host's child supervisor; the signal was not sent"
-        )));
+        return Err(ProcessError::Supervisor(pid));
     }
     let permissions = permissions(state);
     if signal != 0 && !permissions.is_unrestricted() && !permissions.is_learning() {
         let own = state.try_borrow::<ChildRegistry>().is_some_and(|r| r.owns(pid));
         if !own && !reaches_the_host(pid) {
-            return Err(JsErrorBox::generic(refuse_kill(state, &permissions, pid)));
+            return Err(ProcessError::NotOwn(refuse_kill(state, &permissions, pid)));
         }
     }
-    kill_unless_host(pid, signal).map_err(JsErrorBox::generic)
+    kill_unless_host(pid, signal).map_err(ProcessError::Kill)
 }
 
 /// The refusal of a restricted tool's signal to `pid`, a process it did not start (logged).
@@ -177,7 +192,23 @@ pub fn op_log(state: &mut OpState, #[string] level: &str, #[string] message: &st
 
 #[cfg(test)]
 mod tests {
+    use deno_error::JsErrorClass;
+
     use super::*;
+
+    #[test]
+    fn errors_keep_their_js_class_and_text() {
+        let err = ProcessError::Supervisor(42);
+        assert_eq!(err.get_class(), "Error");
+        assert_eq!(
+            err.get_message(),
+            "EPERM: operation not permitted, kill: process.kill(42) would signal omp-host's child supervisor; the signal was not sent"
+        );
+        let err = ProcessError::Kill(kill_unless_host(0, 15).unwrap_err());
+        assert!(err
+            .get_message()
+            .starts_with("EPERM: operation not permitted, kill: process.kill(0) would signal omp-host itself"));
+    }
 
     #[test]
     fn signals_that_would_reach_the_host_are_recognised() {

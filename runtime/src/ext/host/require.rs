@@ -4,7 +4,6 @@
 use std::path::Path;
 
 use deno_core::{op2, v8, JsRuntime};
-use deno_error::JsErrorBox;
 use serde::Serialize;
 
 use super::commonjs_compile::{self, Compiled};
@@ -12,6 +11,28 @@ use crate::loader::code_cache::CodeCache;
 use crate::loader::resolve::{self, Resolved};
 use crate::loader::transpile::{self, ModuleFormat, TranspileCache};
 use crate::loader::{cjs, native_addon};
+
+/// What fails in `require` and `require.resolve`: the specifier resolves to nothing, or the
+/// file cannot be read, transpiled or handed to V8. The texts are the loader's own.
+#[derive(Debug, thiserror::Error, deno_error::JsError)]
+pub enum RequireError {
+    /// The specifier resolves to no module; the loader's text says what was tried.
+    #[class(generic)]
+    #[error("{0}")]
+    Resolve(String),
+    /// The file cannot be read or transpiled; the loader's text says why.
+    #[class(generic)]
+    #[error("{0}")]
+    Load(String),
+    /// A JSON file too large for a V8 string.
+    #[class(generic)]
+    #[error("{0}: too large")]
+    TooLarge(String),
+    /// A path no `file:` URL can name.
+    #[class(generic)]
+    #[error("not a file path: {0}")]
+    NotAFilePath(String),
+}
 
 /// Where a `require` leads: a file, a Node built-in, or another host module (by URL).
 #[derive(Serialize, Default)]
@@ -26,9 +47,9 @@ pub struct RequireTarget {
 
 #[op2]
 #[serde]
-pub fn op_require_resolve(#[string] specifier: &str, #[string] from_file: &str) -> Result<RequireTarget, JsErrorBox> {
+pub fn op_require_resolve(#[string] specifier: &str, #[string] from_file: &str) -> Result<RequireTarget, RequireError> {
     let dir = Path::new(from_file).parent().unwrap_or(Path::new("/"));
-    match resolve::resolve_as(specifier, dir, resolve::Importer::Require).map_err(|e| JsErrorBox::generic(e.0))? {
+    match resolve::resolve_as(specifier, dir, resolve::Importer::Require).map_err(|e| RequireError::Resolve(e.0))? {
         Resolved::File(path) => Ok(RequireTarget {
             path: Some(path.display().to_string()),
             ..Default::default()
@@ -51,10 +72,10 @@ pub fn op_require_resolve(#[string] specifier: &str, #[string] from_file: &str) 
 /// wrapper (`cjs::commonjs_wrapper`), or `["cjs", undefined, thrown]` with what compiling it
 /// threw (a SyntaxError pointing at the line).
 #[op2(reentrant)]
-pub fn op_require_load<'s>(scope: &mut v8::PinScope<'s, '_>, #[string] path: &str) -> Result<v8::Local<'s, v8::Value>, JsErrorBox> {
-    let text = transpile::read_module_source(Path::new(path)).map_err(|e| JsErrorBox::generic(e.0))?;
+pub fn op_require_load<'s>(scope: &mut v8::PinScope<'s, '_>, #[string] path: &str) -> Result<v8::Local<'s, v8::Value>, RequireError> {
+    let text = transpile::read_module_source(Path::new(path)).map_err(|e| RequireError::Load(e.0))?;
     if path.ends_with(".json") {
-        let text = v8::String::new(scope, &text).ok_or_else(|| JsErrorBox::generic(format!("{path}: too large")))?;
+        let text = v8::String::new(scope, &text).ok_or_else(|| RequireError::TooLarge(path.to_string()))?;
         return Ok(answer(scope, "json", &[text.into()]));
     }
     let (cache, code_cache) = {
@@ -67,12 +88,12 @@ pub fn op_require_load<'s>(scope: &mut v8::PinScope<'s, '_>, #[string] path: &st
             code_cache.compile_ahead_if_commonjs(Path::new(path), &text);
         }
     };
-    let out = transpile::transpile_with(Path::new(path), &text, &cache, &compile_ahead).map_err(|e| JsErrorBox::generic(e.0))?;
+    let out = transpile::transpile_with(Path::new(path), &text, &cache, &compile_ahead).map_err(|e| RequireError::Load(e.0))?;
     drop(text);
     if out.format == ModuleFormat::Esm {
         return Ok(answer(scope, "esm", &[]));
     }
-    let url = cjs::require_url(Path::new(path)).ok_or_else(|| JsErrorBox::generic(format!("not a file path: {path}")))?;
+    let url = cjs::require_url(Path::new(path)).ok_or_else(|| RequireError::NotAFilePath(path.to_string()))?;
     let (compiled, _) = commonjs_compile::compile(scope, &url, cjs::commonjs_wrapper(&out.code), code_cache.as_ref());
     Ok(match compiled {
         Compiled::Function(function) => answer(scope, "cjs", &[function]),
@@ -95,4 +116,20 @@ fn answer<'s>(scope: &mut v8::PinScope<'s, '_>, format: &str, values: &[v8::Loca
 #[string]
 pub fn op_require_native_addon_error(#[string] path: &str, #[string] from_file: &str) -> String {
     native_addon::message(Path::new(path), Path::new(from_file))
+}
+
+#[cfg(test)]
+mod tests {
+    use deno_error::JsErrorClass;
+
+    use super::*;
+
+    #[test]
+    fn errors_keep_their_js_class_and_text() {
+        let err = RequireError::TooLarge("/t/big.json".into());
+        assert_eq!(err.get_class(), "Error");
+        assert_eq!(err.get_message(), "/t/big.json: too large");
+        assert_eq!(RequireError::NotAFilePath("x".into()).get_message(), "not a file path: x");
+        assert_eq!(RequireError::Resolve("Cannot find module 'x'".into()).get_message(), "Cannot find module 'x'");
+    }
 }

@@ -12,6 +12,15 @@ use deno_core::{op2, OpState};
 
 use crate::session_log::SessionLog;
 
+/// What fails in `pi.appendEntry`: the session log refuses the entry; the text says why.
+#[derive(Debug, thiserror::Error, deno_error::JsError)]
+pub enum SessionError {
+    /// The session log refused the entry; the text says why.
+    #[class(generic)]
+    #[error("pi.appendEntry: {0}")]
+    Append(String),
+}
+
 /// The session whose entries the tools read (none until the session is attached).
 #[derive(Clone, Default)]
 pub struct NewSessionEntries(Arc<Mutex<Option<Arc<SessionLog>>>>);
@@ -68,11 +77,11 @@ pub fn op_session_append_custom(
     state: &mut OpState,
     #[string] custom_type: &str,
     #[serde] data: crate::engine::plain_json::PlainJson,
-) -> Result<(), deno_error::JsErrorBox> {
+) -> Result<(), SessionError> {
     state
         .borrow::<NewSessionEntries>()
         .append_custom(custom_type, &data.0)
-        .map_err(|e| deno_error::JsErrorBox::generic(format!("pi.appendEntry: {e}")))
+        .map_err(SessionError::Append)
 }
 
 /// The entries added since the last time this was asked, as JSON text.
@@ -85,6 +94,14 @@ pub fn op_session_new_entries(state: &mut OpState) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn errors_keep_their_js_class_and_text() {
+        use deno_error::JsErrorClass;
+        let err = SessionError::Append("no session".into());
+        assert_eq!(err.get_class(), "Error");
+        assert_eq!(err.get_message(), "pi.appendEntry: no session");
+    }
     use crate::session_log::SessionSource;
     use serde_json::json;
 

@@ -17,7 +17,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use deno_core::{op2, OpState};
-use deno_error::JsErrorBox;
 use serde::{Deserialize, Serialize};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::process::{ChildStderr, ChildStdin, ChildStdout};
@@ -26,7 +25,7 @@ use tokio::sync::{oneshot, Mutex};
 use crate::children::{confine, ChildId, ChildRegistry};
 use crate::ext::node::internal::errors::{describe, signal_name};
 use crate::log::HostLog;
-use crate::permissions::Permissions;
+use crate::permissions::{Denied, Permissions};
 
 /// What to run and how its streams are wired, as both spawn forms receive it from JavaScript.
 #[derive(Debug, Deserialize)]
@@ -82,7 +81,7 @@ const DEFAULT_PATH: &str = "/bin:/usr/bin";
 /// as written stays its `argv[0]`); a tool with a restricted policy
 /// gets a child confined by the operating system (`crate::children::confine`). A refusal is a
 /// Node `EACCES` error naming the program and the config key, and a host-log line.
-pub fn permitted_command(state: &OpState, child: &ChildSpec) -> Result<std::process::Command, JsErrorBox> {
+pub fn permitted_command(state: &OpState, child: &ChildSpec) -> Result<std::process::Command, ChildProcessError> {
     let Some(permissions) = state.try_borrow::<Permissions>() else {
         return Ok(child.command());
     };
@@ -115,10 +114,42 @@ pub fn permitted_command(state: &OpState, child: &ChildSpec) -> Result<std::proc
                 });
                 log.write("warn", "Permission denied", Some(&context));
             }
-            return Err(JsErrorBox::generic(message));
+            return Err(ChildProcessError::Unconfinable(message));
         }
     }
     Ok(cmd)
+}
+
+/// What fails in a child-process op: the tool's permissions refuse the program, the system
+/// fails (Node's `CODE: description` text from `describe`), or the child id is gone.
+#[derive(Debug, thiserror::Error, deno_error::JsError)]
+pub enum ChildProcessError {
+    /// The tool's policy does not grant the program (Node's `EACCES` text).
+    #[class(generic)]
+    #[error("{}", .0.message())]
+    Denied(Denied),
+    /// The policy restricts the child but the system cannot confine it; the text says why.
+    #[class(generic)]
+    #[error("{0}")]
+    Unconfinable(String),
+    /// A system call on the child or its pipes failed.
+    #[class(generic)]
+    #[error("{}", describe(.0))]
+    Io(std::io::Error),
+    /// No child with this table id (released, or never started).
+    #[class(generic)]
+    #[error("no child process with id {0}")]
+    NoChild(u32),
+    /// A write to a stdin the child (or JavaScript) closed.
+    #[class(generic)]
+    #[error("EPIPE: broken pipe")]
+    BrokenPipe,
+}
+
+impl From<Denied> for ChildProcessError {
+    fn from(denied: Denied) -> Self {
+        ChildProcessError::Denied(denied)
+    }
 }
 
 /// The file `program` names for a child in `cwd` with `PATH` `path_var`, links resolved.
@@ -198,7 +229,7 @@ impl ChildTable {
 
 /// Why a child did not start: the tool's permissions refused it, or the system failed.
 pub enum StartError {
-    Refused(JsErrorBox),
+    Refused(ChildProcessError),
     Failed(std::io::Error),
 }
 
@@ -272,24 +303,20 @@ pub fn exit_info(status: std::io::Result<std::process::ExitStatus>) -> ExitInfo 
 /// directory`, or, refused by the tool's permissions, `EACCES: permission denied: …`.
 #[op2]
 #[serde]
-pub fn op_node_spawn(state: &mut OpState, #[serde] request: SpawnRequest) -> Result<Spawned, JsErrorBox> {
+pub fn op_node_spawn(state: &mut OpState, #[serde] request: SpawnRequest) -> Result<Spawned, ChildProcessError> {
     start(state, request).map_err(|e| match e {
         StartError::Refused(refused) => refused,
-        StartError::Failed(e) => JsErrorBox::generic(describe(&e)),
+        StartError::Failed(e) => ChildProcessError::Io(e),
     })
 }
 
 /// Reads the next chunk of the child's stdout (`fd` 1) or stderr (2); empty at the end.
 #[op2]
 #[buffer]
-pub async fn op_node_child_read(state: Rc<RefCell<OpState>>, #[smi] id: u32, #[smi] fd: u32) -> Result<Vec<u8>, JsErrorBox> {
+pub async fn op_node_child_read(state: Rc<RefCell<OpState>>, #[smi] id: u32, #[smi] fd: u32) -> Result<Vec<u8>, ChildProcessError> {
     let (stdout, stderr) = {
         let state = state.borrow();
-        let child = state
-            .borrow::<ChildTable>()
-            .children
-            .get(&id)
-            .ok_or_else(|| JsErrorBox::generic(format!("no child process with id {id}")))?;
+        let child = state.borrow::<ChildTable>().children.get(&id).ok_or(ChildProcessError::NoChild(id))?;
         (child.stdout.clone(), child.stderr.clone())
     };
     let mut buffer = vec![0u8; 64 * 1024];
@@ -298,24 +325,24 @@ pub async fn op_node_child_read(state: Rc<RefCell<OpState>>, #[smi] id: u32, #[s
         (2, _, Some(err)) => err.lock().await.read(&mut buffer).await,
         _ => Ok(0),
     }
-    .map_err(|e| JsErrorBox::generic(describe(&e)))?;
+    .map_err(ChildProcessError::Io)?;
     buffer.truncate(n);
     Ok(buffer)
 }
 
 /// Writes `data` to the child's stdin. Errors (`EPIPE: broken pipe`) when the child closed it.
 #[op2]
-pub async fn op_node_child_write(state: Rc<RefCell<OpState>>, #[smi] id: u32, #[buffer(copy)] data: Vec<u8>) -> Result<(), JsErrorBox> {
+pub async fn op_node_child_write(state: Rc<RefCell<OpState>>, #[smi] id: u32, #[buffer(copy)] data: Vec<u8>) -> Result<(), ChildProcessError> {
     let stdin = state.borrow().borrow::<ChildTable>().children.get(&id).and_then(|c| c.stdin.clone());
     let Some(stdin) = stdin else {
-        return Err(JsErrorBox::generic("EPIPE: broken pipe"));
+        return Err(ChildProcessError::BrokenPipe);
     };
     let mut guard = stdin.lock().await;
     let Some(pipe) = guard.as_mut() else {
-        return Err(JsErrorBox::generic("EPIPE: broken pipe"));
+        return Err(ChildProcessError::BrokenPipe);
     };
-    pipe.write_all(&data).await.map_err(|e| JsErrorBox::generic(describe(&e)))?;
-    pipe.flush().await.map_err(|e| JsErrorBox::generic(describe(&e)))
+    pipe.write_all(&data).await.map_err(ChildProcessError::Io)?;
+    pipe.flush().await.map_err(ChildProcessError::Io)
 }
 
 /// Closes the child's stdin (after the writes queued before it).
@@ -330,14 +357,14 @@ pub async fn op_node_child_close_stdin(state: Rc<RefCell<OpState>>, #[smi] id: u
 /// Waits for the child to end (its pipes may still hold output).
 #[op2]
 #[serde]
-pub async fn op_node_child_wait(state: Rc<RefCell<OpState>>, #[smi] id: u32) -> Result<ExitInfo, JsErrorBox> {
+pub async fn op_node_child_wait(state: Rc<RefCell<OpState>>, #[smi] id: u32) -> Result<ExitInfo, ChildProcessError> {
     let exit = state
         .borrow_mut()
         .borrow_mut::<ChildTable>()
         .children
         .get_mut(&id)
         .and_then(|c| c.exit.take())
-        .ok_or_else(|| JsErrorBox::generic(format!("no child process with id {id}")))?;
+        .ok_or(ChildProcessError::NoChild(id))?;
     Ok(exit.await.unwrap_or(ExitInfo { code: None, signal: None }))
 }
 
@@ -352,4 +379,21 @@ pub fn op_node_child_release(state: &mut OpState, #[smi] id: u32) {
 #[op2(fast)]
 pub fn op_node_child_kill(state: &mut OpState, #[smi] id: u32, #[smi] signal: i32) -> bool {
     state.borrow::<ChildTable>().children.get(&id).is_some_and(|c| c.signal(signal))
+}
+
+#[cfg(test)]
+mod tests {
+    use deno_error::JsErrorClass;
+
+    use super::*;
+
+    #[test]
+    fn errors_keep_their_js_class_and_text() {
+        let err = ChildProcessError::Io(std::io::Error::from_raw_os_error(libc::ENOENT));
+        assert_eq!(err.get_class(), "Error");
+        assert_eq!(err.get_message(), "ENOENT: no such file or directory");
+        assert_eq!(ChildProcessError::NoChild(7).get_message(), "no child process with id 7");
+        assert_eq!(ChildProcessError::BrokenPipe.get_message(), "EPIPE: broken pipe");
+        assert_eq!(ChildProcessError::Unconfinable("cannot confine".into()).get_message(), "cannot confine");
+    }
 }

@@ -4,7 +4,6 @@
 //! upper-case fingerprints).
 
 use deno_core::op2;
-use deno_error::JsErrorBox;
 use serde::Serialize;
 use x509_parser::certificate::X509Certificate;
 use x509_parser::extensions::{GeneralName, ParsedExtension};
@@ -12,6 +11,7 @@ use x509_parser::prelude::{FromDer, X509Name};
 use x509_parser::time::ASN1Time;
 
 use super::digest::Algorithm;
+use super::CryptoError;
 
 /// What `X509Certificate` exposes, read once at construction.
 #[derive(Debug, Serialize)]
@@ -46,8 +46,8 @@ pub struct CertificateFacts {
 /// Parses the first certificate in `input` (PEM text or DER bytes).
 #[op2]
 #[serde]
-pub fn op_node_x509_parse(#[buffer] input: &[u8]) -> Result<CertificateFacts, JsErrorBox> {
-    parse(input).map_err(JsErrorBox::generic)
+pub fn op_node_x509_parse(#[buffer] input: &[u8]) -> Result<CertificateFacts, CryptoError> {
+    parse(input).map_err(CryptoError::Certificate)
 }
 
 fn parse(input: &[u8]) -> Result<CertificateFacts, String> {

@@ -6,28 +6,46 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use crate::permissions::{Denied, Permissions};
 use deno_core::{op2, OpState};
-use deno_error::JsErrorBox;
 
-use crate::permissions::Permissions;
+/// What fails in `dns.lookup`: the tool's permissions refuse the name, or it resolves to
+/// nothing (Node's `ENOTFOUND` text, which the JavaScript side reads the code from).
+#[derive(Debug, thiserror::Error, deno_error::JsError)]
+pub enum DnsError {
+    /// No `net` rule names the host (Node's `EACCES` text).
+    #[class(generic)]
+    #[error("{}", .0.message())]
+    Denied(Denied),
+    /// The name resolves to no address.
+    #[class(generic)]
+    #[error("ENOTFOUND: getaddrinfo ENOTFOUND {0}")]
+    NotFound(String),
+}
+
+impl From<Denied> for DnsError {
+    fn from(denied: Denied) -> Self {
+        DnsError::Denied(denied)
+    }
+}
 
 /// Refuses a lookup of `host` no `net` rule names (the refusal is logged; learning, recorded).
-fn check_lookup(permissions: &Permissions, host: &str) -> Result<(), JsErrorBox> {
+fn check_lookup(permissions: &Permissions, host: &str) -> Result<(), DnsError> {
     if permissions.is_unrestricted() {
         return Ok(());
     }
-    permissions.check_lookup(host, "getaddrinfo").map_err(JsErrorBox::from)
+    permissions.check_lookup(host, "getaddrinfo").map_err(DnsError::from)
 }
 
 /// The addresses of `host` as (address, family 4 or 6), in the resolver's order.
 #[op2]
 #[serde]
-pub async fn op_node_dns_lookup(state: Rc<RefCell<OpState>>, #[string] host: String) -> Result<Vec<(String, u8)>, JsErrorBox> {
+pub async fn op_node_dns_lookup(state: Rc<RefCell<OpState>>, #[string] host: String) -> Result<Vec<(String, u8)>, DnsError> {
     let permissions = state.borrow().borrow::<Permissions>().clone();
     check_lookup(&permissions, &host)?;
     let found = tokio::net::lookup_host((host.as_str(), 0))
         .await
-        .map_err(|_| JsErrorBox::generic(format!("ENOTFOUND: getaddrinfo ENOTFOUND {host}")))?;
+        .map_err(|_| DnsError::NotFound(host.clone()))?;
     let mut addresses: Vec<(String, u8)> = Vec::new();
     for addr in found {
         let entry = (addr.ip().to_string(), if addr.is_ipv4() { 4 } else { 6 });
@@ -36,7 +54,21 @@ pub async fn op_node_dns_lookup(state: Rc<RefCell<OpState>>, #[string] host: Str
         }
     }
     if addresses.is_empty() {
-        return Err(JsErrorBox::generic(format!("ENOTFOUND: getaddrinfo ENOTFOUND {host}")));
+        return Err(DnsError::NotFound(host));
     }
     Ok(addresses)
+}
+
+#[cfg(test)]
+mod tests {
+    use deno_error::JsErrorClass;
+
+    use super::*;
+
+    #[test]
+    fn errors_keep_their_js_class_and_text() {
+        let err = DnsError::NotFound("nowhere.invalid".into());
+        assert_eq!(err.get_class(), "Error");
+        assert_eq!(err.get_message(), "ENOTFOUND: getaddrinfo ENOTFOUND nowhere.invalid");
+    }
 }

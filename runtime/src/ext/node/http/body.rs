@@ -10,10 +10,11 @@ use std::task::{Context, Poll};
 
 use bytes::Bytes;
 use deno_core::{op2, AsyncRefCell, CancelHandle, CancelTryFuture, OpState, RcRef, Resource, ResourceId};
-use deno_error::JsErrorBox;
 use http_body_util::BodyExt;
 use hyper::body::{Body, Frame, Incoming, SizeHint};
 use tokio::sync::mpsc;
+
+use super::error::HttpError;
 
 /// How many written chunks may wait for the peer before `write()` waits too.
 const CHANNEL_CHUNKS: usize = 16;
@@ -106,27 +107,27 @@ impl Resource for IncomingBodyResource {
 
 /// Writes one chunk of an outgoing body, waiting while the peer is behind.
 #[op2]
-pub async fn op_node_http_body_write(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId, #[buffer(copy)] data: Vec<u8>) -> Result<(), JsErrorBox> {
-    let writer = state.borrow().resource_table.get::<BodyWriterResource>(rid).map_err(JsErrorBox::from_err)?;
+pub async fn op_node_http_body_write(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId, #[buffer(copy)] data: Vec<u8>) -> Result<(), HttpError> {
+    let writer = state.borrow().resource_table.get::<BodyWriterResource>(rid)?;
     let tx = writer.tx.borrow().clone();
     match tx {
-        Some(tx) => tx.send(Bytes::from(data)).await.map_err(|_| JsErrorBox::generic("EPIPE: broken pipe, write")),
-        None => Err(JsErrorBox::generic("ERR_STREAM_WRITE_AFTER_END: write after end")),
+        Some(tx) => tx.send(Bytes::from(data)).await.map_err(|_| HttpError::BrokenPipe),
+        None => Err(HttpError::WriteAfterEnd),
     }
 }
 
 /// Reads the next chunk of an incoming body; an empty answer is the end of the body.
 #[op2]
 #[buffer]
-pub async fn op_node_http_body_read(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<Vec<u8>, JsErrorBox> {
-    let resource = state.borrow().resource_table.get::<IncomingBodyResource>(rid).map_err(JsErrorBox::from_err)?;
+pub async fn op_node_http_body_read(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<Vec<u8>, HttpError> {
+    let resource = state.borrow().resource_table.get::<IncomingBodyResource>(rid)?;
     let mut body = RcRef::map(&resource, |r| &r.body).borrow_mut().await;
     let cancel = RcRef::map(&resource, |r| &r.cancel);
     loop {
         let frame = async { body.frame().await.transpose().map_err(std::io::Error::other) }
             .try_or_cancel(cancel.clone())
             .await
-            .map_err(|e| JsErrorBox::generic(format!("ECONNRESET: {e}, read")))?;
+            .map_err(|e| HttpError::reset(e, "read"))?;
         match frame {
             None => return Ok(Vec::new()),
             Some(frame) => {

@@ -10,7 +10,6 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use deno_core::{op2, AsyncRefCell, ByteString, CancelHandle, CancelTryFuture, OpState, RcRef, Resource, ResourceId};
-use deno_error::JsErrorBox;
 use deno_tls::rustls::pki_types::ServerName;
 use deno_tls::{SocketUse, TlsClientConfigOptions};
 use hyper::body::Incoming;
@@ -21,6 +20,7 @@ use serde::{Deserialize, Serialize};
 use tokio::io::{AsyncRead, AsyncWrite};
 
 use super::body::{ChannelBody, IncomingBodyResource};
+use super::error::HttpError;
 use super::head;
 use super::upgrade::{hands_over, ClientUpgradeResource};
 use crate::ext::node::net::{connect_permitted, permissions_of};
@@ -45,7 +45,7 @@ pub struct ClientRequest {
     has_body: bool,
 }
 
-type ResponseFuture = std::pin::Pin<Box<dyn std::future::Future<Output = Result<Response<Incoming>, JsErrorBox>>>>;
+type ResponseFuture = std::pin::Pin<Box<dyn std::future::Future<Output = Result<Response<Incoming>, HttpError>>>>;
 
 /// An exchange in flight: the response to wait for and the connection task driving it.
 pub struct ClientExchangeResource {
@@ -85,8 +85,8 @@ pub struct Started {
     body_rid: Option<ResourceId>,
 }
 
-fn tls_error(err: impl std::fmt::Display) -> JsErrorBox {
-    JsErrorBox::generic(format!("ECONNRESET: {err}, tls"))
+fn tls_error(err: impl std::fmt::Display) -> HttpError {
+    HttpError::reset(err, "tls")
 }
 
 async fn tls_connect(
@@ -94,7 +94,7 @@ async fn tls_connect(
     name: &str,
     reject_unauthorized: bool,
     ca: &[String],
-) -> Result<tokio_rustls::client::TlsStream<tokio::net::TcpStream>, JsErrorBox> {
+) -> Result<tokio_rustls::client::TlsStream<tokio::net::TcpStream>, HttpError> {
     let mut config = deno_tls::create_client_config(TlsClientConfigOptions {
         root_cert_store: Some(crate::ext::host::fetch::system_root_store().clone()),
         ca_certs: ca.iter().map(|pem| pem.as_bytes().to_vec()).collect(),
@@ -104,21 +104,21 @@ async fn tls_connect(
     })
     .map_err(tls_error)?;
     config.alpn_protocols = vec![b"http/1.1".to_vec()];
-    let server_name = ServerName::try_from(name.trim_start_matches('[').trim_end_matches(']').to_string())
-        .map_err(|_| JsErrorBox::type_error(format!("Invalid servername: {name}")))?;
+    let server_name =
+        ServerName::try_from(name.trim_start_matches('[').trim_end_matches(']').to_string()).map_err(|_| HttpError::InvalidServername(name.to_string()))?;
     tokio_rustls::TlsConnector::from(Arc::new(config))
         .connect(server_name, stream)
         .await
         .map_err(tls_error)
 }
 
-async fn handshake<S>(io: S, request: Request<ChannelBody>) -> Result<(ResponseFuture, tokio::task::JoinHandle<()>), JsErrorBox>
+async fn handshake<S>(io: S, request: Request<ChannelBody>) -> Result<(ResponseFuture, tokio::task::JoinHandle<()>), HttpError>
 where
     S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
 {
     let (mut sender, connection) = hyper::client::conn::http1::handshake(TokioIo::new(io))
         .await
-        .map_err(|e| JsErrorBox::generic(format!("ECONNRESET: {e}, connect")))?;
+        .map_err(|e| HttpError::reset(e, "connect"))?;
     let task = tokio::spawn(async move {
         let _ = connection.with_upgrades().await;
     });
@@ -128,9 +128,9 @@ where
         response.await.map_err(|e| {
             let text = e.to_string();
             if e.is_incomplete_message() || text.contains("closed") {
-                JsErrorBox::generic("ECONNRESET: socket hang up, read")
+                HttpError::reset("socket hang up", "read")
             } else {
-                JsErrorBox::generic(format!("ECONNRESET: {text}, read"))
+                HttpError::reset(text, "read")
             }
         })
     });
@@ -140,9 +140,9 @@ where
 /// Connects and sends the request head; the body follows through `body_rid`.
 #[op2]
 #[serde]
-pub async fn op_node_http_client_request(state: Rc<RefCell<OpState>>, #[serde] options: ClientRequest) -> Result<Started, JsErrorBox> {
+pub async fn op_node_http_client_request(state: Rc<RefCell<OpState>>, #[serde] options: ClientRequest) -> Result<Started, HttpError> {
     let request = Request::builder()
-        .method(hyper::Method::from_bytes(options.method.as_bytes()).map_err(|_| JsErrorBox::type_error(format!("Invalid method: {}", options.method)))?)
+        .method(hyper::Method::from_bytes(options.method.as_bytes()).map_err(|_| HttpError::InvalidMethod(options.method.clone()))?)
         .uri(&options.path);
     let mut headers = hyper::HeaderMap::new();
     for (name, value) in &options.headers {
@@ -154,7 +154,7 @@ pub async fn op_node_http_client_request(state: Rc<RefCell<OpState>>, #[serde] o
     } else {
         (ChannelBody::empty(), None)
     };
-    let mut request = request.body(body).map_err(|e| JsErrorBox::type_error(e.to_string()))?;
+    let mut request = request.body(body).map_err(HttpError::InvalidRequest)?;
     *request.headers_mut() = headers;
     // Checked against the engine's policy: the host, then each address it resolves to.
     let stream = connect_permitted(&permissions_of(&state), &options.host, options.port).await?;
@@ -195,15 +195,15 @@ pub struct ResponseHead {
 /// Waits for the response head of exchange `rid`; its body is read through `body_rid`.
 #[op2]
 #[serde]
-pub async fn op_node_http_client_response(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<ResponseHead, JsErrorBox> {
-    let exchange = state.borrow().resource_table.get::<ClientExchangeResource>(rid).map_err(JsErrorBox::from_err)?;
+pub async fn op_node_http_client_response(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<ResponseHead, HttpError> {
+    let exchange = state.borrow().resource_table.get::<ClientExchangeResource>(rid)?;
     let mut slot = RcRef::map(&exchange, |e| &e.response).borrow_mut().await;
     let cancel = RcRef::map(&exchange, |e| &e.cancel);
-    let future = slot.take().ok_or_else(|| JsErrorBox::generic("the response was already taken"))?;
+    let future = slot.take().ok_or(HttpError::ResponseTaken)?;
     let response = async { Ok::<_, std::io::Error>(future.await) }
         .try_or_cancel(cancel)
         .await
-        .map_err(|_| JsErrorBox::generic("ECONNRESET: socket hang up, read"))??;
+        .map_err(|_| HttpError::reset("socket hang up", "read"))??;
     let (mut parts, body) = response.into_parts();
     let upgrade = match hands_over(parts.status, exchange.connect) {
         true => parts.extensions.remove::<OnUpgrade>(),

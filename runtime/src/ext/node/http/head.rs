@@ -2,17 +2,17 @@
 //! head JavaScript wrote on an upgrading socket) checked into hyper's types, and a response
 //! with its status line.
 
-use deno_error::JsErrorBox;
 use hyper::header::{HeaderMap, HeaderName, HeaderValue};
 use hyper::{Response, StatusCode};
 
 use super::body::ChannelBody;
+use super::error::HttpError;
 
 /// Appends `name: value` to `headers`; a name or value that is not valid HTTP is a TypeError
 /// that names it.
-pub fn append_header(headers: &mut HeaderMap, name: &[u8], value: &[u8]) -> Result<(), JsErrorBox> {
-    let name = HeaderName::from_bytes(name).map_err(|_| JsErrorBox::type_error(format!("Invalid header name: {}", String::from_utf8_lossy(name))))?;
-    let value = HeaderValue::from_bytes(value).map_err(|_| JsErrorBox::type_error(format!("Invalid value for header \"{name}\"")))?;
+pub fn append_header(headers: &mut HeaderMap, name: &[u8], value: &[u8]) -> Result<(), HttpError> {
+    let name = HeaderName::from_bytes(name).map_err(|_| HttpError::InvalidHeaderName(String::from_utf8_lossy(name).into_owned()))?;
+    let value = HeaderValue::from_bytes(value).map_err(|_| HttpError::InvalidHeaderValue(name.to_string()))?;
     headers.append(name, value);
     Ok(())
 }

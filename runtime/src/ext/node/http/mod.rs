@@ -3,6 +3,7 @@
 
 pub mod body;
 pub mod client;
+pub mod error;
 pub mod head;
 pub mod server;
 pub mod upgrade;

@@ -11,7 +11,6 @@ use std::net::SocketAddr;
 use std::rc::Rc;
 
 use deno_core::{op2, AsyncRefCell, ByteString, CancelHandle, CancelTryFuture, OpState, RcRef, Resource, ResourceId};
-use deno_error::JsErrorBox;
 use hyper::body::Incoming;
 use hyper::service::service_fn;
 use hyper::upgrade::OnUpgrade;
@@ -22,6 +21,7 @@ use tokio::net::TcpListener;
 use tokio::sync::{mpsc, oneshot, watch};
 
 use super::body::{ChannelBody, IncomingBodyResource};
+use super::error::HttpError;
 use super::head;
 use crate::ext::node::net::{bind, family, permissions_of, ListenInfo};
 
@@ -105,7 +105,7 @@ impl Resource for ServerRequestResource {
 /// Starts serving HTTP/1.1 on `host:port` (port 0 picks a free one).
 #[op2]
 #[serde]
-pub async fn op_node_http_server_listen(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<ListenInfo, JsErrorBox> {
+pub async fn op_node_http_server_listen(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<ListenInfo, HttpError> {
     let (listener, local) = bind(&permissions_of(&state), &host, port).await?;
     let (tx, rx) = mpsc::channel(64);
     let (stop_tx, stop_rx) = watch::channel(false);
@@ -207,8 +207,8 @@ pub struct RequestHead {
 /// The next request to answer, or None once the server is closed.
 #[op2]
 #[serde]
-pub async fn op_node_http_server_next(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<Option<RequestHead>, JsErrorBox> {
-    let server = state.borrow().resource_table.get::<HttpServerResource>(rid).map_err(JsErrorBox::from_err)?;
+pub async fn op_node_http_server_next(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<Option<RequestHead>, HttpError> {
+    let server = state.borrow().resource_table.get::<HttpServerResource>(rid)?;
     let mut requests = RcRef::map(&server, |s| &s.requests).borrow_mut().await;
     let cancel = RcRef::map(&server, |s| &s.cancel);
     let next = async { Ok::<_, std::io::Error>(requests.recv().await) }.try_or_cancel(cancel).await;
@@ -252,8 +252,8 @@ pub async fn op_node_http_server_next(state: Rc<RefCell<OpState>>, #[smi] rid: R
 /// Stops accepting connections (`server.close()`): the port is released, and open
 /// connections finish the exchange in progress and close.
 #[op2(fast)]
-pub fn op_node_http_server_stop(state: &mut OpState, #[smi] rid: ResourceId) -> Result<(), JsErrorBox> {
-    let server = state.resource_table.get::<HttpServerResource>(rid).map_err(JsErrorBox::from_err)?;
+pub fn op_node_http_server_stop(state: &mut OpState, #[smi] rid: ResourceId) -> Result<(), HttpError> {
+    let server = state.resource_table.get::<HttpServerResource>(rid)?;
     let _ = server.stop_accepting.send(true);
     Ok(())
 }
@@ -269,20 +269,16 @@ pub fn op_node_http_server_respond(
     #[string] reason: String,
     #[serde] headers: Vec<(ByteString, ByteString)>,
     has_body: bool,
-) -> Result<Option<ResourceId>, JsErrorBox> {
-    let request = state.resource_table.take::<ServerRequestResource>(rid).map_err(JsErrorBox::from_err)?;
-    let respond = request
-        .respond
-        .borrow_mut()
-        .take()
-        .ok_or_else(|| JsErrorBox::generic("ERR_HTTP_HEADERS_SENT: Cannot write headers after they are sent to the client"))?;
+) -> Result<Option<ResourceId>, HttpError> {
+    let request = state.resource_table.take::<ServerRequestResource>(rid)?;
+    let respond = request.respond.borrow_mut().take().ok_or(HttpError::HeadersSent)?;
     let (body, writer) = if has_body {
         let (b, w) = ChannelBody::channel();
         (b, Some(w))
     } else {
         (ChannelBody::empty(), None)
     };
-    let status = StatusCode::from_u16(status).map_err(|_| JsErrorBox::range_error(format!("Invalid status code: {status}")))?;
+    let status = StatusCode::from_u16(status).map_err(|_| HttpError::InvalidStatus(status))?;
     let mut response = head::response(status, (!reason.is_empty()).then_some(reason.as_bytes()), body);
     for (name, value) in headers {
         head::append_header(response.headers_mut(), &name, &value)?;

@@ -15,7 +15,6 @@ use std::rc::Rc;
 
 use bytes::Bytes;
 use deno_core::{op2, OpState, Resource, ResourceId, ToJsBuffer};
-use deno_error::JsErrorBox;
 use hyper::upgrade::{OnUpgrade, Upgraded};
 use hyper::{Response, StatusCode};
 use hyper_util::rt::TokioIo;
@@ -26,6 +25,7 @@ use tokio::sync::{mpsc, oneshot};
 use tokio_rustls::client::TlsStream;
 
 use super::body::ChannelBody;
+use super::error::HttpError;
 use super::head;
 use super::server::{Answer, ServerRequestResource};
 use crate::ext::node::net::{socket_info, SocketInfo, SocketResource};
@@ -41,11 +41,9 @@ const MAX_HEADERS: usize = 100;
 /// writes first is the response head; see the file comment.
 #[op2]
 #[serde]
-pub fn op_node_http_server_upgrade(state: &mut OpState, #[smi] rid: ResourceId) -> Result<SocketInfo, JsErrorBox> {
-    let request = state.resource_table.take::<ServerRequestResource>(rid).map_err(JsErrorBox::from_err)?;
-    let (respond, on_upgrade) = request
-        .take_for_upgrade()
-        .ok_or_else(|| JsErrorBox::generic("the request does not ask for an upgrade, or was answered"))?;
+pub fn op_node_http_server_upgrade(state: &mut OpState, #[smi] rid: ResourceId) -> Result<SocketInfo, HttpError> {
+    let request = state.resource_table.take::<ServerRequestResource>(rid)?;
+    let (respond, on_upgrade) = request.take_for_upgrade().ok_or(HttpError::NotUpgrade)?;
     let (ours, theirs) = tokio::io::duplex(PIPE_BUFFER);
     tokio::spawn(answer_then_join(ours, respond, on_upgrade, request.is_connect()));
     let rid = state.resource_table.add(SocketResource::from_io(theirs));
@@ -178,18 +176,10 @@ pub struct TakenOver {
 /// Takes over the connection of a client exchange answered with `101`, as a socket.
 #[op2]
 #[serde]
-pub async fn op_node_http_client_upgrade(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<TakenOver, JsErrorBox> {
-    let pending = state
-        .borrow_mut()
-        .resource_table
-        .take::<ClientUpgradeResource>(rid)
-        .map_err(JsErrorBox::from_err)?;
-    let upgrade = pending
-        .upgrade
-        .borrow_mut()
-        .take()
-        .ok_or_else(|| JsErrorBox::generic("the connection was already taken over"))?;
-    let upgraded = upgrade.await.map_err(|e| JsErrorBox::generic(format!("ECONNRESET: {e}, read")))?;
+pub async fn op_node_http_client_upgrade(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<TakenOver, HttpError> {
+    let pending = state.borrow_mut().resource_table.take::<ClientUpgradeResource>(rid)?;
+    let upgrade = pending.upgrade.borrow_mut().take().ok_or(HttpError::AlreadyTakenOver)?;
+    let upgraded = upgrade.await.map_err(|e| HttpError::reset(e, "read"))?;
     let (socket, head) = unwrap_connection(upgraded);
     let rid = state.borrow_mut().resource_table.add(socket);
     Ok(TakenOver {

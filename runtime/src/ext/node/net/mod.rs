@@ -12,14 +12,43 @@ use std::cell::RefCell;
 use std::net::SocketAddr;
 use std::rc::Rc;
 
+use deno_core::error::ResourceError;
 use deno_core::{op2, AsyncRefCell, CancelHandle, CancelTryFuture, OpState, RcRef, Resource, ResourceId};
-use deno_error::JsErrorBox;
 use serde::Serialize;
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
 use super::internal::errors::describe;
-use crate::permissions::Permissions;
+use crate::permissions::{Denied, Permissions};
+
+/// What fails in a `node:net` op or in the helpers `node:http` and `fetch` connect and listen
+/// with: the tool's permissions refuse the host or address, the name resolves to nothing, a
+/// system call fails (Node's `CODE: description, syscall` text), or the socket's id is gone.
+#[derive(Debug, thiserror::Error, deno_error::JsError)]
+pub enum NetError {
+    /// The tool's policy does not grant the host, address or port (Node's `EACCES` text).
+    #[class(generic)]
+    #[error("{}", .0.message())]
+    Denied(Denied),
+    /// The name resolves to no address.
+    #[class(generic)]
+    #[error("ENOTFOUND: not found, getaddrinfo")]
+    NotFound,
+    /// `syscall` failed (for a connect, `syscall` names the address tried last).
+    #[class(generic)]
+    #[error("{}, {syscall}", describe(.err))]
+    Io { err: std::io::Error, syscall: String },
+    /// The socket's or listener's resource id is not (or no longer) in the table.
+    #[class(inherit)]
+    #[error(transparent)]
+    Resource(#[from] ResourceError),
+}
+
+impl From<Denied> for NetError {
+    fn from(denied: Denied) -> Self {
+        NetError::Denied(denied)
+    }
+}
 
 /// Bytes read per `read` call at most.
 const READ_CHUNK: usize = 64 * 1024;
@@ -115,19 +144,22 @@ pub fn socket_info(rid: ResourceId, local: Option<SocketAddr>, remote: Option<So
     }
 }
 
-fn io_error(err: &std::io::Error, syscall: &str) -> JsErrorBox {
-    JsErrorBox::generic(format!("{}, {syscall}", describe(err)))
+fn io_error(err: std::io::Error, syscall: &str) -> NetError {
+    NetError::Io {
+        err,
+        syscall: syscall.to_string(),
+    }
 }
 
 /// Resolves `host` (a name or an address literal) to the addresses to try, in order.
-pub async fn resolve(host: &str, port: u16) -> Result<Vec<SocketAddr>, JsErrorBox> {
+pub async fn resolve(host: &str, port: u16) -> Result<Vec<SocketAddr>, NetError> {
     let host = host.trim_start_matches('[').trim_end_matches(']');
     let found: Vec<SocketAddr> = match tokio::net::lookup_host((host, port)).await {
         Ok(addrs) => addrs.collect(),
         Err(_) => Vec::new(),
     };
     if found.is_empty() {
-        return Err(JsErrorBox::generic("ENOTFOUND: not found, getaddrinfo"));
+        return Err(NetError::NotFound);
     }
     Ok(found)
 }
@@ -143,7 +175,7 @@ pub fn permissions_of(state: &Rc<RefCell<OpState>>) -> Permissions {
 /// gains nothing). Addresses refused are dropped, each refusal logged; when none is left the
 /// first refusal is the error. Callers use only the addresses answered, so no second lookup
 /// can swap them.
-pub async fn permitted_addresses(permissions: &Permissions, host: &str, port: u16, syscall: &str) -> Result<Vec<SocketAddr>, JsErrorBox> {
+pub async fn permitted_addresses(permissions: &Permissions, host: &str, port: u16, syscall: &str) -> Result<Vec<SocketAddr>, NetError> {
     if permissions.is_unrestricted() {
         return resolve(host, port).await;
     }
@@ -166,12 +198,12 @@ pub async fn permitted_addresses(permissions: &Permissions, host: &str, port: u1
 
 /// Connects to the first address of `host` the policy grants that accepts; a failure names
 /// the last one tried.
-pub async fn connect_permitted(permissions: &Permissions, host: &str, port: u16) -> Result<TcpStream, JsErrorBox> {
+pub async fn connect_permitted(permissions: &Permissions, host: &str, port: u16) -> Result<TcpStream, NetError> {
     connect_to(permitted_addresses(permissions, host, port, "connect").await?).await
 }
 
 /// Connects to the first of `addrs` (never empty) that accepts.
-async fn connect_to(addrs: Vec<SocketAddr>) -> Result<TcpStream, JsErrorBox> {
+async fn connect_to(addrs: Vec<SocketAddr>) -> Result<TcpStream, NetError> {
     let mut last = None;
     for addr in addrs {
         match TcpStream::connect(addr).await {
@@ -181,12 +213,15 @@ async fn connect_to(addrs: Vec<SocketAddr>) -> Result<TcpStream, JsErrorBox> {
     }
     let (err, addr) = last.expect("resolve answers at least one address");
     // The address tried last, as Node names it: `connect ECONNREFUSED 127.0.0.1:80`.
-    Err(JsErrorBox::generic(format!("{}, connect {}:{}", describe(&err), addr.ip(), addr.port())))
+    Err(NetError::Io {
+        err,
+        syscall: format!("connect {}:{}", addr.ip(), addr.port()),
+    })
 }
 
 #[op2]
 #[serde]
-pub async fn op_node_net_connect(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<SocketInfo, JsErrorBox> {
+pub async fn op_node_net_connect(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<SocketInfo, NetError> {
     let stream = connect_permitted(&permissions_of(&state), &host, port).await?;
     let _ = stream.set_nodelay(true);
     let (local, remote) = (stream.local_addr().ok(), stream.peer_addr().ok());
@@ -197,31 +232,31 @@ pub async fn op_node_net_connect(state: Rc<RefCell<OpState>>, #[string] host: St
 /// Reads what is available (at most 64 KiB); an empty answer is the end of the stream.
 #[op2]
 #[buffer]
-pub async fn op_node_net_read(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<Vec<u8>, JsErrorBox> {
-    let resource = state.borrow().resource_table.get::<SocketResource>(rid).map_err(JsErrorBox::from_err)?;
+pub async fn op_node_net_read(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<Vec<u8>, NetError> {
+    let resource = state.borrow().resource_table.get::<SocketResource>(rid)?;
     let mut reader = RcRef::map(&resource, |r| &r.reader).borrow_mut().await;
     let cancel = RcRef::map(&resource, |r| &r.cancel);
     let mut buffer = vec![0u8; READ_CHUNK];
-    let n = reader.read(&mut buffer).try_or_cancel(cancel).await.map_err(|e| io_error(&e, "read"))?;
+    let n = reader.read(&mut buffer).try_or_cancel(cancel).await.map_err(|e| io_error(e, "read"))?;
     buffer.truncate(n);
     Ok(buffer)
 }
 
 /// Writes all of `data`.
 #[op2]
-pub async fn op_node_net_write(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId, #[buffer(copy)] data: Vec<u8>) -> Result<(), JsErrorBox> {
-    let resource = state.borrow().resource_table.get::<SocketResource>(rid).map_err(JsErrorBox::from_err)?;
+pub async fn op_node_net_write(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId, #[buffer(copy)] data: Vec<u8>) -> Result<(), NetError> {
+    let resource = state.borrow().resource_table.get::<SocketResource>(rid)?;
     let mut writer = RcRef::map(&resource, |r| &r.writer).borrow_mut().await;
     let cancel = RcRef::map(&resource, |r| &r.cancel);
-    writer.write_all(&data).try_or_cancel(cancel).await.map_err(|e| io_error(&e, "write"))
+    writer.write_all(&data).try_or_cancel(cancel).await.map_err(|e| io_error(e, "write"))
 }
 
 /// Half-closes the socket (`socket.end()`): the peer reads the end of the stream.
 #[op2]
-pub async fn op_node_net_shutdown(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<(), JsErrorBox> {
-    let resource = state.borrow().resource_table.get::<SocketResource>(rid).map_err(JsErrorBox::from_err)?;
+pub async fn op_node_net_shutdown(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<(), NetError> {
+    let resource = state.borrow().resource_table.get::<SocketResource>(rid)?;
     let mut writer = RcRef::map(&resource, |r| &r.writer).borrow_mut().await;
-    writer.shutdown().await.map_err(|e| io_error(&e, "shutdown"))
+    writer.shutdown().await.map_err(|e| io_error(e, "shutdown"))
 }
 
 /// Where a listener (a `node:net` or `node:http` server) is bound, as `server.address()` says.
@@ -248,17 +283,17 @@ impl ListenInfo {
 /// Binds a TCP listener on `host:port` (port 0 picks a free one); errors read as Node's.
 /// Listening is `net` access, as under Deno's `--allow-net`: the policy must grant the
 /// address and port bound (port 0 needs a rule for any port).
-pub async fn bind(permissions: &Permissions, host: &str, port: u16) -> Result<(TcpListener, SocketAddr), JsErrorBox> {
+pub async fn bind(permissions: &Permissions, host: &str, port: u16) -> Result<(TcpListener, SocketAddr), NetError> {
     let addrs = permitted_addresses(permissions, host, port, "listen").await?;
-    let listener = TcpListener::bind(addrs.as_slice()).await.map_err(|e| io_error(&e, "listen"))?;
-    let local = listener.local_addr().map_err(|e| io_error(&e, "listen"))?;
+    let listener = TcpListener::bind(addrs.as_slice()).await.map_err(|e| io_error(e, "listen"))?;
+    let local = listener.local_addr().map_err(|e| io_error(e, "listen"))?;
     Ok((listener, local))
 }
 
 /// Starts listening on `host:port` (port 0 picks a free one).
 #[op2]
 #[serde]
-pub async fn op_node_net_listen(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<ListenInfo, JsErrorBox> {
+pub async fn op_node_net_listen(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<ListenInfo, NetError> {
     let (listener, local) = bind(&permissions_of(&state), &host, port).await?;
     let rid = state.borrow_mut().resource_table.add(ListenerResource {
         listener,
@@ -270,12 +305,29 @@ pub async fn op_node_net_listen(state: Rc<RefCell<OpState>>, #[string] host: Str
 /// Waits for the next connection; fails with `ECANCELED` once the listener is closed.
 #[op2]
 #[serde]
-pub async fn op_node_net_accept(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<SocketInfo, JsErrorBox> {
-    let resource = state.borrow().resource_table.get::<ListenerResource>(rid).map_err(JsErrorBox::from_err)?;
+pub async fn op_node_net_accept(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<SocketInfo, NetError> {
+    let resource = state.borrow().resource_table.get::<ListenerResource>(rid)?;
     let cancel = RcRef::map(&resource, |r| &r.cancel);
-    let (stream, remote) = resource.listener.accept().try_or_cancel(cancel).await.map_err(|e| io_error(&e, "accept"))?;
+    let (stream, remote) = resource.listener.accept().try_or_cancel(cancel).await.map_err(|e| io_error(e, "accept"))?;
     let _ = stream.set_nodelay(true);
     let local = stream.local_addr().ok();
     let rid = state.borrow_mut().resource_table.add(SocketResource::new(stream));
     Ok(socket_info(rid, local, Some(remote)))
+}
+
+#[cfg(test)]
+mod tests {
+    use deno_error::JsErrorClass;
+
+    use super::*;
+
+    #[test]
+    fn errors_keep_their_js_class_and_text() {
+        let err = io_error(std::io::Error::from_raw_os_error(libc::ECONNREFUSED), "connect 127.0.0.1:80");
+        assert_eq!(err.get_class(), "Error");
+        assert_eq!(err.get_message(), "ECONNREFUSED: connection refused, connect 127.0.0.1:80");
+        assert_eq!(NetError::NotFound.get_message(), "ENOTFOUND: not found, getaddrinfo");
+        let err = NetError::from(ResourceError::BadResourceId);
+        assert_eq!(err.get_class(), "BadResource");
+    }
 }

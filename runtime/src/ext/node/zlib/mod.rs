@@ -8,10 +8,40 @@ use std::cell::RefCell;
 use std::io::Write;
 use std::rc::Rc;
 
+use deno_core::error::ResourceError;
 use deno_core::{op2, OpState, Resource, ResourceId};
-use deno_error::JsErrorBox;
 use flate2::write::{DeflateDecoder, DeflateEncoder, GzDecoder, GzEncoder, ZlibDecoder, ZlibEncoder};
 use flate2::Compression;
+
+/// What fails in a zlib op. The texts start with Node's zlib code (`Z_DATA_ERROR: …`), which
+/// the JavaScript side reads back into the error's `code`.
+#[derive(Debug, thiserror::Error, deno_error::JsError)]
+pub enum ZlibError {
+    /// `mode` names no codec.
+    #[class(type)]
+    #[error("unknown zlib mode {0}")]
+    UnknownMode(String),
+    /// The compressed input is malformed; the text says how.
+    #[class(generic)]
+    #[error("Z_DATA_ERROR: {0}")]
+    Data(&'static str),
+    /// The compressed input ended before its end marker.
+    #[class(generic)]
+    #[error("Z_BUF_ERROR: unexpected end of file")]
+    UnexpectedEnd,
+    /// A write after the codec was finished or failed.
+    #[class(generic)]
+    #[error("ERR_STREAM_WRITE_AFTER_END: write after end")]
+    WriteAfterEnd,
+    /// The compressor failed.
+    #[class(generic)]
+    #[error("Z_STREAM_ERROR: {0}")]
+    Stream(std::io::Error),
+    /// The codec's resource id is not (or no longer) in the table.
+    #[class(inherit)]
+    #[error(transparent)]
+    Resource(#[from] ResourceError),
+}
 
 /// Where a codec writes: a buffer drained after each call.
 #[derive(Clone, Default)]
@@ -71,17 +101,17 @@ impl Resource for CodecResource {
     }
 }
 
-fn data_error(mode: &str, started: bool) -> JsErrorBox {
+fn data_error(mode: &str, started: bool) -> ZlibError {
     if mode == "brotliDecompress" {
-        JsErrorBox::generic("Z_DATA_ERROR: Decompression failed")
+        ZlibError::Data("Decompression failed")
     } else if started {
-        JsErrorBox::generic("Z_DATA_ERROR: invalid stored block lengths")
+        ZlibError::Data("invalid stored block lengths")
     } else {
-        JsErrorBox::generic("Z_DATA_ERROR: incorrect header check")
+        ZlibError::Data("incorrect header check")
     }
 }
 
-fn make(mode: &str, level: i32, sink: Sink) -> Result<Codec, JsErrorBox> {
+fn make(mode: &str, level: i32, sink: Sink) -> Result<Codec, ZlibError> {
     let level = if (0..=9).contains(&level) {
         Compression::new(level as u32)
     } else {
@@ -97,7 +127,7 @@ fn make(mode: &str, level: i32, sink: Sink) -> Result<Codec, JsErrorBox> {
         "unzip" => Codec::Unzip(None),
         "brotliCompress" => Codec::BrotliCompress(Box::new(brotli::CompressorWriter::new(sink, 4096, 11, 22))),
         "brotliDecompress" => Codec::BrotliDecompress(Box::new(brotli::DecompressorWriter::new(sink, 4096))),
-        other => return Err(JsErrorBox::type_error(format!("unknown zlib mode {other}"))),
+        other => return Err(ZlibError::UnknownMode(other.to_string())),
     })
 }
 
@@ -105,7 +135,7 @@ fn make(mode: &str, level: i32, sink: Sink) -> Result<Codec, JsErrorBox> {
 /// brotliCompress or brotliDecompress; `level` -1 is the default, `quality` is brotli's.
 #[op2(fast)]
 #[smi]
-pub fn op_node_zlib_create(state: &mut OpState, #[string] mode: &str, #[smi] level: i32, #[smi] quality: i32) -> Result<ResourceId, JsErrorBox> {
+pub fn op_node_zlib_create(state: &mut OpState, #[string] mode: &str, #[smi] level: i32, #[smi] quality: i32) -> Result<ResourceId, ZlibError> {
     let output = Sink::default();
     let codec = match mode {
         "brotliCompress" if (0..=11).contains(&quality) => {
@@ -196,8 +226,8 @@ fn finish(codec: Codec) -> std::io::Result<bool> {
 /// Feeds `data` (flush: 0 none, 2 sync flush, 4 finish) and answers the output so far.
 #[op2]
 #[buffer]
-pub fn op_node_zlib_write(state: &mut OpState, #[smi] rid: ResourceId, #[buffer] data: &[u8], #[smi] flush_mode: i32) -> Result<Vec<u8>, JsErrorBox> {
-    let resource = state.resource_table.get::<CodecResource>(rid).map_err(JsErrorBox::from_err)?;
+pub fn op_node_zlib_write(state: &mut OpState, #[smi] rid: ResourceId, #[buffer] data: &[u8], #[smi] flush_mode: i32) -> Result<Vec<u8>, ZlibError> {
+    let resource = state.resource_table.get::<CodecResource>(rid)?;
     let started = *resource.started.borrow();
     {
         let mut header = resource.header.borrow_mut();
@@ -208,21 +238,19 @@ pub fn op_node_zlib_write(state: &mut OpState, #[smi] rid: ResourceId, #[buffer]
                 *header = None;
                 if !ok {
                     resource.codec.borrow_mut().take();
-                    return Err(JsErrorBox::generic("Z_DATA_ERROR: incorrect header check"));
+                    return Err(ZlibError::Data("incorrect header check"));
                 }
             }
         }
     }
     let mut slot = resource.codec.borrow_mut();
-    let codec = slot
-        .as_mut()
-        .ok_or_else(|| JsErrorBox::generic("ERR_STREAM_WRITE_AFTER_END: write after end"))?;
+    let codec = slot.as_mut().ok_or(ZlibError::WriteAfterEnd)?;
     if let Err(err) = write_all(codec, data, &resource.output) {
         slot.take();
         return Err(if resource.decoding {
             data_error(&resource.mode, started)
         } else {
-            JsErrorBox::generic(format!("Z_STREAM_ERROR: {err}"))
+            ZlibError::Stream(err)
         });
     }
     if !data.is_empty() {
@@ -232,11 +260,11 @@ pub fn op_node_zlib_write(state: &mut OpState, #[smi] rid: ResourceId, #[buffer]
         let codec = slot.take().expect("checked above");
         match finish(codec) {
             Ok(true) => {}
-            Ok(false) if resource.decoding => return Err(JsErrorBox::generic("Z_BUF_ERROR: unexpected end of file")),
+            Ok(false) if resource.decoding => return Err(ZlibError::UnexpectedEnd),
             Ok(false) => {}
-            Err(_) if resource.decoding && !*resource.started.borrow() => return Err(JsErrorBox::generic("Z_BUF_ERROR: unexpected end of file")),
-            Err(_) if resource.decoding => return Err(JsErrorBox::generic("Z_BUF_ERROR: unexpected end of file")),
-            Err(err) => return Err(JsErrorBox::generic(format!("Z_STREAM_ERROR: {err}"))),
+            Err(_) if resource.decoding && !*resource.started.borrow() => return Err(ZlibError::UnexpectedEnd),
+            Err(_) if resource.decoding => return Err(ZlibError::UnexpectedEnd),
+            Err(err) => return Err(ZlibError::Stream(err)),
         }
     } else if flush_mode != 0 {
         if let Err(err) = flush(codec) {
@@ -244,7 +272,7 @@ pub fn op_node_zlib_write(state: &mut OpState, #[smi] rid: ResourceId, #[buffer]
             return Err(if resource.decoding {
                 data_error(&resource.mode, started)
             } else {
-                JsErrorBox::generic(format!("Z_STREAM_ERROR: {err}"))
+                ZlibError::Stream(err)
             });
         }
     }
@@ -291,6 +319,23 @@ mod tests {
             assert!(packed.len() < text.len(), "{enc} compresses");
             assert_eq!(run(dec, &packed).unwrap(), text, "{enc} → {dec}");
         }
+    }
+
+    #[test]
+    fn errors_keep_their_js_class_and_text() {
+        use deno_error::JsErrorClass;
+        let err = make("nope", -1, Sink::default()).err().expect("unknown mode fails");
+        assert_eq!(err.get_class(), "TypeError");
+        assert_eq!(err.get_message(), "unknown zlib mode nope");
+        let err = data_error("gunzip", false);
+        assert_eq!(err.get_class(), "Error");
+        assert_eq!(err.get_message(), "Z_DATA_ERROR: incorrect header check");
+        assert_eq!(data_error("brotliDecompress", true).get_message(), "Z_DATA_ERROR: Decompression failed");
+        assert_eq!(ZlibError::UnexpectedEnd.get_message(), "Z_BUF_ERROR: unexpected end of file");
+        assert_eq!(ZlibError::WriteAfterEnd.get_message(), "ERR_STREAM_WRITE_AFTER_END: write after end");
+        let err = ZlibError::from(ResourceError::BadResourceId);
+        assert_eq!(err.get_class(), "BadResource");
+        assert_eq!(err.get_message(), "Bad resource ID");
     }
 
     #[test]

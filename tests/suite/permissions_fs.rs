@@ -408,21 +408,7 @@ fn a_rename_race_during_opens_never_leads_outside() {
     fx.sb.write("outside/f", "SECRET-SECRET");
     std::os::unix::fs::symlink(&fx.outside, fx.allowed.join("spare")).unwrap();
     let stop = Arc::new(AtomicBool::new(false));
-    let swapper = {
-        let stop = stop.clone();
-        let d = std::ffi::CString::new(fx.allowed.join("d").display().to_string()).unwrap();
-        let spare = std::ffi::CString::new(fx.allowed.join("spare").display().to_string()).unwrap();
-        std::thread::spawn(move || {
-            let mut swaps = 0u64;
-            while !stop.load(Ordering::Relaxed) {
-                // SAFETY: two NUL-terminated paths; renameat2 touches no other memory.
-                let done = unsafe { libc::renameat2(libc::AT_FDCWD, d.as_ptr(), libc::AT_FDCWD, spare.as_ptr(), libc::RENAME_EXCHANGE) };
-                assert_eq!(done, 0, "renameat2: {}", std::io::Error::last_os_error());
-                swaps += 1;
-            }
-            swaps
-        })
-    };
+    let swapper = keep_swapping(&fx.allowed.join("d"), &fx.allowed.join("spare"), &stop);
     // The tool reads until it has seen both sides of the race (or gives up): the file inside,
     // and a read refused because the path led out (EACCES) or met a link (ELOOP).
     let script = format!(
@@ -463,6 +449,24 @@ fn a_rename_race_during_opens_never_leads_outside() {
             "unexpected {outcome}: {r}"
         );
     }
+}
+
+/// Exchanges `a` and `b` (a folder and a link) over and over until `stop`, from a thread of
+/// its own; the thread answers how many times it did.
+fn keep_swapping(a: &Path, b: &Path, stop: &Arc<AtomicBool>) -> std::thread::JoinHandle<u64> {
+    let stop = stop.clone();
+    let a = std::ffi::CString::new(a.display().to_string()).unwrap();
+    let b = std::ffi::CString::new(b.display().to_string()).unwrap();
+    std::thread::spawn(move || {
+        let mut swaps = 0u64;
+        while !stop.load(Ordering::Relaxed) {
+            // SAFETY: two NUL-terminated paths; renameat2 touches no other memory.
+            let done = unsafe { libc::renameat2(libc::AT_FDCWD, a.as_ptr(), libc::AT_FDCWD, b.as_ptr(), libc::RENAME_EXCHANGE) };
+            assert_eq!(done, 0, "renameat2: {}", std::io::Error::last_os_error());
+            swaps += 1;
+        }
+        swaps
+    })
 }
 
 /// Each name under `dir` with its type and mode, link count, modification time and contents
@@ -509,21 +513,7 @@ fn a_rename_race_during_other_operations_never_reaches_outside() {
     std::os::unix::fs::symlink(&fx.outside, fx.allowed.join("spare")).unwrap();
     let before = tree_of(&fx.outside);
     let stop = Arc::new(AtomicBool::new(false));
-    let swapper = {
-        let stop = stop.clone();
-        let d = std::ffi::CString::new(fx.allowed.join("d").display().to_string()).unwrap();
-        let spare = std::ffi::CString::new(fx.allowed.join("spare").display().to_string()).unwrap();
-        std::thread::spawn(move || {
-            let mut swaps = 0u64;
-            while !stop.load(Ordering::Relaxed) {
-                // SAFETY: two NUL-terminated paths; renameat2 touches no other memory.
-                let done = unsafe { libc::renameat2(libc::AT_FDCWD, d.as_ptr(), libc::AT_FDCWD, spare.as_ptr(), libc::RENAME_EXCHANGE) };
-                assert_eq!(done, 0, "renameat2: {}", std::io::Error::last_os_error());
-                swaps += 1;
-            }
-            swaps
-        })
-    };
+    let swapper = keep_swapping(&fx.allowed.join("d"), &fx.allowed.join("spare"), &stop);
     // Names made are new each round, so that a removal led out cannot hide a making led out.
     // The tool goes on until it has seen both sides of the race, or an answer from outside
     // (or gives up).

@@ -132,11 +132,7 @@ pub fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
         }
         // On the last name itself: a link swapped in there gets its own times, nothing else's.
         Utimes { path, atime_ms, mtime_ms } => {
-            let spec = |ms: f64| libc::timespec {
-                tv_sec: (ms / 1000.0).floor() as libc::time_t,
-                tv_nsec: ((ms.rem_euclid(1000.0)) * 1e6) as _,
-            };
-            let times = [spec(atime_ms), spec(mtime_ms)];
+            let times = [super::timespec_of(atime_ms), super::timespec_of(mtime_ms)];
             at(&path, |dir, name| {
                 // SAFETY: a live descriptor, a NUL-terminated name and two timespecs.
                 done(unsafe { libc::utimensat(dir, name.as_ptr(), times.as_ptr(), libc::AT_SYMLINK_NOFOLLOW) })

@@ -298,11 +298,7 @@ pub fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
             FsReply::Nothing(())
         }
         Utimes { path, atime_ms, mtime_ms } => {
-            let spec = |ms: f64| libc::timespec {
-                tv_sec: (ms / 1000.0).floor() as libc::time_t,
-                tv_nsec: ((ms.rem_euclid(1000.0)) * 1e6) as _,
-            };
-            let times = [spec(atime_ms), spec(mtime_ms)];
+            let times = [timespec_of(atime_ms), timespec_of(mtime_ms)];
             let c = c_path(&path).map_err(err1("utime", &path))?;
             // SAFETY: valid C string and a two-element timespec array, as utimensat requires.
             if unsafe { libc::utimensat(libc::AT_FDCWD, c.as_ptr(), times.as_ptr(), 0) } != 0 {
@@ -433,6 +429,14 @@ pub fn op_node_fs_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: FsReq
         run(request)
     } else {
         run_checked(&permissions, request)
+    }
+}
+
+/// A time in milliseconds since the epoch (Node's `utimes` argument) as `utimensat` takes it.
+fn timespec_of(ms: f64) -> libc::timespec {
+    libc::timespec {
+        tv_sec: (ms / 1000.0).floor() as libc::time_t,
+        tv_nsec: (ms.rem_euclid(1000.0) * 1e6) as _,
     }
 }
 

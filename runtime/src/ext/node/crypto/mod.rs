@@ -67,7 +67,7 @@ mod tests {
     #[test]
     fn errors_keep_their_js_class_and_text() {
         use deno_error::JsErrorClass;
-        let err = algorithm("sha3").err().expect("sha3 is not provided");
+        let Err(err) = algorithm("sha3") else { panic!("sha3 is not provided") };
         assert_eq!(err.get_class(), "Error");
         assert_eq!(
             err.get_message(),

@@ -19,15 +19,11 @@ use std::ptr::NonNull;
 use deno_error::JsErrorBox;
 
 use super::super::internal::errors::{from_errno, syscall_error};
-use super::{random_suffix, DirEntry, FileStat, FsReply, FsRequest};
+use super::{err1, random_suffix, DirEntry, FileStat, FsReply, FsRequest};
 
 /// Runs `request` with the `*at` calls; the operations that open a file are `super::run`'s.
 pub fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
     use FsRequest::*;
-    let err1 = |syscall: &'static str, path: &str| {
-        let path = path.to_string();
-        move |e: io::Error| syscall_error(&e, syscall, Some(&path), None)
-    };
     Ok(match request {
         Stat { path, follow } => {
             let meta = if follow { pinned(&path).map(|(_, meta)| meta) } else { lstat(&path) };

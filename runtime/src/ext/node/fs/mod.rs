@@ -160,13 +160,15 @@ fn random_suffix(len: usize) -> String {
     bytes.iter().map(|b| ALPHABET[*b as usize % ALPHABET.len()] as char).collect()
 }
 
+/// The error of `syscall` on `path`, for `map_err`.
+fn err1(syscall: &'static str, path: &str) -> impl FnOnce(io::Error) -> JsErrorBox {
+    let path = path.to_string();
+    move |e: io::Error| syscall_error(&e, syscall, Some(&path), None)
+}
+
 /// Runs one request to completion on the current thread.
 pub fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
     use FsRequest::*;
-    let err1 = |syscall: &'static str, path: &str| {
-        let path = path.to_string();
-        move |e: io::Error| syscall_error(&e, syscall, Some(&path), None)
-    };
     Ok(match request {
         Stat { path, follow } => {
             let meta = if follow { fs::metadata(&path) } else { fs::symlink_metadata(&path) };

@@ -28,7 +28,7 @@ fn main() {
 
 #[cfg(feature = "v8")]
 fn make_snapshot() -> Box<[u8]> {
-    omp_host::engine::snapshot::create().unwrap_or_else(|e| panic!("the start-up snapshot failed: {e}"))
+    omp_host::create_startup_snapshot().unwrap_or_else(|e| panic!("the start-up snapshot failed: {e}"))
 }
 
 #[cfg(not(feature = "v8"))]

@@ -5,10 +5,10 @@
 
 use std::time::{Duration, Instant};
 
-use omp_host::config::HostConfig;
-use omp_host::core::events::Event;
-use omp_host::core::Core;
-use omp_host::session::{Session, SessionOptions};
+use omp_host::Core;
+use omp_host::Event;
+use omp_host::HostConfig;
+use omp_host::{Session, SessionOptions};
 use tokio::sync::mpsc::unbounded_channel;
 
 const TOOLS: &str = r#"export default (pi) => [
@@ -31,7 +31,7 @@ async fn open_session(dir: &std::path::Path) -> Session {
 }
 
 /// Waits for the result event of call `id`.
-async fn wait_result(events: &mut tokio::sync::mpsc::UnboundedReceiver<Event>, id: &str) -> omp_host::result::ToolResult {
+async fn wait_result(events: &mut tokio::sync::mpsc::UnboundedReceiver<Event>, id: &str) -> omp_host::ToolResult {
     while let Some(event) = events.recv().await {
         if let Event::ToolExecutionEnd { tool_call_id, result, .. } = event {
             if tool_call_id == id {

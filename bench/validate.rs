@@ -2,7 +2,7 @@
 //! `CompiledSchema::prepare_arguments` on already-valid arguments for a 3-field object and for
 //! a nested schema (array of objects, enums, defaults), and the time to compile each schema.
 
-use omp_host::schema::{wire_schema_from_zod, CompiledSchema};
+use omp_host::{wire_schema_from_zod, CompiledSchema};
 use serde_json::{json, Value};
 use std::hint::black_box;
 use std::time::{Duration, Instant};

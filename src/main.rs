@@ -9,15 +9,15 @@ static STARTUP_SNAPSHOT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/start
 
 fn main() -> std::process::ExitCode {
     // The same binary, run with a hidden argument, is the host's child supervisor.
-    if let Some(code) = omp_host::children::supervisor::run_if_requested() {
+    if let Some(code) = omp_host::run_child_supervisor_if_requested() {
         return code;
     }
-    omp_host::engine::engine_cache::configure_engine_bytecode_cache();
+    omp_host::configure_engine_bytecode_cache();
     // OMP_HOST_NO_SNAPSHOT=1 starts without it (to compare, and to rule it out).
     if std::env::var_os("OMP_HOST_NO_SNAPSHOT").is_none_or(|v| v != "1") {
-        omp_host::engine::snapshot::use_startup_snapshot(STARTUP_SNAPSHOT);
+        omp_host::use_startup_snapshot(STARTUP_SNAPSHOT);
     }
-    let code = omp_host::cli::main();
+    let code = omp_host::main();
     exit_without_purging();
     code
 }

@@ -18,7 +18,7 @@ pub fn write(manifest: &Path, out: &Path) {
     println!("cargo:rerun-if-changed={}", manifest.display());
     let manifest_text = std::fs::read_to_string(manifest).unwrap_or_else(|e| panic!("cannot read {}: {e}", manifest.display()));
     let registries = registry_source_dirs();
-    let mut table = String::from("/// The extensions' files: (`<crate>-<version>/<file>`, source).\npub static FILES: &[(&str, EmbeddedSource)] = &[\n");
+    let mut table = String::from("/// The extensions' files: (`<crate>-<version>/<file>`, source).\npub(crate) static FILES: &[(&str, EmbeddedSource)] = &[\n");
     for name in CRATES {
         let version = pinned_version(&manifest_text, name)
             .unwrap_or_else(|| panic!("{} must pin {name} with an exact `=` version (its JavaScript is embedded)", manifest.display()));

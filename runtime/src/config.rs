@@ -11,7 +11,7 @@ use serde::Deserialize;
 /// Which argument order a module's `execute` expects.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum ExecuteOrder {
+pub(crate) enum ExecuteOrder {
     /// omp: `(toolCallId, params, onUpdate, ctx, signal)`.
     Omp,
     /// pi: `(toolCallId, params, signal, onUpdate, ctx)`.
@@ -22,7 +22,7 @@ pub enum ExecuteOrder {
 /// without asking.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum ApprovalMode {
+pub(crate) enum ApprovalMode {
     /// Only `read` tools run without asking.
     AlwaysAsk,
     /// `read` and `write` tools run without asking.
@@ -35,7 +35,7 @@ pub enum ApprovalMode {
 /// A per-tool approval policy (contract 4.6 `tools.approval.<name>`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum ApprovalPolicy {
+pub(crate) enum ApprovalPolicy {
     Allow,
     Deny,
     Prompt,
@@ -44,51 +44,51 @@ pub enum ApprovalPolicy {
 /// Settings that apply to one tool, by name.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ToolSettings {
-    pub deadline_ms: Option<u64>,
-    pub concurrency: Option<crate::schedule::Concurrency>,
-    pub execute_order: Option<ExecuteOrder>,
+pub(crate) struct ToolSettings {
+    pub(crate) deadline_ms: Option<u64>,
+    pub(crate) concurrency: Option<crate::schedule::Concurrency>,
+    pub(crate) execute_order: Option<ExecuteOrder>,
     /// The approval policy for this tool: allow, deny or prompt.
-    pub approval: Option<ApprovalPolicy>,
+    pub(crate) approval: Option<ApprovalPolicy>,
 }
 
 /// Settings that apply to every tool of one module file (key: the path as written, resolved
 /// against the config file's folder).
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ModuleSettings {
-    pub execute_order: Option<ExecuteOrder>,
+pub(crate) struct ModuleSettings {
+    pub(crate) execute_order: Option<ExecuteOrder>,
 }
 
 /// `mcp --listen` (MCP over HTTP): the `http` object. Read when the server starts; a change
 /// takes a restart.
 #[derive(Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct HttpConfig {
+pub(crate) struct HttpConfig {
     /// The bearer token clients must send (`OMP_HOST_TOKEN` in the environment wins).
-    pub token: Option<String>,
+    pub(crate) token: Option<String>,
     /// `Host` header values accepted besides the loopback names and the address listened on
     /// (`name` or `name:port`; `"*"`: any).
-    pub allowed_hosts: Option<Vec<String>>,
+    pub(crate) allowed_hosts: Option<Vec<String>>,
     /// `Origin` header values accepted besides the loopback origins (`https://app.example`,
     /// `http://localhost:*`); requests without an `Origin` are not affected.
-    pub allowed_origins: Option<Vec<String>>,
+    pub(crate) allowed_origins: Option<Vec<String>>,
     /// The largest request body taken, in bytes (default 4 MiB).
-    pub max_body_bytes: Option<usize>,
+    pub(crate) max_body_bytes: Option<usize>,
     /// How long a client may take to send a request's body, in ms (default 30 s).
-    pub body_read_timeout_ms: Option<u64>,
+    pub(crate) body_read_timeout_ms: Option<u64>,
     /// How many MCP sessions may be open at once (default 1000).
-    pub max_sessions: Option<usize>,
+    pub(crate) max_sessions: Option<usize>,
     /// How long running calls get to finish on SIGTERM before they are cancelled, in ms.
-    pub drain_grace_ms: Option<u64>,
+    pub(crate) drain_grace_ms: Option<u64>,
     /// OAuth 2.1 access tokens (JWTs from an issuer) in place of the shared token.
-    pub oauth: Option<crate::protocol::http::oauth::OAuthConfig>,
+    pub(crate) oauth: Option<crate::protocol::http::oauth::OAuthConfig>,
     /// HTTPS: the certificate and key files (`--tls-cert`/`--tls-key` win).
-    pub tls: Option<crate::protocol::http::tls::TlsConfig>,
+    pub(crate) tls: Option<crate::protocol::http::tls::TlsConfig>,
     /// Calls one client may have running at once (default 16).
-    pub max_calls_in_flight: Option<usize>,
+    pub(crate) max_calls_in_flight: Option<usize>,
     /// Requests per client: a token bucket (off unless set).
-    pub rate_limit: Option<crate::protocol::http::limits::RateConfig>,
+    pub(crate) rate_limit: Option<crate::protocol::http::limits::RateConfig>,
 }
 
 impl std::fmt::Debug for HttpConfig {
@@ -168,70 +168,70 @@ struct ConfigFile {
 #[derive(Debug, Clone, Default)]
 pub struct HostConfig {
     /// Configured tool paths (contract 7.1 C), as written, with the folder they are relative to.
-    pub tool_paths: Vec<(String, PathBuf)>,
+    pub(crate) tool_paths: Vec<(String, PathBuf)>,
     /// Plugin package roots, as written, with the folder they are relative to.
-    pub plugin_roots: Vec<(String, PathBuf)>,
-    pub deadline_ms: Option<u64>,
+    pub(crate) plugin_roots: Vec<(String, PathBuf)>,
+    pub(crate) deadline_ms: Option<u64>,
     /// The JavaScript heap limit for the session, in MiB.
-    pub heap_limit_mb: Option<usize>,
+    pub(crate) heap_limit_mb: Option<usize>,
     /// How long one module may take to import and run its factory, in ms.
-    pub load_timeout_ms: Option<u64>,
+    pub(crate) load_timeout_ms: Option<u64>,
     /// How long running calls get to finish at shutdown, in ms.
-    pub shutdown_grace_ms: Option<u64>,
+    pub(crate) shutdown_grace_ms: Option<u64>,
     /// How long a due stop may go unanswered by an engine that does not look for interrupts
     /// before the engine is replaced, in ms.
-    pub replace_wedged_engine_ms: Option<u64>,
+    pub(crate) replace_wedged_engine_ms: Option<u64>,
     /// The approval gate's mode (default `yolo`).
-    pub approval_mode: ApprovalMode,
+    pub(crate) approval_mode: ApprovalMode,
     /// The size the host's own session file is kept under, in MiB.
-    pub session_file_limit_mb: Option<u64>,
+    pub(crate) session_file_limit_mb: Option<u64>,
     /// How long session files are kept after they were last written, in days.
-    pub session_retention_days: Option<u64>,
+    pub(crate) session_retention_days: Option<u64>,
     /// How large the session folder may grow, in MiB.
-    pub session_retention_mb: Option<u64>,
-    pub tool_settings: BTreeMap<String, ToolSettings>,
+    pub(crate) session_retention_mb: Option<u64>,
+    pub(crate) tool_settings: BTreeMap<String, ToolSettings>,
     /// The file each `toolSettings` entry came from (to name it when the tool does not exist).
-    pub tool_settings_files: BTreeMap<String, PathBuf>,
+    pub(crate) tool_settings_files: BTreeMap<String, PathBuf>,
     /// Keyed by resolved module path.
-    pub modules: BTreeMap<PathBuf, ModuleSettings>,
+    pub(crate) modules: BTreeMap<PathBuf, ModuleSettings>,
     /// `mcp --listen`'s settings (boxed: most hosts never read them).
-    pub http: Box<HttpConfig>,
+    pub(crate) http: Box<HttpConfig>,
     /// What each module's tools may reach (`permissions`; empty: everything).
-    pub permissions: crate::permissions::PermissionsConfig,
+    pub(crate) permissions: crate::permissions::PermissionsConfig,
     /// The files that were read, in order.
-    pub files: Vec<PathBuf>,
+    pub(crate) files: Vec<PathBuf>,
     /// Where the files were looked for.
-    pub sources: ConfigSources,
+    pub(crate) sources: ConfigSources,
 }
 
 /// How long an engine may go without looking at interrupts while a stop is due before it
 /// counts as wedged and is replaced, unless the config says otherwise
 /// (`replaceWedgedEngineMs`).
-pub const WEDGED_AFTER: std::time::Duration = std::time::Duration::from_millis(500);
+pub(crate) const WEDGED_AFTER: std::time::Duration = std::time::Duration::from_millis(500);
 
 /// Where a config was looked for: the default files for `cwd`, and the `--config` file.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct ConfigSources {
-    pub cwd: PathBuf,
+pub(crate) struct ConfigSources {
+    pub(crate) cwd: PathBuf,
     /// The `--config` file, absolute.
-    pub explicit: Option<PathBuf>,
+    pub(crate) explicit: Option<PathBuf>,
 }
 
 #[derive(Debug, thiserror::Error)]
 #[error("config file {path}: {message}")]
-pub struct ConfigError {
-    pub path: PathBuf,
-    pub message: String,
+pub(crate) struct ConfigError {
+    pub(crate) path: PathBuf,
+    pub(crate) message: String,
 }
 
 impl HostConfig {
     /// How long a due stop may go unanswered before the engine is replaced.
-    pub fn wedged_after(&self) -> std::time::Duration {
+    pub(crate) fn wedged_after(&self) -> std::time::Duration {
         self.replace_wedged_engine_ms.map_or(WEDGED_AFTER, std::time::Duration::from_millis)
     }
 
     /// The default config files for `cwd`, plus `explicit` (which must exist).
-    pub fn load(cwd: &Path, explicit: Option<&Path>) -> Result<HostConfig, ConfigError> {
+    pub(crate) fn load(cwd: &Path, explicit: Option<&Path>) -> Result<HostConfig, ConfigError> {
         let sources = ConfigSources {
             cwd: cwd.to_path_buf(),
             explicit: explicit.map(|path| crate::paths::normalize(&cwd.join(path))),
@@ -258,12 +258,12 @@ impl HostConfig {
     }
 
     /// Reads the files again, from where this config was looked for.
-    pub fn read_again(&self) -> Result<HostConfig, ConfigError> {
+    pub(crate) fn read_again(&self) -> Result<HostConfig, ConfigError> {
         HostConfig::load(&self.sources.cwd, self.sources.explicit.as_deref())
     }
 
     /// Every file this config is read from, whether it exists or not (the ones to watch).
-    pub fn candidate_files(&self) -> Vec<PathBuf> {
+    pub(crate) fn candidate_files(&self) -> Vec<PathBuf> {
         default_files(&self.sources.cwd).into_iter().chain(self.sources.explicit.clone()).collect()
     }
 

@@ -12,7 +12,7 @@ use crate::paths;
 
 /// Which provider found a tool, as omp's `ToolLoadError.source` reports it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct ToolSource {
+pub(crate) struct ToolSource {
     pub provider: &'static str,
     #[serde(rename = "providerName")]
     pub provider_name: &'static str,
@@ -22,7 +22,7 @@ pub struct ToolSource {
 
 /// One module path to load, in load order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct DiscoveredPath {
+pub(crate) struct DiscoveredPath {
     pub path: PathBuf,
     pub source: ToolSource,
 }
@@ -40,12 +40,12 @@ pub struct DiscoveryInput {
 }
 
 /// Module file endings the host can execute.
-pub const MODULE_EXTENSIONS: &[&str] = &["ts", "mts", "cts", "js", "mjs", "cjs"];
+pub(crate) const MODULE_EXTENSIONS: &[&str] = &["ts", "mts", "cts", "js", "mjs", "cjs"];
 const INDEX_FILES: &[&str] = &["index.ts", "index.mts", "index.js", "index.mjs", "index.cjs"];
 
 /// Runs discovery: providers (deduplicated by derived tool name, first wins), then plugin
 /// manifests, then configured paths; the whole list deduplicated by resolved path.
-pub fn discover(input: &DiscoveryInput, config: &HostConfig) -> Vec<DiscoveredPath> {
+pub(crate) fn discover(input: &DiscoveryInput, config: &HostConfig) -> Vec<DiscoveredPath> {
     let mut found = Vec::new();
     if !input.only_configured {
         found.extend(provider_items(input));
@@ -79,7 +79,7 @@ pub fn discover(input: &DiscoveryInput, config: &HostConfig) -> Vec<DiscoveredPa
 /// The folders discovery scans for modules (the providers' tool folders, unless
 /// `only_configured`, and configured folders), for hot reload to watch. Keep in step with
 /// `provider_items` and `configured_path`.
-pub fn tool_dirs(input: &DiscoveryInput) -> Vec<PathBuf> {
+pub(crate) fn tool_dirs(input: &DiscoveryInput) -> Vec<PathBuf> {
     let mut dirs = Vec::new();
     if !input.only_configured {
         let home = paths::home_dir();
@@ -230,7 +230,7 @@ fn tool_folders(dir: &Path, source: ToolSource) -> Vec<Named> {
 }
 
 /// `index.ts` (omp's only choice) or, as a superset, `index.{mts,js,mjs,cjs}`.
-pub fn find_index(folder: &Path) -> Option<PathBuf> {
+pub(crate) fn find_index(folder: &Path) -> Option<PathBuf> {
     INDEX_FILES.iter().map(|f| folder.join(f)).find(|p| p.is_file())
 }
 

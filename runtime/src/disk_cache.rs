@@ -29,11 +29,11 @@ const MAC_LEN: usize = 32;
 const SECRET_FILE: &str = "key";
 const SECRET_LEN: usize = 32;
 /// Entries larger than this are neither written nor read.
-pub const MAX_ENTRY_BYTES: usize = 256 * 1024 * 1024;
+pub(crate) const MAX_ENTRY_BYTES: usize = 256 * 1024 * 1024;
 
 /// A handle on the cache folder (cheap to clone; opened on first use).
 #[derive(Clone)]
-pub struct DiskCache {
+pub(crate) struct DiskCache {
     inner: Option<Arc<Folder>>,
 }
 
@@ -58,7 +58,7 @@ impl std::fmt::Debug for DiskCache {
 
 impl DiskCache {
     /// A cache in `dir`, created and checked on first use.
-    pub fn at(dir: PathBuf) -> Self {
+    pub(crate) fn at(dir: PathBuf) -> Self {
         DiskCache {
             inner: Some(Arc::new(Folder {
                 path: dir,
@@ -68,18 +68,18 @@ impl DiskCache {
     }
 
     /// A cache that holds nothing.
-    pub fn disabled() -> Self {
+    pub(crate) fn disabled() -> Self {
         DiskCache { inner: None }
     }
 
     /// The folder, or None when caching is off or the folder was refused.
-    pub fn folder(&self) -> Option<&Path> {
+    pub(crate) fn folder(&self) -> Option<&Path> {
         let folder = self.inner.as_ref()?;
         folder.opened().map(|_| folder.path.as_path())
     }
 
     /// The bytes stored under `key`, if there is a valid entry.
-    pub fn get(&self, key: &str) -> Option<Vec<u8>> {
+    pub(crate) fn get(&self, key: &str) -> Option<Vec<u8>> {
         let opened = self.inner.as_ref()?.opened()?;
         let name = entry_name(key)?;
         let file = open_at(&opened.dir, &name, libc::O_RDONLY)?;
@@ -101,7 +101,7 @@ impl DiskCache {
     }
 
     /// Stores `bytes` under `key`; failures leave the cache as it was.
-    pub fn put(&self, key: &str, bytes: &[u8]) {
+    pub(crate) fn put(&self, key: &str, bytes: &[u8]) {
         let Some(opened) = self.inner.as_ref().and_then(|f| f.opened()) else { return };
         let Some(name) = entry_name(key) else { return };
         if bytes.len() > MAX_ENTRY_BYTES {

@@ -32,7 +32,7 @@ fn is_context(name: &str) -> bool {
 /// The order for a tool whose `execute` has parameter names `params` ("" for destructured
 /// ones), given a configured override and whether its module imports pi-era packages (asked
 /// only when the names do not tell: it reads the module's file).
-pub fn decide(configured: Option<ExecuteOrder>, params: &[String], pi_era: impl FnOnce() -> bool) -> ExecuteOrder {
+pub(crate) fn decide(configured: Option<ExecuteOrder>, params: &[String], pi_era: impl FnOnce() -> bool) -> ExecuteOrder {
     if let Some(order) = configured {
         return order;
     }
@@ -52,7 +52,7 @@ pub fn decide(configured: Option<ExecuteOrder>, params: &[String], pi_era: impl 
 }
 
 /// Does the module import pi-era packages (`@mariozechner/…`) and not omp's?
-pub fn imports_pi_era_packages(path: &Path) -> bool {
+pub(crate) fn imports_pi_era_packages(path: &Path) -> bool {
     std::fs::read_to_string(path).is_ok_and(|text| text.contains("@mariozechner/") && !text.contains("@oh-my-pi/"))
 }
 

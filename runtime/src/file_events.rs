@@ -11,7 +11,7 @@ use notify::{EventKind, RecommendedWatcher, RecursiveMode, Watcher};
 
 /// What happened to a path, in Node's words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Change {
+pub(crate) enum Change {
     /// `rename`: the entry was created, removed or moved.
     Rename,
     /// `change`: its content or metadata changed.
@@ -19,7 +19,7 @@ pub enum Change {
 }
 
 impl Change {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Change::Rename => "rename",
             Change::Change => "change",
@@ -29,23 +29,23 @@ impl Change {
 
 /// One change to one path.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FileEvent {
+pub(crate) struct FileEvent {
     pub change: Change,
     pub path: PathBuf,
 }
 
 /// What a watcher reports: the changes of one notification, or why watching failed.
-pub type Notification = Result<Vec<FileEvent>, String>;
+pub(crate) type Notification = Result<Vec<FileEvent>, String>;
 
 /// A running watcher; what it sees goes to the function it was started with.
-pub struct FileEvents {
+pub(crate) struct FileEvents {
     watcher: RecommendedWatcher,
 }
 
 impl FileEvents {
     /// Starts a watcher with nothing watched yet; `report` gets every notification that has
     /// changes in it (on the watcher's own thread), and every error.
-    pub fn start(report: impl Fn(Notification) + Send + 'static) -> Result<FileEvents, String> {
+    pub(crate) fn start(report: impl Fn(Notification) + Send + 'static) -> Result<FileEvents, String> {
         let watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| match event {
             Ok(event) => {
                 let events = events_of(event);
@@ -60,13 +60,13 @@ impl FileEvents {
     }
 
     /// Watches `path` (a folder's entries, with `recursive` its subfolders' too, or one file).
-    pub fn watch(&mut self, path: &Path, recursive: bool) -> notify::Result<()> {
+    pub(crate) fn watch(&mut self, path: &Path, recursive: bool) -> notify::Result<()> {
         let mode = if recursive { RecursiveMode::Recursive } else { RecursiveMode::NonRecursive };
         self.watcher.watch(path, mode)
     }
 
     /// Stops watching `path`.
-    pub fn unwatch(&mut self, path: &Path) -> notify::Result<()> {
+    pub(crate) fn unwatch(&mut self, path: &Path) -> notify::Result<()> {
         self.watcher.unwatch(path)
     }
 }

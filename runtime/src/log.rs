@@ -16,14 +16,14 @@ use serde_json::{Map, Value};
 const OWN_FIELDS: [&str; 3] = ["timestamp", "level", "pid"];
 
 #[derive(Debug, Clone)]
-pub struct HostLog {
+pub(crate) struct HostLog {
     dir: PathBuf,
     /// Whether the folder was found private (checked once, on the first line).
     usable: Arc<OnceLock<bool>>,
 }
 
 impl HostLog {
-    pub fn in_dir(dir: PathBuf) -> Self {
+    pub(crate) fn in_dir(dir: PathBuf) -> Self {
         HostLog {
             dir,
             usable: Arc::new(OnceLock::new()),
@@ -41,13 +41,13 @@ impl HostLog {
     }
 
     /// The file today's lines go to.
-    pub fn current_file(&self) -> PathBuf {
+    pub(crate) fn current_file(&self) -> PathBuf {
         let today = chrono::DateTime::from_timestamp(unix_seconds() as i64, 0).unwrap_or_default();
         self.dir.join(format!("omp-host.{}.log", today.format("%Y-%m-%d")))
     }
 
     /// Appends one line; `context` (an object) is flattened into it.
-    pub fn write(&self, level: &str, message: &str, context: Option<&Value>) {
+    pub(crate) fn write(&self, level: &str, message: &str, context: Option<&Value>) {
         let mut line = Map::new();
         line.insert("timestamp".into(), Value::String(timestamp()));
         line.insert("level".into(), Value::String(level.into()));
@@ -96,7 +96,7 @@ fn unix_seconds() -> u64 {
 }
 
 /// ISO-8601 UTC timestamp with milliseconds.
-pub fn timestamp() -> String {
+pub(crate) fn timestamp() -> String {
     timestamp_at(SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default())
 }
 

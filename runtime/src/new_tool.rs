@@ -6,13 +6,13 @@ use std::path::{Path, PathBuf};
 
 /// The parameter builders a new tool's template uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SchemaStyle {
+pub(crate) enum SchemaStyle {
     Zod,
     TypeBox,
 }
 
 /// Writes `<cwd>/.omp/tools/<name>.ts`; answers its path, or why it cannot.
-pub fn write(cwd: &Path, name: &str, style: SchemaStyle) -> Result<PathBuf, String> {
+pub(crate) fn write(cwd: &Path, name: &str, style: SchemaStyle) -> Result<PathBuf, String> {
     let valid = !name.is_empty()
         && name.len() <= 64
         && name.chars().next().is_some_and(|c| c.is_ascii_alphabetic())

@@ -13,7 +13,7 @@ use crate::log::HostLog;
 const DRAIN: Duration = Duration::from_secs(2);
 
 /// Sends every later panic's report to the stderr queue and to `log`.
-pub fn install(log: HostLog) {
+pub(crate) fn install(log: HostLog) {
     std::panic::set_hook(Box::new(move |info| report(&log, info)));
 }
 

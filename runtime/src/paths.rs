@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 /// The user's home directory (`$HOME` first, so tests can point it elsewhere).
-pub fn home_dir() -> PathBuf {
+pub(crate) fn home_dir() -> PathBuf {
     std::env::var_os("HOME")
         .filter(|h| !h.is_empty())
         .map(PathBuf::from)
@@ -14,7 +14,7 @@ pub fn home_dir() -> PathBuf {
 
 /// omp's agent directory: `PI_CODING_AGENT_DIR`, else `~/.omp/profiles/<p>/agent` under
 /// `OMP_PROFILE`/`PI_PROFILE`, else `~/.omp/agent`.
-pub fn agent_dir() -> PathBuf {
+pub(crate) fn agent_dir() -> PathBuf {
     if let Some(dir) = non_empty_env("PI_CODING_AGENT_DIR") {
         return expand_tilde(&dir);
     }
@@ -26,7 +26,7 @@ pub fn agent_dir() -> PathBuf {
 }
 
 /// Where transpiled modules are cached: `$OMP_HOST_CACHE_DIR`, else `~/.cache/omp-host`.
-pub fn cache_dir() -> PathBuf {
+pub(crate) fn cache_dir() -> PathBuf {
     non_empty_env("OMP_HOST_CACHE_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| xdg_dir("XDG_CACHE_HOME", ".cache").join("omp-host"))
@@ -34,14 +34,14 @@ pub fn cache_dir() -> PathBuf {
 
 /// Where the host keeps logs and spilled output: `$OMP_HOST_DATA_DIR`, else
 /// `~/.local/share/omp-host`.
-pub fn data_dir() -> PathBuf {
+pub(crate) fn data_dir() -> PathBuf {
     non_empty_env("OMP_HOST_DATA_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| xdg_dir("XDG_DATA_HOME", ".local/share").join("omp-host"))
 }
 
 /// The user's configuration directory for the host: `~/.config/omp-host`.
-pub fn config_dir() -> PathBuf {
+pub(crate) fn config_dir() -> PathBuf {
     xdg_dir("XDG_CONFIG_HOME", ".config").join("omp-host")
 }
 
@@ -56,12 +56,12 @@ fn non_empty_env(name: &str) -> Option<String> {
 /// Error for paths that name omp's internal `local://` scheme.
 #[derive(Debug, thiserror::Error)]
 #[error("Path \"{0}\" uses internal scheme \"local://\" and must be resolved through the proper protocol handler, not as a filesystem path.")]
-pub struct InternalSchemePath(pub String);
+pub(crate) struct InternalSchemePath(pub String);
 
 /// omp's `resolvePath`: strip a leading `@` before path-like text, accept `file://` URLs,
 /// normalise Unicode spaces, expand `~`, reject `local://`, and make relative paths
 /// absolute against `cwd`.
-pub fn resolve_path(raw: &str, cwd: &Path) -> Result<PathBuf, InternalSchemePath> {
+pub(crate) fn resolve_path(raw: &str, cwd: &Path) -> Result<PathBuf, InternalSchemePath> {
     let mut text = strip_at_prefix(raw).to_string();
     if let Some(rest) = text.strip_prefix("file://") {
         text = percent_decode(rest);
@@ -103,7 +103,7 @@ fn strip_at_prefix(raw: &str) -> &str {
 }
 
 /// `~` → home, `~/x` → home/x, and (as omp does) `~x` → home/x.
-pub fn expand_tilde(text: &str) -> PathBuf {
+pub(crate) fn expand_tilde(text: &str) -> PathBuf {
     match text.strip_prefix('~') {
         Some("") => home_dir(),
         Some(rest) => home_dir().join(rest.trim_start_matches(['/', '\\'])),
@@ -112,7 +112,7 @@ pub fn expand_tilde(text: &str) -> PathBuf {
 }
 
 /// Lexically removes `.` and `..` components, like Node's `path.resolve`.
-pub fn normalize(path: &Path) -> PathBuf {
+pub(crate) fn normalize(path: &Path) -> PathBuf {
     use std::path::Component;
     let mut out = PathBuf::new();
     for part in path.components() {
@@ -128,7 +128,7 @@ pub fn normalize(path: &Path) -> PathBuf {
 }
 
 /// Decodes `%XX` escapes (as in `file://` URLs); invalid escapes are kept as they are.
-pub fn percent_decode(text: &str) -> String {
+pub(crate) fn percent_decode(text: &str) -> String {
     percent_encoding::percent_decode_str(text).decode_utf8_lossy().into_owned()
 }
 

@@ -14,7 +14,7 @@ use crate::discovery::{find_index, DiscoveredPath, ToolSource, MODULE_EXTENSIONS
 use crate::paths;
 
 /// The provider of the items that stand for a problem, which the loader asks `problem` about.
-pub const PROBLEM_PROVIDER: &str = "pi-settings";
+pub(crate) const PROBLEM_PROVIDER: &str = "pi-settings";
 
 /// Which settings file a resource comes from: pi's project or user ("global") scope.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,7 +33,7 @@ impl Scope {
 }
 
 /// pi's agent directory: `PI_CODING_AGENT_DIR`, else `~/.pi/agent`.
-pub fn agent_dir() -> PathBuf {
+pub(crate) fn agent_dir() -> PathBuf {
     match std::env::var("PI_CODING_AGENT_DIR").ok().filter(|d| !d.is_empty()) {
         Some(dir) => paths::expand_tilde(&dir),
         None => paths::home_dir().join(".pi").join("agent"),
@@ -42,7 +42,7 @@ pub fn agent_dir() -> PathBuf {
 
 /// pi's extension modules for a session in `cwd`, in pi's load order, with one item per
 /// problem (provider `PROBLEM_PROVIDER`) before them.
-pub fn extensions(cwd: &Path) -> Vec<DiscoveredPath> {
+pub(crate) fn extensions(cwd: &Path) -> Vec<DiscoveredPath> {
     let resolved = Resolution::of(cwd);
     let problems = resolved.problems.into_iter().map(|(path, _)| DiscoveredPath {
         path,
@@ -57,7 +57,7 @@ pub fn extensions(cwd: &Path) -> Vec<DiscoveredPath> {
 
 /// What is wrong with the problem item at `path` (as `extensions` gave it), found again
 /// from the settings as they are now; None if nothing is (any more).
-pub fn problem(path: &Path, cwd: &Path) -> Option<String> {
+pub(crate) fn problem(path: &Path, cwd: &Path) -> Option<String> {
     let path = paths::normalize(path);
     Resolution::of(cwd).problems.into_iter().find(|(p, _)| *p == path).map(|(_, message)| message)
 }
@@ -66,7 +66,7 @@ pub fn problem(path: &Path, cwd: &Path) -> Option<String> {
 /// over them, objects key by key and everything else replaced, as pi's `deepMergeSettings`
 /// does (a `defaultTools` list of only `+name`/`-name` entries adds to the user's list). A file
 /// that is missing or not a JSON object counts as `{}`, as in pi.
-pub fn effective(cwd: &Path) -> Value {
+pub(crate) fn effective(cwd: &Path) -> Value {
     let user = read_settings(&agent_dir().join("settings.json")).unwrap_or_default();
     let project = read_settings(&cwd.join(".pi").join("settings.json")).unwrap_or_default();
     let tools = merged_default_tools(user.get("defaultTools"), project.get("defaultTools"));
@@ -306,7 +306,7 @@ fn files_of(path: &Path) -> Vec<PathBuf> {
 /// is an extension, one level deep. Hidden entries and `node_modules` are skipped. (pi takes
 /// files and folders in one name order; the host has listed a folder's files first since it
 /// first read `.pi/extensions`, and keeps that order.)
-pub fn folder_extensions(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn folder_extensions(dir: &Path) -> Vec<PathBuf> {
     if let Some(entries) = extension_entries(dir) {
         return entries;
     }

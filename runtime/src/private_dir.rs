@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 /// Why a folder cannot be trusted with the host's files.
 #[derive(Debug, thiserror::Error)]
-pub enum PrivateDirError {
+pub(crate) enum PrivateDirError {
     #[error("{0}: cannot create or open it: {1}")]
     Io(PathBuf, io::Error),
     #[error("{0}: not a directory")]
@@ -26,13 +26,13 @@ pub enum PrivateDirError {
 }
 
 /// The effective user id of this process.
-pub fn my_uid() -> u32 {
+pub(crate) fn my_uid() -> u32 {
     // SAFETY: geteuid cannot fail and takes no arguments.
     unsafe { libc::geteuid() }
 }
 
 /// Creates `dir` (0700) if it is missing, then opens it and checks it is ours and private.
-pub fn open(dir: &Path) -> Result<File, PrivateDirError> {
+pub(crate) fn open(dir: &Path) -> Result<File, PrivateDirError> {
     if let Err(e) = std::fs::DirBuilder::new().recursive(true).mode(0o700).create(dir) {
         return Err(PrivateDirError::Io(dir.to_path_buf(), e));
     }
@@ -43,7 +43,7 @@ pub fn open(dir: &Path) -> Result<File, PrivateDirError> {
 }
 
 /// Whether already-read metadata describes a private folder of ours.
-pub fn check(dir: &Path, meta: &std::fs::Metadata) -> Result<(), PrivateDirError> {
+pub(crate) fn check(dir: &Path, meta: &std::fs::Metadata) -> Result<(), PrivateDirError> {
     if !meta.is_dir() {
         return Err(PrivateDirError::NotADirectory(dir.to_path_buf()));
     }
@@ -64,7 +64,7 @@ pub fn check(dir: &Path, meta: &std::fs::Metadata) -> Result<(), PrivateDirError
 
 /// Checks that no other user can swap `dir` for a folder of their own: every folder above it
 /// is owned by root or this user, and none is writable by others unless it is sticky (`/tmp`).
-pub fn check_ancestors(dir: &Path) -> Result<(), PrivateDirError> {
+pub(crate) fn check_ancestors(dir: &Path) -> Result<(), PrivateDirError> {
     let unsafe_because = |reason: String| PrivateDirError::UnsafeAncestor {
         path: dir.to_path_buf(),
         reason,

@@ -10,14 +10,14 @@ use serde_json::Value;
 
 use crate::config::ExecuteOrder;
 use crate::discovery::ToolSource;
-pub use crate::engine::source_location::SourceLocation;
+pub(crate) use crate::engine::source_location::SourceLocation;
 
 /// Names the host itself owns, so no custom tool may take them.
-pub const RESERVED_NAMES: &[&str] = &["resolve"];
+pub(crate) const RESERVED_NAMES: &[&str] = &["resolve"];
 
 /// What runs a tool's calls.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Runs {
+pub(crate) enum Runs {
     /// The tool module's `execute`, in the engine.
     #[default]
     Module,
@@ -35,7 +35,7 @@ impl Runs {
 /// host) or JSON Schema itself (TypeBox and plain objects).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum SchemaKind {
+pub(crate) enum SchemaKind {
     Zod,
     #[default]
     Json,
@@ -53,7 +53,7 @@ impl std::fmt::Display for SchemaKind {
 /// What a tool declared about overlapping calls (`concurrency`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum DeclaredConcurrency {
+pub(crate) enum DeclaredConcurrency {
     Shared,
     Exclusive,
     /// A function of the arguments, asked at each call.
@@ -79,7 +79,7 @@ fn serialize_builtin<S: serde::Serializer>(_: &Runs, serializer: S) -> Result<S:
 /// name (`pi.setActiveTools`); `hidden` ones never.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Exposure {
+pub(crate) enum Exposure {
     #[default]
     Direct,
     ModelOnly,
@@ -96,7 +96,7 @@ impl Exposure {
     /// Whether another tool may call a tool of this exposure (pi's `ctx.executeTool`):
     /// `direct` while active, `codemode` and `deferred` whenever registered, `model-only` and
     /// `hidden` never.
-    pub fn callable_by_tools(self, active: bool) -> bool {
+    pub(crate) fn callable_by_tools(self, active: bool) -> bool {
         match self {
             Exposure::Direct => active,
             Exposure::Codemode | Exposure::Deferred => true,
@@ -105,7 +105,7 @@ impl Exposure {
     }
 
     /// The name pi gives it (`"model-only"`).
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Exposure::Direct => "direct",
             Exposure::ModelOnly => "model-only",
@@ -119,7 +119,7 @@ impl Exposure {
 /// A loaded tool as the Rust side knows it.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ToolEntry {
+pub(crate) struct ToolEntry {
     /// Set for the host's own tools (`resolve`).
     #[serde(skip_serializing_if = "Runs::is_module", rename = "builtin", serialize_with = "serialize_builtin")]
     pub runs: Runs,
@@ -185,7 +185,7 @@ pub struct ToolEntry {
 
 impl ToolEntry {
     /// The tool as the engine that loaded it knows it.
-    pub fn tool_ref(&self) -> crate::engine::ToolRef {
+    pub(crate) fn tool_ref(&self) -> crate::engine::ToolRef {
         crate::engine::ToolRef {
             engine: self.engine,
             id: self.js_id,
@@ -193,12 +193,12 @@ impl ToolEntry {
     }
 
     /// Whether the tool is declared to the model before anything changes the active set.
-    pub fn starts_active(&self) -> bool {
+    pub(crate) fn starts_active(&self) -> bool {
         self.default_active && matches!(self.exposure, Exposure::Direct | Exposure::ModelOnly)
     }
 
     /// A stand-in for a tool that does not exist (for "Tool X not found" results).
-    pub fn missing(name: &str) -> ToolEntry {
+    pub(crate) fn missing(name: &str) -> ToolEntry {
         ToolEntry {
             runs: Runs::Module,
             js_id: u32::MAX,
@@ -238,7 +238,7 @@ impl ToolEntry {
 
 /// omp's `ToolLoadError`, plus where in the source the problem is when known.
 #[derive(Debug, Clone, Serialize)]
-pub struct LoadError {
+pub(crate) struct LoadError {
     pub path: PathBuf,
     #[serde(rename = "resolvedPath")]
     pub resolved_path: PathBuf,
@@ -251,7 +251,7 @@ pub struct LoadError {
 
 impl LoadError {
     /// `file:line:col: message` where the place in the source is known, else `path: message`.
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         match &self.location {
             Some(location) => format!("{location}: {}", self.error),
             None => format!("{}: {}", self.path.display(), self.error),
@@ -260,7 +260,7 @@ impl LoadError {
 }
 
 #[derive(Debug, Default)]
-pub struct Registry {
+pub(crate) struct Registry {
     tools: Vec<Arc<ToolEntry>>,
     by_name: HashMap<String, usize>,
     errors: Vec<LoadError>,
@@ -273,7 +273,7 @@ pub struct Registry {
 
 impl Registry {
     /// Adds `tool`, or records the conflict error when its name is taken.
-    pub fn add(&mut self, tool: ToolEntry) {
+    pub(crate) fn add(&mut self, tool: ToolEntry) {
         if RESERVED_NAMES.contains(&tool.name.as_str()) || self.by_name.contains_key(&tool.name) {
             self.errors.push(LoadError {
                 path: tool.path.clone(),
@@ -289,30 +289,30 @@ impl Registry {
     }
 
     /// Adds one of the host's own tools (its name is reserved for it).
-    pub fn add_builtin(&mut self, tool: ToolEntry) {
+    pub(crate) fn add_builtin(&mut self, tool: ToolEntry) {
         self.by_name.insert(tool.name.clone(), self.tools.len());
         self.tools.push(Arc::new(tool));
     }
 
     /// Adds an extension's session handlers (a slot on the engine side, like a tool's).
-    pub fn add_session_handler(&mut self, handler: crate::engine::ToolRef) {
+    pub(crate) fn add_session_handler(&mut self, handler: crate::engine::ToolRef) {
         self.session_handlers.push(handler);
     }
 
     /// What gets session events: the tools with `onSession`, then the extensions' handlers.
-    pub fn session_targets(&self) -> Vec<crate::engine::ToolRef> {
+    pub(crate) fn session_targets(&self) -> Vec<crate::engine::ToolRef> {
         let tools = self.tools.iter().filter(|t| t.has_on_session).map(|t| t.tool_ref());
         tools.chain(self.session_handlers.iter().copied()).collect()
     }
 
     /// Uses the active set an extension chose (None: each tool's default).
-    pub fn choose_active(&mut self, chosen: Option<BTreeSet<String>>) {
+    pub(crate) fn choose_active(&mut self, chosen: Option<BTreeSet<String>>) {
         self.chosen = chosen;
     }
 
     /// Whether `tool` is declared to the model (listed, and callable by it). The host's own
     /// tools always are.
-    pub fn is_active(&self, tool: &ToolEntry) -> bool {
+    pub(crate) fn is_active(&self, tool: &ToolEntry) -> bool {
         if tool.runs != Runs::Module {
             return true;
         }
@@ -323,7 +323,7 @@ impl Registry {
     }
 
     /// Why the model may not call `tool` now, when it may not.
-    pub fn why_inactive(&self, tool: &ToolEntry) -> Option<String> {
+    pub(crate) fn why_inactive(&self, tool: &ToolEntry) -> Option<String> {
         if self.is_active(tool) {
             return None;
         }
@@ -336,7 +336,7 @@ impl Registry {
     }
 
     /// Why another tool may not call `tool` now (pi's `ctx.executeTool`), when it may not.
-    pub fn why_not_callable_by_tools(&self, tool: &ToolEntry) -> Option<String> {
+    pub(crate) fn why_not_callable_by_tools(&self, tool: &ToolEntry) -> Option<String> {
         if tool.runs != Runs::Module {
             return Some("it is the host's own tool, which only the agent calls".into());
         }
@@ -351,39 +351,39 @@ impl Registry {
     }
 
     /// The tools front ends list: the active ones.
-    pub fn listed(&self) -> impl Iterator<Item = &Arc<ToolEntry>> {
+    pub(crate) fn listed(&self) -> impl Iterator<Item = &Arc<ToolEntry>> {
         self.tools.iter().filter(|t| self.is_active(t))
     }
 
-    pub fn add_error(&mut self, error: LoadError) {
+    pub(crate) fn add_error(&mut self, error: LoadError) {
         self.errors.push(error);
     }
 
-    pub fn get(&self, name: &str) -> Option<&Arc<ToolEntry>> {
+    pub(crate) fn get(&self, name: &str) -> Option<&Arc<ToolEntry>> {
         self.by_name.get(name).map(|&i| &self.tools[i])
     }
 
-    pub fn tools(&self) -> &[Arc<ToolEntry>] {
+    pub(crate) fn tools(&self) -> &[Arc<ToolEntry>] {
         &self.tools
     }
 
     /// The listed tools that came from tool modules (not the host's own).
-    pub fn listed_module_tools(&self) -> impl Iterator<Item = &Arc<ToolEntry>> {
+    pub(crate) fn listed_module_tools(&self) -> impl Iterator<Item = &Arc<ToolEntry>> {
         self.listed().filter(|t| t.runs == Runs::Module)
     }
 
     /// The tools that came from tool modules (not the host's own).
-    pub fn module_tools(&self) -> impl Iterator<Item = &Arc<ToolEntry>> {
+    pub(crate) fn module_tools(&self) -> impl Iterator<Item = &Arc<ToolEntry>> {
         self.tools.iter().filter(|t| t.runs == Runs::Module)
     }
 
-    pub fn errors(&self) -> &[LoadError] {
+    pub(crate) fn errors(&self) -> &[LoadError] {
         &self.errors
     }
 
     /// The load error of the module a tool called `name` most likely came from: a file named
     /// after it (`name.ts`, `name/index.ts`).
-    pub fn load_error_named(&self, name: &str) -> Option<&LoadError> {
+    pub(crate) fn load_error_named(&self, name: &str) -> Option<&LoadError> {
         let named_after = |path: &std::path::Path| {
             let stem = path.file_stem().and_then(|s| s.to_str());
             let stem = if stem == Some("index") {
@@ -398,7 +398,7 @@ impl Registry {
 
     /// What follows `Tool <name> not found` (omp's words) so the reader learns why: the load
     /// error of the module named after it, or every load error, or nothing.
-    pub fn why_missing(&self, name: &str) -> String {
+    pub(crate) fn why_missing(&self, name: &str) -> String {
         if let Some(error) = self.load_error_named(name) {
             return format!(": its module failed to load: {}", error.text());
         }
@@ -406,7 +406,7 @@ impl Registry {
     }
 
     /// `N tool module(s) failed to load: <each error>`, when any did.
-    pub fn load_errors_summary(&self) -> Option<String> {
+    pub(crate) fn load_errors_summary(&self) -> Option<String> {
         if self.errors.is_empty() {
             return None;
         }

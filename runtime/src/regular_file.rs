@@ -10,7 +10,7 @@ use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 
 /// Opens `path` for reading if it is a regular file (following links).
-pub fn open(path: &Path) -> io::Result<File> {
+pub(crate) fn open(path: &Path) -> io::Result<File> {
     let file = OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK).open(path)?;
     if !file.metadata()?.is_file() {
         return Err(io::Error::new(io::ErrorKind::InvalidInput, "not a regular file"));
@@ -19,7 +19,7 @@ pub fn open(path: &Path) -> io::Result<File> {
 }
 
 /// The text of `path` if it is a regular file (`std::fs::read_to_string` otherwise).
-pub fn read_to_string(path: &Path) -> io::Result<String> {
+pub(crate) fn read_to_string(path: &Path) -> io::Result<String> {
     let mut text = String::new();
     open(path)?.read_to_string(&mut text)?;
     Ok(text)

@@ -2,7 +2,6 @@
 //! runs alone. One read/write lock per session; tokio's lock queues waiters in FIFO order, so
 //! a call that asks after an exclusive call waits for it, and exclusive calls cannot starve.
 
-use std::future::Future;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
@@ -11,7 +10,7 @@ use tokio::sync::{OwnedRwLockReadGuard, OwnedRwLockWriteGuard, RwLock};
 /// How a tool call may overlap with other calls.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Concurrency {
+pub(crate) enum Concurrency {
     /// Runs alongside other shared calls (the default for custom tools, contract 4.5).
     #[default]
     Shared,
@@ -21,14 +20,14 @@ pub enum Concurrency {
 
 /// Admits tool calls according to their `Concurrency`. Clones share the same lock.
 #[derive(Debug, Clone, Default)]
-pub struct Scheduler {
+pub(crate) struct Scheduler {
     lock: Arc<RwLock<()>>,
 }
 
 /// Proof of admission: while it is alive, the call holds its share (or all) of the scheduler.
 /// It owns its lock handle, so it can be moved into a spawned task.
 #[derive(Debug)]
-pub struct SchedulePermit {
+pub(crate) struct SchedulePermit {
     _guard: PermitGuard,
 }
 
@@ -39,14 +38,14 @@ enum PermitGuard {
 }
 
 impl Scheduler {
-    pub fn new() -> Self {
+    pub(crate) fn new() -> Self {
         Self::default()
     }
 
     /// Waits until a call of this mode may start. Waiters are admitted in the order they first
     /// polled this future: a shared request queued behind an exclusive one waits for it even
     /// while other shared calls are running.
-    pub async fn acquire(&self, mode: Concurrency) -> SchedulePermit {
+    pub(crate) async fn acquire(&self, mode: Concurrency) -> SchedulePermit {
         let guard = match mode {
             Concurrency::Shared => PermitGuard::Shared(self.lock.clone().read_owned().await),
             Concurrency::Exclusive => PermitGuard::Exclusive(self.lock.clone().write_owned().await),
@@ -55,9 +54,10 @@ impl Scheduler {
     }
 
     /// Runs `fut` once admitted, holding the permit until it completes (or is dropped).
-    pub async fn run<F, T>(&self, mode: Concurrency, fut: F) -> T
+    #[cfg(test)]
+    async fn run<F, T>(&self, mode: Concurrency, fut: F) -> T
     where
-        F: Future<Output = T>,
+        F: std::future::Future<Output = T>,
     {
         let _permit = self.acquire(mode).await;
         fut.await

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use crate::config::HostConfig;
 use crate::discovery::{self, DiscoveredPath, DiscoveryInput, ToolSource};
 use crate::engine::lanes::Engines;
-use crate::engine::{EngineOptions, EngineThread};
+use crate::engine::EngineOptions;
 use crate::ext::host::turn::TurnAborts;
 use crate::loader::transpile::TranspileCache;
 use crate::log::HostLog;
@@ -22,25 +22,25 @@ use crate::tool_loader::{registry_of, LoadedModule, ToolLoader};
 /// Everything needed to open a session.
 #[derive(Debug, Clone)]
 pub struct SessionOptions {
-    pub cwd: PathBuf,
-    pub config: HostConfig,
+    pub(crate) cwd: PathBuf,
+    pub(crate) config: HostConfig,
     pub discovery: DiscoveryInput,
-    pub cache: TranspileCache,
-    pub heap_limit: usize,
+    pub(crate) cache: TranspileCache,
+    pub(crate) heap_limit: usize,
     /// Where console and logger lines are offered to the front end.
-    pub log_tap: crate::ext::host::console::LogTap,
+    pub(crate) log_tap: crate::ext::host::console::LogTap,
     /// Which session `ctx.sessionManager` shows (and where calls are recorded).
-    pub source: SessionSource,
+    pub(crate) source: SessionSource,
     /// The UI broker; a front end that can show UI attaches to it (before loading, so
     /// factories already see `pi.hasUI`).
-    pub ui: crate::ui::UiBroker,
+    pub(crate) ui: crate::ui::UiBroker,
     /// Learn what the tools reach instead of enforcing the config's permissions
     /// (`check --permissions`, `call --learn-permissions`).
-    pub learn_permissions: bool,
+    pub(crate) learn_permissions: bool,
 }
 
 /// The JavaScript heap limit when the config sets none.
-pub const DEFAULT_HEAP_LIMIT_MB: usize = 512;
+pub(crate) const DEFAULT_HEAP_LIMIT_MB: usize = 512;
 
 impl SessionOptions {
     /// Defaults for `cwd` with the given config: the disk cache and a 512 MiB heap (or the
@@ -66,35 +66,33 @@ impl SessionOptions {
 
 pub struct Session {
     /// The session's engines, one per permission policy.
-    pub engine: Engines,
-    /// The engine thread; it ends once every handle to the engine is dropped.
-    pub thread: Option<EngineThread>,
-    pub registry: Registry,
-    pub config: HostConfig,
-    pub log: HostLog,
-    pub cwd: PathBuf,
+    pub(crate) engine: Engines,
+    pub(crate) registry: Registry,
+    pub(crate) config: HostConfig,
+    pub(crate) log: HostLog,
+    pub(crate) cwd: PathBuf,
     /// Identifies this session to tools (`ctx.sessionId`).
-    pub session_id: String,
+    pub(crate) session_id: String,
     /// The session tools see in `ctx.sessionManager`, where calls are recorded.
-    pub session_log: Arc<SessionLog>,
+    pub(crate) session_log: Arc<SessionLog>,
     /// Where `ctx.abort()` asks the client to stop the turn.
-    pub turn_aborts: TurnAborts,
+    pub(crate) turn_aborts: TurnAborts,
     /// Where `ctx.executeTool` sends a tool's call of another tool (the serve core).
-    pub nested_calls: crate::ext::host::nested_calls::NestedCalls,
+    pub(crate) nested_calls: crate::ext::host::nested_calls::NestedCalls,
     /// The JavaScript heap limit in bytes.
-    pub heap_limit: usize,
+    pub(crate) heap_limit: usize,
     /// The pending-action queue.
-    pub pending: PendingQueue,
+    pub(crate) pending: PendingQueue,
     /// Loads modules into the engine (again, for hot reload).
-    pub loader: ToolLoader,
+    pub(crate) loader: ToolLoader,
     /// What each discovered module gave, in discovery order.
-    pub modules: Vec<LoadedModule>,
+    pub(crate) modules: Vec<LoadedModule>,
     /// How the modules were found (for hot reload to find them again).
-    pub discovery: DiscoveryInput,
+    pub(crate) discovery: DiscoveryInput,
     /// The UI broker (a front end that can show UI attaches to it).
-    pub ui: crate::ui::UiBroker,
+    pub(crate) ui: crate::ui::UiBroker,
     /// What extensions change in the tool set as the session runs.
-    pub tool_changes: crate::tool_changes::ToolChanges,
+    pub(crate) tool_changes: crate::tool_changes::ToolChanges,
 }
 
 impl Session {
@@ -119,7 +117,7 @@ impl Session {
     }
 
     /// A session with exactly one module (for `omp-host check`).
-    pub async fn open_single(options: SessionOptions, path: &Path) -> Result<Session, String> {
+    pub(crate) async fn open_single(options: SessionOptions, path: &Path) -> Result<Session, String> {
         let mut session = Session::start(options).await?;
         let source = ToolSource {
             provider: "config",
@@ -174,7 +172,6 @@ impl Session {
         })
         .await
         .map_err(|e| format!("the JavaScript engine failed to start: {e}"))?;
-        let thread = engine.take_first_thread();
         let session_id = session_log.id().to_string();
         let loader = ToolLoader::new(
             engine.clone(),
@@ -186,7 +183,6 @@ impl Session {
         );
         let session = Session {
             engine,
-            thread,
             registry: Registry::default(),
             config: options.config,
             log,
@@ -209,7 +205,7 @@ impl Session {
     }
 
     /// The session facts tools see in `ctx`.
-    pub fn info(&self) -> serde_json::Value {
+    pub(crate) fn info(&self) -> serde_json::Value {
         self.session_log.info(&self.cwd)
     }
 }

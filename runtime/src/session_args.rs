@@ -12,7 +12,7 @@ use crate::session::{Session, SessionOptions};
 
 /// Options shared by every command that opens a session.
 #[derive(Args, Clone)]
-pub struct SessionArgs {
+pub(crate) struct SessionArgs {
     /// Also load this tool module or tools folder (repeatable).
     #[arg(long = "tool", value_name = "PATH")]
     pub tools: Vec<String>,
@@ -35,7 +35,7 @@ pub struct SessionArgs {
 
 /// Which session a serving host keeps (`run`, `mcp`): `ctx.sessionManager` shows it.
 #[derive(Args, Clone, Default)]
-pub struct SessionStoreArgs {
+pub(crate) struct SessionStoreArgs {
     /// Resume the host's session with this id (created under the data folder if new).
     #[arg(long = "session", value_name = "ID", conflicts_with = "session_file")]
     pub session: Option<String>,
@@ -46,7 +46,7 @@ pub struct SessionStoreArgs {
 
 impl SessionStoreArgs {
     /// The session source these flags choose: a new session file by default.
-    pub fn source(&self) -> crate::session_log::SessionSource {
+    pub(crate) fn source(&self) -> crate::session_log::SessionSource {
         use crate::session_log::SessionSource;
         match (&self.session, &self.session_file) {
             (_, Some(path)) => SessionSource::External(path.clone()),
@@ -57,7 +57,7 @@ impl SessionStoreArgs {
 }
 
 /// Builds session options from the shared flags, or prints why it cannot.
-pub fn session_options(args: &SessionArgs) -> Result<SessionOptions, ExitCode> {
+pub(crate) fn session_options(args: &SessionArgs) -> Result<SessionOptions, ExitCode> {
     match session_options_despite_config(args)? {
         (options, None) => Ok(options),
         (_, Some(error)) => {
@@ -71,7 +71,7 @@ pub fn session_options(args: &SessionArgs) -> Result<SessionOptions, ExitCode> {
 /// error beside options that load no tools (no folders, no configured paths, no settings): a
 /// server a client started keeps running and says what is wrong (a broken config ignored
 /// could drop an approval policy that denies a tool, so nothing is loaded instead).
-pub fn session_options_despite_config(args: &SessionArgs) -> Result<(SessionOptions, Option<crate::config::ConfigError>), ExitCode> {
+pub(crate) fn session_options_despite_config(args: &SessionArgs) -> Result<(SessionOptions, Option<crate::config::ConfigError>), ExitCode> {
     let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
     let cwd = match &args.cwd {
         Some(dir) => crate::paths::normalize(&here.join(dir)),
@@ -122,12 +122,12 @@ pub fn session_options_despite_config(args: &SessionArgs) -> Result<(SessionOpti
 }
 
 /// Opens the session or reports why the engine could not start.
-pub async fn open_session(args: &SessionArgs) -> Result<Session, ExitCode> {
+pub(crate) async fn open_session(args: &SessionArgs) -> Result<Session, ExitCode> {
     open_session_with(session_options(args)?).await
 }
 
 /// `open_session` with options already built.
-pub async fn open_session_with(options: SessionOptions) -> Result<Session, ExitCode> {
+pub(crate) async fn open_session_with(options: SessionOptions) -> Result<Session, ExitCode> {
     Session::open(options).await.map_err(|e| {
         eprintln!("omp-host: {e}");
         ExitCode::FAILURE

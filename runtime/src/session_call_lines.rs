@@ -14,10 +14,10 @@ use serde_json::{json, Value};
 use crate::result::ToolResult;
 
 /// The most of a call's arguments, content or details one entry keeps, in JSON bytes.
-pub const MAX_PART_BYTES: usize = 1024 * 1024;
+pub(crate) const MAX_PART_BYTES: usize = 1024 * 1024;
 
 /// A call that ended, as the session records it.
-pub struct RecordedCall<'a> {
+pub(crate) struct RecordedCall<'a> {
     pub call_id: &'a str,
     pub tool: &'a str,
     /// The arguments, as JSON text.
@@ -30,7 +30,7 @@ pub struct RecordedCall<'a> {
 }
 
 /// The entry ids of a call's two lines, and the entry they follow.
-pub struct LineIds<'a> {
+pub(crate) struct LineIds<'a> {
     pub parent: Option<&'a str>,
     pub call: &'a str,
     pub result: &'a str,
@@ -38,7 +38,7 @@ pub struct LineIds<'a> {
 
 /// The call's two lines, with a newline between them and none after; the second line starts
 /// at the offset answered with them.
-pub fn call_lines(call: &RecordedCall, ids: &LineIds) -> (String, usize) {
+pub(crate) fn call_lines(call: &RecordedCall, ids: &LineIds) -> (String, usize) {
     let mut out = Vec::with_capacity(1024 + call.arguments.get().len());
     entry_start(&mut out, ids.call, ids.parent, call.timestamp);
     out.extend_from_slice(br#"{"role":"assistant","content":[{"type":"toolCall","id":"#);

@@ -31,13 +31,12 @@ use crate::session_writer::{ToWriter, Writer};
 
 /// pi's current session file version.
 const SESSION_VERSION: u64 = 3;
-pub use crate::session_call_lines::MAX_PART_BYTES;
 /// The largest session file the host reads back.
 const MAX_FILE_BYTES: u64 = 256 * 1024 * 1024;
 
 /// Which session the host serves.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub enum SessionSource {
+pub(crate) enum SessionSource {
     /// Kept in memory only (`call`, `list`, `check`).
     #[default]
     InMemory,
@@ -50,7 +49,7 @@ pub enum SessionSource {
 }
 
 /// The session: its header, the entries it started with, and where new ones go.
-pub struct SessionLog {
+pub(crate) struct SessionLog {
     header: Value,
     file: Option<PathBuf>,
     /// The entries read from the file at start (tools get later ones as they are made).
@@ -68,7 +67,7 @@ pub struct SessionLog {
 }
 
 /// The limit on the host's own session file when the config sets none.
-pub const DEFAULT_FILE_LIMIT_MB: u64 = 64;
+pub(crate) const DEFAULT_FILE_LIMIT_MB: u64 = 64;
 
 /// The entries the tools have not taken yet.
 enum Unread {
@@ -140,7 +139,7 @@ impl EntryIds {
 impl SessionLog {
     /// Opens the session `source` names for a host working in `cwd`; sessions live under
     /// `sessions_dir`.
-    pub fn open(source: &SessionSource, cwd: &Path, sessions_dir: &Path) -> Result<SessionLog, String> {
+    pub(crate) fn open(source: &SessionSource, cwd: &Path, sessions_dir: &Path) -> Result<SessionLog, String> {
         match source {
             SessionSource::InMemory => Ok(SessionLog::fresh(new_session_id(), cwd, None)),
             SessionSource::New => SessionLog::create(&new_session_id(), cwd, sessions_dir),
@@ -173,7 +172,7 @@ impl SessionLog {
     }
 
     /// Keeps the host's own session file under `bytes`: past it, only its recent entries stay.
-    pub fn limit_file_to(mut self, bytes: u64) -> SessionLog {
+    pub(crate) fn limit_file_to(mut self, bytes: u64) -> SessionLog {
         self.file_limit = bytes;
         self
     }
@@ -277,22 +276,22 @@ impl SessionLog {
         })
     }
 
-    pub fn id(&self) -> &str {
+    pub(crate) fn id(&self) -> &str {
         self.header["id"].as_str().unwrap_or("")
     }
 
     /// The session file, if there is one.
-    pub fn file(&self) -> Option<&Path> {
+    pub(crate) fn file(&self) -> Option<&Path> {
         self.file.as_deref()
     }
 
     /// Whether the host writes the file (false for a client's own session file).
-    pub fn writes(&self) -> bool {
+    pub(crate) fn writes(&self) -> bool {
         self.writer.lock().unwrap().is_some()
     }
 
     /// The session facts tools see in `ctx.sessionManager` at start.
-    pub fn info(&self, cwd: &Path) -> Value {
+    pub(crate) fn info(&self, cwd: &Path) -> Value {
         json!({
             "cwd": cwd.display().to_string(),
             "sessionId": self.id(),
@@ -304,14 +303,14 @@ impl SessionLog {
     }
 
     /// The `session` member of the `ready` line.
-    pub fn describe(&self) -> Value {
+    pub(crate) fn describe(&self) -> Value {
         json!({ "id": self.id(), "file": self.file.as_ref().map(|f| f.display().to_string()), "entries": self.initial.len(), "writes": self.writes() })
     }
 
     /// Records a call that ended: the assistant's tool call (`arguments`, as JSON text), then
     /// its result. Each part is serialized once; the two lines go to the writer in one
     /// message (or wait in memory when there is no file of ours), for `take_unread`.
-    pub fn record_call(&self, call_id: &str, tool: &str, arguments: Box<RawValue>, result: &ToolResult) {
+    pub(crate) fn record_call(&self, call_id: &str, tool: &str, arguments: Box<RawValue>, result: &ToolResult) {
         if !self.records_calls() {
             return;
         }
@@ -339,7 +338,7 @@ impl SessionLog {
     /// Appends an extension's entry (`pi.appendEntry(customType, data)`, pi's `custom` entry,
     /// which stays out of the model's context) to the chain. A client's own session file is
     /// the client's to write.
-    pub fn append_custom(&self, custom_type: &str, data: &serde_json::Value) -> Result<(), String> {
+    pub(crate) fn append_custom(&self, custom_type: &str, data: &serde_json::Value) -> Result<(), String> {
         if !self.records_calls() {
             return Err("the session is the client's own file (--session-file), which omp-host does not write".into());
         }
@@ -363,7 +362,7 @@ impl SessionLog {
     /// the model sees) to the chain: `message` is pi's `CustomMessage` (`customType`,
     /// `content`, `display`, `details`). Answers false, writing nothing, when the session is
     /// the client's own file: the client records the message itself.
-    pub fn append_custom_message(&self, message: &serde_json::Value) -> bool {
+    pub(crate) fn append_custom_message(&self, message: &serde_json::Value) -> bool {
         if !self.records_calls() {
             return false;
         }
@@ -414,7 +413,7 @@ impl SessionLog {
 
     /// The entries (JSON lines) recorded since the last time this was asked, oldest first.
     /// From the file, once the writer has written everything recorded so far.
-    pub fn take_unread(&self) -> Vec<String> {
+    pub(crate) fn take_unread(&self) -> Vec<String> {
         // Read before the entries' lock (recording takes the locks the other way round).
         let end = self.state.lock().unwrap().file_end;
         let mut unread = self.unread.lock().unwrap();
@@ -446,7 +445,7 @@ impl SessionLog {
 
     /// Forgets the entries the tools have not taken (the tools' view starts over). No disk
     /// work: the file's end is known without waiting for the writer.
-    pub fn skip_unread(&self) {
+    pub(crate) fn skip_unread(&self) {
         let end = self.state.lock().unwrap().file_end;
         match &mut *self.unread.lock().unwrap() {
             Unread::InMemory(lines) => lines.clear(),
@@ -458,7 +457,7 @@ impl SessionLog {
     /// The tools' view starts over from the entries the session started with: every entry
     /// recorded since is unread again (for a new engine, whose tools saw none of them). Kept
     /// only where entries are in a file: in memory, the ones taken are gone.
-    pub fn rewind_unread(&self) {
+    pub(crate) fn rewind_unread(&self) {
         match &mut *self.unread.lock().unwrap() {
             Unread::InMemory(_) => {}
             Unread::InFile { start, offset, .. } | Unread::Following { start, offset, .. } => *offset = *start,
@@ -552,7 +551,7 @@ impl SessionLog {
     }
 
     /// Writes out every line recorded so far and stops writing.
-    pub fn close(&self) {
+    pub(crate) fn close(&self) {
         if let Some(writer) = self.writer.lock().unwrap().take() {
             drop(writer.lines);
             writer.thread.thread().unpark();
@@ -630,6 +629,7 @@ fn random_hex(bytes: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session_call_lines::MAX_PART_BYTES;
     use std::io::Write;
 
     #[test]

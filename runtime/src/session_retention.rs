@@ -10,21 +10,21 @@ use std::time::{Duration, SystemTime};
 
 /// How long a session file is kept after it was last written, unless the config says
 /// otherwise (`sessionRetentionDays`).
-pub const DEFAULT_RETENTION_DAYS: u64 = 30;
+pub(crate) const DEFAULT_RETENTION_DAYS: u64 = 30;
 /// How large the session folder may grow, unless the config says otherwise
 /// (`sessionRetentionMb`).
-pub const DEFAULT_RETENTION_MB: u64 = 1024;
+pub(crate) const DEFAULT_RETENTION_MB: u64 = 1024;
 
 /// What a prune removed.
 #[derive(Debug, Default, PartialEq, Eq)]
-pub struct Pruned {
+pub(crate) struct Pruned {
     pub files: usize,
     pub bytes: u64,
 }
 
 /// Removes from `dir` the session files last written more than `max_age` ago, then the
 /// oldest others until the rest hold at most `max_bytes`; `keep` is never removed.
-pub fn prune(dir: &Path, max_age: Duration, max_bytes: u64, keep: Option<&Path>) -> Pruned {
+pub(crate) fn prune(dir: &Path, max_age: Duration, max_bytes: u64, keep: Option<&Path>) -> Pruned {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Pruned::default();
     };

@@ -12,7 +12,7 @@ use std::path::Path;
 use serde_json::Value;
 
 /// The file after trimming, and how offsets in the old file map into it.
-pub struct Trimmed {
+pub(crate) struct Trimmed {
     /// The new file, open for reading and appending.
     pub file: File,
     /// Its length.
@@ -27,7 +27,7 @@ pub struct Trimmed {
 impl Trimmed {
     /// Where a line boundary `offset` of the old file lies in the new one: at the same
     /// entry when it was kept, else at the first entry kept.
-    pub fn map(&self, offset: u64) -> u64 {
+    pub(crate) fn map(&self, offset: u64) -> u64 {
         if offset >= self.old_rest {
             offset - self.old_rest + self.new_rest
         } else {
@@ -38,7 +38,7 @@ impl Trimmed {
 
 /// Replaces the session file at `path` (`len` bytes, all whole lines, the first `header_end`
 /// being the header line) by the header and the whole entries among its last `keep` bytes.
-pub fn keep_recent(path: &Path, len: u64, header_end: u64, keep: u64) -> std::io::Result<Trimmed> {
+pub(crate) fn keep_recent(path: &Path, len: u64, header_end: u64, keep: u64) -> std::io::Result<Trimmed> {
     let old = File::open(path)?;
     let from = len.saturating_sub(keep).max(header_end);
     let mut header = vec![0u8; header_end as usize];

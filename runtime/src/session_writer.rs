@@ -20,12 +20,12 @@ const RETRY_EVERY: Duration = Duration::from_secs(1);
 /// How much text may wait for a disk that refuses it.
 const MAX_WAITING_BYTES: usize = 16 * 1024 * 1024;
 
-pub struct Writer {
+pub(crate) struct Writer {
     pub lines: Sender<ToWriter>,
     pub thread: JoinHandle<()>,
 }
 
-pub enum ToWriter {
+pub(crate) enum ToWriter {
     /// Text to append (one or more lines, without the last line's newline).
     Lines(String),
     /// Answer once everything sent before is in the file (true) or waits to be written
@@ -37,7 +37,7 @@ pub enum ToWriter {
 
 impl Writer {
     /// Starts the thread appending to `file` (named `path` in its messages).
-    pub fn start(file: File, path: &Path) -> Writer {
+    pub(crate) fn start(file: File, path: &Path) -> Writer {
         let (lines, received) = channel::<ToWriter>();
         let path = path.to_path_buf();
         let thread = std::thread::Builder::new()

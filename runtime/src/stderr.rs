@@ -44,12 +44,12 @@ fn queue() -> &'static Queue {
 }
 
 /// Writes `text` to stderr without ever blocking the caller.
-pub fn write(text: &str) {
+pub(crate) fn write(text: &str) {
     write_bytes(text.as_bytes());
 }
 
 /// Writes `text` (any bytes) to stderr without ever blocking the caller.
-pub fn write_bytes(text: &[u8]) {
+pub(crate) fn write_bytes(text: &[u8]) {
     let _ = QUEUE_STARTED.set(());
     let queue = queue();
     let dropped = queue.dropped.load(Ordering::Acquire);
@@ -72,7 +72,7 @@ pub fn write_bytes(text: &[u8]) {
 }
 
 /// Waits until everything queued was written, or `limit` passed (nobody reads stderr).
-pub fn drain(limit: Duration) {
+pub(crate) fn drain(limit: Duration) {
     let Some(queue) = QUEUE_STARTED.get().map(|_| queue()) else { return };
     let started = Instant::now();
     while queue.queued.load(Ordering::Acquire) > 0 && started.elapsed() < limit {

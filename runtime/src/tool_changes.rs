@@ -19,7 +19,7 @@ use crate::registry::{Exposure, Registry};
 
 /// One change an extension made.
 #[derive(Debug)]
-pub enum ToolChange {
+pub(crate) enum ToolChange {
     /// The extension loaded from `path` registered `tool`.
     Registered { path: PathBuf, tool: Box<ToolDescriptor> },
     /// The active set was chosen anew (`ToolChanges::chosen`).
@@ -28,7 +28,7 @@ pub enum ToolChange {
 
 /// The session's tool-set changes and the tools' view of the set; cheap to clone.
 #[derive(Clone)]
-pub struct ToolChanges(Arc<Inner>);
+pub(crate) struct ToolChanges(Arc<Inner>);
 
 struct Inner {
     sender: UnboundedSender<ToolChange>,
@@ -69,12 +69,12 @@ impl Default for ToolChanges {
 
 impl ToolChanges {
     /// The changes, for the one loop that applies them (None once taken).
-    pub fn take_receiver(&self) -> Option<UnboundedReceiver<ToolChange>> {
+    pub(crate) fn take_receiver(&self) -> Option<UnboundedReceiver<ToolChange>> {
         self.0.receiver.lock().unwrap().take()
     }
 
     /// An extension loaded from `path` registered `tool` after its load.
-    pub fn register(&self, path: PathBuf, tool: ToolDescriptor) {
+    pub(crate) fn register(&self, path: PathBuf, tool: ToolDescriptor) {
         self.send(ToolChange::Registered { path, tool: Box::new(tool) });
     }
 
@@ -84,14 +84,14 @@ impl ToolChanges {
     }
 
     /// The loop that applies the changes has taken one in (applied it, or found nothing to do).
-    pub fn taken_in(&self) {
+    pub(crate) fn taken_in(&self) {
         self.0.applied.send_modify(|applied| *applied += 1);
     }
 
     /// Waits until every change sent so far is in the registry; at once when no loop applies
     /// them (`call`, `check`). A call to a tool it does not find waits for this, so a tool an
     /// extension registered in `session_start` is there for the first call.
-    pub async fn settled(&self) {
+    pub(crate) async fn settled(&self) {
         if self.0.receiver.lock().unwrap().is_some() {
             return;
         }
@@ -102,7 +102,7 @@ impl ToolChanges {
 
     /// `pi.setActiveTools(names)`: the active set becomes the registered tools among `names`
     /// that are not hidden (unknown and hidden names are ignored, as pi does).
-    pub fn choose_active(&self, names: &[String]) {
+    pub(crate) fn choose_active(&self, names: &[String]) {
         let mut view = self.0.view.lock().unwrap();
         let chosen = view
             .all
@@ -121,12 +121,12 @@ impl ToolChanges {
     }
 
     /// The active set an extension chose, if one did.
-    pub fn chosen(&self) -> Option<BTreeSet<String>> {
+    pub(crate) fn chosen(&self) -> Option<BTreeSet<String>> {
         self.0.view.lock().unwrap().chosen.clone()
     }
 
     /// Takes the tools' view from `registry` (it is now the one served).
-    pub fn refresh(&self, registry: &Registry) {
+    pub(crate) fn refresh(&self, registry: &Registry) {
         let all = registry
             .module_tools()
             .map(|tool| {
@@ -151,12 +151,12 @@ impl ToolChanges {
     }
 
     /// `pi.getAllTools()`.
-    pub fn all(&self) -> Vec<Value> {
+    pub(crate) fn all(&self) -> Vec<Value> {
         self.0.view.lock().unwrap().all.iter().map(|(info, _, _)| info.clone()).collect()
     }
 
     /// The tools another tool may call now (pi's `ctx.tools`), described as `all` does.
-    pub fn callable(&self) -> Vec<Value> {
+    pub(crate) fn callable(&self) -> Vec<Value> {
         let view = self.0.view.lock().unwrap();
         view.all
             .iter()
@@ -166,7 +166,7 @@ impl ToolChanges {
     }
 
     /// `pi.getActiveTools()`: the names of the active tools, in registration order.
-    pub fn active(&self) -> Vec<String> {
+    pub(crate) fn active(&self) -> Vec<String> {
         let view = self.0.view.lock().unwrap();
         view.all
             .iter()

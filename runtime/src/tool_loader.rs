@@ -17,7 +17,7 @@ const DEFAULT_LOAD_TIMEOUT_MS: u64 = 30_000;
 
 /// What loading one module gave: its tools and its errors, in the order omp reports them.
 #[derive(Debug, Clone)]
-pub struct LoadedModule {
+pub(crate) struct LoadedModule {
     pub item: DiscoveredPath,
     /// The module path, absolute.
     pub resolved: PathBuf,
@@ -51,7 +51,7 @@ struct StartedLoad {
 
 /// Loads modules into one session's engines (each into the engine of its permissions).
 #[derive(Clone)]
-pub struct ToolLoader {
+pub(crate) struct ToolLoader {
     pub engine: Engines,
     pub config: HostConfig,
     pub log: HostLog,
@@ -64,7 +64,14 @@ pub struct ToolLoader {
 }
 
 impl ToolLoader {
-    pub fn new(engine: Engines, config: HostConfig, log: HostLog, cwd: PathBuf, heap_limit: usize, permissions: crate::permissions::Permissions) -> ToolLoader {
+    pub(crate) fn new(
+        engine: Engines,
+        config: HostConfig,
+        log: HostLog,
+        cwd: PathBuf,
+        heap_limit: usize,
+        permissions: crate::permissions::Permissions,
+    ) -> ToolLoader {
         ToolLoader {
             engine,
             config,
@@ -78,7 +85,7 @@ impl ToolLoader {
 
     /// Puts in force the policy the config gives tools loaded from `items` (the `project`
     /// preset reaches their folders); called before they load.
-    pub fn apply_permissions(&self, items: &[DiscoveredPath]) {
+    pub(crate) fn apply_permissions(&self, items: &[DiscoveredPath]) {
         if self.permissions.is_learning() {
             return;
         }
@@ -127,7 +134,7 @@ impl ToolLoader {
     }
 
     /// A discovered path made absolute against the session's folder.
-    pub fn resolve(&self, item: &DiscoveredPath) -> PathBuf {
+    pub(crate) fn resolve(&self, item: &DiscoveredPath) -> PathBuf {
         crate::paths::normalize(&self.cwd.join(&item.path))
     }
 
@@ -142,7 +149,7 @@ impl ToolLoader {
 
     /// Loads one discovered module. `version` 0 is the first load; a reload passes a new
     /// version so the engine imports the file afresh instead of reusing its cached module.
-    pub async fn load(&mut self, item: &DiscoveredPath, version: u64) -> LoadedModule {
+    pub(crate) async fn load(&mut self, item: &DiscoveredPath, version: u64) -> LoadedModule {
         let lane = self.lane_for(&self.resolve(item)).await;
         let started = self.begin(item, version, lane);
         self.finish(started).await
@@ -151,7 +158,7 @@ impl ToolLoader {
     /// Loads `items` in order. Every load is queued at once, so the engine goes from one
     /// module to the next without waiting for this side, which meanwhile compiles the
     /// schemas of the modules already loaded.
-    pub async fn load_all(&mut self, items: &[DiscoveredPath]) -> Vec<LoadedModule> {
+    pub(crate) async fn load_all(&mut self, items: &[DiscoveredPath]) -> Vec<LoadedModule> {
         // The engines of the modules' own policies start side by side, before the loads.
         if !self.permissions.is_learning() {
             let policies: Vec<_> = items
@@ -177,7 +184,7 @@ impl ToolLoader {
     /// Loads `items` in order (`load_all`); when one's load wedges its engine, that engine is
     /// replaced, the module is left out with the reason, and the other modules of that engine
     /// load again into the new one. Every module is left out at most once, so this ends.
-    pub async fn load_all_replacing_wedged(&mut self, items: &[DiscoveredPath]) -> Vec<LoadedModule> {
+    pub(crate) async fn load_all_replacing_wedged(&mut self, items: &[DiscoveredPath]) -> Vec<LoadedModule> {
         let mut left_out: Vec<LoadedModule> = Vec::new();
         let mut loaded = self.load_all(items).await;
         while let Some(index) = loaded.iter().position(|m| m.wedged_engine) {
@@ -369,7 +376,7 @@ impl ToolLoader {
 
     /// The registry entry for a tool module `module`'s extension registered after its load
     /// (`pi.registerTool` from an event handler or a tool), on engine `engine`.
-    pub fn late_entry(&self, module: &LoadedModule, tool: ToolDescriptor, engine: u64) -> Result<ToolEntry, Box<LoadError>> {
+    pub(crate) fn late_entry(&self, module: &LoadedModule, tool: ToolDescriptor, engine: u64) -> Result<ToolEntry, Box<LoadError>> {
         // A late registration is always pi's API: a tool registered only from `session_start`
         // is an extension's tool (pi's argument rules) though none was registered at load.
         let extension = module
@@ -502,7 +509,7 @@ fn load_error(item: &DiscoveredPath, resolved: &Path, error: String, location: O
 /// The registry of `modules`, in their order: each module's errors then its tools (a later
 /// tool whose name is taken gets the conflict error), then the `toolSettings` check and the
 /// host's own `resolve`.
-pub fn registry_of(modules: &[LoadedModule], config: &HostConfig) -> Registry {
+pub(crate) fn registry_of(modules: &[LoadedModule], config: &HostConfig) -> Registry {
     let mut registry = Registry::default();
     for module in modules {
         module.errors.iter().cloned().for_each(|e| registry.add_error(e));

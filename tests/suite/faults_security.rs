@@ -131,7 +131,7 @@ fn planted_cache_entries_do_not_run() {
         .map(|e| e.unwrap().path())
         .find(|p| p.extension().is_some_and(|x| x == "entry"))
         .unwrap();
-    let evil = omp_host::loader::transpile::transpile_uncached(&tool, &tool_source("t", "'planted'")).unwrap();
+    let evil = omp_host::transpile_uncached(&tool, &tool_source("t", "'planted'")).unwrap();
     let mut forged = std::fs::read(&entry).unwrap()[..17 + 32].to_vec();
     forged.push(b'E');
     forged.extend_from_slice(evil.code.as_bytes());

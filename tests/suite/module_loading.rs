@@ -93,7 +93,7 @@ fn commonjs_modules_and_relative_require() {
 
 #[test]
 fn transpiled_output_is_cached_by_content() {
-    use omp_host::loader::transpile::{cache_key, transpile_uncached, TranspileCache};
+    use omp_host::{cache_key, transpile_uncached, TranspileCache};
     let sb = Sandbox::new("cache");
     let v1 = tool_source("cached", "'v1' as string");
     let tool = sb.write("project/.omp/tools/cached.ts", &v1);

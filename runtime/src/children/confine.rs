@@ -15,7 +15,7 @@ use crate::permissions::{Grant, Permissions, Policy};
 use crate::platform::{ChildLimits, ChildSandbox};
 
 /// How a tool's child must be started: as it is, or inside a sandbox.
-pub enum Confinement {
+pub(crate) enum Confinement {
     /// Nothing to confine (unrestricted files and network, or learning), or the policy lets
     /// children run where the kernel cannot confine them.
     None,
@@ -25,7 +25,7 @@ pub enum Confinement {
 
 impl Confinement {
     /// Makes `cmd`'s child enter the sandbox between fork and exec.
-    pub fn apply(&self, cmd: &mut std::process::Command) {
+    pub(crate) fn apply(&self, cmd: &mut std::process::Command) {
         if let Confinement::Sandbox(sandbox) = self {
             let sandbox = sandbox.clone();
             // SAFETY: `enter` makes system calls only (async-signal-safe, no allocation), as
@@ -39,13 +39,13 @@ impl Confinement {
 
 /// Why a child was refused: the kernel cannot confine it and the policy does not allow that.
 #[derive(Debug)]
-pub struct Unconfinable {
+pub(crate) struct Unconfinable {
     /// What the kernel lacks.
     pub reason: String,
 }
 
 /// The confinement of a child started by a tool under `permissions`.
-pub fn for_child(permissions: &Permissions) -> Result<Confinement, Unconfinable> {
+pub(crate) fn for_child(permissions: &Permissions) -> Result<Confinement, Unconfinable> {
     if permissions.is_unrestricted() || permissions.is_learning() {
         return Ok(Confinement::None);
     }
@@ -78,7 +78,7 @@ pub fn for_child(permissions: &Permissions) -> Result<Confinement, Unconfinable>
 /// The files and network a child of a tool under `policy` may reach: the policy's read and
 /// write roots (the granted programs' files readable too, wherever they are), and TCP closed
 /// when the policy grants no host at all.
-pub fn limits_of(policy: &Policy) -> ChildLimits {
+pub(crate) fn limits_of(policy: &Policy) -> ChildLimits {
     let roots = |grant: &Grant<PathBuf>| match grant {
         Grant::All => None,
         Grant::Only(roots) => Some(roots.clone()),
@@ -97,7 +97,7 @@ pub fn limits_of(policy: &Policy) -> ChildLimits {
 impl Unconfinable {
     /// The refusal, as Node's `EACCES` with the key that would allow it and the program named
     /// in the `syscall 'path'` tail Node's error decoration reads.
-    pub fn message(&self, policy: &Policy, program: &str) -> String {
+    pub(crate) fn message(&self, policy: &Policy, program: &str) -> String {
         let (key, file) = match &policy.origin {
             Some(origin) => (origin.key.clone(), format!(" in {}", origin.file.display())),
             None => ("permissions.default".to_string(), String::new()),

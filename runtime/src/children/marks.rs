@@ -9,10 +9,10 @@
 use std::sync::OnceLock;
 
 /// The environment variable that carries the mark.
-pub const OWNER_VAR: &str = "OMP_HOST_OWNER";
+pub(crate) const OWNER_VAR: &str = "OMP_HOST_OWNER";
 
 /// This host's part of the mark: its pid and a random number (pids are reused).
-pub fn host_mark() -> &'static str {
+pub(crate) fn host_mark() -> &'static str {
     static MARK: OnceLock<String> = OnceLock::new();
     MARK.get_or_init(|| {
         let mut nonce = [0u8; 8];
@@ -22,12 +22,12 @@ pub fn host_mark() -> &'static str {
 }
 
 /// The mark of children started for call `call_id` (`-` outside calls).
-pub fn mark_for(call_id: Option<&str>) -> String {
+pub(crate) fn mark_for(call_id: Option<&str>) -> String {
     format!("{}:{}", host_mark(), call_id.filter(|c| !c.is_empty()).unwrap_or("-"))
 }
 
 /// Which marks a kill reaches.
-pub enum Marked<'a> {
+pub(crate) enum Marked<'a> {
     /// Exactly this mark (one call's processes).
     Exactly(&'a str),
     /// Every mark of this host (`<host>:` and any call).
@@ -47,7 +47,7 @@ impl Marked<'_> {
 /// reaches; passes again while a pass found one (a process may fork while it is looked for).
 /// Answers how many were signalled. Where processes' environments cannot be read (no
 /// `/proc`: macOS), none is found.
-pub fn kill_marked(which: &Marked<'_>) -> usize {
+pub(crate) fn kill_marked(which: &Marked<'_>) -> usize {
     let own = std::process::id();
     let mut signalled = 0;
     for _ in 0..8 {

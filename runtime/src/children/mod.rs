@@ -24,9 +24,9 @@
 //! `ChildRegistry` is cheap to clone and usable from any thread (a cancellation or the
 //! shutdown path can kill a call's children while the engine thread is blocked in `spawnSync`).
 
-pub mod confine;
-pub mod marks;
-pub mod supervisor;
+pub(crate) mod confine;
+pub(crate) mod marks;
+pub(crate) mod supervisor;
 
 use std::collections::HashMap;
 use std::io;
@@ -37,10 +37,10 @@ use marks::Marked;
 use supervisor::Supervisor;
 
 /// A child's entry in the registry.
-pub type ChildId = u64;
+pub(crate) type ChildId = u64;
 
 #[derive(Clone)]
-pub struct ChildRegistry {
+pub(crate) struct ChildRegistry {
     inner: Arc<Mutex<Registry>>,
 }
 
@@ -80,7 +80,7 @@ impl std::fmt::Debug for ChildRegistry {
 }
 
 impl ChildRegistry {
-    pub fn new() -> Self {
+    pub(crate) fn new() -> Self {
         ChildRegistry {
             inner: Arc::new(Mutex::new(Registry::default())),
         }
@@ -92,7 +92,7 @@ impl ChildRegistry {
 
     /// Starts `cmd` as a registered child of `call_id` (None outside calls): in a new process
     /// group with a parent-death signal, or, when `detached`, in a new session and on its own.
-    pub fn spawn_std(&self, mut cmd: std::process::Command, call_id: Option<&str>, detached: bool) -> io::Result<(std::process::Child, ChildId)> {
+    pub(crate) fn spawn_std(&self, mut cmd: std::process::Command, call_id: Option<&str>, detached: bool) -> io::Result<(std::process::Child, ChildId)> {
         prepare(&mut cmd, call_id, detached);
         let mut registry = self.lock();
         let child = cmd.spawn()?;
@@ -101,7 +101,7 @@ impl ChildRegistry {
     }
 
     /// `spawn_std` for a child driven by tokio (streamed pipes, awaited exit).
-    pub fn spawn_tokio(&self, cmd: std::process::Command, call_id: Option<&str>, detached: bool) -> io::Result<(tokio::process::Child, ChildId)> {
+    pub(crate) fn spawn_tokio(&self, cmd: std::process::Command, call_id: Option<&str>, detached: bool) -> io::Result<(tokio::process::Child, ChildId)> {
         let mut cmd = {
             let mut cmd = cmd;
             prepare(&mut cmd, call_id, detached);
@@ -115,7 +115,7 @@ impl ChildRegistry {
     }
 
     /// Kills child `id`'s whole process group (even a detached one: its owner asked).
-    pub fn kill(&self, id: ChildId) -> bool {
+    pub(crate) fn kill(&self, id: ChildId) -> bool {
         let mut registry = self.lock();
         let Some(group) = registry.groups.get_mut(&id) else { return false };
         group.killed = true;
@@ -124,7 +124,7 @@ impl ChildRegistry {
 
     /// Asks child `id`'s whole process group to end (SIGTERM), which counts as killing it
     /// (a pi tool's `exec` terminates before it kills).
-    pub fn terminate(&self, id: ChildId) -> bool {
+    pub(crate) fn terminate(&self, id: ChildId) -> bool {
         let mut registry = self.lock();
         let Some(group) = registry.groups.get_mut(&id) else { return false };
         group.killed = true;
@@ -133,13 +133,13 @@ impl ChildRegistry {
     }
 
     /// Whether child `id` was killed through the registry.
-    pub fn was_killed(&self, id: ChildId) -> bool {
+    pub(crate) fn was_killed(&self, id: ChildId) -> bool {
         self.lock().groups.get(&id).is_some_and(|g| g.killed)
     }
 
     /// The host no longer needs child `id` (it ended and its output was read). Its group is
     /// still killed with its call or the host while anything in it runs.
-    pub fn release(&self, id: ChildId) {
+    pub(crate) fn release(&self, id: ChildId) {
         let mut registry = self.lock();
         if let Some(group) = registry.groups.get_mut(&id) {
             group.released = true;
@@ -149,7 +149,7 @@ impl ChildRegistry {
 
     /// Kills the process groups of `call_id`'s attached children, including children of a
     /// `spawnSync` the engine thread is blocked in. Answers how many groups were signalled.
-    pub fn kill_call(&self, call_id: &str) -> usize {
+    pub(crate) fn kill_call(&self, call_id: &str) -> usize {
         let signalled = self.kill_matching(|group| group.call_id.as_deref() == Some(call_id));
         if self.lock().marked {
             marks::kill_marked(&Marked::Exactly(&marks::mark_for(Some(call_id))));
@@ -159,7 +159,7 @@ impl ChildRegistry {
 
     /// Kills every attached child's process group (host shutdown), and every process that
     /// carries this host's mark. Answers how many groups were signalled.
-    pub fn kill_all(&self) -> usize {
+    pub(crate) fn kill_all(&self) -> usize {
         let signalled = self.kill_matching(|_| true);
         let marked = self.lock().marked;
         if marked {
@@ -184,7 +184,7 @@ impl ChildRegistry {
     /// Whether `pid` is one of the registered children or in one of their process groups
     /// (a negative `pid`: the group itself): the processes an engine's tools started, the
     /// only ones a tool under a restricted policy may signal.
-    pub fn owns(&self, pid: i32) -> bool {
+    pub(crate) fn owns(&self, pid: i32) -> bool {
         let group = match pid {
             p if p > 0 => {
                 // SAFETY: getpgid takes no pointers; an unknown pid answers -1.
@@ -201,7 +201,7 @@ impl ChildRegistry {
     }
 
     /// The supervisor's pid, once one runs (tools must not signal it either).
-    pub fn supervisor_pid(&self) -> Option<i32> {
+    pub(crate) fn supervisor_pid(&self) -> Option<i32> {
         match &self.lock().supervisor {
             Some(Ok(supervisor)) => Some(supervisor.pid()),
             _ => None,
@@ -209,11 +209,13 @@ impl ChildRegistry {
     }
 
     /// How many groups are registered (running, or released with members left).
-    pub fn len(&self) -> usize {
+    #[cfg(test)]
+    fn len(&self) -> usize {
         self.lock().groups.len()
     }
 
-    pub fn is_empty(&self) -> bool {
+    #[cfg(test)]
+    fn is_empty(&self) -> bool {
         self.len() == 0
     }
 }

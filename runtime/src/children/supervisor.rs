@@ -14,7 +14,7 @@ use std::process::{ChildStdin, Command, ExitCode, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The hidden first argument that makes the binary a supervisor.
-pub const SUPERVISE_ARG: &str = "__omp-host-supervise-children";
+pub(crate) const SUPERVISE_ARG: &str = "__omp-host-supervise-children";
 
 /// Set once the running binary is known to be the host (so re-running it supervises).
 static AVAILABLE: AtomicBool = AtomicBool::new(false);
@@ -32,13 +32,13 @@ pub fn run_if_requested() -> Option<ExitCode> {
 }
 
 /// Whether this process can start a supervisor (it is the host binary, not a test harness).
-pub fn available() -> bool {
+pub(crate) fn available() -> bool {
     AVAILABLE.load(Ordering::SeqCst)
 }
 
 /// The supervisor's loop: reads watch/forget lines until end of input, then kills what is left
 /// (and what carries the mark of `host`, when given).
-pub fn supervise(input: impl BufRead, host: Option<&str>) {
+pub(crate) fn supervise(input: impl BufRead, host: Option<&str>) {
     // SAFETY: ignoring terminal signals is always sound; the supervisor must not die of a
     // hangup or Ctrl-C before the host's children do.
     unsafe {
@@ -71,7 +71,7 @@ pub fn supervise(input: impl BufRead, host: Option<&str>) {
 }
 
 /// The host's end of a running supervisor.
-pub struct Supervisor {
+pub(crate) struct Supervisor {
     pid: i32,
     feed: ChildStdin,
 }
@@ -80,7 +80,7 @@ impl Supervisor {
     /// Starts the supervisor from the host's own executable. The host's end of the pipe does
     /// not block: a supervisor that stops reading (stopped by a signal) must never stall the
     /// host; it is given up instead (children keep their parent-death signal).
-    pub fn start() -> std::io::Result<Supervisor> {
+    pub(crate) fn start() -> std::io::Result<Supervisor> {
         let exe = std::env::current_exe()?;
         let child = Command::new(exe)
             .arg(SUPERVISE_ARG)
@@ -108,17 +108,17 @@ impl Supervisor {
         Supervisor { pid, feed }
     }
 
-    pub fn pid(&self) -> i32 {
+    pub(crate) fn pid(&self) -> i32 {
         self.pid
     }
 
     /// Asks the supervisor to kill group `pgid` when the host is gone.
-    pub fn watch(&mut self, pgid: i32) -> std::io::Result<()> {
+    pub(crate) fn watch(&mut self, pgid: i32) -> std::io::Result<()> {
         self.send(&format!("+{pgid}\n"))
     }
 
     /// The group is empty and its id may be reused: stop watching it.
-    pub fn forget(&mut self, pgid: i32) -> std::io::Result<()> {
+    pub(crate) fn forget(&mut self, pgid: i32) -> std::io::Result<()> {
         self.send(&format!("-{pgid}\n"))
     }
 

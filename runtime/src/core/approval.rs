@@ -11,7 +11,7 @@ use crate::ui::{Answer, Method, Question, UiBroker};
 
 /// `read` < `write` < `exec`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Tier {
+pub(crate) enum Tier {
     Read,
     Write,
     Exec,
@@ -19,7 +19,7 @@ pub enum Tier {
 
 /// A tool's approval for one call, normalized.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Decision {
+pub(crate) struct Decision {
     pub tier: Tier,
     pub reason: Option<String>,
     pub override_policy: bool,
@@ -36,7 +36,7 @@ fn tier_of(value: &Value) -> Option<Tier> {
 
 /// Normalizes what `approval` said: a tier, or `{tier, reason?, override?}`; anything else
 /// (omitted, invalid) is tier `exec`.
-pub fn normalize(value: &Value) -> Decision {
+pub(crate) fn normalize(value: &Value) -> Decision {
     let exec = Decision {
         tier: Tier::Exec,
         reason: None,
@@ -56,14 +56,14 @@ pub fn normalize(value: &Value) -> Decision {
 
 /// What the gate decided.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
+pub(crate) enum Verdict {
     Allow,
     Deny,
     Prompt,
 }
 
 /// The decision order of contract 4.6.
-pub fn decide(decision: &Decision, mode: ApprovalMode, policy: Option<ApprovalPolicy>) -> Verdict {
+pub(crate) fn decide(decision: &Decision, mode: ApprovalMode, policy: Option<ApprovalPolicy>) -> Verdict {
     let from_policy = |p: ApprovalPolicy| match p {
         ApprovalPolicy::Allow => Verdict::Allow,
         ApprovalPolicy::Deny => Verdict::Deny,
@@ -95,24 +95,24 @@ const CONFIG_FILES: &str = ".omp/omp-host.json or ~/.config/omp-host/config.json
 
 /// omp's first line; the hint names this host's config key (omp's `tools.approval.<name>`
 /// is refused by this host's config).
-pub fn blocked_by_policy(name: &str) -> String {
+pub(crate) fn blocked_by_policy(name: &str) -> String {
     format!("Tool \"{name}\" is blocked by user policy.\nTo allow: remove \"toolSettings.{name}.approval: deny\" from the config ({CONFIG_FILES}).")
 }
 
 /// omp's first line; the options name this host's config keys and clients.
-pub fn no_interactive_ui(name: &str) -> String {
+pub(crate) fn no_interactive_ui(name: &str) -> String {
     format!(
         "Tool \"{name}\" requires approval but no interactive UI available.\nOptions:\n  1. Set \"approvalMode\": \"yolo\" in the config ({CONFIG_FILES})\n  2. Add \"toolSettings\": {{ \"{name}\": {{ \"approval\": \"allow\" }} }} to the config\n  3. Use a client that can ask the user (MCP elicitation, or `run` with --ui) to approve the tool call"
     )
 }
 
-pub fn denied_by_user(name: &str) -> String {
+pub(crate) fn denied_by_user(name: &str) -> String {
     format!("Tool call denied by user: {name}")
 }
 
 /// The approval prompt's lines: `Allow tool:`, `Origin:` for an MCP tool that declared no
 /// approval, `Reason:` when the tool gave one.
-pub fn prompt_text(name: &str, declared: bool, reason: Option<&str>) -> String {
+pub(crate) fn prompt_text(name: &str, declared: bool, reason: Option<&str>) -> String {
     let mut lines = vec![format!("Allow tool: {name}")];
     if name.starts_with("mcp__") && !declared {
         lines.push("Origin: MCP server tool".to_string());
@@ -124,13 +124,13 @@ pub fn prompt_text(name: &str, declared: bool, reason: Option<&str>) -> String {
 }
 
 /// The configured policy and mode for tool `name`.
-pub fn configured(config: &HostConfig, name: &str) -> (ApprovalMode, Option<ApprovalPolicy>) {
+pub(crate) fn configured(config: &HostConfig, name: &str) -> (ApprovalMode, Option<ApprovalPolicy>) {
     (config.approval_mode, config.tool_settings.get(name).and_then(|s| s.approval))
 }
 
 /// Runs the gate for call `call_id` of `tool` with validated `params`: Ok to go on, or the
 /// text of the refusal.
-pub async fn gate(inner: &super::Inner, tool: &crate::registry::ToolEntry, call_id: &str, params: &Value) -> Result<(), String> {
+pub(crate) async fn gate(inner: &super::Inner, tool: &crate::registry::ToolEntry, call_id: &str, params: &Value) -> Result<(), String> {
     let declared = match &tool.approval {
         Some(Value::String(kind)) if kind == FUNCTION => inner.engine.approval(tool.tool_ref(), params.clone()).await,
         Some(value) => value.clone(),
@@ -155,12 +155,12 @@ pub async fn gate(inner: &super::Inner, tool: &crate::registry::ToolEntry, call_
 }
 
 /// How the loader marks a tool whose `approval` is a function (asked per call).
-pub const FUNCTION: &str = "function";
+pub(crate) const FUNCTION: &str = "function";
 
 /// Asks the client to approve call `call_id` of `name`; answers the refusal text when the
 /// user did not choose `Approve`. The caller races this against the call's cancellation
 /// (and then withdraws the question by call id).
-pub async fn ask(ui: &UiBroker, call_id: &str, name: &str, prompt: String) -> Result<(), String> {
+pub(crate) async fn ask(ui: &UiBroker, call_id: &str, name: &str, prompt: String) -> Result<(), String> {
     let question = Question {
         title: prompt,
         options: Some(vec!["Approve".into(), "Deny".into()]),

@@ -23,7 +23,7 @@ use crate::schedule::Concurrency;
 
 /// A call's cancel switch, shared by the task and whoever may cancel it, and what the calls
 /// it makes of other tools (pi's `ctx.executeTool`) take from it.
-pub struct CallControl {
+pub(crate) struct CallControl {
     token: CancellationToken,
     reason: Mutex<Option<String>>,
     /// Cancelled when the call is cancelled or ends: the calls it made end with it.
@@ -37,7 +37,7 @@ pub struct CallControl {
 
 impl CallControl {
     /// The switch of a call the front end made, whose events go to `sink`.
-    pub fn new(sink: EventSink, watch: Watch) -> CallControl {
+    pub(crate) fn new(sink: EventSink, watch: Watch) -> CallControl {
         let token = CancellationToken::new();
         CallControl {
             ended: token.child_token(),
@@ -49,7 +49,7 @@ impl CallControl {
     }
 
     /// The switch of a call `parent` makes: cancelling or ending `parent` cancels it.
-    pub fn nested_in(parent: Arc<CallControl>) -> CallControl {
+    pub(crate) fn nested_in(parent: Arc<CallControl>) -> CallControl {
         let token = parent.ended.child_token();
         CallControl {
             ended: token.child_token(),
@@ -61,7 +61,7 @@ impl CallControl {
     }
 
     /// Cancels the call with `reason` (the first reason wins).
-    pub fn cancel(&self, reason: &str) {
+    pub(crate) fn cancel(&self, reason: &str) {
         self.reason.lock().unwrap().get_or_insert_with(|| reason.to_string());
         self.token.cancel();
     }
@@ -78,18 +78,18 @@ impl CallControl {
     }
 
     /// How many calls deep this one is made (0: the front end made it).
-    pub fn depth(&self) -> usize {
+    pub(crate) fn depth(&self) -> usize {
         self.parent.as_ref().map_or(0, |parent| parent.depth() + 1)
     }
 
     /// Where the front end gets the call's events, and which.
-    pub fn front(&self) -> &(EventSink, Watch) {
+    pub(crate) fn front(&self) -> &(EventSink, Watch) {
         &self.front
     }
 }
 
 /// A call as requested.
-pub struct CallRequest {
+pub(crate) struct CallRequest {
     pub id: String,
     pub tool: String,
     pub params: Value,
@@ -104,14 +104,14 @@ pub struct CallRequest {
 
 /// Which of a call's events a front end uses; the ones it does not are never built.
 #[derive(Debug, Clone, Copy)]
-pub struct Watch {
+pub(crate) struct Watch {
     pub start: bool,
     pub updates: bool,
 }
 
 impl Watch {
     /// Every event (the `run` protocol and `call --json`).
-    pub const ALL: Watch = Watch { start: true, updates: true };
+    pub(crate) const ALL: Watch = Watch { start: true, updates: true };
 }
 
 /// Emits the call's end event when dropped: with the result it was given, or with an error
@@ -149,7 +149,7 @@ impl Drop for EndGuard {
 }
 
 /// Runs call `request` to its end; `control` cancels it.
-pub async fn run(inner: Arc<Inner>, request: CallRequest, control: Arc<CallControl>) {
+pub(crate) async fn run(inner: Arc<Inner>, request: CallRequest, control: Arc<CallControl>) {
     let CallRequest {
         id,
         tool: tool_name,

@@ -14,7 +14,7 @@ use tokio::time::Instant;
 use tokio_util::sync::{CancellationToken, WaitForCancellationFuture};
 
 /// The deadline queue; its task ends when this is dropped.
-pub struct Deadlines {
+pub(crate) struct Deadlines {
     shared: Arc<Shared>,
 }
 
@@ -35,7 +35,7 @@ struct Queue {
 }
 
 /// One call's place in the queue; dropping it takes the call out.
-pub struct DeadlineWatch {
+pub(crate) struct DeadlineWatch {
     shared: Arc<Shared>,
     key: (Instant, u64),
     passed: CancellationToken,
@@ -43,7 +43,7 @@ pub struct DeadlineWatch {
 
 impl DeadlineWatch {
     /// Ready once the deadline has passed.
-    pub fn passed(&self) -> WaitForCancellationFuture<'_> {
+    pub(crate) fn passed(&self) -> WaitForCancellationFuture<'_> {
         self.passed.cancelled()
     }
 }
@@ -56,7 +56,7 @@ impl Drop for DeadlineWatch {
 
 impl Deadlines {
     /// Starts the queue's task on the current tokio runtime.
-    pub fn start() -> Deadlines {
+    pub(crate) fn start() -> Deadlines {
         let shared = Arc::new(Shared {
             queue: Mutex::default(),
             changed: Notify::new(),
@@ -66,7 +66,7 @@ impl Deadlines {
     }
 
     /// Watches for deadline `at`.
-    pub fn watch(&self, at: Instant) -> DeadlineWatch {
+    pub(crate) fn watch(&self, at: Instant) -> DeadlineWatch {
         let passed = CancellationToken::new();
         let mut queue = self.shared.queue.lock().unwrap();
         queue.arrivals += 1;

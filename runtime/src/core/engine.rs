@@ -11,7 +11,7 @@ use serde_json::Value;
 use crate::engine::lanes::Engines;
 use crate::engine::{CallRun, Run, SessionReport, StopReason, ToolRef};
 
-pub trait ToolEngine: Send + Sync + 'static {
+pub(crate) trait ToolEngine: Send + Sync + 'static {
     /// Starts call `call_id` running `run` (a tool's execute, or a pending action's apply or
     /// reject).
     fn invoke(&self, call_id: &str, run: Run) -> CallRun;

@@ -11,7 +11,7 @@ use crate::pending::Action;
 use crate::result::ToolResult;
 
 /// Where events go.
-pub type EventSink = UnboundedSender<Event>;
+pub(crate) type EventSink = UnboundedSender<Event>;
 
 /// An event from the core.
 #[derive(Debug, Clone, Serialize)]
@@ -137,7 +137,7 @@ pub enum Event {
 
 impl Event {
     /// The call an event belongs to, if any.
-    pub fn call_id(&self) -> Option<&str> {
+    pub(crate) fn call_id(&self) -> Option<&str> {
         match self {
             Event::ToolExecutionStart { tool_call_id, .. } | Event::ToolExecutionUpdate { tool_call_id, .. } | Event::ToolExecutionEnd { tool_call_id, .. } => {
                 Some(tool_call_id)
@@ -147,7 +147,7 @@ impl Event {
     }
 
     /// For an event of a call a tool made of another: the calling tool's call id.
-    pub fn parent_call_id(&self) -> Option<&str> {
+    pub(crate) fn parent_call_id(&self) -> Option<&str> {
         match self {
             Event::ToolExecutionStart { parent_tool_call_id, .. }
             | Event::ToolExecutionUpdate { parent_tool_call_id, .. }
@@ -158,7 +158,7 @@ impl Event {
 }
 
 /// Milliseconds since the Unix epoch.
-pub fn epoch_ms() -> u64 {
+pub(crate) fn epoch_ms() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_millis() as u64)

@@ -26,7 +26,7 @@ struct Delivery {
     only: Option<Vec<ToolRef>>,
 }
 
-pub struct Lifecycle {
+pub(crate) struct Lifecycle {
     queue: mpsc::UnboundedSender<Delivery>,
     requested: AtomicU64,
     gate: Arc<Gate>,
@@ -70,7 +70,7 @@ impl Gate {
 impl Lifecycle {
     /// Starts the delivery worker. `tool_ids` answers, at delivery time, which loaded tools
     /// have an `onSession` handler.
-    pub fn start(engine: Arc<dyn ToolEngine>, log: HostLog, sink: EventSink, tool_ids: Arc<dyn Fn() -> Vec<ToolRef> + Send + Sync>) -> Lifecycle {
+    pub(crate) fn start(engine: Arc<dyn ToolEngine>, log: HostLog, sink: EventSink, tool_ids: Arc<dyn Fn() -> Vec<ToolRef> + Send + Sync>) -> Lifecycle {
         let (queue, mut deliveries) = mpsc::unbounded_channel::<Delivery>();
         let gate = Arc::new(Gate::default());
         let released = gate.clone();
@@ -95,12 +95,12 @@ impl Lifecycle {
     }
 
     /// Queues `event` for delivery.
-    pub fn request(&self, event: Value) {
+    pub(crate) fn request(&self, event: Value) {
         self.enqueue(event, None, None);
     }
 
     /// Queues `event` and waits until it has been delivered.
-    pub async fn deliver_now(&self, event: Value) -> SessionReport {
+    pub(crate) async fn deliver_now(&self, event: Value) -> SessionReport {
         let (done, report) = oneshot::channel();
         self.enqueue(event, Some(done), None);
         report.await.unwrap_or_default()
@@ -110,7 +110,7 @@ impl Lifecycle {
     /// fresh module state, as omp's tools would be at a session start) and answers its place
     /// in line (`wait_for_earlier` with it waits for the delivery). None before the session
     /// starts, whose own `start` reaches them, and when `tools` is empty.
-    pub fn request_start_for(&self, tools: Vec<ToolRef>) -> Option<u64> {
+    pub(crate) fn request_start_for(&self, tools: Vec<ToolRef>) -> Option<u64> {
         if tools.is_empty() || !self.started.load(Ordering::SeqCst) {
             return None;
         }
@@ -128,12 +128,12 @@ impl Lifecycle {
     }
 
     /// How many deliveries have been requested so far (a call's place in line).
-    pub fn requested_so_far(&self) -> u64 {
+    pub(crate) fn requested_so_far(&self) -> u64 {
         self.requested.load(Ordering::SeqCst)
     }
 
     /// Waits until the first `count` requested events have been delivered.
-    pub async fn wait_for_earlier(&self, count: u64) {
+    pub(crate) async fn wait_for_earlier(&self, count: u64) {
         if let Some(released) = self.gate.wait_for(count) {
             let _ = released.await;
         }

@@ -4,17 +4,17 @@
 //! events are delivered in order (`lifecycle.rs`); shutdown aborts what runs, gives it a
 //! grace period, tells the tools, and kills every process they started.
 
-pub mod approval;
-pub mod call;
-pub mod deadlines;
-pub mod engine;
-pub mod events;
-pub mod lifecycle;
+pub(crate) mod approval;
+pub(crate) mod call;
+pub(crate) mod deadlines;
+pub(crate) mod engine;
+pub(crate) mod events;
+pub(crate) mod lifecycle;
 mod nested;
-pub mod outcome;
-pub mod pending_events;
-pub mod settings;
-pub mod wake_relay;
+pub(crate) mod outcome;
+pub(crate) mod pending_events;
+pub(crate) mod settings;
+pub(crate) mod wake_relay;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -36,7 +36,7 @@ use crate::schedule::Scheduler;
 use crate::session::Session;
 use crate::session_log::SessionLog;
 use call::CallControl;
-pub use call::{CallRequest, Watch};
+pub(crate) use call::{CallRequest, Watch};
 use deadlines::Deadlines;
 use engine::ToolEngine;
 use events::{Event, EventSink};
@@ -45,17 +45,17 @@ use settings::{CallSettings, LiveConfig};
 use wake_relay::WakeRelay;
 
 /// What a core serves besides its engine.
-pub struct Parts {
-    pub registry: Registry,
-    pub config: HostConfig,
-    pub settings: CallSettings,
-    pub log: HostLog,
-    pub pending: PendingQueue,
+pub(crate) struct Parts {
+    pub(crate) registry: Registry,
+    pub(crate) config: HostConfig,
+    pub(crate) settings: CallSettings,
+    pub(crate) log: HostLog,
+    pub(crate) pending: PendingQueue,
     /// Where calls are recorded for `ctx.sessionManager` (None: nowhere).
-    pub session_log: Option<Arc<SessionLog>>,
-    pub ui: crate::ui::UiBroker,
+    pub(crate) session_log: Option<Arc<SessionLog>>,
+    pub(crate) ui: crate::ui::UiBroker,
     /// Extensions' changes to the tool set, which a call to a tool not found waits for.
-    pub tool_changes: crate::tool_changes::ToolChanges,
+    pub(crate) tool_changes: crate::tool_changes::ToolChanges,
 }
 
 /// Why a call request was refused before it became a call.
@@ -73,7 +73,7 @@ pub struct Core {
     inner: Arc<Inner>,
 }
 
-pub struct Inner {
+pub(crate) struct Inner {
     engine: Arc<dyn ToolEngine>,
     /// The tools being served; hot reload swaps in a new registry (calls already running
     /// keep the entry they started with).
@@ -153,7 +153,7 @@ impl Core {
     }
 
     /// The core over any engine (the real one, or a fake in tests).
-    pub fn with_engine(engine: Arc<dyn ToolEngine>, parts: Parts, sink: EventSink) -> Core {
+    pub(crate) fn with_engine(engine: Arc<dyn ToolEngine>, parts: Parts, sink: EventSink) -> Core {
         let Parts {
             registry,
             config,
@@ -193,12 +193,12 @@ impl Core {
     }
 
     /// The loaded tools and load errors.
-    pub fn registry(&self) -> Arc<Registry> {
+    pub(crate) fn registry(&self) -> Arc<Registry> {
         self.inner.registry.read().unwrap().clone()
     }
 
     /// The tools and errors as the `tools` event carries them.
-    pub fn tools_event(&self) -> Event {
+    pub(crate) fn tools_event(&self) -> Event {
         tools_event(&self.registry(), None)
     }
 
@@ -208,7 +208,7 @@ impl Core {
     /// has started, the tools that are new in it (loaded again, or added) get a `start` of
     /// their own, which calls started from now on wait for; its place in line is the answer
     /// (`wait_for_session_events`).
-    pub fn replace_registry(&self, registry: Registry, reloaded: Vec<PathBuf>, start_new_tools: bool) -> Option<u64> {
+    pub(crate) fn replace_registry(&self, registry: Registry, reloaded: Vec<PathBuf>, start_new_tools: bool) -> Option<u64> {
         let registry = Arc::new(registry);
         let known = self.inner.registry.read().unwrap().session_targets();
         let fresh = registry
@@ -226,7 +226,7 @@ impl Core {
     /// Waits (at most `limit`) until the session events requested so far have been delivered
     /// and the tool-set changes extensions made in them are in the registry: a tool list
     /// asked for at start then has the tools pi extensions register in `session_start`.
-    pub async fn tools_settled(&self, limit: Duration) {
+    pub(crate) async fn tools_settled(&self, limit: Duration) {
         let requested = self.inner.lifecycle.requested_so_far();
         let settled = async {
             self.inner.lifecycle.wait_for_earlier(requested).await;
@@ -236,20 +236,20 @@ impl Core {
     }
 
     /// Waits until the first `count` session events requested have been delivered.
-    pub async fn wait_for_session_events(&self, count: u64) {
+    pub(crate) async fn wait_for_session_events(&self, count: u64) {
         self.inner.lifecycle.wait_for_earlier(count).await;
     }
 
     /// Discards every pending action (their functions were lost with a replaced engine),
     /// telling the front end why; answers how many there were.
-    pub fn discard_lost_actions(&self, reason: &str) -> usize {
+    pub(crate) fn discard_lost_actions(&self, reason: &str) -> usize {
         pending_events::discard_lost(&self.inner.pending, &self.inner.sink, reason)
     }
 
     /// Puts `config` in force (the config file changed): calls that start from now on use its
     /// deadlines, concurrency and approval settings, and shutdown its grace. The heap limit
     /// stays what the host started with.
-    pub fn replace_config(&self, config: HostConfig) {
+    pub(crate) fn replace_config(&self, config: HostConfig) {
         let mut live = self.inner.live.write().unwrap();
         *live = Arc::new(LiveConfig::replacing(&live, config));
     }
@@ -267,7 +267,7 @@ impl Core {
     }
 
     /// Starts a call; the events `request.watch` asks for, and its end, go to its sink.
-    pub fn start(&self, request: CallRequest) -> Result<(), Refused> {
+    pub(crate) fn start(&self, request: CallRequest) -> Result<(), Refused> {
         let inner = &self.inner;
         if inner.shutting_down.load(Ordering::SeqCst) {
             return Err(Refused::ShuttingDown);
@@ -282,7 +282,7 @@ impl Core {
 
     /// Cancels call `id` (its signal aborts, its processes are killed); false if no such
     /// call is running.
-    pub fn cancel(&self, id: &str, reason: &str) -> bool {
+    pub(crate) fn cancel(&self, id: &str, reason: &str) -> bool {
         let control = self.inner.running.lock().unwrap().get(id).cloned();
         match control {
             Some(control) => {
@@ -294,13 +294,13 @@ impl Core {
     }
 
     /// Queues a session event for every `onSession`; the report goes to the host sink.
-    pub fn session_event(&self, event: Value) {
+    pub(crate) fn session_event(&self, event: Value) {
         self.inner.lifecycle.request(event);
     }
 
     /// No more calls will come (the front end's input ended): calls whose promises nothing
     /// can settle end now instead of at their deadline.
-    pub fn seal(&self) {
+    pub(crate) fn seal(&self) {
         self.inner.shutting_down.store(true, Ordering::SeqCst);
         self.inner.engine.seal();
     }
@@ -308,22 +308,22 @@ impl Core {
     /// Calls whose promises nothing can settle end now instead of at their deadline, while
     /// the front end may still start calls of its own (`call`, whose resolve starts only
     /// after the staging call ended, so it cannot settle anything that call waits on).
-    pub fn end_stalled_calls(&self) {
+    pub(crate) fn end_stalled_calls(&self) {
         self.inner.engine.seal();
     }
 
     /// The session's UI broker.
-    pub fn ui(&self) -> &crate::ui::UiBroker {
+    pub(crate) fn ui(&self) -> &crate::ui::UiBroker {
         &self.inner.ui
     }
 
     /// The session's pending-action queue.
-    pub fn pending(&self) -> &PendingQueue {
+    pub(crate) fn pending(&self) -> &PendingQueue {
         &self.inner.pending
     }
 
     /// Before a model request: the tool choice to force (the `tool_choice` request).
-    pub fn tool_choice(&self) -> Event {
+    pub(crate) fn tool_choice(&self) -> Event {
         let action = self.inner.pending.next_tool_choice();
         let tool_choice = action
             .as_ref()
@@ -333,23 +333,18 @@ impl Core {
 
     /// What the client reports about its agent (the `state` request): `idle`,
     /// `queuedMessages`, `model`, `models`; tools read it through `ctx`.
-    pub fn client_state(&self, state: Value) {
+    pub(crate) fn client_state(&self, state: Value) {
         self.inner.engine.update_session_info(serde_json::json!({ "state": state }));
     }
 
     /// The agent's turn ended (the `turn_end` request).
-    pub fn turn_end(&self, how: TurnEnd) {
+    pub(crate) fn turn_end(&self, how: TurnEnd) {
         self.inner.pending.turn_end(how);
     }
 
     /// Cancelled once shutdown begins (for host-wide tasks that must end with the session).
-    pub fn closing(&self) -> CancellationToken {
+    pub(crate) fn closing(&self) -> CancellationToken {
         self.inner.closing.clone()
-    }
-
-    /// How many calls are running.
-    pub fn running_calls(&self) -> usize {
-        self.inner.running.lock().unwrap().len()
     }
 
     /// Shuts down: refuses new calls, aborts every running call's signal and gives the calls

@@ -16,7 +16,7 @@ use crate::ext::host::nested_calls::{NestedCallRequest, NestedCalls};
 use crate::result::error_result;
 
 /// How deep calls may nest: a tool calling itself without end is stopped here.
-pub const MAX_DEPTH: usize = 16;
+pub(super) const MAX_DEPTH: usize = 16;
 
 /// Serves the engines' nested-call requests while the core lives.
 pub(super) fn serve(inner: &Arc<Inner>, nested_calls: &NestedCalls) {

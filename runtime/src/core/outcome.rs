@@ -8,7 +8,7 @@ use crate::engine::{CallOutcome, StopReason};
 use crate::result::{error_result, normalize_result, ToolResult};
 
 /// The result for what the engine said about a call of `tool`.
-pub fn from_engine(tool: &str, outcome: CallOutcome, heap_limit_mb: usize) -> ToolResult {
+pub(crate) fn from_engine(tool: &str, outcome: CallOutcome, heap_limit_mb: usize) -> ToolResult {
     match outcome {
         CallOutcome::Returned(value) => normalize_result(value),
         CallOutcome::Threw(thrown) => {
@@ -30,19 +30,19 @@ pub fn from_engine(tool: &str, outcome: CallOutcome, heap_limit_mb: usize) -> To
 }
 
 /// Contract 4.5: a call cancelled before it started.
-pub fn not_executed(reason: &str) -> ToolResult {
+pub(crate) fn not_executed(reason: &str) -> ToolResult {
     error_result(&format!("Tool was not executed because the run was aborted: {reason}."))
 }
 
 /// A call cancelled while it ran.
-pub fn aborted(tool: &str, reason: &str) -> ToolResult {
+pub(crate) fn aborted(tool: &str, reason: &str) -> ToolResult {
     let mut result = error_result(&format!("Tool {tool} was aborted: {reason}."));
     result.details = serde_json::json!({ "aborted": true, "reason": reason });
     result
 }
 
 /// A call stopped at its deadline.
-pub fn deadline_exceeded(tool: &str, deadline: Duration) -> ToolResult {
+pub(crate) fn deadline_exceeded(tool: &str, deadline: Duration) -> ToolResult {
     let mut result = error_result(&format!(
         "Tool {tool} did not finish within its deadline of {} and was stopped.",
         human_duration(deadline)
@@ -52,7 +52,7 @@ pub fn deadline_exceeded(tool: &str, deadline: Duration) -> ToolResult {
 }
 
 /// A call whose script exhausted the JavaScript heap.
-pub fn out_of_memory(tool: &str, heap_limit_mb: usize) -> ToolResult {
+pub(crate) fn out_of_memory(tool: &str, heap_limit_mb: usize) -> ToolResult {
     let mut result = error_result(&format!(
         "Tool {tool} ran out of memory (JavaScript heap limit of {heap_limit_mb} MB) and was stopped."
     ));
@@ -61,12 +61,12 @@ pub fn out_of_memory(tool: &str, heap_limit_mb: usize) -> ToolResult {
 }
 
 /// The engine went away while the call ran (the host is failing).
-pub fn engine_gone(tool: &str) -> ToolResult {
+pub(crate) fn engine_gone(tool: &str) -> ToolResult {
     error_result(&format!("Tool {tool} could not finish: the JavaScript engine stopped"))
 }
 
 /// A call that was running on an engine another job wedged, which was replaced.
-pub fn engine_replaced(tool: &str) -> ToolResult {
+pub(crate) fn engine_replaced(tool: &str) -> ToolResult {
     error_result(&format!(
         "Tool {tool} could not finish: another tool's code could not be stopped, so the JavaScript engine was replaced and the tools loaded again; call it again"
     ))
@@ -86,7 +86,7 @@ fn human_duration(d: Duration) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Thrown;
+    use crate::engine::bridge::Thrown;
 
     #[test]
     fn deadlines_read_as_people_write_them() {

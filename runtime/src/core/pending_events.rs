@@ -17,7 +17,7 @@ use crate::pending::{Action, Change, PendingQueue, REMINDER};
 const SHUTDOWN_REJECTS: Duration = Duration::from_secs(2);
 
 /// The resolve reminder as omp steers it (contract 8.2).
-pub fn reminder(action: &Action) -> serde_json::Value {
+pub(crate) fn reminder(action: &Action) -> serde_json::Value {
     json!({
         "role": "custom",
         "customType": "resolve-reminder",
@@ -30,7 +30,7 @@ pub fn reminder(action: &Action) -> serde_json::Value {
 
 /// Tells `sink` about each queue change as it happens (no reminders once the session is
 /// shutting down: nobody will act on them).
-pub fn forward(pending: &PendingQueue, sink: EventSink) {
+pub(crate) fn forward(pending: &PendingQueue, sink: EventSink) {
     let closing = pending.closing_flag();
     pending.listen(move |change| {
         let (state, action) = match change {
@@ -49,7 +49,7 @@ pub fn forward(pending: &PendingQueue, sink: EventSink) {
 
 /// Discards every pending action whose functions were lost with a replaced engine (nothing
 /// of them can run); a `pending_action` event says why. Answers how many there were.
-pub fn discard_lost(pending: &PendingQueue, sink: &EventSink, reason: &str) -> usize {
+pub(crate) fn discard_lost(pending: &PendingQueue, sink: &EventSink, reason: &str) -> usize {
     let actions = pending.drain();
     let count = actions.len();
     for action in actions {
@@ -69,7 +69,7 @@ fn tell_discarded(sink: &EventSink, action: Action, reason: &str) {
 
 /// Discards every action still pending at shutdown: each `reject` runs once with the reason
 /// `session ended`, and a `pending_action` event says the action was discarded.
-pub async fn discard_all(engine: &dyn ToolEngine, pending: &PendingQueue, sink: &EventSink) {
+pub(crate) async fn discard_all(engine: &dyn ToolEngine, pending: &PendingQueue, sink: &EventSink) {
     let actions = pending.drain();
     let rejects = async {
         for action in &actions {

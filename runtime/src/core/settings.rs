@@ -10,15 +10,15 @@ use crate::result::TruncationPolicy;
 use crate::schedule::Concurrency;
 
 /// Ten minutes, unless the config says otherwise.
-pub const DEFAULT_DEADLINE: Duration = Duration::from_secs(600);
+pub(crate) const DEFAULT_DEADLINE: Duration = Duration::from_secs(600);
 /// Contract 6: 30 s for a session event, 2 s for shutdown.
-pub const SESSION_EVENT_TIMEOUT: Duration = Duration::from_secs(30);
-pub const SHUTDOWN_EVENT_TIMEOUT: Duration = Duration::from_secs(2);
+pub(crate) const SESSION_EVENT_TIMEOUT: Duration = Duration::from_secs(30);
+pub(crate) const SHUTDOWN_EVENT_TIMEOUT: Duration = Duration::from_secs(2);
 /// How long running calls get to finish after their signal is aborted at shutdown.
-pub const DEFAULT_SHUTDOWN_GRACE: Duration = Duration::from_secs(3);
+pub(crate) const DEFAULT_SHUTDOWN_GRACE: Duration = Duration::from_secs(3);
 
 #[derive(Debug, Clone)]
-pub struct CallSettings {
+pub(crate) struct CallSettings {
     pub default_deadline: Duration,
     pub truncation: TruncationPolicy,
     pub spill_dir: PathBuf,
@@ -28,7 +28,7 @@ pub struct CallSettings {
 }
 
 impl CallSettings {
-    pub fn from_config(config: &HostConfig, heap_limit: usize) -> Self {
+    pub(crate) fn from_config(config: &HostConfig, heap_limit: usize) -> Self {
         CallSettings {
             default_deadline: config.deadline_ms.map(Duration::from_millis).unwrap_or(DEFAULT_DEADLINE),
             truncation: TruncationPolicy::default(),
@@ -39,7 +39,7 @@ impl CallSettings {
     }
 
     /// The deadline for `tool`: its own setting, else the global one.
-    pub fn deadline_for(&self, config: &HostConfig, tool: &str) -> Duration {
+    pub(crate) fn deadline_for(&self, config: &HostConfig, tool: &str) -> Duration {
         config
             .tool_settings
             .get(tool)
@@ -52,7 +52,7 @@ impl CallSettings {
 /// The config in force and the call settings resolved from it; each call reads the one in
 /// force when it reaches that step.
 #[derive(Debug, Clone)]
-pub struct LiveConfig {
+pub(crate) struct LiveConfig {
     pub config: HostConfig,
     pub settings: CallSettings,
 }
@@ -60,7 +60,7 @@ pub struct LiveConfig {
 impl LiveConfig {
     /// `config` in force, keeping from `running` what the config file does not set or only a
     /// restart changes (the heap limit, the output bounds, the spill folder).
-    pub fn replacing(running: &LiveConfig, config: HostConfig) -> LiveConfig {
+    pub(crate) fn replacing(running: &LiveConfig, config: HostConfig) -> LiveConfig {
         let mut settings = CallSettings::from_config(&config, running.settings.heap_limit_mb * 1024 * 1024);
         settings.truncation = running.settings.truncation.clone();
         settings.spill_dir = running.settings.spill_dir.clone();
@@ -69,6 +69,6 @@ impl LiveConfig {
 }
 
 /// The configured concurrency override for `tool`, if any.
-pub fn configured_concurrency(config: &HostConfig, tool: &str) -> Option<Concurrency> {
+pub(crate) fn configured_concurrency(config: &HostConfig, tool: &str) -> Option<Concurrency> {
     config.tool_settings.get(tool)?.concurrency
 }

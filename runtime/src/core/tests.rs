@@ -178,7 +178,7 @@ impl Harness {
             log,
             pending,
             session_log: None,
-            ui: crate::ui::UiBroker::new(),
+            ui: crate::ui::UiBroker::default(),
             tool_changes: Default::default(),
         };
         let core = Core::with_engine(engine.clone(), parts, sink.clone());

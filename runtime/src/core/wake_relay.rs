@@ -13,7 +13,7 @@ use std::task::{Context, Poll, Wake, Waker};
 use deno_core::futures::task::AtomicWaker;
 
 /// The relay; its task ends when this is dropped.
-pub struct WakeRelay {
+pub(crate) struct WakeRelay {
     post: Arc<Post>,
 }
 
@@ -53,7 +53,7 @@ impl Wake for RelayWaker {
 
 impl WakeRelay {
     /// Starts the relay's task on the current tokio runtime.
-    pub fn start() -> WakeRelay {
+    pub(crate) fn start() -> WakeRelay {
         let post = Arc::new(Post {
             queued: Mutex::default(),
             relay_task: AtomicWaker::new(),
@@ -63,7 +63,7 @@ impl WakeRelay {
     }
 
     /// A slot for one task's waits (it keeps the relay waker made for that task).
-    pub fn slot(&self) -> RelaySlot {
+    pub(crate) fn slot(&self) -> RelaySlot {
         RelaySlot {
             post: self.post.clone(),
             relay: Mutex::default(),
@@ -79,7 +79,7 @@ impl Drop for WakeRelay {
 }
 
 /// Polls futures with a relay waker for the task polling them.
-pub struct RelaySlot {
+pub(crate) struct RelaySlot {
     post: Arc<Post>,
     /// The relay waker made for the task that polled last.
     relay: Mutex<Option<Arc<RelayWaker>>>,
@@ -87,7 +87,7 @@ pub struct RelaySlot {
 
 impl RelaySlot {
     /// `future`, woken through the relay.
-    pub async fn relayed<F: Future>(&self, future: F) -> F::Output {
+    pub(crate) async fn relayed<F: Future>(&self, future: F) -> F::Output {
         let mut future = std::pin::pin!(future);
         poll_fn(|cx| {
             let mut kept = self.relay.lock().unwrap();

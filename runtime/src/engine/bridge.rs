@@ -14,7 +14,7 @@ use super::source_location::SourceLocation;
 
 /// How one call's `execute` ended, as the engine saw it.
 #[derive(Debug, Clone, PartialEq)]
-pub enum CallOutcome {
+pub(crate) enum CallOutcome {
     /// It returned (or resolved with) this value, already made plain data.
     Returned(Value),
     /// It threw (or rejected).
@@ -27,11 +27,11 @@ pub enum CallOutcome {
 }
 
 /// What a call's signal aborts with when its deadline stops it.
-pub const DEADLINE_ABORT_REASON: &str = "deadline exceeded";
+pub(crate) const DEADLINE_ABORT_REASON: &str = "deadline exceeded";
 
 /// Why the host stopped a script.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum StopReason {
+pub(crate) enum StopReason {
     /// The call's deadline passed.
     Deadline,
     /// The call was cancelled.
@@ -50,7 +50,7 @@ pub enum StopReason {
 
 impl StopReason {
     /// The reason as the host log names it.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             StopReason::Deadline => "deadline",
             StopReason::Cancelled => "cancelled",
@@ -66,7 +66,7 @@ impl StopReason {
 /// A thrown value, described by the JavaScript side (`ext/host/errors.js`).
 #[derive(Debug, Clone, PartialEq, Default, Deserialize, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Thrown {
+pub(crate) struct Thrown {
     pub message: String,
     #[serde(default)]
     pub name: Option<String>,
@@ -86,7 +86,7 @@ pub struct Thrown {
 /// One tool a factory returned, as `ext/host/load.js` describes it.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ToolDescriptor {
+pub(crate) struct ToolDescriptor {
     /// The tool's index on the JavaScript side.
     pub id: u32,
     pub name: String,
@@ -134,7 +134,7 @@ pub struct ToolDescriptor {
 
 /// A tool's `outputSchema` as JSON Schema, and which builder made it.
 #[derive(Debug, Clone, Deserialize)]
-pub struct OutputSchemaDescriptor {
+pub(crate) struct OutputSchemaDescriptor {
     pub kind: crate::registry::SchemaKind,
     pub schema: PlainJson,
 }
@@ -145,13 +145,13 @@ fn active_by_default() -> bool {
 
 /// An entry the factory returned that is not a valid tool.
 #[derive(Debug, Clone, Deserialize)]
-pub struct EntryError {
+pub(crate) struct EntryError {
     pub message: String,
 }
 
 /// `loadModule`'s answer.
 #[derive(Debug, Clone, Deserialize)]
-pub struct ModuleReply {
+pub(crate) struct ModuleReply {
     pub ok: bool,
     #[serde(default)]
     pub tools: Vec<ToolDescriptor>,
@@ -169,7 +169,7 @@ pub struct ModuleReply {
 
 /// What a pi extension did with its ExtensionAPI while it loaded, besides registering tools.
 #[derive(Debug, Clone, Default, PartialEq, Deserialize, Serialize)]
-pub struct ExtensionFacts {
+pub(crate) struct ExtensionFacts {
     /// The events it subscribed to (`pi.on`), each once.
     #[serde(default)]
     pub handlers: Vec<String>,
@@ -180,7 +180,7 @@ pub struct ExtensionFacts {
 
 /// Why loading a module failed before its factory could answer.
 #[derive(Debug, Clone, PartialEq)]
-pub enum LoadFailure {
+pub(crate) enum LoadFailure {
     /// Importing or evaluating it threw (message and location from the engine).
     Threw { message: String, location: Option<SourceLocation> },
     /// It took longer than the load time limit.
@@ -206,11 +206,11 @@ pub struct SessionReport {
 }
 
 /// Reads a JavaScript value as `T`.
-pub fn read<'s, T: DeserializeOwned>(scope: &mut v8::PinScope<'s, '_>, value: v8::Local<'s, v8::Value>) -> Result<T, String> {
+pub(crate) fn read<'s, T: DeserializeOwned>(scope: &mut v8::PinScope<'s, '_>, value: v8::Local<'s, v8::Value>) -> Result<T, String> {
     serde_v8::from_v8(scope, value).map_err(|e| e.to_string())
 }
 
 /// Writes `value` as a JavaScript value.
-pub fn write<'s, T: Serialize + ?Sized>(scope: &mut v8::PinScope<'s, '_>, value: &T) -> v8::Local<'s, v8::Value> {
+pub(crate) fn write<'s, T: Serialize + ?Sized>(scope: &mut v8::PinScope<'s, '_>, value: &T) -> v8::Local<'s, v8::Value> {
     serde_v8::to_v8(scope, value).unwrap_or_else(|_| v8::null(scope).into())
 }

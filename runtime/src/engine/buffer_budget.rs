@@ -82,7 +82,7 @@ static VTABLE: v8::RustAllocatorVtable<Budget> = v8::RustAllocatorVtable {
 };
 
 /// An ArrayBuffer allocator that hands out at most `limit` bytes at a time.
-pub fn allocator(limit: usize) -> v8::UniqueRef<v8::Allocator> {
+pub(crate) fn allocator(limit: usize) -> v8::UniqueRef<v8::Allocator> {
     let budget = Box::into_raw(Box::new(Budget {
         used: AtomicUsize::new(0),
         limit,

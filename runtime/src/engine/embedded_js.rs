@@ -10,15 +10,16 @@ use deno_core::{Extension, ExtensionFileSource, ExtensionFileSourceCode, FastSta
 
 /// One embedded file: ASCII text V8 reads in place, or other text copied when handed over.
 #[derive(Clone, Copy)]
-pub enum EmbeddedSource {
+pub(crate) enum EmbeddedSource {
     Ascii(FastStaticString),
+    #[allow(dead_code, reason = "the build script writes it for a non-ASCII file; deno's files are ASCII today")]
     Text(&'static str),
 }
 
 include!(concat!(env!("OUT_DIR"), "/embedded_js.rs"));
 
 /// `extension` with every file it would read from the build machine's disk embedded instead.
-pub fn embed(mut extension: Extension) -> Extension {
+pub(crate) fn embed(mut extension: Extension) -> Extension {
     for files in [
         &mut extension.js_files,
         &mut extension.esm_files,

@@ -17,7 +17,7 @@ use crate::platform;
 
 /// The engine's own number, in its op state (a pending action records where it was staged).
 #[derive(Debug, Clone, Copy)]
-pub struct EngineNumber(pub u64);
+pub(crate) struct EngineNumber(pub u64);
 
 /// A running engine, as other threads reach it.
 pub(super) struct Generation {
@@ -36,14 +36,14 @@ pub(super) struct Generation {
 
 impl Generation {
     /// Cancelled once this engine is wedged (or replaced): what it owes will not come.
-    pub fn lost(&self) -> CancellationToken {
+    pub(super) fn lost(&self) -> CancellationToken {
         self.watch.wedged()
     }
 
     /// Puts the engine thread in the idle scheduling class (SCHED_IDLE): it runs only when
     /// no other thread of the machine wants the CPU. For a replaced engine, whose thread is
     /// left to end when its script does. Linux only (`platform::EngineThread::demote`).
-    pub fn demote(&self) {
+    pub(super) fn demote(&self) {
         self.thread.demote();
     }
 }

@@ -63,10 +63,10 @@ pub(super) async fn evaluate_bootstrap(runtime: &mut JsRuntime) -> Result<HostFu
 }
 
 /// A module evaluation being waited on.
-pub type EvalFuture = Pin<Box<dyn Future<Output = Result<(), deno_core::error::CoreError>>>>;
+pub(crate) type EvalFuture = Pin<Box<dyn Future<Output = Result<(), deno_core::error::CoreError>>>>;
 
 /// A JavaScript promise (or value) being waited on.
-pub type JsFuture = Pin<Box<dyn Future<Output = Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>>>>;
+pub(crate) type JsFuture = Pin<Box<dyn Future<Output = Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>>>>;
 
 /// The functions exported by `ext/host/bootstrap.js`.
 pub(super) struct HostFunctions {
@@ -85,7 +85,7 @@ pub(super) struct HostFunctions {
 }
 
 /// What one turn of the event loop came to.
-pub enum LoopTurn {
+pub(crate) enum LoopTurn {
     /// Nothing is left to run until something new starts.
     Idle,
     /// A script was stopped (`stopped` says whose and why, when the watchdog did it) or threw
@@ -102,7 +102,7 @@ fn create_params(heap_limit: usize) -> v8::CreateParams {
     params
 }
 
-pub struct JsHost {
+pub(crate) struct JsHost {
     // Field order matters: the watchdog stops reading the isolate before the runtime (and its
     // isolate) drops, and the runtime drops before the watchdog.
     _attached: Attached,
@@ -121,7 +121,7 @@ pub struct JsHost {
 impl JsHost {
     /// Creates the runtime (from the start-up snapshot when the binary carries one), runs the
     /// host bootstrap and configures the session.
-    pub async fn start(options: &EngineOptions) -> Result<JsHost, String> {
+    pub(crate) async fn start(options: &EngineOptions) -> Result<JsHost, String> {
         #[cfg(feature = "v8")]
         super::stop::v8_flags::set_once();
         let loader = Rc::new(ToolModuleLoader::new(options.cache.clone(), options.cwd.clone()));
@@ -165,22 +165,22 @@ impl JsHost {
         Ok(js)
     }
 
-    pub fn watch(&self) -> WatchHandle {
+    pub(crate) fn watch(&self) -> WatchHandle {
         self.watch.clone()
     }
 
     /// The registry of the tools' child processes.
-    pub fn children(&self) -> ChildRegistry {
+    pub(crate) fn children(&self) -> ChildRegistry {
         self.runtime.op_state().borrow().borrow::<ChildRegistry>().clone()
     }
 
     /// Where the session's new entries wait for the tools to read them.
-    pub fn new_session_entries(&self) -> NewSessionEntries {
+    pub(crate) fn new_session_entries(&self) -> NewSessionEntries {
         self.runtime.op_state().borrow().borrow::<NewSessionEntries>().clone()
     }
 
     /// The runtime's op state (update routes, child tables).
-    pub fn op_state(&self) -> Rc<std::cell::RefCell<deno_core::OpState>> {
+    pub(crate) fn op_state(&self) -> Rc<std::cell::RefCell<deno_core::OpState>> {
         self.runtime.op_state()
     }
 
@@ -218,7 +218,7 @@ impl JsHost {
     }
 
     /// Reads a settled JavaScript value as `T`.
-    pub fn read<T: DeserializeOwned>(&mut self, value: &v8::Global<v8::Value>) -> Result<T, String> {
+    pub(crate) fn read<T: DeserializeOwned>(&mut self, value: &v8::Global<v8::Value>) -> Result<T, String> {
         deno_core::scope!(scope, &mut self.runtime);
         let local = v8::Local::new(scope, value);
         bridge::read(scope, local)
@@ -252,7 +252,7 @@ impl JsHost {
     /// Starts call `call_id` (job number `job`, `WatchHandle::begun`) of tool `tool_id` with
     /// validated `params`; its outcome arrives through its route (`call_routes`). Answers what
     /// was stopped meanwhile, if anything.
-    pub fn begin_call(&mut self, tool_id: u32, call_id: &str, job: u32, params: &Value, order: ExecuteOrder) -> Option<Stopped> {
+    pub(crate) fn begin_call(&mut self, tool_id: u32, call_id: &str, job: u32, params: &Value, order: ExecuteOrder) -> Option<Stopped> {
         let order = match order {
             ExecuteOrder::Omp => "omp",
             ExecuteOrder::Pi => "pi",
@@ -272,7 +272,7 @@ impl JsHost {
 
     /// Starts call `call_id` (job number `job`) running pending action `action_id`'s apply or
     /// reject (for `resolve`); its outcome arrives through its route like a tool call's.
-    pub fn begin_action(&mut self, action_id: u64, call_id: &str, job: u32, op: &str, reason: &str, extra: &Value) -> Option<Stopped> {
+    pub(crate) fn begin_action(&mut self, action_id: u64, call_id: &str, job: u32, op: &str, reason: &str, extra: &Value) -> Option<Stopped> {
         let args = self.globals(&[&call_id, &job, &action_id, &op, &reason, extra]);
         let function = self.host.resolve_action.clone();
         {
@@ -285,34 +285,34 @@ impl JsHost {
     }
 
     /// Lets go of pending action `action_id`'s functions.
-    pub fn forget_action(&mut self, action_id: u64) {
+    pub(crate) fn forget_action(&mut self, action_id: u64) {
         let function = self.host.forget_action.clone();
         // The function runs at once; its (empty) answer is not needed.
         drop(self.call(&function, &[&action_id]));
     }
 
     /// Aborts call `call_id`'s signal with `reason` (it may already be gone).
-    pub fn abort_call(&mut self, call_id: &str, reason: &str) {
+    pub(crate) fn abort_call(&mut self, call_id: &str, reason: &str) {
         let function = self.host.abort_call.clone();
         drop(self.call(&function, &[&call_id, &reason]));
     }
 
     /// Asks a tool's `concurrency` function about these arguments.
-    pub fn concurrency_for(&mut self, tool_id: u32, params: &Value) -> Option<String> {
+    pub(crate) fn concurrency_for(&mut self, tool_id: u32, params: &Value) -> Option<String> {
         let function = self.host.concurrency_for.clone();
         self.call_sync::<String>(&function, &[&tool_id, params]).ok().filter(|s| !s.is_empty())
     }
 
     /// What a tool's `approval` says for these arguments (its value, or what its function
     /// returned), as plain data; null when it threw or returned nothing plain.
-    pub fn approval_for(&mut self, tool_id: u32, params: &Value) -> Value {
+    pub(crate) fn approval_for(&mut self, tool_id: u32, params: &Value) -> Value {
         let function = self.host.approval_for.clone();
         self.call_sync::<Value>(&function, &[&tool_id, params]).unwrap_or(Value::Null)
     }
 
     /// What a tool's `prepareArguments` made of these arguments (plain data), or the message
     /// it failed with.
-    pub fn prepare_arguments_for(&mut self, tool_id: u32, params: &Value) -> Result<Value, String> {
+    pub(crate) fn prepare_arguments_for(&mut self, tool_id: u32, params: &Value) -> Result<Value, String> {
         #[derive(serde::Deserialize)]
         struct Prepared {
             #[serde(default)]
@@ -328,20 +328,20 @@ impl JsHost {
     }
 
     /// Replaces the session facts tools see in `ctx`.
-    pub fn set_session_info(&mut self, info: &Value) {
+    pub(crate) fn set_session_info(&mut self, info: &Value) {
         let function = self.host.set_session_info.clone();
         drop(self.call(&function, &[info]));
     }
 
     /// Starts delivering a session event to the `onSession` of `tool_ids`, as job `job`.
-    pub fn begin_session_event(&mut self, event: &Value, tool_ids: &[u32], job: u32, timeout_ms: u64) -> JsFuture {
+    pub(crate) fn begin_session_event(&mut self, event: &Value, tool_ids: &[u32], job: u32, timeout_ms: u64) -> JsFuture {
         let function = self.host.session_event.clone();
         self.call(&function, &[event, &tool_ids, &job, &timeout_ms])
     }
 
     /// Fetches, transpiles and compiles the module at `path` and everything it imports. A
     /// `version` other than 0 marks the URL (`?omp-reload=N`) so a changed file is a new module.
-    pub async fn import_module(&mut self, path: &Path, version: u64) -> Result<deno_core::ModuleId, LoadFailure> {
+    pub(crate) async fn import_module(&mut self, path: &Path, version: u64) -> Result<deno_core::ModuleId, LoadFailure> {
         let url = module_url(path, version).map_err(|e| LoadFailure::Threw {
             message: e.to_string(),
             location: None,
@@ -351,13 +351,13 @@ impl JsHost {
 
     /// Starts reading the tool files (path, version) `import_module` will be asked for later,
     /// in that order.
-    pub fn prefetch_modules<'a>(&self, modules: impl IntoIterator<Item = (&'a Path, u64)>) {
+    pub(crate) fn prefetch_modules<'a>(&self, modules: impl IntoIterator<Item = (&'a Path, u64)>) {
         self.loader
             .prefetch(modules.into_iter().filter_map(|(path, version)| module_url(path, version).ok()));
     }
 
     /// Starts evaluating module `id`; its top level (and what it starts) runs as job `job`.
-    pub fn evaluate_module(&mut self, id: deno_core::ModuleId, job: u32) -> Result<EvalFuture, LoadFailure> {
+    pub(crate) fn evaluate_module(&mut self, id: deno_core::ModuleId, job: u32) -> Result<EvalFuture, LoadFailure> {
         let evaluation = {
             let _busy = self.watch.busy();
             self.with_async_context(job, |runtime| runtime.mod_evaluate(id))
@@ -369,7 +369,7 @@ impl JsHost {
     }
 
     /// Runs the evaluated module's factory through `loadModule` as job `job`.
-    pub fn begin_factory(&mut self, id: deno_core::ModuleId, path: &Path, job: u32) -> Result<JsFuture, LoadFailure> {
+    pub(crate) fn begin_factory(&mut self, id: deno_core::ModuleId, path: &Path, job: u32) -> Result<JsFuture, LoadFailure> {
         let namespace = self.runtime.get_module_namespace(id).map_err(|e| threw(&e.to_string()))?;
         let path_text = path.display().to_string();
         let args = {
@@ -391,7 +391,7 @@ impl JsHost {
     }
 
     /// Reads the loader's reply for a finished load.
-    pub fn load_reply(&mut self, settled: Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>) -> Result<ModuleReply, LoadFailure> {
+    pub(crate) fn load_reply(&mut self, settled: Result<v8::Global<v8::Value>, Box<deno_core::error::JsError>>) -> Result<ModuleReply, LoadFailure> {
         let value = settled.map_err(|e| threw(&e.to_string()))?;
         self.read(&value).map_err(|e| LoadFailure::Threw {
             message: format!("bad loader reply: {e}"),
@@ -420,7 +420,7 @@ impl JsHost {
 
     /// Runs one turn of the event loop. After a stopped script or an uncaught error the
     /// engine is made usable again and the interruption is reported.
-    pub fn poll_loop(&mut self, cx: &mut std::task::Context<'_>) -> Poll<LoopTurn> {
+    pub(crate) fn poll_loop(&mut self, cx: &mut std::task::Context<'_>) -> Poll<LoopTurn> {
         let polled = {
             let _busy = self.watch.busy();
             self.runtime.poll_event_loop(cx, PollEventLoopOptions::default())
@@ -447,12 +447,6 @@ impl JsHost {
             }
         }
     }
-
-    /// Takes what the watchdog stopped since the last look (a stop that landed in a future
-    /// being polled rather than in the event loop).
-    pub fn take_stop(&mut self) -> Option<Stopped> {
-        self.clear_stop()
-    }
 }
 
 pub(super) fn threw(text: &str) -> LoadFailure {
@@ -468,10 +462,10 @@ fn load_failure_for(stopped: &Stopped) -> LoadFailure {
 }
 
 /// Values that can be passed to host functions.
-pub mod erased {
+pub(crate) mod erased {
     use super::*;
 
-    pub trait Arg {
+    pub(crate) trait Arg {
         fn to_js<'s>(&self, scope: &mut v8::PinScope<'s, '_>) -> v8::Local<'s, v8::Value>;
     }
 

@@ -14,14 +14,14 @@ use std::time::{Duration, Instant};
 use deno_core::futures::future::{select_all, BoxFuture};
 use serde_json::Value;
 
-use super::{CallRun, EngineHandle, EngineOptions, EngineThread, Run, SessionReport, ToolRef};
+use super::{CallRun, EngineHandle, EngineOptions, Run, SessionReport, ToolRef};
 use crate::permissions::{Permissions, Policy};
 
 /// Engine numbers of lane `n` start at `n << LANE_SHIFT`.
 const LANE_SHIFT: u32 = 32;
 
 /// The lane an engine number belongs to.
-pub fn lane_of(engine: u64) -> usize {
+pub(crate) fn lane_of(engine: u64) -> usize {
     (engine >> LANE_SHIFT) as usize
 }
 
@@ -43,20 +43,18 @@ struct Shared {
     /// What the session told the engines, told again to a lane started later.
     session_log: Mutex<Option<Arc<crate::session_log::SessionLog>>>,
     info: Mutex<Vec<Value>>,
-    /// The first lane's thread (joined at exit); later lanes' threads end with their engines.
-    first_thread: Mutex<Option<EngineThread>>,
 }
 
 /// The session's engines (cheap to clone).
 #[derive(Clone)]
-pub struct Engines {
+pub(crate) struct Engines {
     shared: Arc<Shared>,
 }
 
 impl Engines {
     /// Starts lane 0 with `options` (and its permissions).
-    pub async fn start(options: EngineOptions) -> Result<Engines, String> {
-        let (handle, thread) = EngineHandle::start_numbered(options.clone(), 1).await?;
+    pub(crate) async fn start(options: EngineOptions) -> Result<Engines, String> {
+        let handle = EngineHandle::start_numbered(options.clone(), 1).await?;
         let policy = options.permissions.policy();
         let shared = Shared {
             template: options,
@@ -66,18 +64,12 @@ impl Engines {
             armed: Mutex::default(),
             session_log: Mutex::default(),
             info: Mutex::default(),
-            first_thread: Mutex::new(Some(thread)),
         };
         Ok(Engines { shared: Arc::new(shared) })
     }
 
-    /// The first lane's engine thread, to join at exit.
-    pub fn take_first_thread(&self) -> Option<EngineThread> {
-        self.shared.first_thread.lock().unwrap().take()
-    }
-
     /// Lane `lane`'s engine (lane 0 if there is no such lane).
-    pub fn lane(&self, lane: usize) -> EngineHandle {
+    pub(crate) fn lane(&self, lane: usize) -> EngineHandle {
         let lanes = self.shared.lanes.read().unwrap();
         lanes.get(lane).unwrap_or(&lanes[0]).handle.clone()
     }
@@ -92,12 +84,12 @@ impl Engines {
     }
 
     /// How many engines there are.
-    pub fn count(&self) -> usize {
+    pub(crate) fn count(&self) -> usize {
         self.shared.lanes.read().unwrap().len()
     }
 
     /// The policy the engine numbered `engine` runs its tools under.
-    pub fn policy_of(&self, engine: u64) -> Arc<Policy> {
+    pub(crate) fn policy_of(&self, engine: u64) -> Arc<Policy> {
         match lane_of(engine) {
             0 => self.shared.template.permissions.policy(),
             lane => {
@@ -109,7 +101,7 @@ impl Engines {
 
     /// The lane whose engine runs tools under `policy`, started now if none does. Lane 0
     /// (the default policy) follows its permissions as they change.
-    pub async fn lane_for(&self, policy: &Policy) -> Result<usize, String> {
+    pub(crate) async fn lane_for(&self, policy: &Policy) -> Result<usize, String> {
         self.start_lanes(std::slice::from_ref(policy)).await?;
         self.find(policy).ok_or_else(|| "no engine serves the policy".to_string())
     }
@@ -124,7 +116,7 @@ impl Engines {
     }
 
     /// Starts, side by side, an engine for each of `policies` that none serves yet.
-    pub async fn start_lanes(&self, policies: &[Policy]) -> Result<(), String> {
+    pub(crate) async fn start_lanes(&self, policies: &[Policy]) -> Result<(), String> {
         if policies.iter().all(|p| self.find(p).is_some()) {
             return Ok(());
         }
@@ -147,8 +139,7 @@ impl Engines {
         });
         let started = deno_core::futures::future::join_all(starts).await;
         for (policy, started) in missing.into_iter().zip(started) {
-            // The thread ends once its handles are gone; nothing waits for it.
-            let (handle, _thread) = started?;
+            let handle = started?;
             if let Some(log) = self.shared.session_log.lock().unwrap().clone() {
                 handle.attach_session_log(log);
             }
@@ -170,7 +161,7 @@ impl Engines {
     }
 
     /// The lanes whose engine was lost (wedged, or its thread panicked).
-    pub fn lost_lanes(&self) -> Vec<usize> {
+    pub(crate) fn lost_lanes(&self) -> Vec<usize> {
         self.handles()
             .iter()
             .enumerate()
@@ -180,7 +171,7 @@ impl Engines {
     }
 
     /// Resolves once some lane's engine is lost.
-    pub fn any_wedged(&self) -> BoxFuture<'static, ()> {
+    pub(crate) fn any_wedged(&self) -> BoxFuture<'static, ()> {
         let tokens: Vec<_> = self.handles().iter().map(EngineHandle::wedged).collect();
         Box::pin(async move {
             let waits: Vec<_> = tokens.iter().map(|t| Box::pin(t.cancelled())).collect();
@@ -190,7 +181,7 @@ impl Engines {
 
     /// Resolves once some lane's engine is suspected of being wedged and no replacement has
     /// been started for it.
-    pub fn any_suspected(&self) -> BoxFuture<'static, ()> {
+    pub(crate) fn any_suspected(&self) -> BoxFuture<'static, ()> {
         let tokens: Vec<_> = self
             .handles()
             .iter()
@@ -207,7 +198,7 @@ impl Engines {
     }
 
     /// Starts the replacement of every suspected engine.
-    pub fn prepare_replacements(&self) {
+    pub(crate) fn prepare_replacements(&self) {
         for handle in self.handles() {
             if handle.suspected().is_cancelled() {
                 handle.prepare_replacement();
@@ -216,24 +207,24 @@ impl Engines {
     }
 
     /// Whether a lost engine was lost to a panic of its thread.
-    pub fn crashed(&self) -> bool {
+    pub(crate) fn crashed(&self) -> bool {
         self.lost_lanes().into_iter().any(|lane| self.lane(lane).crashed())
     }
 
     /// The jobs whose stops were due when the lost engines were found wedged.
-    pub fn wedged_by(&self) -> Vec<String> {
+    pub(crate) fn wedged_by(&self) -> Vec<String> {
         self.lost_lanes().into_iter().flat_map(|lane| self.lane(lane).wedged_by()).collect()
     }
 
     /// How long those stops had gone unanswered.
-    pub fn wedged_within(&self) -> Duration {
+    pub(crate) fn wedged_within(&self) -> Duration {
         self.lost_lanes()
             .first()
             .map_or_else(|| self.lane(0).wedged_within(), |lane| self.lane(*lane).wedged_within())
     }
 
     /// Replaces every lost engine; answers the lanes replaced.
-    pub async fn restart_lost(&self) -> Result<Vec<usize>, String> {
+    pub(crate) async fn restart_lost(&self) -> Result<Vec<usize>, String> {
         let lost = self.lost_lanes();
         for lane in &lost {
             self.lane(*lane).restart().await?;
@@ -242,20 +233,20 @@ impl Engines {
     }
 
     /// Calls may start again on every lane.
-    pub fn resume_serving(&self) {
+    pub(crate) fn resume_serving(&self) {
         self.handles().iter().for_each(EngineHandle::resume_serving);
     }
 
-    pub fn set_wedged_after(&self, after: Duration) {
+    pub(crate) fn set_wedged_after(&self, after: Duration) {
         self.handles().iter().for_each(|h| h.set_wedged_after(after));
     }
 
-    pub fn attach_session_log(&self, log: Arc<crate::session_log::SessionLog>) {
+    pub(crate) fn attach_session_log(&self, log: Arc<crate::session_log::SessionLog>) {
         *self.shared.session_log.lock().unwrap() = Some(log.clone());
         self.handles().iter().for_each(|h| h.attach_session_log(log.clone()));
     }
 
-    pub fn set_session_info(&self, info: Value) {
+    pub(crate) fn set_session_info(&self, info: Value) {
         {
             let mut told = self.shared.info.lock().unwrap();
             let is_state = info.get("state").is_some();
@@ -267,7 +258,7 @@ impl Engines {
 
     /// Starts call `call_id` on the lane that loaded what it runs; a deadline set before is
     /// handed to that lane.
-    pub fn invoke(&self, call_id: &str, run: Run) -> CallRun {
+    pub(crate) fn invoke(&self, call_id: &str, run: Run) -> CallRun {
         let lane = match &run {
             Run::Tool { tool, .. } => lane_of(tool.engine),
             Run::Action { engine, .. } => lane_of(*engine),
@@ -282,7 +273,7 @@ impl Engines {
 
     /// Past `deadline` call `call_id`'s script is stopped (kept until the call starts, if it
     /// has not yet: only then is its lane known).
-    pub fn watch_call(&self, call_id: &str, deadline: Instant) {
+    pub(crate) fn watch_call(&self, call_id: &str, deadline: Instant) {
         match self.lane_of_call(call_id) {
             Some(handle) => handle.watch_call(call_id, deadline),
             None => {
@@ -292,7 +283,7 @@ impl Engines {
     }
 
     /// Call `call_id` is over.
-    pub fn call_ended(&self, call_id: &str) {
+    pub(crate) fn call_ended(&self, call_id: &str) {
         self.shared.armed.lock().unwrap().remove(call_id);
         if let Some(lane) = self.shared.calls.lock().unwrap().remove(call_id) {
             self.lane(lane).call_ended(call_id);
@@ -301,7 +292,7 @@ impl Engines {
 
     /// Delivers a session event to every lane at once (each lane's handlers are its own
     /// tools'); the reports add up.
-    pub async fn session_event(&self, event: Value, tools: Vec<ToolRef>, key: String, timeout: Duration) -> SessionReport {
+    pub(crate) async fn session_event(&self, event: Value, tools: Vec<ToolRef>, key: String, timeout: Duration) -> SessionReport {
         let handles = self.handles();
         if handles.len() == 1 {
             return handles[0].session_event(event, tools, key, timeout).await;

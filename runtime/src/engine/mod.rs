@@ -5,23 +5,23 @@
 //! limit, scripts that never yield) is in `stop/`; the ops the runtime is built with are in
 //! `crate::ext`.
 
-pub mod bridge;
+pub(crate) mod bridge;
 #[cfg(feature = "v8")]
-pub mod buffer_budget;
-pub mod embedded_js;
-pub mod engine_cache;
-pub mod generation;
-pub mod js;
-pub mod lanes;
-pub mod plain_json;
+pub(crate) mod buffer_budget;
+pub(crate) mod embedded_js;
+pub(crate) mod engine_cache;
+pub(crate) mod generation;
+pub(crate) mod js;
+pub(crate) mod lanes;
+pub(crate) mod plain_json;
 #[cfg(feature = "v8")]
-pub mod script_code_cache;
-pub mod service;
-pub mod snapshot;
-pub mod source_location;
-pub mod stack_trace;
-pub mod stop;
-pub mod update_queue;
+pub(crate) mod script_code_cache;
+pub(crate) mod service;
+pub(crate) mod snapshot;
+pub(crate) mod source_location;
+pub(crate) mod stack_trace;
+pub(crate) mod stop;
+pub(crate) mod update_queue;
 
 use std::future::Future;
 use std::path::PathBuf;
@@ -36,7 +36,7 @@ use tokio_util::sync::CancellationToken;
 use crate::config::ExecuteOrder;
 use crate::loader::transpile::TranspileCache;
 use crate::log::HostLog;
-pub use bridge::{CallOutcome, LoadFailure, ModuleReply, SessionReport, StopReason, Thrown, ToolDescriptor, DEADLINE_ABORT_REASON};
+pub(crate) use bridge::{CallOutcome, LoadFailure, ModuleReply, SessionReport, StopReason, ToolDescriptor, DEADLINE_ABORT_REASON};
 use generation::Generation;
 use update_queue::{update_queue, UpdateReceiver, UpdateSender};
 
@@ -49,7 +49,7 @@ const SESSION_EVENT_ANSWER_MARGIN: Duration = Duration::from_secs(1);
 
 /// The engine this binary was built with, its version, and the start-up snapshot it carries.
 #[cfg(feature = "v8")]
-pub fn description() -> String {
+pub(crate) fn description() -> String {
     let version = deno_core::v8::V8::get_version();
     match snapshot::startup_snapshot() {
         Some(bytes) => format!("engine: V8 {version}, start-up snapshot {:.1} MB", bytes.len() as f64 / 1e6),
@@ -60,13 +60,13 @@ pub fn description() -> String {
 /// The engine this binary was built with, and its version (QuickJS-ng as vendored by the
 /// `v8x` crate that deno_core's `quickjs` feature uses; see its `quickjs.h`).
 #[cfg(not(feature = "v8"))]
-pub fn description() -> String {
+pub(crate) fn description() -> String {
     "engine: QuickJS-ng 0.15.1".to_string()
 }
 
 /// How to build an engine.
 #[derive(Debug, Clone)]
-pub struct EngineOptions {
+pub(crate) struct EngineOptions {
     /// The session's working directory (`pi.cwd`).
     pub cwd: PathBuf,
     pub cache: TranspileCache,
@@ -92,7 +92,7 @@ pub struct EngineOptions {
 }
 
 /// Start a call on the engine.
-pub struct Invoke {
+pub(crate) struct Invoke {
     pub call_id: String,
     pub run: Run,
     pub reply: oneshot::Sender<CallOutcome>,
@@ -103,7 +103,7 @@ pub struct Invoke {
 }
 
 /// What a call runs.
-pub enum Run {
+pub(crate) enum Run {
     /// Tool `tool`'s `execute` with validated `params`.
     Tool { tool: ToolRef, params: Value, order: ExecuteOrder },
     /// Pending action `action_id`'s apply (`op` "apply") or reject ("discard"), for `resolve`,
@@ -118,7 +118,7 @@ pub enum Run {
 }
 
 /// Load a module and run its factory.
-pub struct Load {
+pub(crate) struct Load {
     pub path: PathBuf,
     /// 0 for a first load; a reload's own number, so the file is imported afresh.
     pub version: u64,
@@ -128,7 +128,7 @@ pub struct Load {
 }
 
 /// What the engine thread is asked to do.
-pub enum Command {
+pub(crate) enum Command {
     Load(Load),
     Invoke(Invoke),
     /// Abort a call's signal, kill its children, drop its pending promise.
@@ -179,14 +179,14 @@ pub enum Command {
 /// A tool as one engine knows it: its index there, and which engine (tool indexes of a
 /// replaced engine mean nothing to its successor).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ToolRef {
+pub(crate) struct ToolRef {
     pub engine: u64,
     pub id: u32,
 }
 
 /// A call running on the engine: its outcome, its partial results as they come, and a token
 /// cancelled if the engine running it is wedged (its outcome will not come then).
-pub struct CallRun {
+pub(crate) struct CallRun {
     pub outcome: oneshot::Receiver<CallOutcome>,
     pub updates: UpdateReceiver,
     pub engine_lost: CancellationToken,
@@ -198,7 +198,7 @@ pub struct CallRun {
 impl CallRun {
     /// A run on engine `engine`, which answers `outcome`, streams `updates`, and is lost with
     /// `engine_lost`.
-    pub fn new(outcome: oneshot::Receiver<CallOutcome>, updates: UpdateReceiver, engine_lost: CancellationToken, engine: u64) -> CallRun {
+    pub(crate) fn new(outcome: oneshot::Receiver<CallOutcome>, updates: UpdateReceiver, engine_lost: CancellationToken, engine: u64) -> CallRun {
         CallRun {
             outcome,
             updates,
@@ -210,12 +210,12 @@ impl CallRun {
 
     /// True if the engine never took the call up, which it now never will (after its engine
     /// was lost, the call may then run elsewhere without running twice).
-    pub fn take_back(&self) -> bool {
+    pub(crate) fn take_back(&self) -> bool {
         !self.claimed.swap(true, Ordering::AcqRel)
     }
 
     /// What the engine sets when it takes the call up (the `Invoke`'s `claimed`).
-    pub fn claim(&self) -> Arc<AtomicBool> {
+    pub(crate) fn claim(&self) -> Arc<AtomicBool> {
         self.claimed.clone()
     }
 }
@@ -224,7 +224,7 @@ impl CallRun {
 /// engine is replaced in place (`restart`): every clone reaches the new one from then on.
 /// An engine stops when it is replaced or the last handle is dropped.
 #[derive(Clone)]
-pub struct EngineHandle {
+pub(crate) struct EngineHandle {
     shared: Arc<Shared>,
 }
 
@@ -252,20 +252,12 @@ struct Told {
     state: Option<Value>,
 }
 
-/// The first engine thread itself; `join` waits for it after the last handle is gone.
-pub struct EngineThread(std::thread::JoinHandle<()>);
-
-impl EngineThread {
-    pub fn join(self) {
-        let _ = self.0.join();
-    }
-}
-
 impl EngineHandle {
     /// Starts the engine thread: the runtime, the host bootstrap, the session's `pi`. Its
-    /// engines are numbered from `first` (`lanes` gives each lane its own range).
-    pub async fn start_numbered(options: EngineOptions, first: u64) -> Result<(EngineHandle, EngineThread), String> {
-        let (first, thread) = generation::spawn(options.clone(), first).await?;
+    /// engines are numbered from `first` (`lanes` gives each lane its own range). The thread
+    /// ends once every handle to the engine is dropped; nothing joins it.
+    pub(crate) async fn start_numbered(options: EngineOptions, first: u64) -> Result<EngineHandle, String> {
+        let (first, _thread) = generation::spawn(options.clone(), first).await?;
         let shared = Shared {
             options,
             current: RwLock::new(Arc::new(first)),
@@ -273,7 +265,7 @@ impl EngineHandle {
             serving: tokio::sync::watch::channel(true).0,
             replacement: Mutex::default(),
         };
-        Ok((EngineHandle { shared: Arc::new(shared) }, EngineThread(thread)))
+        Ok(EngineHandle { shared: Arc::new(shared) })
     }
 
     fn current(&self) -> Arc<Generation> {
@@ -285,24 +277,24 @@ impl EngineHandle {
     }
 
     /// The number of the engine serving now (tool entries say which engine loaded them).
-    pub fn generation(&self) -> u64 {
+    pub(crate) fn generation(&self) -> u64 {
         self.current().number
     }
 
     /// Cancelled once the engine serving now is found wedged (a stop was due and it did not
     /// look for one in `watchdog::WEDGED_AFTER`).
-    pub fn wedged(&self) -> CancellationToken {
+    pub(crate) fn wedged(&self) -> CancellationToken {
         self.current().lost()
     }
 
     /// Cancelled once the engine serving now is suspected of being wedged: a stop went
     /// unanswered for part of the time after which it would be given up on.
-    pub fn suspected(&self) -> CancellationToken {
+    pub(crate) fn suspected(&self) -> CancellationToken {
         self.current().watch.suspected()
     }
 
     /// Whether an engine to replace the one serving has been started (`prepare_replacement`).
-    pub fn replacement_prepared(&self) -> bool {
+    pub(crate) fn replacement_prepared(&self) -> bool {
         self.shared.replacement.lock().unwrap().is_some()
     }
 
@@ -310,7 +302,7 @@ impl EngineHandle {
     /// `restart` soon after does not wait for all of its start (a new engine's start is most
     /// of a replacement's time on QuickJS-ng). Kept until a `restart` takes it, should the
     /// suspected engine go on.
-    pub fn prepare_replacement(&self) {
+    pub(crate) fn prepare_replacement(&self) {
         let mut replacement = self.shared.replacement.lock().unwrap();
         if replacement.is_none() {
             let serving = self.generation();
@@ -327,23 +319,23 @@ impl EngineHandle {
 
     /// From now on, a due stop may go unanswered for `after` before the engine (this one and
     /// its replacements) counts as wedged.
-    pub fn set_wedged_after(&self, after: Duration) {
+    pub(crate) fn set_wedged_after(&self, after: Duration) {
         self.shared.options.wedged_after.set(after);
     }
 
     /// Whether the engine serving now was lost to a panic of its thread (not wedged).
-    pub fn crashed(&self) -> bool {
+    pub(crate) fn crashed(&self) -> bool {
         self.current().watch.has_crashed()
     }
 
     /// The jobs (`call:<id>`, `load:<n>`, …) whose stops were due when the engine serving now
     /// was found wedged.
-    pub fn wedged_by(&self) -> Vec<String> {
+    pub(crate) fn wedged_by(&self) -> Vec<String> {
         self.current().watch.wedged_by()
     }
 
     /// How long those stops had gone unanswered then (`WEDGED_ALONE_AFTER` or the setting).
-    pub fn wedged_within(&self) -> Duration {
+    pub(crate) fn wedged_within(&self) -> Duration {
         self.current().watch.wedged_within()
     }
 
@@ -351,7 +343,7 @@ impl EngineHandle {
     /// left to end when its script does): the old one's children are killed, what it owed is
     /// given up, and the session's facts are told to the new one. Calls wait (`serving`) until
     /// `resume_serving`, once the tools are loaded again.
-    pub async fn restart(&self) -> Result<(), String> {
+    pub(crate) async fn restart(&self) -> Result<(), String> {
         self.shared.serving.send_replace(false);
         let prepared = self.shared.replacement.lock().unwrap().take();
         let started = match prepared {
@@ -384,14 +376,14 @@ impl EngineHandle {
     }
 
     /// Calls may start again (after `restart`, the tools are loaded).
-    pub fn resume_serving(&self) {
+    pub(crate) fn resume_serving(&self) {
         self.shared.serving.send_replace(true);
     }
 
     /// The serving engine's number, unless a replacement is loading the tools or the engine
     /// was found wedged and its replacement has not begun yet (a call taken back from it
     /// must wait for the replacement, not go to it again).
-    pub fn serving_now(&self) -> Option<u64> {
+    pub(crate) fn serving_now(&self) -> Option<u64> {
         let serving = *self.shared.serving.borrow();
         let current = self.current();
         (serving && !current.lost().is_cancelled()).then_some(current.number)
@@ -399,7 +391,7 @@ impl EngineHandle {
 
     /// Waits while a replacement engine loads the tools (or has yet to begin); answers the
     /// serving engine's number.
-    pub async fn serving(&self) -> u64 {
+    pub(crate) async fn serving(&self) -> u64 {
         let mut serving = self.shared.serving.subscribe();
         loop {
             if let Some(number) = self.serving_now() {
@@ -416,7 +408,7 @@ impl EngineHandle {
     /// (counted from when the engine takes it up: loads run one at a time, in the order they
     /// were queued); the answer comes through the future. A `version` other than 0 imports
     /// the file (and the tool's own files it imports) afresh, for hot reload.
-    pub fn load(&self, path: PathBuf, version: u64, key: String, timeout: Duration) -> impl Future<Output = Result<ModuleReply, LoadFailure>> + use<> {
+    pub(crate) fn load(&self, path: PathBuf, version: u64, key: String, timeout: Duration) -> impl Future<Output = Result<ModuleReply, LoadFailure>> + use<> {
         let (reply, answer) = oneshot::channel();
         let engine = self.current();
         let _ = engine.commands.send(Command::Load(Load {
@@ -445,7 +437,7 @@ impl EngineHandle {
     /// Starts call `call_id`.
     /// A tool's call goes only to the engine that loaded the tool (`Run::Tool`'s `tool`): on
     /// another, its `engine_lost` is cancelled from the start.
-    pub fn invoke(&self, call_id: &str, run: Run) -> CallRun {
+    pub(crate) fn invoke(&self, call_id: &str, run: Run) -> CallRun {
         let (reply, outcome) = oneshot::channel();
         let (updates, update_stream) = update_queue();
         let engine = self.current();
@@ -468,23 +460,23 @@ impl EngineHandle {
     }
 
     /// Lets go of pending action `action_id`'s functions.
-    pub fn forget_action(&self, action_id: u64) {
+    pub(crate) fn forget_action(&self, action_id: u64) {
         self.send(Command::ForgetAction(action_id));
     }
 
     /// Watches call `call_id` until it ends: past `deadline` its code is stopped.
-    pub fn watch_call(&self, call_id: &str, deadline: std::time::Instant) {
+    pub(crate) fn watch_call(&self, call_id: &str, deadline: std::time::Instant) {
         self.current().watch.arm(&Invoke::key(call_id), deadline, StopReason::Deadline);
     }
 
     /// Call `call_id` ended: what it left behind may run briefly, then counts as a runaway.
-    pub fn call_ended(&self, call_id: &str) {
+    pub(crate) fn call_ended(&self, call_id: &str) {
         self.current().watch.disarm(&Invoke::key(call_id));
     }
 
     /// Stops call `call_id` now: a script of it that spins is stopped at once, its signal is
     /// aborted with `reason`, and its children are killed.
-    pub fn stop_call(&self, call_id: &str, why: StopReason, reason: &str) {
+    pub(crate) fn stop_call(&self, call_id: &str, why: StopReason, reason: &str) {
         let engine = self.current();
         engine.watch.stop(&Invoke::key(call_id), why, reason);
         // The abort is queued before the children die: an engine waiting for work takes its
@@ -501,7 +493,7 @@ impl EngineHandle {
     }
 
     /// Aborts call `call_id`'s signal and nothing else: the tool may still answer.
-    pub fn abort_signal(&self, call_id: &str, reason: &str) {
+    pub(crate) fn abort_signal(&self, call_id: &str, reason: &str) {
         self.send(Command::Signal {
             call_id: call_id.to_string(),
             reason: reason.to_string(),
@@ -527,7 +519,7 @@ impl EngineHandle {
 
     /// What a tool's `concurrency` function says for these arguments (nothing, if another
     /// engine loaded the tool).
-    pub async fn concurrency(&self, tool: ToolRef, params: Value) -> Option<String> {
+    pub(crate) async fn concurrency(&self, tool: ToolRef, params: Value) -> Option<String> {
         self.ask_about(tool, |tool_id, reply| Command::Concurrency { tool_id, params, reply })
             .await
             .flatten()
@@ -535,14 +527,14 @@ impl EngineHandle {
 
     /// What a tool's `prepareArguments` made of a call's arguments, or the message it failed
     /// with; None if another engine loaded the tool or the engine was lost.
-    pub async fn prepare_arguments(&self, tool: ToolRef, params: Value) -> Option<Result<Value, String>> {
+    pub(crate) async fn prepare_arguments(&self, tool: ToolRef, params: Value) -> Option<Result<Value, String>> {
         self.ask_about(tool, |tool_id, reply| Command::PrepareArguments { tool_id, params, reply })
             .await
     }
 
     /// What a tool's `approval` says for these arguments (not yet normalized; null, which
     /// counts as the strictest tier, if another engine loaded the tool).
-    pub async fn approval(&self, tool: ToolRef, params: Value) -> Value {
+    pub(crate) async fn approval(&self, tool: ToolRef, params: Value) -> Value {
         self.ask_about(tool, |tool_id, reply| Command::Approval { tool_id, params, reply })
             .await
             .unwrap_or(Value::Null)
@@ -550,7 +542,7 @@ impl EngineHandle {
 
     /// Delivers a session event to the `onSession` of `tools` (those the serving engine
     /// loaded); handlers that spin past `timeout` (plus a little) are stopped.
-    pub async fn session_event(&self, event: Value, tools: Vec<ToolRef>, key: String, timeout: Duration) -> SessionReport {
+    pub(crate) async fn session_event(&self, event: Value, tools: Vec<ToolRef>, key: String, timeout: Duration) -> SessionReport {
         let (reply, answer) = oneshot::channel();
         let engine = self.current();
         let tool_ids = tools.iter().filter(|t| t.engine == engine.number).map(|t| t.id).collect();
@@ -584,13 +576,13 @@ impl EngineHandle {
     }
 
     /// No more calls will come: calls whose promises nothing can settle end now.
-    pub fn seal(&self) {
+    pub(crate) fn seal(&self) {
         self.send(Command::Seal);
     }
 
     /// Replaces the session facts tools see in `ctx` (entries the old session's calls added
     /// and no tool read go with it), or, given `{"state": …}`, passes on the client's report.
-    pub fn set_session_info(&self, info: Value) {
+    pub(crate) fn set_session_info(&self, info: Value) {
         let engine = self.current();
         {
             let mut told = self.shared.told.lock().unwrap();
@@ -606,13 +598,13 @@ impl EngineHandle {
 
     /// The tools read the session entries `log` records from now on (they wait outside the
     /// engine until a tool reads the session).
-    pub fn attach_session_log(&self, log: Arc<crate::session_log::SessionLog>) {
+    pub(crate) fn attach_session_log(&self, log: Arc<crate::session_log::SessionLog>) {
         self.shared.told.lock().unwrap().session_log = Some(log.clone());
         self.current().new_session_entries.attach(log);
     }
 
     /// Kills every child process (group) the tools started.
-    pub fn kill_children(&self) {
+    pub(crate) fn kill_children(&self) {
         self.current().children.kill_all();
     }
 }

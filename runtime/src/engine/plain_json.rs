@@ -14,7 +14,7 @@ pub struct PlainJson(pub Value);
 const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
 
 /// `n` as serde_json would parse its shortest decimal form.
-pub fn number(n: f64) -> Value {
+pub(crate) fn number(n: f64) -> Value {
     if n.fract() == 0.0 && n.abs() <= MAX_SAFE_INTEGER {
         // `-0.0` prints as `-0` in JSON and parses back as an integer too.
         Value::Number(Number::from(n as i64))

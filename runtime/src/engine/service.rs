@@ -37,7 +37,7 @@ enum Next {
     Closed,
 }
 
-pub struct Service {
+pub(crate) struct Service {
     js: JsHost,
     commands: UnboundedReceiver<Command>,
     events: Vec<RunningEvent>,
@@ -57,7 +57,7 @@ pub struct Service {
 }
 
 impl Service {
-    pub fn new(js: JsHost, commands: UnboundedReceiver<Command>) -> Service {
+    pub(crate) fn new(js: JsHost, commands: UnboundedReceiver<Command>) -> Service {
         let lost = js.watch().wedged();
         Service {
             js,
@@ -73,7 +73,7 @@ impl Service {
     }
 
     /// Serves commands until every handle to the engine is dropped, then aborts what runs.
-    pub async fn serve(mut self) {
+    pub(crate) async fn serve(mut self) {
         while let Next::Load(load) = poll_fn(|cx| self.turn(cx)).await {
             self.load(load).await;
         }
@@ -400,7 +400,7 @@ fn read_ahead_batch(handed: usize, queued: usize) -> Option<std::ops::Range<usiz
 impl Invoke {
     /// The watch key of this call (made several times per call: concatenated, where
     /// `format!` cost about 470 instructions a time, callgrind).
-    pub fn key(call_id: &str) -> String {
+    pub(crate) fn key(call_id: &str) -> String {
         ["call:", call_id].concat()
     }
 }

@@ -20,7 +20,7 @@ pub fn use_startup_snapshot(snapshot: &'static [u8]) {
 }
 
 /// The snapshot engines start from, if the binary installed one.
-pub fn startup_snapshot() -> Option<&'static [u8]> {
+pub(crate) fn startup_snapshot() -> Option<&'static [u8]> {
     STARTUP_SNAPSHOT.get().copied()
 }
 
@@ -65,7 +65,7 @@ pub(super) fn placeholder_options(heap_limit: usize) -> super::EngineOptions {
         pending: crate::pending::PendingQueue::new(),
         turn_aborts: Default::default(),
         nested_calls: Default::default(),
-        ui: crate::ui::UiBroker::new(),
+        ui: crate::ui::UiBroker::default(),
         tools: crate::tool_changes::ToolChanges::default(),
         wedged_after: Default::default(),
         permissions: Default::default(),

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// A file, 1-based line and column.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SourceLocation {
+pub(crate) struct SourceLocation {
     pub file: String,
     pub line: u32,
     pub column: u32,
@@ -19,7 +19,7 @@ impl std::fmt::Display for SourceLocation {
 }
 
 /// Splits an engine error into its message and the first tool-file location in it.
-pub fn split_engine_error(text: &str) -> (String, Option<SourceLocation>) {
+pub(crate) fn split_engine_error(text: &str) -> (String, Option<SourceLocation>) {
     static PATTERN: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     // A reloaded module's URL carries a `?omp-reload=N` query, which is no part of the file.
     let pattern = PATTERN.get_or_init(|| regex::Regex::new(r"file://([^\s)?]+?)(?:\?[^\s):]*)?:(\d+):(\d+)").unwrap());

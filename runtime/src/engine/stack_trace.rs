@@ -9,7 +9,7 @@
 use deno_core::v8;
 
 /// Installs the guarded callback on the runtime's isolate, in place of deno_core's own.
-pub fn install(isolate: &mut v8::Isolate) {
+pub(crate) fn install(isolate: &mut v8::Isolate) {
     isolate.set_prepare_stack_trace_callback(guarded_prepare_stack_trace);
 }
 

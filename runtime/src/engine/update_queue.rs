@@ -16,7 +16,7 @@ use std::task::{Poll, Waker};
 use serde_json::Value;
 
 /// How many bytes of updates may wait before new ones replace the newest.
-pub const LIMIT: usize = 4 * 1024 * 1024;
+pub(crate) const LIMIT: usize = 4 * 1024 * 1024;
 
 #[derive(Default)]
 struct Queue {
@@ -28,13 +28,13 @@ struct Queue {
 }
 
 /// The engine's end: sends a call's updates.
-pub struct UpdateSender(Arc<Mutex<Queue>>);
+pub(crate) struct UpdateSender(Arc<Mutex<Queue>>);
 
 /// The call task's end.
-pub struct UpdateReceiver(Arc<Mutex<Queue>>);
+pub(crate) struct UpdateReceiver(Arc<Mutex<Queue>>);
 
 /// A new, empty queue.
-pub fn update_queue() -> (UpdateSender, UpdateReceiver) {
+pub(crate) fn update_queue() -> (UpdateSender, UpdateReceiver) {
     let queue = Arc::new(Mutex::new(Queue::default()));
     (UpdateSender(queue.clone()), UpdateReceiver(queue))
 }
@@ -42,7 +42,7 @@ pub fn update_queue() -> (UpdateSender, UpdateReceiver) {
 impl UpdateSender {
     /// Queues `update`, or puts it in the place of the newest waiting one while the queue is
     /// over its limit.
-    pub fn send(&self, update: Value) {
+    pub(crate) fn send(&self, update: Value) {
         let size = approximate_size(&update);
         let mut queue = self.0.lock().unwrap();
         if queue.bytes > LIMIT {
@@ -60,7 +60,7 @@ impl UpdateSender {
     /// Closes the queue without waking the receiver, for a call whose outcome is sent next:
     /// that wakes the same task, and a wake of its own could reach the task's thread after
     /// the task already looked, waking the thread a second time for nothing.
-    pub fn close_quietly(self) {
+    pub(crate) fn close_quietly(self) {
         let mut queue = self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         queue.closed = true;
         queue.receiver = None;
@@ -82,7 +82,7 @@ impl UpdateReceiver {
     /// tokio's own channels it spends the task's budget, so a call task with many updates
     /// waiting yields to the front end that writes them out (which coalesces them while its
     /// client is behind) instead of moving all of them on at once.
-    pub async fn recv(&mut self) -> Option<Value> {
+    pub(crate) async fn recv(&mut self) -> Option<Value> {
         poll_fn(|cx| {
             let budget = std::task::ready!(tokio::task::coop::poll_proceed(cx));
             let mut queue = self.0.lock().unwrap();
@@ -102,7 +102,7 @@ impl UpdateReceiver {
     }
 
     /// The next update if one waits now.
-    pub fn try_recv(&mut self) -> Option<Value> {
+    pub(crate) fn try_recv(&mut self) -> Option<Value> {
         take(&mut self.0.lock().unwrap())
     }
 }

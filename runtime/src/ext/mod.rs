@@ -5,9 +5,9 @@
 //! JavaScript is served under `omp:/…` URLs by the tool module loader, from a table the build
 //! script makes from these folders (`loader::virtual_modules`, runtime/build/ext_modules.rs).
 
-pub mod host;
-pub mod node;
-pub mod schema;
+pub(crate) mod host;
+pub(crate) mod node;
+pub(crate) mod schema;
 
 use std::sync::Arc;
 

@@ -13,7 +13,7 @@ use regex::Regex;
 use super::cjs_graph::EsmDependency;
 
 /// String-literal `require("…")` targets in `code`, in order of appearance, without repeats.
-pub fn literal_requires(code: &str) -> Vec<String> {
+pub(crate) fn literal_requires(code: &str) -> Vec<String> {
     static PATTERN: std::sync::OnceLock<Regex> = std::sync::OnceLock::new();
     let pattern = PATTERN.get_or_init(|| Regex::new(r#"\brequire\s*\(\s*(?:"([^"\n]+)"|'([^'\n]+)')\s*\)"#).unwrap());
     let mut found: Vec<String> = Vec::new();
@@ -28,7 +28,7 @@ pub fn literal_requires(code: &str) -> Vec<String> {
 
 /// `code` as `require` compiles it: a function expression of Node's module parameters. The
 /// wrapper's head stays on the first line, so every other line keeps its number.
-pub fn commonjs_wrapper(code: &str) -> String {
+pub(crate) fn commonjs_wrapper(code: &str) -> String {
     const HEAD: &str = "(function (exports, require, module, __filename, __dirname) {";
     const TAIL: &str = "\n})";
     let mut wrapped = String::with_capacity(HEAD.len() + code.len() + TAIL.len());
@@ -39,14 +39,14 @@ pub fn commonjs_wrapper(code: &str) -> String {
 }
 
 /// The URL `require` compiles the file at `path` under (ext/host/cjs.js: `file://` and the path).
-pub fn require_url(path: &Path) -> Option<deno_core::ModuleSpecifier> {
+pub(crate) fn require_url(path: &Path) -> Option<deno_core::ModuleSpecifier> {
     deno_core::resolve_url(&format!("file://{}", path.display())).ok()
 }
 
 /// The facade ES module for the CommonJS file at `path`: imports `dependencies`, registers
 /// the ES modules among them for `require`, runs the file and exports what it exported. A
 /// `reloaded` file runs afresh, with the tool's own CommonJS files beside it (hot reload).
-pub fn facade_module(path: &Path, dependencies: &[EsmDependency], names: &[String], reloaded: bool) -> String {
+pub(crate) fn facade_module(path: &Path, dependencies: &[EsmDependency], names: &[String], reloaded: bool) -> String {
     let quote = |text: &str| serde_json::to_string(text).unwrap();
     let mut out = String::with_capacity(256 + 96 * (dependencies.len() + names.len()));
     out.push_str("import { requireModule as __omp_requireModule, registerEsm as __omp_registerEsm } from \"omp:/host/cjs\";\n");

@@ -13,7 +13,7 @@ use super::transpile::{self, CjsExports, ModuleFormat, TranspileCache};
 const MAX_DEPTH: usize = 16;
 
 /// Every name `exports` (of the module at `path`) makes importable, without `default`.
-pub fn named_exports(path: &Path, exports: &CjsExports, cache: &TranspileCache) -> Vec<String> {
+pub(crate) fn named_exports(path: &Path, exports: &CjsExports, cache: &TranspileCache) -> Vec<String> {
     let mut names = Vec::new();
     let mut seen_files = HashSet::from([path.to_path_buf()]);
     collect(path, exports, cache, &mut names, &mut seen_files, 0);

@@ -17,13 +17,13 @@ const MAX_FILES: usize = 20_000;
 /// An ES module the CommonJS graph requires: its URL to import, and the key `require` finds
 /// it by (the file path for files, the URL for host modules).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EsmDependency {
+pub(crate) struct EsmDependency {
     pub url: String,
     pub key: String,
 }
 
 /// Everything the CommonJS graph below `entry` requires that is an ES module.
-pub fn esm_dependencies(entry: &Path, entry_code: &str, cache: &TranspileCache) -> Vec<EsmDependency> {
+pub(crate) fn esm_dependencies(entry: &Path, entry_code: &str, cache: &TranspileCache) -> Vec<EsmDependency> {
     let mut found: Vec<EsmDependency> = Vec::new();
     let mut seen_files: HashSet<PathBuf> = HashSet::from([entry.to_path_buf()]);
     let mut queue: VecDeque<(PathBuf, String)> = VecDeque::from([(entry.to_path_buf(), entry_code.to_string())]);

@@ -22,7 +22,7 @@ const COMPILE_AHEAD_MIN_BYTES: usize = 512 * 1024;
 
 /// Where compiled code is kept; a cache that is off keeps nothing and asks V8 for nothing.
 #[derive(Debug, Clone)]
-pub struct CodeCache {
+pub(crate) struct CodeCache {
     store: DiskCache,
     /// Large CommonJS files being compiled ahead of their `require` (shared by clones).
     ahead: CompileAhead,
@@ -31,7 +31,7 @@ pub struct CodeCache {
 impl CodeCache {
     /// The code cache over `store` (the transpile cache's), used only on V8 and when the
     /// store has a folder.
-    pub fn over(store: &DiskCache) -> CodeCache {
+    pub(crate) fn over(store: &DiskCache) -> CodeCache {
         let store = if cfg!(feature = "v8") && store.folder().is_some() {
             store.clone()
         } else {
@@ -48,7 +48,7 @@ impl CodeCache {
     }
 
     /// What V8 needs to use (or, with no data, to make) the cache for `code` at `url`.
-    pub fn for_module(&self, url: &ModuleSpecifier, code: &str) -> Option<SourceCodeCacheInfo> {
+    pub(crate) fn for_module(&self, url: &ModuleSpecifier, code: &str) -> Option<SourceCodeCacheInfo> {
         self.for_source(url, source_hash(code.as_bytes()))
     }
 
@@ -61,7 +61,7 @@ impl CodeCache {
     }
 
     /// Keeps the cache V8 made for the source with `hash` at `url`.
-    pub fn store(&self, url: &ModuleSpecifier, hash: u64, data: &[u8]) {
+    pub(crate) fn store(&self, url: &ModuleSpecifier, hash: u64, data: &[u8]) {
         if self.enabled() {
             self.store.put(&entry_key(url, hash), data);
         }
@@ -71,7 +71,7 @@ impl CodeCache {
     /// parsed (it was not in the transpile cache, so this is its first start): a large file
     /// that looks like CommonJS starts compiling, wrapped as `require` will run it, on a thread
     /// of its own (see `compile_ahead`).
-    pub fn compile_ahead_if_commonjs(&self, path: &Path, source: &str) {
+    pub(crate) fn compile_ahead_if_commonjs(&self, path: &Path, source: &str) {
         let plain_javascript = matches!(path.extension().and_then(|e| e.to_str()), Some("js" | "cjs") | None);
         if !self.enabled() || source.len() < COMPILE_AHEAD_MIN_BYTES || !plain_javascript || !transpile::looks_commonjs(source) {
             return;
@@ -85,7 +85,7 @@ impl CodeCache {
     /// What V8 needs to use (or, with no data, to make) the cache for the CommonJS wrapper
     /// text `wrapper` of the file `require` compiles under `url`. A file compiled ahead gets
     /// that code cache (waiting for it if need be), when it was made from the same text.
-    pub fn for_commonjs(&self, url: &ModuleSpecifier, wrapper: &str) -> Option<SourceCodeCacheInfo> {
+    pub(crate) fn for_commonjs(&self, url: &ModuleSpecifier, wrapper: &str) -> Option<SourceCodeCacheInfo> {
         if !self.enabled() {
             return None;
         }

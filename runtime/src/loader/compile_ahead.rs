@@ -16,7 +16,7 @@ use deno_core::ModuleSpecifier;
 
 /// V8's code cache for one source: `hash` is the code cache's hash of the source it was made
 /// from (`code_cache::source_hash`), `data` what V8 serialized.
-pub struct CompiledAhead {
+pub(crate) struct CompiledAhead {
     pub hash: u64,
     pub data: Vec<u8>,
 }
@@ -33,7 +33,7 @@ const COMPILE_STACK_BYTES: usize = 8 * 1024 * 1024;
 
 /// The files being compiled ahead (shared by every clone).
 #[derive(Clone, Default)]
-pub struct CompileAhead {
+pub(crate) struct CompileAhead {
     kept: Arc<Mutex<VecDeque<(ModuleSpecifier, Compiling)>>>,
 }
 
@@ -47,7 +47,7 @@ impl CompileAhead {
     /// Starts compiling `source`, the script `require` will evaluate under `url`; `made` gets
     /// the code cache once it exists (to store it). Does nothing when the slots are full or
     /// `url` is already being compiled.
-    pub fn start(&self, url: ModuleSpecifier, source: String, made: impl FnOnce(&ModuleSpecifier, &CompiledAhead) + Send + 'static) {
+    pub(crate) fn start(&self, url: ModuleSpecifier, source: String, made: impl FnOnce(&ModuleSpecifier, &CompiledAhead) + Send + 'static) {
         let mut kept = self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if kept.iter().any(|(kept_url, _)| *kept_url == url) {
             return;
@@ -76,7 +76,7 @@ impl CompileAhead {
 
     /// The code cache made ahead for `url`, waiting for it if it is still being made; None if
     /// none was started (or V8 could not compile the source). Taken once.
-    pub fn take(&self, url: &ModuleSpecifier) -> Option<CompiledAhead> {
+    pub(crate) fn take(&self, url: &ModuleSpecifier) -> Option<CompiledAhead> {
         let compiling = {
             let mut kept = self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
             let position = kept.iter().position(|(kept_url, _)| kept_url == url)?;

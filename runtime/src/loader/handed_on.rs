@@ -19,13 +19,13 @@ const MAX_BYTES: usize = 64 * 1024 * 1024;
 
 /// Shared by every clone (the loader's and the `require` op's).
 #[derive(Debug, Clone, Default)]
-pub struct HandedOn {
+pub(crate) struct HandedOn {
     entries: Arc<Mutex<VecDeque<(String, Transpiled)>>>,
 }
 
 impl HandedOn {
     /// Keeps `transpiled` (of cache key `key`) for the next `take(key)`.
-    pub fn keep(&self, key: &str, transpiled: Transpiled) {
+    pub(crate) fn keep(&self, key: &str, transpiled: Transpiled) {
         if transpiled.code.len() > MAX_BYTES {
             return;
         }
@@ -40,7 +40,7 @@ impl HandedOn {
     }
 
     /// The module kept under `key`, if any; it is no longer kept.
-    pub fn take(&self, key: &str) -> Option<Transpiled> {
+    pub(crate) fn take(&self, key: &str) -> Option<Transpiled> {
         let mut entries = self.entries.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         let position = entries.iter().position(|(kept, _)| kept == key)?;
         entries.remove(position).map(|(_, transpiled)| transpiled)

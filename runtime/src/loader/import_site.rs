@@ -4,14 +4,14 @@
 use std::path::Path;
 
 /// The 1-based line of `specifier` written as a string literal in the file at `path`.
-pub fn line_of(path: &Path, specifier: &str) -> Option<usize> {
+pub(crate) fn line_of(path: &Path, specifier: &str) -> Option<usize> {
     let text = crate::regular_file::read_to_string(path).ok()?;
     let quoted = ['"', '\'', '`'].map(|q| format!("{q}{specifier}{q}"));
     text.lines().position(|line| quoted.iter().any(|q| line.contains(q.as_str()))).map(|i| i + 1)
 }
 
 /// `file:line` (or just the file) of the import of `specifier` in `referrer_path`.
-pub fn describe(referrer_path: &Path, specifier: &str) -> String {
+pub(crate) fn describe(referrer_path: &Path, specifier: &str) -> String {
     match line_of(referrer_path, specifier) {
         Some(line) => format!("{}:{line}", referrer_path.display()),
         None => referrer_path.display().to_string(),

@@ -2,21 +2,21 @@
 //! CommonJS wrapping, JSON modules and the embedded host modules, behind deno_core's
 //! `ModuleLoader` trait.
 
-pub mod cjs;
-pub mod cjs_exports;
-pub mod cjs_graph;
-pub mod code_cache;
-pub mod compile_ahead;
-pub mod handed_on;
-pub mod import_site;
-pub mod native_addon;
-pub mod nesting;
-pub mod read_ahead;
-pub mod reload_query;
-pub mod resolve;
-pub mod transpile;
-pub mod transpiled;
-pub mod virtual_modules;
+pub(crate) mod cjs;
+pub(crate) mod cjs_exports;
+pub(crate) mod cjs_graph;
+pub(crate) mod code_cache;
+pub(crate) mod compile_ahead;
+pub(crate) mod handed_on;
+pub(crate) mod import_site;
+pub(crate) mod native_addon;
+pub(crate) mod nesting;
+pub(crate) mod read_ahead;
+pub(crate) mod reload_query;
+pub(crate) mod resolve;
+pub(crate) mod transpile;
+pub(crate) mod transpiled;
+pub(crate) mod virtual_modules;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -35,7 +35,7 @@ use resolve::Resolved;
 use transpile::{ModuleFormat, TranspileCache};
 
 /// The engine's module loader. `cwd` is where bare imports from host modules resolve.
-pub struct ToolModuleLoader {
+pub(crate) struct ToolModuleLoader {
     files: FileLoader,
     cwd: PathBuf,
     /// Tool files read ahead of their import (`prefetch`) by `FileLoader::load_file`; taken
@@ -44,7 +44,7 @@ pub struct ToolModuleLoader {
 }
 
 impl ToolModuleLoader {
-    pub fn new(cache: TranspileCache, cwd: PathBuf) -> Self {
+    pub(crate) fn new(cache: TranspileCache, cwd: PathBuf) -> Self {
         let files = FileLoader {
             code_cache: CodeCache::over(cache.store()),
             cache,
@@ -61,19 +61,19 @@ impl ToolModuleLoader {
     /// import, when its turn comes, finds its source ready instead of waiting for a thread to
     /// read it (the engine loads one tool file after another). Files already queued are left
     /// alone.
-    pub fn prefetch(&self, urls: impl IntoIterator<Item = ModuleSpecifier>) {
+    pub(crate) fn prefetch(&self, urls: impl IntoIterator<Item = ModuleSpecifier>) {
         let files = urls.into_iter().filter(|url| url.scheme() == "file");
         self.read_ahead.queue(files);
     }
 
     /// The V8 code cache it hands modules (also for scripts compiled outside the loader).
-    pub fn code_cache(&self) -> &CodeCache {
+    pub(crate) fn code_cache(&self) -> &CodeCache {
         &self.files.code_cache
     }
 }
 
 /// A file path as a `file://` URL.
-pub fn file_url(path: &Path) -> Result<ModuleSpecifier, JsErrorBox> {
+pub(crate) fn file_url(path: &Path) -> Result<ModuleSpecifier, JsErrorBox> {
     ModuleSpecifier::from_file_path(path).map_err(|_| JsErrorBox::generic(format!("not an absolute path: {}", path.display())))
 }
 

@@ -6,15 +6,15 @@
 use std::path::Path;
 
 /// Node's code for an addon that failed to load; packages with fallbacks check for it.
-pub const CODE: &str = "ERR_DLOPEN_FAILED";
+pub(crate) const CODE: &str = "ERR_DLOPEN_FAILED";
 
 /// Whether `path` names a native addon.
-pub fn is_native_addon(path: &Path) -> bool {
+pub(crate) fn is_native_addon(path: &Path) -> bool {
     path.extension().is_some_and(|e| e == "node")
 }
 
 /// The `name@version` of the package that holds `file` (its nearest package.json with a name).
-pub fn owning_package(file: &Path) -> Option<String> {
+pub(crate) fn owning_package(file: &Path) -> Option<String> {
     for dir in file.ancestors().skip(1) {
         let Ok(text) = crate::regular_file::read_to_string(&dir.join("package.json")) else {
             continue;
@@ -33,7 +33,7 @@ pub fn owning_package(file: &Path) -> Option<String> {
 }
 
 /// The error text for loading `addon` from `required_from`.
-pub fn message(addon: &Path, required_from: &Path) -> String {
+pub(crate) fn message(addon: &Path, required_from: &Path) -> String {
     let requirer = match owning_package(required_from) {
         Some(package) => format!("package {package} ({})", required_from.display()),
         None => required_from.display().to_string(),

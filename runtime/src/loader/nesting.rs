@@ -27,7 +27,7 @@ use std::sync::OnceLock;
 
 /// Where the estimate reached its maximum.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Nesting {
+pub(crate) struct Nesting {
     pub depth: usize,
     /// Byte offset of the token at which the depth was reached.
     pub offset: usize,
@@ -73,7 +73,7 @@ enum Previous {
 
 /// The maximum nesting estimate of `source`, lexed as `media` (JavaScript, TypeScript, JSX…),
 /// stopping early once it exceeds `stop_above` (the caller only needs to know that much).
-pub fn estimate(source: &str, media: MediaType, stop_above: usize) -> Nesting {
+pub(crate) fn estimate(source: &str, media: MediaType, stop_above: usize) -> Nesting {
     let start = BytePos(1);
     let input = StringInput::new(source, start, BytePos(1 + source.len() as u32));
     let mut lexer = Lexer::new(deno_ast::get_syntax(media), deno_ast::ES_VERSION, input, None);

@@ -15,10 +15,10 @@ use deno_error::JsErrorBox;
 use tokio::sync::oneshot;
 
 /// What reading one file gives.
-pub type FileRead = Result<ModuleSource, JsErrorBox>;
+pub(crate) type FileRead = Result<ModuleSource, JsErrorBox>;
 
 /// Reads one file (on a blocking-pool thread).
-pub type Reader = Arc<dyn Fn(&ModuleSpecifier) -> FileRead + Send + Sync>;
+pub(crate) type Reader = Arc<dyn Fn(&ModuleSpecifier) -> FileRead + Send + Sync>;
 
 /// A file waiting to be read, and where its result goes.
 struct Job {
@@ -35,7 +35,7 @@ struct Queue {
 }
 
 /// Files being read ahead, owned by the engine thread.
-pub struct ReadAhead {
+pub(crate) struct ReadAhead {
     /// How a file is read.
     reader: Reader,
     queue: Arc<Mutex<Queue>>,
@@ -48,7 +48,7 @@ pub struct ReadAhead {
 
 impl ReadAhead {
     /// Reads ahead with `reader`.
-    pub fn new(reader: Reader) -> ReadAhead {
+    pub(crate) fn new(reader: Reader) -> ReadAhead {
         ReadAhead {
             reader,
             queue: Arc::default(),
@@ -60,7 +60,7 @@ impl ReadAhead {
 
     /// Queues the `urls` not queued already to be read, starting a reading task unless one
     /// runs. Without a tokio runtime (nothing could read them) it does nothing.
-    pub fn queue(&self, urls: impl IntoIterator<Item = ModuleSpecifier>) {
+    pub(crate) fn queue(&self, urls: impl IntoIterator<Item = ModuleSpecifier>) {
         let Ok(tokio) = tokio::runtime::Handle::try_current() else {
             return;
         };
@@ -86,7 +86,7 @@ impl ReadAhead {
 
     /// What was read ahead for `url`, to be awaited; `None` if it was not queued, or if it
     /// was still waiting its turn (it is taken out of the queue: the caller reads it).
-    pub fn take(&self, url: &ModuleSpecifier) -> Option<oneshot::Receiver<FileRead>> {
+    pub(crate) fn take(&self, url: &ModuleSpecifier) -> Option<oneshot::Receiver<FileRead>> {
         let receiver = self.results.borrow_mut().remove(url)?;
         let mut queue = self.queue.lock().unwrap();
         if let Some(index) = queue.jobs.iter().position(|job| &job.url == url) {
@@ -98,14 +98,14 @@ impl ReadAhead {
 
     /// A task is reading, or files wait for one.
     #[cfg(test)]
-    pub fn busy(&self) -> bool {
+    pub(crate) fn busy(&self) -> bool {
         let queue = self.queue.lock().unwrap();
         queue.reading || !queue.jobs.is_empty()
     }
 
     /// How many files are queued or read and not yet taken.
     #[cfg(test)]
-    pub fn pending(&self) -> usize {
+    pub(crate) fn pending(&self) -> usize {
         self.results.borrow().len()
     }
 }

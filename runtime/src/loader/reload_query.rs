@@ -10,19 +10,19 @@ use deno_core::ModuleSpecifier;
 const KEY: &str = "omp-reload";
 
 /// Marks `url` as belonging to reload `version`.
-pub fn mark(url: &mut ModuleSpecifier, version: u64) {
+pub(crate) fn mark(url: &mut ModuleSpecifier, version: u64) {
     url.set_query(Some(&format!("{KEY}={version}")));
 }
 
 /// The reload version a module URL carries, if any.
-pub fn version_of(url: &str) -> Option<u64> {
+pub(crate) fn version_of(url: &str) -> Option<u64> {
     let url = ModuleSpecifier::parse(url).ok()?;
     url.query_pairs().find(|(k, _)| k == KEY).and_then(|(_, v)| v.parse().ok())
 }
 
 /// `resolved`, imported from `referrer`, marked with the referrer's reload version when it
 /// is one of the tool's own files.
-pub fn carry(referrer: &str, mut resolved: ModuleSpecifier) -> ModuleSpecifier {
+pub(crate) fn carry(referrer: &str, mut resolved: ModuleSpecifier) -> ModuleSpecifier {
     if resolved.scheme() != "file" || resolved.query().is_some() {
         return resolved;
     }
@@ -36,12 +36,12 @@ pub fn carry(referrer: &str, mut resolved: ModuleSpecifier) -> ModuleSpecifier {
 }
 
 /// Whether the file URL `url` was marked by a reload (its CommonJS cache entry is stale).
-pub fn is_marked(url: &ModuleSpecifier) -> bool {
+pub(crate) fn is_marked(url: &ModuleSpecifier) -> bool {
     url.query_pairs().any(|(k, _)| k == KEY)
 }
 
 /// Whether `path` is inside a package (a reload never imports those afresh).
-pub fn in_package(path: &Path) -> bool {
+pub(crate) fn in_package(path: &Path) -> bool {
     path.components().any(|c| c.as_os_str() == "node_modules")
 }
 

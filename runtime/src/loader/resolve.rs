@@ -15,7 +15,7 @@ use super::virtual_modules;
 
 /// What a specifier resolved to.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Resolved {
+pub(crate) enum Resolved {
     /// A file on disk.
     File(PathBuf),
     /// A host module, by its `omp:` URL.
@@ -24,11 +24,11 @@ pub enum Resolved {
 
 #[derive(Debug, Clone, thiserror::Error)]
 #[error("{0}")]
-pub struct ResolveError(pub String);
+pub(crate) struct ResolveError(pub String);
 
 /// How a module is being loaded, which decides the `exports` conditions that match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Importer {
+pub(crate) enum Importer {
     /// `import` / `import()` from an ES module.
     Import,
     /// CommonJS `require`.
@@ -64,12 +64,12 @@ const PI_SCOPES: &[&str] = &["@oh-my-pi/", "@mariozechner/", "@earendil-works/"]
 const OMPTYPE_SUBPATH_PREFIX: &str = "@oh-my-pi/omptype/";
 
 /// Resolves `specifier` imported (ESM) from the file `referrer_dir` lives in.
-pub fn resolve(specifier: &str, referrer_dir: &Path) -> Result<Resolved, ResolveError> {
+pub(crate) fn resolve(specifier: &str, referrer_dir: &Path) -> Result<Resolved, ResolveError> {
     resolve_as(specifier, referrer_dir, Importer::Import)
 }
 
 /// Resolves `specifier` loaded by `importer` from the file `referrer_dir` lives in.
-pub fn resolve_as(specifier: &str, referrer_dir: &Path, importer: Importer) -> Result<Resolved, ResolveError> {
+pub(crate) fn resolve_as(specifier: &str, referrer_dir: &Path, importer: Importer) -> Result<Resolved, ResolveError> {
     // pi's own packages, where the importing file can reach them (an extension installed
     // beside pi, or pi's packages importing each other): the real ones, as pi itself loads
     // them. Without them, the host's copies below.
@@ -237,12 +237,7 @@ fn resolve_package_import(specifier: &str, referrer_dir: &Path, importer: Import
 }
 
 /// An exact file, the `.ts` twin of a `.js` name, the name plus a known ending, or a folder's
-/// index / package entry (as an ES module imports it).
-pub fn resolve_file_like(path: &Path) -> Option<PathBuf> {
-    file_like(path, Importer::Import)
-}
-
-/// `resolve_file_like` for `importer`.
+/// index / package entry, as `importer` finds it.
 fn file_like(path: &Path, importer: Importer) -> Option<PathBuf> {
     let path = crate::paths::normalize(path);
     if path.is_file() {

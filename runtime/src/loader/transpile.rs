@@ -16,14 +16,14 @@ use deno_ast::{MediaType, ModuleSpecifier, ParseParams, SourceMapOption};
 
 use super::handed_on::HandedOn;
 use super::nesting;
-pub use super::transpiled::{CjsExports, ModuleFormat, TranspileError, Transpiled};
+pub(crate) use super::transpiled::{CjsExports, ModuleFormat, TranspileError, Transpiled};
 use crate::disk_cache::DiskCache;
 
 /// Bump when the transform or its options change, so old cache entries are ignored.
 const TRANSFORM_VERSION: &str = "omp-host-transpile-v3";
 
 /// The largest module file the host reads (16 MiB): far above real tools, bundles included.
-pub const MAX_MODULE_BYTES: usize = 16 * 1024 * 1024;
+pub(crate) const MAX_MODULE_BYTES: usize = 16 * 1024 * 1024;
 
 /// The parser thread's stack. Only the pages a parse touches are ever committed.
 const PARSE_STACK_BYTES: usize = 64 * 1024 * 1024;
@@ -36,7 +36,7 @@ const STACK_PER_NESTING_UNIT: usize = if cfg!(any(debug_assertions, unoptimized)
 
 /// The deepest nesting estimate the parser thread's stack holds (8,192 in a release build;
 /// the deepest of 9,000 files of real packages and bundles measured 619).
-pub const MAX_NESTING: usize = PARSE_STACK_BYTES / STACK_PER_NESTING_UNIT;
+pub(crate) const MAX_NESTING: usize = PARSE_STACK_BYTES / STACK_PER_NESTING_UNIT;
 
 /// The on-disk cache of transpiled modules, over the verified `DiskCache` (an entry is the
 /// format's tag byte, `E` or `C`, then for CommonJS its export list as one JSON line, then
@@ -56,7 +56,7 @@ impl TranspileCache {
         }
     }
 
-    pub fn disabled() -> Self {
+    pub(crate) fn disabled() -> Self {
         TranspileCache {
             store: DiskCache::disabled(),
             handed_on: HandedOn::default(),
@@ -64,13 +64,13 @@ impl TranspileCache {
     }
 
     /// The general store underneath, for other compiled artefacts of the same modules.
-    pub fn store(&self) -> &DiskCache {
+    pub(crate) fn store(&self) -> &DiskCache {
         &self.store
     }
 
     /// The entry under `key` for the module whose text is `source` (the key hashes it, so an
     /// entry that says "the code is the source" can be answered from it).
-    pub fn lookup(&self, key: &str, source: &str) -> Option<Transpiled> {
+    pub(crate) fn lookup(&self, key: &str, source: &str) -> Option<Transpiled> {
         let bytes = self.store.get(key)?;
         let (tag, rest) = bytes.split_first()?;
         let format = match tag.to_ascii_uppercase() {
@@ -127,19 +127,19 @@ fn is_typescript(media: MediaType) -> bool {
 }
 
 /// Transpiles (or fetches from the cache) the module at `path` whose text is `source`.
-pub fn transpile(path: &Path, source: &str, cache: &TranspileCache) -> Result<Transpiled, TranspileError> {
+pub(crate) fn transpile(path: &Path, source: &str, cache: &TranspileCache) -> Result<Transpiled, TranspileError> {
     transpile_with_key(path, source, cache, &cache_key(path, source), &|| {})
 }
 
 /// `transpile`, calling `before_parse` first when the module has to be parsed (it was neither
 /// handed on nor in the cache), so other work on it can start beside the parse.
-pub fn transpile_with(path: &Path, source: &str, cache: &TranspileCache, before_parse: &dyn Fn()) -> Result<Transpiled, TranspileError> {
+pub(crate) fn transpile_with(path: &Path, source: &str, cache: &TranspileCache, before_parse: &dyn Fn()) -> Result<Transpiled, TranspileError> {
     transpile_with_key(path, source, cache, &cache_key(path, source), before_parse)
 }
 
 /// `transpile_with`, for a CommonJS module that `require` is about to run (the loader's facade
 /// of it, or a file its `require`s reach): the result is also kept for that `require`.
-pub fn transpile_ahead_of_require(path: &Path, source: &str, cache: &TranspileCache, before_parse: &dyn Fn()) -> Result<Transpiled, TranspileError> {
+pub(crate) fn transpile_ahead_of_require(path: &Path, source: &str, cache: &TranspileCache, before_parse: &dyn Fn()) -> Result<Transpiled, TranspileError> {
     let key = cache_key(path, source);
     let transpiled = transpile_with_key(path, source, cache, &key, before_parse)?;
     if transpiled.format == ModuleFormat::CommonJs {
@@ -174,7 +174,7 @@ pub fn cache_key(path: &Path, source: &str) -> String {
 }
 
 /// Reads a module's text, refusing files over `MAX_MODULE_BYTES` before reading them whole.
-pub fn read_module_source(path: &Path) -> Result<String, TranspileError> {
+pub(crate) fn read_module_source(path: &Path) -> Result<String, TranspileError> {
     let cannot_read = |e: std::io::Error| TranspileError(format!("cannot read {}: {e}", path.display()));
     let file = crate::regular_file::open(path).map_err(cannot_read)?;
     // Sized from the file's length up front: growing the buffer as it fills copied a large
@@ -354,7 +354,7 @@ fn analyze(parsed: &deno_ast::ParsedSource) -> CjsExports {
 /// Whether `source` uses `module.exports`, `exports.` or `require(`, or asks whether
 /// `exports` or `module` exist (a UMD wrapper: `(typeof exports !== 'undefined' ? exports :
 /// G)`): a script that does is taken for CommonJS, as Node runs it.
-pub fn looks_commonjs(source: &str) -> bool {
+pub(crate) fn looks_commonjs(source: &str) -> bool {
     ["module.exports", "exports.", "require(", "typeof exports", "typeof module"]
         .iter()
         .any(|marker| source.contains(marker))

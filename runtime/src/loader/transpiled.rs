@@ -4,7 +4,7 @@
 
 /// How a module exposes its exports.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ModuleFormat {
+pub(crate) enum ModuleFormat {
     Esm,
     CommonJs,
 }
@@ -13,18 +13,18 @@ pub enum ModuleFormat {
 #[derive(Debug, Clone)]
 pub struct Transpiled {
     pub code: String,
-    pub format: ModuleFormat,
+    pub(crate) format: ModuleFormat,
     /// For CommonJS: the names it exports and the specifiers it re-exports.
-    pub cjs_exports: Option<CjsExports>,
+    pub(crate) cjs_exports: Option<CjsExports>,
 }
 
 /// What a CommonJS module exports, as cjs-module-lexer would report it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct CjsExports {
-    pub exports: Vec<String>,
+pub(crate) struct CjsExports {
+    pub(crate) exports: Vec<String>,
     /// Specifiers whose exports it passes on (`module.exports = require("./x")`,
     /// `__exportStar(require("y"))`).
-    pub reexports: Vec<String>,
+    pub(crate) reexports: Vec<String>,
 }
 
 /// A parse error, already formatted with the file, line and column.

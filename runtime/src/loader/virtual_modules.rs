@@ -76,22 +76,22 @@ const NODE_BUILTINS: &[&str] = &[
 ];
 
 /// The source of the embedded module at `url`.
-pub fn source(url: &str) -> Option<&'static str> {
+pub(crate) fn source(url: &str) -> Option<&'static str> {
     MODULES.binary_search_by(|(u, _)| (*u).cmp(url)).ok().map(|i| MODULES[i].1)
 }
 
 /// A Node built-in the host provides (`path`, `fs`, … without the `node:` prefix).
-pub fn is_node_builtin(name: &str) -> bool {
+pub(crate) fn is_node_builtin(name: &str) -> bool {
     source(&format!("omp:/node/{name}")).is_some()
 }
 
 /// Any Node built-in name, provided or not.
-pub fn is_any_node_builtin(name: &str) -> bool {
+pub(crate) fn is_any_node_builtin(name: &str) -> bool {
     NODE_BUILTINS.contains(&name)
 }
 
 /// The embedded module for `typebox` or `typebox/<subpath>` (TypeBox 1.x), if it is one.
-pub fn typebox_module(specifier: &str) -> Option<String> {
+pub(crate) fn typebox_module(specifier: &str) -> Option<String> {
     match specifier.strip_prefix("typebox") {
         Some("") => Some(TYPEBOX.into()),
         Some(rest) => {
@@ -104,7 +104,7 @@ pub fn typebox_module(specifier: &str) -> Option<String> {
 
 /// The embedded module for `@oh-my-pi/omptype` or `@oh-my-pi/omptype/<subpath>` (a subpath
 /// may end in `.js`, as the package's `exports` allow), if it is one.
-pub fn omptype_module(specifier: &str) -> Option<String> {
+pub(crate) fn omptype_module(specifier: &str) -> Option<String> {
     match specifier.strip_prefix("@oh-my-pi/omptype") {
         Some("") => Some(OMPTYPE.into()),
         Some(rest) => {
@@ -127,19 +127,20 @@ fn subpaths(root: &str) -> Vec<&'static str> {
 }
 
 /// The subpaths of `@oh-my-pi/omptype` the host serves.
-pub fn omptype_subpaths() -> &'static [&'static str] {
+pub(crate) fn omptype_subpaths() -> &'static [&'static str] {
     static SUBPATHS: OnceLock<Vec<&'static str>> = OnceLock::new();
     SUBPATHS.get_or_init(|| subpaths(OMPTYPE))
 }
 
 /// The subpaths of `typebox` the host serves.
-pub fn typebox_subpaths() -> &'static [&'static str] {
+pub(crate) fn typebox_subpaths() -> &'static [&'static str] {
     static SUBPATHS: OnceLock<Vec<&'static str>> = OnceLock::new();
     SUBPATHS.get_or_init(|| subpaths(TYPEBOX))
 }
 
-/// All embedded module URLs (for tests and diagnostics).
-pub fn all_urls() -> impl Iterator<Item = &'static str> {
+/// All embedded module URLs.
+#[cfg(test)]
+fn all_urls() -> impl Iterator<Item = &'static str> {
     MODULES.iter().map(|(u, _)| *u)
 }
 

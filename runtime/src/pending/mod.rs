@@ -7,18 +7,18 @@
 //! belongs to (`own_call`): what a call stages is its client's, and only that client's
 //! `resolve` acts on it.
 
-pub mod queue;
-pub mod resolve_tool;
+pub(crate) mod queue;
+pub(crate) mod resolve_tool;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use queue::QueueState;
-pub use queue::{Action, ActionId, Change, Resolution, Staged, Take, TurnEnd};
+pub(crate) use queue::{Action, ActionId, Change, Resolution, Staged, Take, TurnEnd};
 
 /// The resolve reminder, exactly as omp steers it (contract 8.2).
-pub const REMINDER: &str = "<system-reminder>\nThis is a preview. Call the `resolve` tool to apply or discard these changes.\n</system-reminder>";
+pub(crate) const REMINDER: &str = "<system-reminder>\nThis is a preview. Call the `resolve` tool to apply or discard these changes.\n</system-reminder>";
 
 /// Who hears about changes: nobody yet (changes wait), or the session's listener.
 enum Listener {
@@ -28,7 +28,7 @@ enum Listener {
 
 /// The session's queue; cheap to clone, shared by the engine's op and the core.
 #[derive(Clone)]
-pub struct PendingQueue {
+pub(crate) struct PendingQueue {
     state: Arc<Mutex<QueueState>>,
     listener: Arc<Mutex<Listener>>,
     /// Set when the session starts shutting down (no more reminders are worth sending).
@@ -51,7 +51,7 @@ impl Default for PendingQueue {
 
 impl PendingQueue {
     /// An empty queue; changes wait until `listen` is called.
-    pub fn new() -> PendingQueue {
+    pub(crate) fn new() -> PendingQueue {
         PendingQueue {
             state: Arc::default(),
             listener: Arc::new(Mutex::new(Listener::Waiting(Vec::new()))),
@@ -62,22 +62,22 @@ impl PendingQueue {
 
     /// Call `call_id` belongs to client `owner` until `release_call`: what it stages is
     /// `owner`'s, and a `resolve` it runs acts only on `owner`'s actions.
-    pub fn own_call(&self, call_id: &str, owner: &str) {
+    pub(crate) fn own_call(&self, call_id: &str, owner: &str) {
         self.owners.lock().unwrap().insert(call_id.to_string(), owner.to_string());
     }
 
     /// Call `call_id` ended.
-    pub fn release_call(&self, call_id: &str) {
+    pub(crate) fn release_call(&self, call_id: &str) {
         self.owners.lock().unwrap().remove(call_id);
     }
 
     /// The client call `call_id` belongs to, if a front end named one.
-    pub fn owner_of(&self, call_id: Option<&str>) -> Option<String> {
+    pub(crate) fn owner_of(&self, call_id: Option<&str>) -> Option<String> {
         self.owners.lock().unwrap().get(call_id?).cloned()
     }
 
     /// From now on every change goes to `listener` (first the ones that waited).
-    pub fn listen(&self, listener: impl Fn(Change) + Send + Sync + 'static) {
+    pub(crate) fn listen(&self, listener: impl Fn(Change) + Send + Sync + 'static) {
         let mut current = self.listener.lock().unwrap();
         if let Listener::Waiting(waiting) = &mut *current {
             std::mem::take(waiting).into_iter().for_each(&listener);
@@ -86,12 +86,12 @@ impl PendingQueue {
     }
 
     /// The session is shutting down.
-    pub fn close(&self) {
+    pub(crate) fn close(&self) {
         self.closing.store(true, Ordering::SeqCst);
     }
 
     /// The flag `close` sets, for listeners (which must not hold the queue itself).
-    pub fn closing_flag(&self) -> Arc<AtomicBool> {
+    pub(crate) fn closing_flag(&self) -> Arc<AtomicBool> {
         self.closing.clone()
     }
 
@@ -108,53 +108,44 @@ impl PendingQueue {
     }
 
     /// Stages a preview (from `pi.pushPendingAction`).
-    pub fn push(&self, staged: Staged) -> Action {
+    pub(crate) fn push(&self, staged: Staged) -> Action {
         let owner = self.owner_of(staged.tool_call_id.as_deref());
         self.with(|q| q.push(staged, owner))
     }
 
-    pub fn has_pending(&self) -> bool {
-        self.state.lock().unwrap().has_pending()
-    }
-
     /// Whether any action of `owner`'s is pending (None: the actions no client owns).
-    pub fn has_pending_of(&self, owner: Option<&str>) -> bool {
+    pub(crate) fn has_pending_of(&self, owner: Option<&str>) -> bool {
         self.state.lock().unwrap().has_pending_of(owner)
     }
 
-    /// Waiting and forced actions, head first.
-    pub fn pending(&self) -> Vec<Action> {
-        self.state.lock().unwrap().pending()
-    }
-
     /// The actions call `call_id` staged.
-    pub fn staged_by(&self, call_id: &str) -> Vec<Action> {
+    pub(crate) fn staged_by(&self, call_id: &str) -> Vec<Action> {
         self.state.lock().unwrap().staged_by(call_id)
     }
 
     /// Before a model request: the action to force `resolve` for, if any.
-    pub fn next_tool_choice(&self) -> Option<Action> {
+    pub(crate) fn next_tool_choice(&self) -> Option<Action> {
         self.with(|q| q.next_tool_choice())
     }
 
     /// The turn ended.
-    pub fn turn_end(&self, how: TurnEnd) {
+    pub(crate) fn turn_end(&self, how: TurnEnd) {
         self.with(|q| ((), q.turn_end(how)))
     }
 
     /// The action `resolve` call `call_id` acts on (one of its client's), or why there is none.
-    pub fn take_for_resolve(&self, call_id: &str) -> Take {
+    pub(crate) fn take_for_resolve(&self, call_id: &str) -> Take {
         let owner = self.owner_of(Some(call_id));
         self.state.lock().unwrap().take_for_resolve(owner.as_deref())
     }
 
     /// A `resolve` finished with an action.
-    pub fn finish(&self, action_id: ActionId, resolution: Resolution) {
+    pub(crate) fn finish(&self, action_id: ActionId, resolution: Resolution) {
         self.with(|q| ((), q.finish(action_id, resolution)))
     }
 
     /// Removes everything still pending (host shutdown), head first.
-    pub fn drain(&self) -> Vec<Action> {
+    pub(crate) fn drain(&self) -> Vec<Action> {
         self.state.lock().unwrap().drain()
     }
 }

@@ -11,7 +11,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-pub type ActionId = u64;
+pub(crate) type ActionId = u64;
 
 /// An action a tool staged with `pushPendingAction`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -38,7 +38,7 @@ pub struct Action {
 
 /// What a staging tool hands over (the functions stay in the engine).
 #[derive(Debug, Clone)]
-pub struct Staged {
+pub(crate) struct Staged {
     pub label: String,
     pub source_tool_name: String,
     pub tool_call_id: Option<String>,
@@ -49,7 +49,7 @@ pub struct Staged {
 
 /// How a `resolve` of an action ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Resolution {
+pub(crate) enum Resolution {
     /// `apply` completed: the action is done.
     Applied,
     /// Discarded (with or without `reject`, or `reject` threw): the action is done.
@@ -60,7 +60,7 @@ pub enum Resolution {
 
 /// What a `resolve` call finds to act on.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Take {
+pub(crate) enum Take {
     Action(Action),
     /// Nothing is pending at all.
     Nothing,
@@ -78,7 +78,7 @@ pub enum Take {
 
 /// Why a turn ended, as the agent reports it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TurnEnd {
+pub(crate) enum TurnEnd {
     /// The model finished normally (with or without calling `resolve`).
     Completed,
     Aborted,
@@ -87,7 +87,7 @@ pub enum TurnEnd {
 
 /// A change worth telling the front end about.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Change {
+pub(crate) enum Change {
     /// The action is waiting (newly staged, or back after a failed apply or a turn that did
     /// not resolve it); the agent should see the resolve reminder.
     Queued(Action),
@@ -99,7 +99,7 @@ pub enum Change {
 }
 
 #[derive(Debug, Default)]
-pub struct QueueState {
+pub(crate) struct QueueState {
     next_id: ActionId,
     /// Waiting actions, oldest first (the head is the last).
     waiting: Vec<Action>,
@@ -117,7 +117,7 @@ pub struct QueueState {
 
 impl QueueState {
     /// Stages a new preview at the head, owned by `owner`.
-    pub fn push(&mut self, staged: Staged, owner: Option<String>) -> (Action, Vec<Change>) {
+    pub(crate) fn push(&mut self, staged: Staged, owner: Option<String>) -> (Action, Vec<Change>) {
         self.next_id += 1;
         let action = Action {
             id: self.next_id,
@@ -134,12 +134,13 @@ impl QueueState {
     }
 
     /// Whether anything is waiting, forced or being resolved.
-    pub fn has_pending(&self) -> bool {
+    #[cfg(test)]
+    pub(crate) fn has_pending(&self) -> bool {
         !self.waiting.is_empty() || self.in_flight.is_some() || !self.resolving.is_empty()
     }
 
     /// Actions waiting or forced (not those a `resolve` is working on), head first.
-    pub fn pending(&self) -> Vec<Action> {
+    pub(crate) fn pending(&self) -> Vec<Action> {
         let mut all: Vec<Action> = self.in_flight.iter().filter(|(_, taken)| !taken).map(|(a, _)| a.clone()).collect();
         all.extend(self.waiting.iter().rev().cloned());
         all
@@ -147,7 +148,7 @@ impl QueueState {
 
     /// The actions staged by call `call_id`, or by the calls it made of other tools (pi's
     /// `ctx.executeTool`, whose ids are `<call_id>/<n>`).
-    pub fn staged_by(&self, call_id: &str) -> Vec<Action> {
+    pub(crate) fn staged_by(&self, call_id: &str) -> Vec<Action> {
         let mut all = self.pending();
         all.extend(self.resolving.iter().cloned());
         all.retain(|a| a.tool_call_id.as_deref().is_some_and(|id| made_by(id, call_id)));
@@ -156,7 +157,7 @@ impl QueueState {
 
     /// Before a model request: the head action becomes the forced choice (one per request).
     /// A forced action left over from a turn nobody ended is requeued first.
-    pub fn next_tool_choice(&mut self) -> (Option<Action>, Vec<Change>) {
+    pub(crate) fn next_tool_choice(&mut self) -> (Option<Action>, Vec<Change>) {
         let mut changes = self.turn_end(TurnEnd::Completed);
         self.turn_spent = false;
         self.retry = None;
@@ -174,7 +175,7 @@ impl QueueState {
     /// the turn's stop reason (contract 8.3). One it took is decided by how its `resolve`
     /// ends, not by the turn: omp requeues it on an aborted turn even after applying it,
     /// which applies it twice.
-    pub fn turn_end(&mut self, _how: TurnEnd) -> Vec<Change> {
+    pub(crate) fn turn_end(&mut self, _how: TurnEnd) -> Vec<Change> {
         match self.in_flight.take() {
             Some((action, false)) => vec![self.requeue(action)],
             _ => Vec::new(),
@@ -183,7 +184,7 @@ impl QueueState {
 
     /// A `resolve` call of `owner`'s takes the action it acts on: the forced one, else (for
     /// agents that do not force, and MCP) the head of `owner`'s own actions.
-    pub fn take_for_resolve(&mut self, owner: Option<&str>) -> Take {
+    pub(crate) fn take_for_resolve(&mut self, owner: Option<&str>) -> Take {
         let mine = |action: &Action| action.owner.as_deref() == owner;
         if let Some((action, taken)) = self.in_flight.as_mut().filter(|(action, _)| mine(action)) {
             if *taken {
@@ -215,7 +216,7 @@ impl QueueState {
     }
 
     /// Whether any of `owner`'s actions is waiting, forced or being resolved.
-    pub fn has_pending_of(&self, owner: Option<&str>) -> bool {
+    pub(crate) fn has_pending_of(&self, owner: Option<&str>) -> bool {
         let mine = |action: &Action| action.owner.as_deref() == owner;
         self.waiting.iter().any(mine) || self.in_flight.as_ref().is_some_and(|(a, _)| mine(a)) || self.resolving.iter().any(mine)
     }
@@ -231,7 +232,7 @@ impl QueueState {
     }
 
     /// A `resolve` finished with `action`.
-    pub fn finish(&mut self, action_id: ActionId, resolution: Resolution) -> Vec<Change> {
+    pub(crate) fn finish(&mut self, action_id: ActionId, resolution: Resolution) -> Vec<Change> {
         let Some(index) = self.resolving.iter().position(|a| a.id == action_id) else {
             return Vec::new();
         };
@@ -258,7 +259,7 @@ impl QueueState {
 
     /// Removes everything still waiting or forced (host shutdown), head first. Actions a
     /// `resolve` is working on are left to it: its apply decides their fate.
-    pub fn drain(&mut self) -> Vec<Action> {
+    pub(crate) fn drain(&mut self) -> Vec<Action> {
         let all = self.pending();
         self.waiting.clear();
         self.in_flight = self.in_flight.take().filter(|(_, taken)| *taken);
@@ -272,7 +273,7 @@ fn made_by(id: &str, call_id: &str) -> bool {
     id.strip_prefix(call_id).is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
 }
 
-pub fn base_details(action: &str, reason: &str, source: Option<&Action>, extra: &Value) -> Value {
+pub(crate) fn base_details(action: &str, reason: &str, source: Option<&Action>, extra: &Value) -> Value {
     let mut details = serde_json::json!({ "action": action, "reason": reason });
     if let Some(source) = source {
         details["sourceToolName"] = Value::String(source.source_tool_name.clone());

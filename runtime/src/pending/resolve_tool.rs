@@ -13,10 +13,10 @@ use crate::registry::{Runs, ToolEntry};
 use crate::result::{error_result, normalize_result, ToolResult};
 use crate::schema::CompiledSchema;
 
-pub const NAME: &str = "resolve";
+pub(crate) const NAME: &str = "resolve";
 
-pub const NOTHING_TO_APPLY: &str = "No pending action to resolve. Nothing to apply or discard.";
-pub const NOTHING_TO_DISCARD: &str = "Nothing to discard; no pending action remains.";
+pub(crate) const NOTHING_TO_APPLY: &str = "No pending action to resolve. Nothing to apply or discard.";
+pub(crate) const NOTHING_TO_DISCARD: &str = "Nothing to discard; no pending action remains.";
 
 const DESCRIPTION: &str = "Resolves the pending action a previous tool staged as a preview, by applying it or discarding it.\n\
 - `action`: \"apply\" to carry out the previewed change, \"discard\" to drop it.\n\
@@ -26,13 +26,13 @@ Call it only when a tool has staged a preview; applying with nothing pending fai
 
 /// What `resolve` was asked to do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Op {
+pub(crate) enum Op {
     Apply,
     Discard,
 }
 
 impl Op {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Op::Apply => "apply",
             Op::Discard => "discard",
@@ -42,7 +42,7 @@ impl Op {
 
 /// A validated `resolve` call's arguments.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Request {
+pub(crate) struct Request {
     pub op: Op,
     pub reason: String,
     pub extra: Value,
@@ -50,7 +50,7 @@ pub struct Request {
 
 impl Request {
     /// Reads arguments the validator has already checked against `parameters()`.
-    pub fn from_params(params: &Value) -> Request {
+    pub(crate) fn from_params(params: &Value) -> Request {
         Request {
             op: if params["action"] == "apply" { Op::Apply } else { Op::Discard },
             reason: params["reason"].as_str().unwrap_or_default().to_string(),
@@ -60,7 +60,7 @@ impl Request {
 }
 
 /// The JSON Schema of `resolve`'s parameters.
-pub fn parameters() -> Value {
+pub(crate) fn parameters() -> Value {
     json!({
         "type": "object",
         "properties": {
@@ -74,7 +74,7 @@ pub fn parameters() -> Value {
 }
 
 /// The registry entry: hidden, strict, validated like every tool.
-pub fn entry() -> ToolEntry {
+pub(crate) fn entry() -> ToolEntry {
     let parameters = parameters();
     let mut entry = ToolEntry::missing(NAME);
     entry.runs = Runs::Resolve;
@@ -105,12 +105,12 @@ fn validator() -> Arc<CompiledSchema> {
 }
 
 /// Compiles resolve's validator now, if no session of this process has.
-pub fn warm_up() {
+pub(crate) fn warm_up() {
     validator();
 }
 
 /// The result of a `resolve` that found nothing pending.
-pub fn nothing_pending(request: &Request) -> ToolResult {
+pub(crate) fn nothing_pending(request: &Request) -> ToolResult {
     match request.op {
         Op::Apply => error_result(NOTHING_TO_APPLY),
         Op::Discard => {
@@ -131,7 +131,7 @@ pub fn nothing_pending(request: &Request) -> ToolResult {
 /// The result of a second `resolve` in a turn whose forced action another `resolve` already
 /// took (omp would run that action's `apply` again; the host never does). `waiting` actions
 /// are offered in later turns.
-pub fn turn_spent(waiting: usize) -> ToolResult {
+pub(crate) fn turn_spent(waiting: usize) -> ToolResult {
     let later = match waiting {
         0 => String::new(),
         1 => " 1 other pending action waits for a later turn.".to_string(),
@@ -144,7 +144,7 @@ pub fn turn_spent(waiting: usize) -> ToolResult {
 
 /// The result of a `resolve` from a client that staged nothing pending while `others` actions
 /// other clients' calls staged wait: those are theirs alone to apply or discard.
-pub fn not_yours(others: usize) -> ToolResult {
+pub(crate) fn not_yours(others: usize) -> ToolResult {
     let waiting = match others {
         1 => "The pending action waiting was".to_string(),
         n => format!("The {n} pending actions waiting were"),
@@ -157,7 +157,7 @@ pub fn not_yours(others: usize) -> ToolResult {
 /// What becomes of an action whose `resolve` was stopped before it settled: an apply did not
 /// complete, so the action waits again; a discard had started its `reject`, which is not run
 /// a second time, so the action is gone.
-pub fn interrupted(request: &Request) -> Resolution {
+pub(crate) fn interrupted(request: &Request) -> Resolution {
     match request.op {
         Op::Apply => Resolution::ApplyFailed,
         Op::Discard => Resolution::Discarded,
@@ -165,7 +165,7 @@ pub fn interrupted(request: &Request) -> Resolution {
 }
 
 /// The result of resolving `action`, and what becomes of the action (contract 8.4).
-pub fn outcome(request: &Request, action: &Action, outcome: CallOutcome) -> (ToolResult, Resolution) {
+pub(crate) fn outcome(request: &Request, action: &Action, outcome: CallOutcome) -> (ToolResult, Resolution) {
     let details = base_details(request.op.as_str(), &request.reason, Some(action), &request.extra);
     match (request.op, outcome) {
         (Op::Apply, CallOutcome::Returned(value)) => (with_source_details(normalize_result(value.clone()), details, &value), Resolution::Applied),
@@ -211,7 +211,7 @@ fn unfinished(outcome: &CallOutcome) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Thrown;
+    use crate::engine::bridge::Thrown;
 
     /// What `warm_up` compiles is what every session's resolve entry then uses: one
     /// validator per process, not a compile per session.

@@ -8,10 +8,10 @@
 //! and a line in the host log. In learning mode nothing is refused: what would have been is
 //! recorded (`learned`).
 
-pub mod net_rule;
-pub mod path_check;
-pub mod policy;
-pub mod spec;
+pub(crate) mod net_rule;
+pub(crate) mod path_check;
+pub(crate) mod policy;
+pub(crate) mod spec;
 
 use std::collections::BTreeSet;
 use std::net::IpAddr;
@@ -22,8 +22,8 @@ use deno_error::JsErrorBox;
 use serde_json::json;
 
 use crate::log::HostLog;
-pub use policy::{Grant, Policy};
-pub use spec::{PermissionsConfig, PermissionsFile, Preset};
+pub(crate) use policy::{Grant, Policy};
+pub(crate) use spec::{PermissionsConfig, PermissionsFile, Preset};
 
 /// The kinds of access a policy grants, by their config names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,7 +59,7 @@ impl Access {
 
 /// What a learning run saw a tool reach (everything a `none` policy would have refused).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Learned {
+pub(crate) struct Learned {
     pub read: BTreeSet<PathBuf>,
     pub write: BTreeSet<PathBuf>,
     pub net: BTreeSet<String>,
@@ -118,7 +118,7 @@ struct Inner {
 
 /// An engine's permissions, as its ops see them (cheap to clone).
 #[derive(Clone)]
-pub struct Permissions {
+pub(crate) struct Permissions {
     inner: Arc<Inner>,
 }
 
@@ -136,12 +136,12 @@ impl Default for Permissions {
 
 impl Permissions {
     /// Ops refuse what `policy` does not grant, each refusal logged to `log`.
-    pub fn enforce(policy: Policy, log: Option<HostLog>) -> Permissions {
+    pub(crate) fn enforce(policy: Policy, log: Option<HostLog>) -> Permissions {
         Permissions::with_mode(policy, Mode::Enforce, log)
     }
 
     /// Ops refuse nothing; what `policy` would refuse is recorded (`learned`).
-    pub fn learn(policy: Policy) -> Permissions {
+    pub(crate) fn learn(policy: Policy) -> Permissions {
         Permissions::with_mode(policy, Mode::Learn(Mutex::default()), None)
     }
 
@@ -157,27 +157,27 @@ impl Permissions {
     }
 
     /// The policy in force now.
-    pub fn policy(&self) -> Arc<Policy> {
+    pub(crate) fn policy(&self) -> Arc<Policy> {
         self.inner.policy.read().unwrap().clone()
     }
 
     /// Puts `policy` in force for every op from now on (every clone shares it).
-    pub fn set_policy(&self, policy: Policy) {
+    pub(crate) fn set_policy(&self, policy: Policy) {
         *self.inner.policy.write().unwrap() = Arc::new(policy);
     }
 
     /// True when no op needs to check anything.
-    pub fn is_unrestricted(&self) -> bool {
+    pub(crate) fn is_unrestricted(&self) -> bool {
         self.policy().is_unrestricted() && matches!(self.inner.mode, Mode::Enforce)
     }
 
     /// Whether this records instead of refusing.
-    pub fn is_learning(&self) -> bool {
+    pub(crate) fn is_learning(&self) -> bool {
         matches!(self.inner.mode, Mode::Learn(_))
     }
 
     /// What a learning run recorded.
-    pub fn learned(&self) -> Learned {
+    pub(crate) fn learned(&self) -> Learned {
         match &self.inner.mode {
             Mode::Learn(learned) => learned.lock().unwrap().clone(),
             Mode::Enforce => Learned::default(),
@@ -221,14 +221,14 @@ impl Permissions {
 
     /// The file an operation on `path` reaches (links resolved; `follow`: the last one too),
     /// if the policy lets the tool `access` it. The op should use the path returned.
-    pub fn check_path(&self, access: Access, path: &Path, follow: bool, syscall: &str) -> Result<PathBuf, Denied> {
+    pub(crate) fn check_path(&self, access: Access, path: &Path, follow: bool, syscall: &str) -> Result<PathBuf, Denied> {
         self.check(access, path, follow, syscall, false)
     }
 
     /// `check_path` for reading what a path's metadata says (`stat`, `exists`, `realpath`):
     /// also allowed for the folders above a granted root, whose existence the root's own path
     /// shows already (code that makes a folder often walks up and stats each one above it).
-    pub fn check_metadata(&self, path: &Path, follow: bool, syscall: &str) -> Result<PathBuf, Denied> {
+    pub(crate) fn check_metadata(&self, path: &Path, follow: bool, syscall: &str) -> Result<PathBuf, Denied> {
         self.check(Access::Read, path, follow, syscall, true)
     }
 
@@ -262,7 +262,7 @@ impl Permissions {
     /// grants for `access`: absolute, with no `.` or `..`, under a root. Opened so that no
     /// component may be a link (`platform::open_without_links`), such a path needs no
     /// resolving first: the kernel refuses the open if a link would take it elsewhere.
-    pub fn plainly_within(&self, access: Access, path: &Path) -> bool {
+    pub(crate) fn plainly_within(&self, access: Access, path: &Path) -> bool {
         if !matches!(self.inner.mode, Mode::Enforce) || !path.is_absolute() {
             return false;
         }
@@ -281,7 +281,7 @@ impl Permissions {
     }
 
     /// Whether the tool may begin a connection to `host` (as written) on `port`.
-    pub fn check_host(&self, host: &str, port: u16, syscall: &str) -> Result<(), Denied> {
+    pub(crate) fn check_host(&self, host: &str, port: u16, syscall: &str) -> Result<(), Denied> {
         match &self.policy().net {
             Grant::All => Ok(()),
             Grant::Only(rules) if rules.iter().any(|r| r.allows_name(host, port)) => Ok(()),
@@ -291,7 +291,7 @@ impl Permissions {
 
     /// Whether the tool may look `host` up (a lookup has no port: a rule naming the host on
     /// any port grants it). A refusal and a learned lookup name the host alone.
-    pub fn check_lookup(&self, host: &str, syscall: &str) -> Result<(), Denied> {
+    pub(crate) fn check_lookup(&self, host: &str, syscall: &str) -> Result<(), Denied> {
         match &self.policy().net {
             Grant::All => Ok(()),
             Grant::Only(rules) if rules.iter().any(|r| r.allows_name_on_some_port(host)) => Ok(()),
@@ -301,7 +301,7 @@ impl Permissions {
 
     /// Whether the connection to `host` may go on to `ip`, the address it resolved to (a
     /// granted name that resolves to a loopback or private address is refused).
-    pub fn check_address(&self, host: &str, ip: IpAddr, port: u16, syscall: &str) -> Result<(), Denied> {
+    pub(crate) fn check_address(&self, host: &str, ip: IpAddr, port: u16, syscall: &str) -> Result<(), Denied> {
         // Learning, the name was recorded already (`check_host`).
         if self.is_learning() {
             return Ok(());
@@ -315,7 +315,7 @@ impl Permissions {
 
     /// Whether the tool may start `program` (as the child will find it: on `path_var`, the
     /// child's `PATH`, from `cwd`).
-    pub fn check_program(&self, program: &str, path_var: Option<&std::ffi::OsStr>, cwd: &Path, syscall: &str) -> Result<(), Denied> {
+    pub(crate) fn check_program(&self, program: &str, path_var: Option<&std::ffi::OsStr>, cwd: &Path, syscall: &str) -> Result<(), Denied> {
         let policy = self.policy();
         let Grant::Only(allowed) = &policy.run else {
             return Ok(());
@@ -335,7 +335,7 @@ impl Permissions {
 
     /// Whether the tool may read variable `name`; a refusal is logged once per name (reading
     /// it gives `undefined`, as for a variable that is not set).
-    pub fn env_allowed(&self, name: &str) -> bool {
+    pub(crate) fn env_allowed(&self, name: &str) -> bool {
         if self.policy().env_allowed(name) {
             return true;
         }
@@ -346,7 +346,7 @@ impl Permissions {
     }
 
     /// Whether the tool's child processes may run where the kernel cannot confine them.
-    pub fn children_may_run_unconfined(&self) -> bool {
+    pub(crate) fn children_may_run_unconfined(&self) -> bool {
         let policy = self.policy();
         policy.read.is_all() && policy.write.is_all() && policy.net.is_all() || policy.unconfined_children == spec::UnconfinedChildren::Allow
     }
@@ -355,7 +355,7 @@ impl Permissions {
 impl Learned {
     /// The `permissions` config that grants what was recorded, starting from `none`: files
     /// by their folders (under the project, relative to it), hosts, programs and variables.
-    pub fn as_config(&self, project: &Path) -> serde_json::Value {
+    pub(crate) fn as_config(&self, project: &Path) -> serde_json::Value {
         let folders = |files: &BTreeSet<PathBuf>| -> Vec<String> {
             let folders = path_check::tidy_roots(files.iter().map(|f| if f.is_dir() { f.clone() } else { f.parent().unwrap_or(f).to_path_buf() }));
             folders
@@ -388,7 +388,7 @@ impl Learned {
 /// The policy of the default engine: what `permissions.default` gives the tools loaded from
 /// `modules` (module files) that no `permissions.modules` key names, in project `project`
 /// (the `project` preset reaches their folders); everything when the config sets none.
-pub fn for_session(config: &PermissionsConfig, project: &Path, modules: &[PathBuf]) -> Policy {
+pub(crate) fn for_session(config: &PermissionsConfig, project: &Path, modules: &[PathBuf]) -> Policy {
     let Some((spec, origin)) = &config.default else {
         return Policy::all();
     };
@@ -405,7 +405,7 @@ pub fn for_session(config: &PermissionsConfig, project: &Path, modules: &[PathBu
 
 /// The policy a `permissions.modules` key gives the module at `module` (the `project` preset
 /// reaches its folder), or None when no key names it (it runs under the default).
-pub fn for_module(config: &PermissionsConfig, project: &Path, module: &Path) -> Option<Policy> {
+pub(crate) fn for_module(config: &PermissionsConfig, project: &Path, module: &Path) -> Option<Policy> {
     let (spec, origin) = config.module_spec(module)?;
     let folder: Vec<PathBuf> = module.parent().map(Path::to_path_buf).into_iter().collect();
     Some(resolve_or_nothing(spec, origin, project, &folder))

@@ -23,20 +23,20 @@ enum HostMatch {
 
 /// One `net` entry: hosts and a port (None: any port).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct NetRule {
+pub(crate) struct NetRule {
     host: HostMatch,
     port: Option<u16>,
 }
 
 /// The class of an address, for the rules that name classes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AddressClass {
+pub(crate) enum AddressClass {
     Loopback,
     Private,
     Public,
 }
 
-pub fn class_of(ip: IpAddr) -> AddressClass {
+pub(crate) fn class_of(ip: IpAddr) -> AddressClass {
     let ip = match ip {
         IpAddr::V6(v6) => v6.to_ipv4_mapped().map(IpAddr::V4).unwrap_or(ip),
         v4 => v4,
@@ -52,7 +52,7 @@ pub fn class_of(ip: IpAddr) -> AddressClass {
 
 impl NetRule {
     /// Reads one entry; the message says what is wrong with it.
-    pub fn parse(entry: &str) -> Result<NetRule, String> {
+    pub(crate) fn parse(entry: &str) -> Result<NetRule, String> {
         let entry = entry.trim();
         let (host, port) = split_host_port(entry)?;
         let host = host.to_ascii_lowercase();
@@ -79,7 +79,7 @@ impl NetRule {
 
     /// Whether this rule lets a connection to `host` (a name or an address as the tool wrote
     /// it) on `port` begin; the addresses it resolves to are checked with `allows_address`.
-    pub fn allows_name(&self, host: &str, port: u16) -> bool {
+    pub(crate) fn allows_name(&self, host: &str, port: u16) -> bool {
         if !self.port_matches(port) {
             return false;
         }
@@ -100,13 +100,13 @@ impl NetRule {
 
     /// Whether this rule names `host` on some port: a DNS lookup carries no port, so a rule
     /// for `host:443` lets the tool look `host` up.
-    pub fn allows_name_on_some_port(&self, host: &str) -> bool {
+    pub(crate) fn allows_name_on_some_port(&self, host: &str) -> bool {
         self.allows_name(host, self.port.unwrap_or(0))
     }
 
     /// Whether this rule lets a connection reach address `ip` on `port` once a name was
     /// resolved: names reach public addresses only; local classes need their own rule.
-    pub fn allows_address(&self, ip: IpAddr, port: u16) -> bool {
+    pub(crate) fn allows_address(&self, ip: IpAddr, port: u16) -> bool {
         if !self.port_matches(port) {
             return false;
         }

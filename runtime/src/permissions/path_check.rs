@@ -14,7 +14,7 @@ const MAX_LINKS: usize = 40;
 /// do not exist yet (a file about to be written) are taken as written, after the deepest
 /// folder that exists; a link among them that leads nowhere yet (a dangling link, which an
 /// open would follow to create its target) is followed to where it points.
-pub fn reached(path: &Path, cwd: &Path, follow: bool) -> io::Result<PathBuf> {
+pub(crate) fn reached(path: &Path, cwd: &Path, follow: bool) -> io::Result<PathBuf> {
     reached_within(path, cwd, follow, 0)
 }
 
@@ -64,13 +64,13 @@ fn reached_within(path: &Path, cwd: &Path, follow: bool, links: usize) -> io::Re
 }
 
 /// Whether `path` (resolved) is `root` or inside it.
-pub fn is_within(path: &Path, root: &Path) -> bool {
+pub(crate) fn is_within(path: &Path, root: &Path) -> bool {
     path.starts_with(root)
 }
 
 /// A grant's roots, resolved (links followed where the folder exists), without the ones
 /// another root already covers.
-pub fn tidy_roots(roots: impl IntoIterator<Item = PathBuf>) -> Vec<PathBuf> {
+pub(crate) fn tidy_roots(roots: impl IntoIterator<Item = PathBuf>) -> Vec<PathBuf> {
     let mut resolved: Vec<PathBuf> = roots
         .into_iter()
         .map(|root| std::fs::canonicalize(&root).unwrap_or_else(|_| crate::paths::normalize(&root)))

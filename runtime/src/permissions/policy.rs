@@ -9,20 +9,20 @@ use super::spec::{CustomSpec, GrantSpec, PolicySpec, Preset, SpecOrigin, Unconfi
 
 /// A grant: everything of its kind, or only what it lists (possibly nothing).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum Grant<T> {
+pub(crate) enum Grant<T> {
     All,
     Only(Vec<T>),
 }
 
 impl<T> Grant<T> {
-    pub fn is_all(&self) -> bool {
+    pub(crate) fn is_all(&self) -> bool {
         matches!(self, Grant::All)
     }
 }
 
 /// The environment variables the `project` preset lets a tool read: where things are and
 /// how to print, nothing that holds a secret.
-pub const PROJECT_ENV: &[&str] = &[
+pub(crate) const PROJECT_ENV: &[&str] = &[
     "PATH",
     "HOME",
     "USER",
@@ -41,7 +41,7 @@ pub const PROJECT_ENV: &[&str] = &[
 
 /// What the host's tools may do.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Policy {
+pub(crate) struct Policy {
     /// The preset it started from (for messages and `list`).
     pub preset: Preset,
     pub read: Grant<PathBuf>,
@@ -59,7 +59,7 @@ pub struct Policy {
 
 impl Policy {
     /// Everything allowed: no config says otherwise.
-    pub fn all() -> Policy {
+    pub(crate) fn all() -> Policy {
         Policy {
             preset: Preset::All,
             read: Grant::All,
@@ -73,7 +73,7 @@ impl Policy {
     }
 
     /// Nothing allowed (what a learning run measures against).
-    pub fn nothing(project: &Path) -> Policy {
+    pub(crate) fn nothing(project: &Path) -> Policy {
         let origin = SpecOrigin {
             key: "permissions.default".into(),
             file: PathBuf::new(),
@@ -83,13 +83,13 @@ impl Policy {
     }
 
     /// Whether nothing is restricted (the ops then check nothing).
-    pub fn is_unrestricted(&self) -> bool {
+    pub(crate) fn is_unrestricted(&self) -> bool {
         self.read.is_all() && self.write.is_all() && self.net.is_all() && self.run.is_all() && self.env.is_all()
     }
 
     /// The policy `spec` (written at `origin`) gives tools loaded from `tool_folders` (the
     /// folders their modules are in) in project `project`.
-    pub fn resolve(spec: &PolicySpec, origin: &SpecOrigin, project: &Path, tool_folders: &[PathBuf]) -> Result<Policy, String> {
+    pub(crate) fn resolve(spec: &PolicySpec, origin: &SpecOrigin, project: &Path, tool_folders: &[PathBuf]) -> Result<Policy, String> {
         let custom = match spec {
             PolicySpec::Preset(preset) => CustomSpec {
                 preset: Some(*preset),
@@ -148,7 +148,7 @@ impl Policy {
     }
 
     /// The file roots `access` is granted on (`write` for writes, `read` for the rest).
-    pub fn files(&self, access: super::Access) -> &Grant<PathBuf> {
+    pub(crate) fn files(&self, access: super::Access) -> &Grant<PathBuf> {
         match access {
             super::Access::Write => &self.write,
             _ => &self.read,
@@ -156,7 +156,7 @@ impl Policy {
     }
 
     /// Whether variable `name` may be read.
-    pub fn env_allowed(&self, name: &str) -> bool {
+    pub(crate) fn env_allowed(&self, name: &str) -> bool {
         match &self.env {
             Grant::All => true,
             Grant::Only(names) => names.iter().any(|pattern| match pattern.strip_suffix('*') {
@@ -195,7 +195,7 @@ fn program_file(written: &str, base: &Path) -> Option<PathBuf> {
 }
 
 /// The first executable file named `name` in the folders of `path_var`.
-pub fn find_on_path(name: &str, path_var: Option<&std::ffi::OsStr>) -> Option<PathBuf> {
+pub(crate) fn find_on_path(name: &str, path_var: Option<&std::ffi::OsStr>) -> Option<PathBuf> {
     use std::os::unix::fs::PermissionsExt;
     std::env::split_paths(path_var?)
         .map(|dir| dir.join(name))

@@ -11,7 +11,7 @@ use serde::Deserialize;
 /// A starting point for a policy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Preset {
+pub(crate) enum Preset {
     /// Everything the user may do (the default: nothing changes for existing tools).
     All,
     /// Read and write under the project, the tool's own folder and the temp folder; no
@@ -22,7 +22,7 @@ pub enum Preset {
 }
 
 impl Preset {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Preset::All => "all",
             Preset::Project => "project",
@@ -35,7 +35,7 @@ impl Preset {
 /// preset) or a list of paths, `host:port` patterns, programs or variable names.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(untagged)]
-pub enum GrantSpec {
+pub(crate) enum GrantSpec {
     Every(bool),
     List(Vec<String>),
 }
@@ -43,7 +43,7 @@ pub enum GrantSpec {
 /// A policy as written: a preset's name, or an object.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(untagged)]
-pub enum PolicySpec {
+pub(crate) enum PolicySpec {
     Preset(Preset),
     Custom(CustomSpec),
 }
@@ -51,7 +51,7 @@ pub enum PolicySpec {
 /// A policy object: a preset (default `none`) plus grants.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct CustomSpec {
+pub(crate) struct CustomSpec {
     pub preset: Option<Preset>,
     pub read: Option<GrantSpec>,
     pub write: Option<GrantSpec>,
@@ -68,7 +68,7 @@ pub struct CustomSpec {
 /// confine it to the tool's files.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum UnconfinedChildren {
+pub(crate) enum UnconfinedChildren {
     #[default]
     Refuse,
     Allow,
@@ -77,7 +77,7 @@ pub enum UnconfinedChildren {
 /// The `permissions` object of one config file.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct PermissionsFile {
+pub(crate) struct PermissionsFile {
     /// The policy of every tool no `modules` key names.
     pub default: Option<PolicySpec>,
     /// Keyed by a module file or a folder (every module under it), as written, resolved
@@ -88,7 +88,7 @@ pub struct PermissionsFile {
 
 /// Where a spec was written, to name it in a denial (`permissions.modules["x"]` in FILE).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct SpecOrigin {
+pub(crate) struct SpecOrigin {
     /// The config key, as a user would write it: `permissions.default`,
     /// `permissions.modules[".omp/tools/web.ts"]`.
     pub key: String,
@@ -100,7 +100,7 @@ pub struct SpecOrigin {
 
 /// The merged `permissions` of every config file.
 #[derive(Debug, Clone, Default)]
-pub struct PermissionsConfig {
+pub(crate) struct PermissionsConfig {
     pub default: Option<(PolicySpec, SpecOrigin)>,
     /// Keyed by the resolved module file or folder.
     pub modules: BTreeMap<PathBuf, (PolicySpec, SpecOrigin)>,
@@ -109,7 +109,7 @@ pub struct PermissionsConfig {
 impl PermissionsConfig {
     /// Adds one file's `permissions` (read from `file`, relative paths from `base`): later
     /// files win key by key.
-    pub fn merge(&mut self, later: PermissionsFile, file: &Path, base: &Path) -> Result<(), String> {
+    pub(crate) fn merge(&mut self, later: PermissionsFile, file: &Path, base: &Path) -> Result<(), String> {
         let origin = |key: String| SpecOrigin {
             key,
             file: file.to_path_buf(),
@@ -127,7 +127,7 @@ impl PermissionsConfig {
 
     /// The spec a `modules` key gives the module at `module`: the deepest key that is the
     /// file or a folder above it.
-    pub fn module_spec(&self, module: &Path) -> Option<&(PolicySpec, SpecOrigin)> {
+    pub(crate) fn module_spec(&self, module: &Path) -> Option<&(PolicySpec, SpecOrigin)> {
         self.modules
             .iter()
             .filter(|(key, _)| module.starts_with(key))
@@ -136,7 +136,7 @@ impl PermissionsConfig {
     }
 
     /// Every spec written, with where (to check them when the file is read).
-    pub fn specs(&self) -> impl Iterator<Item = &(PolicySpec, SpecOrigin)> {
+    pub(crate) fn specs(&self) -> impl Iterator<Item = &(PolicySpec, SpecOrigin)> {
         self.default.iter().chain(self.modules.values())
     }
 }

@@ -9,7 +9,7 @@ use super::OsFacts;
 
 /// For a child between fork and exec: SIGKILL when the *thread* that spawned it ends (Linux
 /// sends the parent-death signal then, not when the process does). Async-signal-safe.
-pub fn die_with_parent() -> io::Result<()> {
+pub(crate) fn die_with_parent() -> io::Result<()> {
     // SAFETY: prctl is async-signal-safe and takes no pointers here.
     if unsafe { libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) } != 0 {
         return Err(io::Error::last_os_error());
@@ -19,18 +19,18 @@ pub fn die_with_parent() -> io::Result<()> {
 
 /// An engine's thread, by its kernel thread id.
 #[derive(Clone, Copy, Debug)]
-pub struct EngineThread(libc::pid_t);
+pub(crate) struct EngineThread(libc::pid_t);
 
 impl EngineThread {
     /// The calling thread.
-    pub fn current() -> EngineThread {
+    pub(crate) fn current() -> EngineThread {
         // SAFETY: gettid cannot fail.
         EngineThread(unsafe { libc::gettid() })
     }
 
     /// Puts the thread in the idle scheduling class (SCHED_IDLE): it runs only when no other
     /// thread of the machine wants the CPU.
-    pub fn demote(&self) {
+    pub(crate) fn demote(&self) {
         // Only while the id is still one of this process's threads: once the engine thread
         // has ended, its id may name another process's thread.
         if !is_thread_of_this_process(self.0) {
@@ -45,16 +45,16 @@ impl EngineThread {
 
 /// Whether `id` (a positive `kill(2)` pid) names one of this process's threads: Linux
 /// delivers a signal sent to a thread's id to the whole process.
-pub fn is_thread_of_this_process(id: i32) -> bool {
+pub(crate) fn is_thread_of_this_process(id: i32) -> bool {
     id > 0 && std::path::Path::new(&format!("/proc/self/task/{id}")).exists()
 }
 
 /// A thread's CPU time, readable from any thread through its POSIX CPU clock.
-pub struct ThreadCpuClock(Option<libc::clockid_t>);
+pub(crate) struct ThreadCpuClock(Option<libc::clockid_t>);
 
 impl ThreadCpuClock {
     /// The calling thread's clock.
-    pub fn of_this_thread() -> ThreadCpuClock {
+    pub(crate) fn of_this_thread() -> ThreadCpuClock {
         let mut clock: libc::clockid_t = 0;
         // SAFETY: asks for the calling thread's CPU clock id, written to a live clockid_t.
         let found = unsafe { libc::pthread_getcpuclockid(libc::pthread_self(), &mut clock) } == 0;
@@ -62,7 +62,7 @@ impl ThreadCpuClock {
     }
 
     /// The thread's CPU time so far; none once the thread is gone.
-    pub fn read(&self) -> Option<Duration> {
+    pub(crate) fn read(&self) -> Option<Duration> {
         let clock = self.0?;
         let mut time = libc::timespec { tv_sec: 0, tv_nsec: 0 };
         // SAFETY: clock_gettime writes to a live timespec.
@@ -73,7 +73,7 @@ impl ThreadCpuClock {
 
 /// A descriptor one thread makes readable to end another's `poll(2)`: a non-blocking,
 /// close-on-exec eventfd.
-pub struct Wakeup(OwnedFd);
+pub(crate) struct Wakeup(OwnedFd);
 
 impl Default for Wakeup {
     fn default() -> Self {
@@ -82,7 +82,7 @@ impl Default for Wakeup {
 }
 
 impl Wakeup {
-    pub fn new() -> Wakeup {
+    pub(crate) fn new() -> Wakeup {
         // SAFETY: eventfd(2) with valid flags; the descriptor it returns is owned from here on.
         let fd = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC | libc::EFD_NONBLOCK) };
         assert!(fd >= 0, "eventfd: {}", std::io::Error::last_os_error());
@@ -91,21 +91,21 @@ impl Wakeup {
     }
 
     /// Makes the descriptor readable (until `drain`).
-    pub fn wake(&self) {
+    pub(crate) fn wake(&self) {
         let one: u64 = 1;
         // SAFETY: writes 8 bytes from a live u64 to the eventfd, as eventfd(2) requires.
         unsafe { libc::write(self.0.as_raw_fd(), (&one as *const u64).cast(), 8) };
     }
 
     /// Makes it unreadable again (it is non-blocking, so this never waits).
-    pub fn drain(&self) {
+    pub(crate) fn drain(&self) {
         let mut count: u64 = 0;
         // SAFETY: reads 8 bytes into a live u64, as eventfd(2) requires.
         unsafe { libc::read(self.0.as_raw_fd(), (&mut count as *mut u64).cast(), 8) };
     }
 
     /// The descriptor to poll for reading.
-    pub fn fd(&self) -> RawFd {
+    pub(crate) fn fd(&self) -> RawFd {
         self.0.as_raw_fd()
     }
 }
@@ -113,7 +113,7 @@ impl Wakeup {
 /// Every process's pid and environment (NUL-separated `KEY=VALUE`s) but `except`'s, read from
 /// `/proc/<pid>/environ`; processes whose environment cannot be read (another user's, or
 /// gone) are left out. None where the processes cannot be listed.
-pub fn process_environments(except: u32) -> Option<impl Iterator<Item = (u32, Vec<u8>)>> {
+pub(crate) fn process_environments(except: u32) -> Option<impl Iterator<Item = (u32, Vec<u8>)>> {
     let entries = std::fs::read_dir("/proc").ok()?;
     Some(entries.flatten().filter_map(move |entry| {
         let pid = entry.file_name().to_str()?.parse::<u32>().ok()?;
@@ -139,7 +139,7 @@ fn meminfo_bytes(field: &str) -> f64 {
 }
 
 /// Host name, kernel release, memory, uptime and load, from `/proc`.
-pub fn os_facts() -> OsFacts {
+pub(crate) fn os_facts() -> OsFacts {
     let load: Vec<f64> = read_trimmed("/proc/loadavg")
         .split_whitespace()
         .take(3)
@@ -167,7 +167,7 @@ pub fn os_facts() -> OsFacts {
 
 /// The Landlock ABI version the kernel offers; 0 when it has none (too old, or Landlock is
 /// not enabled at boot). Asked once: it does not change while the host runs.
-pub fn landlock_abi() -> i32 {
+pub(crate) fn landlock_abi() -> i32 {
     static ABI: std::sync::OnceLock<i32> = std::sync::OnceLock::new();
     *ABI.get_or_init(|| {
         const LANDLOCK_CREATE_RULESET_VERSION: libc::c_uint = 1;
@@ -196,7 +196,7 @@ const SYSTEM_READ: &[&str] = &["/usr", "/bin", "/sbin", "/etc", "/dev/urandom", 
 /// A Landlock ruleset made in the host for one child and entered by the child between fork
 /// and exec (`enter`), so that the program it runs, and everything that program starts,
 /// reaches only what the ruleset allows.
-pub struct ChildSandbox {
+pub(crate) struct ChildSandbox {
     ruleset: OwnedFd,
     /// Whether file access is confined (then the child's own `/proc/self` is added).
     files: bool,
@@ -206,7 +206,7 @@ pub struct ChildSandbox {
 
 impl ChildSandbox {
     /// Whether the child is kept off TCP (asked for, and the kernel can: Landlock ABI 4).
-    pub fn closes_tcp(&self) -> bool {
+    pub(crate) fn closes_tcp(&self) -> bool {
         self.tcp_closed
     }
 
@@ -214,7 +214,7 @@ impl ChildSandbox {
     /// (async-signal-safe, no allocation). The ruleset was made for this child alone, so
     /// adding its `/proc/self` to it (which the host could not name: the host's own
     /// `/proc/self` is the host) changes no other child's.
-    pub fn enter(&self) -> io::Result<()> {
+    pub(crate) fn enter(&self) -> io::Result<()> {
         let ruleset = self.ruleset.as_raw_fd();
         if self.files {
             // SAFETY: a NUL-terminated literal; O_PATH opens nothing for reading.
@@ -267,7 +267,7 @@ struct LandlockPathBeneath {
 /// and settings (`SYSTEM_READ`, `/lib*`), read and write `/dev/null`, and read its own
 /// `/proc/self`; it may not signal processes outside its sandbox nor reach abstract unix
 /// sockets made outside it (where the kernel has Landlock's scopes, ABI 6).
-pub fn child_sandbox(limits: &super::ChildLimits) -> io::Result<Option<ChildSandbox>> {
+pub(crate) fn child_sandbox(limits: &super::ChildLimits) -> io::Result<Option<ChildSandbox>> {
     use landlock::{path_beneath_rules, Access, AccessFs, AccessNet, Ruleset, RulesetAttr, RulesetCreatedAttr, Scope};
     use std::path::PathBuf;
     let abi = landlock_abi();
@@ -314,7 +314,7 @@ pub fn child_sandbox(limits: &super::ChildLimits) -> io::Result<Option<ChildSand
 /// permission check and the open cannot lead the open elsewhere (`openat2` with
 /// `RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS`, Linux 5.6; before it, only the last
 /// component is held, with `O_NOFOLLOW`).
-pub fn open_without_links(path: &std::path::Path, flags: i32, mode: u32) -> io::Result<std::fs::File> {
+pub(crate) fn open_without_links(path: &std::path::Path, flags: i32, mode: u32) -> io::Result<std::fs::File> {
     use std::os::unix::ffi::OsStrExt;
     let c_path = std::ffi::CString::new(path.as_os_str().as_bytes()).map_err(|_| io::Error::from_raw_os_error(libc::EINVAL))?;
     let flags = flags | libc::O_CLOEXEC;

@@ -14,45 +14,45 @@ use super::OsFacts;
 /// child supervisor (`children::supervisor`) once the host is gone however it ended; what it
 /// loses is being killed when the engine thread that spawned it ends while the host lives on
 /// (a replaced engine's children are killed by the replacement's `kill_all` instead).
-pub fn die_with_parent() -> io::Result<()> {
+pub(crate) fn die_with_parent() -> io::Result<()> {
     Ok(())
 }
 
 /// An engine's thread. Nothing is kept: demoting it is skipped on macOS.
 #[derive(Clone, Copy, Debug)]
-pub struct EngineThread;
+pub(crate) struct EngineThread;
 
 impl EngineThread {
     /// The calling thread.
-    pub fn current() -> EngineThread {
+    pub(crate) fn current() -> EngineThread {
         EngineThread
     }
 
     /// Skipped: macOS has no idle scheduling class (its QoS classes are set by a thread for
     /// itself, and the thread to demote is stuck in a script). A replaced engine's script
     /// keeps a normal share of the CPU until it ends.
-    pub fn demote(&self) {}
+    pub(crate) fn demote(&self) {}
 }
 
 /// Never: macOS thread ids are not in `kill(2)`'s pid space, so a pid never names one of this
 /// process's threads (its own pid and group are checked by the caller).
-pub fn is_thread_of_this_process(_id: i32) -> bool {
+pub(crate) fn is_thread_of_this_process(_id: i32) -> bool {
     false
 }
 
 /// A thread's CPU time, readable from any thread through its Mach thread port
 /// (`thread_info(THREAD_BASIC_INFO)`: user and system time, to the microsecond).
-pub struct ThreadCpuClock(libc::mach_port_t);
+pub(crate) struct ThreadCpuClock(libc::mach_port_t);
 
 impl ThreadCpuClock {
     /// The calling thread's clock.
-    pub fn of_this_thread() -> ThreadCpuClock {
+    pub(crate) fn of_this_thread() -> ThreadCpuClock {
         // SAFETY: answers the calling thread's port name; the thread holds it while it lives.
         ThreadCpuClock(unsafe { libc::pthread_mach_thread_np(libc::pthread_self()) })
     }
 
     /// The thread's CPU time so far; none once the thread is gone (its port is dead then).
-    pub fn read(&self) -> Option<Duration> {
+    pub(crate) fn read(&self) -> Option<Duration> {
         // SAFETY: an all-zero thread_basic_info is a valid value for thread_info to fill in.
         let mut info: libc::thread_basic_info = unsafe { std::mem::zeroed() };
         let mut count = libc::THREAD_BASIC_INFO_COUNT;
@@ -75,7 +75,7 @@ impl ThreadCpuClock {
 
 /// A descriptor one thread makes readable to end another's `poll(2)`: the read end of a
 /// non-blocking, close-on-exec pipe (macOS has no eventfd).
-pub struct Wakeup {
+pub(crate) struct Wakeup {
     read: OwnedFd,
     write: OwnedFd,
 }
@@ -87,7 +87,7 @@ impl Default for Wakeup {
 }
 
 impl Wakeup {
-    pub fn new() -> Wakeup {
+    pub(crate) fn new() -> Wakeup {
         let mut fds = [0; 2];
         // SAFETY: pipe(2) writes two descriptors into a live array of two.
         assert!(unsafe { libc::pipe(fds.as_mut_ptr()) } == 0, "pipe: {}", io::Error::last_os_error());
@@ -108,20 +108,20 @@ impl Wakeup {
     }
 
     /// Makes the descriptor readable (until `drain`). A full pipe is readable already.
-    pub fn wake(&self) {
+    pub(crate) fn wake(&self) {
         // SAFETY: writes one byte from a live buffer.
         unsafe { libc::write(self.write.as_raw_fd(), b"1".as_ptr().cast(), 1) };
     }
 
     /// Makes it unreadable again: reads what was written (non-blocking, so this never waits).
-    pub fn drain(&self) {
+    pub(crate) fn drain(&self) {
         let mut buffer = [0u8; 64];
         // SAFETY: reads into a live buffer of the stated size.
         while unsafe { libc::read(self.read.as_raw_fd(), buffer.as_mut_ptr().cast(), buffer.len()) } > 0 {}
     }
 
     /// The descriptor to poll for reading.
-    pub fn fd(&self) -> RawFd {
+    pub(crate) fn fd(&self) -> RawFd {
         self.read.as_raw_fd()
     }
 }
@@ -129,7 +129,7 @@ impl Wakeup {
 /// None: macOS has no `/proc`, so the processes that carry a child mark are not looked for
 /// (the children's process groups are still killed; a descendant that left its group, a
 /// `setsid` grandchild or a daemon, is not).
-pub fn process_environments(_except: u32) -> Option<impl Iterator<Item = (u32, Vec<u8>)>> {
+pub(crate) fn process_environments(_except: u32) -> Option<impl Iterator<Item = (u32, Vec<u8>)>> {
     None::<std::iter::Empty<(u32, Vec<u8>)>>
 }
 
@@ -146,7 +146,7 @@ fn sysctl<T: Copy>(name: &CStr) -> Option<T> {
 /// Host name, kernel release, memory, uptime and load, the way libuv (Node) reads them on
 /// macOS: `gethostname`, `uname`, `sysctl` (hw.memsize, vm.page_free_count, kern.boottime)
 /// and `getloadavg`.
-pub fn os_facts() -> OsFacts {
+pub(crate) fn os_facts() -> OsFacts {
     let mut name = [0 as libc::c_char; 256];
     // SAFETY: gethostname writes at most `len` bytes into a live buffer.
     let hostname = if unsafe { libc::gethostname(name.as_mut_ptr(), name.len() - 1) } == 0 {
@@ -188,33 +188,33 @@ pub fn os_facts() -> OsFacts {
 // ---- Confining a restricted tool's child processes (see `crate::children::confine`) ----
 
 /// No Landlock here: the kernel offers nothing the host uses to confine a child.
-pub fn landlock_abi() -> i32 {
+pub(crate) fn landlock_abi() -> i32 {
     0
 }
 
 /// Never made here (`child_sandbox` answers None).
-pub struct ChildSandbox;
+pub(crate) struct ChildSandbox;
 
 impl ChildSandbox {
-    pub fn enter(&self) -> io::Result<()> {
+    pub(crate) fn enter(&self) -> io::Result<()> {
         Ok(())
     }
 
-    pub fn closes_tcp(&self) -> bool {
+    pub(crate) fn closes_tcp(&self) -> bool {
         false
     }
 }
 
 /// None: a child cannot be confined here (the policy's `unconfinedChildren` decides whether
 /// it runs anyway).
-pub fn child_sandbox(_limits: &super::ChildLimits) -> io::Result<Option<ChildSandbox>> {
+pub(crate) fn child_sandbox(_limits: &super::ChildLimits) -> io::Result<Option<ChildSandbox>> {
     Ok(None)
 }
 
 /// Opens `path` (every link in it already resolved) with open(2) `flags` and `mode`; only its
 /// last component is held against a link swapped in since the check (`O_NOFOLLOW`: there is
 /// no `openat2` here).
-pub fn open_without_links(path: &std::path::Path, flags: i32, mode: u32) -> io::Result<std::fs::File> {
+pub(crate) fn open_without_links(path: &std::path::Path, flags: i32, mode: u32) -> io::Result<std::fs::File> {
     use std::os::unix::fs::OpenOptionsExt;
     let access = flags & libc::O_ACCMODE;
     std::fs::OpenOptions::new()

@@ -19,7 +19,7 @@
 #[cfg(target_os = "linux")]
 mod linux;
 #[cfg(target_os = "linux")]
-pub use linux::*;
+pub(crate) use linux::*;
 
 #[cfg(target_os = "macos")]
 mod macos;
@@ -33,7 +33,7 @@ pub use other::*;
 
 /// Facts about the machine for `node:os`; a fact the platform does not give is 0 or empty.
 #[derive(Debug, Default)]
-pub struct OsFacts {
+pub(crate) struct OsFacts {
     pub hostname: String,
     /// The kernel's release (`os.release()`).
     pub release: String,
@@ -45,7 +45,7 @@ pub struct OsFacts {
 }
 
 /// Node's name for the platform (`process.platform`): Rust's, except for macOS and Windows.
-pub fn node_platform() -> &'static str {
+pub(crate) fn node_platform() -> &'static str {
     match std::env::consts::OS {
         "macos" => "darwin",
         "windows" => "win32",
@@ -59,7 +59,7 @@ pub fn node_platform() -> &'static str {
 /// one that does not exist is left out) and whether TCP is closed to it. The platform adds
 /// what any program needs to start.
 #[derive(Debug, Clone, Default)]
-pub struct ChildLimits {
+pub(crate) struct ChildLimits {
     /// Folders and files it may read and run; None: every file.
     pub read: Option<Vec<std::path::PathBuf>>,
     /// Folders and files it may write; None: every file.

@@ -13,11 +13,11 @@ use tokio::sync::Notify;
 use crate::core::events::Event;
 
 /// Output bytes queued and not yet written past which updates are held back.
-pub const LIMIT: u64 = 4 * 1024 * 1024;
+pub(crate) const LIMIT: u64 = 4 * 1024 * 1024;
 
 /// Bytes queued for stdout and not yet written (cheap to clone).
 #[derive(Clone, Default)]
-pub struct Backlog(Arc<Inner>);
+pub(crate) struct Backlog(Arc<Inner>);
 
 #[derive(Default)]
 struct Inner {
@@ -29,12 +29,12 @@ struct Inner {
 
 impl Backlog {
     /// `bytes` more are queued.
-    pub fn queued(&self, bytes: usize) {
+    pub(crate) fn queued(&self, bytes: usize) {
         self.0.queued.fetch_add(bytes as u64, Ordering::AcqRel);
     }
 
     /// `bytes` of the queued ones are written.
-    pub fn written(&self, bytes: usize) {
+    pub(crate) fn written(&self, bytes: usize) {
         self.0.written.fetch_add(bytes as u64, Ordering::AcqRel);
         let before = self.0.queued.fetch_sub(bytes as u64, Ordering::AcqRel);
         if before > LIMIT && before - bytes as u64 <= LIMIT {
@@ -43,17 +43,17 @@ impl Backlog {
     }
 
     /// How many bytes have been written so far.
-    pub fn written_so_far(&self) -> u64 {
+    pub(crate) fn written_so_far(&self) -> u64 {
         self.0.written.load(Ordering::Acquire)
     }
 
     /// Whether updates are held back now.
-    pub fn is_over(&self) -> bool {
+    pub(crate) fn is_over(&self) -> bool {
         self.0.queued.load(Ordering::Acquire) > LIMIT
     }
 
     /// Resolves once the backlog is at or under `LIMIT`.
-    pub async fn under_limit(&self) {
+    pub(crate) async fn under_limit(&self) {
         loop {
             let drained = self.0.drained.notified();
             tokio::pin!(drained);
@@ -69,10 +69,10 @@ impl Backlog {
 /// Events waiting while the backlog is over its limit, in order, with a call's update
 /// replacing the update of the same call that is its latest event waiting.
 #[derive(Default)]
-pub struct HeldEvents(VecDeque<Event>);
+pub(crate) struct HeldEvents(VecDeque<Event>);
 
 impl HeldEvents {
-    pub fn push(&mut self, event: Event) {
+    pub(crate) fn push(&mut self, event: Event) {
         if let Event::ToolExecutionUpdate { tool_call_id, .. } = &event {
             let latest_of_call = self.0.iter_mut().rev().find(|held| held.call_id() == Some(tool_call_id.as_str()));
             if let Some(held @ Event::ToolExecutionUpdate { .. }) = latest_of_call {
@@ -83,11 +83,11 @@ impl HeldEvents {
         self.0.push_back(event);
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
 
-    pub fn drain(&mut self) -> impl Iterator<Item = Event> + '_ {
+    pub(crate) fn drain(&mut self) -> impl Iterator<Item = Event> + '_ {
         self.0.drain(..)
     }
 }

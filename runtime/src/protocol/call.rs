@@ -17,7 +17,7 @@ use crate::pending::resolve_tool;
 use crate::result::text_of;
 use crate::session_args::{open_session_with, session_options, SessionArgs};
 
-pub async fn call(name: String, params: String, args: SessionArgs, json: bool, resolve: Option<Value>, learn_permissions: bool) -> ExitCode {
+pub(crate) async fn call(name: String, params: String, args: SessionArgs, json: bool, resolve: Option<Value>, learn_permissions: bool) -> ExitCode {
     let params: Value = match serde_json::from_str(&params) {
         Ok(v @ Value::Object(_)) => v,
         Ok(other) => {

@@ -44,7 +44,7 @@ const LIST_WAITS_FOR_SESSION_START: std::time::Duration = std::time::Duration::f
 
 /// The MCP side of the host, for one client.
 #[derive(Clone)]
-pub struct McpServer {
+pub(crate) struct McpServer {
     pub(super) core: Core,
     /// The host's `resolve` tool, listed last.
     resolve: Arc<Tool>,
@@ -74,7 +74,7 @@ pub struct McpServer {
 impl McpServer {
     /// A server for one more client of `host`; `backlog` is its output's (stdio), `remote`
     /// says how it is reached over HTTP.
-    pub fn new(host: &McpHost, backlog: Backlog, remote: Option<Remote>) -> McpServer {
+    pub(crate) fn new(host: &McpHost, backlog: Backlog, remote: Option<Remote>) -> McpServer {
         let outlet = host.clients.connect(backlog);
         McpServer {
             core: host.core.clone(),
@@ -100,7 +100,7 @@ impl McpServer {
 }
 
 /// Serves until the client goes away or a signal; `watch` reloads changed tool files.
-pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> ExitCode {
+pub(crate) async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool) -> ExitCode {
     // A broken config file does not end the server (the client would show only "connection
     // closed"): it serves no tools and says why, in the log and in every call's error.
     let (options, config_error) = match crate::session_args::session_options_despite_config(&args) {

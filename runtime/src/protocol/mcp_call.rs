@@ -205,7 +205,7 @@ fn request_state() -> String {
 
 /// Why `name` cannot be called: the load error of the module named after it (`name.ts`,
 /// `name/index.ts`), else every load error, else that no such tool exists.
-pub fn unknown_tool(name: &str, registry: &Registry) -> String {
+pub(crate) fn unknown_tool(name: &str, registry: &Registry) -> String {
     if let Some(error) = registry.load_error_named(name) {
         return format!("Tool \"{name}\" failed to load: {}", error.text());
     }

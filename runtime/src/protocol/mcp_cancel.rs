@@ -17,7 +17,7 @@ const KEPT: usize = 256;
 
 /// The reasons given for cancelling requests, by request id.
 #[derive(Clone, Default)]
-pub struct CancelReasons(Arc<Mutex<Reasons>>);
+pub(crate) struct CancelReasons(Arc<Mutex<Reasons>>);
 
 #[derive(Default)]
 struct Reasons {
@@ -50,7 +50,7 @@ struct CancelledParams {
 
 /// The request a `notifications/cancelled` line cancels, and the reason it gives, if the
 /// line is one.
-pub fn cancelled_request(line: &[u8]) -> Option<(RequestId, Option<String>)> {
+pub(crate) fn cancelled_request(line: &[u8]) -> Option<(RequestId, Option<String>)> {
     // Most lines are not: a byte search spares them the parse.
     if !line.windows(9).any(|w| w == b"cancelled") {
         return None;
@@ -60,7 +60,7 @@ pub fn cancelled_request(line: &[u8]) -> Option<(RequestId, Option<String>)> {
 }
 
 /// A request being served; dropping it forgets any reason given for it.
-pub struct InFlight {
+pub(crate) struct InFlight {
     reasons: CancelReasons,
     request: String,
 }
@@ -73,7 +73,7 @@ impl Drop for InFlight {
 
 impl CancelReasons {
     /// Request `request` is being served until the answer is dropped.
-    pub fn begin(&self, request: &RequestId) -> InFlight {
+    pub(crate) fn begin(&self, request: &RequestId) -> InFlight {
         InFlight {
             reasons: self.clone(),
             request: request.to_string(),
@@ -81,7 +81,7 @@ impl CancelReasons {
     }
 
     /// Notes the reason if `line` is a `notifications/cancelled` that gives one.
-    pub fn note(&self, line: &[u8]) {
+    pub(crate) fn note(&self, line: &[u8]) {
         let Some((request, Some(reason))) = cancelled_request(line) else { return };
         let request = request.to_string();
         let mut reasons = self.0.lock().unwrap();
@@ -95,7 +95,7 @@ impl CancelReasons {
     }
 
     /// The reason given for cancelling the request `in_flight`, if any.
-    pub fn reason(&self, in_flight: &InFlight) -> Option<String> {
+    pub(crate) fn reason(&self, in_flight: &InFlight) -> Option<String> {
         self.0.lock().unwrap().given.get(&in_flight.request).cloned()
     }
 }

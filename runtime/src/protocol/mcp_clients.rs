@@ -20,7 +20,7 @@ use crate::core::Core;
 use crate::ui::UiBroker;
 
 /// One connected client.
-pub struct Outlet {
+pub(crate) struct Outlet {
     /// The log messages it asked for.
     pub logs: LogGate,
     /// Who of it is told of tool-list changes.
@@ -37,7 +37,7 @@ pub struct Outlet {
 
 /// Every client connected now; cheap to clone.
 #[derive(Clone, Default)]
-pub struct Clients(Arc<Mutex<Connected>>);
+pub(crate) struct Clients(Arc<Mutex<Connected>>);
 
 #[derive(Default)]
 struct Connected {
@@ -49,7 +49,7 @@ struct Connected {
 
 impl Clients {
     /// A client connects; it stays in the list while the answer lives.
-    pub fn connect(&self, backlog: Backlog) -> Arc<Outlet> {
+    pub(crate) fn connect(&self, backlog: Backlog) -> Arc<Outlet> {
         let (log_lines, log_stream) = unbounded_channel();
         let (ui_events, ui_stream) = unbounded_channel();
         let outlet = Arc::new(Outlet {
@@ -68,7 +68,7 @@ impl Clients {
     }
 
     /// The clients connected now.
-    pub fn each(&self) -> Vec<Arc<Outlet>> {
+    pub(crate) fn each(&self) -> Vec<Arc<Outlet>> {
         self.0.lock().unwrap().outlets.iter().filter_map(Weak::upgrade).collect()
     }
 
@@ -76,7 +76,7 @@ impl Clients {
     /// Which ones is noted beside the line, so a line goes to the clients that wanted it
     /// when it was written (the tap offers lines one at a time, judging each just before
     /// queueing it, so the notes and the lines keep one order).
-    pub fn tap_filter(&self) -> impl Fn(&str) -> bool + Send + Sync + 'static {
+    pub(crate) fn tap_filter(&self) -> impl Fn(&str) -> bool + Send + Sync + 'static {
         let clients = self.clone();
         move |level: &str| {
             let level = super::mcp_logs::level_of(level);
@@ -96,7 +96,7 @@ impl Clients {
     }
 
     /// Hands each line the tap let through to the clients that wanted it.
-    pub fn dispatch_logs(&self, mut lines: UnboundedReceiver<LogLine>) {
+    pub(crate) fn dispatch_logs(&self, mut lines: UnboundedReceiver<LogLine>) {
         let clients = self.clone();
         tokio::spawn(async move {
             while let Some(line) = lines.recv().await {
@@ -110,7 +110,7 @@ impl Clients {
 
     /// A reload changed the tools: every client that asked hears of it, and of the load
     /// errors if it wants warnings.
-    pub async fn tools_changed(&self, core: &Core) {
+    pub(crate) async fn tools_changed(&self, core: &Core) {
         for outlet in self.each() {
             outlet.list_changes.announce().await;
             if outlet.logs.wants(LoggingLevel::Warning) {
@@ -122,7 +122,7 @@ impl Clients {
     }
 
     /// The host is shutting down: open subscriptions end.
-    pub fn close(&self) {
+    pub(crate) fn close(&self) {
         for outlet in self.each() {
             outlet.list_changes.close();
         }
@@ -132,7 +132,7 @@ impl Clients {
 impl Outlet {
     /// The client has spoken through `peer`: its log messages and UI questions start going
     /// out (once; later calls do nothing).
-    pub fn attach(&self, peer: &Peer<RoleServer>, ui: &UiBroker) {
+    pub(crate) fn attach(&self, peer: &Peer<RoleServer>, ui: &UiBroker) {
         if self.peer.set(peer.clone()).is_err() {
             return;
         }

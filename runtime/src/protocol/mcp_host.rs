@@ -24,7 +24,7 @@ use crate::session_args::{open_session_with, SessionStoreArgs};
 
 /// The host's side shared by its MCP clients; cheap to clone.
 #[derive(Clone)]
-pub struct McpHost {
+pub(crate) struct McpHost {
     pub core: Core,
     /// The host's `resolve` tool, listed last.
     pub resolve: Arc<Tool>,
@@ -34,7 +34,7 @@ pub struct McpHost {
 }
 
 /// What `start` sets going once the host serves.
-pub struct Started {
+pub(crate) struct Started {
     host_events: UnboundedReceiver<Event>,
     log_lines: UnboundedReceiver<LogLine>,
     watching: crate::reload::Watching,
@@ -43,7 +43,7 @@ pub struct Started {
 impl McpHost {
     /// Opens the session for `options` (`config_error`: why the config was not read; no tools
     /// are then served, and every call says why). `who` prefixes the lines on stderr.
-    pub async fn open(
+    pub(crate) async fn open(
         mut options: SessionOptions,
         config_error: Option<ConfigError>,
         store: &SessionStoreArgs,
@@ -96,7 +96,7 @@ impl McpHost {
     }
 
     /// Follows reloads and sends log lines from now on.
-    pub fn start(&self, started: Started, who: &'static str) {
+    pub(crate) fn start(&self, started: Started, who: &'static str) {
         let Started {
             mut host_events,
             log_lines,

@@ -11,7 +11,7 @@ const HEADING: &str = "Guidelines for this server's tools:";
 
 /// The instructions for `tools`: for each that has them, a line `name: snippet` (or `name`)
 /// and its guidelines as `- ` lines. None when no tool has any.
-pub fn instructions<'a>(tools: impl Iterator<Item = &'a ToolEntry>) -> Option<String> {
+pub(crate) fn instructions<'a>(tools: impl Iterator<Item = &'a ToolEntry>) -> Option<String> {
     let mut out = String::new();
     for tool in tools {
         let snippet = tool.prompt_snippet.as_deref().map(str::trim).filter(|s| !s.is_empty());

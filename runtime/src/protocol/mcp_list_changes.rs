@@ -11,7 +11,7 @@ use rmcp::{Peer, RoleServer};
 
 /// The clients that asked to hear of changes; cheap to clone.
 #[derive(Clone, Default)]
-pub struct ListChanges(Arc<Mutex<Listening>>);
+pub(crate) struct ListChanges(Arc<Mutex<Listening>>);
 
 #[derive(Default)]
 struct Listening {
@@ -27,18 +27,18 @@ struct Listening {
 
 impl ListChanges {
     /// What a `subscriptions/listen` request can have from this server: tool-list changes.
-    pub fn offered() -> SubscriptionFilter {
+    pub(crate) fn offered() -> SubscriptionFilter {
         SubscriptionFilter::builder().tools_list_changed().build()
     }
 
     /// The session was opened with `initialize` at a revision that expects unasked changes.
-    pub fn legacy_session(&self, peer: Peer<RoleServer>) {
+    pub(crate) fn legacy_session(&self, peer: Peer<RoleServer>) {
         self.0.lock().unwrap().legacy = Some(peer);
     }
 
     /// Serves one `subscriptions/listen` request until the client cancels it or the session
     /// ends.
-    pub async fn listen(&self, subscription: SubscriptionContext) {
+    pub(crate) async fn listen(&self, subscription: SubscriptionContext) {
         let (number, closing) = {
             let mut listening = self.0.lock().unwrap();
             listening.next += 1;
@@ -54,12 +54,12 @@ impl ListChanges {
     }
 
     /// The session is ending: open subscriptions end (each gets its final result).
-    pub fn close(&self) {
+    pub(crate) fn close(&self) {
         self.0.lock().unwrap().closing.cancel();
     }
 
     /// Tells everyone who asked that the tool list changed.
-    pub async fn announce(&self) {
+    pub(crate) async fn announce(&self) {
         let (legacy, listeners) = {
             let listening = self.0.lock().unwrap();
             (

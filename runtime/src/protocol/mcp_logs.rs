@@ -21,7 +21,7 @@ use crate::registry::LoadError;
 
 /// The log levels clients asked for; cheap to clone.
 #[derive(Clone, Default)]
-pub struct LogGate(Arc<Mutex<Asked>>);
+pub(crate) struct LogGate(Arc<Mutex<Asked>>);
 
 #[derive(Default)]
 struct Asked {
@@ -33,7 +33,7 @@ struct Asked {
 }
 
 /// A request that asked for log messages; dropping it ends the asking.
-pub struct AskedLogs {
+pub(crate) struct AskedLogs {
     gate: LogGate,
     number: u64,
 }
@@ -46,12 +46,12 @@ impl Drop for AskedLogs {
 
 impl LogGate {
     /// The session's level (`initialize`, `logging/setLevel`).
-    pub fn set_session_level(&self, level: LoggingLevel) {
+    pub(crate) fn set_session_level(&self, level: LoggingLevel) {
         self.0.lock().unwrap().session = Some(level);
     }
 
     /// A request asks for messages at `level` while the answer is held.
-    pub fn ask(&self, level: LoggingLevel) -> AskedLogs {
+    pub(crate) fn ask(&self, level: LoggingLevel) -> AskedLogs {
         let mut asked = self.0.lock().unwrap();
         asked.next += 1;
         let number = asked.next;
@@ -60,7 +60,7 @@ impl LogGate {
     }
 
     /// The least severe level wanted now, if any message is wanted at all.
-    pub fn wanted(&self) -> Option<LoggingLevel> {
+    pub(crate) fn wanted(&self) -> Option<LoggingLevel> {
         let asked = self.0.lock().unwrap();
         asked
             .session
@@ -70,16 +70,16 @@ impl LogGate {
     }
 
     /// Whether a message at `level` goes out now.
-    pub fn wants(&self, level: LoggingLevel) -> bool {
+    pub(crate) fn wants(&self, level: LoggingLevel) -> bool {
         self.wanted().is_some_and(|wanted| severity(level) >= severity(wanted))
     }
 }
 
 /// A log line as the log tap hands it over.
-pub type LogLine = LogRecord;
+pub(crate) type LogLine = LogRecord;
 
 /// The MCP level of one of the host's level names.
-pub fn level_of(name: &str) -> LoggingLevel {
+pub(crate) fn level_of(name: &str) -> LoggingLevel {
     match name {
         "debug" => LoggingLevel::Debug,
         "warn" | "warning" => LoggingLevel::Warning,
@@ -89,7 +89,7 @@ pub fn level_of(name: &str) -> LoggingLevel {
 }
 
 /// Orders levels from least to most severe.
-pub fn severity(level: LoggingLevel) -> u8 {
+pub(crate) fn severity(level: LoggingLevel) -> u8 {
     match level {
         LoggingLevel::Debug => 0,
         LoggingLevel::Info => 1,
@@ -103,12 +103,12 @@ pub fn severity(level: LoggingLevel) -> u8 {
 }
 
 /// A log line (one the gate let through as it was written) as an MCP log message.
-pub fn log_message(record: LogRecord) -> LoggingMessageNotificationParam {
+pub(crate) fn log_message(record: LogRecord) -> LoggingMessageNotificationParam {
     LoggingMessageNotificationParam::new(level_of(&record.level), record.data).with_logger(record.logger)
 }
 
 /// Sends each of `errors` to the client as a warning.
-pub async fn send_load_errors(peer: &rmcp::Peer<rmcp::RoleServer>, errors: &[LoadError]) {
+pub(crate) async fn send_load_errors(peer: &rmcp::Peer<rmcp::RoleServer>, errors: &[LoadError]) {
     for error in errors {
         let _ = peer.notify_logging_message(load_error_message(error)).await;
     }
@@ -122,7 +122,7 @@ fn load_error_message(error: &LoadError) -> LoggingMessageNotificationParam {
 }
 
 /// The warning that `count` log messages were dropped while the client was not reading.
-pub fn dropped_logs(count: u64) -> LoggingMessageNotificationParam {
+pub(crate) fn dropped_logs(count: u64) -> LoggingMessageNotificationParam {
     let text = format!("omp-host: {count} log messages were dropped: the client was not reading the host's output");
     LoggingMessageNotificationParam::new(LoggingLevel::Warning, json!(text)).with_logger("omp-host")
 }

@@ -17,7 +17,7 @@ use crate::schema::CompiledSchema;
 
 /// The `outputSchema` MCP lists for `tool`: `Ok(None)` when it declares none, `Err` with the
 /// reason when MCP cannot take the one it declares.
-pub fn listed_output_schema(tool: &ToolEntry) -> Result<Option<Arc<JsonObject>>, String> {
+pub(crate) fn listed_output_schema(tool: &ToolEntry) -> Result<Option<Arc<JsonObject>>, String> {
     let Some(schema) = &tool.output_schema else {
         return Ok(None);
     };
@@ -31,7 +31,7 @@ pub fn listed_output_schema(tool: &ToolEntry) -> Result<Option<Arc<JsonObject>>,
 }
 
 /// What a call of `tool` must give over MCP: its compiled `outputSchema`, when MCP lists it.
-pub fn output_check(tool: &ToolEntry) -> Option<Arc<CompiledSchema>> {
+pub(crate) fn output_check(tool: &ToolEntry) -> Option<Arc<CompiledSchema>> {
     match listed_output_schema(tool) {
         Ok(Some(_)) => tool.output_validator.clone(),
         _ => None,
@@ -41,7 +41,7 @@ pub fn output_check(tool: &ToolEntry) -> Option<Arc<CompiledSchema>> {
 /// `result` of a call of tool `name` whose listed `outputSchema` is `schema`, as MCP may answer
 /// it: as it is when it is an error or its `structuredContent` matches; else an error result
 /// saying what is wrong, followed by the tool's own content.
-pub fn checked(name: &str, schema: &CompiledSchema, mut result: ToolResult) -> ToolResult {
+pub(crate) fn checked(name: &str, schema: &CompiledSchema, mut result: ToolResult) -> ToolResult {
     if result.is_error {
         return result;
     }

@@ -12,7 +12,7 @@ use super::mcp_logs::AskedLogs;
 use crate::core::events::Event;
 
 /// A call being served, between the rounds of its request.
-pub struct Running {
+pub(crate) struct Running {
     pub call_id: String,
     pub tool: String,
     /// The tool's `outputSchema` as MCP lists it, compiled: its results are checked against it.
@@ -22,23 +22,25 @@ pub struct Running {
     /// `elicitation/create`, or nowhere).
     pub asks_in_results: bool,
     /// The log messages its request asked for, while it runs (held, not read).
+    #[allow(dead_code, reason = "held for its drop")]
     pub asked_logs: Option<AskedLogs>,
     /// For a client served over HTTP: the call is its client's while it runs (held).
+    #[allow(dead_code, reason = "held for its drop")]
     pub remote: Option<RemoteCall>,
 }
 
 /// Calls waiting for the client's answers, by the `requestState` their last round gave.
 #[derive(Clone, Default)]
-pub struct ParkedCalls(Arc<Mutex<HashMap<String, Running>>>);
+pub(crate) struct ParkedCalls(Arc<Mutex<HashMap<String, Running>>>);
 
 impl ParkedCalls {
     /// Keeps `running` until a request names `state`.
-    pub fn park(&self, state: String, running: Running) {
+    pub(crate) fn park(&self, state: String, running: Running) {
         self.0.lock().unwrap().insert(state, running);
     }
 
     /// The call parked under `state`, no longer parked.
-    pub fn take(&self, state: &str) -> Option<Running> {
+    pub(crate) fn take(&self, state: &str) -> Option<Running> {
         self.0.lock().unwrap().remove(state)
     }
 }

@@ -14,7 +14,7 @@ use crate::result::{text_of, ToolResult};
 
 type Sending = Pin<Box<dyn Future<Output = ()> + Send>>;
 
-pub struct ProgressRelay {
+pub(crate) struct ProgressRelay {
     token: Option<ProgressToken>,
     peer: Peer<RoleServer>,
     backlog: Backlog,
@@ -25,7 +25,7 @@ pub struct ProgressRelay {
 
 impl ProgressRelay {
     /// A relay for the call whose request carried `token` (none: updates are dropped).
-    pub fn new(token: Option<ProgressToken>, peer: Peer<RoleServer>, backlog: Backlog) -> ProgressRelay {
+    pub(crate) fn new(token: Option<ProgressToken>, peer: Peer<RoleServer>, backlog: Backlog) -> ProgressRelay {
         ProgressRelay {
             token,
             peer,
@@ -38,7 +38,7 @@ impl ProgressRelay {
 
     /// A new partial result: sent now if nothing is on its way and the client keeps up,
     /// else it waits (replacing an older one that waits).
-    pub fn update(&mut self, partial: ToolResult) {
+    pub(crate) fn update(&mut self, partial: ToolResult) {
         if self.token.is_some() {
             self.waiting = Some(partial);
             self.start_if_ready();
@@ -47,7 +47,7 @@ impl ProgressRelay {
 
     /// Resolves once the notification on its way is handed over, or the client has caught up
     /// while an update waits; never while there is nothing to do.
-    pub async fn settle(&mut self) {
+    pub(crate) async fn settle(&mut self) {
         match (&mut self.sending, &self.waiting) {
             (Some(sending), _) => {
                 sending.await;
@@ -60,7 +60,7 @@ impl ProgressRelay {
     }
 
     /// Sends what is on its way and what waits (before the call's result).
-    pub async fn finish(&mut self) {
+    pub(crate) async fn finish(&mut self) {
         if let Some(sending) = self.sending.take() {
             sending.await;
         }

@@ -10,16 +10,16 @@ use rmcp::model::RequestId;
 
 /// The ids in flight; cheap to clone (the transport's reader and its writer share it).
 #[derive(Clone, Default)]
-pub struct RequestIds(Arc<Mutex<HashSet<RequestId>>>);
+pub(crate) struct RequestIds(Arc<Mutex<HashSet<RequestId>>>);
 
 impl RequestIds {
     /// A request with `id` arrived: false when that id is already in flight.
-    pub fn begin(&self, id: &RequestId) -> bool {
+    pub(crate) fn begin(&self, id: &RequestId) -> bool {
         self.0.lock().unwrap().insert(id.clone())
     }
 
     /// Request `id` was answered or cancelled.
-    pub fn end(&self, id: &RequestId) {
+    pub(crate) fn end(&self, id: &RequestId) {
         self.0.lock().unwrap().remove(id);
     }
 }

@@ -17,21 +17,21 @@ use crate::registry::{Runs, ToolEntry};
 use crate::result::{ContentBlock, ToolResult};
 
 /// The `_meta` key a tool's `details` travel under.
-pub const DETAILS_META_KEY: &str = "omp-host/details";
+pub(crate) const DETAILS_META_KEY: &str = "omp-host/details";
 
 /// The `_meta` key that carries pi's `terminate: true` (the agent may skip its follow-up
 /// model request after this tool batch).
-pub const TERMINATE_META_KEY: &str = "omp-host/terminate";
+pub(crate) const TERMINATE_META_KEY: &str = "omp-host/terminate";
 
 /// The `_meta` key of a `structuredContent` that is not a JSON object (MCP's must be one).
-pub const STRUCTURED_META_KEY: &str = "omp-host/structuredContent";
+pub(crate) const STRUCTURED_META_KEY: &str = "omp-host/structuredContent";
 
 /// The `_meta` keys of a listed tool's pi `promptSnippet` and `promptGuidelines`.
-pub const SNIPPET_META_KEY: &str = "omp-host/promptSnippet";
-pub const GUIDELINES_META_KEY: &str = "omp-host/promptGuidelines";
+pub(crate) const SNIPPET_META_KEY: &str = "omp-host/promptSnippet";
+pub(crate) const GUIDELINES_META_KEY: &str = "omp-host/promptGuidelines";
 
 /// A loaded tool as MCP lists it.
-pub fn listed_tool(tool: &ToolEntry) -> Tool {
+pub(crate) fn listed_tool(tool: &ToolEntry) -> Tool {
     let schema = match &tool.parameters {
         Value::Object(map) if map.get("type").and_then(Value::as_str) == Some("object") => map.clone(),
         _ => json!({ "type": "object", "properties": {} }).as_object().cloned().unwrap_or_default(),
@@ -53,7 +53,7 @@ pub fn listed_tool(tool: &ToolEntry) -> Tool {
 }
 
 /// The tier a tool's every call has, or None when an approval function decides it per call.
-pub fn fixed_tier(tool: &ToolEntry) -> Option<Tier> {
+pub(crate) fn fixed_tier(tool: &ToolEntry) -> Option<Tier> {
     match (&tool.runs, &tool.approval) {
         // `resolve` carries out a change a tool previewed.
         (Runs::Resolve, _) => Some(Tier::Write),
@@ -99,7 +99,7 @@ fn annotations(tool: &ToolEntry) -> ToolAnnotations {
 /// A tool result as MCP answers it: the content blocks, the error flag, pi's
 /// `structuredContent` (in `_meta` when it is not an object), and the `details` (and pi's
 /// `terminate`) in `_meta`.
-pub fn call_result(result: ToolResult) -> CallToolResult {
+pub(crate) fn call_result(result: ToolResult) -> CallToolResult {
     let content = result
         .content
         .into_iter()

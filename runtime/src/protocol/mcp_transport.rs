@@ -34,7 +34,7 @@ use super::mcp_cancel::{cancelled_request, CancelReasons};
 use super::mcp_request_ids::RequestIds;
 
 /// Reads requests from `R`; answers go through rmcp's transport to `W`.
-pub struct McpStdio<R: AsyncRead, W: AsyncWrite> {
+pub(crate) struct McpStdio<R: AsyncRead, W: AsyncWrite> {
     input: BufReader<R>,
     /// The line being read (kept here: a read cut short by another message resumes).
     line: Vec<u8>,
@@ -58,7 +58,7 @@ where
     R: AsyncRead + Unpin + Send,
     W: AsyncWrite + Unpin + Send + 'static,
 {
-    pub fn new(input: R, output: W, input_closed: CancellationToken, cancel_reasons: CancelReasons) -> Self {
+    pub(crate) fn new(input: R, output: W, input_closed: CancellationToken, cancel_reasons: CancelReasons) -> Self {
         let fed = FedLines::default();
         McpStdio {
             input: BufReader::with_capacity(64 * 1024, input),
@@ -324,7 +324,7 @@ async fn read_line<R: AsyncRead + Unpin>(input: &mut BufReader<R>, line: &mut Ve
 
 /// Lines handed to rmcp's transport, which reads them as its input.
 #[derive(Clone, Default)]
-pub struct FedLines(Arc<Mutex<Fed>>);
+pub(crate) struct FedLines(Arc<Mutex<Fed>>);
 
 #[derive(Default)]
 struct Fed {

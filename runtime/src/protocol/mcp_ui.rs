@@ -24,7 +24,7 @@ use crate::core::events::Event;
 use crate::ui::UiBroker;
 
 /// Whether the client's `initialize` capabilities allow form elicitation.
-pub fn client_can_elicit(capabilities: &rmcp::model::ClientCapabilities) -> bool {
+pub(crate) fn client_can_elicit(capabilities: &rmcp::model::ClientCapabilities) -> bool {
     match &capabilities.elicitation {
         // No mode named means form (the 2025-06-18 shape).
         Some(elicitation) => elicitation.form.is_some() || elicitation.url.is_none(),
@@ -33,7 +33,7 @@ pub fn client_can_elicit(capabilities: &rmcp::model::ClientCapabilities) -> bool
 }
 
 /// Serves the broker's events to the client until the broker lets go.
-pub async fn serve(mut events: UnboundedReceiver<Event>, peer: Peer<RoleServer>, ui: UiBroker, logs: LogGate) {
+pub(crate) async fn serve(mut events: UnboundedReceiver<Event>, peer: Peer<RoleServer>, ui: UiBroker, logs: LogGate) {
     while let Some(event) = events.recv().await {
         match event {
             question @ Event::UiRequest { .. } => {
@@ -59,7 +59,7 @@ pub async fn serve(mut events: UnboundedReceiver<Event>, peer: Peer<RoleServer>,
 }
 
 /// `ui.notify(message, level)` as a log message, if the client wants that level now.
-pub fn notification(message: &str, level: &str, logs: &LogGate) -> Option<LoggingMessageNotificationParam> {
+pub(crate) fn notification(message: &str, level: &str, logs: &LogGate) -> Option<LoggingMessageNotificationParam> {
     let level = match level {
         "warning" => LoggingLevel::Warning,
         "error" => LoggingLevel::Error,
@@ -70,7 +70,7 @@ pub fn notification(message: &str, level: &str, logs: &LogGate) -> Option<Loggin
 }
 
 /// The `value` of an accepted form (None: dismissed).
-pub fn answer_value(result: ElicitResult) -> Option<Value> {
+pub(crate) fn answer_value(result: ElicitResult) -> Option<Value> {
     if result.action != ElicitationAction::Accept {
         return None;
     }
@@ -97,14 +97,14 @@ async fn ask(peer: &Peer<RoleServer>, params: ElicitRequestParams, withdrawn: to
 }
 
 /// A question as a form: its id, the form, and the token cancelled when it is withdrawn.
-pub struct Asked {
+pub(crate) struct Asked {
     pub id: String,
     pub params: ElicitRequestParams,
     pub withdrawn: tokio_util::sync::CancellationToken,
 }
 
 /// The form for a `UiRequest` event (None for any other event).
-pub fn asked(event: Event) -> Option<Asked> {
+pub(crate) fn asked(event: Event) -> Option<Asked> {
     let Event::UiRequest {
         id,
         method,

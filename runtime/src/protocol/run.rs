@@ -23,7 +23,7 @@ use crate::session_args::{open_session_with, session_options, SessionArgs, Sessi
 /// A request line.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
-pub enum Request {
+pub(crate) enum Request {
     /// Run tool `tool` with `params` as call `id`.
     Call {
         id: String,
@@ -75,7 +75,7 @@ fn empty_object() -> Value {
 /// Serves until end of input or a signal; `watch` reloads changed tool files (hot reload);
 /// with `ui`, the client shows UI (`ui_request` events, `ui_reply` requests) and tools see
 /// `pi.hasUI`.
-pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, ui: bool) -> ExitCode {
+pub(crate) async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, ui: bool) -> ExitCode {
     let mut options = match session_options(&args) {
         Ok(o) => o,
         Err(code) => return code,
@@ -242,7 +242,7 @@ fn handle(core: &Core, events: &tokio::sync::mpsc::UnboundedSender<Event>, line:
 }
 
 /// Parses one request line, with messages that say what is wrong.
-pub fn parse_request(line: &str) -> Result<Request, String> {
+pub(crate) fn parse_request(line: &str) -> Result<Request, String> {
     let value: Value = serde_json::from_str(line).map_err(|e| format!("not JSON: {e}"))?;
     let kind = value
         .get("type")

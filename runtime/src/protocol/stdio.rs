@@ -16,14 +16,14 @@ use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
 use super::backlog::Backlog;
 
 /// One line of input, or why it could not be read.
-pub enum InputLine {
+pub(crate) enum InputLine {
     Line { number: usize, text: String },
     NotUtf8 { number: usize },
 }
 
 /// Reads stdin on a thread of its own (so a busy host never stops input from being read)
 /// and sends each non-blank line; the channel closes at end of input.
-pub fn read_stdin_lines() -> UnboundedReceiver<InputLine> {
+pub(crate) fn read_stdin_lines() -> UnboundedReceiver<InputLine> {
     let (lines, receiver) = unbounded_channel();
     std::thread::Builder::new()
         .name("omp-host-stdin".into())
@@ -60,7 +60,7 @@ pub fn read_stdin_lines() -> UnboundedReceiver<InputLine> {
 const STDOUT_STALL: Duration = Duration::from_secs(5);
 
 /// A task writing the host's stdout, and its backlog (which also counts what it wrote).
-pub struct StdoutTask {
+pub(crate) struct StdoutTask {
     task: tokio::task::JoinHandle<()>,
     backlog: Backlog,
 }
@@ -69,7 +69,7 @@ impl StdoutTask {
     /// Waits until everything queued is written. A client that stopped reading (nothing
     /// written for `STDOUT_STALL`) is not waited for: the host says so on stderr and goes on
     /// to exit (it used to wait forever, even after SIGTERM).
-    pub async fn finish(self) {
+    pub(crate) async fn finish(self) {
         let StdoutTask { mut task, backlog } = self;
         let mut seen = backlog.written_so_far();
         let mut moved = Instant::now();
@@ -93,24 +93,24 @@ impl StdoutTask {
 
 /// Lines for stdout, counted in the backlog until written.
 #[derive(Clone)]
-pub struct StdoutLines {
+pub(crate) struct StdoutLines {
     lines: UnboundedSender<String>,
     backlog: Backlog,
 }
 
 impl StdoutLines {
-    pub fn send(&self, line: String) {
+    pub(crate) fn send(&self, line: String) {
         self.backlog.queued(line.len() + 1);
         let _ = self.lines.send(line);
     }
 
-    pub fn backlog(&self) -> &Backlog {
+    pub(crate) fn backlog(&self) -> &Backlog {
         &self.backlog
     }
 }
 
 /// Writes lines to stdout in order; flushes whenever no more lines are waiting.
-pub fn stdout_writer() -> (StdoutLines, StdoutTask) {
+pub(crate) fn stdout_writer() -> (StdoutLines, StdoutTask) {
     let (lines, mut receiver) = unbounded_channel::<String>();
     let backlog = Backlog::default();
     let drained = backlog.clone();
@@ -146,7 +146,7 @@ pub fn stdout_writer() -> (StdoutLines, StdoutTask) {
 /// An `AsyncWrite` whose flushes hand the bytes to a writer task instead of writing them at
 /// once: messages answered in the same tick of the event loop go out in one write. The task
 /// ends (after writing everything) once the writer is dropped.
-pub struct BatchedWriter {
+pub(crate) struct BatchedWriter {
     pending: Vec<u8>,
     chunks: UnboundedSender<Vec<u8>>,
     backlog: Backlog,
@@ -155,7 +155,7 @@ pub struct BatchedWriter {
 impl BatchedWriter {
     /// Starts the task that writes to `out`; `StdoutTask::finish` waits until it has written
     /// everything.
-    pub fn start<W: AsyncWrite + Unpin + Send + 'static>(mut out: W) -> (BatchedWriter, StdoutTask) {
+    pub(crate) fn start<W: AsyncWrite + Unpin + Send + 'static>(mut out: W) -> (BatchedWriter, StdoutTask) {
         let (chunks, mut receiver) = unbounded_channel::<Vec<u8>>();
         let backlog = Backlog::default();
         let drained = backlog.clone();
@@ -186,7 +186,7 @@ impl BatchedWriter {
     }
 
     /// What it has queued and not yet written.
-    pub fn backlog(&self) -> Backlog {
+    pub(crate) fn backlog(&self) -> Backlog {
         self.backlog.clone()
     }
 }
@@ -219,7 +219,7 @@ impl AsyncWrite for BatchedWriter {
 /// at end of input. A thread waits in `poll` for the error or hang-up the kernel reports on
 /// the descriptor, so a host with nothing to write notices too. Never, when stdout is a
 /// terminal or a file.
-pub async fn stdout_closed() {
+pub(crate) async fn stdout_closed() {
     // SAFETY: fstat writes into a zeroed stat of the right type for a descriptor we own.
     let kind = unsafe {
         let mut stat: libc::stat = std::mem::zeroed();
@@ -244,7 +244,7 @@ pub async fn stdout_closed() {
     }
 }
 
-pub async fn shutdown_signal() -> &'static str {
+pub(crate) async fn shutdown_signal() -> &'static str {
     use tokio::signal::unix::{signal, SignalKind};
     let (Ok(mut term), Ok(mut int), Ok(mut hup)) = (signal(SignalKind::terminate()), signal(SignalKind::interrupt()), signal(SignalKind::hangup())) else {
         return std::future::pending().await;

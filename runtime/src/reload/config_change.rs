@@ -10,7 +10,7 @@ use crate::config::HostConfig;
 use crate::registry::LoadError;
 
 /// What reading the config files again gave.
-pub enum Reread {
+pub(crate) enum Reread {
     /// The config to put in force (boxed: it is far larger than a report), and what in it
     /// waits for a restart.
     Good { config: Box<HostConfig>, waiting: Vec<LoadError> },
@@ -20,7 +20,7 @@ pub enum Reread {
 
 /// Reads the config files of `running` again after `changed` (one of them) changed;
 /// `heap_limit_mb` is what the engine started with.
-pub fn reread(running: &HostConfig, changed: &Path, heap_limit_mb: usize) -> Reread {
+pub(crate) fn reread(running: &HostConfig, changed: &Path, heap_limit_mb: usize) -> Reread {
     let config = match running.read_again() {
         Ok(config) => config,
         Err(e) => return Reread::Broken(report(&e.path, e.to_string())),

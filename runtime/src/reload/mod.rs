@@ -3,9 +3,9 @@
 //! being served), a changed config is read again and put in force (`config_change`), and the
 //! core swaps in the new registry and tells the front end with a `tools` event.
 
-pub mod config_change;
-pub mod reloader;
-pub mod watcher;
+pub(crate) mod config_change;
+pub(crate) mod reloader;
+pub(crate) mod watcher;
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -15,11 +15,11 @@ use crate::registry::LoadError;
 use crate::session::Session;
 use crate::tool_changes::ToolChange;
 use config_change::Reread;
-pub use reloader::Reloader;
+pub(crate) use reloader::Reloader;
 
 /// Keeping a session's tools current: its files watched (when asked) and changes waiting
 /// until `reload_into` serves them, and a wedged engine replaced.
-pub struct Watching {
+pub(crate) struct Watching {
     reloader: Reloader,
     /// The file watcher and its batches of changed paths; None when files are not watched.
     watcher: Option<(watcher::FileWatcher, tokio::sync::mpsc::UnboundedReceiver<BTreeSet<PathBuf>>)>,
@@ -32,7 +32,7 @@ pub struct Watching {
 /// Starts keeping `session`'s tools current: with `files`, watching the files of what it
 /// loaded and its config files (if watching is impossible, that is reported on stderr), so
 /// changes from now on are kept for `reload_into`.
-pub fn watch(session: &Session, files: bool) -> Watching {
+pub(crate) fn watch(session: &Session, files: bool) -> Watching {
     let reloader = Reloader::new(
         session.loader.clone(),
         session.discovery.clone(),
@@ -58,7 +58,7 @@ pub fn watch(session: &Session, files: bool) -> Watching {
 impl Watching {
     /// Reloads into `core` after each batch of changes, and replaces the engine when it is
     /// wedged, until shutdown begins.
-    pub fn reload_into(self, core: Core) {
+    pub(crate) fn reload_into(self, core: Core) {
         let Watching {
             mut reloader,
             watcher,

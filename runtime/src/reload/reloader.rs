@@ -15,7 +15,7 @@ use crate::tool_loader::{registry_of, LoadedModule, ToolLoader};
 
 use super::watcher::WatchRoot;
 
-pub struct Reloader {
+pub(crate) struct Reloader {
     loader: ToolLoader,
     discovery: DiscoveryInput,
     /// What each module gave, in discovery order (a failed reload keeps its last good tools).
@@ -28,7 +28,7 @@ pub struct Reloader {
 }
 
 /// What a reload changed.
-pub struct Reloaded {
+pub(crate) struct Reloaded {
     pub registry: Registry,
     /// The module files loaded again, added or removed.
     pub modules: Vec<PathBuf>,
@@ -39,7 +39,7 @@ pub struct Reloaded {
 }
 
 impl Reloader {
-    pub fn new(loader: ToolLoader, discovery: DiscoveryInput, modules: Vec<LoadedModule>, changes: ToolChanges) -> Reloader {
+    pub(crate) fn new(loader: ToolLoader, discovery: DiscoveryInput, modules: Vec<LoadedModule>, changes: ToolChanges) -> Reloader {
         Reloader {
             loader,
             discovery,
@@ -50,12 +50,12 @@ impl Reloader {
     }
 
     /// Where extensions' changes come from.
-    pub fn changes(&self) -> &ToolChanges {
+    pub(crate) fn changes(&self) -> &ToolChanges {
         &self.changes
     }
 
     /// Applies one change an extension made; the registry to serve now, if it changed.
-    pub fn apply(&mut self, change: ToolChange) -> Option<Registry> {
+    pub(crate) fn apply(&mut self, change: ToolChange) -> Option<Registry> {
         if let ToolChange::Registered { path, tool } = change {
             let Some(module) = self.modules.iter_mut().find(|m| m.resolved == path) else {
                 crate::host_eprintln!(
@@ -80,13 +80,13 @@ impl Reloader {
     }
 
     /// The config discovery and loading use.
-    pub fn config(&self) -> &HostConfig {
+    pub(crate) fn config(&self) -> &HostConfig {
         &self.loader.config
     }
 
     /// Discovers and loads with `config` from now on (the config file changed); answers the
     /// module files whose execute order or own permissions it changes, which must load again.
-    pub fn set_config(&mut self, config: HostConfig) -> BTreeSet<PathBuf> {
+    pub(crate) fn set_config(&mut self, config: HostConfig) -> BTreeSet<PathBuf> {
         let old = std::mem::replace(&mut self.loader.config, config);
         let new = &self.loader.config;
         let module_order = |config: &HostConfig, module: &Path| config.modules.get(module).and_then(|m| m.execute_order);
@@ -105,14 +105,14 @@ impl Reloader {
     }
 
     /// The session's engines.
-    pub fn engine(&self) -> crate::engine::lanes::Engines {
+    pub(crate) fn engine(&self) -> crate::engine::lanes::Engines {
         self.loader.engine.clone()
     }
 
     /// Starts a new engine in place of each wedged one and loads into it the modules the old
     /// one had, and any new ones, as found now; modules of the other engines keep serving
     /// (None if no engine could be started).
-    pub async fn replace_engine(&mut self) -> Option<Reloaded> {
+    pub(crate) async fn replace_engine(&mut self) -> Option<Reloaded> {
         let replaced = match self.loader.engine.restart_lost().await {
             Ok(replaced) => replaced,
             Err(e) => {
@@ -126,7 +126,7 @@ impl Reloader {
     /// Replaces the engines of `lanes` (healthy ones: a module left their policy, and its old
     /// copy must not go on running with that policy's rights) and loads their modules again;
     /// calls running there end with an error (None if an engine could not be started).
-    pub async fn replace_lanes(&mut self, lanes: &BTreeSet<usize>) -> Option<Reloaded> {
+    pub(crate) async fn replace_lanes(&mut self, lanes: &BTreeSet<usize>) -> Option<Reloaded> {
         for lane in lanes {
             if let Err(e) = self.loader.engine.lane(*lane).restart().await {
                 crate::host_eprintln!("omp-host: could not start a new JavaScript engine: {e}");
@@ -170,7 +170,7 @@ impl Reloader {
     }
 
     /// The registry of the modules as they are now.
-    pub fn registry(&self) -> Registry {
+    pub(crate) fn registry(&self) -> Registry {
         let mut registry = registry_of(&self.modules, &self.loader.config);
         registry.choose_active(self.changes.chosen());
         self.changes.refresh(&registry);
@@ -179,7 +179,7 @@ impl Reloader {
 
     /// The folders to watch: the tool folders discovery looks in, each tool folder (with its
     /// subfolders), the folder of each single-file module and of each config file.
-    pub fn watch_roots(&self) -> Vec<WatchRoot> {
+    pub(crate) fn watch_roots(&self) -> Vec<WatchRoot> {
         let mut roots: Vec<WatchRoot> = discovery::tool_dirs(&self.discovery)
             .into_iter()
             .map(|dir| WatchRoot { dir, recursive: true })
@@ -204,7 +204,7 @@ impl Reloader {
     }
 
     /// Reloads after `changed` paths changed; None when no module was touched.
-    pub async fn reload(&mut self, changed: &BTreeSet<PathBuf>) -> Option<Reloaded> {
+    pub(crate) async fn reload(&mut self, changed: &BTreeSet<PathBuf>) -> Option<Reloaded> {
         let found = discovery::discover(&self.discovery, &self.loader.config);
         self.loader.apply_permissions(&found);
         let mut previous = std::mem::take(&mut self.modules);

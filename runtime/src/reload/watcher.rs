@@ -18,13 +18,13 @@ const MOST: Duration = Duration::from_millis(750);
 
 /// A folder to watch, and whether its subfolders are watched too.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WatchRoot {
+pub(crate) struct WatchRoot {
     pub dir: PathBuf,
     pub recursive: bool,
 }
 
 /// The roots, without those another recursive root already covers.
-pub fn without_overlaps(mut roots: Vec<WatchRoot>) -> Vec<WatchRoot> {
+pub(crate) fn without_overlaps(mut roots: Vec<WatchRoot>) -> Vec<WatchRoot> {
     roots.retain(|r| r.dir.is_dir());
     roots.sort_by(|a, b| a.dir.cmp(&b.dir).then(b.recursive.cmp(&a.recursive)));
     let mut kept: Vec<WatchRoot> = Vec::new();
@@ -38,7 +38,7 @@ pub fn without_overlaps(mut roots: Vec<WatchRoot>) -> Vec<WatchRoot> {
 }
 
 /// A running watcher; dropping it stops the notifications.
-pub struct FileWatcher {
+pub(crate) struct FileWatcher {
     events: FileEvents,
     /// The roots watched so far.
     watched: Vec<WatchRoot>,
@@ -47,7 +47,7 @@ pub struct FileWatcher {
 impl FileWatcher {
     /// Watches `roots`; batches of changed paths arrive on the receiver. A folder that cannot
     /// be watched is reported on stderr and skipped.
-    pub fn start(roots: &[WatchRoot]) -> Result<(FileWatcher, UnboundedReceiver<BTreeSet<PathBuf>>), String> {
+    pub(crate) fn start(roots: &[WatchRoot]) -> Result<(FileWatcher, UnboundedReceiver<BTreeSet<PathBuf>>), String> {
         let (raw_sender, raw) = unbounded_channel::<Vec<PathBuf>>();
         let events = FileEvents::start(move |notification| {
             let Ok(events) = notification else { return };
@@ -64,7 +64,7 @@ impl FileWatcher {
     }
 
     /// Watches those of `roots` not watched yet (a reload can find new tool paths).
-    pub fn watch_also(&mut self, roots: &[WatchRoot]) {
+    pub(crate) fn watch_also(&mut self, roots: &[WatchRoot]) {
         for root in roots {
             let covered = self
                 .watched

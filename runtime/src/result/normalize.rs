@@ -5,15 +5,15 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 /// Text of the result that replaces a value whose `content` is not an array.
-pub const MISSING_CONTENT_TEXT: &str = "Tool returned an invalid result: missing content array.";
+pub(crate) const MISSING_CONTENT_TEXT: &str = "Tool returned an invalid result: missing content array.";
 /// Text that replaces the content of an error result that has nothing worth showing.
-pub const EMPTY_ERROR_TEXT: &str = "Tool failed with no output.";
+pub(crate) const EMPTY_ERROR_TEXT: &str = "Tool failed with no output.";
 
 /// One block of a tool result, as it goes on the wire:
 /// `{"type":"text","text":…}` or `{"type":"image","data":…,"mimeType":…}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "lowercase")]
-pub enum ContentBlock {
+pub(crate) enum ContentBlock {
     Text {
         text: String,
     },
@@ -26,7 +26,7 @@ pub enum ContentBlock {
 }
 
 impl ContentBlock {
-    pub fn text(text: impl Into<String>) -> Self {
+    pub(crate) fn text(text: impl Into<String>) -> Self {
         ContentBlock::Text { text: text.into() }
     }
 }
@@ -35,23 +35,23 @@ impl ContentBlock {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolResult {
-    pub content: Vec<ContentBlock>,
+    pub(crate) content: Vec<ContentBlock>,
     #[serde(default = "empty_object")]
-    pub details: Value,
+    pub(crate) details: Value,
     #[serde(default)]
     pub is_error: bool,
     /// Compaction hint; only ever `Some(true)`, and never on an error result.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub useless: Option<bool>,
+    pub(crate) useless: Option<bool>,
     /// pi's hint that the agent may skip its follow-up model request after this tool batch
     /// (`terminate: true`); only ever `Some(true)`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub terminate: Option<bool>,
+    pub(crate) terminate: Option<bool>,
     /// pi's machine-readable result (`structuredContent`, meant to match the tool's
     /// `outputSchema`), as the tool gave it; kept on error results too, as pi keeps it. The
     /// output bound leaves it whole, as it leaves `details`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub structured_content: Option<Value>,
+    pub(crate) structured_content: Option<Value>,
 }
 
 fn empty_object() -> Value {
@@ -59,7 +59,7 @@ fn empty_object() -> Value {
 }
 
 /// Coerces a raw value returned by a tool (final or partial result) per contract 4.4.
-pub fn normalize_result(raw: Value) -> ToolResult {
+pub(crate) fn normalize_result(raw: Value) -> ToolResult {
     let mut object = match raw {
         Value::Object(object) => object,
         _ => Map::new(),
@@ -116,7 +116,7 @@ pub fn normalize_result(raw: Value) -> ToolResult {
 }
 
 /// The result for an `execute` that threw or rejected: its message verbatim (even if empty).
-pub fn error_result(message: &str) -> ToolResult {
+pub(crate) fn error_result(message: &str) -> ToolResult {
     ToolResult {
         content: vec![ContentBlock::text(message)],
         details: empty_object(),
@@ -128,7 +128,7 @@ pub fn error_result(message: &str) -> ToolResult {
 }
 
 /// The text blocks of a result joined with `\n` (images are skipped).
-pub fn text_of(result: &ToolResult) -> String {
+pub(crate) fn text_of(result: &ToolResult) -> String {
     let texts: Vec<&str> = result
         .content
         .iter()
@@ -198,7 +198,7 @@ const C1_APC: char = '\u{9f}';
 /// keeping only `\t` and `\n`. A `\r` is removed too. Escape strings that are never terminated
 /// are not stripped: only their introducer goes, so unterminated garbage cannot eat the rest of
 /// the output.
-pub fn sanitize_text(text: String) -> String {
+pub(crate) fn sanitize_text(text: String) -> String {
     // Most text has nothing to strip: it is kept as it is, not copied (a 400 MB result was
     // copied here, and held as 1.6 GB of `char`s when it had a control character).
     if !text.chars().any(is_removable_control) {

@@ -16,20 +16,20 @@ use serde_json::{json, Value};
 use super::normalize::{text_of, ContentBlock, ToolResult};
 
 /// Default line limit of the text a result may carry.
-pub const DEFAULT_MAX_LINES: usize = 2000;
+pub(crate) const DEFAULT_MAX_LINES: usize = 2000;
 /// Default byte limit of the text a result may carry (50 KiB).
-pub const DEFAULT_MAX_BYTES: usize = 50 * 1024;
+pub(crate) const DEFAULT_MAX_BYTES: usize = 50 * 1024;
 /// How long spill files are kept by default before `cleanup_spill_dir` removes them.
-pub const SPILL_MAX_AGE: Duration = Duration::from_secs(7 * 24 * 60 * 60);
+pub(crate) const SPILL_MAX_AGE: Duration = Duration::from_secs(7 * 24 * 60 * 60);
 /// Every spill file name starts with this; `cleanup_spill_dir` touches nothing else.
-pub const SPILL_FILE_PREFIX: &str = "omp-host-output-";
+pub(crate) const SPILL_FILE_PREFIX: &str = "omp-host-output-";
 const SPILL_FILE_SUFFIX: &str = ".txt";
 const MAX_CALL_ID_CHARS: usize = 64;
 
 /// Which end of an oversized output stays in the result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Keep {
+pub(crate) enum Keep {
     #[default]
     Head,
     Tail,
@@ -46,7 +46,7 @@ impl Keep {
 
 /// Limits on the joined text of a result's text blocks.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TruncationPolicy {
+pub(crate) struct TruncationPolicy {
     pub max_lines: usize,
     pub max_bytes: usize,
     pub keep: Keep,
@@ -67,7 +67,7 @@ impl Default for TruncationPolicy {
 /// kept head or tail and a final `[Output truncated: …]` line, images stay, and
 /// `details.truncated` describes what happened. Never fails: if the file cannot be written the
 /// final line says so. A result already truncated by this function is returned unchanged.
-pub fn truncate_result(mut result: ToolResult, policy: &TruncationPolicy, spill_dir: &Path, call_id: &str) -> ToolResult {
+pub(crate) fn truncate_result(mut result: ToolResult, policy: &TruncationPolicy, spill_dir: &Path, call_id: &str) -> ToolResult {
     if is_already_truncated(&result.details) {
         return result;
     }
@@ -119,7 +119,7 @@ fn joined_text(result: &ToolResult) -> Cow<'_, str> {
 /// Deletes spill files (named by `truncate_result`) in `dir` whose modification time is older
 /// than `max_age`, and returns how many were removed. Other files are never touched; a
 /// missing directory counts as empty. Files that cannot be inspected or removed are skipped.
-pub fn cleanup_spill_dir(dir: &Path, max_age: Duration) -> io::Result<usize> {
+pub(crate) fn cleanup_spill_dir(dir: &Path, max_age: Duration) -> io::Result<usize> {
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(0),
@@ -379,7 +379,7 @@ fn save_spill_file(dir: &Path, call_id: &str, text: &str) -> io::Result<PathBuf>
 
 /// Creates a new, empty spill file for `call_id` in `dir` (made private first): 0600, never
 /// an existing file or a symlink. Other output bounds (child process output) write into it.
-pub fn create_spill_file(dir: &Path, call_id: &str) -> io::Result<(fs::File, PathBuf)> {
+pub(crate) fn create_spill_file(dir: &Path, call_id: &str) -> io::Result<(fs::File, PathBuf)> {
     crate::private_dir::open(dir).map_err(io::Error::other)?;
     let stem = format!("{SPILL_FILE_PREFIX}{}-{}", utc_timestamp(SystemTime::now()), file_safe_call_id(call_id));
     create_new_file(dir, &stem)

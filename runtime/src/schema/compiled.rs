@@ -24,9 +24,9 @@ const MAX_COERCION_PASSES: usize = 5;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SchemaCompileError {
     /// What is wrong.
-    pub reason: String,
+    pub(crate) reason: String,
     /// JSON pointer of the offending part of the schema (empty for the whole schema).
-    pub location: String,
+    pub(crate) location: String,
 }
 
 impl fmt::Display for SchemaCompileError {
@@ -60,8 +60,10 @@ pub struct CompiledSchema {
 
 /// Which wording a failed tool call's issue lines get.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MessageStyle {
-    /// zod v4's English defaults (omp 16).
+pub(crate) enum MessageStyle {
+    /// zod v4's English defaults (omp 16); only the tests against real zod ask for it alone
+    /// (omp's wordings fall back to it).
+    #[cfg(test)]
     Zod,
     /// omp 17's omptype (ArkType-style) wording, for `pi.zod`-built parameters.
     Ark,
@@ -149,19 +151,10 @@ impl CompiledSchema {
     }
 
     /// The same schema with failures worded in `style`.
-    pub fn with_message_style(mut self, style: MessageStyle) -> CompiledSchema {
+    #[cfg(test)]
+    pub(crate) fn with_message_style(mut self, style: MessageStyle) -> CompiledSchema {
         self.style = style;
         self
-    }
-
-    /// The wording failures get.
-    pub fn message_style(&self) -> MessageStyle {
-        self.style
-    }
-
-    /// The schema as compiled.
-    pub fn schema(&self) -> &Value {
-        &self.schema
     }
 
     /// Whether `value` satisfies the schema as it is.
@@ -170,7 +163,7 @@ impl CompiledSchema {
     }
 
     /// zod-style issues for `value` (empty when it is valid).
-    pub fn issues(&self, value: &Value) -> Vec<Issue> {
+    pub(crate) fn issues(&self, value: &Value) -> Vec<Issue> {
         let errors: Vec<_> = self.validator.iter_errors(value).collect();
         issues_from_errors(&errors, &self.schema, value)
     }
@@ -196,7 +189,7 @@ impl CompiledSchema {
     /// as pi 1.6.0 does (pi-schema, `coerce: true`) and worded as pi words a failure; `None`
     /// (omp tools) is [`CompiledSchema::prepare_arguments`].
     #[allow(clippy::result_large_err)]
-    pub fn prepare_call_arguments(&self, args: Value, pi_parameters: Option<&Value>) -> Result<Value, ValidationFailure> {
+    pub(crate) fn prepare_call_arguments(&self, args: Value, pi_parameters: Option<&Value>) -> Result<Value, ValidationFailure> {
         let Some(pi) = pi_parameters.and_then(|declared| self.pi.get_or_init(|| PiSchema::compile(declared)).as_ref()) else {
             return self.prepare_arguments(args);
         };
@@ -211,7 +204,7 @@ impl CompiledSchema {
 
     /// zod `safeParse` semantics: no normalization or coercion; defaults filled, unknown keys
     /// handled per `x-zod-unknown-keys`, keys in schema order.
-    pub fn parse_value(&self, value: Value) -> Result<Value, Vec<Issue>> {
+    pub(crate) fn parse_value(&self, value: Value) -> Result<Value, Vec<Issue>> {
         if self.validator.is_valid(&value) {
             let mut value = value;
             self.tree.finish(&mut value, FinishOptions::PARSE);
@@ -260,6 +253,7 @@ impl CompiledSchema {
         }
         let issues = self.issues(&args);
         let found = match self.style {
+            #[cfg(test)]
             MessageStyle::Zod => None,
             MessageStyle::Ark => Some(omp_messages::ark_lines(&self.schema, &args)),
             MessageStyle::Json => Some(omp_messages::json_lines(&self.schema, &args)),

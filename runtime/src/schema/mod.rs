@@ -34,9 +34,5 @@ mod wire;
 #[cfg(test)]
 mod zod_fixture_tests;
 
-pub use compiled::{CompiledSchema, MessageStyle, SchemaCompileError};
-pub use error_text::ValidationFailure;
-pub use issues::Issue;
-pub use path::PathSegment;
-pub use unknown_keys::{UnknownKeys, UNKNOWN_KEYS_KEYWORD};
+pub use compiled::CompiledSchema;
 pub use wire::wire_schema_from_zod;

@@ -6,11 +6,11 @@
 use super::schema_walk::rewrite_all_schemas;
 use serde_json::{Map, Value};
 
-pub const UNKNOWN_KEYS_KEYWORD: &str = "x-zod-unknown-keys";
+pub(super) const UNKNOWN_KEYS_KEYWORD: &str = "x-zod-unknown-keys";
 
 /// How an object schema treats keys it does not declare.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum UnknownKeys {
+pub(super) enum UnknownKeys {
     Strip,
     Strict,
     Passthrough,

@@ -3,7 +3,8 @@
 //! The file is found under `$OMP_HOST_REPO_ROOT` when that is set at build time, else under the
 //! repository root (the runtime crate's parent folder).
 
-use super::{wire_schema_from_zod, CompiledSchema, Issue};
+use super::issues::Issue;
+use super::{wire_schema_from_zod, CompiledSchema};
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
@@ -112,7 +113,7 @@ fn tool_call_errors_match_zod_messages_when_nothing_was_coerced() {
         let wire = wire_schema_from_zod(case.wire_source.clone());
         let compiled = CompiledSchema::compile(&wire)
             .unwrap_or_else(|e| panic!("{}: {e}", case.name))
-            .with_message_style(crate::schema::MessageStyle::Zod);
+            .with_message_style(crate::schema::compiled::MessageStyle::Zod);
         let Err(failure) = compiled.prepare_arguments(case.input.clone()) else {
             continue;
         };

@@ -7,7 +7,7 @@
 //! timeout passes. Without an attached front end nothing is ever asked: the JavaScript side
 //! keeps the no-op UI.
 
-pub mod reply;
+pub(crate) mod reply;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -18,11 +18,11 @@ use tokio::sync::oneshot;
 use tokio_util::sync::CancellationToken;
 
 use crate::core::events::{Event, EventSink};
-pub use reply::{check_reply, Method};
+pub(crate) use reply::{check_reply, Method};
 
 /// What the client answered.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Answer {
+pub(crate) enum Answer {
     /// The user answered with this value (already checked against the question's shape).
     Value(Value),
     /// The user dismissed the question, or it was withdrawn.
@@ -31,7 +31,7 @@ pub enum Answer {
 
 /// A question for the user.
 #[derive(Debug, Clone, Default)]
-pub struct Question {
+pub(crate) struct Question {
     pub title: String,
     /// `select`'s choices.
     pub options: Option<Vec<String>>,
@@ -68,7 +68,7 @@ struct Inner {
 /// The session's UI broker; cheap to clone, shared by the engine's ops, the core and the
 /// front end.
 #[derive(Clone, Default)]
-pub struct UiBroker {
+pub(crate) struct UiBroker {
     inner: Arc<Inner>,
 }
 
@@ -80,7 +80,7 @@ impl std::fmt::Debug for UiBroker {
 
 /// Why a reply was not taken.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ReplyError {
+pub(crate) enum ReplyError {
     #[error("no UI request with id \"{0}\" is waiting (it was answered or withdrawn, or never existed)")]
     UnknownId(String),
     #[error("UI request \"{id}\" ({method}): {problem}")]
@@ -88,19 +88,15 @@ pub enum ReplyError {
 }
 
 impl UiBroker {
-    pub fn new() -> UiBroker {
-        UiBroker::default()
-    }
-
     /// A front end that can show UI sends its questions and notifications to `sink`.
-    pub fn attach(&self, sink: EventSink) {
+    pub(crate) fn attach(&self, sink: EventSink) {
         *self.inner.sink.lock().unwrap() = Some(sink);
         self.inner.attached.store(true, Ordering::SeqCst);
     }
 
     /// The session is ending: every question still waiting is withdrawn, and the front end's
     /// sink is let go (so its event stream can end).
-    pub fn detach(&self, reason: &str) {
+    pub(crate) fn detach(&self, reason: &str) {
         let questions: Vec<(String, Waiting)> = self.inner.waiting.lock().unwrap().drain().collect();
         for (id, question) in questions {
             self.withdrawn(id, question, reason);
@@ -111,14 +107,14 @@ impl UiBroker {
     }
 
     /// Call `call_id`'s questions and notifications go to `sink` until `unroute_call`.
-    pub fn route_call(&self, call_id: &str, sink: EventSink) {
+    pub(crate) fn route_call(&self, call_id: &str, sink: EventSink) {
         self.inner.routes.lock().unwrap().insert(call_id.to_string(), sink);
         self.inner.routed.store(true, Ordering::SeqCst);
     }
 
     /// Call `call_id`'s questions go where call `like`'s go (a tool's call of another tool
     /// asks the same client), until `unroute_call`.
-    pub fn route_like(&self, call_id: &str, like: &str) {
+    pub(crate) fn route_like(&self, call_id: &str, like: &str) {
         let mut routes = self.inner.routes.lock().unwrap();
         if let Some(sink) = routes.get(like).cloned() {
             routes.insert(call_id.to_string(), sink);
@@ -126,17 +122,17 @@ impl UiBroker {
     }
 
     /// Call `call_id` ended: its own sink is let go.
-    pub fn unroute_call(&self, call_id: &str) {
+    pub(crate) fn unroute_call(&self, call_id: &str) {
         self.inner.routes.lock().unwrap().remove(call_id);
     }
 
     /// Whether a client can show UI to some call (`pi.hasUI`).
-    pub fn has_ui(&self) -> bool {
+    pub(crate) fn has_ui(&self) -> bool {
         self.inner.attached.load(Ordering::SeqCst) || self.inner.routed.load(Ordering::SeqCst)
     }
 
     /// Whether call `call_id`'s questions reach a client (`ctx.hasUI`, the approval gate).
-    pub fn has_ui_for(&self, call_id: Option<&str>) -> bool {
+    pub(crate) fn has_ui_for(&self, call_id: Option<&str>) -> bool {
         self.inner.attached.load(Ordering::SeqCst) || call_id.is_some_and(|id| self.inner.routes.lock().unwrap().contains_key(id))
     }
 
@@ -155,7 +151,7 @@ impl UiBroker {
 
     /// Asks the client `question` for call `call_id`; the receiver gets the answer (or
     /// `Cancelled` when it is withdrawn). Without a client the answer is `Cancelled` at once.
-    pub fn ask(&self, call_id: Option<&str>, method: Method, question: Question) -> (String, oneshot::Receiver<Answer>) {
+    pub(crate) fn ask(&self, call_id: Option<&str>, method: Method, question: Question) -> (String, oneshot::Receiver<Answer>) {
         let (answer, receiver) = oneshot::channel();
         let id = format!("ui-{}", self.inner.next_id.fetch_add(1, Ordering::Relaxed) + 1);
         if !self.has_ui_for(call_id) {
@@ -190,7 +186,7 @@ impl UiBroker {
 
     /// The client answered question `id` with `value` (`None`: it dismissed the question).
     /// A reply of the wrong shape is refused and the question keeps waiting.
-    pub fn reply(&self, id: &str, value: Option<Value>) -> Result<(), ReplyError> {
+    pub(crate) fn reply(&self, id: &str, value: Option<Value>) -> Result<(), ReplyError> {
         let mut waiting = self.inner.waiting.lock().unwrap();
         let Some(question) = waiting.get(id) else {
             return Err(ReplyError::UnknownId(id.to_string()));
@@ -215,12 +211,12 @@ impl UiBroker {
     }
 
     /// The method of question `id`, while it waits.
-    pub fn method_of(&self, id: &str) -> Option<Method> {
+    pub(crate) fn method_of(&self, id: &str) -> Option<Method> {
         self.inner.waiting.lock().unwrap().get(id).map(|q| q.method)
     }
 
     /// Withdraws question `id` (it is answered as cancelled; the client is told).
-    pub fn withdraw(&self, id: &str, reason: &str) {
+    pub(crate) fn withdraw(&self, id: &str, reason: &str) {
         let question = self.inner.waiting.lock().unwrap().remove(id);
         if let Some(question) = question {
             self.withdrawn(id.to_string(), question, reason);
@@ -228,7 +224,7 @@ impl UiBroker {
     }
 
     /// Withdraws every question call `call_id` is waiting on.
-    pub fn withdraw_call(&self, call_id: &str, reason: &str) {
+    pub(crate) fn withdraw_call(&self, call_id: &str, reason: &str) {
         let questions: Vec<(String, Waiting)> = {
             let mut waiting = self.inner.waiting.lock().unwrap();
             let ids: Vec<String> = waiting
@@ -258,7 +254,7 @@ impl UiBroker {
     }
 
     /// `ui.notify(message, type)`.
-    pub fn notify(&self, call_id: Option<&str>, message: String, level: String) {
+    pub(crate) fn notify(&self, call_id: Option<&str>, message: String, level: String) {
         self.emit(
             call_id,
             Event::UiNotify {
@@ -270,7 +266,7 @@ impl UiBroker {
     }
 
     /// `ui.setStatus(key, text)`; `None` clears the status.
-    pub fn set_status(&self, call_id: Option<&str>, key: String, text: Option<String>) {
+    pub(crate) fn set_status(&self, call_id: Option<&str>, key: String, text: Option<String>) {
         self.emit(
             call_id,
             Event::UiStatus {

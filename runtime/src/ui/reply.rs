@@ -8,7 +8,7 @@ use serde_json::Value;
 use super::Answer;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Method {
+pub(crate) enum Method {
     Select,
     Confirm,
     Input,
@@ -16,7 +16,7 @@ pub enum Method {
 }
 
 impl Method {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Method::Select => "select",
             Method::Confirm => "confirm",
@@ -25,7 +25,7 @@ impl Method {
         }
     }
 
-    pub fn from_name(name: &str) -> Option<Method> {
+    pub(crate) fn from_name(name: &str) -> Option<Method> {
         match name {
             "select" => Some(Method::Select),
             "confirm" => Some(Method::Confirm),
@@ -37,7 +37,7 @@ impl Method {
 }
 
 /// Checks `value` as the answer to a `method` question (`options`: `select`'s choices).
-pub fn check_reply(method: Method, options: Option<&[String]>, value: Value) -> Result<Answer, String> {
+pub(crate) fn check_reply(method: Method, options: Option<&[String]>, value: Value) -> Result<Answer, String> {
     if value.is_null() {
         return Ok(Answer::Cancelled);
     }

@@ -13,7 +13,7 @@ use super::watchdog::WatchHandle;
 const UNWIND_ROOM: usize = 64 * 1024 * 1024;
 
 /// Installs the callback on `runtime`'s isolate.
-pub fn install(runtime: &mut JsRuntime, watch: WatchHandle) {
+pub(crate) fn install(runtime: &mut JsRuntime, watch: WatchHandle) {
     runtime.add_near_heap_limit_callback(move |current, _initial| {
         watch.heap_exceeded();
         current + UNWIND_ROOM
@@ -21,7 +21,7 @@ pub fn install(runtime: &mut JsRuntime, watch: WatchHandle) {
 }
 
 /// After a heap stop has been dealt with: puts the limit back to `limit` bytes.
-pub fn after_stop(runtime: &mut JsRuntime, watch: WatchHandle, limit: usize) {
+pub(crate) fn after_stop(runtime: &mut JsRuntime, watch: WatchHandle, limit: usize) {
     // The stopped script's garbage goes first: V8 keeps the limit above what is live.
     runtime.v8_isolate().low_memory_notification();
     runtime.remove_near_heap_limit_callback(limit);

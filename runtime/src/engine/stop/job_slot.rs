@@ -29,10 +29,10 @@ const SEARCHED_BYTES: usize = 2048;
 const MARKS: [i32; 3] = [0x2a_5a5a, 0x15_a5a5, 0x3c_3c3c];
 
 /// The largest job number: Smis hold 31 bits on every V8 build.
-pub const MAX_JOB_NUMBER: u32 = (1 << 30) - 1;
+pub(crate) const MAX_JOB_NUMBER: u32 = (1 << 30) - 1;
 
 /// Where the engine keeps the continuation-preserved embedder data, and how.
-pub struct JobSlot {
+pub(crate) struct JobSlot {
     /// Its address (inside the isolate, which must outlive every `read`).
     address: usize,
     layout: Layout,
@@ -53,7 +53,7 @@ enum Layout {
 impl JobSlot {
     /// Finds the place in the isolate `scope` runs in (on the engine thread, in a context);
     /// the embedder data is left as it was.
-    pub fn locate(scope: &mut v8::PinScope<'_, '_>) -> Option<JobSlot> {
+    pub(crate) fn locate(scope: &mut v8::PinScope<'_, '_>) -> Option<JobSlot> {
         let mut candidates = candidates(scope);
         let saved = scope.get_continuation_preserved_embedder_data();
         for mark in MARKS {
@@ -71,7 +71,7 @@ impl JobSlot {
     ///
     /// # Safety
     /// The isolate the slot was found in must still be alive.
-    pub unsafe fn read(&self) -> Option<u32> {
+    pub(crate) unsafe fn read(&self) -> Option<u32> {
         // SAFETY: the caller's promise.
         let value = unsafe { self.read_value() }?;
         (1..=i64::from(MAX_JOB_NUMBER)).contains(&value).then_some(value as u32)

@@ -5,9 +5,9 @@
 //! `heap_limit` has it stop a script that exhausts the heap, and `v8_flags` keeps V8's loops
 //! answering interrupts on time.
 
-pub mod heap_limit;
-pub mod job_slot;
-pub mod policy;
+pub(crate) mod heap_limit;
+pub(crate) mod job_slot;
+pub(crate) mod policy;
 #[cfg(feature = "v8")]
-pub mod v8_flags;
-pub mod watchdog;
+pub(crate) mod v8_flags;
+pub(crate) mod watchdog;

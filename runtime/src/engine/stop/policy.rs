@@ -12,31 +12,31 @@ use super::job_slot::MAX_JOB_NUMBER;
 use crate::engine::bridge::StopReason;
 
 /// How often the watchdog looks at a busy engine.
-pub const TICK: Duration = Duration::from_millis(25);
+pub(crate) const TICK: Duration = Duration::from_millis(25);
 /// How long the engine must have been busy before the watchdog asks what is running.
-pub const PROBE_AFTER: Duration = Duration::from_millis(20);
+pub(crate) const PROBE_AFTER: Duration = Duration::from_millis(20);
 /// How long code that belongs to no live job may run without yielding.
-pub const ORPHAN_LIMIT: Duration = Duration::from_secs(1);
-pub use crate::config::WEDGED_AFTER;
+pub(crate) const ORPHAN_LIMIT: Duration = Duration::from_secs(1);
+pub(crate) use crate::config::WEDGED_AFTER;
 /// The same when every job on the engine is one whose stop is due: then replacing the engine
 /// loses no other job's work, only the tools' module state, so it waits only this long of the
 /// engine thread's CPU time (issue 11: a cancel takes effect within 100 ms). Never longer than
 /// `WEDGED_AFTER`'s setting. Both engines look for a requested interrupt at their next
 /// function entry or loop iteration (QuickJS-ng with patches/v8x-2-poll-interrupts-soon.patch:
 /// unpatched, only every 10,000 of them).
-pub const WEDGED_ALONE_AFTER: Duration = Duration::from_millis(40);
+pub(crate) const WEDGED_ALONE_AFTER: Duration = Duration::from_millis(40);
 /// How much of `WEDGED_ALONE_AFTER` an engine may spend not answering before it is suspected
 /// of being wedged (`suspected`): the session then starts the engine that would replace it,
 /// so that a replacement has less left to do.
-pub const SUSPECT_AFTER: Duration = Duration::from_millis(10);
+pub(crate) const SUSPECT_AFTER: Duration = Duration::from_millis(10);
 /// How often the watchdog looks while a due stop goes unanswered, so it finds the engine
 /// wedged within a few ms of the limit rather than up to a `TICK` later.
-pub const DEAF_TICK: Duration = Duration::from_millis(5);
+pub(crate) const DEAF_TICK: Duration = Duration::from_millis(5);
 /// A wait that ends this much later than asked means the host did not run meanwhile (it was
 /// stopped, SIGSTOP, or starved): that time does not count against the engine.
-pub const STALL: Duration = Duration::from_millis(150);
+pub(crate) const STALL: Duration = Duration::from_millis(150);
 /// What `wedged_by` names when the code that did not look belonged to no live job.
-pub const NO_LIVE_JOB: &str = "code of no live job";
+pub(crate) const NO_LIVE_JOB: &str = "code of no live job";
 
 /// A stop asked for a job (`Jobs::stop`, through `WatchHandle::stop`).
 struct StopNow {
@@ -48,7 +48,7 @@ struct StopNow {
 
 /// The jobs the watchdog watches.
 #[derive(Default)]
-pub struct Jobs {
+pub(crate) struct Jobs {
     /// Watched jobs: by when each must have stopped, and what to call it then.
     deadlines: HashMap<String, (Instant, StopReason)>,
     /// Jobs to stop at once (cancelled, or past a deadline the core enforces).
@@ -78,7 +78,7 @@ impl Jobs {
     /// When whose code runs is known (`running`, the key of a live job), the first rule holds
     /// for that job's own stop whatever else was begun, and a job whose stop is not due is
     /// never given up on for others' stops. A long builtin call before a stop is due is no fault.
-    pub fn deafness(&self, asked_at: Instant, now: Instant, wedged_after: Duration, unanswered_cpu: Duration, running: Option<&str>) -> Deafness {
+    pub(crate) fn deafness(&self, asked_at: Instant, now: Instant, wedged_after: Duration, unanswered_cpu: Duration, running: Option<&str>) -> Deafness {
         let stop_due = |key: &str| self.stop_now.contains_key(key) || self.deadlines.get(key).is_none_or(|(deadline, _)| *deadline <= now);
         // A live job's own code runs (its stop not due): the others' stops wait for it.
         let live_job_runs = running.is_some_and(|key| !stop_due(key));
@@ -149,33 +149,33 @@ impl Jobs {
     }
 
     /// The key of the job numbered `number`, if it is still known.
-    pub fn key_of(&self, number: Option<u32>) -> Option<&str> {
+    pub(crate) fn key_of(&self, number: Option<u32>) -> Option<&str> {
         number.and_then(|number| self.numbers.get(&number)).map(String::as_str)
     }
 }
 
 impl Jobs {
     /// Watches job `key`: past `deadline` its code is stopped with `reason`.
-    pub fn arm(&mut self, key: &str, deadline: Instant, reason: StopReason) {
+    pub(crate) fn arm(&mut self, key: &str, deadline: Instant, reason: StopReason) {
         self.deadlines.insert(key.to_string(), (deadline, reason));
     }
 
     /// Forgets job `key` (it ended); a stop asked for it stays until `stop_handled`.
-    pub fn disarm(&mut self, key: &str) {
+    pub(crate) fn disarm(&mut self, key: &str) {
         self.deadlines.remove(key);
         self.begun.remove(key);
         self.release_number(key);
     }
 
     /// The engine begins to run job `key`: answers the number its code carries.
-    pub fn begin(&mut self, key: &str) -> u32 {
+    pub(crate) fn begin(&mut self, key: &str) -> u32 {
         self.begun.insert(key.to_string());
         self.number(key)
     }
 
     /// Job `key`'s code is to stop now with `reason` (asked for at `since`), and whenever it
     /// runs again until the engine has dealt with it; its signal aborts with `abort_reason`.
-    pub fn stop(&mut self, key: &str, reason: StopReason, since: Instant, abort_reason: &str) {
+    pub(crate) fn stop(&mut self, key: &str, reason: StopReason, since: Instant, abort_reason: &str) {
         let stop = StopNow {
             reason,
             since,
@@ -185,18 +185,18 @@ impl Jobs {
     }
 
     /// What job `key`'s signal is to abort with, if a stop was asked for it and not dealt with.
-    pub fn abort_reason(&self, key: &str) -> Option<String> {
+    pub(crate) fn abort_reason(&self, key: &str) -> Option<String> {
         self.stop_now.get(key).map(|stop| stop.abort_reason.clone())
     }
 
     /// The engine has dealt with job `key`'s stop.
-    pub fn stop_handled(&mut self, key: &str) {
+    pub(crate) fn stop_handled(&mut self, key: &str) {
         self.stop_now.remove(key);
         self.release_number(key);
     }
 
     /// Whether a stop was asked for any job and not dealt with yet.
-    pub fn has_stops(&self) -> bool {
+    pub(crate) fn has_stops(&self) -> bool {
         !self.stop_now.is_empty()
     }
 }
@@ -204,13 +204,13 @@ impl Jobs {
 /// Whether to ask the engine what runs (interrupt it with a probe): it has run JavaScript for
 /// `PROBE_AFTER` (`busy_for`, none while idle), or something must stop now (`urgent`: a stop
 /// asked for, the heap nearly exhausted) and it runs anything.
-pub fn should_probe(busy_for: Option<Duration>, urgent: bool) -> bool {
+pub(crate) fn should_probe(busy_for: Option<Duration>, urgent: bool) -> bool {
     busy_for.is_some_and(|d| d >= PROBE_AFTER) || (urgent && busy_for.is_some())
 }
 
 /// What the code a probe found running comes to.
 #[derive(Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub(crate) enum Verdict {
     /// It must stop now, for this reason (its job's stop was asked for, or the heap ran out).
     Stop(StopReason),
     /// A live job's code, stopped (`Some`) once that job's deadline has passed. Code of no live
@@ -223,7 +223,7 @@ pub enum Verdict {
 
 /// What the code of job `key` (none: not a known job's) found running at `now` comes to;
 /// `heap_exceeded` stops whatever runs.
-pub fn verdict(heap_exceeded: bool, jobs: &Jobs, key: Option<&str>, now: Instant) -> Verdict {
+pub(crate) fn verdict(heap_exceeded: bool, jobs: &Jobs, key: Option<&str>, now: Instant) -> Verdict {
     if heap_exceeded {
         return Verdict::Stop(StopReason::HeapLimit);
     }
@@ -240,13 +240,13 @@ pub fn verdict(heap_exceeded: bool, jobs: &Jobs, key: Option<&str>, now: Instant
 
 /// Whether code of no live job that has run for `ran` (since a probe first found it, so a
 /// live call's long step earlier in the same turn never counts against it) is stopped.
-pub fn orphan_stop(ran: Duration) -> Option<StopReason> {
+pub(crate) fn orphan_stop(ran: Duration) -> Option<StopReason> {
     (ran >= ORPHAN_LIMIT).then_some(StopReason::Runaway)
 }
 
 /// What the watchdog makes of an engine that has not answered its probe.
 #[derive(Debug, PartialEq, Eq)]
-pub enum Deafness {
+pub(crate) enum Deafness {
     /// It answers, or nothing is due that it must hear.
     None,
     /// It is collecting garbage or in an op that said it waits: not counted.
@@ -261,7 +261,7 @@ pub enum Deafness {
 
 /// looks, over one spell of them.
 #[derive(Default)]
-pub struct UnansweredCpu {
+pub(crate) struct UnansweredCpu {
     last: Option<Duration>,
     spent: Duration,
     spell: Spell,
@@ -271,14 +271,14 @@ pub struct UnansweredCpu {
 /// the last was answered starts a new spell: the engine looks) and, where known, one job's
 /// code running (`job_slot.rs`).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
-pub struct Spell {
+pub(crate) struct Spell {
     pub probe: u64,
     pub running: Option<u32>,
 }
 
 impl UnansweredCpu {
     /// What has been counted for `spell` (nothing for another).
-    pub fn spent_in(&self, spell: Spell) -> Duration {
+    pub(crate) fn spent_in(&self, spell: Spell) -> Duration {
         if spell == self.spell {
             self.spent
         } else {
@@ -286,7 +286,7 @@ impl UnansweredCpu {
         }
     }
 
-    pub fn sample(&mut self, now: Option<Duration>, spell: Spell) {
+    pub(crate) fn sample(&mut self, now: Option<Duration>, spell: Spell) {
         if spell != self.spell {
             *self = UnansweredCpu {
                 spell,
@@ -300,7 +300,7 @@ impl UnansweredCpu {
     }
 
     /// Time from here until the next sample does not count (a garbage collection, a wait).
-    pub fn pause(&mut self) {
+    pub(crate) fn pause(&mut self) {
         self.last = None;
     }
 }
@@ -308,7 +308,7 @@ impl UnansweredCpu {
 /// When a probe asked for at `asked_at` (ms since the epoch, 0: none) counts as asked, once
 /// the host did not run for `stall` (the time it was stopped is taken out), never later than
 /// `now`.
-pub fn ask_after_stall(asked_at: u64, stall: Duration, now: u64) -> u64 {
+pub(crate) fn ask_after_stall(asked_at: u64, stall: Duration, now: u64) -> u64 {
     if asked_at == 0 {
         return 0;
     }

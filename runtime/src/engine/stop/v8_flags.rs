@@ -15,7 +15,7 @@ const FLAGS: &[&str] = &["--no-concurrent-recompilation", "--no-concurrent-osr"]
 
 /// Sets `FLAGS` the first time it is called; later calls do nothing (V8 takes flags only
 /// before it is initialized).
-pub fn set_once() {
+pub(crate) fn set_once() {
     static SET: Once = Once::new();
     SET.call_once(|| {
         let mut args = vec!["omp-host".to_string()];

@@ -48,7 +48,7 @@ use crate::platform::{ThreadCpuClock, Wakeup};
 /// How long a due stop may go unanswered before the engine counts as wedged: shared by the
 /// session's engines, changed when the config file is.
 #[derive(Clone, Debug)]
-pub struct WedgedAfter(Arc<AtomicU64>);
+pub(crate) struct WedgedAfter(Arc<AtomicU64>);
 
 impl Default for WedgedAfter {
     fn default() -> Self {
@@ -57,22 +57,22 @@ impl Default for WedgedAfter {
 }
 
 impl WedgedAfter {
-    pub fn new(after: Duration) -> WedgedAfter {
+    pub(crate) fn new(after: Duration) -> WedgedAfter {
         WedgedAfter(Arc::new(AtomicU64::new(after.as_millis() as u64)))
     }
 
-    pub fn get(&self) -> Duration {
+    pub(crate) fn get(&self) -> Duration {
         Duration::from_millis(self.0.load(Ordering::Relaxed))
     }
 
-    pub fn set(&self, after: Duration) {
+    pub(crate) fn set(&self, after: Duration) {
         self.0.store(after.as_millis() as u64, Ordering::Relaxed);
     }
 }
 
 /// A stop the probe carried out: the job whose code was running (if known) and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Stopped {
+pub(crate) struct Stopped {
     pub key: Option<String>,
     pub reason: StopReason,
 }
@@ -142,19 +142,19 @@ struct ProbeTarget {
 }
 
 /// The watchdog: its thread runs until this is dropped.
-pub struct Watchdog {
+pub(crate) struct Watchdog {
     handle: WatchHandle,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
 /// What other threads (and the engine thread) use to arm, disarm and stop jobs.
 #[derive(Clone)]
-pub struct WatchHandle {
+pub(crate) struct WatchHandle {
     shared: Arc<Shared>,
 }
 
 /// Marks the engine busy in JavaScript while alive.
-pub struct Busy(Arc<Shared>);
+pub(crate) struct Busy(Arc<Shared>);
 
 impl Drop for Busy {
     fn drop(&mut self) {
@@ -164,7 +164,7 @@ impl Drop for Busy {
 
 impl Watchdog {
     /// Starts watching `isolate`; called on the engine thread (whose CPU time it reads).
-    pub fn start(isolate: v8::IsolateHandle, wedged_after: WedgedAfter) -> Watchdog {
+    pub(crate) fn start(isolate: v8::IsolateHandle, wedged_after: WedgedAfter) -> Watchdog {
         let shared = Arc::new(Shared {
             watched: Mutex::default(),
             wake: Condvar::new(),
@@ -199,7 +199,7 @@ impl Watchdog {
         }
     }
 
-    pub fn handle(&self) -> WatchHandle {
+    pub(crate) fn handle(&self) -> WatchHandle {
         self.handle.clone()
     }
 
@@ -207,7 +207,7 @@ impl Watchdog {
     /// the watchdog read it from its own thread where it can (`job_slot.rs`), until the
     /// returned guard drops (before the isolate does); tells the watchdog when garbage
     /// collections begin and end.
-    pub fn attach(&self, isolate: &mut v8::Isolate, context: v8::Global<v8::Context>) -> Attached {
+    pub(crate) fn attach(&self, isolate: &mut v8::Isolate, context: v8::Global<v8::Context>) -> Attached {
         let slot = {
             v8::scope!(let scope, &mut *isolate);
             let local = v8::Local::new(scope, &context);
@@ -229,7 +229,7 @@ impl Watchdog {
 
 /// Keeps the watchdog reading the engine's async context from its thread; dropped before the
 /// isolate, it stops that (a read in progress is waited for).
-pub struct Attached(Arc<Shared>);
+pub(crate) struct Attached(Arc<Shared>);
 
 impl Drop for Attached {
     fn drop(&mut self) {
@@ -406,7 +406,7 @@ impl Shared {
 
 /// The number of the job whose code is running: the async context is that number, or an
 /// AsyncLocalStorage frame (a frozen object, ext/node/async_hooks/async_hooks.js) whose `job` it is.
-pub fn running_job(scope: &mut v8::PinScope<'_, '_>) -> Option<u32> {
+pub(crate) fn running_job(scope: &mut v8::PinScope<'_, '_>) -> Option<u32> {
     let mut data = scope.get_continuation_preserved_embedder_data();
     if data.is_object() && !data.is_proxy() {
         let frame: v8::Local<v8::Object> = data.try_into().ok()?;
@@ -454,37 +454,37 @@ extern "C" fn gc_ended(_: v8::UnsafeRawIsolatePtr, _: v8::GCType, _: v8::GCCallb
 impl WatchHandle {
     /// Watches job `key` until `disarm`: past `deadline` its code is stopped with `reason`.
     /// (The watchdog looks on its next tick; arming is on every call's path, so it wakes no one.)
-    pub fn arm(&self, key: &str, deadline: Instant, reason: StopReason) {
+    pub(crate) fn arm(&self, key: &str, deadline: Instant, reason: StopReason) {
         self.shared.watched.lock().unwrap().jobs.arm(key, deadline, reason);
     }
 
     /// Forgets job `key` (it ended). Code it left behind (timers, callbacks) then belongs to
     /// no live job: it may run, but not for longer than `ORPHAN_LIMIT` without yielding.
     /// (A stop asked for with `stop` stays until the engine has dealt with it: `stop_handled`.)
-    pub fn disarm(&self, key: &str) {
+    pub(crate) fn disarm(&self, key: &str) {
         self.shared.watched.lock().unwrap().jobs.disarm(key);
     }
 
     /// The engine begins to run job `key` (armed, until disarmed): its code may be what runs.
     /// Answers the job's number, which its code carries as the async context.
-    pub fn begun(&self, key: &str) -> u32 {
+    pub(crate) fn begun(&self, key: &str) -> u32 {
         self.shared.watched.lock().unwrap().jobs.begin(key)
     }
 
     /// What job `key`'s signal is to abort with, if a stop was asked for it (`stop`) and the
     /// engine has not dealt with it yet.
-    pub fn abort_reason(&self, key: &str) -> Option<String> {
+    pub(crate) fn abort_reason(&self, key: &str) -> Option<String> {
         self.shared.watched.lock().unwrap().jobs.abort_reason(key)
     }
 
     /// The engine has aborted job `key`: its code is no longer stopped on sight.
-    pub fn stop_handled(&self, key: &str) {
+    pub(crate) fn stop_handled(&self, key: &str) {
         self.shared.watched.lock().unwrap().jobs.stop_handled(key);
     }
 
     /// Stops job `key`'s code now if it is running, and whenever it runs again until disarmed;
     /// `abort_reason` is what the job's signal aborts with when the engine stops its code.
-    pub fn stop(&self, key: &str, reason: StopReason, abort_reason: &str) {
+    pub(crate) fn stop(&self, key: &str, reason: StopReason, abort_reason: &str) {
         let shared = &self.shared;
         let since = Instant::now();
         shared.watched.lock().unwrap().jobs.stop(key, reason, since, abort_reason);
@@ -495,7 +495,7 @@ impl WatchHandle {
     }
 
     /// The heap is nearly exhausted: stop whatever is running.
-    pub fn heap_exceeded(&self) {
+    pub(crate) fn heap_exceeded(&self) {
         self.shared.heap_exceeded.store(true, Ordering::Release);
         // A probe already asked for runs at the next interrupt check too (on QuickJS-ng as
         // well, whichever thread asked: patches/v8x-2-poll-interrupts-soon.patch).
@@ -505,7 +505,7 @@ impl WatchHandle {
     /// An op of job `job` (`running_job`) is about to wait in a system call, which no
     /// interrupt reaches: until the guard drops, the watchdog decides for that job, and ends
     /// the wait when it must stop (the guard's `fd` turns readable).
-    pub fn begin_wait(&self, job: Option<u32>) -> WaitGuard {
+    pub(crate) fn begin_wait(&self, job: Option<u32>) -> WaitGuard {
         let shared = self.shared.clone();
         shared.wake_wait.drain();
         *shared.waiting.lock().unwrap() = Some(Waiting { job, stopped: false });
@@ -516,44 +516,44 @@ impl WatchHandle {
 
     /// Cancelled once the engine is found wedged: a stop was due and for `WEDGED_AFTER` it
     /// did not look at interrupts (so the stop cannot reach it).
-    pub fn wedged(&self) -> CancellationToken {
+    pub(crate) fn wedged(&self) -> CancellationToken {
         self.shared.wedged.clone()
     }
 
     /// Cancelled once the engine is suspected of being wedged: on its way to the short limit,
     /// it has spent `SUSPECT_AFTER` of CPU time without looking (it may still look).
-    pub fn suspected(&self) -> CancellationToken {
+    pub(crate) fn suspected(&self) -> CancellationToken {
         self.shared.suspected.clone()
     }
 
     /// The engine thread panicked: the engine is lost as a wedged one is, and is replaced.
-    pub fn crashed(&self) {
+    pub(crate) fn crashed(&self) {
         self.shared.crashed.store(true, Ordering::SeqCst);
         self.shared.wedged.cancel();
     }
 
     /// Whether the engine was lost to a panic of its thread.
-    pub fn has_crashed(&self) -> bool {
+    pub(crate) fn has_crashed(&self) -> bool {
         self.shared.crashed.load(Ordering::SeqCst)
     }
 
     /// The jobs whose stops were due when the engine was found wedged.
-    pub fn wedged_by(&self) -> Vec<String> {
+    pub(crate) fn wedged_by(&self) -> Vec<String> {
         self.shared.wedged_by.lock().unwrap().0.clone()
     }
 
     /// How long their stops had gone unanswered then.
-    pub fn wedged_within(&self) -> Duration {
+    pub(crate) fn wedged_within(&self) -> Duration {
         self.shared.wedged_by.lock().unwrap().1
     }
 
     /// What the last stop was for (once).
-    pub fn take_stopped(&self) -> Option<Stopped> {
+    pub(crate) fn take_stopped(&self) -> Option<Stopped> {
         self.shared.stopped.lock().unwrap().take()
     }
 
     /// Marks the engine busy in JavaScript until the guard drops.
-    pub fn busy(&self) -> Busy {
+    pub(crate) fn busy(&self) -> Busy {
         let shared = &self.shared;
         shared.orphan_since.store(0, Ordering::Release);
         let now = shared.now_ms();
@@ -567,12 +567,12 @@ impl WatchHandle {
 }
 
 /// An op's wait in a system call, watched until dropped (`WatchHandle::begin_wait`).
-pub struct WaitGuard(Arc<Shared>);
+pub(crate) struct WaitGuard(Arc<Shared>);
 
 impl WaitGuard {
     /// Readable once the waiting job must stop: poll it beside the file.
     #[cfg(unix)]
-    pub fn fd(&self) -> std::os::fd::RawFd {
+    pub(crate) fn fd(&self) -> std::os::fd::RawFd {
         self.0.wake_wait.fd()
     }
 }

@@ -13,7 +13,7 @@ use crate::engine::plain_json::PlainJson;
 use crate::engine::update_queue::UpdateSender;
 
 /// One running call.
-pub struct Route {
+pub(crate) struct Route {
     pub updates: UpdateSender,
     pub reply: oneshot::Sender<CallOutcome>,
     /// How many scripts the engine had stopped when the call started (to tell lost work).
@@ -22,15 +22,15 @@ pub struct Route {
 
 /// The running calls, kept in `OpState`.
 #[derive(Default)]
-pub struct CallRoutes(HashMap<String, Route>);
+pub(crate) struct CallRoutes(HashMap<String, Route>);
 
 impl CallRoutes {
-    pub fn open(&mut self, call_id: String, route: Route) {
+    pub(crate) fn open(&mut self, call_id: String, route: Route) {
         self.0.insert(call_id, route);
     }
 
     /// Answers call `call_id` (if it is still running) and forgets it.
-    pub fn finish(&mut self, call_id: &str, outcome: CallOutcome) -> bool {
+    pub(crate) fn finish(&mut self, call_id: &str, outcome: CallOutcome) -> bool {
         match self.0.remove(call_id) {
             Some(Route { updates, reply, .. }) => {
                 // The outcome's wake is the only one the call's task needs.
@@ -42,12 +42,8 @@ impl CallRoutes {
         }
     }
 
-    pub fn is_running(&self, call_id: &str) -> bool {
-        self.0.contains_key(call_id)
-    }
-
     /// Every running call, with whether its queued work may have been lost since it started.
-    pub fn drain(&mut self, interruptions: u64) -> Vec<(String, Route, bool)> {
+    pub(crate) fn drain(&mut self, interruptions: u64) -> Vec<(String, Route, bool)> {
         self.0
             .drain()
             .map(|(id, route)| {
@@ -56,15 +52,11 @@ impl CallRoutes {
             })
             .collect()
     }
-
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
 }
 
 /// `onUpdate(partial)` of call `call_id`.
 #[op2]
-pub fn op_call_update(state: &mut OpState, #[string] call_id: &str, #[serde] partial: PlainJson) {
+pub(crate) fn op_call_update(state: &mut OpState, #[string] call_id: &str, #[serde] partial: PlainJson) {
     if let Some(route) = state.borrow::<CallRoutes>().0.get(call_id) {
         route.updates.send(partial.0);
     }
@@ -72,7 +64,7 @@ pub fn op_call_update(state: &mut OpState, #[string] call_id: &str, #[serde] par
 
 /// Call `call_id`'s `execute` returned `value` (plain data).
 #[op2]
-pub fn op_call_returned(state: &mut OpState, #[string] call_id: &str, #[serde] value: PlainJson) {
+pub(crate) fn op_call_returned(state: &mut OpState, #[string] call_id: &str, #[serde] value: PlainJson) {
     state.borrow_mut::<CallRoutes>().finish(call_id, CallOutcome::Returned(value.0));
 }
 
@@ -81,7 +73,7 @@ pub fn op_call_returned(state: &mut OpState, #[string] call_id: &str, #[serde] v
 /// copied into a buffer of its exact size (the generic conversion reserves twice a one-byte
 /// string's length, 800 MB for a 400 MB result).
 #[op2(fast)]
-pub fn op_call_returned_text(scope: &mut v8::PinScope<'_, '_>, state: &mut OpState, #[string] call_id: &str, text: v8::Local<v8::String>) {
+pub(crate) fn op_call_returned_text(scope: &mut v8::PinScope<'_, '_>, state: &mut OpState, #[string] call_id: &str, text: v8::Local<v8::String>) {
     let mut copied = String::new();
     text.write_utf8_into(scope, &mut copied);
     // Built by hand: `json!` would serialize `copied` into a second copy of the text.
@@ -96,6 +88,6 @@ pub fn op_call_returned_text(scope: &mut v8::PinScope<'_, '_>, state: &mut OpSta
 
 /// Call `call_id`'s `execute` threw (or rejected) `error`.
 #[op2]
-pub fn op_call_threw(state: &mut OpState, #[string] call_id: &str, #[serde] error: Thrown) {
+pub(crate) fn op_call_threw(state: &mut OpState, #[string] call_id: &str, #[serde] error: Thrown) {
     state.borrow_mut::<CallRoutes>().finish(call_id, CallOutcome::Threw(error));
 }

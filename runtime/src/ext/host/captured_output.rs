@@ -8,20 +8,20 @@ use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(Debug, Clone, Copy)]
-pub struct OutputLimits {
+pub(crate) struct OutputLimits {
     pub head: usize,
     pub tail: usize,
     pub spill_max: u64,
 }
 
 /// `pi.exec`'s bound per stream: 8 MiB of head and 8 MiB of tail in memory, 256 MiB on disk.
-pub const EXEC_LIMITS: OutputLimits = OutputLimits {
+pub(crate) const EXEC_LIMITS: OutputLimits = OutputLimits {
     head: 8 * 1024 * 1024,
     tail: 8 * 1024 * 1024,
     spill_max: 256 * 1024 * 1024,
 };
 
-pub struct CapturedOutput {
+pub(crate) struct CapturedOutput {
     limits: OutputLimits,
     spill_dir: PathBuf,
     /// Names the spill file (the call id and stream).
@@ -40,7 +40,7 @@ enum Spill {
 }
 
 impl CapturedOutput {
-    pub fn new(limits: OutputLimits, spill_dir: PathBuf, label: String) -> Self {
+    pub(crate) fn new(limits: OutputLimits, spill_dir: PathBuf, label: String) -> Self {
         CapturedOutput {
             limits,
             spill_dir,
@@ -52,7 +52,7 @@ impl CapturedOutput {
         }
     }
 
-    pub fn push(&mut self, chunk: &[u8]) {
+    pub(crate) fn push(&mut self, chunk: &[u8]) {
         self.total += chunk.len() as u64;
         if matches!(self.spill, Spill::NotNeeded) {
             if self.head.len() + chunk.len() <= self.limits.head + self.limits.tail {
@@ -92,7 +92,7 @@ impl CapturedOutput {
 
     /// The captured text (invalid UTF-8 replaced); when the stream was cut, the head and tail
     /// around a line saying how much was left out and where the whole stream is.
-    pub fn finish(self) -> String {
+    pub(crate) fn finish(self) -> String {
         if matches!(self.spill, Spill::NotNeeded) {
             return String::from_utf8_lossy(&self.head).into_owned();
         }

@@ -11,14 +11,14 @@ use crate::loader::code_cache::CodeCache;
 
 /// The wrapper function, or what compiling it threw (a `SyntaxError` naming the line, or the
 /// watchdog's stop).
-pub enum Compiled<'s> {
+pub(crate) enum Compiled<'s> {
     Function(v8::Local<'s, v8::Value>),
     Threw(Option<v8::Local<'s, v8::Value>>),
 }
 
 /// What became of V8's code cache in a compile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CodeCacheUse {
+pub(crate) enum CodeCacheUse {
     /// There was one, and V8 took it.
     Consumed,
     /// There was none (or V8 rejected it): V8 compiled the text and its cache was kept.
@@ -29,7 +29,12 @@ pub enum CodeCacheUse {
 
 /// Compiles `wrapper` (the text `cjs::commonjs_wrapper` made) as the script named `url` and
 /// runs it to get the function; `code_cache` gives and keeps V8's code cache of it.
-pub fn compile<'s>(scope: &mut v8::PinScope<'s, '_>, url: &ModuleSpecifier, wrapper: String, code_cache: Option<&CodeCache>) -> (Compiled<'s>, CodeCacheUse) {
+pub(crate) fn compile<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    url: &ModuleSpecifier,
+    wrapper: String,
+    code_cache: Option<&CodeCache>,
+) -> (Compiled<'s>, CodeCacheUse) {
     let cached = code_cache.and_then(|cache| cache.for_commonjs(url, &wrapper));
     let (Some(text), Some(name)) = (source_string(scope, wrapper), v8::String::new(scope, url.as_str())) else {
         return (Compiled::Threw(None), CodeCacheUse::Off);

@@ -11,7 +11,7 @@ use tokio::sync::mpsc::UnboundedSender;
 
 /// One line for the front end's log: level (`debug`…`error`), which logger, and the data.
 #[derive(Debug, Clone)]
-pub struct LogRecord {
+pub(crate) struct LogRecord {
     pub level: String,
     pub logger: &'static str,
     pub data: Value,
@@ -19,14 +19,14 @@ pub struct LogRecord {
 
 /// Whether the front end wants a line at a level (`debug`, `info`, `warn`, `error`) now:
 /// judged as the line is written, so a line written while nobody wanted it is never sent.
-pub type LogWanted = Arc<dyn Fn(&str) -> bool + Send + Sync>;
+pub(crate) type LogWanted = Arc<dyn Fn(&str) -> bool + Send + Sync>;
 
 /// Where lines go, and which are wanted.
 type Subscriber = (UnboundedSender<LogRecord>, LogWanted);
 
 /// The front end's subscription to log lines (none until one subscribes).
 #[derive(Clone, Default)]
-pub struct LogTap(Arc<Mutex<Option<Subscriber>>>);
+pub(crate) struct LogTap(Arc<Mutex<Option<Subscriber>>>);
 
 impl std::fmt::Debug for LogTap {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -36,11 +36,11 @@ impl std::fmt::Debug for LogTap {
 
 impl LogTap {
     /// Sends every later line `wanted` at the time to `sink`.
-    pub fn subscribe(&self, sink: UnboundedSender<LogRecord>, wanted: LogWanted) {
+    pub(crate) fn subscribe(&self, sink: UnboundedSender<LogRecord>, wanted: LogWanted) {
         *self.0.lock().unwrap() = Some((sink, wanted));
     }
 
-    pub fn offer(&self, record: LogRecord) {
+    pub(crate) fn offer(&self, record: LogRecord) {
         if let Some((sink, wanted)) = self.0.lock().unwrap().as_ref() {
             if wanted(&record.level) {
                 let _ = sink.send(record);
@@ -51,7 +51,7 @@ impl LogTap {
 
 /// `console.*` and process stream writes: to stderr, and to the front end's log.
 #[op2(fast)]
-pub fn op_console(state: &mut OpState, #[string] level: &str, #[string] text: &str) {
+pub(crate) fn op_console(state: &mut OpState, #[string] level: &str, #[string] text: &str) {
     crate::stderr::write(text);
     if let Some(tap) = state.try_borrow::<LogTap>() {
         let line = text.strip_suffix('\n').unwrap_or(text);

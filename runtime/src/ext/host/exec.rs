@@ -23,7 +23,7 @@ use crate::ext::node::child_process::spawn::{self, ChildProcessError, ChildTable
 /// What fails in a `pi.exec` op: the child did not start (pi's `Failed to spawn` text, or the
 /// permissions' refusal as it stands), or its id is gone.
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
-pub enum ExecError {
+pub(crate) enum ExecError {
     /// The tool's permissions refused the program: their text says why and what would allow it.
     #[class(inherit)]
     #[error(transparent)]
@@ -40,7 +40,7 @@ pub enum ExecError {
 
 /// What a finished child produced.
 #[derive(Debug, Clone, Serialize)]
-pub struct ExecOutput {
+pub(crate) struct ExecOutput {
     pub stdout: String,
     pub stderr: String,
     /// None when the process was ended by a signal.
@@ -59,7 +59,7 @@ const FORCE_KILL_DELAY: Duration = Duration::from_secs(5);
 /// Starts `pi.exec`'s child (stdin ignored, stdout and stderr piped); answers its id.
 #[op2]
 #[smi]
-pub fn op_exec_start(state: &mut OpState, #[serde] request: SpawnRequest) -> Result<u32, ExecError> {
+pub(crate) fn op_exec_start(state: &mut OpState, #[serde] request: SpawnRequest) -> Result<u32, ExecError> {
     let command = request.child.command.clone();
     let cwd = request.child.cwd.clone();
     let spawned = spawn::start(state, request).map_err(|e| {
@@ -82,7 +82,7 @@ pub fn op_exec_start(state: &mut OpState, #[serde] request: SpawnRequest) -> Res
 /// only that many bytes of stdout and stderr together), waits for it to exit and releases it.
 #[op2]
 #[serde]
-pub async fn op_exec_collect(
+pub(crate) async fn op_exec_collect(
     state: Rc<RefCell<OpState>>,
     #[smi] id: u32,
     #[string] call_id: String,
@@ -186,7 +186,7 @@ fn terminate(registry: &ChildRegistry, registry_id: ChildId) {
 
 /// Terminates child `id`'s process group (a pi tool's `exec` on abort or timeout).
 #[op2(fast)]
-pub fn op_exec_terminate(state: &mut OpState, #[smi] id: u32) {
+pub(crate) fn op_exec_terminate(state: &mut OpState, #[smi] id: u32) {
     let Some(registry_id) = state.borrow::<ChildTable>().children.get(&id).map(|c| c.registry_id) else {
         return;
     };
@@ -195,7 +195,7 @@ pub fn op_exec_terminate(state: &mut OpState, #[smi] id: u32) {
 
 /// Kills child `id`'s whole process group.
 #[op2(fast)]
-pub fn op_exec_kill(state: &mut OpState, #[smi] id: u32) {
+pub(crate) fn op_exec_kill(state: &mut OpState, #[smi] id: u32) {
     let Some(registry_id) = state.borrow::<ChildTable>().children.get(&id).map(|c| c.registry_id) else {
         return;
     };

@@ -34,7 +34,7 @@ use crate::permissions::{Permissions, Policy};
 
 /// The system's trusted roots (as Node uses with `--use-system-ca`, and curl does), falling
 /// back to the Mozilla set bundled with `webpki-roots` when the system has none.
-pub fn system_root_store() -> &'static RootCertStore {
+pub(crate) fn system_root_store() -> &'static RootCertStore {
     static STORE: OnceLock<RootCertStore> = OnceLock::new();
     STORE.get_or_init(|| {
         let mut store = RootCertStore::empty();
@@ -58,7 +58,7 @@ impl RootCertStoreProvider for SystemRoots {
 }
 
 /// The `deno_fetch` extension as the host configures it.
-pub fn fetch_extension() -> deno_core::Extension {
+pub(crate) fn fetch_extension() -> deno_core::Extension {
     deno_fetch::deno_fetch::init(deno_fetch::Options {
         user_agent: format!("omp-host/{}", env!("CARGO_PKG_VERSION")),
         root_cert_store_provider: Some(Arc::new(SystemRoots)),
@@ -124,7 +124,7 @@ fn checked_client(state: &mut OpState, permissions: &Permissions, port: u16) -> 
 #[op2(stack_trace)]
 #[allow(clippy::too_many_arguments, reason = "the signature of deno_fetch's op_fetch")]
 #[allow(clippy::result_large_err, reason = "deno_fetch's error type")]
-pub fn op_omp_fetch(
+pub(crate) fn op_omp_fetch(
     state: &mut OpState,
     #[scoped] method: ByteString,
     #[string] url: String,

@@ -17,7 +17,7 @@ use crate::engine::plain_json::PlainJson;
 /// What fails in `pi.sendMessage`: no front end listens yet, or the session log refuses the
 /// entry (the text says why).
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
-pub enum MessageError {
+pub(crate) enum MessageError {
     /// Sent while extensions load, before the session started.
     #[class(generic)]
     #[error("pi.sendMessage: the session has not started yet (extensions are loading); send it from session_start or a tool")]
@@ -31,7 +31,12 @@ pub enum MessageError {
 /// Sends `message` (pi's custom message, built in messages.js) for call `call_id` (empty when
 /// no call sent it) with pi's delivery `options` (null when none were given).
 #[op2]
-pub fn op_send_message(state: &mut OpState, #[string] call_id: String, #[serde] message: PlainJson, #[serde] options: PlainJson) -> Result<(), MessageError> {
+pub(crate) fn op_send_message(
+    state: &mut OpState,
+    #[string] call_id: String,
+    #[serde] message: PlainJson,
+    #[serde] options: PlainJson,
+) -> Result<(), MessageError> {
     let (message, options) = (message.0, options.0);
     // As in pi, where sending while extensions load throws: no front end listens yet.
     if !state.borrow::<TurnAborts>().has_message_sink() {

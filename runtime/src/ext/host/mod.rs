@@ -6,22 +6,22 @@
 //! `require`'s resolution and compilation, session entries and extensions' messages, the UI
 //! and turn aborts.
 
-pub mod call_routes;
-pub mod captured_output;
-pub mod commonjs_compile;
-pub mod console;
-pub mod exec;
-pub mod fetch;
-pub mod messages;
-pub mod nested_calls;
-pub mod pending;
-pub mod process;
-pub mod require;
-pub mod session;
-pub mod settings;
-pub mod tool_set;
-pub mod turn;
-pub mod ui;
+pub(crate) mod call_routes;
+pub(crate) mod captured_output;
+pub(crate) mod commonjs_compile;
+pub(crate) mod console;
+pub(crate) mod exec;
+pub(crate) mod fetch;
+pub(crate) mod messages;
+pub(crate) mod nested_calls;
+pub(crate) mod pending;
+pub(crate) mod process;
+pub(crate) mod require;
+pub(crate) mod session;
+pub(crate) mod settings;
+pub(crate) mod tool_set;
+pub(crate) mod turn;
+pub(crate) mod ui;
 
 use crate::children::ChildRegistry;
 use crate::loader::transpile::TranspileCache;
@@ -29,7 +29,7 @@ use crate::log::HostLog;
 use crate::pending::PendingQueue;
 
 /// What the host extension's ops share with the rest of the session.
-pub struct HostShared {
+pub(crate) struct HostShared {
     pub cache: TranspileCache,
     pub log: HostLog,
     pub tap: console::LogTap,

@@ -22,7 +22,7 @@ use crate::result::{error_result, ToolResult};
 
 /// What a tool asks of the serve core about the calls it makes.
 #[derive(Debug)]
-pub enum NestedCallRequest {
+pub(crate) enum NestedCallRequest {
     /// Run `tool` with `params` as call `id`, inside running call `parent`; every event of
     /// the call goes to `events`.
     Start {
@@ -38,7 +38,7 @@ pub enum NestedCallRequest {
 
 /// Where the engines send nested-call requests: the serve core, once one serves the session.
 #[derive(Clone, Default)]
-pub struct NestedCalls {
+pub(crate) struct NestedCalls {
     core: Arc<Mutex<Option<UnboundedSender<NestedCallRequest>>>>,
 }
 
@@ -50,7 +50,7 @@ impl std::fmt::Debug for NestedCalls {
 
 impl NestedCalls {
     /// Sends every later request to `core`.
-    pub fn serve_with(&self, core: UnboundedSender<NestedCallRequest>) {
+    pub(crate) fn serve_with(&self, core: UnboundedSender<NestedCallRequest>) {
         *self.core.lock().unwrap() = Some(core);
     }
 
@@ -62,12 +62,12 @@ impl NestedCalls {
 
 /// The event streams of this engine's nested calls not yet ended, by call id (in `OpState`).
 #[derive(Default)]
-pub struct NestedCallEvents(HashMap<String, UnboundedReceiver<Event>>);
+pub(crate) struct NestedCallEvents(HashMap<String, UnboundedReceiver<Event>>);
 
 /// Starts nested call `id` of `tool` inside running call `parent`; its events are read with
 /// `op_nested_call_next`.
 #[op2]
-pub fn op_nested_call_start(
+pub(crate) fn op_nested_call_start(
     state: &mut OpState,
     #[string] parent: String,
     #[string] id: String,
@@ -94,7 +94,7 @@ pub fn op_nested_call_start(
 /// What `op_nested_call_next` answers: a partial result, or the call's end.
 #[derive(Debug, Serialize)]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
-pub enum NestedCallStep {
+pub(crate) enum NestedCallStep {
     Update {
         partial_result: ToolResult,
     },
@@ -108,7 +108,7 @@ pub enum NestedCallStep {
 /// The next event of nested call `id` that the caller sees.
 #[op2]
 #[serde]
-pub async fn op_nested_call_next(state: Rc<RefCell<OpState>>, #[string] id: String) -> NestedCallStep {
+pub(crate) async fn op_nested_call_next(state: Rc<RefCell<OpState>>, #[string] id: String) -> NestedCallStep {
     let taken = state.borrow_mut().borrow_mut::<NestedCallEvents>().0.remove(&id);
     let Some(mut events) = taken else {
         return lost(&id);
@@ -146,13 +146,13 @@ fn lost(id: &str) -> NestedCallStep {
 
 /// Cancels nested call `id` with `reason` (the caller's signal aborted).
 #[op2(fast)]
-pub fn op_nested_call_cancel(state: &mut OpState, #[string] id: String, #[string] reason: String) {
+pub(crate) fn op_nested_call_cancel(state: &mut OpState, #[string] id: String, #[string] reason: String) {
     state.borrow::<NestedCalls>().send(NestedCallRequest::Cancel { id, reason });
 }
 
 /// The tools `ctx.executeTool` may call now (`ctx.tools`), as `pi.getAllTools` describes them.
 #[op2]
 #[serde]
-pub fn op_tools_callable(state: &mut OpState) -> Vec<Value> {
+pub(crate) fn op_tools_callable(state: &mut OpState) -> Vec<Value> {
     state.borrow::<crate::tool_changes::ToolChanges>().callable()
 }

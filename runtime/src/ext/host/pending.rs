@@ -6,7 +6,13 @@ use deno_core::{op2, OpState};
 use crate::pending::{PendingQueue, Staged};
 
 #[op2(fast)]
-pub fn op_pending_push(state: &mut OpState, #[string] label: String, #[string] source_tool_name: String, has_reject: bool, #[string] call_id: String) -> u32 {
+pub(crate) fn op_pending_push(
+    state: &mut OpState,
+    #[string] label: String,
+    #[string] source_tool_name: String,
+    has_reject: bool,
+    #[string] call_id: String,
+) -> u32 {
     let tool_call_id = (!call_id.is_empty()).then_some(call_id);
     let engine = state.try_borrow::<crate::engine::generation::EngineNumber>().map_or(1, |n| n.0);
     let id = state

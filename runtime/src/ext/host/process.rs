@@ -13,7 +13,7 @@ use crate::permissions::Permissions;
 /// What fails in `process.kill`: the signal would reach the child supervisor or the host
 /// itself, or a restricted tool signals a process it did not start. Each is Node's `EPERM`.
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
-pub enum ProcessError {
+pub(crate) enum ProcessError {
     /// The pid (or its negation, the group) is the child supervisor's.
     #[class(generic)]
     #[error("EPERM: operation not permitted, kill: process.kill({0}) would signal omp-host's child supervisor; the signal was not sent")]
@@ -30,7 +30,7 @@ pub enum ProcessError {
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct HostInfo {
+pub(crate) struct HostInfo {
     argv: Vec<String>,
     exec_path: String,
     pid: u32,
@@ -46,7 +46,7 @@ pub struct HostInfo {
 
 #[op2]
 #[serde]
-pub fn op_host_info() -> HostInfo {
+pub(crate) fn op_host_info() -> HostInfo {
     HostInfo {
         argv: std::env::args().collect(),
         exec_path: std::env::current_exe().map(|p| p.display().to_string()).unwrap_or_default(),
@@ -79,7 +79,7 @@ fn permissions(state: &OpState) -> Permissions {
 /// without one does not need it granted.
 #[op2]
 #[string]
-pub fn op_env_get(state: &mut OpState, #[string] name: &str) -> Option<String> {
+pub(crate) fn op_env_get(state: &mut OpState, #[string] name: &str) -> Option<String> {
     let value = std::env::var(name).ok()?;
     let permissions = permissions(state);
     (permissions.is_unrestricted() || permissions.env_allowed(name)).then_some(value)
@@ -90,7 +90,7 @@ pub fn op_env_get(state: &mut OpState, #[string] name: &str) -> Option<String> {
 /// (reading them is what is recorded).
 #[op2]
 #[serde]
-pub fn op_env_names(state: &mut OpState) -> Vec<String> {
+pub(crate) fn op_env_names(state: &mut OpState) -> Vec<String> {
     let permissions = permissions(state);
     let policy = permissions.policy();
     let listed = |name: &String| permissions.is_learning() || policy.env_allowed(name);
@@ -99,7 +99,7 @@ pub fn op_env_names(state: &mut OpState) -> Vec<String> {
 
 /// Nanoseconds on a monotonic clock since the process started.
 #[op2(fast)]
-pub fn op_hrtime_ns() -> f64 {
+pub(crate) fn op_hrtime_ns() -> f64 {
     static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
     START.get_or_init(std::time::Instant::now).elapsed().as_nanos() as f64
 }
@@ -114,7 +114,7 @@ pub fn op_hrtime_ns() -> f64 {
 /// Node refuse a process the caller may not signal, so code written for Node handles it (no
 /// policy grants this: only the `all` preset signals anything), and the refusal is logged.
 #[op2(fast)]
-pub fn op_process_kill(state: &mut OpState, #[smi] pid: i32, #[smi] signal: i32) -> Result<(), ProcessError> {
+pub(crate) fn op_process_kill(state: &mut OpState, #[smi] pid: i32, #[smi] signal: i32) -> Result<(), ProcessError> {
     let supervisor = state.try_borrow::<ChildRegistry>().and_then(ChildRegistry::supervisor_pid);
     if signal != 0 && supervisor.is_some_and(|s| pid == s || pid == -s) {
         return Err(ProcessError::Supervisor(pid));
@@ -162,7 +162,7 @@ fn kill_unless_host(pid: i32, signal: i32) -> Result<(), String> {
 /// Whether `kill(pid, …)` would signal this process: its pid, any of its threads' ids (where
 /// they are pids: Linux), its process group (0 or -pgid), or every process the user may
 /// signal (-1).
-pub fn reaches_the_host(pid: i32) -> bool {
+pub(crate) fn reaches_the_host(pid: i32) -> bool {
     // SAFETY: getpid and getpgrp take no arguments and cannot fail.
     let (me, group) = unsafe { (libc::getpid(), libc::getpgrp()) };
     match pid {
@@ -175,7 +175,7 @@ pub fn reaches_the_host(pid: i32) -> bool {
 
 /// `pi.logger.*`: one JSON line in the host log.
 #[op2(fast)]
-pub fn op_log(state: &mut OpState, #[string] level: &str, #[string] message: &str, #[string] context: &str) {
+pub(crate) fn op_log(state: &mut OpState, #[string] level: &str, #[string] message: &str, #[string] context: &str) {
     let context: Option<serde_json::Value> = if context.is_empty() { None } else { serde_json::from_str(context).ok() };
     if let Some(log) = state.try_borrow::<HostLog>() {
         log.write(level, message, context.as_ref());

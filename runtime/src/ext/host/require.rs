@@ -15,7 +15,7 @@ use crate::loader::{cjs, native_addon};
 /// What fails in `require` and `require.resolve`: the specifier resolves to nothing, or the
 /// file cannot be read, transpiled or handed to V8. The texts are the loader's own.
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
-pub enum RequireError {
+pub(crate) enum RequireError {
     /// The specifier resolves to no module; the loader's text says what was tried.
     #[class(generic)]
     #[error("{0}")]
@@ -36,7 +36,7 @@ pub enum RequireError {
 
 /// Where a `require` leads: a file, a Node built-in, or another host module (by URL).
 #[derive(Serialize, Default)]
-pub struct RequireTarget {
+pub(crate) struct RequireTarget {
     #[serde(skip_serializing_if = "Option::is_none")]
     path: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -47,7 +47,7 @@ pub struct RequireTarget {
 
 #[op2]
 #[serde]
-pub fn op_require_resolve(#[string] specifier: &str, #[string] from_file: &str) -> Result<RequireTarget, RequireError> {
+pub(crate) fn op_require_resolve(#[string] specifier: &str, #[string] from_file: &str) -> Result<RequireTarget, RequireError> {
     let dir = Path::new(from_file).parent().unwrap_or(Path::new("/"));
     match resolve::resolve_as(specifier, dir, resolve::Importer::Require).map_err(|e| RequireError::Resolve(e.0))? {
         Resolved::File(path) => Ok(RequireTarget {
@@ -72,7 +72,7 @@ pub fn op_require_resolve(#[string] specifier: &str, #[string] from_file: &str) 
 /// wrapper (`cjs::commonjs_wrapper`), or `["cjs", undefined, thrown]` with what compiling it
 /// threw (a SyntaxError pointing at the line).
 #[op2(reentrant)]
-pub fn op_require_load<'s>(scope: &mut v8::PinScope<'s, '_>, #[string] path: &str) -> Result<v8::Local<'s, v8::Value>, RequireError> {
+pub(crate) fn op_require_load<'s>(scope: &mut v8::PinScope<'s, '_>, #[string] path: &str) -> Result<v8::Local<'s, v8::Value>, RequireError> {
     let text = transpile::read_module_source(Path::new(path)).map_err(|e| RequireError::Load(e.0))?;
     if path.ends_with(".json") {
         let text = v8::String::new(scope, &text).ok_or_else(|| RequireError::TooLarge(path.to_string()))?;
@@ -114,7 +114,7 @@ fn answer<'s>(scope: &mut v8::PinScope<'s, '_>, format: &str, values: &[v8::Loca
 /// The error for a `require` of native addon `path` from `from_file`.
 #[op2]
 #[string]
-pub fn op_require_native_addon_error(#[string] path: &str, #[string] from_file: &str) -> String {
+pub(crate) fn op_require_native_addon_error(#[string] path: &str, #[string] from_file: &str) -> String {
     native_addon::message(Path::new(path), Path::new(from_file))
 }
 

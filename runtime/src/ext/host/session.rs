@@ -14,7 +14,7 @@ use crate::session_log::SessionLog;
 
 /// What fails in `pi.appendEntry`: the session log refuses the entry; the text says why.
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
-pub enum SessionError {
+pub(crate) enum SessionError {
     /// The session log refused the entry; the text says why.
     #[class(generic)]
     #[error("pi.appendEntry: {0}")]
@@ -23,24 +23,24 @@ pub enum SessionError {
 
 /// The session whose entries the tools read (none until the session is attached).
 #[derive(Clone, Default)]
-pub struct NewSessionEntries(Arc<Mutex<Option<Arc<SessionLog>>>>);
+pub(crate) struct NewSessionEntries(Arc<Mutex<Option<Arc<SessionLog>>>>);
 
 impl NewSessionEntries {
     /// Tools read `log`'s entries from now on, starting with the ones recorded after this.
-    pub fn attach(&self, log: Arc<SessionLog>) {
+    pub(crate) fn attach(&self, log: Arc<SessionLog>) {
         log.skip_unread();
         *self.0.lock().unwrap() = Some(log);
     }
 
     /// Tools of a new engine read `log`'s entries from now on, starting with every one
     /// recorded since the session started (they saw none of them).
-    pub fn attach_from_start(&self, log: Arc<SessionLog>) {
+    pub(crate) fn attach_from_start(&self, log: Arc<SessionLog>) {
         log.rewind_unread();
         *self.0.lock().unwrap() = Some(log);
     }
 
     /// Forgets what the tools have not seen (the session facts are being replaced).
-    pub fn clear(&self) {
+    pub(crate) fn clear(&self) {
         if let Some(log) = self.0.lock().unwrap().as_ref() {
             log.skip_unread();
         }
@@ -57,7 +57,7 @@ impl NewSessionEntries {
 
     /// Appends an extension's message (`pi.sendMessage`) to the attached session; false when
     /// the session is the client's own file, which the host does not write.
-    pub fn append_custom_message(&self, message: &serde_json::Value) -> Result<bool, String> {
+    pub(crate) fn append_custom_message(&self, message: &serde_json::Value) -> Result<bool, String> {
         let log = self.0.lock().unwrap().clone();
         match log {
             Some(log) => Ok(log.append_custom_message(message)),
@@ -73,7 +73,7 @@ impl NewSessionEntries {
 
 /// `pi.appendEntry(customType, data)`: a `custom` entry at the end of the session.
 #[op2]
-pub fn op_session_append_custom(
+pub(crate) fn op_session_append_custom(
     state: &mut OpState,
     #[string] custom_type: &str,
     #[serde] data: crate::engine::plain_json::PlainJson,
@@ -87,7 +87,7 @@ pub fn op_session_append_custom(
 /// The entries added since the last time this was asked, as JSON text.
 #[op2]
 #[serde]
-pub fn op_session_new_entries(state: &mut OpState) -> Vec<String> {
+pub(crate) fn op_session_new_entries(state: &mut OpState) -> Vec<String> {
     state.borrow::<NewSessionEntries>().take()
 }
 

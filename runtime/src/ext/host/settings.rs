@@ -8,6 +8,6 @@ use crate::engine::plain_json::PlainJson;
 /// pi's effective settings for a session in `cwd`.
 #[op2]
 #[serde]
-pub fn op_pi_settings(#[string] cwd: &str) -> PlainJson {
+pub(crate) fn op_pi_settings(#[string] cwd: &str) -> PlainJson {
     PlainJson(crate::pi_settings::effective(std::path::Path::new(cwd)))
 }

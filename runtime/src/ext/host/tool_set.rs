@@ -11,26 +11,26 @@ use crate::tool_changes::ToolChanges;
 
 /// A tool the extension loaded from `path` registered after its load.
 #[op2]
-pub fn op_tools_register_late(state: &mut OpState, #[string] path: String, #[serde] tool: ToolDescriptor) {
+pub(crate) fn op_tools_register_late(state: &mut OpState, #[string] path: String, #[serde] tool: ToolDescriptor) {
     state.borrow::<ToolChanges>().register(path.into(), tool);
 }
 
 /// `pi.setActiveTools(names)`.
 #[op2]
-pub fn op_tools_set_active(state: &mut OpState, #[serde] names: Vec<String>) {
+pub(crate) fn op_tools_set_active(state: &mut OpState, #[serde] names: Vec<String>) {
     state.borrow::<ToolChanges>().choose_active(&names);
 }
 
 /// `pi.getActiveTools()`.
 #[op2]
 #[serde]
-pub fn op_tools_active(state: &mut OpState) -> Vec<String> {
+pub(crate) fn op_tools_active(state: &mut OpState) -> Vec<String> {
     state.borrow::<ToolChanges>().active()
 }
 
 /// `pi.getAllTools()`.
 #[op2]
 #[serde]
-pub fn op_tools_all(state: &mut OpState) -> Vec<Value> {
+pub(crate) fn op_tools_all(state: &mut OpState) -> Vec<Value> {
     state.borrow::<ToolChanges>().all()
 }

@@ -14,7 +14,7 @@ use crate::core::events::{Event, EventSink};
 /// Where turn-abort requests go (the call that asked, or None for an `onSession` handler),
 /// and where extensions' messages go.
 #[derive(Clone, Default)]
-pub struct TurnAborts {
+pub(crate) struct TurnAborts {
     aborts: Arc<Mutex<Option<UnboundedSender<Option<String>>>>>,
     messages: Arc<Mutex<Option<EventSink>>>,
 }
@@ -27,28 +27,28 @@ impl std::fmt::Debug for TurnAborts {
 
 impl TurnAborts {
     /// Sends every later request to `sink`.
-    pub fn subscribe(&self, sink: UnboundedSender<Option<String>>) {
+    pub(crate) fn subscribe(&self, sink: UnboundedSender<Option<String>>) {
         *self.aborts.lock().unwrap() = Some(sink);
     }
 
-    pub fn request(&self, call_id: Option<String>) {
+    pub(crate) fn request(&self, call_id: Option<String>) {
         if let Some(sink) = self.aborts.lock().unwrap().as_ref() {
             let _ = sink.send(call_id);
         }
     }
 
     /// Sends every later message event (`Event::MessageEnd`) to `sink`.
-    pub fn send_messages_to(&self, sink: EventSink) {
+    pub(crate) fn send_messages_to(&self, sink: EventSink) {
         *self.messages.lock().unwrap() = Some(sink);
     }
 
     /// Whether a front end listens for messages (not while the tools first load).
-    pub fn has_message_sink(&self) -> bool {
+    pub(crate) fn has_message_sink(&self) -> bool {
         self.messages.lock().unwrap().is_some()
     }
 
     /// Hands an extension's message event to the front end; false if none listens yet.
-    pub fn message(&self, event: Event) -> bool {
+    pub(crate) fn message(&self, event: Event) -> bool {
         match self.messages.lock().unwrap().as_ref() {
             Some(sink) => sink.send(event).is_ok(),
             None => false,
@@ -57,7 +57,7 @@ impl TurnAborts {
 }
 
 #[op2(fast)]
-pub fn op_abort_turn(state: &mut OpState, #[string] call_id: String) {
+pub(crate) fn op_abort_turn(state: &mut OpState, #[string] call_id: String) {
     let call_id = (!call_id.is_empty()).then_some(call_id);
     state.borrow::<TurnAborts>().request(call_id);
 }

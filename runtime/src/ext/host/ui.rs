@@ -15,11 +15,11 @@ use crate::ui::{Answer, Method, Question, UiBroker};
 
 /// Answers not yet awaited, by question id (kept in `OpState`).
 #[derive(Default)]
-pub struct UiWaits(HashMap<String, oneshot::Receiver<Answer>>);
+pub(crate) struct UiWaits(HashMap<String, oneshot::Receiver<Answer>>);
 
 /// A question as `ui.js` sends it.
 #[derive(Debug, Deserialize)]
-pub struct QuestionIn {
+pub(crate) struct QuestionIn {
     title: String,
     #[serde(default)]
     options: Option<Vec<String>>,
@@ -37,20 +37,20 @@ fn call_id(text: &str) -> Option<&str> {
 
 /// Whether a client can show UI now.
 #[op2(fast)]
-pub fn op_ui_has(state: &mut OpState) -> bool {
+pub(crate) fn op_ui_has(state: &mut OpState) -> bool {
     state.borrow::<UiBroker>().has_ui()
 }
 
 /// Whether call `call`'s questions reach a client now (`ctx.hasUI`).
 #[op2(fast)]
-pub fn op_ui_has_call(state: &mut OpState, #[string] call: &str) -> bool {
+pub(crate) fn op_ui_has_call(state: &mut OpState, #[string] call: &str) -> bool {
     state.borrow::<UiBroker>().has_ui_for(call_id(call))
 }
 
 /// Asks the client; answers the question's id (await it with `op_ui_wait`).
 #[op2]
 #[string]
-pub fn op_ui_ask(state: &mut OpState, #[string] call: &str, #[string] method: &str, #[serde] question: QuestionIn) -> String {
+pub(crate) fn op_ui_ask(state: &mut OpState, #[string] call: &str, #[string] method: &str, #[serde] question: QuestionIn) -> String {
     let method = Method::from_name(method).unwrap_or(Method::Input);
     let question = Question {
         title: question.title,
@@ -66,7 +66,7 @@ pub fn op_ui_ask(state: &mut OpState, #[string] call: &str, #[string] method: &s
 
 /// What `op_ui_wait` answers: the value, or that the question was dismissed or withdrawn.
 #[derive(Debug, Serialize)]
-pub struct Outcome {
+pub(crate) struct Outcome {
     cancelled: bool,
     value: Option<Value>,
 }
@@ -74,7 +74,7 @@ pub struct Outcome {
 /// The answer to question `id`.
 #[op2]
 #[serde]
-pub async fn op_ui_wait(state: Rc<RefCell<OpState>>, #[string] id: String) -> Outcome {
+pub(crate) async fn op_ui_wait(state: Rc<RefCell<OpState>>, #[string] id: String) -> Outcome {
     let answer = state.borrow_mut().borrow_mut::<UiWaits>().0.remove(&id);
     let cancelled = Outcome { cancelled: true, value: None };
     match answer {
@@ -91,18 +91,18 @@ pub async fn op_ui_wait(state: Rc<RefCell<OpState>>, #[string] id: String) -> Ou
 
 /// Withdraws question `id` (its signal aborted or its timeout passed).
 #[op2(fast)]
-pub fn op_ui_withdraw(state: &mut OpState, #[string] id: &str, #[string] reason: &str) {
+pub(crate) fn op_ui_withdraw(state: &mut OpState, #[string] id: &str, #[string] reason: &str) {
     state.borrow::<UiBroker>().withdraw(id, reason);
 }
 
 /// `ui.notify(message, type)`.
 #[op2(fast)]
-pub fn op_ui_notify(state: &mut OpState, #[string] call: &str, #[string] message: String, #[string] level: String) {
+pub(crate) fn op_ui_notify(state: &mut OpState, #[string] call: &str, #[string] message: String, #[string] level: String) {
     state.borrow::<UiBroker>().notify(call_id(call), message, level);
 }
 
 /// `ui.setStatus(key, text)`; `clear` (text undefined) clears it.
 #[op2(fast)]
-pub fn op_ui_status(state: &mut OpState, #[string] call: &str, #[string] key: String, #[string] text: String, clear: bool) {
+pub(crate) fn op_ui_status(state: &mut OpState, #[string] call: &str, #[string] key: String, #[string] text: String, clear: bool) {
     state.borrow::<UiBroker>().set_status(call_id(call), key, (!clear).then_some(text));
 }

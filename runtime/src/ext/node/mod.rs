@@ -5,17 +5,17 @@
 //! of running children (`child_process::spawn::ChildTable`); killing them is the
 //! `ChildRegistry`'s job (`crate::children`).
 
-pub mod buffer;
-pub mod child_process;
-pub mod crypto;
-pub mod dns;
-pub mod fs;
-pub mod http;
-pub mod internal;
-pub mod net;
-pub mod os;
-pub mod tty;
-pub mod zlib;
+pub(crate) mod buffer;
+pub(crate) mod child_process;
+pub(crate) mod crypto;
+pub(crate) mod dns;
+pub(crate) mod fs;
+pub(crate) mod http;
+pub(crate) mod internal;
+pub(crate) mod net;
+pub(crate) mod os;
+pub(crate) mod tty;
+pub(crate) mod zlib;
 
 deno_core::extension!(
     omp_node,

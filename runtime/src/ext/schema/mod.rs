@@ -4,7 +4,7 @@
 //! and omptype packages (`vendor/`, `omp:/vendor/…`). Its op is the validator behind
 //! `pi.zod`'s `parse`/`safeParse` (`parse.rs`).
 
-pub mod parse;
+pub(crate) mod parse;
 
 deno_core::extension!(
     omp_schema,

@@ -9,13 +9,13 @@ use crate::schema::CompiledSchema;
 
 /// Compiled schemas by their JSON text.
 #[derive(Default)]
-pub struct SchemaCache(HashMap<String, Result<CompiledSchema, String>>);
+pub(crate) struct SchemaCache(HashMap<String, Result<CompiledSchema, String>>);
 
 /// `safeParse(value)` for the schema `schema_json`: answers JSON `{ok: true, value}` or
 /// `{ok: false, issues: [{path, message, code}]}`.
 #[op2]
 #[string]
-pub fn op_schema_parse(state: &mut OpState, #[string] schema_json: String, #[string] value_json: &str) -> String {
+pub(crate) fn op_schema_parse(state: &mut OpState, #[string] schema_json: String, #[string] value_json: &str) -> String {
     let value: serde_json::Value = match serde_json::from_str(value_json) {
         Ok(v) => v,
         Err(e) => {

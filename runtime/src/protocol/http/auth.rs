@@ -20,7 +20,7 @@ use super::router::{text_response, HttpBody};
 const REALM: &str = "omp-host";
 
 /// The endpoint's authorization.
-pub struct Auth {
+pub(crate) struct Auth {
     /// The shared token's digest; None: no shared token.
     token: Option<[u8; 32]>,
     /// OAuth access tokens, in place of a shared token.
@@ -28,7 +28,7 @@ pub struct Auth {
 }
 
 /// A request's `Authorization: Bearer` credential.
-pub fn bearer(headers: &HeaderMap) -> Option<&str> {
+pub(crate) fn bearer(headers: &HeaderMap) -> Option<&str> {
     headers
         .get(AUTHORIZATION)
         .and_then(|value| value.to_str().ok())
@@ -38,7 +38,7 @@ pub fn bearer(headers: &HeaderMap) -> Option<&str> {
 }
 
 impl Auth {
-    pub fn new(token: Option<&str>) -> Auth {
+    pub(crate) fn new(token: Option<&str>) -> Auth {
         Auth {
             token: token.map(|t| Sha256::digest(t.as_bytes()).into()),
             oauth: None,
@@ -46,7 +46,7 @@ impl Auth {
     }
 
     /// OAuth access tokens checked by `oauth`.
-    pub fn oauth(oauth: OAuth) -> Auth {
+    pub(crate) fn oauth(oauth: OAuth) -> Auth {
         Auth {
             token: None,
             oauth: Some(Arc::new(oauth)),
@@ -54,17 +54,17 @@ impl Auth {
     }
 
     /// Whether requests need a token.
-    pub fn required(&self) -> bool {
+    pub(crate) fn required(&self) -> bool {
         self.token.is_some() || self.oauth.is_some()
     }
 
     /// The resource server, when OAuth is on.
-    pub fn oauth_server(&self) -> Option<&OAuth> {
+    pub(crate) fn oauth_server(&self) -> Option<&OAuth> {
         self.oauth.as_deref()
     }
 
     /// Whether the request may pass, and with what access (OAuth); else the refusal.
-    pub async fn admit(&self, headers: &HeaderMap) -> Result<Option<Arc<Access>>, Response<HttpBody>> {
+    pub(crate) async fn admit(&self, headers: &HeaderMap) -> Result<Option<Arc<Access>>, Response<HttpBody>> {
         if let Some(oauth) = &self.oauth {
             return oauth.admit(headers).await.map(|access| Some(Arc::new(access)));
         }

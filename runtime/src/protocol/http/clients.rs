@@ -25,11 +25,11 @@ use crate::protocol::mcp_cancel::CancelReasons;
 use crate::protocol::mcp_parked::ParkedCalls;
 
 /// The header that names a client's MCP session.
-pub const SESSION_HEADER: &str = "mcp-session-id";
+pub(crate) const SESSION_HEADER: &str = "mcp-session-id";
 
 /// A client served over HTTP.
 #[derive(Clone)]
-pub struct Remote {
+pub(crate) struct Remote {
     /// The key its calls own pending actions by.
     pub owner: Arc<str>,
     /// Every HTTP client's calls in flight (shared).
@@ -45,7 +45,7 @@ pub struct Remote {
 
 /// One call of a remote client, from its start to its end (held by the call's `Running`):
 /// the call is its client's, and counts as running for the drain.
-pub struct RemoteCall {
+pub(crate) struct RemoteCall {
     pending: PendingQueue,
     call_id: String,
     _running: Entered,
@@ -60,7 +60,7 @@ impl Drop for RemoteCall {
 
 impl Remote {
     /// A new client, with a fresh owner key.
-    pub fn new(calls: &ClientCalls, drain: &Drain, parked: &ParkedCalls, limits: &Limits) -> Remote {
+    pub(crate) fn new(calls: &ClientCalls, drain: &Drain, parked: &ParkedCalls, limits: &Limits) -> Remote {
         let mut bytes = [0u8; 16];
         getrandom::fill(&mut bytes).expect("the system's random numbers");
         Remote {
@@ -74,7 +74,7 @@ impl Remote {
 
     /// Call `call_id` of this client begins (refused while the server drains, or past the
     /// client's calls in flight).
-    pub fn begin_call(&self, pending: &PendingQueue, call_id: &str, context: &RequestContext<RoleServer>) -> Result<RemoteCall, McpError> {
+    pub(crate) fn begin_call(&self, pending: &PendingQueue, call_id: &str, context: &RequestContext<RoleServer>) -> Result<RemoteCall, McpError> {
         let running = self.drain.call()?;
         let client = match context.extensions.get::<hyper::http::request::Parts>() {
             Some(parts) => client_of(parts),
@@ -93,7 +93,7 @@ impl Remote {
     /// Who owns what a call of this request stages: the session's key, or for a stateless
     /// request (no session) the identity its credentials give, so that a later stateless
     /// request of the same identity can resolve it.
-    pub fn owner_for(&self, context: &RequestContext<RoleServer>) -> Arc<str> {
+    pub(crate) fn owner_for(&self, context: &RequestContext<RoleServer>) -> Arc<str> {
         let Some(parts) = context.extensions.get::<hyper::http::request::Parts>() else {
             return self.owner.clone();
         };
@@ -106,7 +106,7 @@ impl Remote {
     /// While the answer lives, the request being served (one of an MCP session's) stands for
     /// call `call_id`: dropping its response stream, or ending the session, cancels the call.
     /// None for a stateless request (rmcp cancels it when its stream is dropped).
-    pub fn track(&self, context: &RequestContext<RoleServer>, call_id: &str, reasons: &CancelReasons) -> Option<Tracked> {
+    pub(crate) fn track(&self, context: &RequestContext<RoleServer>, call_id: &str, reasons: &CancelReasons) -> Option<Tracked> {
         let parts = context.extensions.get::<hyper::http::request::Parts>()?;
         let session = parts.headers.get(SESSION_HEADER)?.to_str().ok()?;
         Some(self.calls.track(session, &context.id, call_id, reasons))
@@ -125,7 +125,7 @@ fn stateless_owner(subject: Option<&str>) -> Arc<str> {
 /// The calls in flight of clients with MCP sessions, by session and request id; cheap to
 /// clone.
 #[derive(Clone, Default)]
-pub struct ClientCalls(Arc<Mutex<HashMap<String, SessionCalls>>>);
+pub(crate) struct ClientCalls(Arc<Mutex<HashMap<String, SessionCalls>>>);
 
 #[derive(Default)]
 struct SessionCalls {
@@ -136,7 +136,7 @@ struct SessionCalls {
 }
 
 /// A request tracked until dropped.
-pub struct Tracked {
+pub(crate) struct Tracked {
     calls: ClientCalls,
     session: String,
     request: String,
@@ -155,7 +155,7 @@ impl Drop for Tracked {
 }
 
 /// The key of a request id: its JSON (`7` and `"7"` are different ids).
-pub fn request_key(id: &serde_json::Value) -> String {
+pub(crate) fn request_key(id: &serde_json::Value) -> String {
     id.to_string()
 }
 
@@ -174,18 +174,18 @@ impl ClientCalls {
     }
 
     /// The call request `request` (its id's key) of `session` stands for, if any.
-    pub fn call_of(&self, session: &str, request: &str) -> Option<String> {
+    pub(crate) fn call_of(&self, session: &str, request: &str) -> Option<String> {
         self.0.lock().unwrap().get(session)?.calls.get(request).cloned()
     }
 
     /// Every call of `session` in flight.
-    pub fn calls_of(&self, session: &str) -> Vec<String> {
+    pub(crate) fn calls_of(&self, session: &str) -> Vec<String> {
         let sessions = self.0.lock().unwrap();
         sessions.get(session).map(|s| s.calls.values().cloned().collect()).unwrap_or_default()
     }
 
     /// Notes the reason a `notifications/cancelled` of `session` gives (a message body).
-    pub fn note_cancel(&self, session: &str, body: &[u8]) {
+    pub(crate) fn note_cancel(&self, session: &str, body: &[u8]) {
         let reasons = self.0.lock().unwrap().get(session).map(|s| s.reasons.clone());
         if let Some(reasons) = reasons {
             reasons.note(body);

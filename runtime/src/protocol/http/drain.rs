@@ -14,27 +14,27 @@ use rmcp::ErrorData as McpError;
 use tokio::sync::Notify;
 
 /// The JSON-RPC error code of a call refused while draining (implementation-defined range).
-pub const DRAINING: ErrorCode = ErrorCode(-32000);
+pub(crate) const DRAINING: ErrorCode = ErrorCode(-32000);
 
 /// Whether the server is draining, and the calls running; cheap to clone.
 #[derive(Clone, Default)]
-pub struct Drain {
+pub(crate) struct Drain {
     draining: Arc<AtomicBool>,
     calls: InFlight,
 }
 
 impl Drain {
     /// No new calls from now on.
-    pub fn begin(&self) {
+    pub(crate) fn begin(&self) {
         self.draining.store(true, Ordering::SeqCst);
     }
 
-    pub fn is_draining(&self) -> bool {
+    pub(crate) fn is_draining(&self) -> bool {
         self.draining.load(Ordering::SeqCst)
     }
 
     /// A call starts: counted while the answer lives; refused while draining.
-    pub fn call(&self) -> Result<Entered, McpError> {
+    pub(crate) fn call(&self) -> Result<Entered, McpError> {
         // Counted first, then checked: a drain that begins meanwhile either sees the call or
         // the call sees the drain.
         let entered = self.calls.enter();
@@ -49,19 +49,19 @@ impl Drain {
     }
 
     /// How many calls are running.
-    pub fn running(&self) -> usize {
+    pub(crate) fn running(&self) -> usize {
         self.calls.count()
     }
 
     /// Resolves once no call is running.
-    pub async fn calls_ended(&self) {
+    pub(crate) async fn calls_ended(&self) {
         self.calls.empty().await;
     }
 }
 
 /// A count of things in flight that can be waited on to reach zero; cheap to clone.
 #[derive(Clone, Default)]
-pub struct InFlight(Arc<Counted>);
+pub(crate) struct InFlight(Arc<Counted>);
 
 #[derive(Default)]
 struct Counted {
@@ -70,7 +70,7 @@ struct Counted {
 }
 
 /// One thing in flight, until dropped.
-pub struct Entered(InFlight);
+pub(crate) struct Entered(InFlight);
 
 impl Drop for Entered {
     fn drop(&mut self) {
@@ -81,17 +81,17 @@ impl Drop for Entered {
 }
 
 impl InFlight {
-    pub fn enter(&self) -> Entered {
+    pub(crate) fn enter(&self) -> Entered {
         self.0.count.fetch_add(1, Ordering::SeqCst);
         Entered(self.clone())
     }
 
-    pub fn count(&self) -> usize {
+    pub(crate) fn count(&self) -> usize {
         self.0.count.load(Ordering::SeqCst)
     }
 
     /// Resolves once nothing is in flight.
-    pub async fn empty(&self) {
+    pub(crate) async fn empty(&self) {
         loop {
             let emptied = self.0.emptied.notified();
             tokio::pin!(emptied);

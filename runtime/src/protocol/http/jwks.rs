@@ -26,11 +26,11 @@ const FETCH_LIMIT: Duration = Duration::from_secs(10);
 const MAX_JWKS_BYTES: usize = 1024 * 1024;
 
 /// The shortest time between two fetches caused by an unknown key id.
-pub const REFETCH_AFTER: Duration = Duration::from_secs(30);
+pub(crate) const REFETCH_AFTER: Duration = Duration::from_secs(30);
 
 /// Why no key was found for a token.
 #[derive(Debug, PartialEq)]
-pub enum KeyError {
+pub(crate) enum KeyError {
     /// The set has no key by that id (or several keys and the token names none).
     Unknown(String),
     /// The set could not be fetched.
@@ -38,7 +38,7 @@ pub enum KeyError {
 }
 
 /// The issuer's keys, fetched on first use.
-pub struct Jwks {
+pub(crate) struct Jwks {
     uri: Uri,
     client: Client<HttpsConnector<HttpConnector>, Empty<Bytes>>,
     cached: Mutex<Cached>,
@@ -52,7 +52,7 @@ struct Cached {
 
 impl Jwks {
     /// The keys at `uri` (`https://…`, or `http://` on a loopback host), or why not.
-    pub fn new(uri: &str) -> Result<Jwks, String> {
+    pub(crate) fn new(uri: &str) -> Result<Jwks, String> {
         let parsed: Uri = uri.parse().map_err(|e| format!("http.oauth.jwksUri {uri}: not a URL: {e}"))?;
         match parsed.scheme_str() {
             Some("https") => {}
@@ -80,7 +80,7 @@ impl Jwks {
     }
 
     /// The key a token's header names (`kid`; without one, the set's only key).
-    pub async fn key(&self, kid: Option<&str>) -> Result<Jwk, KeyError> {
+    pub(crate) async fn key(&self, kid: Option<&str>) -> Result<Jwk, KeyError> {
         let mut cached = self.cached.lock().await;
         if let Some(keys) = &cached.keys {
             if let Some(key) = pick(keys, kid) {

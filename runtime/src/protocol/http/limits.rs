@@ -21,13 +21,13 @@ use super::clients::SESSION_HEADER;
 use super::oauth::Access;
 
 /// The JSON-RPC error of a call past the client's calls in flight.
-pub const TOO_MANY_CALLS: ErrorCode = ErrorCode(-32004);
+pub(crate) const TOO_MANY_CALLS: ErrorCode = ErrorCode(-32004);
 
 /// The JSON-RPC error of a request past the client's rate.
-pub const RATE_LIMITED: ErrorCode = ErrorCode(-32005);
+pub(crate) const RATE_LIMITED: ErrorCode = ErrorCode(-32005);
 
 /// Calls in flight per client unless the config says otherwise.
-pub const DEFAULT_CALLS_IN_FLIGHT: usize = 16;
+pub(crate) const DEFAULT_CALLS_IN_FLIGHT: usize = 16;
 
 /// Past this many clients in the table, idle ones are swept on the next insert.
 const SWEEP_OVER: usize = 4096;
@@ -35,7 +35,7 @@ const SWEEP_OVER: usize = 4096;
 /// `http.rateLimit` in the config.
 #[derive(Clone, Copy, Debug, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct RateConfig {
+pub(crate) struct RateConfig {
     /// Requests per second, sustained.
     pub per_second: f64,
     /// Requests taken at once after a pause (default: one second's worth, at least 1).
@@ -44,10 +44,10 @@ pub struct RateConfig {
 
 /// The peer's address, put in each request's extensions by the accept loop.
 #[derive(Clone, Copy, Debug)]
-pub struct PeerAddr(pub SocketAddr);
+pub(crate) struct PeerAddr(pub SocketAddr);
 
 /// Who a request is from, for the limits: the OAuth subject, else the MCP session, else the IP.
-pub fn client_of(parts: &hyper::http::request::Parts) -> String {
+pub(crate) fn client_of(parts: &hyper::http::request::Parts) -> String {
     if let Some(subject) = parts.extensions.get::<Arc<Access>>().and_then(|a| a.subject.clone()) {
         return format!("sub:{subject}");
     }
@@ -62,7 +62,7 @@ pub fn client_of(parts: &hyper::http::request::Parts) -> String {
 
 /// The limits and every client's state; cheap to clone.
 #[derive(Clone)]
-pub struct Limits(Arc<Inner>);
+pub(crate) struct Limits(Arc<Inner>);
 
 struct Inner {
     calls_in_flight: usize,
@@ -77,7 +77,7 @@ struct ClientState {
 }
 
 /// One call of a client, counted until dropped.
-pub struct Slot {
+pub(crate) struct Slot {
     limits: Limits,
     client: String,
 }
@@ -95,7 +95,7 @@ impl Drop for Slot {
 }
 
 impl Limits {
-    pub fn new(calls_in_flight: usize, rate: Option<RateConfig>) -> Limits {
+    pub(crate) fn new(calls_in_flight: usize, rate: Option<RateConfig>) -> Limits {
         let rate = rate.map(|r| (r.per_second, r.burst.unwrap_or(r.per_second).max(1.0)));
         Limits(Arc::new(Inner {
             calls_in_flight,
@@ -105,7 +105,7 @@ impl Limits {
     }
 
     /// A call of `client` starts, or the refusal when it has its limit running.
-    pub fn call(&self, client: &str) -> Result<Slot, McpError> {
+    pub(crate) fn call(&self, client: &str) -> Result<Slot, McpError> {
         let mut clients = self.0.clients.lock().unwrap();
         let state = self.entry(&mut clients, client);
         if state.in_flight >= self.0.calls_in_flight {
@@ -126,7 +126,7 @@ impl Limits {
     }
 
     /// A request of `client` is taken, or how long until it would be (past its rate).
-    pub fn request(&self, client: &str) -> Result<(), Duration> {
+    pub(crate) fn request(&self, client: &str) -> Result<(), Duration> {
         let Some((per_second, _)) = self.0.rate else { return Ok(()) };
         let mut clients = self.0.clients.lock().unwrap();
         let state = self.entry(&mut clients, client);
@@ -138,7 +138,7 @@ impl Limits {
     }
 
     /// The rate, for the refusal's words.
-    pub fn rate(&self) -> Option<(f64, f64)> {
+    pub(crate) fn rate(&self) -> Option<(f64, f64)> {
         self.0.rate
     }
 

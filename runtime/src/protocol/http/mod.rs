@@ -9,18 +9,18 @@
 //! graceful drain on SIGTERM or SIGINT (drain.rs); HTTPS when given a certificate (tls.rs),
 //! else plain HTTP for loopback or behind a proxy that terminates TLS.
 
-pub mod auth;
-pub mod clients;
-pub mod drain;
-pub mod jwks;
-pub mod limits;
-pub mod oauth;
-pub mod origin;
-pub mod router;
-pub mod sessions;
-pub mod settings;
-pub mod tls;
-pub mod watched;
+pub(crate) mod auth;
+pub(crate) mod clients;
+pub(crate) mod drain;
+pub(crate) mod jwks;
+pub(crate) mod limits;
+pub(crate) mod oauth;
+pub(crate) mod origin;
+pub(crate) mod router;
+pub(crate) mod sessions;
+pub(crate) mod settings;
+pub(crate) mod tls;
+pub(crate) mod watched;
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -34,7 +34,7 @@ use tokio::net::TcpListener;
 use tokio_rustls::TlsAcceptor;
 use tokio_util::sync::CancellationToken;
 
-pub use clients::Remote;
+pub(crate) use clients::Remote;
 
 use super::backlog::Backlog;
 use super::mcp::McpServer;
@@ -59,7 +59,7 @@ const ANSWERS_OUT: Duration = Duration::from_secs(5);
 const CONNECTIONS_CLOSE: Duration = Duration::from_secs(5);
 
 /// Serves the tools over HTTP on `listen` until SIGTERM or SIGINT, then drains and exits.
-pub async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, listen: &str, tls: Option<tls::TlsConfig>) -> ExitCode {
+pub(crate) async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, listen: &str, tls: Option<tls::TlsConfig>) -> ExitCode {
     let (options, config_error) = match crate::session_args::session_options_despite_config(&args) {
         Ok(found) => found,
         Err(code) => return code,

@@ -26,13 +26,13 @@ use crate::core::approval::Tier;
 use crate::registry::{Runs, ToolEntry};
 
 /// The JSON-RPC error of a call the token's scopes do not cover (implementation-defined range).
-pub const INSUFFICIENT_SCOPE: ErrorCode = ErrorCode(-32003);
+pub(crate) const INSUFFICIENT_SCOPE: ErrorCode = ErrorCode(-32003);
 
 /// The leeway on `exp` and `nbf` unless the config says otherwise (clocks differ a little).
 const DEFAULT_LEEWAY_SECONDS: u64 = 30;
 
 /// Where RFC 9728 puts a resource's metadata (with the resource's path appended).
-pub const METADATA_PATH: &str = "/.well-known/oauth-protected-resource";
+pub(crate) const METADATA_PATH: &str = "/.well-known/oauth-protected-resource";
 
 /// Signature algorithms taken: asymmetric only (a shared HMAC secret would let anyone who can
 /// verify tokens mint them).
@@ -50,7 +50,7 @@ const ALGORITHMS: [Algorithm; 8] = [
 /// `http.oauth` in the config.
 #[derive(Clone, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct OAuthConfig {
+pub(crate) struct OAuthConfig {
     /// The authorization server whose tokens are taken (their `iss`, exactly).
     pub issuer: String,
     /// Where the issuer publishes its signing keys.
@@ -79,7 +79,7 @@ impl std::fmt::Debug for OAuthConfig {
 /// What one scope allows, as configured.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(untagged)]
-pub enum ScopeGrant {
+pub(crate) enum ScopeGrant {
     /// `"*"`: every tool.
     Every(String),
     /// Tools by name, or by approval tier.
@@ -88,7 +88,7 @@ pub enum ScopeGrant {
 
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Covers {
+pub(crate) struct Covers {
     #[serde(default)]
     pub tools: Vec<String>,
     #[serde(default)]
@@ -117,11 +117,11 @@ impl Grant {
 
 /// The scopes and what each allows.
 #[derive(Debug, Default)]
-pub struct ScopeMap(BTreeMap<String, Grant>);
+pub(crate) struct ScopeMap(BTreeMap<String, Grant>);
 
 /// What a request's token allows, handed to the MCP server in the request's extensions.
 #[derive(Debug)]
-pub struct Access {
+pub(crate) struct Access {
     pub scopes: Vec<String>,
     /// The token's subject (`sub`): who the client is, for the per-client limits.
     pub subject: Option<String>,
@@ -131,12 +131,12 @@ pub struct Access {
 impl Access {
     /// Whether the token may call `tool`. `resolve` is every client's: it acts only on what
     /// that client's own calls (each checked here) staged.
-    pub fn covers(&self, tool: &ToolEntry) -> bool {
+    pub(crate) fn covers(&self, tool: &ToolEntry) -> bool {
         tool.runs == Runs::Resolve || self.map.0.is_empty() || self.scopes.iter().any(|scope| self.map.0.get(scope).is_some_and(|grant| grant.covers(tool)))
     }
 
     /// The refusal of a call to `tool` the token does not cover, naming the scopes that would.
-    pub fn refusal(&self, tool: &ToolEntry) -> McpError {
+    pub(crate) fn refusal(&self, tool: &ToolEntry) -> McpError {
         let needed: Vec<&str> = self
             .map
             .0
@@ -162,7 +162,7 @@ impl Access {
 }
 
 /// The access a request of `context` was admitted with (None: no OAuth).
-pub fn access_of(context: &RequestContext<RoleServer>) -> Option<Arc<Access>> {
+pub(crate) fn access_of(context: &RequestContext<RoleServer>) -> Option<Arc<Access>> {
     context
         .extensions
         .get::<hyper::http::request::Parts>()?
@@ -172,7 +172,7 @@ pub fn access_of(context: &RequestContext<RoleServer>) -> Option<Arc<Access>> {
 }
 
 /// The resource server: the checked config and the issuer's keys.
-pub struct OAuth {
+pub(crate) struct OAuth {
     issuer: String,
     resource: String,
     metadata_url: String,
@@ -196,7 +196,7 @@ struct Claims {
 
 impl OAuth {
     /// The resource server for `config`, or why the config is not usable.
-    pub fn new(config: &OAuthConfig) -> Result<OAuth, String> {
+    pub(crate) fn new(config: &OAuthConfig) -> Result<OAuth, String> {
         if config.issuer.trim().is_empty() {
             return Err("http.oauth.issuer is empty".into());
         }
@@ -245,12 +245,12 @@ impl OAuth {
     }
 
     /// The issuer, for the start-up line.
-    pub fn issuer(&self) -> &str {
+    pub(crate) fn issuer(&self) -> &str {
         &self.issuer
     }
 
     /// The protected-resource metadata document (RFC 9728).
-    pub fn metadata(&self) -> Response<HttpBody> {
+    pub(crate) fn metadata(&self) -> Response<HttpBody> {
         let document = json!({
             "resource": self.resource,
             "authorization_servers": [self.issuer],
@@ -264,7 +264,7 @@ impl OAuth {
     }
 
     /// What the request's token allows, or the 401 (503 when the issuer's keys cannot be had).
-    pub async fn admit(&self, headers: &HeaderMap) -> Result<Access, Response<HttpBody>> {
+    pub(crate) async fn admit(&self, headers: &HeaderMap) -> Result<Access, Response<HttpBody>> {
         let Some(token) = super::auth::bearer(headers) else {
             return Err(self.challenge(None, "Unauthorized: this server needs an OAuth access token (`Authorization: Bearer <token>`)"));
         };

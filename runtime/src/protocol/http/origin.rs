@@ -19,7 +19,7 @@ const LOOPBACK_ORIGINS: [&str; 3] = ["http://localhost:*", "http://127.0.0.1:*",
 
 /// The `Host` values accepted when listening on `addr` with `configured` ones added (empty:
 /// any host, when `configured` has `"*"`).
-pub fn allowed_hosts(addr: SocketAddr, configured: &[String]) -> Vec<String> {
+pub(crate) fn allowed_hosts(addr: SocketAddr, configured: &[String]) -> Vec<String> {
     if configured.iter().any(|host| host.trim() == "*") {
         return Vec::new();
     }
@@ -32,7 +32,7 @@ pub fn allowed_hosts(addr: SocketAddr, configured: &[String]) -> Vec<String> {
 }
 
 /// The `Origin` values accepted, with `configured` ones added.
-pub fn allowed_origins(configured: &[String]) -> Vec<String> {
+pub(crate) fn allowed_origins(configured: &[String]) -> Vec<String> {
     LOOPBACK_ORIGINS
         .iter()
         .map(|o| o.to_string())
@@ -42,7 +42,7 @@ pub fn allowed_origins(configured: &[String]) -> Vec<String> {
 
 /// rmcp's config with these lists: an empty `Host` list lets any host through (rmcp's
 /// meaning), and `Origin` is always checked.
-pub fn apply(config: StreamableHttpServerConfig, hosts: &[String], origins: &[String]) -> StreamableHttpServerConfig {
+pub(crate) fn apply(config: StreamableHttpServerConfig, hosts: &[String], origins: &[String]) -> StreamableHttpServerConfig {
     let config = if hosts.is_empty() {
         config.disable_allowed_hosts()
     } else {

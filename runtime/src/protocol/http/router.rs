@@ -31,10 +31,10 @@ use super::watched::{OnAbandoned, Watched};
 use crate::core::Core;
 use crate::protocol::mcp::McpServer;
 
-pub type HttpBody = BoxBody<Bytes, Infallible>;
+pub(crate) type HttpBody = BoxBody<Bytes, Infallible>;
 
 /// rmcp's Streamable HTTP service, serving an `McpServer` per client.
-pub type McpService = StreamableHttpService<McpServer, LocalSessionManager>;
+pub(crate) type McpService = StreamableHttpService<McpServer, LocalSessionManager>;
 
 /// How much of an oversized body is still read (and dropped) after the 413, so that the
 /// client, still sending, reads the answer instead of a reset connection.
@@ -42,7 +42,7 @@ const LINGER_BYTES: usize = 64 * 1024 * 1024;
 const LINGER_TIME: Duration = Duration::from_secs(5);
 
 /// What the routes serve with.
-pub struct Routes {
+pub(crate) struct Routes {
     pub mcp: McpService,
     pub auth: Auth,
     pub limits: Limits,
@@ -61,7 +61,7 @@ pub struct Routes {
 
 /// The routes; cheap to clone.
 #[derive(Clone)]
-pub struct Router(Arc<Routes>);
+pub(crate) struct Router(Arc<Routes>);
 
 /// The first fields of a JSON-RPC message.
 #[derive(serde::Deserialize)]
@@ -71,11 +71,11 @@ struct Peek {
 }
 
 impl Router {
-    pub fn new(routes: Routes) -> Router {
+    pub(crate) fn new(routes: Routes) -> Router {
         Router(Arc::new(routes))
     }
 
-    pub async fn handle(&self, request: Request<Incoming>) -> Response<HttpBody> {
+    pub(crate) async fn handle(&self, request: Request<Incoming>) -> Response<HttpBody> {
         match request.uri().path() {
             "/mcp" => self.mcp(request).await,
             path if path == oauth::METADATA_PATH || path.starts_with(&format!("{}/", oauth::METADATA_PATH)) => match self.0.auth.oauth_server() {
@@ -266,7 +266,7 @@ fn rate_limited(wait: Duration, rate: Option<(f64, f64)>) -> Response<HttpBody> 
 }
 
 /// A plain-text response.
-pub fn text_response(status: StatusCode, text: &str) -> Response<HttpBody> {
+pub(crate) fn text_response(status: StatusCode, text: &str) -> Response<HttpBody> {
     let mut response = Response::new(Full::new(Bytes::from(format!("{text}\n"))).boxed());
     *response.status_mut() = status;
     response

@@ -14,13 +14,13 @@ use rmcp::transport::streamable_http_server::session::local::LocalSessionManager
 const SWEEP_OVER: usize = 1024;
 
 /// Each session's subject (None: a token without `sub`).
-pub struct SessionOwners {
+pub(crate) struct SessionOwners {
     owners: Mutex<HashMap<String, Option<String>>>,
     manager: Arc<LocalSessionManager>,
 }
 
 impl SessionOwners {
-    pub fn new(manager: Arc<LocalSessionManager>) -> SessionOwners {
+    pub(crate) fn new(manager: Arc<LocalSessionManager>) -> SessionOwners {
         SessionOwners {
             owners: Mutex::new(HashMap::new()),
             manager,
@@ -28,7 +28,7 @@ impl SessionOwners {
     }
 
     /// `session` was opened with a token of `subject`.
-    pub async fn note(&self, session: &str, subject: Option<String>) {
+    pub(crate) async fn note(&self, session: &str, subject: Option<String>) {
         if self.owners.lock().unwrap().len() > SWEEP_OVER {
             let live: Vec<String> = self.manager.sessions.read().await.keys().map(|id| id.to_string()).collect();
             self.owners.lock().unwrap().retain(|session, _| live.contains(session));
@@ -37,7 +37,7 @@ impl SessionOwners {
     }
 
     /// Whether a token of `subject` may use `session` (one opened without OAuth: anyone's).
-    pub fn allows(&self, session: &str, subject: Option<&str>) -> bool {
+    pub(crate) fn allows(&self, session: &str, subject: Option<&str>) -> bool {
         match self.owners.lock().unwrap().get(session) {
             Some(owner) => owner.as_deref() == subject,
             None => true,
@@ -45,12 +45,12 @@ impl SessionOwners {
     }
 
     /// How many sessions rmcp holds open now.
-    pub async fn open_sessions(&self) -> usize {
+    pub(crate) async fn open_sessions(&self) -> usize {
         self.manager.sessions.read().await.len()
     }
 
     /// `session` ended.
-    pub fn forget(&self, session: &str) {
+    pub(crate) fn forget(&self, session: &str) {
         self.owners.lock().unwrap().remove(session);
     }
 }

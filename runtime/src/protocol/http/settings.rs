@@ -12,23 +12,23 @@ use super::tls::TlsConfig;
 use crate::config::HttpConfig;
 
 /// The environment variable that holds the bearer token.
-pub const TOKEN_VARIABLE: &str = "OMP_HOST_TOKEN";
+pub(crate) const TOKEN_VARIABLE: &str = "OMP_HOST_TOKEN";
 
 /// The largest request body taken unless the config says otherwise (4 MiB).
-pub const DEFAULT_MAX_BODY_BYTES: usize = 4 * 1024 * 1024;
+pub(crate) const DEFAULT_MAX_BODY_BYTES: usize = 4 * 1024 * 1024;
 
 /// How long running calls get to finish on SIGTERM unless the config says otherwise.
-pub const DEFAULT_DRAIN_GRACE: Duration = Duration::from_secs(10);
+pub(crate) const DEFAULT_DRAIN_GRACE: Duration = Duration::from_secs(10);
 /// How many MCP sessions may be open at once, unless the config says otherwise: an idle
 /// session costs about 100 KB (10,000 took the process from 62 MB to 1.0 GB), so a client
 /// opening sessions in a loop could take the machine's memory.
-pub const DEFAULT_MAX_SESSIONS: usize = 1000;
+pub(crate) const DEFAULT_MAX_SESSIONS: usize = 1000;
 /// How long a client may take to send a request's body, unless the config says otherwise: a
 /// client that trickles or stops mid-body holds a connection and a task no longer.
-pub const DEFAULT_BODY_READ_TIMEOUT: Duration = Duration::from_secs(30);
+pub(crate) const DEFAULT_BODY_READ_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// The settings the server runs with.
-pub struct HttpSettings {
+pub(crate) struct HttpSettings {
     pub addr: SocketAddr,
     /// None: no authorization (loopback only).
     pub token: Option<String>,
@@ -55,7 +55,7 @@ pub struct HttpSettings {
 impl HttpSettings {
     /// The settings for `listen` (`IP:PORT`, `[IPv6]:PORT` or `localhost:PORT`), or why the
     /// server must not start.
-    pub fn resolve(listen: &str, config: &HttpConfig, env_token: Option<String>, tls: Option<TlsConfig>) -> Result<HttpSettings, String> {
+    pub(crate) fn resolve(listen: &str, config: &HttpConfig, env_token: Option<String>, tls: Option<TlsConfig>) -> Result<HttpSettings, String> {
         let addr = parse_listen(listen)?;
         let (token, token_source) = match (env_token, &config.token) {
             (Some(token), _) => (Some(token), TOKEN_VARIABLE),

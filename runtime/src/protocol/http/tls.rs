@@ -15,7 +15,7 @@ use tokio_rustls::TlsAcceptor;
 /// `http.tls` in the config.
 #[derive(Clone, Debug, serde::Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct TlsConfig {
+pub(crate) struct TlsConfig {
     /// The certificate chain (PEM).
     pub cert: PathBuf,
     /// The private key (PEM).
@@ -23,7 +23,7 @@ pub struct TlsConfig {
 }
 
 /// The acceptor for `cert` and `key`, or why they cannot serve.
-pub fn acceptor(cert: &Path, key: &Path) -> Result<TlsAcceptor, String> {
+pub(crate) fn acceptor(cert: &Path, key: &Path) -> Result<TlsAcceptor, String> {
     let chain: Vec<CertificateDer<'static>> = CertificateDer::pem_file_iter(cert)
         .map_err(|e| format!("the TLS certificate {}: {e}", cert.display()))?
         .collect::<Result<_, _>>()

@@ -15,9 +15,9 @@ use hyper::body::{Body, Frame, SizeHint};
 use super::drain::Entered;
 
 /// What to do when the body is dropped before its end.
-pub type OnAbandoned = Box<dyn FnOnce() + Send + Sync>;
+pub(crate) type OnAbandoned = Box<dyn FnOnce() + Send + Sync>;
 
-pub struct Watched {
+pub(crate) struct Watched {
     inner: BoxBody<Bytes, Infallible>,
     ended: bool,
     on_abandoned: Option<OnAbandoned>,
@@ -25,7 +25,7 @@ pub struct Watched {
 }
 
 impl Watched {
-    pub fn new(inner: BoxBody<Bytes, Infallible>, in_flight: Entered, on_abandoned: Option<OnAbandoned>) -> Watched {
+    pub(crate) fn new(inner: BoxBody<Bytes, Infallible>, in_flight: Entered, on_abandoned: Option<OnAbandoned>) -> Watched {
         Watched {
             inner,
             ended: false,

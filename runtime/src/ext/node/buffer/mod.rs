@@ -6,12 +6,12 @@ use deno_core::op2;
 /// Lower-case hex of `bytes`.
 #[op2]
 #[string]
-pub fn op_node_hex_encode(#[buffer] bytes: &[u8]) -> String {
+pub(crate) fn op_node_hex_encode(#[buffer] bytes: &[u8]) -> String {
     hex::encode(bytes)
 }
 
 /// Bytes of hex pairs, stopping at the first pair that is not hex, as Node does.
-pub fn hex_decode_lenient(text: &str) -> Vec<u8> {
+pub(crate) fn hex_decode_lenient(text: &str) -> Vec<u8> {
     let digit = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len() / 2);
@@ -26,7 +26,7 @@ pub fn hex_decode_lenient(text: &str) -> Vec<u8> {
 
 #[op2]
 #[buffer]
-pub fn op_node_hex_decode(#[string] text: &str) -> Vec<u8> {
+pub(crate) fn op_node_hex_decode(#[string] text: &str) -> Vec<u8> {
     hex_decode_lenient(text)
 }
 

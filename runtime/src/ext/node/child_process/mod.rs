@@ -1,5 +1,5 @@
 //! `node:child_process`'s ops: streaming children (`spawn`, also behind `Bun.spawn` and
 //! `pi.exec`) and blocking ones (`execSync`, `spawnSync`, …).
 
-pub mod spawn;
-pub mod spawn_sync;
+pub(crate) mod spawn;
+pub(crate) mod spawn_sync;

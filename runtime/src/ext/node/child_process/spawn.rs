@@ -29,7 +29,7 @@ use crate::permissions::{Denied, Permissions};
 
 /// What to run and how its streams are wired, as both spawn forms receive it from JavaScript.
 #[derive(Debug, Deserialize)]
-pub struct ChildSpec {
+pub(crate) struct ChildSpec {
     pub command: String,
     pub args: Vec<String>,
     pub cwd: String,
@@ -45,7 +45,7 @@ pub struct ChildSpec {
 
 impl ChildSpec {
     /// The command with its arguments, folder, exact environment and stdio set.
-    pub fn command(&self) -> std::process::Command {
+    pub(crate) fn command(&self) -> std::process::Command {
         self.command_running(self.command.as_ref())
     }
 
@@ -81,7 +81,7 @@ const DEFAULT_PATH: &str = "/bin:/usr/bin";
 /// as written stays its `argv[0]`); a tool with a restricted policy
 /// gets a child confined by the operating system (`crate::children::confine`). A refusal is a
 /// Node `EACCES` error naming the program and the config key, and a host-log line.
-pub fn permitted_command(state: &OpState, child: &ChildSpec) -> Result<std::process::Command, ChildProcessError> {
+pub(crate) fn permitted_command(state: &OpState, child: &ChildSpec) -> Result<std::process::Command, ChildProcessError> {
     let Some(permissions) = state.try_borrow::<Permissions>() else {
         return Ok(child.command());
     };
@@ -123,7 +123,7 @@ pub fn permitted_command(state: &OpState, child: &ChildSpec) -> Result<std::proc
 /// What fails in a child-process op: the tool's permissions refuse the program, the system
 /// fails (Node's `CODE: description` text from `describe`), or the child id is gone.
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
-pub enum ChildProcessError {
+pub(crate) enum ChildProcessError {
     /// The tool's policy does not grant the program (Node's `EACCES` text).
     #[class(generic)]
     #[error("{}", .0.message())]
@@ -165,7 +165,7 @@ fn program_file(program: &str, path_var: &OsStr, cwd: &Path) -> Option<std::path
 /// How JavaScript asks for a streaming child.
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct SpawnRequest {
+pub(crate) struct SpawnRequest {
     #[serde(flatten)]
     pub child: ChildSpec,
     pub detached: bool,
@@ -173,20 +173,20 @@ pub struct SpawnRequest {
 }
 
 #[derive(Debug, Serialize)]
-pub struct Spawned {
+pub(crate) struct Spawned {
     pub id: u32,
     pub pid: u32,
 }
 
 /// How a child ended: its exit code, or the signal that ended it.
 #[derive(Debug, Clone, Serialize)]
-pub struct ExitInfo {
+pub(crate) struct ExitInfo {
     pub code: Option<i32>,
     pub signal: Option<String>,
 }
 
 /// A running child and its pipes, as JavaScript (or `pi.exec`'s collector) reaches them.
-pub struct TrackedChild {
+pub(crate) struct TrackedChild {
     pid: i32,
     /// Its entry in the engine's `ChildRegistry` (which kills its group).
     pub registry_id: ChildId,
@@ -211,24 +211,13 @@ impl TrackedChild {
 /// Children started by `spawn`, `Bun.spawn` and `pi.exec`, kept in the engine's `OpState` by
 /// the `omp_node` extension, by the id JavaScript holds.
 #[derive(Default)]
-pub struct ChildTable {
+pub(crate) struct ChildTable {
     next_id: u32,
     pub children: HashMap<u32, TrackedChild>,
 }
 
-impl ChildTable {
-    /// How many children are tracked (running, or ended but not yet released).
-    pub fn len(&self) -> usize {
-        self.children.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.children.is_empty()
-    }
-}
-
 /// Why a child did not start: the tool's permissions refused it, or the system failed.
-pub enum StartError {
+pub(crate) enum StartError {
     Refused(ChildProcessError),
     Failed(std::io::Error),
 }
@@ -236,7 +225,7 @@ pub enum StartError {
 /// Starts `request`'s child, if the tool's permissions allow it (`permitted_command`),
 /// through the engine's registry and tracks it in the child table; answers its table id and
 /// pid.
-pub fn start(state: &mut OpState, request: SpawnRequest) -> Result<Spawned, StartError> {
+pub(crate) fn start(state: &mut OpState, request: SpawnRequest) -> Result<Spawned, StartError> {
     let cmd = permitted_command(state, &request.child).map_err(StartError::Refused)?;
     let registry = state.borrow::<ChildRegistry>().clone();
     let call_id = Some(request.call_id.as_str()).filter(|c| !c.is_empty());
@@ -273,7 +262,7 @@ pub fn start(state: &mut OpState, request: SpawnRequest) -> Result<Spawned, Star
 
 /// Forgets child `id` (ended, pipes drained); its group stays in the registry while it has
 /// members, so background grandchildren still die with the call or the host.
-pub fn release(state: &mut OpState, id: u32) {
+pub(crate) fn release(state: &mut OpState, id: u32) {
     if let Some(child) = state.borrow_mut::<ChildTable>().children.remove(&id) {
         state.borrow::<ChildRegistry>().release(child.registry_id);
     }
@@ -281,7 +270,7 @@ pub fn release(state: &mut OpState, id: u32) {
 
 /// The `Stdio` for a stream mode. `inherit` on stdout is redirected to the host's stderr,
 /// because the host's stdout carries results; an inherited stdin reads nothing.
-pub fn stdio_for(mode: &str, is_output: bool) -> Stdio {
+pub(crate) fn stdio_for(mode: &str, is_output: bool) -> Stdio {
     match mode {
         "pipe" => Stdio::piped(),
         "inherit" if is_output => Stdio::from(std::io::stderr()),
@@ -289,7 +278,7 @@ pub fn stdio_for(mode: &str, is_output: bool) -> Stdio {
     }
 }
 
-pub fn exit_info(status: std::io::Result<std::process::ExitStatus>) -> ExitInfo {
+pub(crate) fn exit_info(status: std::io::Result<std::process::ExitStatus>) -> ExitInfo {
     match status {
         Ok(status) => ExitInfo {
             code: status.code(),
@@ -303,7 +292,7 @@ pub fn exit_info(status: std::io::Result<std::process::ExitStatus>) -> ExitInfo 
 /// directory`, or, refused by the tool's permissions, `EACCES: permission denied: …`.
 #[op2]
 #[serde]
-pub fn op_node_spawn(state: &mut OpState, #[serde] request: SpawnRequest) -> Result<Spawned, ChildProcessError> {
+pub(crate) fn op_node_spawn(state: &mut OpState, #[serde] request: SpawnRequest) -> Result<Spawned, ChildProcessError> {
     start(state, request).map_err(|e| match e {
         StartError::Refused(refused) => refused,
         StartError::Failed(e) => ChildProcessError::Io(e),
@@ -313,7 +302,7 @@ pub fn op_node_spawn(state: &mut OpState, #[serde] request: SpawnRequest) -> Res
 /// Reads the next chunk of the child's stdout (`fd` 1) or stderr (2); empty at the end.
 #[op2]
 #[buffer]
-pub async fn op_node_child_read(state: Rc<RefCell<OpState>>, #[smi] id: u32, #[smi] fd: u32) -> Result<Vec<u8>, ChildProcessError> {
+pub(crate) async fn op_node_child_read(state: Rc<RefCell<OpState>>, #[smi] id: u32, #[smi] fd: u32) -> Result<Vec<u8>, ChildProcessError> {
     let (stdout, stderr) = {
         let state = state.borrow();
         let child = state.borrow::<ChildTable>().children.get(&id).ok_or(ChildProcessError::NoChild(id))?;
@@ -332,7 +321,7 @@ pub async fn op_node_child_read(state: Rc<RefCell<OpState>>, #[smi] id: u32, #[s
 
 /// Writes `data` to the child's stdin. Errors (`EPIPE: broken pipe`) when the child closed it.
 #[op2]
-pub async fn op_node_child_write(state: Rc<RefCell<OpState>>, #[smi] id: u32, #[buffer(copy)] data: Vec<u8>) -> Result<(), ChildProcessError> {
+pub(crate) async fn op_node_child_write(state: Rc<RefCell<OpState>>, #[smi] id: u32, #[buffer(copy)] data: Vec<u8>) -> Result<(), ChildProcessError> {
     let stdin = state.borrow().borrow::<ChildTable>().children.get(&id).and_then(|c| c.stdin.clone());
     let Some(stdin) = stdin else {
         return Err(ChildProcessError::BrokenPipe);
@@ -347,7 +336,7 @@ pub async fn op_node_child_write(state: Rc<RefCell<OpState>>, #[smi] id: u32, #[
 
 /// Closes the child's stdin (after the writes queued before it).
 #[op2]
-pub async fn op_node_child_close_stdin(state: Rc<RefCell<OpState>>, #[smi] id: u32) {
+pub(crate) async fn op_node_child_close_stdin(state: Rc<RefCell<OpState>>, #[smi] id: u32) {
     let stdin = state.borrow().borrow::<ChildTable>().children.get(&id).and_then(|c| c.stdin.clone());
     if let Some(stdin) = stdin {
         stdin.lock().await.take();
@@ -357,7 +346,7 @@ pub async fn op_node_child_close_stdin(state: Rc<RefCell<OpState>>, #[smi] id: u
 /// Waits for the child to end (its pipes may still hold output).
 #[op2]
 #[serde]
-pub async fn op_node_child_wait(state: Rc<RefCell<OpState>>, #[smi] id: u32) -> Result<ExitInfo, ChildProcessError> {
+pub(crate) async fn op_node_child_wait(state: Rc<RefCell<OpState>>, #[smi] id: u32) -> Result<ExitInfo, ChildProcessError> {
     let exit = state
         .borrow_mut()
         .borrow_mut::<ChildTable>()
@@ -370,14 +359,14 @@ pub async fn op_node_child_wait(state: Rc<RefCell<OpState>>, #[smi] id: u32) -> 
 
 /// Forgets child `id` once it has ended and its pipes are drained (its `close` event).
 #[op2(fast)]
-pub fn op_node_child_release(state: &mut OpState, #[smi] id: u32) {
+pub(crate) fn op_node_child_release(state: &mut OpState, #[smi] id: u32) {
     release(state, id);
 }
 
 /// Sends signal number `signal` to the child (not its group, as Node does); false if it
 /// already ended.
 #[op2(fast)]
-pub fn op_node_child_kill(state: &mut OpState, #[smi] id: u32, #[smi] signal: i32) -> bool {
+pub(crate) fn op_node_child_kill(state: &mut OpState, #[smi] id: u32, #[smi] signal: i32) -> bool {
     state.borrow::<ChildTable>().children.get(&id).is_some_and(|c| c.signal(signal))
 }
 

@@ -19,11 +19,11 @@ use crate::children::ChildRegistry;
 use crate::ext::node::internal::errors::describe;
 
 /// What the host keeps of one stream at most, whatever `maxBuffer` says (`Infinity` too).
-pub const HOST_MAX_BUFFER: usize = 256 * 1024 * 1024;
+pub(crate) const HOST_MAX_BUFFER: usize = 256 * 1024 * 1024;
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct SpawnSyncRequest {
+pub(crate) struct SpawnSyncRequest {
     /// What to run (stdin is fed `input` when piped).
     #[serde(flatten)]
     pub child: ChildSpec,
@@ -55,7 +55,7 @@ impl SpawnSyncRequest {
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct SpawnSyncResult {
+pub(crate) struct SpawnSyncResult {
     pid: u32,
     stdout: ToJsBuffer,
     stderr: ToJsBuffer,
@@ -67,7 +67,7 @@ pub struct SpawnSyncResult {
 
 /// What a blocking child produced (the op hands it to JavaScript as `SpawnSyncResult`).
 #[derive(Debug)]
-pub struct SyncOutput {
+pub(crate) struct SyncOutput {
     pub pid: u32,
     pub stdout: Vec<u8>,
     pub stderr: Vec<u8>,
@@ -126,14 +126,9 @@ fn not_started(error: String) -> SyncOutput {
     }
 }
 
-/// Runs the child to completion; never throws (failures are in `error`, as spawnSync does).
-pub fn run(request: SpawnSyncRequest, input: Vec<u8>, registry: &ChildRegistry) -> SyncOutput {
-    let cmd = request.child.command();
-    run_command(cmd, request, input, registry)
-}
-
-/// `run` for `cmd`, the command made from `request` (checked against the tool's permissions).
-pub fn run_command(cmd: std::process::Command, request: SpawnSyncRequest, input: Vec<u8>, registry: &ChildRegistry) -> SyncOutput {
+/// Runs `cmd`, the command made from `request` (checked against the tool's permissions), to
+/// completion; never throws (failures are in `error`, as spawnSync does).
+pub(crate) fn run_command(cmd: std::process::Command, request: SpawnSyncRequest, input: Vec<u8>, registry: &ChildRegistry) -> SyncOutput {
     let call_id = Some(request.call_id.as_str()).filter(|c| !c.is_empty());
     let (mut child, registry_id) = match registry.spawn_std(cmd, call_id, false) {
         Ok(started) => started,
@@ -195,7 +190,7 @@ pub fn run_command(cmd: std::process::Command, request: SpawnSyncRequest, input:
 /// not taken for a wedged engine: a stop of that job kills the child, which ends the wait.
 #[op2]
 #[serde]
-pub fn op_node_spawn_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: SpawnSyncRequest, #[buffer] input: &[u8]) -> SpawnSyncResult {
+pub(crate) fn op_node_spawn_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: SpawnSyncRequest, #[buffer] input: &[u8]) -> SpawnSyncResult {
     let (registry, cmd) = {
         let state = deno_core::JsRuntime::op_state_from(scope);
         let state = state.borrow();
@@ -230,6 +225,11 @@ mod tests {
             max_buffer: -1.0,
             call_id: call_id.into(),
         }
+    }
+
+    fn run(request: SpawnSyncRequest, input: Vec<u8>, registry: &ChildRegistry) -> SyncOutput {
+        let cmd = request.child.command();
+        run_command(cmd, request, input, registry)
     }
 
     #[test]

@@ -7,7 +7,7 @@ use sha2::Digest;
 /// A digest algorithm by Node's name (`md5`, `sha1`, `sha256`, …; case-insensitive,
 /// `RSA-SHA256`-style and dashed `sha-256` spellings accepted).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Algorithm {
+pub(crate) enum Algorithm {
     Md5,
     Sha1,
     Sha224,
@@ -17,7 +17,7 @@ pub enum Algorithm {
 }
 
 impl Algorithm {
-    pub fn parse(name: &str) -> Option<Algorithm> {
+    pub(crate) fn parse(name: &str) -> Option<Algorithm> {
         let lower = name.to_ascii_lowercase();
         let lower = lower.strip_prefix("rsa-").unwrap_or(&lower).replace('-', "");
         Some(match lower.as_str() {
@@ -31,7 +31,7 @@ impl Algorithm {
         })
     }
 
-    pub fn hash(self, data: &[u8]) -> Vec<u8> {
+    pub(crate) fn hash(self, data: &[u8]) -> Vec<u8> {
         match self {
             Algorithm::Md5 => md5::Md5::digest(data).to_vec(),
             Algorithm::Sha1 => sha1::Sha1::digest(data).to_vec(),
@@ -43,7 +43,7 @@ impl Algorithm {
     }
 
     /// HMAC of `data` under `key` (RFC 2104).
-    pub fn hmac(self, key: &[u8], data: &[u8]) -> Vec<u8> {
+    pub(crate) fn hmac(self, key: &[u8], data: &[u8]) -> Vec<u8> {
         fn mac<M: Mac + hmac::digest::KeyInit>(key: &[u8], data: &[u8]) -> Vec<u8> {
             let mut mac = <M as hmac::digest::KeyInit>::new_from_slice(key).expect("HMAC takes keys of any length");
             mac.update(data);

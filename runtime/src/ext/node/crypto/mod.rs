@@ -1,8 +1,8 @@
 //! Ops behind `node:crypto` and the `crypto` global: kernel randomness, digests and HMACs
 //! (the algorithms themselves are in digest.rs), and certificates (x509.rs).
 
-pub mod digest;
-pub mod x509;
+pub(crate) mod digest;
+pub(crate) mod x509;
 
 use deno_core::op2;
 
@@ -11,7 +11,7 @@ use digest::Algorithm;
 /// What fails in a `node:crypto` op: a digest the host does not implement, or input that is
 /// no certificate (x509.rs; the text says why).
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
-pub enum CryptoError {
+pub(crate) enum CryptoError {
     /// The algorithm name is none of the digests `digest::Algorithm` implements.
     #[class(generic)]
     #[error("Digest method not supported: {0} (omp-host provides md5, sha1, sha224, sha256, sha384, sha512)")]
@@ -24,7 +24,7 @@ pub enum CryptoError {
 
 /// Fills `buffer` from the kernel's CSPRNG (`getrandom(2)` on Linux, `getentropy` on macOS,
 /// `ProcessPrng` on Windows: the getrandom crate).
-pub fn fill_random(buffer: &mut [u8]) {
+pub(crate) fn fill_random(buffer: &mut [u8]) {
     if let Err(e) = getrandom::fill(buffer) {
         panic!("getrandom failed: {e}");
     }
@@ -36,27 +36,27 @@ fn algorithm(name: &str) -> Result<Algorithm, CryptoError> {
 
 /// Fills a Uint8Array with random bytes in place.
 #[op2(fast)]
-pub fn op_node_random_fill(#[buffer] buffer: &mut [u8]) {
+pub(crate) fn op_node_random_fill(#[buffer] buffer: &mut [u8]) {
     fill_random(buffer);
 }
 
 /// The digest of `data` with `algorithm`.
 #[op2]
 #[buffer]
-pub fn op_node_hash(#[string] algorithm_name: &str, #[buffer] data: &[u8]) -> Result<Vec<u8>, CryptoError> {
+pub(crate) fn op_node_hash(#[string] algorithm_name: &str, #[buffer] data: &[u8]) -> Result<Vec<u8>, CryptoError> {
     Ok(algorithm(algorithm_name)?.hash(data))
 }
 
 /// The HMAC of `data` under `key` with `algorithm`.
 #[op2]
 #[buffer]
-pub fn op_node_hmac(#[string] algorithm_name: &str, #[buffer] key: &[u8], #[buffer] data: &[u8]) -> Result<Vec<u8>, CryptoError> {
+pub(crate) fn op_node_hmac(#[string] algorithm_name: &str, #[buffer] key: &[u8], #[buffer] data: &[u8]) -> Result<Vec<u8>, CryptoError> {
     Ok(algorithm(algorithm_name)?.hmac(key, data))
 }
 
 /// Whether `name` is a digest the host implements (for `crypto.getHashes`/early errors).
 #[op2(fast)]
-pub fn op_node_hash_supported(#[string] name: &str) -> bool {
+pub(crate) fn op_node_hash_supported(#[string] name: &str) -> bool {
     Algorithm::parse(name).is_some()
 }
 

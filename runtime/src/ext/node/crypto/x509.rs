@@ -16,7 +16,7 @@ use super::CryptoError;
 /// What `X509Certificate` exposes, read once at construction.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct CertificateFacts {
+pub(crate) struct CertificateFacts {
     /// The certificate's DER bytes (`raw`).
     raw: Vec<u8>,
     subject: String,
@@ -46,7 +46,7 @@ pub struct CertificateFacts {
 /// Parses the first certificate in `input` (PEM text or DER bytes).
 #[op2]
 #[serde]
-pub fn op_node_x509_parse(#[buffer] input: &[u8]) -> Result<CertificateFacts, CryptoError> {
+pub(crate) fn op_node_x509_parse(#[buffer] input: &[u8]) -> Result<CertificateFacts, CryptoError> {
     parse(input).map_err(CryptoError::Certificate)
 }
 

@@ -12,7 +12,7 @@ use deno_core::{op2, OpState};
 /// What fails in `dns.lookup`: the tool's permissions refuse the name, or it resolves to
 /// nothing (Node's `ENOTFOUND` text, which the JavaScript side reads the code from).
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
-pub enum DnsError {
+pub(crate) enum DnsError {
     /// No `net` rule names the host (Node's `EACCES` text).
     #[class(generic)]
     #[error("{}", .0.message())]
@@ -40,7 +40,7 @@ fn check_lookup(permissions: &Permissions, host: &str) -> Result<(), DnsError> {
 /// The addresses of `host` as (address, family 4 or 6), in the resolver's order.
 #[op2]
 #[serde]
-pub async fn op_node_dns_lookup(state: Rc<RefCell<OpState>>, #[string] host: String) -> Result<Vec<(String, u8)>, DnsError> {
+pub(crate) async fn op_node_dns_lookup(state: Rc<RefCell<OpState>>, #[string] host: String) -> Result<Vec<(String, u8)>, DnsError> {
     let permissions = state.borrow().borrow::<Permissions>().clone();
     check_lookup(&permissions, &host)?;
     let found = tokio::net::lookup_host((host.as_str(), 0))

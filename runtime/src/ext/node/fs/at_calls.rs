@@ -22,7 +22,7 @@ use super::super::internal::errors::{from_errno, syscall_error};
 use super::{err1, random_suffix, DirEntry, FileStat, FsReply, FsRequest};
 
 /// Runs `request` with the `*at` calls; the operations that open a file are `super::run`'s.
-pub fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
+pub(crate) fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
     use FsRequest::*;
     Ok(match request {
         Stat { path, follow } => {

@@ -14,7 +14,7 @@ use super::{FsReply, FsRequest};
 use crate::permissions::{Access, Permissions};
 
 /// What a request becomes once checked.
-pub enum Checked {
+pub(crate) enum Checked {
     /// Run it, with its paths resolved.
     Run(FsRequest),
     /// Answer this without touching the file system.
@@ -22,18 +22,18 @@ pub enum Checked {
 }
 
 /// The permissions of the engine an op runs in.
-pub fn permissions_in(scope: &mut v8::PinScope<'_, '_>) -> Permissions {
+pub(crate) fn permissions_in(scope: &mut v8::PinScope<'_, '_>) -> Permissions {
     let state = deno_core::JsRuntime::op_state_from(scope);
     let state = state.borrow();
     permissions_of(&state)
 }
 
-pub fn permissions_of(state: &OpState) -> Permissions {
+pub(crate) fn permissions_of(state: &OpState) -> Permissions {
     state.try_borrow::<Permissions>().cloned().unwrap_or_default()
 }
 
 /// `path` checked for `access` (`follow`: through a last link), as the path to use.
-pub fn path(permissions: &Permissions, access: Access, path: &str, follow: bool, syscall: &str) -> Result<String, JsErrorBox> {
+pub(crate) fn path(permissions: &Permissions, access: Access, path: &str, follow: bool, syscall: &str) -> Result<String, JsErrorBox> {
     if permissions.is_unrestricted() {
         return Ok(path.to_string());
     }
@@ -53,7 +53,7 @@ pub fn path(permissions: &Permissions, access: Access, path: &str, follow: bool,
 /// when a link is on the way (ELOOP), or when what was opened is not a regular file (a FIFO,
 /// a device: the caller's careful path knows how to wait on those): the caller then checks
 /// and opens the resolved path. Opened non-blocking, so a FIFO never holds the open.
-pub fn open_plainly(permissions: &Permissions, access: Access, path: &str, flags: i32, mode: u32) -> Option<std::io::Result<std::fs::File>> {
+pub(crate) fn open_plainly(permissions: &Permissions, access: Access, path: &str, flags: i32, mode: u32) -> Option<std::io::Result<std::fs::File>> {
     use std::os::unix::fs::FileTypeExt;
     if !permissions.plainly_within(access, Path::new(path)) {
         return None;
@@ -95,14 +95,14 @@ pub fn open_plainly(permissions: &Permissions, access: Access, path: &str, flags
 }
 
 /// Whether an open(2) with `flags` writes.
-pub fn opens_for_write(flags: i32) -> bool {
+pub(crate) fn opens_for_write(flags: i32) -> bool {
     flags & libc::O_ACCMODE != libc::O_RDONLY || flags & (libc::O_CREAT | libc::O_TRUNC | libc::O_APPEND) != 0
 }
 
 /// Whether the check left every path of `request` resolved, no link on it: the grants it
 /// needs name folders (a grant of every file leaves a path as written), or the tool is
 /// learning. Only then may its calls refuse any link they meet (`at_calls`).
-pub fn resolved(permissions: &Permissions, request: &FsRequest) -> bool {
+pub(crate) fn resolved(permissions: &Permissions, request: &FsRequest) -> bool {
     use crate::permissions::Access::{Read, Write};
     use FsRequest::*;
     let needs = |access| permissions.is_learning() || !permissions.policy().files(access).is_all();
@@ -115,7 +115,7 @@ pub fn resolved(permissions: &Permissions, request: &FsRequest) -> bool {
 }
 
 /// `request` with every path checked and resolved.
-pub fn request(permissions: &Permissions, request: FsRequest) -> Result<Checked, JsErrorBox> {
+pub(crate) fn request(permissions: &Permissions, request: FsRequest) -> Result<Checked, JsErrorBox> {
     use crate::permissions::Access::{Read, Write};
     use FsRequest::*;
     if permissions.is_unrestricted() {

@@ -10,14 +10,14 @@ use std::sync::OnceLock;
 
 /// Which of the host's streams a file is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum HostStream {
+pub(crate) enum HostStream {
     Input,
     Output,
 }
 
 impl HostStream {
     /// The descriptor a tool opening the stream gets: 0 (reads nothing) or 2 (the queue).
-    pub fn fd(self) -> i32 {
+    pub(crate) fn fd(self) -> i32 {
         match self {
             HostStream::Input => 0,
             HostStream::Output => 2,
@@ -45,13 +45,13 @@ fn identities() -> &'static [Option<(libc::dev_t, libc::ino_t)>; 3] {
 }
 
 /// Which host stream the file at `path` (following links) is, if any (see `of`).
-pub fn at_path(path: &str, writing: bool) -> Option<HostStream> {
+pub(crate) fn at_path(path: &str, writing: bool) -> Option<HostStream> {
     of(&std::fs::metadata(path).ok()?, writing)
 }
 
 /// Which host stream the file `meta` describes is, if any. An output wins over the input
 /// when they are one file (a terminal) and the open may write.
-pub fn of(meta: &std::fs::Metadata, writing: bool) -> Option<HostStream> {
+pub(crate) fn of(meta: &std::fs::Metadata, writing: bool) -> Option<HostStream> {
     // libc's types: `MetadataExt` widens them to u64 (on macOS dev_t is an i32).
     let id = Some((meta.dev() as libc::dev_t, meta.ino() as libc::ino_t));
     let [input, stdout, stderr] = identities();
@@ -65,6 +65,6 @@ pub fn of(meta: &std::fs::Metadata, writing: bool) -> Option<HostStream> {
 }
 
 /// Whether open(2) `flags` may write.
-pub fn writes(flags: i32) -> bool {
+pub(crate) fn writes(flags: i32) -> bool {
     flags & libc::O_ACCMODE != libc::O_RDONLY
 }

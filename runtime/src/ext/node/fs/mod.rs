@@ -8,12 +8,12 @@
 //! (`watch`, `watch_hub`) are beside it.
 
 #[cfg(target_os = "linux")]
-pub mod at_calls;
-pub mod checked;
-pub mod host_streams;
-pub mod wait;
-pub mod watch;
-pub mod watch_hub;
+pub(crate) mod at_calls;
+pub(crate) mod checked;
+pub(crate) mod host_streams;
+pub(crate) mod wait;
+pub(crate) mod watch;
+pub(crate) mod watch_hub;
 
 use std::ffi::CString;
 use std::fs;
@@ -39,7 +39,7 @@ use wait::Waits;
 /// `fs.Stats` fields; times in milliseconds since the epoch.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct FileStat {
+pub(crate) struct FileStat {
     dev: f64,
     ino: f64,
     mode: u32,
@@ -87,7 +87,7 @@ impl FileStat {
 /// A directory entry: its name and libuv's dirent type (1 file, 2 dir, 3 link, 4 fifo,
 /// 5 socket, 6 char device, 7 block device, 0 unknown).
 #[derive(Debug, Serialize)]
-pub struct DirEntry {
+pub(crate) struct DirEntry {
     name: String,
     kind: u8,
 }
@@ -115,7 +115,7 @@ fn dirent_kind(ft: fs::FileType) -> u8 {
 /// One file-system request; the JavaScript side names the operation in `op`.
 #[derive(Debug, Deserialize)]
 #[serde(tag = "op", rename_all = "camelCase", rename_all_fields = "camelCase")]
-pub enum FsRequest {
+pub(crate) enum FsRequest {
     Stat { path: String, follow: bool },
     Exists { path: String },
     ReadText { path: String },
@@ -140,7 +140,7 @@ pub enum FsRequest {
 /// What a request answers: nothing, a flag, a string, stats or directory entries.
 #[derive(Debug, Serialize)]
 #[serde(untagged)]
-pub enum FsReply {
+pub(crate) enum FsReply {
     Nothing(()),
     Flag(bool),
     Text(String),
@@ -167,7 +167,7 @@ fn err1(syscall: &'static str, path: &str) -> impl FnOnce(io::Error) -> JsErrorB
 }
 
 /// Runs one request to completion on the current thread.
-pub fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
+pub(crate) fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
     use FsRequest::*;
     Ok(match request {
         Stat { path, follow } => {
@@ -413,7 +413,7 @@ async fn blocking<T: Send + 'static>(work: impl FnOnce() -> Result<T, JsErrorBox
 
 #[op2]
 #[serde]
-pub fn op_node_fs_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: FsRequest) -> Result<FsReply, JsErrorBox> {
+pub(crate) fn op_node_fs_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: FsRequest) -> Result<FsReply, JsErrorBox> {
     let permissions = checked::permissions_in(scope);
     let request = match checked::request(&permissions, request)? {
         Checked::Run(request) => request,
@@ -507,7 +507,7 @@ fn copy_waiting(scope: &mut v8::PinScope<'_, '_>, from: &str, to: &str, exclusiv
 
 #[op2]
 #[serde]
-pub async fn op_node_fs_async(state: Rc<RefCell<OpState>>, #[serde] request: FsRequest) -> Result<FsReply, JsErrorBox> {
+pub(crate) async fn op_node_fs_async(state: Rc<RefCell<OpState>>, #[serde] request: FsRequest) -> Result<FsReply, JsErrorBox> {
     let permissions = checked::permissions_of(&state.borrow());
     blocking(move || match checked::request(&permissions, request)? {
         Checked::Run(request) if permissions.is_unrestricted() => run(request),
@@ -519,7 +519,7 @@ pub async fn op_node_fs_async(state: Rc<RefCell<OpState>>, #[serde] request: FsR
 
 #[op2]
 #[buffer]
-pub fn op_node_fs_read_file(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str) -> Result<Vec<u8>, JsErrorBox> {
+pub(crate) fn op_node_fs_read_file(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str) -> Result<Vec<u8>, JsErrorBox> {
     let permissions = checked::permissions_in(scope);
     if !permissions.is_unrestricted() {
         if let Some(opened) = checked::open_plainly(&permissions, Access::Read, path, libc::O_RDONLY, 0) {
@@ -540,7 +540,7 @@ pub fn op_node_fs_read_file(scope: &mut v8::PinScope<'_, '_>, #[string] path: &s
 
 #[op2]
 #[buffer]
-pub async fn op_node_fs_read_file_async(state: Rc<RefCell<OpState>>, #[string] path: String) -> Result<Vec<u8>, JsErrorBox> {
+pub(crate) async fn op_node_fs_read_file_async(state: Rc<RefCell<OpState>>, #[string] path: String) -> Result<Vec<u8>, JsErrorBox> {
     let permissions = checked::permissions_of(&state.borrow());
     blocking(move || {
         if !permissions.is_unrestricted() {
@@ -559,7 +559,7 @@ pub async fn op_node_fs_read_file_async(state: Rc<RefCell<OpState>>, #[string] p
 }
 
 #[op2(fast)]
-pub fn op_node_fs_write_file(
+pub(crate) fn op_node_fs_write_file(
     scope: &mut v8::PinScope<'_, '_>,
     #[string] path: &str,
     #[buffer] data: &[u8],
@@ -588,7 +588,7 @@ pub fn op_node_fs_write_file(
 }
 
 #[op2]
-pub async fn op_node_fs_write_file_async(
+pub(crate) async fn op_node_fs_write_file_async(
     state: Rc<RefCell<OpState>>,
     #[string] path: String,
     #[buffer(copy)] data: Vec<u8>,
@@ -616,7 +616,7 @@ pub async fn op_node_fs_write_file_async(
 
 /// `open(2)` with numeric flags; answers the descriptor.
 #[op2(fast)]
-pub fn op_node_fs_open(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str, flags: i32, mode: u32) -> Result<i32, JsErrorBox> {
+pub(crate) fn op_node_fs_open(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str, flags: i32, mode: u32) -> Result<i32, JsErrorBox> {
     let permissions = checked::permissions_in(scope);
     let writes = checked::opens_for_write(flags);
     let reads = !writes || flags & libc::O_ACCMODE == libc::O_RDWR;
@@ -645,7 +645,7 @@ pub fn op_node_fs_open(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str, f
 }
 
 #[op2(fast)]
-pub fn op_node_fs_close(fd: i32) -> Result<(), JsErrorBox> {
+pub(crate) fn op_node_fs_close(fd: i32) -> Result<(), JsErrorBox> {
     // Descriptors 0-2 belong to the host; closing them would break its protocol channel.
     if fd <= 2 {
         return Ok(());
@@ -659,7 +659,7 @@ pub fn op_node_fs_close(fd: i32) -> Result<(), JsErrorBox> {
 
 /// Reads into `buffer` at `position` (negative: the current offset); answers the byte count.
 #[op2(fast)]
-pub fn op_node_fs_read(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] buffer: &mut [u8], position: f64) -> Result<u32, JsErrorBox> {
+pub(crate) fn op_node_fs_read(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] buffer: &mut [u8], position: f64) -> Result<u32, JsErrorBox> {
     // Descriptors 0-2 are the host's streams: nothing to read for tools (host_streams.rs).
     if fd <= 2 {
         return Ok(0);
@@ -676,7 +676,7 @@ pub fn op_node_fs_read(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] buff
 /// host's stderr queue, which never blocks (the host's stdout carries results, and a client
 /// need not read stderr).
 #[op2(fast)]
-pub fn op_node_fs_write(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] data: &[u8], position: f64) -> Result<u32, JsErrorBox> {
+pub(crate) fn op_node_fs_write(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] data: &[u8], position: f64) -> Result<u32, JsErrorBox> {
     if fd == 1 || fd == 2 {
         crate::stderr::write_bytes(data);
         return Ok(data.len() as u32);
@@ -691,7 +691,7 @@ pub fn op_node_fs_write(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] dat
 
 #[op2]
 #[serde]
-pub fn op_node_fs_fstat(fd: i32) -> Result<FileStat, JsErrorBox> {
+pub(crate) fn op_node_fs_fstat(fd: i32) -> Result<FileStat, JsErrorBox> {
     // SAFETY: an all-zero `stat` is a valid value for fstat to fill in.
     let mut st: libc::stat = unsafe { std::mem::zeroed() };
     // SAFETY: `st` is a valid, writable stat struct.
@@ -719,7 +719,7 @@ pub fn op_node_fs_fstat(fd: i32) -> Result<FileStat, JsErrorBox> {
 }
 
 #[op2(fast)]
-pub fn op_node_fs_fsync(fd: i32) -> Result<(), JsErrorBox> {
+pub(crate) fn op_node_fs_fsync(fd: i32) -> Result<(), JsErrorBox> {
     // SAFETY: fsync on any descriptor number is memory-safe.
     if unsafe { libc::fsync(fd) } != 0 {
         return Err(syscall_error(&io::Error::last_os_error(), "fsync", None, None));
@@ -731,7 +731,7 @@ pub fn op_node_fs_fsync(fd: i32) -> Result<(), JsErrorBox> {
 /// descriptor of one's own file change its mode, one opened only for reading too, so under a
 /// policy the file it names must be writable, as for `chmod`.
 #[op2(fast)]
-pub fn op_node_fs_fchmod(state: &mut OpState, fd: i32, mode: u32) -> Result<(), JsErrorBox> {
+pub(crate) fn op_node_fs_fchmod(state: &mut OpState, fd: i32, mode: u32) -> Result<(), JsErrorBox> {
     let permissions = checked::permissions_of(state);
     if !permissions.is_unrestricted() {
         let named = fs::read_link(format!("/proc/self/fd/{fd}")).map_err(|e| syscall_error(&e, "fchmod", None, None))?;
@@ -745,7 +745,7 @@ pub fn op_node_fs_fchmod(state: &mut OpState, fd: i32, mode: u32) -> Result<(), 
 }
 
 #[op2(fast)]
-pub fn op_node_fs_ftruncate(fd: i32, len: f64) -> Result<(), JsErrorBox> {
+pub(crate) fn op_node_fs_ftruncate(fd: i32, len: f64) -> Result<(), JsErrorBox> {
     if fd <= 2 {
         return Ok(());
     }
@@ -757,14 +757,14 @@ pub fn op_node_fs_ftruncate(fd: i32, len: f64) -> Result<(), JsErrorBox> {
 }
 
 #[derive(Serialize)]
-pub struct FsConstants {
+pub(crate) struct FsConstants {
     values: Vec<(&'static str, i64)>,
 }
 
 /// `fs.constants`: open flags, file types and permission bits of this platform.
 #[op2]
 #[serde]
-pub fn op_node_fs_constants() -> FsConstants {
+pub(crate) fn op_node_fs_constants() -> FsConstants {
     let values: Vec<(&'static str, i64)> = vec![
         ("UV_FS_SYMLINK_DIR", 1),
         ("UV_FS_SYMLINK_JUNCTION", 2),

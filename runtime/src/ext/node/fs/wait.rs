@@ -20,7 +20,7 @@ const WRITER_OPEN_RETRY_MS: i32 = 10;
 
 /// What a file's type says about waiting.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Waits {
+pub(crate) enum Waits {
     /// A regular file or directory: never waits.
     Never,
     /// A FIFO: its open waits for the other end, then as `OnData`.
@@ -31,12 +31,12 @@ pub enum Waits {
 }
 
 /// How the file `meta` describes may make an op wait.
-pub fn waits_of(meta: &std::fs::Metadata) -> Waits {
+pub(crate) fn waits_of(meta: &std::fs::Metadata) -> Waits {
     waits(meta.mode() as libc::mode_t)
 }
 
 /// How descriptor `fd` may make an op wait.
-pub fn fd_waits(fd: RawFd) -> Waits {
+pub(crate) fn fd_waits(fd: RawFd) -> Waits {
     // SAFETY: an all-zero `stat` is a valid value for fstat to fill in.
     let mut st: libc::stat = unsafe { std::mem::zeroed() };
     // SAFETY: `st` is a valid, writable stat struct.
@@ -56,7 +56,7 @@ fn waits(mode: libc::mode_t) -> Waits {
 
 /// Starts watching a wait by the job whose code is running. Without a watchdog (while the
 /// start-up snapshot is built) nothing can stop it, so there is no guard.
-pub fn begin(scope: &mut v8::PinScope<'_, '_>) -> Option<WaitGuard> {
+pub(crate) fn begin(scope: &mut v8::PinScope<'_, '_>) -> Option<WaitGuard> {
     let state = deno_core::JsRuntime::op_state_from(scope);
     let watch = state.borrow().try_borrow::<WatchHandle>().cloned()?;
     Some(watch.begin_wait(running_job(scope)))
@@ -92,7 +92,7 @@ fn ready(fd: RawFd, events: libc::c_short, guard: &Option<WaitGuard>, timeout_ms
 
 /// `open(2)`; on a FIFO (`waits`), one that waits for the other end the way a blocking open
 /// does, but stoppably.
-pub fn open(path: &str, flags: i32, mode: u32, waits: Waits, guard: &Option<WaitGuard>) -> io::Result<RawFd> {
+pub(crate) fn open(path: &str, flags: i32, mode: u32, waits: Waits, guard: &Option<WaitGuard>) -> io::Result<RawFd> {
     let c = CString::new(path).map_err(|_| io::Error::from_raw_os_error(libc::EINVAL))?;
     let open = |flags: i32| {
         // SAFETY: valid C string; open(2) has no other memory requirements.
@@ -146,7 +146,7 @@ fn nonblocking(fd: RawFd) -> bool {
 
 /// One read into `buffer` (at `position` unless negative) once data, an end or an error is
 /// there.
-pub fn read(fd: RawFd, buffer: &mut [u8], position: f64, guard: &Option<WaitGuard>) -> io::Result<usize> {
+pub(crate) fn read(fd: RawFd, buffer: &mut [u8], position: f64, guard: &Option<WaitGuard>) -> io::Result<usize> {
     if !nonblocking(fd) {
         ready(fd, libc::POLLIN, guard, -1)?;
     }
@@ -155,7 +155,7 @@ pub fn read(fd: RawFd, buffer: &mut [u8], position: f64, guard: &Option<WaitGuar
 
 /// One write of at most `PIPE_BUF` bytes of `data` (at `position` unless negative) once
 /// there is room: a pipe that polls writable takes that many without blocking.
-pub fn write(fd: RawFd, data: &[u8], position: f64, guard: &Option<WaitGuard>) -> io::Result<usize> {
+pub(crate) fn write(fd: RawFd, data: &[u8], position: f64, guard: &Option<WaitGuard>) -> io::Result<usize> {
     if !nonblocking(fd) {
         ready(fd, libc::POLLOUT, guard, -1)?;
     }
@@ -163,7 +163,7 @@ pub fn write(fd: RawFd, data: &[u8], position: f64, guard: &Option<WaitGuard>) -
 }
 
 /// read(2), or pread(2) at `position` unless it is negative.
-pub fn read_at(fd: RawFd, buffer: &mut [u8], position: f64) -> io::Result<usize> {
+pub(crate) fn read_at(fd: RawFd, buffer: &mut [u8], position: f64) -> io::Result<usize> {
     // SAFETY: the pointer and length describe `buffer`, which outlives the call.
     let n = unsafe {
         if position >= 0.0 {
@@ -176,7 +176,7 @@ pub fn read_at(fd: RawFd, buffer: &mut [u8], position: f64) -> io::Result<usize>
 }
 
 /// write(2), or pwrite(2) at `position` unless it is negative.
-pub fn write_at(fd: RawFd, data: &[u8], position: f64) -> io::Result<usize> {
+pub(crate) fn write_at(fd: RawFd, data: &[u8], position: f64) -> io::Result<usize> {
     // SAFETY: the pointer and length describe `data`, which outlives the call.
     let n = unsafe {
         if position >= 0.0 {
@@ -189,7 +189,7 @@ pub fn write_at(fd: RawFd, data: &[u8], position: f64) -> io::Result<usize> {
 }
 
 /// A whole file's bytes, read until its writers are gone.
-pub fn read_to_end(path: &str, waits: Waits, guard: &Option<WaitGuard>) -> io::Result<Vec<u8>> {
+pub(crate) fn read_to_end(path: &str, waits: Waits, guard: &Option<WaitGuard>) -> io::Result<Vec<u8>> {
     let fd = open(path, libc::O_RDONLY, 0, waits, guard)?;
     let mut bytes = Vec::new();
     let mut chunk = vec![0u8; 64 * 1024];
@@ -207,7 +207,7 @@ pub fn read_to_end(path: &str, waits: Waits, guard: &Option<WaitGuard>) -> io::R
 }
 
 /// Writes all of `data` to the file at `path`, opened with `flags`.
-pub fn write_all(path: &str, flags: i32, mode: u32, data: &[u8], waits: Waits, guard: &Option<WaitGuard>) -> io::Result<()> {
+pub(crate) fn write_all(path: &str, flags: i32, mode: u32, data: &[u8], waits: Waits, guard: &Option<WaitGuard>) -> io::Result<()> {
     let fd = open(path, flags, mode, waits, guard)?;
     let mut written = 0;
     let result = loop {

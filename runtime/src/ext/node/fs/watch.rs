@@ -20,7 +20,7 @@ use crate::ext::node::internal::errors::syscall_error;
 use crate::file_events::Notification;
 
 /// A running `fs.watch`.
-pub struct FsWatchResource {
+pub(crate) struct FsWatchResource {
     /// The watched path, absolute (the paths notifications carry start with it).
     root: PathBuf,
     notifications: AsyncRefCell<UnboundedReceiver<Notification>>,
@@ -42,14 +42,14 @@ impl Resource for FsWatchResource {
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct WatchEvent {
+pub(crate) struct WatchEvent {
     event_type: &'static str,
     filename: String,
 }
 
 /// The events that came in since the last look, and the error that ended the watch, if any.
 #[derive(Serialize, Default)]
-pub struct WatchBatch {
+pub(crate) struct WatchBatch {
     events: Vec<WatchEvent>,
     error: Option<String>,
 }
@@ -57,7 +57,7 @@ pub struct WatchBatch {
 /// Starts watching `path` (a folder's entries, recursively with `recursive`, or one file).
 #[op2(fast)]
 #[smi]
-pub fn op_node_fs_watch(state: &mut OpState, #[string] path: &str, recursive: bool) -> Result<ResourceId, JsErrorBox> {
+pub(crate) fn op_node_fs_watch(state: &mut OpState, #[string] path: &str, recursive: bool) -> Result<ResourceId, JsErrorBox> {
     // Watching shows names and changes: the permissions' `read`.
     let permissions = super::checked::permissions_of(state);
     let path = &super::checked::path(&permissions, crate::permissions::Access::Read, path, true, "watch")?;
@@ -89,7 +89,7 @@ pub fn op_node_fs_watch(state: &mut OpState, #[string] path: &str, recursive: bo
 /// The next events of watcher `rid` (waiting for at least one), or None once it is closed.
 #[op2]
 #[serde]
-pub async fn op_node_fs_watch_next(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<Option<WatchBatch>, JsErrorBox> {
+pub(crate) async fn op_node_fs_watch_next(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<Option<WatchBatch>, JsErrorBox> {
     let watch = state.borrow().resource_table.get::<FsWatchResource>(rid).map_err(JsErrorBox::from_err)?;
     let mut notifications = RcRef::map(&watch, |w| &w.notifications).borrow_mut().await;
     let cancel = RcRef::map(&watch, |w| &w.cancel);

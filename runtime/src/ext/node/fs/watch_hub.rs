@@ -15,7 +15,7 @@ use crate::file_events::{FileEvent, FileEvents, Notification};
 
 /// The engine's hub (kept in its op state; clones share it).
 #[derive(Clone, Default)]
-pub struct WatchHub {
+pub(crate) struct WatchHub {
     shared: Arc<Shared>,
 }
 
@@ -65,7 +65,7 @@ struct Subscriber {
 }
 
 /// A watcher's place in the hub; dropping it stops its watching.
-pub struct Subscription {
+pub(crate) struct Subscription {
     shared: Arc<Shared>,
     id: u64,
 }
@@ -73,7 +73,7 @@ pub struct Subscription {
 impl WatchHub {
     /// Watches `root` (absolute: a folder's entries, with `recursive` its subfolders' too, or
     /// one file) for a new watcher, whose notifications go to `send`.
-    pub fn subscribe(&self, root: &Path, recursive: bool, send: UnboundedSender<Notification>) -> Result<Subscription, SubscribeError> {
+    pub(crate) fn subscribe(&self, root: &Path, recursive: bool, send: UnboundedSender<Notification>) -> Result<Subscription, SubscribeError> {
         let mut watching = self.shared.watching.lock().unwrap();
         if watching.events.is_none() {
             let shared = Arc::downgrade(&self.shared);
@@ -104,7 +104,7 @@ impl WatchHub {
 }
 
 /// Why a watcher could not start.
-pub enum SubscribeError {
+pub(crate) enum SubscribeError {
     /// No inotify instance could be had.
     Start(String),
     /// The path could not be watched.

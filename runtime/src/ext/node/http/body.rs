@@ -20,23 +20,23 @@ use super::error::HttpError;
 const CHANNEL_CHUNKS: usize = 16;
 
 /// An outgoing body: nothing, or the chunks JavaScript writes until it closes the writer.
-pub struct ChannelBody {
+pub(crate) struct ChannelBody {
     chunks: Option<mpsc::Receiver<Bytes>>,
 }
 
 impl ChannelBody {
-    pub fn empty() -> ChannelBody {
+    pub(crate) fn empty() -> ChannelBody {
         ChannelBody { chunks: None }
     }
 
     /// A body and the writer resource JavaScript feeds it through.
-    pub fn channel() -> (ChannelBody, BodyWriterResource) {
+    pub(crate) fn channel() -> (ChannelBody, BodyWriterResource) {
         let (body, tx) = ChannelBody::fed();
         (body, BodyWriterResource { tx: RefCell::new(Some(tx)) })
     }
 
     /// A body and the sender that feeds it (dropping the sender ends the body).
-    pub fn fed() -> (ChannelBody, mpsc::Sender<Bytes>) {
+    pub(crate) fn fed() -> (ChannelBody, mpsc::Sender<Bytes>) {
         let (tx, rx) = mpsc::channel(CHANNEL_CHUNKS);
         (ChannelBody { chunks: Some(rx) }, tx)
     }
@@ -66,7 +66,7 @@ impl Body for ChannelBody {
 }
 
 /// The writing end of a `ChannelBody`; closing the resource ends the body.
-pub struct BodyWriterResource {
+pub(crate) struct BodyWriterResource {
     tx: RefCell<Option<mpsc::Sender<Bytes>>>,
 }
 
@@ -81,13 +81,13 @@ impl Resource for BodyWriterResource {
 }
 
 /// An incoming body (a server's request or a client's response) being read by JavaScript.
-pub struct IncomingBodyResource {
+pub(crate) struct IncomingBodyResource {
     body: AsyncRefCell<Incoming>,
     cancel: CancelHandle,
 }
 
 impl IncomingBodyResource {
-    pub fn new(body: Incoming) -> IncomingBodyResource {
+    pub(crate) fn new(body: Incoming) -> IncomingBodyResource {
         IncomingBodyResource {
             body: AsyncRefCell::new(body),
             cancel: CancelHandle::new(),
@@ -107,7 +107,7 @@ impl Resource for IncomingBodyResource {
 
 /// Writes one chunk of an outgoing body, waiting while the peer is behind.
 #[op2]
-pub async fn op_node_http_body_write(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId, #[buffer(copy)] data: Vec<u8>) -> Result<(), HttpError> {
+pub(crate) async fn op_node_http_body_write(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId, #[buffer(copy)] data: Vec<u8>) -> Result<(), HttpError> {
     let writer = state.borrow().resource_table.get::<BodyWriterResource>(rid)?;
     let tx = writer.tx.borrow().clone();
     match tx {
@@ -119,7 +119,7 @@ pub async fn op_node_http_body_write(state: Rc<RefCell<OpState>>, #[smi] rid: Re
 /// Reads the next chunk of an incoming body; an empty answer is the end of the body.
 #[op2]
 #[buffer]
-pub async fn op_node_http_body_read(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<Vec<u8>, HttpError> {
+pub(crate) async fn op_node_http_body_read(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<Vec<u8>, HttpError> {
     let resource = state.borrow().resource_table.get::<IncomingBodyResource>(rid)?;
     let mut body = RcRef::map(&resource, |r| &r.body).borrow_mut().await;
     let cancel = RcRef::map(&resource, |r| &r.cancel);

@@ -28,7 +28,7 @@ use crate::ext::node::net::{connect_permitted, permissions_of};
 /// What JavaScript asks for.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ClientRequest {
+pub(crate) struct ClientRequest {
     host: String,
     port: u16,
     tls: bool,
@@ -48,7 +48,7 @@ pub struct ClientRequest {
 type ResponseFuture = std::pin::Pin<Box<dyn std::future::Future<Output = Result<Response<Incoming>, HttpError>>>>;
 
 /// An exchange in flight: the response to wait for and the connection task driving it.
-pub struct ClientExchangeResource {
+pub(crate) struct ClientExchangeResource {
     response: AsyncRefCell<Option<ResponseFuture>>,
     /// A `CONNECT` request: a 2xx answer opens the tunnel.
     connect: bool,
@@ -79,7 +79,7 @@ impl Drop for ClientExchangeResource {
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Started {
+pub(crate) struct Started {
     rid: ResourceId,
     /// The body writer (closing it ends the request body), when the request has a body.
     body_rid: Option<ResourceId>,
@@ -140,7 +140,7 @@ where
 /// Connects and sends the request head; the body follows through `body_rid`.
 #[op2]
 #[serde]
-pub async fn op_node_http_client_request(state: Rc<RefCell<OpState>>, #[serde] options: ClientRequest) -> Result<Started, HttpError> {
+pub(crate) async fn op_node_http_client_request(state: Rc<RefCell<OpState>>, #[serde] options: ClientRequest) -> Result<Started, HttpError> {
     let request = Request::builder()
         .method(hyper::Method::from_bytes(options.method.as_bytes()).map_err(|_| HttpError::InvalidMethod(options.method.clone()))?)
         .uri(&options.path);
@@ -181,7 +181,7 @@ pub async fn op_node_http_client_request(state: Rc<RefCell<OpState>>, #[serde] o
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ResponseHead {
+pub(crate) struct ResponseHead {
     status: u16,
     status_text: String,
     http_version: &'static str,
@@ -195,7 +195,7 @@ pub struct ResponseHead {
 /// Waits for the response head of exchange `rid`; its body is read through `body_rid`.
 #[op2]
 #[serde]
-pub async fn op_node_http_client_response(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<ResponseHead, HttpError> {
+pub(crate) async fn op_node_http_client_response(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<ResponseHead, HttpError> {
     let exchange = state.borrow().resource_table.get::<ClientExchangeResource>(rid)?;
     let mut slot = RcRef::map(&exchange, |e| &e.response).borrow_mut().await;
     let cancel = RcRef::map(&exchange, |e| &e.cancel);

@@ -9,7 +9,7 @@ use crate::ext::node::net::NetError;
 /// What fails in an http op: a malformed request or response head, a body written after its
 /// end, a connection reset, or a resource id that is gone.
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
-pub enum HttpError {
+pub(crate) enum HttpError {
     /// A header name that is not a valid token.
     #[class(type)]
     #[error("Invalid header name: {0}")]
@@ -75,7 +75,7 @@ pub enum HttpError {
 
 impl HttpError {
     /// A reset during `syscall`, with `reason` as its description.
-    pub fn reset(reason: impl std::fmt::Display, syscall: &'static str) -> Self {
+    pub(crate) fn reset(reason: impl std::fmt::Display, syscall: &'static str) -> Self {
         HttpError::Reset {
             reason: reason.to_string(),
             syscall,

@@ -1,9 +1,9 @@
 //! `node:http`'s ops (and `node:https`'s, over TLS): the server and the client on hyper, their
 //! message heads and bodies, and upgrades to a raw socket.
 
-pub mod body;
-pub mod client;
-pub mod error;
-pub mod head;
-pub mod server;
-pub mod upgrade;
+pub(crate) mod body;
+pub(crate) mod client;
+pub(crate) mod error;
+pub(crate) mod head;
+pub(crate) mod server;
+pub(crate) mod upgrade;

@@ -27,7 +27,7 @@ use crate::ext::node::net::{bind, family, permissions_of, ListenInfo};
 
 /// What JavaScript answers a request with: a response, or None to close the connection
 /// without one (an upgrade listener that wrote no response head).
-pub type Answer = Option<Response<ChannelBody>>;
+pub(crate) type Answer = Option<Response<ChannelBody>>;
 
 /// A request waiting for JavaScript, with the way back for its response.
 struct PendingRequest {
@@ -38,7 +38,7 @@ struct PendingRequest {
 }
 
 /// A listening server.
-pub struct HttpServerResource {
+pub(crate) struct HttpServerResource {
     requests: AsyncRefCell<mpsc::Receiver<PendingRequest>>,
     stop_accepting: watch::Sender<bool>,
     cancel: CancelHandle,
@@ -65,7 +65,7 @@ impl Drop for HttpServerResource {
 }
 
 /// A request JavaScript has not answered yet.
-pub struct ServerRequestResource {
+pub(crate) struct ServerRequestResource {
     respond: RefCell<Option<oneshot::Sender<Answer>>>,
     /// How to take the connection over, for a request that asks for an upgrade.
     upgrade: RefCell<Option<OnUpgrade>>,
@@ -78,20 +78,20 @@ pub struct ServerRequestResource {
 impl ServerRequestResource {
     /// The way to answer the request and the connection an upgrade hands over; None when the
     /// request does not ask for an upgrade or was answered already.
-    pub fn take_for_upgrade(&self) -> Option<(oneshot::Sender<Answer>, OnUpgrade)> {
+    pub(crate) fn take_for_upgrade(&self) -> Option<(oneshot::Sender<Answer>, OnUpgrade)> {
         let upgrade = self.upgrade.borrow_mut().take()?;
         Some((self.respond.borrow_mut().take()?, upgrade))
     }
 
-    pub fn is_connect(&self) -> bool {
+    pub(crate) fn is_connect(&self) -> bool {
         self.connect
     }
 
-    pub fn local(&self) -> SocketAddr {
+    pub(crate) fn local(&self) -> SocketAddr {
         self.local
     }
 
-    pub fn remote(&self) -> SocketAddr {
+    pub(crate) fn remote(&self) -> SocketAddr {
         self.remote
     }
 }
@@ -105,7 +105,7 @@ impl Resource for ServerRequestResource {
 /// Starts serving HTTP/1.1 on `host:port` (port 0 picks a free one).
 #[op2]
 #[serde]
-pub async fn op_node_http_server_listen(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<ListenInfo, HttpError> {
+pub(crate) async fn op_node_http_server_listen(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<ListenInfo, HttpError> {
     let (listener, local) = bind(&permissions_of(&state), &host, port).await?;
     let (tx, rx) = mpsc::channel(64);
     let (stop_tx, stop_rx) = watch::channel(false);
@@ -189,7 +189,7 @@ fn status_only(status: StatusCode) -> Response<ChannelBody> {
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RequestHead {
+pub(crate) struct RequestHead {
     rid: ResourceId,
     body_rid: ResourceId,
     method: String,
@@ -207,7 +207,7 @@ pub struct RequestHead {
 /// The next request to answer, or None once the server is closed.
 #[op2]
 #[serde]
-pub async fn op_node_http_server_next(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<Option<RequestHead>, HttpError> {
+pub(crate) async fn op_node_http_server_next(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<Option<RequestHead>, HttpError> {
     let server = state.borrow().resource_table.get::<HttpServerResource>(rid)?;
     let mut requests = RcRef::map(&server, |s| &s.requests).borrow_mut().await;
     let cancel = RcRef::map(&server, |s| &s.cancel);
@@ -252,7 +252,7 @@ pub async fn op_node_http_server_next(state: Rc<RefCell<OpState>>, #[smi] rid: R
 /// Stops accepting connections (`server.close()`): the port is released, and open
 /// connections finish the exchange in progress and close.
 #[op2(fast)]
-pub fn op_node_http_server_stop(state: &mut OpState, #[smi] rid: ResourceId) -> Result<(), HttpError> {
+pub(crate) fn op_node_http_server_stop(state: &mut OpState, #[smi] rid: ResourceId) -> Result<(), HttpError> {
     let server = state.resource_table.get::<HttpServerResource>(rid)?;
     let _ = server.stop_accepting.send(true);
     Ok(())
@@ -262,7 +262,7 @@ pub fn op_node_http_server_stop(state: &mut OpState, #[smi] rid: ResourceId) -> 
 /// ends the response), or none when `has_body` is false.
 #[op2]
 #[serde]
-pub fn op_node_http_server_respond(
+pub(crate) fn op_node_http_server_respond(
     state: &mut OpState,
     #[smi] rid: ResourceId,
     #[smi] status: u16,

@@ -41,7 +41,7 @@ const MAX_HEADERS: usize = 100;
 /// writes first is the response head; see the file comment.
 #[op2]
 #[serde]
-pub fn op_node_http_server_upgrade(state: &mut OpState, #[smi] rid: ResourceId) -> Result<SocketInfo, HttpError> {
+pub(crate) fn op_node_http_server_upgrade(state: &mut OpState, #[smi] rid: ResourceId) -> Result<SocketInfo, HttpError> {
     let request = state.resource_table.take::<ServerRequestResource>(rid)?;
     let (respond, on_upgrade) = request.take_for_upgrade().ok_or(HttpError::NotUpgrade)?;
     let (ours, theirs) = tokio::io::duplex(PIPE_BUFFER);
@@ -85,7 +85,7 @@ async fn answer_then_join(mut pipe: DuplexStream, respond: oneshot::Sender<Answe
 }
 
 /// Whether an answer with `status` hands the connection over: a `101`, or a 2xx to `CONNECT`.
-pub fn hands_over(status: StatusCode, connect: bool) -> bool {
+pub(crate) fn hands_over(status: StatusCode, connect: bool) -> bool {
     status == StatusCode::SWITCHING_PROTOCOLS || (connect && status.is_success())
 }
 
@@ -143,14 +143,14 @@ async fn send_body(mut pipe: DuplexStream, rest: Vec<u8>, chunks: mpsc::Sender<B
 }
 
 /// The connection a client's `101` response handed over, until JavaScript takes it.
-pub struct ClientUpgradeResource {
+pub(crate) struct ClientUpgradeResource {
     upgrade: RefCell<Option<OnUpgrade>>,
     local: Option<SocketAddr>,
     remote: Option<SocketAddr>,
 }
 
 impl ClientUpgradeResource {
-    pub fn new(upgrade: OnUpgrade, local: Option<SocketAddr>, remote: Option<SocketAddr>) -> ClientUpgradeResource {
+    pub(crate) fn new(upgrade: OnUpgrade, local: Option<SocketAddr>, remote: Option<SocketAddr>) -> ClientUpgradeResource {
         ClientUpgradeResource {
             upgrade: RefCell::new(Some(upgrade)),
             local,
@@ -168,7 +168,7 @@ impl Resource for ClientUpgradeResource {
 /// The socket a client's upgrade hands over, and the bytes the server sent after its head that
 /// hyper had already read (Node's `head` argument of 'upgrade').
 #[derive(Serialize)]
-pub struct TakenOver {
+pub(crate) struct TakenOver {
     socket: SocketInfo,
     head: ToJsBuffer,
 }
@@ -176,7 +176,7 @@ pub struct TakenOver {
 /// Takes over the connection of a client exchange answered with `101`, as a socket.
 #[op2]
 #[serde]
-pub async fn op_node_http_client_upgrade(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<TakenOver, HttpError> {
+pub(crate) async fn op_node_http_client_upgrade(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<TakenOver, HttpError> {
     let pending = state.borrow_mut().resource_table.take::<ClientUpgradeResource>(rid)?;
     let upgrade = pending.upgrade.borrow_mut().take().ok_or(HttpError::AlreadyTakenOver)?;
     let upgraded = upgrade.await.map_err(|e| HttpError::reset(e, "read"))?;

@@ -86,12 +86,12 @@ const SIGNALS: &[(i32, &str)] = &[
 ];
 
 /// The name of signal `number` (`SIGTERM`…), if known.
-pub fn signal_name(number: i32) -> Option<&'static str> {
+pub(crate) fn signal_name(number: i32) -> Option<&'static str> {
     SIGNALS.iter().find(|(n, _)| *n == number).map(|(_, name)| *name)
 }
 
 /// The number of signal `name` (`SIGTERM`…, or a number as text), if known.
-pub fn signal_number(name: &str) -> Option<i32> {
+pub(crate) fn signal_number(name: &str) -> Option<i32> {
     SIGNALS
         .iter()
         .find(|(_, n)| *n == name)
@@ -100,7 +100,7 @@ pub fn signal_number(name: &str) -> Option<i32> {
 }
 
 /// `CODE: description` for an I/O error, as libuv words it.
-pub fn describe(err: &io::Error) -> String {
+pub(crate) fn describe(err: &io::Error) -> String {
     match err.raw_os_error().and_then(|n| ERRNOS.iter().find(|(e, _, _)| *e == n)) {
         Some((_, code, text)) => format!("{code}: {text}"),
         None => match err.raw_os_error() {
@@ -111,7 +111,7 @@ pub fn describe(err: &io::Error) -> String {
 }
 
 /// The message Node gives a failed `syscall` on `path` (and `dest` for two-path calls).
-pub fn message(err: &io::Error, syscall: &str, path: Option<&str>, dest: Option<&str>) -> String {
+pub(crate) fn message(err: &io::Error, syscall: &str, path: Option<&str>, dest: Option<&str>) -> String {
     let mut text = format!("{}, {syscall}", describe(err));
     if let Some(path) = path {
         text.push_str(&format!(" '{path}'"));
@@ -123,17 +123,17 @@ pub fn message(err: &io::Error, syscall: &str, path: Option<&str>, dest: Option<
 }
 
 /// A JavaScript error for a failed system call.
-pub fn syscall_error(err: &io::Error, syscall: &str, path: Option<&str>, dest: Option<&str>) -> JsErrorBox {
+pub(crate) fn syscall_error(err: &io::Error, syscall: &str, path: Option<&str>, dest: Option<&str>) -> JsErrorBox {
     JsErrorBox::generic(message(err, syscall, path, dest))
 }
 
 /// The error number an `io::Error` stands for (`errno`), as `io::Error`.
-pub fn from_errno(errno: i32) -> io::Error {
+pub(crate) fn from_errno(errno: i32) -> io::Error {
     io::Error::from_raw_os_error(errno)
 }
 
 #[derive(serde::Serialize)]
-pub struct ErrorTables {
+pub(crate) struct ErrorTables {
     /// code → errno (positive, as in `os.constants.errno`).
     errno: Vec<(&'static str, i32)>,
     /// name → signal number.
@@ -143,7 +143,7 @@ pub struct ErrorTables {
 /// The errno and signal tables, for `os.constants` and error decoration in JavaScript.
 #[op2]
 #[serde]
-pub fn op_node_error_tables() -> ErrorTables {
+pub(crate) fn op_node_error_tables() -> ErrorTables {
     ErrorTables {
         errno: ERRNOS.iter().map(|(n, code, _)| (*code, *n)).collect(),
         signals: SIGNALS.iter().map(|(n, name)| (*name, *n)).collect(),

@@ -2,4 +2,4 @@
 //! error shapes and tables (`errors.js`, with `errors.rs` the system-call errors of every op),
 //! and the globals the host adds (`host_globals.js`: `Bun`, web crypto).
 
-pub mod errors;
+pub(crate) mod errors;

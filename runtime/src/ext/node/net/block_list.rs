@@ -10,7 +10,7 @@ use deno_core::op2;
 /// `address` as 16 bytes if it is an address of `family` (`ipv4` or `ipv6`); None otherwise.
 #[op2]
 #[buffer]
-pub fn op_node_net_ip_bytes(#[string] address: &str, #[string] family: &str) -> Option<Vec<u8>> {
+pub(crate) fn op_node_net_ip_bytes(#[string] address: &str, #[string] family: &str) -> Option<Vec<u8>> {
     ip_bytes(address, family).map(|bytes| bytes.to_vec())
 }
 

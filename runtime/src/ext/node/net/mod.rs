@@ -5,7 +5,7 @@
 //! Under a restricted policy every connect and listen is checked (`permitted_addresses`):
 //! the host as written, then each address it resolves to, and only checked addresses are used.
 
-pub mod block_list;
+pub(crate) mod block_list;
 
 use std::borrow::Cow;
 use std::cell::RefCell;
@@ -25,7 +25,7 @@ use crate::permissions::{Denied, Permissions};
 /// with: the tool's permissions refuse the host or address, the name resolves to nothing, a
 /// system call fails (Node's `CODE: description, syscall` text), or the socket's id is gone.
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
-pub enum NetError {
+pub(crate) enum NetError {
     /// The tool's policy does not grant the host, address or port (Node's `EACCES` text).
     #[class(generic)]
     #[error("{}", .0.message())]
@@ -55,7 +55,7 @@ const READ_CHUNK: usize = 64 * 1024;
 
 /// One connected socket: a TCP stream, or a connection `node:http` handed over after an
 /// upgrade.
-pub struct SocketResource {
+pub(crate) struct SocketResource {
     reader: AsyncRefCell<Box<dyn AsyncRead + Unpin>>,
     writer: AsyncRefCell<Box<dyn AsyncWrite + Unpin>>,
     cancel: CancelHandle,
@@ -72,13 +72,13 @@ impl Resource for SocketResource {
 }
 
 impl SocketResource {
-    pub fn new(stream: TcpStream) -> SocketResource {
+    pub(crate) fn new(stream: TcpStream) -> SocketResource {
         let (reader, writer) = stream.into_split();
         SocketResource::from_halves(Box::new(reader), Box::new(writer))
     }
 
     /// A socket over any byte stream (an upgraded HTTP connection).
-    pub fn from_io<T: AsyncRead + AsyncWrite + Unpin + 'static>(io: T) -> SocketResource {
+    pub(crate) fn from_io<T: AsyncRead + AsyncWrite + Unpin + 'static>(io: T) -> SocketResource {
         let (reader, writer) = tokio::io::split(io);
         SocketResource::from_halves(Box::new(reader), Box::new(writer))
     }
@@ -93,7 +93,7 @@ impl SocketResource {
 }
 
 /// A listening TCP socket.
-pub struct ListenerResource {
+pub(crate) struct ListenerResource {
     listener: TcpListener,
     cancel: CancelHandle,
 }
@@ -111,7 +111,7 @@ impl Resource for ListenerResource {
 /// The two ends of a connection, as `socket.address()` / `remoteAddress` report them.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct SocketInfo {
+pub(crate) struct SocketInfo {
     rid: ResourceId,
     local_address: String,
     local_port: u16,
@@ -122,7 +122,7 @@ pub struct SocketInfo {
 }
 
 /// Node's name for an address family (`IPv4`, `IPv6`).
-pub fn family(addr: &SocketAddr) -> &'static str {
+pub(crate) fn family(addr: &SocketAddr) -> &'static str {
     if addr.is_ipv4() {
         "IPv4"
     } else {
@@ -130,7 +130,7 @@ pub fn family(addr: &SocketAddr) -> &'static str {
     }
 }
 
-pub fn socket_info(rid: ResourceId, local: Option<SocketAddr>, remote: Option<SocketAddr>) -> SocketInfo {
+pub(crate) fn socket_info(rid: ResourceId, local: Option<SocketAddr>, remote: Option<SocketAddr>) -> SocketInfo {
     let unspecified = SocketAddr::from(([0, 0, 0, 0], 0));
     let (local, remote) = (local.unwrap_or(unspecified), remote.unwrap_or(unspecified));
     SocketInfo {
@@ -152,7 +152,7 @@ fn io_error(err: std::io::Error, syscall: &str) -> NetError {
 }
 
 /// Resolves `host` (a name or an address literal) to the addresses to try, in order.
-pub async fn resolve(host: &str, port: u16) -> Result<Vec<SocketAddr>, NetError> {
+pub(crate) async fn resolve(host: &str, port: u16) -> Result<Vec<SocketAddr>, NetError> {
     let host = host.trim_start_matches('[').trim_end_matches(']');
     let found: Vec<SocketAddr> = match tokio::net::lookup_host((host, port)).await {
         Ok(addrs) => addrs.collect(),
@@ -165,7 +165,7 @@ pub async fn resolve(host: &str, port: u16) -> Result<Vec<SocketAddr>, NetError>
 }
 
 /// The engine's permissions (`crate::permissions`), for an op that reaches the network.
-pub fn permissions_of(state: &Rc<RefCell<OpState>>) -> Permissions {
+pub(crate) fn permissions_of(state: &Rc<RefCell<OpState>>) -> Permissions {
     state.borrow().borrow::<Permissions>().clone()
 }
 
@@ -175,7 +175,7 @@ pub fn permissions_of(state: &Rc<RefCell<OpState>>) -> Permissions {
 /// gains nothing). Addresses refused are dropped, each refusal logged; when none is left the
 /// first refusal is the error. Callers use only the addresses answered, so no second lookup
 /// can swap them.
-pub async fn permitted_addresses(permissions: &Permissions, host: &str, port: u16, syscall: &str) -> Result<Vec<SocketAddr>, NetError> {
+pub(crate) async fn permitted_addresses(permissions: &Permissions, host: &str, port: u16, syscall: &str) -> Result<Vec<SocketAddr>, NetError> {
     if permissions.is_unrestricted() {
         return resolve(host, port).await;
     }
@@ -198,7 +198,7 @@ pub async fn permitted_addresses(permissions: &Permissions, host: &str, port: u1
 
 /// Connects to the first address of `host` the policy grants that accepts; a failure names
 /// the last one tried.
-pub async fn connect_permitted(permissions: &Permissions, host: &str, port: u16) -> Result<TcpStream, NetError> {
+pub(crate) async fn connect_permitted(permissions: &Permissions, host: &str, port: u16) -> Result<TcpStream, NetError> {
     connect_to(permitted_addresses(permissions, host, port, "connect").await?).await
 }
 
@@ -221,7 +221,7 @@ async fn connect_to(addrs: Vec<SocketAddr>) -> Result<TcpStream, NetError> {
 
 #[op2]
 #[serde]
-pub async fn op_node_net_connect(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<SocketInfo, NetError> {
+pub(crate) async fn op_node_net_connect(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<SocketInfo, NetError> {
     let stream = connect_permitted(&permissions_of(&state), &host, port).await?;
     let _ = stream.set_nodelay(true);
     let (local, remote) = (stream.local_addr().ok(), stream.peer_addr().ok());
@@ -232,7 +232,7 @@ pub async fn op_node_net_connect(state: Rc<RefCell<OpState>>, #[string] host: St
 /// Reads what is available (at most 64 KiB); an empty answer is the end of the stream.
 #[op2]
 #[buffer]
-pub async fn op_node_net_read(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<Vec<u8>, NetError> {
+pub(crate) async fn op_node_net_read(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<Vec<u8>, NetError> {
     let resource = state.borrow().resource_table.get::<SocketResource>(rid)?;
     let mut reader = RcRef::map(&resource, |r| &r.reader).borrow_mut().await;
     let cancel = RcRef::map(&resource, |r| &r.cancel);
@@ -244,7 +244,7 @@ pub async fn op_node_net_read(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceI
 
 /// Writes all of `data`.
 #[op2]
-pub async fn op_node_net_write(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId, #[buffer(copy)] data: Vec<u8>) -> Result<(), NetError> {
+pub(crate) async fn op_node_net_write(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId, #[buffer(copy)] data: Vec<u8>) -> Result<(), NetError> {
     let resource = state.borrow().resource_table.get::<SocketResource>(rid)?;
     let mut writer = RcRef::map(&resource, |r| &r.writer).borrow_mut().await;
     let cancel = RcRef::map(&resource, |r| &r.cancel);
@@ -253,7 +253,7 @@ pub async fn op_node_net_write(state: Rc<RefCell<OpState>>, #[smi] rid: Resource
 
 /// Half-closes the socket (`socket.end()`): the peer reads the end of the stream.
 #[op2]
-pub async fn op_node_net_shutdown(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<(), NetError> {
+pub(crate) async fn op_node_net_shutdown(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<(), NetError> {
     let resource = state.borrow().resource_table.get::<SocketResource>(rid)?;
     let mut writer = RcRef::map(&resource, |r| &r.writer).borrow_mut().await;
     writer.shutdown().await.map_err(|e| io_error(e, "shutdown"))
@@ -262,7 +262,7 @@ pub async fn op_node_net_shutdown(state: Rc<RefCell<OpState>>, #[smi] rid: Resou
 /// Where a listener (a `node:net` or `node:http` server) is bound, as `server.address()` says.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ListenInfo {
+pub(crate) struct ListenInfo {
     rid: ResourceId,
     address: String,
     port: u16,
@@ -270,7 +270,7 @@ pub struct ListenInfo {
 }
 
 impl ListenInfo {
-    pub fn new(rid: ResourceId, local: &SocketAddr) -> ListenInfo {
+    pub(crate) fn new(rid: ResourceId, local: &SocketAddr) -> ListenInfo {
         ListenInfo {
             rid,
             address: local.ip().to_string(),
@@ -283,7 +283,7 @@ impl ListenInfo {
 /// Binds a TCP listener on `host:port` (port 0 picks a free one); errors read as Node's.
 /// Listening is `net` access, as under Deno's `--allow-net`: the policy must grant the
 /// address and port bound (port 0 needs a rule for any port).
-pub async fn bind(permissions: &Permissions, host: &str, port: u16) -> Result<(TcpListener, SocketAddr), NetError> {
+pub(crate) async fn bind(permissions: &Permissions, host: &str, port: u16) -> Result<(TcpListener, SocketAddr), NetError> {
     let addrs = permitted_addresses(permissions, host, port, "listen").await?;
     let listener = TcpListener::bind(addrs.as_slice()).await.map_err(|e| io_error(e, "listen"))?;
     let local = listener.local_addr().map_err(|e| io_error(e, "listen"))?;
@@ -293,7 +293,7 @@ pub async fn bind(permissions: &Permissions, host: &str, port: u16) -> Result<(T
 /// Starts listening on `host:port` (port 0 picks a free one).
 #[op2]
 #[serde]
-pub async fn op_node_net_listen(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<ListenInfo, NetError> {
+pub(crate) async fn op_node_net_listen(state: Rc<RefCell<OpState>>, #[string] host: String, #[smi] port: u16) -> Result<ListenInfo, NetError> {
     let (listener, local) = bind(&permissions_of(&state), &host, port).await?;
     let rid = state.borrow_mut().resource_table.add(ListenerResource {
         listener,
@@ -305,7 +305,7 @@ pub async fn op_node_net_listen(state: Rc<RefCell<OpState>>, #[string] host: Str
 /// Waits for the next connection; fails with `ECANCELED` once the listener is closed.
 #[op2]
 #[serde]
-pub async fn op_node_net_accept(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<SocketInfo, NetError> {
+pub(crate) async fn op_node_net_accept(state: Rc<RefCell<OpState>>, #[smi] rid: ResourceId) -> Result<SocketInfo, NetError> {
     let resource = state.borrow().resource_table.get::<ListenerResource>(rid)?;
     let cancel = RcRef::map(&resource, |r| &r.cancel);
     let (stream, remote) = resource.listener.accept().try_or_cancel(cancel).await.map_err(|e| io_error(e, "accept"))?;

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct OsInfo {
+pub(crate) struct OsInfo {
     hostname: String,
     release: String,
     total_memory: f64,
@@ -18,7 +18,7 @@ pub struct OsInfo {
 /// The machine's facts, read the platform's way (`platform::os_facts`: `/proc` on Linux).
 #[op2]
 #[serde]
-pub fn op_node_os_info() -> OsInfo {
+pub(crate) fn op_node_os_info() -> OsInfo {
     let facts = crate::platform::os_facts();
     OsInfo {
         hostname: facts.hostname,
@@ -33,7 +33,7 @@ pub fn op_node_os_info() -> OsInfo {
 
 /// `os.userInfo()`: the password-database entry of the current user.
 #[derive(Serialize)]
-pub struct UserInfo {
+pub(crate) struct UserInfo {
     uid: u32,
     gid: u32,
     username: String,
@@ -43,7 +43,7 @@ pub struct UserInfo {
 
 #[op2]
 #[serde]
-pub fn op_node_os_user_info() -> UserInfo {
+pub(crate) fn op_node_os_user_info() -> UserInfo {
     // SAFETY: getuid/getgid take no arguments and cannot fail.
     let (uid, gid) = unsafe { (libc::getuid(), libc::getgid()) };
     let fallback = || UserInfo {
@@ -80,7 +80,7 @@ pub fn op_node_os_user_info() -> UserInfo {
 /// outside its permissions. Empty where the system has no such file.
 #[op2]
 #[string]
-pub fn op_node_os_proc_text(#[string] which: &str) -> String {
+pub(crate) fn op_node_os_proc_text(#[string] which: &str) -> String {
     let path = match which {
         "version" => "/proc/sys/kernel/version",
         "cpuinfo" => "/proc/cpuinfo",

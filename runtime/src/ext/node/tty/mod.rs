@@ -4,7 +4,7 @@ use deno_core::op2;
 use serde::Serialize;
 
 #[derive(Serialize)]
-pub struct TerminalInfo {
+pub(crate) struct TerminalInfo {
     #[serde(rename = "isTTY")]
     is_tty: bool,
     columns: u16,
@@ -14,7 +14,7 @@ pub struct TerminalInfo {
 /// `isatty(fd)` and, for a terminal, its window size (0 × 0 when unknown).
 #[op2]
 #[serde]
-pub fn op_node_tty_info(#[smi] fd: i32) -> TerminalInfo {
+pub(crate) fn op_node_tty_info(#[smi] fd: i32) -> TerminalInfo {
     // SAFETY: isatty only inspects the descriptor number.
     let is_tty = fd >= 0 && unsafe { libc::isatty(fd) } == 1;
     let mut size = libc::winsize {

@@ -16,7 +16,7 @@ use flate2::Compression;
 /// What fails in a zlib op. The texts start with Node's zlib code (`Z_DATA_ERROR: …`), which
 /// the JavaScript side reads back into the error's `code`.
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
-pub enum ZlibError {
+pub(crate) enum ZlibError {
     /// `mode` names no codec.
     #[class(type)]
     #[error("unknown zlib mode {0}")]
@@ -72,7 +72,7 @@ enum Codec {
 }
 
 /// One compression or decompression stream.
-pub struct CodecResource {
+pub(crate) struct CodecResource {
     codec: RefCell<Option<Codec>>,
     output: Sink,
     decoding: bool,
@@ -135,7 +135,7 @@ fn make(mode: &str, level: i32, sink: Sink) -> Result<Codec, ZlibError> {
 /// brotliCompress or brotliDecompress; `level` -1 is the default, `quality` is brotli's.
 #[op2(fast)]
 #[smi]
-pub fn op_node_zlib_create(state: &mut OpState, #[string] mode: &str, #[smi] level: i32, #[smi] quality: i32) -> Result<ResourceId, ZlibError> {
+pub(crate) fn op_node_zlib_create(state: &mut OpState, #[string] mode: &str, #[smi] level: i32, #[smi] quality: i32) -> Result<ResourceId, ZlibError> {
     let output = Sink::default();
     let codec = match mode {
         "brotliCompress" if (0..=11).contains(&quality) => {
@@ -226,7 +226,7 @@ fn finish(codec: Codec) -> std::io::Result<bool> {
 /// Feeds `data` (flush: 0 none, 2 sync flush, 4 finish) and answers the output so far.
 #[op2]
 #[buffer]
-pub fn op_node_zlib_write(state: &mut OpState, #[smi] rid: ResourceId, #[buffer] data: &[u8], #[smi] flush_mode: i32) -> Result<Vec<u8>, ZlibError> {
+pub(crate) fn op_node_zlib_write(state: &mut OpState, #[smi] rid: ResourceId, #[buffer] data: &[u8], #[smi] flush_mode: i32) -> Result<Vec<u8>, ZlibError> {
     let resource = state.resource_table.get::<CodecResource>(rid)?;
     let started = *resource.started.borrow();
     {
@@ -283,7 +283,7 @@ pub fn op_node_zlib_write(state: &mut OpState, #[smi] rid: ResourceId, #[buffer]
 
 /// `zlib.crc32(data, value)`.
 #[op2(fast)]
-pub fn op_node_zlib_crc32(#[buffer] data: &[u8], value: u32) -> u32 {
+pub(crate) fn op_node_zlib_crc32(#[buffer] data: &[u8], value: u32) -> u32 {
     let mut hasher = crc32fast::Hasher::new_with_initial(value);
     hasher.update(data);
     hasher.finalize()

@@ -202,7 +202,7 @@ async fn run(cli: Cli) -> ExitCode {
             tls_cert,
             tls_key,
         } => {
-            let tls = tls_cert.zip(tls_key).map(|(cert, key)| crate::protocol::http::tls::TlsConfig { cert, key });
+            let tls = tls_cert.zip(tls_key).map(|(cert, key)| crate::config::http::TlsConfig { cert, key });
             crate::protocol::http::serve(session, store, !no_watch, &listen, tls).await
         }
         Command::Mcp { session, store, no_watch, .. } => crate::protocol::mcp::serve(session, store, !no_watch).await,

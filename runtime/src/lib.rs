@@ -21,7 +21,6 @@ mod panic_report;
 mod paths;
 mod pending;
 mod permissions;
-mod pi_settings;
 mod platform;
 mod private_dir;
 mod protocol;

@@ -6,10 +6,11 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use serde::Serialize;
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use crate::config::ExecuteOrder;
 use crate::discovery::ToolSource;
+pub(crate) use crate::engine::declared::{DeclaredConcurrency, Exposure, SchemaKind};
 pub(crate) use crate::engine::source_location::SourceLocation;
 
 /// Names the host itself owns, so no custom tool may take them.
@@ -31,89 +32,8 @@ impl Runs {
     }
 }
 
-/// Which schema library a tool's parameters came from: zod (converted to JSON Schema by the
-/// host) or JSON Schema itself (TypeBox and plain objects).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub(crate) enum SchemaKind {
-    Zod,
-    #[default]
-    Json,
-}
-
-impl std::fmt::Display for SchemaKind {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            SchemaKind::Zod => "zod",
-            SchemaKind::Json => "json",
-        })
-    }
-}
-
-/// What a tool declared about overlapping calls (`concurrency`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub(crate) enum DeclaredConcurrency {
-    Shared,
-    Exclusive,
-    /// A function of the arguments, asked at each call.
-    #[serde(rename = "function")]
-    PerCall,
-}
-
-impl From<crate::schedule::Concurrency> for DeclaredConcurrency {
-    fn from(concurrency: crate::schedule::Concurrency) -> Self {
-        match concurrency {
-            crate::schedule::Concurrency::Shared => DeclaredConcurrency::Shared,
-            crate::schedule::Concurrency::Exclusive => DeclaredConcurrency::Exclusive,
-        }
-    }
-}
-
 fn serialize_builtin<S: serde::Serializer>(_: &Runs, serializer: S) -> Result<S::Ok, S::Error> {
     serializer.serialize_bool(true)
-}
-
-/// How the model reaches a tool (pi's `exposure`): `direct` tools and `model-only` ones are
-/// declared to the model while active; `codemode` and `deferred` ones only once activated by
-/// name (`pi.setActiveTools`); `hidden` ones never.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, serde::Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub(crate) enum Exposure {
-    #[default]
-    Direct,
-    ModelOnly,
-    Codemode,
-    Deferred,
-    Hidden,
-}
-
-impl Exposure {
-    fn is_direct(&self) -> bool {
-        *self == Exposure::Direct
-    }
-
-    /// Whether another tool may call a tool of this exposure (pi's `ctx.executeTool`):
-    /// `direct` while active, `codemode` and `deferred` whenever registered, `model-only` and
-    /// `hidden` never.
-    pub(crate) fn callable_by_tools(self, active: bool) -> bool {
-        match self {
-            Exposure::Direct => active,
-            Exposure::Codemode | Exposure::Deferred => true,
-            Exposure::ModelOnly | Exposure::Hidden => false,
-        }
-    }
-
-    /// The name pi gives it (`"model-only"`).
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            Exposure::Direct => "direct",
-            Exposure::ModelOnly => "model-only",
-            Exposure::Codemode => "codemode",
-            Exposure::Deferred => "deferred",
-            Exposure::Hidden => "hidden",
-        }
-    }
 }
 
 /// A loaded tool as the Rust side knows it.
@@ -184,6 +104,22 @@ pub(crate) struct ToolEntry {
 }
 
 impl ToolEntry {
+    /// The `outputSchema` MCP lists for the tool: `Ok(None)` when it declares none, `Err` with
+    /// the reason when MCP cannot take the one it declares (MCP requires an object schema at
+    /// its root).
+    pub(crate) fn mcp_output_schema(&self) -> Result<Option<Arc<serde_json::Map<String, Value>>>, String> {
+        let Some(schema) = &self.output_schema else {
+            return Ok(None);
+        };
+        match schema {
+            Value::Object(map) if map.get("type").and_then(Value::as_str) == Some("object") => Ok(Some(Arc::new(map.clone()))),
+            _ => Err(format!(
+                "the outputSchema of tool \"{}\" is not listed to MCP clients: MCP requires an object schema (\"type\": \"object\") at its root",
+                self.name
+            )),
+        }
+    }
+
     /// The tool as the engine that loaded it knows it.
     pub(crate) fn tool_ref(&self) -> crate::engine::ToolRef {
         crate::engine::ToolRef {
@@ -272,6 +208,30 @@ pub(crate) struct Registry {
 }
 
 impl Registry {
+    /// The tools as pi's `getAllTools` describes them, each with its exposure and whether it
+    /// is active (the view `ToolChanges` keeps for the tools).
+    pub(crate) fn tools_view(&self) -> Vec<(Value, Exposure, bool)> {
+        self.module_tools()
+            .map(|tool| {
+                let mut info = json!({
+                    "name": tool.name,
+                    "description": tool.description,
+                    "parameters": tool.parameters,
+                    "promptGuidelines": tool.prompt_guidelines,
+                    "exposure": tool.exposure,
+                    "sourceInfo": { "path": tool.resolved_path, "source": tool.source.provider, "scope": tool.source.level, "origin": "top-level" },
+                });
+                if let Some(annotations) = &tool.annotations {
+                    info["annotations"] = annotations.clone();
+                }
+                if let Some(output_schema) = &tool.output_schema {
+                    info["outputSchema"] = output_schema.clone();
+                }
+                (info, tool.exposure, self.is_active(tool))
+            })
+            .collect()
+    }
+
     /// Adds `tool`, or records the conflict error when its name is taken.
     pub(crate) fn add(&mut self, tool: ToolEntry) {
         if RESERVED_NAMES.contains(&tool.name.as_str()) || self.by_name.contains_key(&tool.name) {

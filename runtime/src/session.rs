@@ -111,7 +111,7 @@ impl Session {
         session.loader.apply_permissions(&found);
         session.modules = session.loader.load_all_replacing_wedged(&found).await;
         session.registry = registry_of(&session.modules, &session.config);
-        session.tool_changes.refresh(&session.registry);
+        session.tool_changes.refresh(session.registry.tools_view());
         session.engine.resume_serving();
         Ok(session)
     }
@@ -132,7 +132,7 @@ impl Session {
         module.errors.iter().cloned().for_each(|e| session.registry.add_error(e));
         module.tools.iter().cloned().for_each(|t| session.registry.add(t));
         session.modules.push(module);
-        session.tool_changes.refresh(&session.registry);
+        session.tool_changes.refresh(session.registry.tools_view());
         Ok(session)
     }
 

@@ -10,12 +10,12 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use serde_json::{json, Value};
+use serde_json::Value;
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
 use tokio::sync::watch;
 
-use crate::engine::ToolDescriptor;
-use crate::registry::{Exposure, Registry};
+use crate::engine::bridge::ToolDescriptor;
+use crate::engine::declared::Exposure;
 
 /// One change an extension made.
 #[derive(Debug)]
@@ -125,28 +125,8 @@ impl ToolChanges {
         self.0.view.lock().unwrap().chosen.clone()
     }
 
-    /// Takes the tools' view from `registry` (it is now the one served).
-    pub(crate) fn refresh(&self, registry: &Registry) {
-        let all = registry
-            .module_tools()
-            .map(|tool| {
-                let mut info = json!({
-                    "name": tool.name,
-                    "description": tool.description,
-                    "parameters": tool.parameters,
-                    "promptGuidelines": tool.prompt_guidelines,
-                    "exposure": tool.exposure,
-                    "sourceInfo": { "path": tool.resolved_path, "source": tool.source.provider, "scope": tool.source.level, "origin": "top-level" },
-                });
-                if let Some(annotations) = &tool.annotations {
-                    info["annotations"] = annotations.clone();
-                }
-                if let Some(output_schema) = &tool.output_schema {
-                    info["outputSchema"] = output_schema.clone();
-                }
-                (info, tool.exposure, registry.is_active(tool))
-            })
-            .collect();
+    /// Takes the tools' view from the registry now served (`Registry::tools_view`).
+    pub(crate) fn refresh(&self, all: Vec<(Value, Exposure, bool)>) {
         self.0.view.lock().unwrap().all = all;
     }
 
@@ -179,7 +159,7 @@ impl ToolChanges {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::registry::ToolEntry;
+    use crate::registry::{Registry, ToolEntry};
 
     fn tool(name: &str, exposure: Exposure, default_active: bool) -> ToolEntry {
         let mut entry = ToolEntry::missing(name);
@@ -198,16 +178,19 @@ mod tests {
     #[test]
     fn the_active_set_starts_from_each_tools_exposure_and_default() {
         let changes = ToolChanges::default();
-        changes.refresh(&registry_of(
-            vec![
-                tool("direct", Exposure::Direct, true),
-                tool("off", Exposure::Direct, false),
-                tool("model_only", Exposure::ModelOnly, true),
-                tool("deferred", Exposure::Deferred, true),
-                tool("hidden", Exposure::Hidden, true),
-            ],
-            None,
-        ));
+        changes.refresh(
+            registry_of(
+                vec![
+                    tool("direct", Exposure::Direct, true),
+                    tool("off", Exposure::Direct, false),
+                    tool("model_only", Exposure::ModelOnly, true),
+                    tool("deferred", Exposure::Deferred, true),
+                    tool("hidden", Exposure::Hidden, true),
+                ],
+                None,
+            )
+            .tools_view(),
+        );
         assert_eq!(changes.active(), ["direct", "model_only"]);
         assert_eq!(changes.all().len(), 5);
     }
@@ -223,7 +206,7 @@ mod tests {
                 tool("h", Exposure::Hidden, true),
             ]
         };
-        changes.refresh(&registry_of(tools(), None));
+        changes.refresh(registry_of(tools(), None).tools_view());
         changes.choose_active(&["b".into(), "h".into(), "nope".into()]);
         assert_eq!(changes.active(), ["b"]);
         assert!(matches!(receiver.try_recv(), Ok(ToolChange::ActiveSetChosen)));

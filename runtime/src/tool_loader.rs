@@ -214,8 +214,8 @@ impl ToolLoader {
         let engine = self.engine.lane(*lane.as_ref().unwrap_or(&0));
         // An item that stands for a problem in pi's settings.json (`pi_settings`) is reported
         // as the settings say now.
-        let settings_problem = if item.source.provider == crate::pi_settings::PROBLEM_PROVIDER {
-            crate::pi_settings::problem(&resolved, &self.cwd)
+        let settings_problem = if item.source.provider == crate::discovery::pi_settings::PROBLEM_PROVIDER {
+            crate::discovery::pi_settings::problem(&resolved, &self.cwd)
         } else {
             None
         };
@@ -393,7 +393,7 @@ impl ToolLoader {
 
     /// Logs why MCP clients are not shown a tool's `outputSchema`, when they are not.
     fn note_unlisted_output_schema(&self, entry: &ToolEntry) {
-        if let Err(why) = crate::protocol::mcp_output::listed_output_schema(entry) {
+        if let Err(why) = entry.mcp_output_schema() {
             self.log.write(
                 "warn",
                 "Tool outputSchema not listed over MCP",

@@ -95,7 +95,7 @@ pub(crate) struct ToolDescriptor {
     pub parameters: PlainJson,
     #[serde(default)]
     pub validation: Option<PlainJson>,
-    pub schema_kind: crate::registry::SchemaKind,
+    pub schema_kind: super::declared::SchemaKind,
     /// pi's `outputSchema` (the shape of `structuredContent` in the tool's results), as JSON
     /// Schema, when the tool declares one.
     #[serde(default)]
@@ -108,7 +108,7 @@ pub(crate) struct ToolDescriptor {
     #[serde(default)]
     pub approval: Option<PlainJson>,
     #[serde(default)]
-    pub concurrency: Option<crate::registry::DeclaredConcurrency>,
+    pub concurrency: Option<super::declared::DeclaredConcurrency>,
     #[serde(default)]
     pub truncate: Option<crate::result::Keep>,
     pub has_on_session: bool,
@@ -120,7 +120,7 @@ pub(crate) struct ToolDescriptor {
     pub registered: bool,
     /// pi's `exposure`, `defaultActive`, `promptSnippet` and `promptGuidelines`.
     #[serde(default)]
-    pub exposure: crate::registry::Exposure,
+    pub exposure: super::declared::Exposure,
     #[serde(default = "active_by_default")]
     pub default_active: bool,
     #[serde(default)]
@@ -135,7 +135,7 @@ pub(crate) struct ToolDescriptor {
 /// A tool's `outputSchema` as JSON Schema, and which builder made it.
 #[derive(Debug, Clone, Deserialize)]
 pub(crate) struct OutputSchemaDescriptor {
-    pub kind: crate::registry::SchemaKind,
+    pub kind: super::declared::SchemaKind,
     pub schema: PlainJson,
 }
 

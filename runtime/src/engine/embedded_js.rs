@@ -71,7 +71,7 @@ mod tests {
     /// Every file of the engine's deno extensions once embedded, with its extension's name.
     fn embedded_files() -> Vec<(&'static str, ExtensionFileSource)> {
         let mut files = Vec::new();
-        for extension in crate::ext::deno_extensions() {
+        for extension in crate::engine::extensions::deno_extensions() {
             let name = extension.name;
             let embedded = embed(extension);
             let all = embedded

@@ -22,7 +22,6 @@ use super::stop::watchdog::{Attached, Stopped, WatchHandle, Watchdog};
 use super::EngineOptions;
 use crate::children::ChildRegistry;
 use crate::config::ExecuteOrder;
-use crate::ext;
 use crate::ext::host::session::NewSessionEntries;
 use crate::loader::{file_url, ToolModuleLoader};
 use crate::log::HostLog;
@@ -127,7 +126,7 @@ impl JsHost {
         let loader = Rc::new(ToolModuleLoader::new(options.cache.clone(), options.cwd.clone()));
         let mut runtime = JsRuntime::try_new(RuntimeOptions {
             module_loader: Some(loader.clone()),
-            extensions: ext::extensions(options),
+            extensions: super::extensions::extensions(options),
             startup_snapshot: super::snapshot::startup_snapshot(),
             create_params: Some(create_params(options.heap_limit)),
             ..Default::default()

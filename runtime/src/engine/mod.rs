@@ -8,8 +8,10 @@
 pub(crate) mod bridge;
 #[cfg(feature = "v8")]
 pub(crate) mod buffer_budget;
+pub(crate) mod declared;
 pub(crate) mod embedded_js;
 pub(crate) mod engine_cache;
+pub(crate) mod extensions;
 pub(crate) mod generation;
 pub(crate) mod js;
 pub(crate) mod lanes;

@@ -18,7 +18,7 @@ pub(crate) fn make(name: &str, source: &str) -> Option<Vec<u8>> {
     let tokio = tokio::runtime::Builder::new_current_thread().enable_all().build().ok()?;
     let _entered = tokio.enter();
     let mut runtime = JsRuntime::try_new(RuntimeOptions {
-        extensions: crate::ext::extensions(&options),
+        extensions: super::extensions::extensions(&options),
         startup_snapshot: super::snapshot::startup_snapshot(),
         create_params: Some(v8::CreateParams::default().heap_limits(0, COMPILE_HEAP_LIMIT)),
         ..Default::default()

@@ -39,7 +39,7 @@ pub fn create() -> Result<Box<[u8]>, String> {
     tokio.block_on(async {
         let mut runtime = JsRuntimeForSnapshot::try_new(RuntimeOptions {
             module_loader: Some(Rc::new(ToolModuleLoader::new(options.cache.clone(), options.cwd.clone()))),
-            extensions: crate::ext::extensions(&options),
+            extensions: super::extensions::extensions(&options),
             ..Default::default()
         })
         .map_err(|e| e.to_string())?;

@@ -8,31 +8,13 @@
 
 use std::sync::Arc;
 
-use rmcp::model::JsonObject;
-use serde_json::Value;
-
 use crate::registry::ToolEntry;
 use crate::result::{ContentBlock, ToolResult};
 use crate::schema::CompiledSchema;
 
-/// The `outputSchema` MCP lists for `tool`: `Ok(None)` when it declares none, `Err` with the
-/// reason when MCP cannot take the one it declares.
-pub(crate) fn listed_output_schema(tool: &ToolEntry) -> Result<Option<Arc<JsonObject>>, String> {
-    let Some(schema) = &tool.output_schema else {
-        return Ok(None);
-    };
-    match schema {
-        Value::Object(map) if map.get("type").and_then(Value::as_str) == Some("object") => Ok(Some(Arc::new(map.clone()))),
-        _ => Err(format!(
-            "the outputSchema of tool \"{}\" is not listed to MCP clients: MCP requires an object schema (\"type\": \"object\") at its root",
-            tool.name
-        )),
-    }
-}
-
 /// What a call of `tool` must give over MCP: its compiled `outputSchema`, when MCP lists it.
 pub(crate) fn output_check(tool: &ToolEntry) -> Option<Arc<CompiledSchema>> {
-    match listed_output_schema(tool) {
+    match tool.mcp_output_schema() {
         Ok(Some(_)) => tool.output_validator.clone(),
         _ => None,
     }
@@ -72,7 +54,7 @@ pub(crate) fn checked(name: &str, schema: &CompiledSchema, mut result: ToolResul
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use serde_json::{json, Value};
 
     fn schema() -> CompiledSchema {
         CompiledSchema::compile(&json!({"type": "object", "properties": {"count": {"type": "number"}}, "required": ["count"]})).unwrap()
@@ -127,11 +109,11 @@ mod tests {
     #[test]
     fn only_an_object_root_is_listed() {
         let mut tool = ToolEntry::missing("t");
-        assert_eq!(listed_output_schema(&tool), Ok(None));
+        assert_eq!(tool.mcp_output_schema(), Ok(None));
         tool.output_schema = Some(json!({"type": "object", "properties": {}}));
-        assert!(listed_output_schema(&tool).unwrap().is_some());
+        assert!(tool.mcp_output_schema().unwrap().is_some());
         tool.output_schema = Some(json!({"type": "string"}));
-        let why = listed_output_schema(&tool).unwrap_err();
+        let why = tool.mcp_output_schema().unwrap_err();
         assert!(why.contains("tool \"t\"") && why.contains("\"type\": \"object\""), "{why}");
     }
 }

@@ -40,7 +40,7 @@ pub(crate) fn listed_tool(tool: &ToolEntry) -> Tool {
     listed.title = Some(tool.label.clone());
     listed.annotations = Some(annotations(tool));
     // One MCP cannot take is left out; the loader logged why.
-    listed.output_schema = super::mcp_output::listed_output_schema(tool).ok().flatten();
+    listed.output_schema = tool.mcp_output_schema().ok().flatten();
     let mut meta = MetaObject::new();
     if let Some(snippet) = &tool.prompt_snippet {
         meta.0.insert(SNIPPET_META_KEY.to_string(), Value::String(snippet.clone()));

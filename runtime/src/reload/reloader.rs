@@ -173,7 +173,7 @@ impl Reloader {
     pub(crate) fn registry(&self) -> Registry {
         let mut registry = registry_of(&self.modules, &self.loader.config);
         registry.choose_active(self.changes.chosen());
-        self.changes.refresh(&registry);
+        self.changes.refresh(registry.tools_view());
         registry
     }
 

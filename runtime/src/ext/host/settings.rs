@@ -1,5 +1,5 @@
 //! The op behind pi's `pi.getSettings()` (pi_api.js): the user's and the project's pi
-//! `settings.json` merged as pi merges them (`crate::pi_settings::effective`), read when asked.
+//! `settings.json` merged as pi merges them (`crate::discovery::pi_settings::effective`), read when asked.
 
 use deno_core::op2;
 
@@ -9,5 +9,5 @@ use crate::engine::plain_json::PlainJson;
 #[op2]
 #[serde]
 pub(crate) fn op_pi_settings(#[string] cwd: &str) -> PlainJson {
-    PlainJson(crate::pi_settings::effective(std::path::Path::new(cwd)))
+    PlainJson(crate::discovery::pi_settings::effective(std::path::Path::new(cwd)))
 }

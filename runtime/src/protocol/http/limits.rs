@@ -15,10 +15,10 @@ use std::time::{Duration, Instant};
 
 use rmcp::model::ErrorCode;
 use rmcp::ErrorData as McpError;
-use serde::Deserialize;
 
 use super::clients::SESSION_HEADER;
 use super::oauth::Access;
+use crate::config::http::RateConfig;
 
 /// The JSON-RPC error of a call past the client's calls in flight.
 pub(crate) const TOO_MANY_CALLS: ErrorCode = ErrorCode(-32004);
@@ -31,16 +31,6 @@ pub(crate) const DEFAULT_CALLS_IN_FLIGHT: usize = 16;
 
 /// Past this many clients in the table, idle ones are swept on the next insert.
 const SWEEP_OVER: usize = 4096;
-
-/// `http.rateLimit` in the config.
-#[derive(Clone, Copy, Debug, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct RateConfig {
-    /// Requests per second, sustained.
-    pub per_second: f64,
-    /// Requests taken at once after a pause (default: one second's worth, at least 1).
-    pub burst: Option<f64>,
-}
 
 /// The peer's address, put in each request's extensions by the accept loop.
 #[derive(Clone, Copy, Debug)]

@@ -59,7 +59,7 @@ const ANSWERS_OUT: Duration = Duration::from_secs(5);
 const CONNECTIONS_CLOSE: Duration = Duration::from_secs(5);
 
 /// Serves the tools over HTTP on `listen` until SIGTERM or SIGINT, then drains and exits.
-pub(crate) async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, listen: &str, tls: Option<tls::TlsConfig>) -> ExitCode {
+pub(crate) async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: bool, listen: &str, tls: Option<crate::config::http::TlsConfig>) -> ExitCode {
     let (options, config_error) = match crate::session_args::session_options_despite_config(&args) {
         Ok(found) => found,
         Err(code) => return code,

@@ -22,6 +22,7 @@ use serde_json::{json, Value};
 
 use super::jwks::{Jwks, KeyError};
 use super::router::{text_response, HttpBody};
+use crate::config::http::{OAuthConfig, ScopeGrant};
 use crate::core::approval::Tier;
 use crate::registry::{Runs, ToolEntry};
 
@@ -46,54 +47,6 @@ const ALGORITHMS: [Algorithm; 8] = [
     Algorithm::ES256,
     Algorithm::ES384,
 ];
-
-/// `http.oauth` in the config.
-#[derive(Clone, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct OAuthConfig {
-    /// The authorization server whose tokens are taken (their `iss`, exactly).
-    pub issuer: String,
-    /// Where the issuer publishes its signing keys.
-    pub jwks_uri: String,
-    /// This server's resource identifier: the URL clients reach `/mcp` at; tokens must carry
-    /// it as their audience (`aud`).
-    pub resource: String,
-    /// What each scope allows: `"*"` (every tool), or `{ "tools": [names], "tiers": [read,
-    /// write, exec] }`. Empty: any valid token may call every tool.
-    #[serde(default)]
-    pub scopes: BTreeMap<String, ScopeGrant>,
-    /// The leeway on `exp` and `nbf`, in seconds (default 30).
-    pub leeway_seconds: Option<u64>,
-}
-
-impl std::fmt::Debug for OAuthConfig {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("OAuthConfig")
-            .field("issuer", &self.issuer)
-            .field("resource", &self.resource)
-            .field("scopes", &self.scopes.keys().collect::<Vec<_>>())
-            .finish_non_exhaustive()
-    }
-}
-
-/// What one scope allows, as configured.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(untagged)]
-pub(crate) enum ScopeGrant {
-    /// `"*"`: every tool.
-    Every(String),
-    /// Tools by name, or by approval tier.
-    Some(Covers),
-}
-
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct Covers {
-    #[serde(default)]
-    pub tools: Vec<String>,
-    #[serde(default)]
-    pub tiers: Vec<String>,
-}
 
 /// What a scope allows, checked.
 #[derive(Debug)]

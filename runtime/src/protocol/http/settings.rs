@@ -6,9 +6,8 @@
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::time::Duration;
 
-use super::limits::{RateConfig, DEFAULT_CALLS_IN_FLIGHT};
-use super::oauth::OAuthConfig;
-use super::tls::TlsConfig;
+use super::limits::DEFAULT_CALLS_IN_FLIGHT;
+use crate::config::http::{OAuthConfig, RateConfig, TlsConfig};
 use crate::config::HttpConfig;
 
 /// The environment variable that holds the bearer token.

@@ -5,22 +5,12 @@
 //! takes a restart). Without them the server speaks plain HTTP, for loopback or behind a proxy
 //! that terminates TLS.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::{CertificateDer, PrivateKeyDer};
 use tokio_rustls::TlsAcceptor;
-
-/// `http.tls` in the config.
-#[derive(Clone, Debug, serde::Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct TlsConfig {
-    /// The certificate chain (PEM).
-    pub cert: PathBuf,
-    /// The private key (PEM).
-    pub key: PathBuf,
-}
 
 /// The acceptor for `cert` and `key`, or why they cannot serve.
 pub(crate) fn acceptor(cert: &Path, key: &Path) -> Result<TlsAcceptor, String> {

@@ -8,6 +8,9 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
+pub(crate) mod http;
+pub(crate) use http::HttpConfig;
+
 /// Which argument order a module's `execute` expects.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -58,86 +61,6 @@ pub(crate) struct ToolSettings {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub(crate) struct ModuleSettings {
     pub(crate) execute_order: Option<ExecuteOrder>,
-}
-
-/// `mcp --listen` (MCP over HTTP): the `http` object. Read when the server starts; a change
-/// takes a restart.
-#[derive(Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct HttpConfig {
-    /// The bearer token clients must send (`OMP_HOST_TOKEN` in the environment wins).
-    pub(crate) token: Option<String>,
-    /// `Host` header values accepted besides the loopback names and the address listened on
-    /// (`name` or `name:port`; `"*"`: any).
-    pub(crate) allowed_hosts: Option<Vec<String>>,
-    /// `Origin` header values accepted besides the loopback origins (`https://app.example`,
-    /// `http://localhost:*`); requests without an `Origin` are not affected.
-    pub(crate) allowed_origins: Option<Vec<String>>,
-    /// The largest request body taken, in bytes (default 4 MiB).
-    pub(crate) max_body_bytes: Option<usize>,
-    /// How long a client may take to send a request's body, in ms (default 30 s).
-    pub(crate) body_read_timeout_ms: Option<u64>,
-    /// How many MCP sessions may be open at once (default 1000).
-    pub(crate) max_sessions: Option<usize>,
-    /// How long running calls get to finish on SIGTERM before they are cancelled, in ms.
-    pub(crate) drain_grace_ms: Option<u64>,
-    /// OAuth 2.1 access tokens (JWTs from an issuer) in place of the shared token.
-    pub(crate) oauth: Option<crate::protocol::http::oauth::OAuthConfig>,
-    /// HTTPS: the certificate and key files (`--tls-cert`/`--tls-key` win).
-    pub(crate) tls: Option<crate::protocol::http::tls::TlsConfig>,
-    /// Calls one client may have running at once (default 16).
-    pub(crate) max_calls_in_flight: Option<usize>,
-    /// Requests per client: a token bucket (off unless set).
-    pub(crate) rate_limit: Option<crate::protocol::http::limits::RateConfig>,
-}
-
-impl std::fmt::Debug for HttpConfig {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        // The token stays out of any debug output.
-        f.debug_struct("HttpConfig")
-            .field("token", &self.token.as_ref().map(|_| "<set>"))
-            .field("allowed_hosts", &self.allowed_hosts)
-            .field("allowed_origins", &self.allowed_origins)
-            .field("max_body_bytes", &self.max_body_bytes)
-            .field("body_read_timeout_ms", &self.body_read_timeout_ms)
-            .field("max_sessions", &self.max_sessions)
-            .field("drain_grace_ms", &self.drain_grace_ms)
-            .field("oauth", &self.oauth)
-            .field("tls", &self.tls)
-            .field("max_calls_in_flight", &self.max_calls_in_flight)
-            .field("rate_limit", &self.rate_limit)
-            .finish()
-    }
-}
-
-impl HttpConfig {
-    /// Later files override earlier ones, key by key.
-    fn merge(&mut self, later: HttpConfig) {
-        let HttpConfig {
-            token,
-            allowed_hosts,
-            allowed_origins,
-            max_body_bytes,
-            body_read_timeout_ms,
-            max_sessions,
-            drain_grace_ms,
-            oauth,
-            tls,
-            max_calls_in_flight,
-            rate_limit,
-        } = later;
-        self.token = token.or(self.token.take());
-        self.allowed_hosts = allowed_hosts.or(self.allowed_hosts.take());
-        self.allowed_origins = allowed_origins.or(self.allowed_origins.take());
-        self.max_body_bytes = max_body_bytes.or(self.max_body_bytes);
-        self.body_read_timeout_ms = body_read_timeout_ms.or(self.body_read_timeout_ms);
-        self.max_sessions = max_sessions.or(self.max_sessions);
-        self.drain_grace_ms = drain_grace_ms.or(self.drain_grace_ms);
-        self.oauth = oauth.or(self.oauth.take());
-        self.tls = tls.or(self.tls.take());
-        self.max_calls_in_flight = max_calls_in_flight.or(self.max_calls_in_flight);
-        self.rate_limit = rate_limit.or(self.rate_limit);
-    }
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]

@@ -2,6 +2,8 @@
 //! folders and settings: `pi_settings`), plugin packages and configured paths, in priority
 //! order. Produces paths only; loading is elsewhere.
 
+pub(crate) mod pi_settings;
+
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
@@ -176,7 +178,7 @@ fn provider_items(input: &DiscoveryInput) -> Vec<DiscoveredPath> {
 /// host loads them as it loads the project's `.omp/tools`: starting the host on a project is
 /// the trust (docs/extensions.md).
 fn pi_extensions(cwd: &Path) -> Vec<DiscoveredPath> {
-    crate::pi_settings::extensions(cwd)
+    crate::discovery::pi_settings::extensions(cwd)
 }
 
 /// Sorted, non-hidden entries of a folder (empty when it does not exist).

@@ -305,3 +305,23 @@ fn commonjs_require_cycles_and_one_instance_per_file_as_under_node() {
         serde_json::json!({ "test": true, "partial": "function", "sameInstance": true, "loads": ["range", "comparator"] })
     );
 }
+
+/// An ES module that uses `require`, `__dirname` or `__filename` without declaring them gets
+/// them, as Bun (omp) and pi's loader give them: turndown's ESM build calls `require`.
+/// Fixture: tests/fixtures/module_loading/esm_require/ (the package goes to node_modules).
+#[test]
+fn es_modules_get_require_dirname_and_filename() {
+    let sb = Sandbox::new("esm-require");
+    let fixture = |name: &str| std::fs::read_to_string(format!("{}/tests/fixtures/module_loading/esm_require/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    sb.write("project/.omp/tools/esm_require/index.ts", &fixture("tool.ts"));
+    sb.write("project/.omp/tools/esm_require/local.cjs", &fixture("local.cjs"));
+    for file in ["package.json", "esm.js", "cjs.js", "helper.cjs"] {
+        sb.write(
+            &format!("project/.omp/tools/esm_require/node_modules/dual-build/{file}"),
+            &fixture(&format!("dual-build/{file}")),
+        );
+    }
+    let (code, out, err) = sb.call("esm_require", "{}", &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(out.trim(), "hello pi true true cjs-sibling");
+}

@@ -7,6 +7,7 @@ pub(crate) mod cjs_exports;
 pub(crate) mod cjs_graph;
 pub(crate) mod code_cache;
 pub(crate) mod compile_ahead;
+mod esm_commonjs_names;
 pub(crate) mod handed_on;
 pub(crate) mod import_site;
 pub(crate) mod native_addon;

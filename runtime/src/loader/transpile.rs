@@ -20,7 +20,7 @@ pub(crate) use super::transpiled::{CjsExports, ModuleFormat, TranspileError, Tra
 use crate::disk_cache::DiskCache;
 
 /// Bump when the transform or its options change, so old cache entries are ignored.
-const TRANSFORM_VERSION: &str = "omp-host-transpile-v3";
+const TRANSFORM_VERSION: &str = "omp-host-transpile-v4";
 
 /// The largest module file the host reads (16 MiB): far above real tools, bundles included.
 pub(crate) const MAX_MODULE_BYTES: usize = 16 * 1024 * 1024;
@@ -283,12 +283,21 @@ fn transpile_on_this_thread(path: &Path, source: &str, trees: &mut Vec<deno_ast:
     .map_err(|diagnostic| TranspileError(diagnostic.to_string()))?;
 
     let format = detect_format(path, &parsed, source);
+    // An ES module's `require`, `__filename` and `__dirname`, as Bun gives them.
+    let prelude = match format {
+        ModuleFormat::Esm => super::esm_commonjs_names::prelude(&parsed),
+        ModuleFormat::CommonJs => None,
+    };
+    let with_prelude = |code: &str| match &prelude {
+        Some(prelude) => super::esm_commonjs_names::with_prelude(code, prelude),
+        None => code.to_string(),
+    };
     if !is_typescript(media) {
         // Plain JavaScript runs as it is; its lines are already the original ones.
         let cjs_exports = (format == ModuleFormat::CommonJs).then(|| analyze(&parsed));
         trees.push(parsed);
         return Ok(Transpiled {
-            code: source.to_string(),
+            code: with_prelude(source),
             format,
             cjs_exports,
         });
@@ -336,7 +345,7 @@ fn transpile_on_this_thread(path: &Path, source: &str, trees: &mut Vec<deno_ast:
         ),
     };
     Ok(Transpiled {
-        code: emitted.text,
+        code: with_prelude(&emitted.text),
         format,
         cjs_exports,
     })

@@ -497,3 +497,24 @@ fn net_block_list_checks_addresses_as_node_does() {
         })
     );
 }
+
+/// `new URL` of input it cannot parse throws Node's `TypeError` "Invalid URL" with
+/// `ERR_INVALID_URL`, `input` and `base` (pi-web-access shows the message), and `URL` stays one
+/// class for `instanceof`, `node:url` and subclasses.
+#[test]
+fn url_errors_are_nodes() {
+    let sandbox = Sandbox::new("node-url-errors");
+    let out = call_fixture(&sandbox, "url_errors.mjs", "url_errors", &json!({}));
+    assert_eq!(
+        out,
+        json!({
+            "bad": ["TypeError", "Invalid URL", "ERR_INVALID_URL", "not-an-array", null, true],
+            "badBase": ["TypeError", "Invalid URL", "ERR_INVALID_URL", "/x", "nope", true],
+            "good": "https://example.com/b?c=1",
+            "sameClass": true,
+            "subclass": [true, true, "/a"],
+            "canParse": [true, false],
+            "name": "URL"
+        })
+    );
+}

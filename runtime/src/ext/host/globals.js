@@ -9,6 +9,7 @@ import { Bun, webCrypto } from "omp:/node-internal/host_globals";
 import { fetch, fetchClasses } from "omp:/host/fetch";
 import { core } from "omp:/host/core";
 import { logThrown } from "omp:/host/errors";
+import { nodeErrorsUrl } from "omp:/host/url";
 
 const { JSONParse, JSONStringify, ObjectDefineProperty } = globalThis.__bootstrap.primordials;
 const opConsole = core.ops.op_console;
@@ -51,6 +52,7 @@ const fromWeb = {
 for (const [file, names] of Object.entries(fromWeb)) {
   for (const name of names) lazyGlobal(name, () => web(file)[name]);
 }
+lazyGlobal("URL", () => nodeErrorsUrl(web("00_url.js").URL));
 
 lazyGlobal("console", () => {
   const { Console, setNoColorFns } = web("01_console.js");

@@ -2,6 +2,7 @@
 //! cancellation (with process-group kills), deadlines, the heap limit, truncation with spill
 //! files, shared/exclusive scheduling, events and session lifecycle. Each test waits for the
 //! event that sets up its premise (a call's first update, a result) before the next request.
+//! The tool modules are read from tests/fixtures/call_pipeline/.
 use crate::common::*;
 
 use serde_json::{json, Value};
@@ -17,13 +18,21 @@ fn results_of(host: &mut LineHost, calls: &[(&str, &str, Value)]) -> Vec<Value> 
 #[test]
 fn execute_orders_are_detected_and_can_be_overridden() {
     let sb = Sandbox::new("orders");
-    let report = "JSON.stringify([typeof a3 === 'function' ? 'fn' : a3 instanceof AbortSignal ? 'signal' : typeof a3, typeof a4 === 'function' ? 'fn' : a4 instanceof AbortSignal ? 'signal' : typeof a4])";
-    sb.write("project/.omp/tools/omp.ts", &format!("export default () => ({{ name: 'omp_order', label: 'o', description: 'd', parameters: {{}}, async execute(id, params, onUpdate, ctx, signal) {{ const a3 = onUpdate, a4 = ctx; return {{ content: [{{ type: 'text', text: {report} }}] }}; }} }});"));
-    sb.write("project/.omp/tools/pi.ts", &format!("export default () => ({{ name: 'pi_order', label: 'p', description: 'd', parameters: {{}}, async execute(toolCallId, params, signal, onUpdate) {{ const a3 = signal, a4 = onUpdate; return {{ content: [{{ type: 'text', text: {report} }}] }}; }} }});"));
+    sb.write(
+        "project/.omp/tools/omp.ts",
+        include_str!("../fixtures/call_pipeline/execute_order_omp_names.ts"),
+    );
+    sb.write("project/.omp/tools/pi.ts", include_str!("../fixtures/call_pipeline/execute_order_pi_names.ts"));
     // Names that say nothing, in a module that imports a pi-era package: pi order.
-    sb.write("project/.omp/tools/pi_era.ts", &format!("import {{ Type }} from '@mariozechner/pi-ai';\nexport default () => ({{ name: 'pi_era', label: 'p', description: 'd', parameters: Type.Object({{}}), async execute(a, b, c, d) {{ const a3 = c, a4 = d; return {{ content: [{{ type: 'text', text: {report} }}] }}; }} }});"));
+    sb.write(
+        "project/.omp/tools/pi_era.ts",
+        include_str!("../fixtures/call_pipeline/execute_order_pi_era_import.ts"),
+    );
     // Misleading names, fixed by the config file (per module and per tool).
-    sb.write("project/.omp/tools/forced.ts", &format!("export default () => [{{ name: 'forced_module', label: 'f', description: 'd', parameters: {{}}, async execute(a, b, c, d) {{ const a3 = c, a4 = d; return {{ content: [{{ type: 'text', text: {report} }}] }}; }} }}, {{ name: 'forced_tool', label: 'f', description: 'd', parameters: {{}}, async execute(a, b, c, d) {{ const a3 = c, a4 = d; return {{ content: [{{ type: 'text', text: {report} }}] }}; }} }}];"));
+    sb.write(
+        "project/.omp/tools/forced.ts",
+        include_str!("../fixtures/call_pipeline/execute_order_set_by_config.ts"),
+    );
     sb.write(
         "project/.omp/omp-host.json",
         r#"{"modules": {".omp/tools/forced.ts": {"executeOrder": "pi"}}, "toolSettings": {"forced_tool": {"executeOrder": "omp"}}}"#,
@@ -55,10 +64,7 @@ fn execute_orders_are_detected_and_can_be_overridden() {
 #[test]
 fn ctx_carries_what_tools_read() {
     let sb = Sandbox::new("ctx");
-    sb.write(
-        "project/.omp/tools/ctx.ts",
-        "export default () => ({ name: 'ctx', label: 'c', description: 'd', parameters: {}, async execute(id, params, onUpdate, ctx, signal) {\n  const sm = ctx.sessionManager;\n  const facts = { branch: Array.isArray(sm.getBranch()), entries: Array.isArray(sm.getEntries()), file: typeof sm.getSessionFile(), cwd: ctx.cwd, sessionId: typeof ctx.sessionId, idle: ctx.isIdle(), queued: ctx.hasQueuedMessages(), model: ctx.model === undefined ? 'none' : 'some', abortType: typeof ctx.abort };\n  ctx.abort();\n  facts.abortedAfter = signal.aborted;\n  return { content: [{ type: 'text', text: JSON.stringify(facts) }] };\n} });",
-    );
+    sb.write("project/.omp/tools/ctx.ts", include_str!("../fixtures/call_pipeline/reports_its_ctx.ts"));
     let mut host = LineHost::run(&sb, &[]);
     host.call("c", "ctx", json!({}));
     let facts: Value = serde_json::from_str(&text(&host.result("c"))).unwrap();
@@ -77,7 +83,7 @@ fn results_are_normalized_and_throws_carry_message_and_line() {
     let sb = Sandbox::new("normalize");
     sb.write(
         "project/.omp/tools/shapes.ts",
-        "export default () => [\n  { name: 'no_content', label: 'x', description: 'd', parameters: {}, execute: async () => ({ details: { keep: 1 } }) },\n  { name: 'bad_blocks', label: 'x', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'ok' }, { type: 'video' }, { type: 'image', data: 1 }] }) },\n  { name: 'ansi', label: 'x', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: '\\u001b[31mred\\u001b[0m\\r\\nline\\u0007', extra: 1 }] }) },\n  { name: 'empty_error', label: 'x', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: '  ' }], isError: true }) },\n  { name: 'thrower', label: 'x', description: 'd', parameters: {}, async execute() {\n    const n: number = 1;\n    throw new Error('broke at ' + n);\n  } },\n  { name: 'rejects', label: 'x', description: 'd', parameters: {}, execute: () => Promise.reject('plain reason') },\n];\n",
+        include_str!("../fixtures/call_pipeline/results_to_normalize.ts"),
     );
     let mut host = LineHost::run(&sb, &[]);
     for tool in ["no_content", "bad_blocks", "ansi", "empty_error", "thrower", "rejects"] {
@@ -108,10 +114,7 @@ fn results_are_normalized_and_throws_carry_message_and_line() {
 #[test]
 fn updates_stream_in_order_with_the_call_id_and_events_have_timing() {
     let sb = Sandbox::new("updates");
-    sb.write(
-        "project/.omp/tools/steps.ts",
-        "export default () => ({ name: 'steps', label: 's', description: 'd', parameters: {}, async execute(id, p, onUpdate) { for (let i = 0; i < 5; i++) { onUpdate({ content: [{ type: 'text', text: '\\u001b[1mstep ' + i + '\\u001b[0m' }] }); await new Promise((r) => setTimeout(r, 10)); } return { content: [{ type: 'text', text: 'done' }] }; } });",
-    );
+    sb.write("project/.omp/tools/steps.ts", include_str!("../fixtures/call_pipeline/streams_five_steps.ts"));
     let mut host = LineHost::run(&sb, &[]);
     results_of(&mut host, &[("s1", "steps", json!({})), ("s2", "steps", json!({}))]);
     let events = host.seen.clone();
@@ -137,10 +140,9 @@ fn cancelling_aborts_the_signal_and_kills_the_process_group() {
     let started_file = sb.root.join("sleepers-started");
     sb.write(
         "project/.omp/tools/slow.ts",
-        &format!(
-            "let sawAbort = false;\nexport default (pi) => [\n  {{ name: 'slow', label: 's', description: 'd', parameters: {{}}, async execute(id, p, onUpdate, ctx, signal) {{ signal.addEventListener('abort', () => {{ sawAbort = true; }}); const r = await pi.exec('sh', ['-c', 'sleep {marker} & sleep {marker} & touch {started}; wait']); return {{ content: [{{ type: 'text', text: 'finished ' + JSON.stringify(r) }}] }}; }} }},\n  {{ name: 'probe', label: 'p', description: 'd', parameters: {{}}, async execute() {{ return {{ content: [{{ type: 'text', text: JSON.stringify({{ sawAbort }}) }}] }}; }} }},\n];",
-            started = started_file.display()
-        ),
+        &include_str!("../fixtures/call_pipeline/sleeps_until_cancelled.ts")
+            .replace("__MARKER__", marker)
+            .replace("__STARTED_FILE__", &started_file.display().to_string()),
     );
     let mut host = LineHost::run(&sb, &[]);
     host.call("slow", "slow", json!({}));
@@ -164,7 +166,7 @@ fn cancel_before_start_and_unknown_ids() {
     let sb = Sandbox::new("cancel-early");
     sb.write(
         "project/.omp/tools/t.ts",
-        "export default () => [{ name: 'hold', label: 'h', description: 'd', parameters: {}, concurrency: 'exclusive', execute: (id, p, onUpdate) => { onUpdate({ content: [{ type: 'text', text: 'holding' }] }); return new Promise((r) => setTimeout(() => r({ content: [{ type: 'text', text: 'held' }] }), 60000)); } }, { name: 'later', label: 'l', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'ran' }] }) }];",
+        include_str!("../fixtures/call_pipeline/exclusive_hold_then_later.ts"),
     );
     let mut host = LineHost::run(&sb, &[]);
     host.call("h", "hold", json!({}));
@@ -188,10 +190,7 @@ fn cancel_before_start_and_unknown_ids() {
 #[test]
 fn deadlines_stop_hung_and_spinning_tools_and_the_host_keeps_working() {
     let sb = Sandbox::new("deadline");
-    sb.write(
-        "project/.omp/tools/t.ts",
-        "export default (pi) => [\n  { name: 'never', label: 'n', description: 'd', parameters: {}, execute: () => new Promise(() => {}) },\n  { name: 'spin', label: 's', description: 'd', parameters: {}, async execute() { await null; while (true) {} } },\n  { name: 'spin_sync', label: 's', description: 'd', parameters: {}, execute() { while (true) {} } },\n  { name: 'exec_hang', label: 'e', description: 'd', parameters: {}, async execute() { await pi.exec('sleep', ['62.5']); return { content: [] }; } },\n  { name: 'ok', label: 'o', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'still fine' }] }) },\n];",
-    );
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/call_pipeline/hangs_and_spins.ts"));
     sb.write(
         "project/.omp/omp-host.json",
         r#"{"deadlineMs": 400, "toolSettings": {"ok": {"deadlineMs": 5000}}}"#,
@@ -221,10 +220,7 @@ fn deadlines_stop_hung_and_spinning_tools_and_the_host_keeps_working() {
 #[test]
 fn a_tool_that_allocates_without_bound_fails_alone() {
     let sb = Sandbox::new("heap");
-    sb.write(
-        "project/.omp/tools/t.ts",
-        "export default () => [\n  { name: 'hog', label: 'h', description: 'd', parameters: {}, async execute() { const keep = []; while (true) keep.push(new Array(50000).fill(7)); } },\n  { name: 'ok', label: 'o', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'fine after hog' }] }) },\n];",
-    );
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/call_pipeline/allocates_without_bound.ts"));
     sb.write("project/.omp/omp-host.json", r#"{"heapLimitMb": 48}"#);
     let mut host = LineHost::run(&sb, &[]);
     host.call("hog", "hog", json!({}));
@@ -238,10 +234,7 @@ fn a_tool_that_allocates_without_bound_fails_alone() {
 #[test]
 fn big_output_is_truncated_once_with_the_full_text_in_a_spill_file() {
     let sb = Sandbox::new("truncate");
-    sb.write(
-        "project/.omp/tools/t.ts",
-        "const big = Array.from({ length: 200000 }, (_, i) => 'line ' + i + ' ' + 'x'.repeat(40)).join('\\n');\nexport default () => [\n  { name: 'big', label: 'b', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: big }] }) },\n  { name: 'big_tail', label: 'b', description: 'd', parameters: {}, truncate: 'tail', execute: async () => ({ content: [{ type: 'text', text: big }] }) },\n  { name: 'self_truncated', label: 's', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: big }], details: { truncated: true } }) },\n];",
-    );
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/call_pipeline/big_output.ts"));
     // An old spill file is cleaned up; a fresh one stays.
     let output_dir = sb.data_dir().join("output");
     std::fs::create_dir_all(&output_dir).unwrap();
@@ -280,12 +273,9 @@ fn big_output_is_truncated_once_with_the_full_text_in_a_spill_file() {
 #[test]
 fn shared_calls_overlap_and_exclusive_calls_run_alone() {
     let sb = Sandbox::new("schedule");
-    let body = "async execute(id, p) { const start = Date.now(); await new Promise((r) => setTimeout(r, 300)); return { content: [{ type: 'text', text: id }], details: { start, end: Date.now() } }; }";
     sb.write(
         "project/.omp/tools/t.ts",
-        &format!(
-            "export default () => [\n  {{ name: 'reader_a', label: 'a', description: 'd', parameters: {{}}, {body} }},\n  {{ name: 'reader_b', label: 'b', description: 'd', parameters: {{}}, concurrency: 'shared', {body} }},\n  {{ name: 'writer', label: 'w', description: 'd', parameters: {{}}, concurrency: 'exclusive', {body} }},\n  {{ name: 'maybe', label: 'm', description: 'd', parameters: {{}}, concurrency: (args) => (args.write ? 'exclusive' : 'shared'), {body} }},\n];"
-        ),
+        include_str!("../fixtures/call_pipeline/shared_and_exclusive_sleepers.ts"),
     );
     let mut host = LineHost::run(&sb, &[]);
     let ids = ["a1", "b1", "w", "a2", "m_write", "m_read1", "m_read2"];
@@ -318,10 +308,7 @@ fn shared_calls_overlap_and_exclusive_calls_run_alone() {
 #[test]
 fn a_fast_call_is_answered_while_a_slow_one_runs() {
     let sb = Sandbox::new("no-head-of-line");
-    sb.write(
-        "project/.omp/tools/t.ts",
-        "export default () => [\n  { name: 'slow', label: 's', description: 'd', parameters: {}, execute: (id, p, onUpdate) => { onUpdate({ content: [{ type: 'text', text: 'begun' }] }); return new Promise((r) => setTimeout(() => r({ content: [{ type: 'text', text: 'slow done' }] }), 60000)); } },\n  { name: 'fast', label: 'f', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'fast done' }] }) },\n];",
-    );
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/call_pipeline/slow_and_fast.ts"));
     let mut host = LineHost::run(&sb, &[]);
     host.call("slow", "slow", json!({}));
     host.first_update("slow");
@@ -338,7 +325,7 @@ fn a_fast_call_is_answered_while_a_slow_one_runs() {
 #[test]
 fn every_call_gets_start_and_end_even_when_it_never_runs() {
     let sb = Sandbox::new("events");
-    sb.write("project/.omp/tools/t.ts", "export default () => ({ name: 't', label: 't', description: 'd', parameters: { type: 'object', properties: { n: { type: 'number' } } }, execute: async () => ({ content: [{ type: 'text', text: 'ok' }] }) });");
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/call_pipeline/takes_a_number.ts"));
     let mut host = LineHost::run(&sb, &[]);
     host.call("missing", "nope", json!({}));
     host.send(r#"{"type":"call","id":"bad","tool":"t","params":[1]}"#);
@@ -365,11 +352,11 @@ fn session_events_reach_every_on_session_handler_in_order() {
     let sb = Sandbox::new("lifecycle");
     sb.write(
         "project/.omp/tools/a-thrower.ts",
-        "export default () => ({ name: 'thrower', label: 't', description: 'd', parameters: {}, onSession(event) { if (event.reason === 'branch') throw new Error('cannot branch'); }, execute: async () => ({ content: [] }) });",
+        include_str!("../fixtures/call_pipeline/session_handler_throws_on_branch.ts"),
     );
     sb.write(
         "project/.omp/tools/b-recorder.ts",
-        "const seen: string[] = [];\nexport default () => ({ name: 'recorder', label: 'r', description: 'd', parameters: {}, async onSession(event, ctx) { seen.push(event.reason + (typeof ctx.sessionManager.getBranch === 'function' ? '' : '!')); }, execute: async () => ({ content: [{ type: 'text', text: seen.join(',') }] }) });",
+        include_str!("../fixtures/call_pipeline/session_recorder.ts"),
     );
     let session = |reason: &str| json!({"type": "session", "event": {"reason": reason, "previousSessionFile": null}}).to_string();
     let mut host = LineHost::run(&sb, &[]);
@@ -398,7 +385,7 @@ fn session_events_reach_every_on_session_handler_in_order() {
 #[test]
 fn a_hanging_shutdown_handler_is_given_two_seconds() {
     let sb = Sandbox::new("shutdown-timeout");
-    sb.write("project/.omp/tools/t.ts", "export default () => ({ name: 't', label: 't', description: 'd', parameters: {}, onSession(event) { if (event.reason === 'shutdown') return new Promise(() => {}); }, execute: async () => ({ content: [] }) });");
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/call_pipeline/shutdown_handler_hangs.ts"));
     let host = LineHost::run(&sb, &[]);
     let started = std::time::Instant::now();
     let (_, events) = host.finish();
@@ -417,10 +404,7 @@ fn a_hanging_shutdown_handler_is_given_two_seconds() {
 #[test]
 fn cancelling_a_spinning_call_stops_it_long_before_its_deadline() {
     let sb = Sandbox::new("cancel-spin");
-    sb.write(
-        "project/.omp/tools/t.ts",
-        "export default () => [\n  { name: 'spin_sync', label: 's', description: 'd', parameters: {}, execute(id, p, onUpdate) { onUpdate({ content: [] }); while (true) {} } },\n  { name: 'spin_async', label: 's', description: 'd', parameters: {}, async execute(id, p, onUpdate) { await new Promise((r) => setTimeout(r, 10)); onUpdate({ content: [] }); while (true) {} } },\n  { name: 'ok', label: 'o', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'alive' }] }) },\n];",
-    );
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/call_pipeline/spins_after_an_update.ts"));
     sb.write("project/.omp/omp-host.json", r#"{"deadlineMs": 120000}"#);
     let mut host = LineHost::run(&sb, &[]);
     for (id, tool) in [("sync", "spin_sync"), ("async", "spin_async")] {
@@ -449,7 +433,7 @@ fn a_stopped_spin_aborts_the_signal_with_the_cancel_or_deadline_reason() {
     let sb = Sandbox::new("cancel-spin-reason");
     sb.write(
         "project/.omp/tools/t.ts",
-        "import { writeFileSync } from 'node:fs';\nexport default () => ({ name: 'spin', label: 's', description: 'd', parameters: {}, execute(id, p: any, onUpdate, ctx, signal) { signal.addEventListener('abort', () => writeFileSync(p.file, String(signal.reason?.message ?? signal.reason) + '\\n')); onUpdate({ content: [] }); while (true) {} } });",
+        include_str!("../fixtures/call_pipeline/spin_writes_its_abort_reason.ts"),
     );
     sb.write("project/.omp/omp-host.json", r#"{"toolSettings": {"spin": {"deadlineMs": 300}}}"#);
     let mut host = LineHost::run(&sb, &[]);
@@ -475,10 +459,7 @@ fn a_stopped_spin_aborts_the_signal_with_the_cancel_or_deadline_reason() {
 #[test]
 fn cancel_and_deadline_kill_node_child_processes_too() {
     let sb = Sandbox::new("node-children");
-    sb.write(
-        "project/.omp/tools/t.ts",
-        "import { spawn, execSync } from 'node:child_process';\nexport default () => [\n  { name: 'spawner', label: 's', description: 'd', parameters: {}, execute: (id, p, onUpdate) => new Promise((resolve) => { const child = spawn('sleep', ['64.5']); onUpdate({ content: [] }); child.on('close', (code) => resolve({ content: [{ type: 'text', text: 'closed ' + code }] })); }) },\n  { name: 'blocker', label: 'b', description: 'd', parameters: {}, async execute(id, p, onUpdate) { onUpdate({ content: [] }); execSync('sleep 65.5'); return { content: [{ type: 'text', text: 'woke' }] }; } },\n  { name: 'ok', label: 'o', description: 'd', parameters: {}, execute: async () => ({ content: [{ type: 'text', text: 'fine' }] }) },\n];",
-    );
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/call_pipeline/node_child_processes.ts"));
     sb.write("project/.omp/omp-host.json", r#"{"toolSettings": {"blocker": {"deadlineMs": 600}}}"#);
     let mut host = LineHost::run(&sb, &[]);
     host.call("spawner", "spawner", json!({}));

@@ -1,36 +1,36 @@
 //! The factory contract: what a module may export and what its factory may return, and
-//! every broken-module case, each failing alone while the other tools still load.
+//! every broken-module case, each failing alone while the other tools still load. The tool
+//! modules that are more than a short line are read from tests/fixtures/factory_contract/.
 use crate::common::*;
 
-fn tool(name: &str) -> String {
-    format!(
-        "{{ name: {name:?}, label: {name:?}, description: 'd', parameters: {{}}, execute: async () => ({{ content: [{{ type: 'text', text: {name:?} }}] }}) }}"
-    )
+/// A module whose factory returns one tool named `name` that answers with its name.
+fn one_tool(name: &str) -> String {
+    include_str!("../fixtures/factory_contract/one_named_tool.ts").replace("__NAME__", name)
 }
 
 #[test]
 fn factory_results_of_every_allowed_shape() {
     let sb = Sandbox::new("shapes");
-    sb.write("project/.omp/tools/one.ts", &format!("export default () => ({});", tool("single")));
-    sb.write(
-        "project/.omp/tools/many.ts",
-        &format!("export default () => [{}, {}];", tool("arr_a"), tool("arr_b")),
-    );
+    sb.write("project/.omp/tools/one.ts", &one_tool("single"));
+    sb.write("project/.omp/tools/many.ts", include_str!("../fixtures/factory_contract/array_of_two_tools.ts"));
     sb.write(
         "project/.omp/tools/promise.ts",
-        &format!("export default async () => {{ await null; return {}; }};", tool("async_one")),
+        include_str!("../fixtures/factory_contract/async_factory_returning_one_tool.ts"),
     );
     sb.write(
         "project/.omp/tools/promise_arr.ts",
-        &format!("export default () => Promise.resolve([{}]);", tool("async_arr")),
+        include_str!("../fixtures/factory_contract/factory_returning_a_promise_of_an_array.ts"),
     );
     sb.write("project/.omp/tools/nothing.ts", "export default () => null;");
     sb.write("project/.omp/tools/empty.ts", "export default () => [];");
     sb.write("project/.omp/tools/undef.ts", "export default () => undefined;");
-    sb.write("project/.omp/tools/cjs.cjs", &format!("module.exports = () => ({});", tool("cjs_tool")));
+    sb.write(
+        "project/.omp/tools/cjs.cjs",
+        include_str!("../fixtures/factory_contract/module_exports_factory.cjs"),
+    );
     sb.write(
         "project/.omp/tools/cjs_default.cjs",
-        &format!("exports.default = () => ({});", tool("cjs_default")),
+        include_str!("../fixtures/factory_contract/exports_default_factory.cjs"),
     );
     let list = sb.list_json(&[]);
     assert!(errors_of(&list).is_empty(), "{:?}", errors_of(&list));
@@ -49,7 +49,7 @@ fn invalid_entries_get_per_index_errors_and_valid_ones_load() {
     let sb = Sandbox::new("invalid");
     sb.write(
         "project/.omp/tools/mixed.ts",
-        &format!("export default () => [{}, null, {{ name: 'no_exec', description: 'd', parameters: {{}} }}, {{ name: '', description: 'd', parameters: {{}}, execute() {{}} }}, {{ name: 'x', description: 1, parameters: {{}}, execute() {{}} }}, {{ name: 'y', description: 'd', execute() {{}} }}, 'str', {}];", tool("good_a"), tool("good_b")),
+        include_str!("../fixtures/factory_contract/valid_and_invalid_entries.ts"),
     );
     let list = sb.list_json(&[]);
     let errors: Vec<String> = errors_of(&list).into_iter().map(|(_, e)| e).collect();
@@ -84,7 +84,7 @@ fn broken_modules_fail_alone_with_failed_to_load_tool() {
         "throw new Error('at import');\nexport default () => [];\n",
     );
     sb.write("project/.omp/tools/i_script.sh", "echo hi\n");
-    sb.write("project/.omp/tools/z_fine.ts", &format!("export default () => ({});", tool("survivor")));
+    sb.write("project/.omp/tools/z_fine.ts", &one_tool("survivor"));
     let list = sb.list_json(&[]);
     let errors = errors_of(&list);
     let find = |file: &str| {
@@ -117,7 +117,7 @@ fn process_exit_during_load_does_not_end_the_host() {
     let sb = Sandbox::new("exit");
     sb.write("project/.omp/tools/a_exit_top.ts", "process.exit(2);\nexport default () => [];\n");
     sb.write("project/.omp/tools/b_exit_factory.ts", "export default () => { process.exit(0); };\n");
-    sb.write("project/.omp/tools/c_fine.ts", &format!("export default () => ({});", tool("still_here")));
+    sb.write("project/.omp/tools/c_fine.ts", &one_tool("still_here"));
     let out = sb.run(&["list", "--json"]);
     assert!(out.status.success());
     let list: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -140,7 +140,7 @@ fn modules_that_hang_or_spin_while_loading_are_stopped_and_the_rest_load() {
         "project/.omp/tools/d_top_await.ts",
         "await new Promise((resolve) => setTimeout(resolve, 3_600_000));\nexport default () => [];\n",
     );
-    sb.write("project/.omp/tools/e_fine.ts", &format!("export default () => ({});", tool("after_the_hangs")));
+    sb.write("project/.omp/tools/e_fine.ts", &one_tool("after_the_hangs"));
     // Long enough that the one module that loads fine never runs into it, even on a machine
     // that stalls a thread for over half a second now and then (a clean-clone run lost it at
     // 400 ms, a CI run on a machine ten times slower than usual at 1000 ms).

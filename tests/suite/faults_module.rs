@@ -2,7 +2,8 @@
 //! nest its syntax past the parser's stack, be too large, spin in an endless promise chain,
 //! exhaust the heap, take seconds to transpile, import a package whose manifest is a FIFO —
 //! and a folder of 1,000 modules. Each case ends in a load error naming the file (or loads),
-//! and the other modules still serve. Everything runs under a bounded time limit.
+//! and the other modules still serve. Everything runs under a bounded time limit. The tool
+//! modules that are more than a short line are read from tests/fixtures/faults_module/.
 
 use std::time::{Duration, Instant};
 
@@ -73,13 +74,14 @@ fn a_thousand_modules_in_one_folder_all_load() {
     assert_eq!((code, out.trim()), (0, "999"), "{err}");
 }
 
-/// A microtask chain never yields to the event loop: only the load time limit stops it.
-const ENDLESS_CHAIN: &str = "const f = () => Promise.resolve().then(f); f();";
-
 #[test]
 fn an_endless_promise_chain_while_a_module_loads_is_stopped_at_the_load_time_limit() {
     let sb = Sandbox::new("load-chain");
-    sb.write("project/.omp/tools/chain.ts", &format!("{ENDLESS_CHAIN}\nexport default () => [];\n"));
+    // A microtask chain never yields to the event loop: only the load time limit stops it.
+    sb.write(
+        "project/.omp/tools/chain.ts",
+        include_str!("../fixtures/faults_module/endless_promise_chain.ts"),
+    );
     sb.write("project/.omp/tools/ok.ts", &tool_source("ok", "'fine'"));
     sb.write("project/.omp/omp-host.json", r#"{"loadTimeoutMs": 1000}"#);
     let started = Instant::now();
@@ -161,7 +163,7 @@ fn a_fifo_where_a_package_manifest_should_be_never_holds_up_loading() {
     assert!(std::process::Command::new("mkfifo").arg(&manifest).status().unwrap().success());
     sb.write(
         "project/.omp/tools/uses_trap.ts",
-        "import { x } from 'trap';\nexport default () => ({ name: 'uses_trap', label: 't', description: 'd', parameters: { type: 'object', properties: {} }, async execute() { return { content: [{ type: 'text', text: String(x) }] }; } });\n",
+        include_str!("../fixtures/faults_module/imports_the_trap_package.ts"),
     );
     sb.write(
         "project/.omp/tools/plain.ts",
@@ -248,7 +250,7 @@ fn require_gets_a_packages_require_target() {
     sb.write("project/.omp/tools/node_modules/dual/cjs/index.js", "exports.kind = 'cjs';\n");
     sb.write(
         "project/.omp/tools/t.ts",
-        "import { createRequire } from 'node:module';\nimport { kind as imported } from 'dual';\nconst required = createRequire(import.meta.url)('dual').kind;\nexport default () => ({ name: 'which', label: 'w', description: 'd', parameters: { type: 'object' }, async execute() { return { content: [{ type: 'text', text: `${imported} ${required}` }] }; } });\n",
+        include_str!("../fixtures/faults_module/imports_and_requires_dual.ts"),
     );
     let (code, out, err) = sb.call("which", "{}", &[]);
     assert_eq!((code, out.trim()), (0, "esm cjs"), "{err}");
@@ -259,14 +261,8 @@ fn require_gets_a_packages_require_target() {
 #[test]
 fn a_umd_file_runs_as_commonjs() {
     let sb = Sandbox::new("umd");
-    sb.write(
-        "project/.omp/tools/hogan.js",
-        "var Hogan = {};\n(function (H) {\n  H.render = function (name) { return 'Hello ' + name; };\n})(typeof exports !== 'undefined' ? exports : Hogan);\n",
-    );
-    sb.write(
-        "project/.omp/tools/t.ts",
-        "import Hogan from './hogan.js';\nexport default () => ({ name: 'umd', label: 'u', description: 'd', parameters: { type: 'object' }, async execute() { return { content: [{ type: 'text', text: Hogan.render('Ada') }] }; } });\n",
-    );
+    sb.write("project/.omp/tools/hogan.js", include_str!("../fixtures/faults_module/hogan_umd.js"));
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/faults_module/renders_with_umd_hogan.ts"));
     let (code, out, err) = sb.call("umd", "{}", &[]);
     assert_eq!((code, out.trim()), (0, "Hello Ada"), "{err}");
 }

@@ -1,10 +1,7 @@
 //! The `pi` object handed to factories: cwd, exec, the no-op UI, logger,
-//! pushPendingAction before the queue exists, and the pi namespace.
+//! pushPendingAction before the queue exists, and the pi namespace. The tool modules and pi
+//! extensions are read from tests/fixtures/pi_api/.
 use crate::common::*;
-
-fn exec_tool(body: &str) -> String {
-    format!("export default (pi) => ({{ name: 'x', label: 'x', description: 'd', parameters: {{}}, async execute(id, params, onUpdate, ctx, signal) {{ {body} }} }});")
-}
 
 #[test]
 fn cwd_is_the_session_directory() {
@@ -16,10 +13,7 @@ fn cwd_is_the_session_directory() {
 #[test]
 fn exec_runs_without_a_shell_and_buffers_output() {
     let sb = Sandbox::new("exec");
-    sb.write(
-        "project/.omp/tools/t.ts",
-        &exec_tool("const r = await pi.exec('echo', ['$HOME', 'a;b']); const e = await pi.exec('sh', ['-c', 'echo err >&2; exit 3']); return { content: [{ type: 'text', text: JSON.stringify([r, e]) }] };"),
-    );
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/pi_api/exec_echo_and_failing_sh.ts"));
     let (code, out, err) = sb.call("x", "{}", &[]);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
@@ -33,14 +27,7 @@ fn exec_honours_cwd_timeout_and_abort_signal() {
     std::fs::create_dir_all(sb.root.join("elsewhere")).unwrap();
     sb.write(
         "project/.omp/tools/t.ts",
-        &exec_tool(&format!(
-                "const where = await pi.exec('pwd', [], {{ cwd: {:?} }});\n\
-                 const t0 = Date.now(); const timed = await pi.exec('sleep', ['30'], {{ timeout: 200 }}); const tookMs = Date.now() - t0;\n\
-                 const ac = new AbortController(); setTimeout(() => ac.abort(), 100); const aborted = await pi.exec('sleep', ['30'], {{ signal: ac.signal }});\n\
-                 const pre = new AbortController(); pre.abort(); const preAborted = await pi.exec('sleep', ['30'], {{ signal: pre.signal }});\n\
-                 return {{ content: [{{ type: 'text', text: JSON.stringify({{ where: where.stdout.trim(), timed: timed.killed, fast: tookMs < 10000, aborted: aborted.killed, preAborted: preAborted.killed }}) }}] }};",
-                path_str(&sb.root.join("elsewhere"))
-            )),
+        &include_str!("../fixtures/pi_api/exec_cwd_timeout_and_signal.ts").replace("__ELSEWHERE__", &path_str(&sb.root.join("elsewhere"))),
     );
     let (code, out, err) = sb.call("x", "{}", &[]);
     assert_eq!(code, 0, "{err}");
@@ -55,10 +42,7 @@ fn exec_honours_cwd_timeout_and_abort_signal() {
 #[test]
 fn exec_rejects_when_the_program_does_not_exist() {
     let sb = Sandbox::new("exec-missing");
-    sb.write(
-        "project/.omp/tools/t.ts",
-        &exec_tool("await pi.exec('no-such-program-xyz', []); return { content: [] };"),
-    );
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/pi_api/exec_a_missing_program.ts"));
     let (code, out, _) = sb.call("x", "{}", &[]);
     assert_eq!(code, 1);
     assert!(out.contains("no-such-program-xyz"), "{out}");
@@ -67,20 +51,14 @@ fn exec_rejects_when_the_program_does_not_exist() {
 #[test]
 fn ui_is_the_no_op_context_without_a_client() {
     let sb = Sandbox::new("ui");
-    sb.write(
-        "project/.omp/tools/t.ts",
-        &exec_tool("const r = [pi.hasUI, await pi.ui.select('t', ['a']), await pi.ui.confirm('t', 'm'), await pi.ui.input('t'), pi.ui.notify('x'), pi.ui.getEditorText(), await pi.ui.editor('t')]; return { content: [{ type: 'text', text: JSON.stringify(r) }] };"),
-    );
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/pi_api/calls_the_no_op_ui.ts"));
     assert_eq!(sb.call("x", "{}", &[]).1.trim(), r#"[false,null,false,null,null,"",null]"#);
 }
 
 #[test]
 fn logger_writes_json_lines_to_the_log_file() {
     let sb = Sandbox::new("logger");
-    sb.write(
-        "project/.omp/tools/t.ts",
-        &exec_tool("pi.logger.info('hello from tool', { answer: 42 }); pi.logger.error('bad'); return { content: [{ type: 'text', text: 'ok' }] };"),
-    );
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/pi_api/logs_two_lines.ts"));
     let (code, _, _) = sb.call("x", "{}", &[]);
     assert_eq!(code, 0);
     let logs = sb.data_dir().join("logs");
@@ -96,10 +74,7 @@ fn logger_writes_json_lines_to_the_log_file() {
 #[test]
 fn pi_namespace_exposes_what_tools_use() {
     let sb = Sandbox::new("pi-ns");
-    sb.write(
-        "project/.omp/tools/t.ts",
-        &exec_tool("const p = pi.pi; const c = new p.Container(); c.addChild(new p.Text('hi')); c.addChild(new p.Spacer(1)); c.addChild(new p.Markdown('**m**')); const theme = p.getMarkdownTheme(); return { content: [{ type: 'text', text: JSON.stringify([c.render(80), typeof theme.heading, typeof p.VERSION, typeof pi.typebox.Type, typeof pi.zod]) }] };"),
-    );
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/pi_api/renders_pi_components.ts"));
     let (code, out, err) = sb.call("x", "{}", &[]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(out.trim(), r#"[["hi","","**m**"],"function","string","object","object"]"#);
@@ -110,7 +85,7 @@ fn push_pending_action_checks_what_it_is_given() {
     let sb = Sandbox::new("pending");
     sb.write(
         "project/.omp/tools/t.ts",
-        &exec_tool("const tries = [null, { label: 'no apply' }, { label: 'x', apply: 'not a function' }].map((a) => { try { pi.pushPendingAction(a); return 'accepted'; } catch (e) { return e.message; } }); return { content: [{ type: 'text', text: tries.join('|') }] };"),
+        include_str!("../fixtures/pi_api/push_pending_action_bad_arguments.ts"),
     );
     let (code, out, err) = sb.call("x", "{}", &[]);
     assert_eq!(code, 0, "{err}");
@@ -124,10 +99,7 @@ fn push_pending_action_checks_what_it_is_given() {
 fn pi_pi_string_enum_builds_a_validated_enum_parameter() {
     // omp removed StringEnum from pi.pi in 15.1.3; tools that still use it run here.
     let sb = Sandbox::new("pi-string-enum");
-    sb.write(
-        "project/.omp/tools/t.ts",
-        "export default (pi) => ({ name: 'pick', label: 'p', description: 'd', parameters: pi.typebox.Type.Object({ action: pi.pi.StringEnum(['start', 'stop'], { description: 'what to do' }) }), async execute(id, params) { return { content: [{ type: 'text', text: `did ${params.action}` }] }; } });",
-    );
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/pi_api/string_enum_parameter.ts"));
     let (code, out, err) = sb.call("pick", r#"{"action":"stop"}"#, &[]);
     assert_eq!((code, out.trim()), (0, "did stop"), "{err}");
     let list = sb.list_json(&[]);
@@ -148,28 +120,7 @@ fn an_extension_registers_tools_that_run_with_pis_arguments() {
     let sb = Sandbox::new("register-tool");
     sb.write(
         "project/.pi/extensions/greet.ts",
-        r#"import type { ExtensionAPI } from "@earendil-works/pi-coding-agent";
-import { Type } from "@sinclair/typebox";
-let late = "not tried";
-export default function (pi: ExtensionAPI) {
-  pi.on("session_start", async () => {});
-  pi.registerCommand("hello", { description: "Say hello", handler: async () => {} });
-  pi.registerFlag("loud", { type: "boolean", default: true });
-  pi.registerTool({
-    name: "greet",
-    label: "Greet",
-    description: "Greet someone by name",
-    parameters: Type.Object({ name: Type.String() }),
-    async execute(toolCallId, params, signal, onUpdate, ctx) {
-      onUpdate?.({ content: [{ type: "text", text: "working" }] });
-      const piContext = `${ctx.signal === signal} ${ctx.hasPendingMessages()} ${ctx.mode} ${ctx.isProjectTrusted()}`;
-      return { content: [{ type: "text", text: `Hello, ${params.name}! ${toolCallId} ${signal instanceof AbortSignal} ${ctx.cwd === pi.cwd} ${pi.getFlag("loud")} ${piContext} ${late}` }] };
-    },
-  });
-  pi.registerTool({ name: "broken", description: "no execute", parameters: Type.Object({}) });
-  setTimeout(() => { try { pi.registerTool({ name: "later" }); late = "accepted"; } catch (e) { late = e.message; } }, 0);
-}
-"#,
+        include_str!("../fixtures/pi_api/registers_greet_with_pi_arguments.ts"),
     );
     let list = sb.list_json(&[]);
     let tools = list["tools"].as_array().unwrap();
@@ -204,18 +155,7 @@ fn an_extensions_session_handlers_see_start_and_shutdown() {
     let marker = sb.root.join("shutdown.txt");
     sb.write(
         "project/.pi/extensions/lifecycle.ts",
-        &format!(
-            r#"import {{ writeFileSync }} from "node:fs";
-let seen = "";
-export default function (pi) {{
-  pi.on("session_start", async () => {{ throw new Error("first handler fails"); }});
-  pi.on("session_start", async (event, ctx) => {{ seen += event.type + ":" + event.reason + ":" + (ctx.cwd === pi.cwd) + " "; }});
-  pi.on("session_shutdown", async (event) => {{ writeFileSync({marker:?}, event.type + ":" + event.reason); }});
-  pi.registerTool({{ name: "seen", label: "seen", description: "d", parameters: {{ type: "object", properties: {{}} }}, execute: async () => ({{ content: [{{ type: "text", text: seen }}] }}) }});
-}}
-"#,
-            marker = path_str(&marker)
-        ),
+        &include_str!("../fixtures/pi_api/session_start_and_shutdown_handlers.ts").replace("__SHUTDOWN_FILE__", &path_str(&marker)),
     );
     let mut host = LineHost::run(&sb, &[]);
     host.call("c1", "seen", serde_json::json!({}));
@@ -232,29 +172,8 @@ export default function (pi) {{
 #[test]
 fn extension_tool_call_and_tool_result_handlers_wrap_every_tool() {
     let sb = Sandbox::new("tool-events");
-    sb.write(
-        "project/.pi/extensions/guard.ts",
-        r#"export default (pi) => {
-  pi.on("tool_call", async (event) => {
-    if (event.toolName !== "echo") return;
-    if (event.input.text === "rm -rf") return { block: true, reason: "Dangerous" };
-    if (event.input.text === "throw") throw new Error("guard broke");
-    if (event.input.text === "hang") return new Promise(() => {});
-    event.input.text = event.input.text + "!";
-  });
-  pi.on("tool_result", async (event) => {
-    if (event.toolName === "echo") return { content: [{ type: "text", text: event.content[0].text + " (checked)" }], details: { checked: true } };
-  });
-};
-"#,
-    );
-    sb.write(
-        "project/.omp/tools/echo.ts",
-        "export default (pi) => [\n\
-         { name: 'echo', label: 'echo', description: 'echo', parameters: pi.typebox.Type.Object({ text: pi.typebox.Type.String() }), async execute(id, params) { return { content: [{ type: 'text', text: params.text }] }; } },\n\
-         { name: 'other', label: 'other', description: 'other', parameters: pi.typebox.Type.Object({}), async execute() { return { content: [{ type: 'text', text: 'untouched' }] }; } },\n\
-         ];",
-    );
+    sb.write("project/.pi/extensions/guard.ts", include_str!("../fixtures/pi_api/tool_call_guard.ts"));
+    sb.write("project/.omp/tools/echo.ts", include_str!("../fixtures/pi_api/echo_and_other.ts"));
     let mut host = LineHost::run(&sb, &[]);
     let mut call = |id: &str, tool: &str, text_arg: &str| {
         host.call(id, tool, serde_json::json!({ "text": text_arg }));
@@ -284,15 +203,7 @@ fn append_entry_keeps_an_extensions_state_across_a_restart() {
     let sb = Sandbox::new("append-entry");
     sb.write(
         "project/.pi/extensions/counter.ts",
-        r#"let count = 0;
-export default (pi) => {
-  pi.on("session_start", async (_event, ctx) => {
-    for (const entry of ctx.sessionManager.getEntries()) if (entry.type === "custom" && entry.customType === "counter") count = entry.data.count;
-  });
-  pi.registerTool({ name: "bump", label: "bump", description: "d", parameters: { type: "object", properties: {} },
-    async execute() { count += 1; pi.appendEntry("counter", { count }); return { content: [{ type: "text", text: String(count) }] }; } });
-};
-"#,
+        include_str!("../fixtures/pi_api/counter_in_session_entries.ts"),
     );
     let mut host = LineHost::run(&sb, &["--session", "keep-1"]);
     for expected in ["1", "2"] {
@@ -324,32 +235,7 @@ export default (pi) => {
 #[test]
 fn exec_answers_pi_tools_as_pi_and_omp_tools_as_omp() {
     let sb = Sandbox::new("exec-shapes");
-    sb.write(
-        "project/.pi/extensions/runner.ts",
-        r#"const run = async (pi) => {
-  const tries = {};
-  tries.term = await pi.exec("sh", ["-c", "kill -TERM $$"]);
-  tries.exit3 = await pi.exec("sh", ["-c", "exit 3"]);
-  tries.timed = await pi.exec("sleep", ["30"], { timeout: 100 });
-  try { tries.missing = await pi.exec("no-such-program-xyz", []); } catch (e) { tries.missing = "threw " + e.message; }
-  return tries;
-};
-const runPi = async (pi) => {
-  const tries = await run(pi);
-  tries.kill = await pi.exec("sh", ["-c", "kill -KILL $$"]);
-  const over = await pi.exec("sh", ["-c", "yes | head -c 100000; sleep 30"], { maxBuffer: 1000 });
-  tries.over = { ...over, stdout: over.stdout.length };
-  tries.stubborn = await pi.exec("sh", ["-c", "trap '' TERM; sleep 30"], { timeout: 100 });
-  try { await pi.exec("true", [], { maxBuffer: -1 }); tries.range = "accepted"; } catch (e) { tries.range = e.constructor.name + ": " + e.message; }
-  return tries;
-};
-const text = (value) => ({ content: [{ type: "text", text: JSON.stringify(value) }] });
-export default function (pi) {
-  pi.registerTool({ name: "pi_exec", label: "p", description: "d", parameters: { type: "object", properties: {} }, async execute() { return text(await runPi(pi)); } });
-  return [{ name: "omp_exec", label: "o", description: "d", parameters: { type: "object", properties: {} }, async execute() { return text(await run(pi)); } }];
-}
-"#,
-    );
+    sb.write("project/.pi/extensions/runner.ts", include_str!("../fixtures/pi_api/exec_result_shapes.ts"));
     let mut host = LineHost::run(&sb, &[]);
     host.call("pi", "pi_exec", serde_json::json!({}));
     host.call("omp", "omp_exec", serde_json::json!({}));
@@ -390,25 +276,7 @@ export default function (pi) {
 #[test]
 fn send_message_reaches_runs_client_and_the_session_file() {
     let sb = Sandbox::new("send-message");
-    sb.write(
-        "project/.pi/extensions/notes.ts",
-        r#"export default (pi) => {
-  let early;
-  try { pi.sendMessage({ customType: "early", content: "at load" }); early = "sent"; } catch (e) { early = e.message; }
-  pi.registerTool({ name: "note", label: "n", description: "d", parameters: { type: "object", properties: { what: { type: "string" } } },
-    async execute(id, params, signal, onUpdate, ctx) {
-      pi.sendMessage({ customType: "note", content: "Remember " + params.what, display: true, details: { n: 1 } }, { deliverAs: "followUp", triggerTurn: true });
-      pi.sendMessage({ customType: "quiet", content: [{ type: "text", text: "hidden" }] });
-      const refused = [];
-      for (const bad of [() => pi.sendMessage("text"), () => pi.sendMessage({ content: "x" }), () => pi.sendUserMessage("hi")]) {
-        try { bad(); refused.push("accepted"); } catch (e) { refused.push(e.message); }
-      }
-      const seen = ctx.sessionManager.getEntries().filter((e) => e.type === "custom_message").map((e) => e.customType + ":" + e.display);
-      return { content: [{ type: "text", text: JSON.stringify({ early, refused, seen }) }] };
-    } });
-};
-"#,
-    );
+    sb.write("project/.pi/extensions/notes.ts", include_str!("../fixtures/pi_api/sends_messages.ts"));
     let mut host = LineHost::run(&sb, &["--session", "notes-1"]);
     host.call("c1", "note", serde_json::json!({ "what": "milk" }));
     let sent = host.wait_for("the note's message", |e| e["type"] == "message_end" && e["message"]["customType"] == "note");
@@ -468,15 +336,7 @@ fn a_displayed_message_is_an_mcp_log_message() {
     let sb = Sandbox::new("send-message-mcp");
     sb.write(
         "project/.pi/extensions/notes.ts",
-        r#"export default (pi) => {
-  pi.registerTool({ name: "note", label: "n", description: "d", parameters: { type: "object", properties: {} },
-    async execute() {
-      pi.sendMessage({ customType: "quiet", content: "not shown", display: false });
-      pi.sendMessage({ customType: "note", content: "shown", display: true });
-      return { content: [{ type: "text", text: "sent" }] };
-    } });
-};
-"#,
+        include_str!("../fixtures/pi_api/sends_a_shown_and_a_quiet_message.ts"),
     );
     let mut host = LineHost::mcp(&sb, &[]);
     host.send(rpc(1, "tools/call", serde_json::json!({ "name": "note", "arguments": {} })));
@@ -498,19 +358,7 @@ fn a_displayed_message_is_an_mcp_log_message() {
 #[test]
 fn terminate_reaches_run_and_mcp_clients() {
     let sb = Sandbox::new("terminate");
-    sb.write(
-        "project/.pi/extensions/final.ts",
-        r#"export default (pi) => {
-  const object = { type: "object", properties: {} };
-  pi.registerTool({ name: "final", label: "f", description: "d", parameters: object,
-    async execute() { return { content: [{ type: "text", text: "done" }], details: { answer: 42 }, terminate: true }; } });
-  pi.registerTool({ name: "goes_on", label: "g", description: "d", parameters: object,
-    async execute() { return { content: [{ type: "text", text: "more" }], terminate: false }; } });
-  pi.registerTool({ name: "stopped", label: "s", description: "d", parameters: object, async execute() { return { content: [] }; } });
-  pi.on("tool_call", async (event) => { if (event.toolName === "stopped") return { block: true, reason: "enough", terminate: true }; });
-};
-"#,
-    );
+    sb.write("project/.pi/extensions/final.ts", include_str!("../fixtures/pi_api/terminating_tools.ts"));
     let mut host = LineHost::run(&sb, &[]);
     for id in ["final", "goes_on", "stopped"] {
         host.call(id, id, serde_json::json!({}));
@@ -544,23 +392,7 @@ fn terminate_reaches_run_and_mcp_clients() {
 #[test]
 fn prepare_arguments_runs_before_validation() {
     let sb = Sandbox::new("prepare-arguments");
-    sb.write(
-        "project/.pi/extensions/edit.ts",
-        r#"import { Type } from "typebox";
-const parameters = Type.Object({ path: Type.String(), edits: Type.Array(Type.Object({ oldText: Type.String(), newText: Type.String() })) });
-const execute = async (id, params) => ({ content: [{ type: "text", text: JSON.stringify(params) }] });
-export default (pi) => {
-  pi.registerTool({ name: "edit", label: "e", description: "d", parameters, execute,
-    prepareArguments(args) {
-      if (args.boom) throw new Error("cannot read " + args.boom);
-      if (typeof args.oldText !== "string") return args;
-      const { oldText, newText, ...rest } = args;
-      return { ...rest, edits: [...(args.edits ?? []), { oldText, newText }] };
-    } });
-  pi.registerTool({ name: "edit_plain", label: "e", description: "d", parameters, execute });
-};
-"#,
-    );
+    sb.write("project/.pi/extensions/edit.ts", include_str!("../fixtures/pi_api/prepare_arguments_edit.ts"));
     let mut host = LineHost::run(&sb, &[]);
     host.call("legacy", "edit", serde_json::json!({ "path": "a.txt", "oldText": "x", "newText": "y" }));
     assert_eq!(text(&host.result("legacy")), r#"{"path":"a.txt","edits":[{"oldText":"x","newText":"y"}]}"#);

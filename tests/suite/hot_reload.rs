@@ -430,3 +430,43 @@ fn run_a_changed_replace_wedged_engine_ms_applies_at_once() {
     let stderr = host.stderr();
     assert!(stderr.contains("did not stop call:w within 20 ms ("), "{stderr}");
 }
+
+/// A pi extension `name` registering tool `name`, answering `name`.
+fn pi_extension(name: &str) -> String {
+    format!(
+        "export default (pi) => {{ pi.registerTool({{ name: {name:?}, label: {name:?}, description: 'd', parameters: {{ type: 'object', properties: {{}} }}, async execute() {{ return {{ content: [{{ type: 'text', text: {name:?} }}] }}; }} }}); }};\n"
+    )
+}
+
+/// A project with no `.omp/` folder at start: the config file created in it later (folder and
+/// file at once) is read and applied, as an edit of an existing one is.
+#[test]
+fn run_a_config_file_created_later_applies() {
+    let sb = Sandbox::new("reload-run-config-created");
+    sb.write("home/.omp/agent/tools/first.js", &versioned("first", "v1"));
+    sb.write("project/extra/more.js", &versioned("more", "v1"));
+    let mut host = LineHost::run(&sb, &[]);
+    assert_eq!(run_call(&mut host, "c1", "first"), "first v1");
+    assert!(!sb.project.join(".omp").exists());
+    sb.write("project/.omp/omp-host.json", r#"{"tools":["extra/more.js"]}"#);
+    config_reloaded(&mut host, &sb, "the new config file", |l| description_of(l, "more").is_some());
+    assert_eq!(run_call(&mut host, "c2", "more"), "more v1");
+}
+
+/// pi's settings.json names extensions: writing it while the host serves loads them, and
+/// taking an entry out unloads its tools.
+#[test]
+fn run_a_pi_settings_edit_loads_and_unloads_extensions() {
+    let sb = Sandbox::new("reload-run-pi-settings");
+    // `.pi/extensions/` and `.pi/tools/` exist, so `.pi/` is watched for its settings file alone.
+    sb.write("project/.pi/extensions/early.ts", &pi_extension("early"));
+    std::fs::create_dir_all(sb.project.join(".pi/tools")).unwrap();
+    sb.write("project/ext-src/late.ts", &pi_extension("late"));
+    let mut host = LineHost::run(&sb, &[]);
+    assert_eq!(run_call(&mut host, "c1", "early"), "early");
+    sb.write("project/.pi/settings.json", r#"{ "extensions": ["../ext-src/late.ts"] }"#);
+    reloaded(&mut host, "the extension the settings name", |l| description_of(l, "late").is_some());
+    assert_eq!(run_call(&mut host, "c2", "late"), "late");
+    replace(&sb, "project/.pi/settings.json", r#"{ "extensions": [] }"#);
+    reloaded(&mut host, "the extension's tools gone", |l| description_of(l, "late").is_none());
+}

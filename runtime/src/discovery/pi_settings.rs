@@ -40,6 +40,11 @@ pub(crate) fn agent_dir() -> PathBuf {
     }
 }
 
+/// pi's settings files for a session in `cwd`: the user's, then the project's.
+pub(crate) fn settings_files(cwd: &Path) -> [PathBuf; 2] {
+    [agent_dir().join("settings.json"), cwd.join(".pi").join("settings.json")]
+}
+
 /// pi's extension modules for a session in `cwd`, in pi's load order, with one item per
 /// problem (provider `PROBLEM_PROVIDER`) before them.
 pub(crate) fn extensions(cwd: &Path) -> Vec<DiscoveredPath> {
@@ -67,8 +72,7 @@ pub(crate) fn problem(path: &Path, cwd: &Path) -> Option<String> {
 /// does (a `defaultTools` list of only `+name`/`-name` entries adds to the user's list). A file
 /// that is missing or not a JSON object counts as `{}`, as in pi.
 pub(crate) fn effective(cwd: &Path) -> Value {
-    let user = read_settings(&agent_dir().join("settings.json")).unwrap_or_default();
-    let project = read_settings(&cwd.join(".pi").join("settings.json")).unwrap_or_default();
+    let [user, project] = settings_files(cwd).map(|file| read_settings(&file).unwrap_or_default());
     let tools = merged_default_tools(user.get("defaultTools"), project.get("defaultTools"));
     let mut merged = merge_objects(user, project);
     if let Some(tools) = tools {

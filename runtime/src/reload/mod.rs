@@ -111,8 +111,17 @@ impl Watching {
                         while let Some(more) = batches.as_mut().and_then(|b| b.try_recv().ok()) {
                             changed.extend(more);
                         }
+                        // A folder created since (`.omp/`, `.pi/extensions/`) is watched before
+                        // discovery looks into it, so nothing written there is missed.
+                        if let Some(watcher) = watcher.as_mut() {
+                            watcher.watch_also(&reloader.watch_roots());
+                        }
+                        // A config file changed, or a folder it is in appeared with it.
                         let candidates = reloader.config().candidate_files();
-                        let config_files: Vec<PathBuf> = changed.iter().filter(|p| candidates.contains(p)).cloned().collect();
+                        let config_files: Vec<PathBuf> = candidates
+                            .into_iter()
+                            .filter(|file| changed.contains(file) || (file.exists() && changed.iter().any(|p| file.starts_with(p))))
+                            .collect();
                         if let Some(first) = config_files.first() {
                             match config_change::reread(reloader.config(), first, heap_limit_mb) {
                                 Reread::Good { config, waiting } => {

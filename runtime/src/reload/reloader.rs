@@ -178,7 +178,9 @@ impl Reloader {
     }
 
     /// The folders to watch: the tool folders discovery looks in, each tool folder (with its
-    /// subfolders), the folder of each single-file module and of each config file.
+    /// subfolders), the folder of each single-file module, of each config file and of pi's
+    /// settings files (which name extensions). A folder that does not exist yet is watched
+    /// through the nearest one above it that does (see `watcher::without_overlaps`).
     pub(crate) fn watch_roots(&self) -> Vec<WatchRoot> {
         let mut roots: Vec<WatchRoot> = discovery::tool_dirs(&self.discovery)
             .into_iter()
@@ -192,7 +194,8 @@ impl Reloader {
                 });
             }
         }
-        for file in self.loader.config.candidate_files() {
+        let settings = (!self.discovery.only_configured).then(|| discovery::pi_settings::settings_files(&self.discovery.cwd));
+        for file in self.loader.config.candidate_files().into_iter().chain(settings.into_iter().flatten()) {
             if let Some(dir) = file.parent() {
                 roots.push(WatchRoot {
                     dir: dir.to_path_buf(),

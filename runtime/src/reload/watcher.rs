@@ -23,9 +23,12 @@ pub(crate) struct WatchRoot {
     pub recursive: bool,
 }
 
-/// The roots, without those another recursive root already covers.
-pub(crate) fn without_overlaps(mut roots: Vec<WatchRoot>) -> Vec<WatchRoot> {
-    roots.retain(|r| r.dir.is_dir());
+/// The roots, without those another recursive root already covers. A root that does not exist
+/// yet is watched through the nearest existing folder above it (not its subfolders), so that
+/// creating it is seen (a reload then watches it itself); one with no such folder but `/` is
+/// left out.
+pub(crate) fn without_overlaps(roots: Vec<WatchRoot>) -> Vec<WatchRoot> {
+    let mut roots: Vec<WatchRoot> = roots.into_iter().filter_map(existing_or_above).collect();
     roots.sort_by(|a, b| a.dir.cmp(&b.dir).then(b.recursive.cmp(&a.recursive)));
     let mut kept: Vec<WatchRoot> = Vec::new();
     for root in roots {
@@ -35,6 +38,18 @@ pub(crate) fn without_overlaps(mut roots: Vec<WatchRoot>) -> Vec<WatchRoot> {
         }
     }
     kept
+}
+
+/// `root` if its folder exists, else its nearest existing ancestor below `/`, unrecursive.
+fn existing_or_above(root: WatchRoot) -> Option<WatchRoot> {
+    if root.dir.is_dir() {
+        return Some(root);
+    }
+    let above = root.dir.ancestors().skip(1).find(|dir| dir.is_dir())?;
+    (above.parent().is_some()).then(|| WatchRoot {
+        dir: above.to_path_buf(),
+        recursive: false,
+    })
 }
 
 /// A running watcher; dropping it stops the notifications.
@@ -120,6 +135,17 @@ mod tests {
             root(base.join("missing"), true),
         ]);
         assert_eq!(kept, vec![root(base.clone(), false), root(base.join("tools"), true)]);
+        let _ = std::fs::remove_dir_all(&base);
+    }
+
+    #[test]
+    fn a_missing_root_is_watched_through_the_folder_above_it() {
+        let base = std::env::temp_dir().join(format!("omp-host-watch-missing-{}", std::process::id()));
+        std::fs::create_dir_all(base.join("project")).unwrap();
+        let root = |dir: PathBuf, recursive| WatchRoot { dir, recursive };
+        let kept = without_overlaps(vec![root(base.join("project/.omp/tools"), true), root(base.join("project/.pi"), false)]);
+        assert_eq!(kept, vec![root(base.join("project"), false)]);
+        assert_eq!(without_overlaps(vec![root(PathBuf::from("/no-such-folder-omp-host"), true)]), vec![]);
         let _ = std::fs::remove_dir_all(&base);
     }
 }

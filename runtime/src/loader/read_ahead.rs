@@ -137,11 +137,17 @@ mod tests {
         ModuleSpecifier::parse(&format!("file:///tools/{name}.js")).unwrap()
     }
 
+    /// The error the test readers answer each file with.
+    #[derive(Debug, thiserror::Error, deno_error::JsError)]
+    #[class(generic)]
+    #[error("read {0}")]
+    struct ReadError(ModuleSpecifier);
+
     /// A reader that answers each file with an error naming it, counting reads.
     fn counting_reader(reads: Arc<AtomicUsize>) -> Reader {
         Arc::new(move |url: &ModuleSpecifier| {
             reads.fetch_add(1, Ordering::SeqCst);
-            Err(JsErrorBox::generic(format!("read {url}")))
+            Err(JsErrorBox::from_err(ReadError(url.clone())))
         })
     }
 
@@ -190,7 +196,7 @@ mod tests {
                 started.lock().unwrap().send(()).unwrap();
                 release_rx.lock().unwrap().recv().unwrap();
             }
-            Err(JsErrorBox::generic(format!("read {url}")))
+            Err(JsErrorBox::from_err(ReadError(url.clone())))
         });
         let ahead = ReadAhead::new(reader);
         ahead.queue([url("slow"), url("next")]);

@@ -3,7 +3,7 @@
 //! The config gives a default policy and policies per module or folder (`spec.rs`); each is
 //! resolved (`policy.rs`) once the tool folders are known, and a module is loaded into an
 //! engine of its policy (`crate::engine::lanes`), whose ops ask its `Permissions` before
-//! touching the system. A refusal is a Node `EACCES`
+//! touching the system. A refusal (`Denied`) is a Node `EACCES`
 //! error that names the permission, the path or host and the config key that would grant it,
 //! and a line in the host log. In learning mode nothing is refused: what would have been is
 //! recorded (`learned`).
@@ -67,8 +67,11 @@ pub(crate) struct Learned {
     pub env: BTreeSet<String>,
 }
 
-/// A refused access: what was asked, by which system call, and what grants it.
-#[derive(Debug, Clone)]
+/// A refused access: what was asked, by which system call, and what grants it. As a
+/// JavaScript error: class `Error`, with Node's `EACCES` text (`message`).
+#[derive(Debug, Clone, thiserror::Error, deno_error::JsError)]
+#[class(generic)]
+#[error("{}", self.message())]
 pub struct Denied {
     pub access: Access,
     /// The path, `host:port`, program or variable, as resolved.
@@ -96,9 +99,11 @@ impl Denied {
     }
 }
 
+/// For the code whose errors are still `JsErrorBox` (the file-system checks of
+/// `crate::ext::node::fs::checked`).
 impl From<Denied> for JsErrorBox {
     fn from(denied: Denied) -> JsErrorBox {
-        JsErrorBox::generic(denied.message())
+        JsErrorBox::from_err(denied)
     }
 }
 

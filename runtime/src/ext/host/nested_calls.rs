@@ -11,7 +11,6 @@ use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 
 use deno_core::{op2, OpState};
-use deno_error::JsErrorBox;
 use serde::Serialize;
 use serde_json::Value;
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
@@ -60,6 +59,15 @@ impl NestedCalls {
     }
 }
 
+/// What fails in starting a nested call.
+#[derive(Debug, thiserror::Error, deno_error::JsError)]
+pub(crate) enum NestedCallError {
+    /// No serve core takes requests: the engine runs outside a served session.
+    #[class(generic)]
+    #[error("ctx.executeTool: no session is being served, so no tool can be called (only a running tool call can call another tool)")]
+    NotServed,
+}
+
 /// The event streams of this engine's nested calls not yet ended, by call id (in `OpState`).
 #[derive(Default)]
 pub(crate) struct NestedCallEvents(HashMap<String, UnboundedReceiver<Event>>);
@@ -73,7 +81,7 @@ pub(crate) fn op_nested_call_start(
     #[string] id: String,
     #[string] tool: String,
     #[serde] params: PlainJson,
-) -> Result<(), JsErrorBox> {
+) -> Result<(), NestedCallError> {
     let (events, received) = unbounded_channel();
     let request = NestedCallRequest::Start {
         parent,
@@ -83,9 +91,7 @@ pub(crate) fn op_nested_call_start(
         events,
     };
     if !state.borrow::<NestedCalls>().send(request) {
-        return Err(JsErrorBox::generic(
-            "ctx.executeTool: no session is being served, so no tool can be called (only a running tool call can call another tool)",
-        ));
+        return Err(NestedCallError::NotServed);
     }
     state.borrow_mut::<NestedCallEvents>().0.insert(id, received);
     Ok(())

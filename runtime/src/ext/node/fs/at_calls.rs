@@ -16,13 +16,11 @@ use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::ptr::NonNull;
 
-use deno_error::JsErrorBox;
-
-use super::super::internal::errors::{from_errno, syscall_error};
+use super::super::internal::errors::{from_errno, syscall_error, SystemError};
 use super::{err1, random_suffix, DirEntry, FileStat, FsReply, FsRequest};
 
 /// Runs `request` with the `*at` calls; the operations that open a file are `super::run`'s.
-pub(crate) fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
+pub(crate) fn run(request: FsRequest) -> Result<FsReply, SystemError> {
     use FsRequest::*;
     Ok(match request {
         Stat { path, follow } => {
@@ -44,18 +42,16 @@ pub(crate) fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
             let (dir, name) = match parent_of(&path) {
                 Ok(found) => found,
                 Err(e) if force && e.kind() == io::ErrorKind::NotFound => return Ok(FsReply::Nothing(())),
-                Err(e) => return Err(syscall_error(&e, "lstat", Some(&path), None)),
+                Err(e) => return Err(syscall_error(e, "lstat", Some(&path), None)),
             };
             let dir = dir.as_raw_fd();
             match lstat_at(dir, &name) {
                 Err(e) if force && e.kind() == io::ErrorKind::NotFound => {}
                 // Node reports the lstat it starts with.
-                Err(e) => return Err(syscall_error(&e, "lstat", Some(&path), None)),
+                Err(e) => return Err(syscall_error(e, "lstat", Some(&path), None)),
                 Ok(st) if is_dir(&st) => {
                     if !recursive {
-                        return Err(JsErrorBox::generic(format!(
-                            "ERR_FS_EISDIR: Path is a directory: rm returned EISDIR (is a directory) {path}"
-                        )));
+                        return Err(SystemError::RmDirectory { path });
                     }
                     remove_tree(dir, &name).map_err(err1("rm", &path))?;
                 }
@@ -81,7 +77,7 @@ pub(crate) fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
                     done(unsafe { libc::renameat(from_dir, from_name.as_ptr(), to_dir, to_name.as_ptr()) })
                 })
             })
-            .map_err(|e| syscall_error(&e, "rename", Some(&from), Some(&to)))?;
+            .map_err(|e| syscall_error(e, "rename", Some(&from), Some(&to)))?;
             FsReply::Nothing(())
         }
         // The checked path is where the path leads; it is the answer if no link is on it now.
@@ -110,7 +106,7 @@ pub(crate) fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
         }
         Readlink { path } => FsReply::Text(at(&path, read_link_at).map_err(err1("readlink", &path))?.display().to_string()),
         Symlink { target, path } => {
-            let fail = |e: io::Error| syscall_error(&e, "symlink", Some(&target), Some(&path));
+            let fail = |e: io::Error| syscall_error(e, "symlink", Some(&target), Some(&path));
             let target_c = c_string(target.as_bytes()).map_err(fail)?;
             // SAFETY: NUL-terminated strings and a live descriptor.
             at(&path, |dir, name| done(unsafe { libc::symlinkat(target_c.as_ptr(), dir, name.as_ptr()) })).map_err(fail)?;
@@ -123,7 +119,7 @@ pub(crate) fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
                     done(unsafe { libc::linkat(from_dir, from_name.as_ptr(), to_dir, to_name.as_ptr(), 0) })
                 })
             })
-            .map_err(|e| syscall_error(&e, "link", Some(&existing), Some(&path)))?;
+            .map_err(|e| syscall_error(e, "link", Some(&existing), Some(&path)))?;
             FsReply::Nothing(())
         }
         // On the last name itself: a link swapped in there gets its own times, nothing else's.
@@ -294,8 +290,8 @@ fn mkdir_all(path: &Path, mode: u32) -> io::Result<Option<PathBuf>> {
 
 /// `mkdtemp`: a new folder (mode 0700) named `prefix` and six random characters, made in the
 /// folder `prefix` names (the prefix itself when it ends with `/`).
-fn mkdtemp(prefix: &str) -> Result<FsReply, JsErrorBox> {
-    let fail = |e: io::Error| syscall_error(&e, "mkdtemp", Some(&format!("{prefix}XXXXXX")), None);
+fn mkdtemp(prefix: &str) -> Result<FsReply, SystemError> {
+    let fail = |e: io::Error| syscall_error(e, "mkdtemp", Some(&format!("{prefix}XXXXXX")), None);
     let path = Path::new(prefix);
     let (folder, stem) = if prefix.ends_with('/') {
         (path, OsStr::new(""))

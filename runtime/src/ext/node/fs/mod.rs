@@ -1,6 +1,6 @@
 //! File-system ops behind `node:fs` and `node:fs/promises`. Every operation is written once
 //! as a blocking function; the sync ops call it directly and the async ops run it on tokio's
-//! blocking pool (which is what `tokio::fs` does). Errors carry Node's messages
+//! blocking pool (which is what `tokio::fs` does). Errors (`FsError`) carry Node's messages
 //! (`../internal/errors.rs`). Every path is first checked against the engine's permissions
 //! (`checked`); under a policy that restricts files, opens refuse links and the other
 //! operations run through their folder's descriptor (`at_calls`). Waits on FIFOs and pipes
@@ -30,11 +30,29 @@ use deno_core::{op2, v8, OpState};
 use deno_error::JsErrorBox;
 use serde::{Deserialize, Serialize};
 
-use super::internal::errors::{from_errno, syscall_error};
+use super::internal::errors::{from_errno, syscall_error, SystemError};
 use crate::permissions::Access;
 use checked::Checked;
 use host_streams::HostStream;
 use wait::Waits;
+
+/// What fails in a file-system op: the permissions refuse a path, a system call fails (or
+/// Node's own checks refuse the operation), or the blocking-pool task running it is lost.
+#[derive(Debug, thiserror::Error, deno_error::JsError)]
+pub(crate) enum FsError {
+    /// A path the permissions refuse: their `EACCES` error, as `checked` answers it.
+    #[class(inherit)]
+    #[error(transparent)]
+    Denied(#[from] JsErrorBox),
+    /// A Node system error (`ENOENT: no such file or directory, open '/x'`…).
+    #[class(inherit)]
+    #[error(transparent)]
+    System(#[from] SystemError),
+    /// The blocking-pool task running an async op panicked or was cancelled.
+    #[class(generic)]
+    #[error("file-system worker failed: {0}")]
+    Worker(#[from] tokio::task::JoinError),
+}
 
 /// `fs.Stats` fields; times in milliseconds since the epoch.
 #[derive(Debug, Serialize)]
@@ -161,13 +179,13 @@ fn random_suffix(len: usize) -> String {
 }
 
 /// The error of `syscall` on `path`, for `map_err`.
-fn err1(syscall: &'static str, path: &str) -> impl FnOnce(io::Error) -> JsErrorBox {
+fn err1(syscall: &'static str, path: &str) -> impl FnOnce(io::Error) -> SystemError {
     let path = path.to_string();
-    move |e: io::Error| syscall_error(&e, syscall, Some(&path), None)
+    move |e: io::Error| syscall_error(e, syscall, Some(&path), None)
 }
 
 /// Runs one request to completion on the current thread.
-pub(crate) fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
+pub(crate) fn run(request: FsRequest) -> Result<FsReply, SystemError> {
     use FsRequest::*;
     Ok(match request {
         Stat { path, follow } => {
@@ -221,12 +239,10 @@ pub(crate) fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
             match fs::symlink_metadata(&path) {
                 Err(e) if force && e.kind() == io::ErrorKind::NotFound => {}
                 // Node reports the lstat it starts with.
-                Err(e) => return Err(syscall_error(&e, "lstat", Some(&path), None)),
+                Err(e) => return Err(syscall_error(e, "lstat", Some(&path), None)),
                 Ok(meta) if meta.is_dir() => {
                     if !recursive {
-                        return Err(JsErrorBox::generic(format!(
-                            "ERR_FS_EISDIR: Path is a directory: rm returned EISDIR (is a directory) {path}"
-                        )));
+                        return Err(SystemError::RmDirectory { path });
                     }
                     fs::remove_dir_all(&path).map_err(err1("rm", &path))?;
                 }
@@ -243,11 +259,11 @@ pub(crate) fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
             FsReply::Nothing(())
         }
         Rename { from, to } => {
-            fs::rename(&from, &to).map_err(|e| syscall_error(&e, "rename", Some(&from), Some(&to)))?;
+            fs::rename(&from, &to).map_err(|e| syscall_error(e, "rename", Some(&from), Some(&to)))?;
             FsReply::Nothing(())
         }
         CopyFile { from, to, exclusive } => {
-            let fail = |e: io::Error| syscall_error(&e, "copyfile", Some(&from), Some(&to));
+            let fail = |e: io::Error| syscall_error(e, "copyfile", Some(&from), Some(&to));
             if exclusive && fs::symlink_metadata(&to).is_ok() {
                 return Err(fail(from_errno(libc::EEXIST)));
             }
@@ -267,7 +283,7 @@ pub(crate) fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
                 match fs::DirBuilder::new().mode(0o700).create(&candidate) {
                     Ok(()) => break FsReply::Text(candidate),
                     Err(e) if e.kind() == io::ErrorKind::AlreadyExists && attempts < 100 => attempts += 1,
-                    Err(e) => return Err(syscall_error(&e, "mkdtemp", Some(&format!("{prefix}XXXXXX")), None)),
+                    Err(e) => return Err(syscall_error(e, "mkdtemp", Some(&format!("{prefix}XXXXXX")), None)),
                 }
             }
         }
@@ -275,7 +291,7 @@ pub(crate) fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
             let c = c_path(&path).map_err(err1("access", &path))?;
             // SAFETY: `c` is a valid NUL-terminated string for the duration of the call.
             if unsafe { libc::access(c.as_ptr(), mode) } != 0 {
-                return Err(syscall_error(&io::Error::last_os_error(), "access", Some(&path), None));
+                return Err(syscall_error(io::Error::last_os_error(), "access", Some(&path), None));
             }
             FsReply::Nothing(())
         }
@@ -285,11 +301,11 @@ pub(crate) fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
         }
         Readlink { path } => FsReply::Text(fs::read_link(&path).map_err(err1("readlink", &path))?.display().to_string()),
         Symlink { target, path } => {
-            std::os::unix::fs::symlink(&target, &path).map_err(|e| syscall_error(&e, "symlink", Some(&target), Some(&path)))?;
+            std::os::unix::fs::symlink(&target, &path).map_err(|e| syscall_error(e, "symlink", Some(&target), Some(&path)))?;
             FsReply::Nothing(())
         }
         Link { existing, path } => {
-            fs::hard_link(&existing, &path).map_err(|e| syscall_error(&e, "link", Some(&existing), Some(&path)))?;
+            fs::hard_link(&existing, &path).map_err(|e| syscall_error(e, "link", Some(&existing), Some(&path)))?;
             FsReply::Nothing(())
         }
         // The host's output is not the tool's to cut.
@@ -304,7 +320,7 @@ pub(crate) fn run(request: FsRequest) -> Result<FsReply, JsErrorBox> {
             let c = c_path(&path).map_err(err1("utime", &path))?;
             // SAFETY: valid C string and a two-element timespec array, as utimensat requires.
             if unsafe { libc::utimensat(libc::AT_FDCWD, c.as_ptr(), times.as_ptr(), 0) } != 0 {
-                return Err(syscall_error(&io::Error::last_os_error(), "utime", Some(&path), None));
+                return Err(syscall_error(io::Error::last_os_error(), "utime", Some(&path), None));
             }
             FsReply::Nothing(())
         }
@@ -353,7 +369,7 @@ fn classify(path: &str, writing: bool) -> (Option<HostStream>, Waits) {
 }
 
 /// `writeFile`: to the host's stderr queue when `path` is one of the host's outputs.
-fn write_file(path: &str, data: &[u8], flag: &str, mode: u32) -> Result<(), JsErrorBox> {
+fn write_file(path: &str, data: &[u8], flag: &str, mode: u32) -> Result<(), SystemError> {
     if host_streams::at_path(path, true).is_some() {
         crate::stderr::write_bytes(data);
         return Ok(());
@@ -361,59 +377,57 @@ fn write_file(path: &str, data: &[u8], flag: &str, mode: u32) -> Result<(), JsEr
     write_plain_file(path, data, flag, mode)
 }
 
-fn write_plain_file(path: &str, data: &[u8], flag: &str, mode: u32) -> Result<(), JsErrorBox> {
-    let mut file = open_for_write(path, flag, mode).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
-    file.write_all(data).map_err(|e| syscall_error(&e, "write", Some(path), None))
+fn write_plain_file(path: &str, data: &[u8], flag: &str, mode: u32) -> Result<(), SystemError> {
+    let mut file = open_for_write(path, flag, mode).map_err(|e| syscall_error(e, "open", Some(path), None))?;
+    file.write_all(data).map_err(|e| syscall_error(e, "write", Some(path), None))
 }
 
 /// `readFile`: nothing when `path` is one of the host's streams.
-fn read_file(path: &str) -> Result<Vec<u8>, JsErrorBox> {
+fn read_file(path: &str) -> Result<Vec<u8>, SystemError> {
     if host_streams::at_path(path, false).is_some() {
         return Ok(Vec::new());
     }
     read_plain_file(path)
 }
 
-fn read_plain_file(path: &str) -> Result<Vec<u8>, JsErrorBox> {
-    let file = fs::File::open(path).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
+fn read_plain_file(path: &str) -> Result<Vec<u8>, SystemError> {
+    let file = fs::File::open(path).map_err(|e| syscall_error(e, "open", Some(path), None))?;
     read_whole(file)
 }
 
 /// `readFile` of a path the permissions checked and resolved: opened so that a link swapped
 /// in since the check fails the open (`platform::open_without_links`).
-fn read_checked_file(path: &str) -> Result<Vec<u8>, JsErrorBox> {
-    let file = crate::platform::open_without_links(Path::new(path), libc::O_RDONLY, 0).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
+fn read_checked_file(path: &str) -> Result<Vec<u8>, SystemError> {
+    let file = crate::platform::open_without_links(Path::new(path), libc::O_RDONLY, 0).map_err(|e| syscall_error(e, "open", Some(path), None))?;
     read_whole(file)
 }
 
 /// `writeFile` of a path the permissions checked and resolved (see `read_checked_file`).
-fn write_checked_file(path: &str, data: &[u8], flag: &str, mode: u32) -> Result<(), JsErrorBox> {
-    let file = crate::platform::open_without_links(Path::new(path), write_flags(flag), mode).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
+fn write_checked_file(path: &str, data: &[u8], flag: &str, mode: u32) -> Result<(), SystemError> {
+    let file = crate::platform::open_without_links(Path::new(path), write_flags(flag), mode).map_err(|e| syscall_error(e, "open", Some(path), None))?;
     write_whole(file, path, data)
 }
 
-fn write_whole(mut file: fs::File, path: &str, data: &[u8]) -> Result<(), JsErrorBox> {
-    file.write_all(data).map_err(|e| syscall_error(&e, "write", Some(path), None))
+fn write_whole(mut file: fs::File, path: &str, data: &[u8]) -> Result<(), SystemError> {
+    file.write_all(data).map_err(|e| syscall_error(e, "write", Some(path), None))
 }
 
-fn read_whole(mut file: fs::File) -> Result<Vec<u8>, JsErrorBox> {
+fn read_whole(mut file: fs::File) -> Result<Vec<u8>, SystemError> {
     if file.metadata().map(|m| m.is_dir()).unwrap_or(false) {
-        return Err(syscall_error(&from_errno(libc::EISDIR), "read", None, None));
+        return Err(syscall_error(from_errno(libc::EISDIR), "read", None, None));
     }
     let mut bytes = Vec::new();
-    file.read_to_end(&mut bytes).map_err(|e| syscall_error(&e, "read", None, None))?;
+    file.read_to_end(&mut bytes).map_err(|e| syscall_error(e, "read", None, None))?;
     Ok(bytes)
 }
 
-async fn blocking<T: Send + 'static>(work: impl FnOnce() -> Result<T, JsErrorBox> + Send + 'static) -> Result<T, JsErrorBox> {
-    tokio::task::spawn_blocking(work)
-        .await
-        .map_err(|e| JsErrorBox::generic(format!("file-system worker failed: {e}")))?
+async fn blocking<T: Send + 'static>(work: impl FnOnce() -> Result<T, FsError> + Send + 'static) -> Result<T, FsError> {
+    tokio::task::spawn_blocking(work).await?
 }
 
 #[op2]
 #[serde]
-pub(crate) fn op_node_fs_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: FsRequest) -> Result<FsReply, JsErrorBox> {
+pub(crate) fn op_node_fs_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request: FsRequest) -> Result<FsReply, FsError> {
     let permissions = checked::permissions_in(scope);
     let request = match checked::request(&permissions, request)? {
         Checked::Run(request) => request,
@@ -423,15 +437,16 @@ pub(crate) fn op_node_fs_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request
         // A copy with one of the host's streams at either end goes through `run`'s.
         if let ((None, from_waits), (None, to_waits)) = (classify(from, false), classify(to, true)) {
             if from_waits != Waits::Never || to_waits != Waits::Never {
-                return copy_waiting(scope, from, to, *exclusive, from_waits, to_waits);
+                return Ok(copy_waiting(scope, from, to, *exclusive, from_waits, to_waits)?);
             }
         }
     }
-    if permissions.is_unrestricted() {
+    let reply = if permissions.is_unrestricted() {
         run(request)
     } else {
         run_checked(&permissions, request)
-    }
+    };
+    Ok(reply?)
 }
 
 /// A time in milliseconds since the epoch (Node's `utimes` argument) as `utimensat` takes it.
@@ -448,13 +463,13 @@ fn timespec_of(ms: f64) -> libc::timespec {
 /// Linux the others make their `*at` calls from their folder's descriptor, opened the same way
 /// (`at_calls`), when the check left their paths without links (`checked::resolved`).
 #[cfg_attr(not(target_os = "linux"), allow(unused_variables))]
-fn run_checked(permissions: &crate::permissions::Permissions, request: FsRequest) -> Result<FsReply, JsErrorBox> {
+fn run_checked(permissions: &crate::permissions::Permissions, request: FsRequest) -> Result<FsReply, SystemError> {
     match request {
         FsRequest::CopyFile { from, to, exclusive } => copy_checked_file(&from, &to, exclusive),
         FsRequest::Truncate { path, len } if host_streams::at_path(&path, true).is_none() => {
-            let file = crate::platform::open_without_links(Path::new(&path), libc::O_WRONLY, 0).map_err(|e| syscall_error(&e, "open", Some(&path), None))?;
+            let file = crate::platform::open_without_links(Path::new(&path), libc::O_WRONLY, 0).map_err(|e| syscall_error(e, "open", Some(&path), None))?;
             file.set_len(len.max(0.0) as u64)
-                .map_err(|e| syscall_error(&e, "ftruncate", Some(&path), None))?;
+                .map_err(|e| syscall_error(e, "ftruncate", Some(&path), None))?;
             Ok(FsReply::Nothing(()))
         }
         #[cfg(target_os = "linux")]
@@ -468,8 +483,8 @@ fn run_checked(permissions: &crate::permissions::Permissions, request: FsRequest
 /// because it leads to no file yet, or one swapped in since the check) fails the copy instead
 /// of leading out of the granted folders, as `fs::copy`'s plain opens would. The host's own
 /// streams keep their meaning (`host_streams`).
-fn copy_checked_file(from: &str, to: &str, exclusive: bool) -> Result<FsReply, JsErrorBox> {
-    let fail = |e: io::Error| syscall_error(&e, "copyfile", Some(from), Some(to));
+fn copy_checked_file(from: &str, to: &str, exclusive: bool) -> Result<FsReply, SystemError> {
+    let fail = |e: io::Error| syscall_error(e, "copyfile", Some(from), Some(to));
     let (from_stream, to_stream) = (host_streams::at_path(from, false).is_some(), host_streams::at_path(to, true).is_some());
     if from_stream || to_stream {
         let bytes = if from_stream { Vec::new() } else { read_checked_file(from)? };
@@ -496,8 +511,8 @@ fn copy_checked_file(from: &str, to: &str, exclusive: bool) -> Result<FsReply, J
 
 /// `copyFileSync` when either end may wait (a FIFO, say): read whole, then written, each
 /// wait stoppable.
-fn copy_waiting(scope: &mut v8::PinScope<'_, '_>, from: &str, to: &str, exclusive: bool, from_waits: Waits, to_waits: Waits) -> Result<FsReply, JsErrorBox> {
-    let fail = |e: io::Error| syscall_error(&e, "copyfile", Some(from), Some(to));
+fn copy_waiting(scope: &mut v8::PinScope<'_, '_>, from: &str, to: &str, exclusive: bool, from_waits: Waits, to_waits: Waits) -> Result<FsReply, SystemError> {
+    let fail = |e: io::Error| syscall_error(e, "copyfile", Some(from), Some(to));
     let guard = wait::begin(scope);
     let bytes = wait::read_to_end(from, from_waits, &guard).map_err(fail)?;
     let flags = libc::O_WRONLY | libc::O_CREAT | libc::O_TRUNC | if exclusive { libc::O_EXCL } else { 0 };
@@ -507,11 +522,11 @@ fn copy_waiting(scope: &mut v8::PinScope<'_, '_>, from: &str, to: &str, exclusiv
 
 #[op2]
 #[serde]
-pub(crate) async fn op_node_fs_async(state: Rc<RefCell<OpState>>, #[serde] request: FsRequest) -> Result<FsReply, JsErrorBox> {
+pub(crate) async fn op_node_fs_async(state: Rc<RefCell<OpState>>, #[serde] request: FsRequest) -> Result<FsReply, FsError> {
     let permissions = checked::permissions_of(&state.borrow());
     blocking(move || match checked::request(&permissions, request)? {
-        Checked::Run(request) if permissions.is_unrestricted() => run(request),
-        Checked::Run(request) => run_checked(&permissions, request),
+        Checked::Run(request) if permissions.is_unrestricted() => Ok(run(request)?),
+        Checked::Run(request) => Ok(run_checked(&permissions, request)?),
         Checked::Answer(answer) => Ok(answer),
     })
     .await
@@ -519,41 +534,43 @@ pub(crate) async fn op_node_fs_async(state: Rc<RefCell<OpState>>, #[serde] reque
 
 #[op2]
 #[buffer]
-pub(crate) fn op_node_fs_read_file(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str) -> Result<Vec<u8>, JsErrorBox> {
+pub(crate) fn op_node_fs_read_file(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str) -> Result<Vec<u8>, FsError> {
     let permissions = checked::permissions_in(scope);
     if !permissions.is_unrestricted() {
         if let Some(opened) = checked::open_plainly(&permissions, Access::Read, path, libc::O_RDONLY, 0) {
-            return read_whole(opened.map_err(|e| syscall_error(&e, "open", Some(path), None))?);
+            return Ok(read_whole(opened.map_err(|e| syscall_error(e, "open", Some(path), None))?)?);
         }
     }
     let path = &checked::path(&permissions, Access::Read, path, true, "open")?;
-    match classify(path, false) {
+    let bytes = match classify(path, false) {
         (Some(_), _) => Ok(Vec::new()),
         (None, Waits::Never) if !permissions.is_unrestricted() => read_checked_file(path),
         (None, Waits::Never) => read_plain_file(path),
         (None, waits) => {
             let guard = wait::begin(scope);
-            wait::read_to_end(path, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))
+            wait::read_to_end(path, waits, &guard).map_err(|e| syscall_error(e, "open", Some(path), None))
         }
-    }
+    };
+    Ok(bytes?)
 }
 
 #[op2]
 #[buffer]
-pub(crate) async fn op_node_fs_read_file_async(state: Rc<RefCell<OpState>>, #[string] path: String) -> Result<Vec<u8>, JsErrorBox> {
+pub(crate) async fn op_node_fs_read_file_async(state: Rc<RefCell<OpState>>, #[string] path: String) -> Result<Vec<u8>, FsError> {
     let permissions = checked::permissions_of(&state.borrow());
     blocking(move || {
         if !permissions.is_unrestricted() {
             if let Some(opened) = checked::open_plainly(&permissions, Access::Read, &path, libc::O_RDONLY, 0) {
-                return read_whole(opened.map_err(|e| syscall_error(&e, "open", Some(&path), None))?);
+                return Ok(read_whole(opened.map_err(|e| syscall_error(e, "open", Some(&path), None))?)?);
             }
         }
         let path = checked::path(&permissions, Access::Read, &path, true, "open")?;
-        if permissions.is_unrestricted() || host_streams::at_path(&path, false).is_some() {
+        let bytes = if permissions.is_unrestricted() || host_streams::at_path(&path, false).is_some() {
             read_file(&path)
         } else {
             read_checked_file(&path)
-        }
+        };
+        Ok(bytes?)
     })
     .await
 }
@@ -565,15 +582,15 @@ pub(crate) fn op_node_fs_write_file(
     #[buffer] data: &[u8],
     #[string] flag: &str,
     #[smi] mode: u32,
-) -> Result<(), JsErrorBox> {
+) -> Result<(), FsError> {
     let permissions = checked::permissions_in(scope);
     if !permissions.is_unrestricted() {
         if let Some(opened) = checked::open_plainly(&permissions, Access::Write, path, write_flags(flag), mode) {
-            return write_whole(opened.map_err(|e| syscall_error(&e, "open", Some(path), None))?, path, data);
+            return Ok(write_whole(opened.map_err(|e| syscall_error(e, "open", Some(path), None))?, path, data)?);
         }
     }
     let path = &checked::path(&permissions, Access::Write, path, true, "open")?;
-    match classify(path, true) {
+    let written = match classify(path, true) {
         (Some(_), _) => {
             crate::stderr::write_bytes(data);
             Ok(())
@@ -582,9 +599,10 @@ pub(crate) fn op_node_fs_write_file(
         (None, Waits::Never) => write_plain_file(path, data, flag, mode),
         (None, waits) => {
             let guard = wait::begin(scope);
-            wait::write_all(path, write_flags(flag), mode, data, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))
+            wait::write_all(path, write_flags(flag), mode, data, waits, &guard).map_err(|e| syscall_error(e, "open", Some(path), None))
         }
-    }
+    };
+    Ok(written?)
 }
 
 #[op2]
@@ -594,20 +612,21 @@ pub(crate) async fn op_node_fs_write_file_async(
     #[buffer(copy)] data: Vec<u8>,
     #[string] flag: String,
     #[smi] mode: u32,
-) -> Result<(), JsErrorBox> {
+) -> Result<(), FsError> {
     let permissions = checked::permissions_of(&state.borrow());
     blocking(move || {
         if !permissions.is_unrestricted() {
             if let Some(opened) = checked::open_plainly(&permissions, Access::Write, &path, write_flags(&flag), mode) {
-                return write_whole(opened.map_err(|e| syscall_error(&e, "open", Some(&path), None))?, &path, &data);
+                return Ok(write_whole(opened.map_err(|e| syscall_error(e, "open", Some(&path), None))?, &path, &data)?);
             }
         }
         let path = checked::path(&permissions, Access::Write, &path, true, "open")?;
-        if permissions.is_unrestricted() || host_streams::at_path(&path, true).is_some() {
+        let written = if permissions.is_unrestricted() || host_streams::at_path(&path, true).is_some() {
             write_file(&path, &data, &flag, mode)
         } else {
             write_checked_file(&path, &data, &flag, mode)
-        }
+        };
+        Ok(written?)
     })
     .await
 }
@@ -616,14 +635,14 @@ pub(crate) async fn op_node_fs_write_file_async(
 
 /// `open(2)` with numeric flags; answers the descriptor.
 #[op2(fast)]
-pub(crate) fn op_node_fs_open(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str, flags: i32, mode: u32) -> Result<i32, JsErrorBox> {
+pub(crate) fn op_node_fs_open(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str, flags: i32, mode: u32) -> Result<i32, FsError> {
     let permissions = checked::permissions_in(scope);
     let writes = checked::opens_for_write(flags);
     let reads = !writes || flags & libc::O_ACCMODE == libc::O_RDWR;
     if !permissions.is_unrestricted() && (!reads || permissions.plainly_within(Access::Read, Path::new(path))) {
         if let Some(opened) = checked::open_plainly(&permissions, if writes { Access::Write } else { Access::Read }, path, flags, mode) {
             use std::os::fd::IntoRawFd;
-            return Ok(opened.map_err(|e| syscall_error(&e, "open", Some(path), None))?.into_raw_fd());
+            return Ok(opened.map_err(|e| syscall_error(e, "open", Some(path), None))?.into_raw_fd());
         }
     }
     if writes && flags & libc::O_ACCMODE == libc::O_RDWR {
@@ -637,29 +656,29 @@ pub(crate) fn op_node_fs_open(scope: &mut v8::PinScope<'_, '_>, #[string] path: 
     }
     if !permissions.is_unrestricted() && waits == Waits::Never {
         use std::os::fd::IntoRawFd;
-        let file = crate::platform::open_without_links(Path::new(path), flags, mode).map_err(|e| syscall_error(&e, "open", Some(path), None))?;
+        let file = crate::platform::open_without_links(Path::new(path), flags, mode).map_err(|e| syscall_error(e, "open", Some(path), None))?;
         return Ok(file.into_raw_fd());
     }
     let guard = if waits == Waits::OnOpen { wait::begin(scope) } else { None };
-    wait::open(path, flags, mode, waits, &guard).map_err(|e| syscall_error(&e, "open", Some(path), None))
+    Ok(wait::open(path, flags, mode, waits, &guard).map_err(|e| syscall_error(e, "open", Some(path), None))?)
 }
 
 #[op2(fast)]
-pub(crate) fn op_node_fs_close(fd: i32) -> Result<(), JsErrorBox> {
+pub(crate) fn op_node_fs_close(fd: i32) -> Result<(), SystemError> {
     // Descriptors 0-2 belong to the host; closing them would break its protocol channel.
     if fd <= 2 {
         return Ok(());
     }
     // SAFETY: closing a descriptor number has no memory-safety requirements.
     if unsafe { libc::close(fd) } != 0 {
-        return Err(syscall_error(&io::Error::last_os_error(), "close", None, None));
+        return Err(syscall_error(io::Error::last_os_error(), "close", None, None));
     }
     Ok(())
 }
 
 /// Reads into `buffer` at `position` (negative: the current offset); answers the byte count.
 #[op2(fast)]
-pub(crate) fn op_node_fs_read(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] buffer: &mut [u8], position: f64) -> Result<u32, JsErrorBox> {
+pub(crate) fn op_node_fs_read(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] buffer: &mut [u8], position: f64) -> Result<u32, SystemError> {
     // Descriptors 0-2 are the host's streams: nothing to read for tools (host_streams.rs).
     if fd <= 2 {
         return Ok(0);
@@ -669,14 +688,14 @@ pub(crate) fn op_node_fs_read(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffe
     } else {
         wait::read(fd, buffer, position, &wait::begin(scope))
     };
-    read.map(|n| n as u32).map_err(|e| syscall_error(&e, "read", None, None))
+    read.map(|n| n as u32).map_err(|e| syscall_error(e, "read", None, None))
 }
 
 /// Writes `data` at `position` (negative: the current offset). Descriptors 1 and 2 go to the
 /// host's stderr queue, which never blocks (the host's stdout carries results, and a client
 /// need not read stderr).
 #[op2(fast)]
-pub(crate) fn op_node_fs_write(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] data: &[u8], position: f64) -> Result<u32, JsErrorBox> {
+pub(crate) fn op_node_fs_write(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffer] data: &[u8], position: f64) -> Result<u32, SystemError> {
     if fd == 1 || fd == 2 {
         crate::stderr::write_bytes(data);
         return Ok(data.len() as u32);
@@ -686,17 +705,17 @@ pub(crate) fn op_node_fs_write(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buff
     } else {
         wait::write(fd, data, position, &wait::begin(scope))
     };
-    written.map(|n| n as u32).map_err(|e| syscall_error(&e, "write", None, None))
+    written.map(|n| n as u32).map_err(|e| syscall_error(e, "write", None, None))
 }
 
 #[op2]
 #[serde]
-pub(crate) fn op_node_fs_fstat(fd: i32) -> Result<FileStat, JsErrorBox> {
+pub(crate) fn op_node_fs_fstat(fd: i32) -> Result<FileStat, SystemError> {
     // SAFETY: an all-zero `stat` is a valid value for fstat to fill in.
     let mut st: libc::stat = unsafe { std::mem::zeroed() };
     // SAFETY: `st` is a valid, writable stat struct.
     if unsafe { libc::fstat(fd, &mut st) } != 0 {
-        return Err(syscall_error(&io::Error::last_os_error(), "fstat", None, None));
+        return Err(syscall_error(io::Error::last_os_error(), "fstat", None, None));
     }
     let ms = |s: i64, ns: i64| s as f64 * 1000.0 + ns as f64 / 1e6;
     let ctime = ms(st.st_ctime, st.st_ctime_nsec);
@@ -719,10 +738,10 @@ pub(crate) fn op_node_fs_fstat(fd: i32) -> Result<FileStat, JsErrorBox> {
 }
 
 #[op2(fast)]
-pub(crate) fn op_node_fs_fsync(fd: i32) -> Result<(), JsErrorBox> {
+pub(crate) fn op_node_fs_fsync(fd: i32) -> Result<(), SystemError> {
     // SAFETY: fsync on any descriptor number is memory-safe.
     if unsafe { libc::fsync(fd) } != 0 {
-        return Err(syscall_error(&io::Error::last_os_error(), "fsync", None, None));
+        return Err(syscall_error(io::Error::last_os_error(), "fsync", None, None));
     }
     Ok(())
 }
@@ -731,27 +750,27 @@ pub(crate) fn op_node_fs_fsync(fd: i32) -> Result<(), JsErrorBox> {
 /// descriptor of one's own file change its mode, one opened only for reading too, so under a
 /// policy the file it names must be writable, as for `chmod`.
 #[op2(fast)]
-pub(crate) fn op_node_fs_fchmod(state: &mut OpState, fd: i32, mode: u32) -> Result<(), JsErrorBox> {
+pub(crate) fn op_node_fs_fchmod(state: &mut OpState, fd: i32, mode: u32) -> Result<(), FsError> {
     let permissions = checked::permissions_of(state);
     if !permissions.is_unrestricted() {
-        let named = fs::read_link(format!("/proc/self/fd/{fd}")).map_err(|e| syscall_error(&e, "fchmod", None, None))?;
+        let named = fs::read_link(format!("/proc/self/fd/{fd}")).map_err(|e| syscall_error(e, "fchmod", None, None))?;
         checked::path(&permissions, Access::Write, &named.to_string_lossy(), false, "fchmod")?;
     }
     // SAFETY: fchmod on any descriptor number is memory-safe.
     if unsafe { libc::fchmod(fd, mode as libc::mode_t) } != 0 {
-        return Err(syscall_error(&io::Error::last_os_error(), "fchmod", None, None));
+        return Err(syscall_error(io::Error::last_os_error(), "fchmod", None, None).into());
     }
     Ok(())
 }
 
 #[op2(fast)]
-pub(crate) fn op_node_fs_ftruncate(fd: i32, len: f64) -> Result<(), JsErrorBox> {
+pub(crate) fn op_node_fs_ftruncate(fd: i32, len: f64) -> Result<(), SystemError> {
     if fd <= 2 {
         return Ok(());
     }
     // SAFETY: ftruncate on any descriptor number is memory-safe.
     if unsafe { libc::ftruncate(fd, len.max(0.0) as libc::off_t) } != 0 {
-        return Err(syscall_error(&io::Error::last_os_error(), "ftruncate", None, None));
+        return Err(syscall_error(io::Error::last_os_error(), "ftruncate", None, None));
     }
     Ok(())
 }

@@ -16,8 +16,30 @@ use serde::Serialize;
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver};
 
 use super::watch_hub::{SubscribeError, Subscription, WatchHub};
-use crate::ext::node::internal::errors::syscall_error;
+use crate::ext::node::internal::errors::{syscall_error, SystemError};
 use crate::file_events::Notification;
+
+/// What fails in starting a watch: the permissions refuse the path, a system call fails
+/// (Node's `CODE: description, watch 'path'`), or the engine's watch hub cannot start.
+#[derive(Debug, thiserror::Error, deno_error::JsError)]
+pub(crate) enum WatchError {
+    /// A path the permissions refuse: their `EACCES` error, as `super::checked` answers it.
+    #[class(inherit)]
+    #[error(transparent)]
+    Denied(#[from] JsErrorBox),
+    /// A system call failed (the path's `stat`, or the watch itself).
+    #[class(inherit)]
+    #[error(transparent)]
+    System(#[from] SystemError),
+    /// The hub could not get an inotify instance; the text says why.
+    #[class(generic)]
+    #[error("{0}")]
+    Start(String),
+    /// notify failed without an errno: an `EIO` in Node's shape, with notify's description.
+    #[class(generic)]
+    #[error("EIO: {error}, watch '{path}'")]
+    Notify { error: notify::Error, path: String },
+}
 
 /// A running `fs.watch`.
 pub(crate) struct FsWatchResource {
@@ -57,25 +79,28 @@ pub(crate) struct WatchBatch {
 /// Starts watching `path` (a folder's entries, recursively with `recursive`, or one file).
 #[op2(fast)]
 #[smi]
-pub(crate) fn op_node_fs_watch(state: &mut OpState, #[string] path: &str, recursive: bool) -> Result<ResourceId, JsErrorBox> {
+pub(crate) fn op_node_fs_watch(state: &mut OpState, #[string] path: &str, recursive: bool) -> Result<ResourceId, WatchError> {
     // Watching shows names and changes: the permissions' `read`.
     let permissions = super::checked::permissions_of(state);
     let path = &super::checked::path(&permissions, crate::permissions::Access::Read, path, true, "watch")?;
-    let fail = |e: &std::io::Error| syscall_error(e, "watch", Some(path), None);
-    let metadata = std::fs::metadata(path).map_err(|e| fail(&e))?;
-    let root = std::path::absolute(path).map_err(|e| fail(&e))?;
+    let fail = |e: std::io::Error| WatchError::System(syscall_error(e, "watch", Some(path), None));
+    let metadata = std::fs::metadata(path).map_err(fail)?;
+    let root = std::path::absolute(path).map_err(fail)?;
     let (sender, notifications) = unbounded_channel();
     if !state.has::<WatchHub>() {
         state.put(WatchHub::default());
     }
     let hub = state.borrow::<WatchHub>().clone();
     let subscription = hub.subscribe(&root, recursive && metadata.is_dir(), sender).map_err(|e| match e {
-        SubscribeError::Start(message) => JsErrorBox::generic(message),
+        SubscribeError::Start(message) => WatchError::Start(message),
         SubscribeError::Watch(e) => match e.kind {
-            notify::ErrorKind::Io(io) => fail(&io),
-            notify::ErrorKind::PathNotFound => fail(&std::io::Error::from(std::io::ErrorKind::NotFound)),
-            notify::ErrorKind::MaxFilesWatch => fail(&std::io::Error::from_raw_os_error(libc::ENOSPC)),
-            _ => JsErrorBox::generic(format!("EIO: {e}, watch '{path}'")),
+            notify::ErrorKind::Io(io) => fail(io),
+            notify::ErrorKind::PathNotFound => fail(std::io::Error::from(std::io::ErrorKind::NotFound)),
+            notify::ErrorKind::MaxFilesWatch => fail(std::io::Error::from_raw_os_error(libc::ENOSPC)),
+            _ => WatchError::Notify {
+                error: e,
+                path: path.to_string(),
+            },
         },
     })?;
     Ok(state.resource_table.add(FsWatchResource {

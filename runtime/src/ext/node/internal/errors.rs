@@ -1,11 +1,11 @@
-//! Node-style system-call errors: `ENOENT: no such file or directory, open '/x'`, plus the
-//! errno and signal number tables behind `os.constants`. The JavaScript side reads the code
-//! back from the message prefix and sets `code`, `errno`, `syscall` and `path` on the error.
+//! Node-style system-call errors: `ENOENT: no such file or directory, open '/x'` (the text,
+//! and `SystemError`, the error the file-system ops fail with), plus the errno and signal
+//! number tables behind `os.constants`. The JavaScript side reads the code back from the
+//! message prefix and sets `code`, `errno`, `syscall` and `path` on the error.
 
 use std::io;
 
 use deno_core::op2;
-use deno_error::JsErrorBox;
 
 /// (errno, code, libuv's description) for the errors tools are likely to meet.
 const ERRNOS: &[(i32, &str, &str)] = &[
@@ -122,9 +122,34 @@ pub(crate) fn message(err: &io::Error, syscall: &str, path: Option<&str>, dest: 
     text
 }
 
-/// A JavaScript error for a failed system call.
-pub(crate) fn syscall_error(err: &io::Error, syscall: &str, path: Option<&str>, dest: Option<&str>) -> JsErrorBox {
-    JsErrorBox::generic(message(err, syscall, path, dest))
+/// A Node system error: a failed system call, or one of Node's own checks that Node reports
+/// with a code in front as well. Class `Error`; the JavaScript side decorates it from the text.
+#[derive(Debug, thiserror::Error, deno_error::JsError)]
+pub(crate) enum SystemError {
+    /// `syscall` failed on `path` (and `dest`, for the calls that take two paths), in the
+    /// words of `message`.
+    #[class(generic)]
+    #[error("{}", message(.err, .syscall, .path.as_deref(), .dest.as_deref()))]
+    Syscall {
+        err: io::Error,
+        syscall: &'static str,
+        path: Option<String>,
+        dest: Option<String>,
+    },
+    /// `rm` of a directory without `recursive` (Node's `ERR_FS_EISDIR`, which names no errno).
+    #[class(generic)]
+    #[error("ERR_FS_EISDIR: Path is a directory: rm returned EISDIR (is a directory) {path}")]
+    RmDirectory { path: String },
+}
+
+/// The error of a failed system call: `err` from `syscall` on `path` (and `dest`).
+pub(crate) fn syscall_error(err: io::Error, syscall: &'static str, path: Option<&str>, dest: Option<&str>) -> SystemError {
+    SystemError::Syscall {
+        err,
+        syscall,
+        path: path.map(str::to_string),
+        dest: dest.map(str::to_string),
+    }
 }
 
 /// The error number an `io::Error` stands for (`errno`), as `io::Error`.
@@ -152,6 +177,8 @@ pub(crate) fn op_node_error_tables() -> ErrorTables {
 
 #[cfg(test)]
 mod tests {
+    use deno_error::JsErrorClass;
+
     use super::*;
 
     #[test]
@@ -163,6 +190,13 @@ mod tests {
             message(&err, "rename", Some("/a"), Some("/b")),
             "EEXIST: file already exists, rename '/a' -> '/b'"
         );
+        // As a JavaScript error: class `Error`, the same text.
+        let err = syscall_error(from_errno(libc::ENOENT), "open", Some("/x"), None);
+        assert_eq!(err.get_class(), "Error");
+        assert_eq!(err.get_message(), "ENOENT: no such file or directory, open '/x'");
+        let err = SystemError::RmDirectory { path: "/d".into() };
+        assert_eq!(err.get_class(), "Error");
+        assert_eq!(err.get_message(), "ERR_FS_EISDIR: Path is a directory: rm returned EISDIR (is a directory) /d");
     }
 
     #[test]

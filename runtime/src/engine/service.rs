@@ -170,6 +170,7 @@ impl Service {
             updates,
             reply,
             interruptions_at_start: self.interruptions,
+            nested: Default::default(),
         };
         self.routes(|routes| routes.open(call_id.clone(), route));
         let job = self.js.watch().begun(&Invoke::key(&call_id));

@@ -89,7 +89,6 @@ deno_core::extension!(
         let HostShared { cache, log, tap, pending, turn_aborts, nested_calls, ui, tools, permissions } = options.shared;
         state.put(turn_aborts);
         state.put(nested_calls);
-        state.put(nested_calls::NestedCallEvents::default());
         state.put(pending);
         state.put(ui);
         state.put(tools);

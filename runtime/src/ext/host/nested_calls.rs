@@ -6,15 +6,15 @@
 //! caller's `onUpdate`, then the end.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 
 use deno_core::{op2, OpState};
 use serde::Serialize;
 use serde_json::Value;
-use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
+use tokio::sync::mpsc::{unbounded_channel, UnboundedSender};
 
+use super::call_routes::CallRoutes;
 use crate::core::events::{Event, EventSink};
 use crate::engine::plain_json::PlainJson;
 use crate::result::{error_result, ToolResult};
@@ -68,10 +68,6 @@ pub(crate) enum NestedCallError {
     NotServed,
 }
 
-/// The event streams of this engine's nested calls not yet ended, by call id (in `OpState`).
-#[derive(Default)]
-pub(crate) struct NestedCallEvents(HashMap<String, UnboundedReceiver<Event>>);
-
 /// Starts nested call `id` of `tool` inside running call `parent`; its events are read with
 /// `op_nested_call_next`.
 #[op2]
@@ -83,6 +79,7 @@ pub(crate) fn op_nested_call_start(
     #[serde] params: PlainJson,
 ) -> Result<(), NestedCallError> {
     let (events, received) = unbounded_channel();
+    let parent_id = parent.clone();
     let request = NestedCallRequest::Start {
         parent,
         id: id.clone(),
@@ -93,7 +90,8 @@ pub(crate) fn op_nested_call_start(
     if !state.borrow::<NestedCalls>().send(request) {
         return Err(NestedCallError::NotServed);
     }
-    state.borrow_mut::<NestedCallEvents>().0.insert(id, received);
+    // Kept with the calling call: if it ends before reading them, they go with it.
+    state.borrow_mut::<CallRoutes>().keep_nested(&parent_id, id, received);
     Ok(())
 }
 
@@ -115,15 +113,17 @@ pub(crate) enum NestedCallStep {
 #[op2]
 #[serde]
 pub(crate) async fn op_nested_call_next(state: Rc<RefCell<OpState>>, #[string] id: String) -> NestedCallStep {
-    let taken = state.borrow_mut().borrow_mut::<NestedCallEvents>().0.remove(&id);
+    let taken = state.borrow_mut().borrow_mut::<CallRoutes>().take_nested(&id);
     let Some(mut events) = taken else {
         return lost(&id);
     };
     loop {
         match events.recv().await {
             Some(Event::ToolExecutionUpdate { partial_result, .. }) => {
-                // Kept for the next step: the call goes on.
-                state.borrow_mut().borrow_mut::<NestedCallEvents>().0.insert(id, events);
+                // Kept for the next step: the call goes on (unless its caller ended meanwhile).
+                if let Some((parent, _)) = id.rsplit_once('/') {
+                    state.borrow_mut().borrow_mut::<CallRoutes>().keep_nested(parent, id.clone(), events);
+                }
                 return NestedCallStep::Update { partial_result };
             }
             Some(Event::ToolExecutionEnd {

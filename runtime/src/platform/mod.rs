@@ -24,12 +24,12 @@ pub(crate) use linux::*;
 #[cfg(target_os = "macos")]
 mod macos;
 #[cfg(target_os = "macos")]
-pub use macos::*;
+pub(crate) use macos::*;
 
 #[cfg(not(any(target_os = "linux", target_os = "macos")))]
 mod other;
 #[cfg(not(any(target_os = "linux", target_os = "macos")))]
-pub use other::*;
+pub(crate) use other::*;
 
 /// Facts about the machine for `node:os`; a fact the platform does not give is 0 or empty.
 #[derive(Debug, Default)]

@@ -101,7 +101,8 @@ pub(crate) fn opens_for_write(flags: i32) -> bool {
 
 /// Whether the check left every path of `request` resolved, no link on it: the grants it
 /// needs name folders (a grant of every file leaves a path as written), or the tool is
-/// learning. Only then may its calls refuse any link they meet (`at_calls`).
+/// learning. Only then may its calls refuse any link they meet (`at_calls`, Linux only).
+#[cfg(target_os = "linux")]
 pub(crate) fn resolved(permissions: &Permissions, request: &FsRequest) -> bool {
     use crate::permissions::Access::{Read, Write};
     use FsRequest::*;

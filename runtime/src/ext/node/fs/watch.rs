@@ -16,21 +16,17 @@ use serde::Serialize;
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver};
 
 use super::watch_hub::{SubscribeError, Subscription, WatchHub};
-use crate::ext::node::internal::errors::{syscall_error, SystemError};
+use crate::ext::node::internal::errors::syscall_error;
 use crate::file_events::Notification;
 
-/// What fails in starting a watch: the permissions refuse the path, a system call fails
-/// (Node's `CODE: description, watch 'path'`), or the engine's watch hub cannot start.
+/// What fails in starting a watch: what fails in any file-system op (the permissions refuse
+/// the path, a system call fails: Node's `CODE: description, watch 'path'`), or the engine's
+/// watch hub cannot start.
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
 pub(crate) enum WatchError {
-    /// A path the permissions refuse: their `EACCES` error, as `super::checked` answers it.
     #[class(inherit)]
     #[error(transparent)]
-    Denied(#[from] JsErrorBox),
-    /// A system call failed (the path's `stat`, or the watch itself).
-    #[class(inherit)]
-    #[error(transparent)]
-    System(#[from] SystemError),
+    Fs(#[from] super::FsError),
     /// The hub could not get an inotify instance; the text says why.
     #[class(generic)]
     #[error("{0}")]
@@ -82,8 +78,8 @@ pub(crate) struct WatchBatch {
 pub(crate) fn op_node_fs_watch(state: &mut OpState, #[string] path: &str, recursive: bool) -> Result<ResourceId, WatchError> {
     // Watching shows names and changes: the permissions' `read`.
     let permissions = super::checked::permissions_of(state);
-    let path = &super::checked::path(&permissions, crate::permissions::Access::Read, path, true, "watch")?;
-    let fail = |e: std::io::Error| WatchError::System(syscall_error(e, "watch", Some(path), None));
+    let path = &super::checked::path(&permissions, crate::permissions::Access::Read, path, true, "watch").map_err(super::FsError::from)?;
+    let fail = |e: std::io::Error| WatchError::Fs(syscall_error(e, "watch", Some(path), None).into());
     let metadata = std::fs::metadata(path).map_err(fail)?;
     let root = std::path::absolute(path).map_err(fail)?;
     let (sender, notifications) = unbounded_channel();

@@ -231,11 +231,7 @@ async fn replace_engine(reloader: &mut Reloader, core: &Core, config_problems: &
     crate::host_eprintln!(
         "omp-host: {why}, so a new engine took its place and loaded the tools again in {} ms; calls running on the old one ended with an error{}",
         started.elapsed().as_millis(),
-        match discarded {
-            0 => String::new(),
-            1 => ", and the pending action was discarded".to_string(),
-            n => format!(", and {n} pending actions were discarded"),
-        }
+        and_discarded(discarded)
     );
     // The new engine's tools get a `start` (unless a session event is what wedged the old
     // one: it would wedge this one again), and the calls that waited for it run after that.
@@ -254,13 +250,19 @@ async fn replace_left_lanes(reloader: &mut Reloader, core: &Core, lanes: &BTreeS
     let discarded = core.discard_lost_actions("a module moved to another permission policy, so the engine of its old one was replaced");
     crate::host_eprintln!(
         "omp-host: a module moved to another permission policy, so the engine of its old policy was replaced and its other modules loaded again; calls running there ended with an error{}",
-        match discarded {
-            0 => String::new(),
-            n => format!(", and {n} pending action(s) were discarded"),
-        }
+        and_discarded(discarded)
     );
     reloader.engine().resume_serving();
     replaced
+}
+
+/// The end of a replaced engine's notice: how many pending actions went with it.
+fn and_discarded(discarded: usize) -> String {
+    match discarded {
+        0 => String::new(),
+        1 => ", and the pending action was discarded".to_string(),
+        n => format!(", and {n} pending actions were discarded"),
+    }
 }
 
 #[cfg(test)]

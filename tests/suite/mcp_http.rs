@@ -978,6 +978,58 @@ fn oauth_refusals_are_401_with_the_metadata_challenge_and_the_reason() {
     }
 }
 
+/// A token sees the guidelines of only the tools its scopes cover, at `initialize` and at the
+/// 2026-07-28 revision's `server/discover`: another tool's are not its to read.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn oauth_the_server_instructions_hold_only_the_covered_tools_guidelines() {
+    tokio::time::timeout(TEST_LIMIT, async {
+        let key = SigningKey::new("key-1");
+        let (jwks_uri, _) = serve_jwks(json!({"keys": [key.public]}));
+        let (_sb, host) = serve_oauth_with(
+            "http-oauth-instructions",
+            &jwks_uri,
+            include_str!("../fixtures/mcp_http/scoped_guided_tools.mjs"),
+        );
+        let (read_token, all_token) = (key.sign(&claims("tools:read")), key.sign(&claims("tools:all")));
+
+        let reader = client_with(&host.url, &read_token).await;
+        let instructions = reader.peer_info().and_then(|info| info.instructions.clone()).unwrap_or_default();
+        assert!(instructions.contains("Look before you poke."), "{instructions}");
+        assert!(!instructions.contains("Poke only the staging server."), "{instructions}");
+        reader.cancel().await.unwrap();
+
+        // The 2026-07-28 revision: the rmcp client's `server/discover` handshake.
+        let url = host.url.clone();
+        let discovered = |token: String| {
+            let url = url.clone();
+            async move {
+                use rmcp::service::{ClientLifecycleMode, ClientServiceExt};
+                let lifecycle = ClientLifecycleMode::Discover {
+                    preferred_versions: vec![rmcp::model::ProtocolVersion::V_2026_07_28],
+                };
+                let config = StreamableHttpClientTransportConfig::with_uri(url.as_str()).auth_header(token);
+                let client = FormClient("green")
+                    .serve_with_lifecycle(StreamableHttpClientTransport::from_config(config), lifecycle)
+                    .await
+                    .expect("discover");
+                let instructions = client.peer_info().and_then(|info| info.instructions.clone()).unwrap_or_default();
+                client.cancel().await.unwrap();
+                instructions
+            }
+        };
+        let instructions = discovered(read_token).await;
+        assert!(instructions.contains("Look before you poke."), "{instructions}");
+        assert!(!instructions.contains("Poke only the staging server."), "{instructions}");
+        let instructions = discovered(all_token).await;
+        assert!(
+            instructions.contains("Look before you poke.") && instructions.contains("Poke only the staging server."),
+            "{instructions}"
+        );
+    })
+    .await
+    .expect("the test's time limit");
+}
+
 #[test]
 fn oauth_the_protected_resource_metadata_names_the_resource_issuer_and_scopes() {
     let key = SigningKey::new("key-1");

@@ -18,8 +18,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, Implementation, InitializeRequestParams, InitializeResult, ListToolsResult, LoggingLevel, PaginatedRequestParams,
-    ProtocolVersion, ServerCapabilities, ServerConfig, SetLevelRequestParams, SubscriptionFilter, Tool,
+    CallToolRequestParams, CallToolResponse, DiscoverResult, Implementation, InitializeRequestParams, InitializeResult, ListToolsResult, LoggingLevel,
+    PaginatedRequestParams, ProtocolVersion, ServerCapabilities, ServerConfig, SetLevelRequestParams, SubscriptionFilter, Tool,
 };
 use rmcp::service::{NotificationContext, RequestContext, SubscriptionContext};
 use rmcp::{ErrorData as McpError, Peer, RoleServer, ServerHandler, ServiceExt};
@@ -97,6 +97,15 @@ impl McpServer {
     pub(super) fn heard(&self, peer: &Peer<RoleServer>) {
         self.outlet.attach(peer, self.core.ui());
     }
+
+    /// Over HTTP with OAuth, the instructions of only the tools the request's token covers
+    /// (the others' guidelines are not that client's to read); None elsewhere.
+    fn scoped_instructions(&self, context: &RequestContext<RoleServer>) -> Option<Option<String>> {
+        let access = super::http::oauth::access_of(context)?;
+        let registry = self.core.registry();
+        let covered = registry.listed_module_tools().filter(|tool| access.covers(tool));
+        Some(super::mcp_instructions::instructions(covered.map(|tool| tool.as_ref())))
+    }
 }
 
 /// Serves until the client goes away or a signal; `watch` reloads changed tool files.
@@ -166,6 +175,16 @@ impl ServerHandler for McpServer {
         info
     }
 
+    /// The 2026-07-28 revision's handshake (`server/discover`): the server's facts, with the
+    /// instructions of the tools the caller's token covers, as `initialize` gives them.
+    async fn discover(&self, context: RequestContext<RoleServer>) -> Result<DiscoverResult, McpError> {
+        let mut info = self.get_info();
+        if let Some(instructions) = self.scoped_instructions(&context) {
+            info.instructions = instructions;
+        }
+        Ok(DiscoverResult::from_server_info(self.supported_protocol_versions().into_owned(), info))
+    }
+
     /// The handshake of the revisions before 2026-07-28 (once a session: a second one is
     /// refused). A client that can show elicitation forms gets the tools' UI; the session gets
     /// log messages at `info` and tool-list changes without asking, as those revisions say.
@@ -178,11 +197,8 @@ impl ServerHandler for McpServer {
             ));
         }
         let mut result = self.negotiate_initialize(&request)?;
-        // Over HTTP with OAuth, only the guidelines of the tools the token's scopes cover.
-        if let Some(access) = super::http::oauth::access_of(&context) {
-            let registry = self.core.registry();
-            let covered = registry.listed_module_tools().filter(|tool| access.covers(tool));
-            result.instructions = super::mcp_instructions::instructions(covered.map(|tool| tool.as_ref()));
+        if let Some(instructions) = self.scoped_instructions(&context) {
+            result.instructions = instructions;
         }
         context.peer.set_peer_info(request.clone());
         self.heard(&context.peer);

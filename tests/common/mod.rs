@@ -4,6 +4,7 @@
 
 pub mod faults;
 pub mod host;
+pub mod permissions;
 #[allow(unused_imports)]
 pub use host::*;
 

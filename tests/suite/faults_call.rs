@@ -5,6 +5,8 @@
 //! and what the host must still do: stop it at its deadline, on cancel (within 100 ms) or at
 //! end of input, answer `list` and other calls, and keep serving. Waits in system calls (a
 //! FIFO nobody opens) are stopped the same way. Bounded time limits throughout.
+//! Tool modules: tests/fixtures/faults_call/ (their `__NAME__` placeholders are filled in
+//! by the tests; one-line tools are built with `tools_module`).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -14,6 +16,11 @@ use std::time::{Duration, Instant};
 use crate::common::faults::*;
 use crate::common::*;
 use serde_json::{json, Value};
+
+/// `text` as a JavaScript string literal (what a fixture's placeholder for a path stands for).
+fn js_string(text: &str) -> String {
+    serde_json::to_string(text).unwrap()
+}
 
 // ---------------------------------------------------------------------------- hangs
 
@@ -80,18 +87,10 @@ fn end_input_during(mut host: LineHost, id: &str, tool: &str, limit: Duration) -
 fn code_a_call_left_spinning_never_stalls_later_calls() {
     let sb = Sandbox::new("left-spinning");
     let marker = sb.root.join("spinning");
-    let tools = tools_module(&[
-        (
-            "timer_spin",
-            &format!("setTimeout(() => {{ writeFileSync({:?}, 'spinning\\n'); while (true) {{}} }}, 0); return {{ content: [{{ type: 'text', text: 'returned' }}] }};", marker.display().to_string()),
-        ),
-        (
-            "chain_left",
-            "const f = () => Promise.resolve().then(f); f(); return { content: [{ type: 'text', text: 'returned' }] };",
-        ),
-        ALIVE,
-    ]);
-    sb.write("project/.omp/tools/t.ts", &format!("import {{ writeFileSync }} from 'node:fs';\n{tools}"));
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &include_str!("../fixtures/faults_call/leaves_code_spinning.ts").replace("__MARKER__", &js_string(&marker.display().to_string())),
+    );
     let mut host = LineHost::run(&sb, &[]);
     host.call("t", "timer_spin", json!({}));
     assert_eq!(text(&host.result("t")), "returned");
@@ -122,10 +121,7 @@ fn a_wedged_tool_never_holds_up_list_cancel_or_another_modules_call_past_its_dea
     );
     sb.write(
         "project/.omp/omp-host.json",
-        &format!(
-            r#"{{"deadlineMs": 120000, "toolSettings": {{"wedge": {{"deadlineMs": {}}}}}}}"#,
-            WEDGE_DEADLINE.as_millis()
-        ),
+        &r#"{"deadlineMs": 120000, "toolSettings": {"wedge": {"deadlineMs": __MS__}}}"#.replace("__MS__", &WEDGE_DEADLINE.as_millis().to_string()),
     );
     let mut host = LineHost::run(&sb, &[]);
     host.call("w", "wedge", json!({}));
@@ -177,11 +173,7 @@ fn a_wedged_tool_never_holds_up_list_cancel_or_another_modules_call_past_its_dea
 #[test]
 fn code_run_after_a_stopped_script_does_not_count_as_the_stopped_call() {
     let sb = Sandbox::new("stale-key");
-    let spin = "execute(id, p, onUpdate) { onUpdate({ content: [] }); while (true) {} }";
-    sb.write(
-        "project/.omp/tools/t.ts",
-        &format!("export default (pi) => [\n  {{ name: 'spin', label: 's', description: 'd', parameters: {{}}, {spin} }},\n  {{ name: 'spin_briefly', label: 's', description: 'd', parameters: {{}}, {spin} }},\n  {{ name: 'check', label: 'c', description: 'd', parameters: {{}}, concurrency(p) {{ pi.ui.notify('asked after ' + p.after); return 'shared'; }}, execute: async () => ({{ content: [{{ type: 'text', text: 'checked' }}] }}) }},\n];"),
-    );
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/faults_call/spins_then_checks.ts"));
     sb.write("project/.omp/omp-host.json", r#"{"toolSettings": {"spin_briefly": {"deadlineMs": 300}}}"#);
     let mut host = LineHost::run(&sb, &["--ui"]);
     for (tool, stop) in [("spin", "cancel"), ("spin_briefly", "deadline")] {
@@ -211,11 +203,8 @@ fn code_run_after_a_stopped_script_does_not_count_as_the_stopped_call() {
 #[test]
 fn shaping_a_slow_result_is_part_of_the_call_not_a_runaway() {
     let sb = Sandbox::new("slow-shape");
-    let slow_details = "{ toJSON() { const t = Date.now(); while (Date.now() - t < 1500) {} return { slow: true }; } }";
-    let slow = format!("return {{ content: [{{ type: 'text', text: 'shaped' }}], details: {slow_details} }};");
-    // The same for a pending action's apply, run by `resolve`.
-    let stage = format!("pi.pushPendingAction({{ label: 'slow', sourceToolName: 'stage', apply: async () => ({{ content: [{{ type: 'text', text: 'applied' }}], details: {slow_details} }}) }}); return {{ content: [{{ type: 'text', text: 'staged' }}] }};");
-    sb.write("project/.omp/tools/t.ts", &tools_module(&[("slow", &slow), ("stage", &stage)]));
+    // A slow result, and the same for a pending action's apply, run by `resolve`.
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/faults_call/shapes_slowly.ts"));
     sb.write("project/.omp/omp-host.json", r#"{"deadlineMs": 120000}"#);
     let mut host = LineHost::run(&sb, &[]);
     host.call("s", "slow", json!({}));
@@ -240,18 +229,9 @@ fn shaping_a_slow_result_is_part_of_the_call_not_a_runaway() {
 #[test]
 fn a_live_calls_long_step_never_counts_against_code_left_by_an_ended_call() {
     let sb = Sandbox::new("orphan-timing");
-    let spin = |ms: u32| format!("const t = Date.now(); while (Date.now() - t < {ms}) {{}}");
-    // The gate's reaction is created during `leave`, so it runs as `leave`'s code after
-    // `leave` has ended.
-    let leave = format!(
-        "let open; const gate = new Promise((r) => {{ open = r; }}); globalThis.openGate = open; gate.then(() => {{ {} }}); return {{ content: [{{ type: 'text', text: 'left' }}] }};",
-        spin(300)
-    );
-    let long = format!(
-        "{} globalThis.openGate(); await null; return {{ content: [{{ type: 'text', text: 'long done' }}] }};",
-        spin(1300)
-    );
-    sb.write("project/.omp/tools/t.ts", &tools_module(&[("leave", &leave), ("long", &long)]));
+    // `leave` spins 0.3 s and `long` 1.3 s. The gate's reaction is created during `leave`,
+    // so it runs as `leave`'s code after `leave` has ended.
+    sb.write("project/.omp/tools/t.ts", include_str!("../fixtures/faults_call/leaves_a_step_behind.ts"));
     let mut host = LineHost::run(&sb, &[]);
     host.call("l", "leave", json!({}));
     assert_eq!(text(&host.result("l")), "left");
@@ -276,18 +256,7 @@ fn make_fifo(sb: &Sandbox, name: &str) -> String {
 /// from a FIFO, and an asynchronous read (which waits on a thread of its own, never in the
 /// engine).
 fn fifo_waits(fifo: &str) -> String {
-    let tools = tools_module(&[
-        ("read_fifo", &format!("onUpdate({{ content: [] }}); return {{ content: [{{ type: 'text', text: fs.readFileSync({fifo:?}, 'utf8') }}] }};")),
-        ("write_fifo", &format!("onUpdate({{ content: [] }}); fs.writeFileSync({fifo:?}, 'x'); return {{ content: [{{ type: 'text', text: 'written' }}] }};")),
-        (
-            "read_fd",
-            &format!("const fd = fs.openSync({fifo:?}, 'r+'); onUpdate({{ content: [] }}); const n = fs.readSync(fd, Buffer.alloc(8)); return {{ content: [{{ type: 'text', text: String(n) }}] }};"),
-        ),
-        ("copy_fifo", &format!("onUpdate({{ content: [] }}); fs.copyFileSync({fifo:?}, {fifo:?} + '.copy'); return {{ content: [{{ type: 'text', text: 'copied' }}] }};")),
-        ("read_fifo_async", &format!("onUpdate({{ content: [] }}); return {{ content: [{{ type: 'text', text: await fs.promises.readFile({fifo:?}, 'utf8') }}] }};")),
-        ALIVE,
-    ]);
-    format!("import fs from 'node:fs';\nimport {{ Buffer }} from 'node:buffer';\n{tools}")
+    include_str!("../fixtures/faults_call/waits_on_a_fifo.ts").replace("__FIFO__", &js_string(fifo))
 }
 
 /// Such a wait used to hang the whole host: no interrupt reaches a thread blocked in a system
@@ -337,23 +306,15 @@ fn fifos_still_carry_data_when_the_other_end_comes() {
     let inbound = make_fifo(&sb, "inbound");
     let outbound = make_fifo(&sb, "outbound");
     let copy = sb.root.join("copied").display().to_string();
-    let tools = tools_module(&[
-        (
-            "read_from_writer",
-            &format!("spawn('sh', ['-c', 'sleep 0.2; printf hello > {inbound}']); return {{ content: [{{ type: 'text', text: fs.readFileSync({inbound:?}, 'utf8') }}] }};"),
-        ),
-        (
-            "copy_from_writer",
-            &format!("spawn('sh', ['-c', 'sleep 0.2; printf copied > {inbound}']); fs.copyFileSync({inbound:?}, {copy:?}); return {{ content: [{{ type: 'text', text: fs.readFileSync({copy:?}, 'utf8') }}] }};"),
-        ),
-        (
-            "write_to_reader",
-            &format!("const reader = spawn('sh', ['-c', 'cat {outbound} > {copy}']); fs.writeFileSync({outbound:?}, 'x'.repeat(200000)); await new Promise((done) => reader.on('exit', done)); return {{ content: [{{ type: 'text', text: String(fs.statSync({copy:?}).size) }}] }};"),
-        ),
-    ]);
     sb.write(
         "project/.omp/tools/t.ts",
-        &format!("import fs from 'node:fs';\nimport {{ spawn }} from 'node:child_process';\n{tools}"),
+        &include_str!("../fixtures/faults_call/carries_fifo_data.ts")
+            .replace("__INBOUND_PATH__", &inbound)
+            .replace("__OUTBOUND_PATH__", &outbound)
+            .replace("__COPY_PATH__", &copy)
+            .replace("__INBOUND__", &js_string(&inbound))
+            .replace("__OUTBOUND__", &js_string(&outbound))
+            .replace("__COPY__", &js_string(&copy)),
     );
     let mut host = LineHost::run(&sb, &[]);
     host.call("r", "read_from_writer", json!({}));
@@ -370,18 +331,9 @@ fn fifos_still_carry_data_when_the_other_end_comes() {
 fn non_blocking_fifo_descriptors_answer_at_once_as_under_node() {
     let sb = Sandbox::new("fifo-nonblocking");
     let fifo = make_fifo(&sb, "fifo");
-    let body = format!(
-        "const {{ O_WRONLY, O_RDWR, O_NONBLOCK }} = fs.constants; const code = (f) => {{ try {{ f(); return 'none'; }} catch (e) {{ return e.code; }} }};
-         const open = code(() => fs.openSync({fifo:?}, O_WRONLY | O_NONBLOCK));
-         const fd = fs.openSync({fifo:?}, O_RDWR | O_NONBLOCK);
-         const read = code(() => fs.readSync(fd, Buffer.alloc(8)));
-         fs.closeSync(fd);
-         return {{ content: [{{ type: 'text', text: open + ' ' + read }}] }};"
-    );
-    let tools = tools_module(&[("nonblocking", &body)]);
     sb.write(
         "project/.omp/tools/t.ts",
-        &format!("import fs from 'node:fs';\nimport {{ Buffer }} from 'node:buffer';\n{tools}"),
+        &include_str!("../fixtures/faults_call/opens_fifo_nonblocking.ts").replace("__FIFO__", &js_string(&fifo)),
     );
     let mut host = LineHost::run(&sb, &[]);
     host.call("n", "nonblocking", json!({}));
@@ -643,7 +595,7 @@ fn a_replaced_engines_tools_get_the_sessions_start_again() {
     let sb = Sandbox::new("wedged-engine-start");
     sb.write(
         "project/.omp/tools/t.ts",
-        &format!("let starts = 0;\nexport default () => [\n  {{ name: 'unstoppable_loop', label: 'l', description: 'd', parameters: {{ type: 'object' }}, async execute(id, p, onUpdate) {{ {} }} }},\n  {{ name: 'starts', label: 's', description: 'd', parameters: {{ type: 'object' }}, onSession(event) {{ if (event.reason === 'start') starts++; }}, async execute() {{ return {{ content: [{{ type: 'text', text: String(starts) }}] }}; }} }},\n];\n", unstoppable_loop("onUpdate({ content: [] });")),
+        &include_str!("../fixtures/faults_call/counts_session_starts.ts").replace("__LOOP__", &unstoppable_loop("onUpdate({ content: [] });")),
     );
     let mut host = LineHost::run(&sb, &[]);
     host.call("before", "starts", json!({}));
@@ -670,17 +622,11 @@ fn a_replaced_engines_tools_get_the_sessions_start_again() {
 fn code_left_behind_that_wedges_the_engine_is_replaced_too() {
     let sb = Sandbox::new("wedged-orphan");
     let marker = sb.root.join("looping");
-    let tools = tools_module(&[
-        (
-            "leave_a_loop",
-            &format!(
-                "setTimeout(() => {{ {} }}, 0); return {{ content: [{{ type: 'text', text: 'returned' }}] }};",
-                unstoppable_loop(&format!("writeFileSync({:?}, 'looping\\n');", marker.display().to_string()))
-            ),
-        ),
-        ALIVE,
-    ]);
-    sb.write("project/.omp/tools/t.ts", &format!("import {{ writeFileSync }} from 'node:fs';\n{tools}"));
+    let looping = unstoppable_loop(&format!("writeFileSync({:?}, 'looping\\n');", marker.display().to_string()));
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &include_str!("../fixtures/faults_call/leaves_a_wedging_loop.ts").replace("__LOOP__", &looping),
+    );
     let mut host = LineHost::run(&sb, &[]);
     host.call("leave", "leave_a_loop", json!({}));
     assert_eq!(text(&host.result("leave")), "returned");
@@ -709,7 +655,10 @@ fn a_synchronous_child_is_not_taken_for_a_wedged_engine() {
             "onUpdate({ content: [] }); return { content: [{ type: 'text', text: execSync('sleep 2; echo done').toString().trim() }] };",
         ),
     ]);
-    sb.write("project/.omp/tools/t.ts", &format!("import {{ execSync }} from 'node:child_process';\n{tools}"));
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &("import { execSync } from 'node:child_process';\n".to_string() + tools.as_str()),
+    );
     let mut host = LineHost::run(&sb, &[]);
     assert_eq!(text(&cancel_a_waiting_call_beside(&mut host, "s", "sync_child")), "done");
     let stderr = host.stderr();
@@ -945,14 +894,10 @@ fn a_heap_stop_leaves_the_limit_where_it_was_set() {
 /// A tool that sends `signal` to the pid the JavaScript expression `target` names, and says
 /// what happened.
 fn signalling_tool(name: &str, target: &str, signal: &str) -> String {
-    format!(
-        r#"export default (pi) => ({{ name: "{name}", label: "{name}", description: "d", parameters: {{ type: "object", properties: {{}} }},
-  async execute() {{
-    try {{ process.kill({target}, "{signal}"); return {{ content: [{{ type: "text", text: "sent" }}] }}; }}
-    catch (e) {{ return {{ content: [{{ type: "text", text: `refused ${{e.code}}: ${{e.message}}` }}] }}; }}
-  }} }});
-"#
-    )
+    include_str!("../fixtures/faults_call/sends_a_signal.cjs")
+        .replace("__NAME__", name)
+        .replace("__TARGET__", target)
+        .replace("__SIGNAL__", signal)
 }
 
 #[test]
@@ -1010,19 +955,7 @@ fn tools_cannot_signal_the_host() {
 #[test]
 fn tools_can_still_signal_their_own_children() {
     let sb = Sandbox::new("signal-child");
-    sb.write(
-        "project/.omp/tools/reaper.ts",
-        r#"import { spawn } from "node:child_process";
-export default (pi) => ({ name: "reaper", label: "reaper", description: "d", parameters: { type: "object", properties: {} },
-  async execute() {
-    const child = spawn("sleep", ["30"]);
-    const ended = new Promise((resolve) => child.on("exit", (code, signal) => resolve(signal)));
-    process.kill(child.pid, "SIGTERM");
-    process.kill(process.pid, 0);
-    return { content: [{ type: "text", text: String(await ended) }] };
-  } });
-"#,
-    );
+    sb.write("project/.omp/tools/reaper.ts", include_str!("../fixtures/faults_call/signals_its_child.ts"));
     let (code, out, err) = sb.call("reaper", "{}", &[]);
     assert_eq!((code, out.trim()), (0, "SIGTERM"), "{err}");
 }
@@ -1037,23 +970,7 @@ fn no_child_survives_the_host_being_killed() {
     let dir = pids.display();
     sb.write(
         "project/.omp/tools/breeder.ts",
-        &format!(
-            r#"import {{ spawn }} from "node:child_process";
-import {{ writeFileSync }} from "node:fs";
-export default (pi) => ({{ name: "breeder", label: "b", description: "d", parameters: {{ type: "object", properties: {{}} }},
-  async execute() {{
-    const plain = spawn("sleep", ["300"]);
-    writeFileSync("{dir}/plain", plain.pid + "\n");
-    const bun = Bun.spawn(["sleep", "300"]);
-    writeFileSync("{dir}/bun", bun.pid + "\n");
-    const loose = spawn("sleep", ["300"], {{ detached: true, stdio: "ignore" }});
-    writeFileSync("{dir}/detached", loose.pid + "\n");
-    // pi.exec's child is a shell whose own child (a grandchild of the host) waits in its group.
-    await pi.exec("sh", ["-c", "echo $$ > {dir}/shell.tmp; sleep 300 & echo $! > {dir}/grandchild.tmp; mv {dir}/shell.tmp {dir}/shell; mv {dir}/grandchild.tmp {dir}/grandchild; wait"]);
-    return {{ content: [{{ type: "text", text: "unreachable" }}] }};
-  }} }});
-"#
-        ),
+        &include_str!("../fixtures/faults_call/leaves_children.ts").replace("__DIR__", &dir.to_string()),
     );
     let mut host = sb
         .command(&["run"])
@@ -1098,18 +1015,7 @@ fn children_that_left_their_process_group_die_with_the_call_and_the_host() {
     let dir = pids.display();
     sb.write(
         "project/.omp/tools/escape.ts",
-        &format!(
-            r#"import {{ spawn }} from "node:child_process";
-export default (pi) => ({{ name: "escape", label: "e", description: "d", parameters: {{ type: "object", properties: {{ tag: {{ type: "string" }} }} }},
-  async execute(id, params, onUpdate, ctx, signal) {{
-    const t = params.tag;
-    // A daemon: a shell that starts a new session in the background and exits at once.
-    spawn("sh", ["-c", `setsid sh -c 'echo $$ > {dir}/daemon-${{t}}.tmp; mv {dir}/daemon-${{t}}.tmp {dir}/daemon-${{t}}; exec sleep 300' > /dev/null 2>&1 < /dev/null &`]);
-    await pi.exec("sh", ["-c", `setsid sh -c 'echo $$ > {dir}/setsid-${{t}}.tmp; mv {dir}/setsid-${{t}}.tmp {dir}/setsid-${{t}}; exec sleep 300' & wait`], {{ signal }});
-    return {{ content: [{{ type: "text", text: "unreachable" }}] }};
-  }} }});
-"#
-        ),
+        &include_str!("../fixtures/faults_call/escapes_its_process_group.ts").replace("__DIR__", &dir.to_string()),
     );
     let limit = Duration::from_secs(30);
     let read = |name: &str| -> i32 { wait_for_file(&pids.join(name), limit).parse().unwrap() };
@@ -1144,16 +1050,7 @@ export default (pi) => ({{ name: "escape", label: "e", description: "d", paramet
 #[test]
 fn pi_exec_output_is_bounded_in_memory_and_spilled() {
     let sb = Sandbox::new("exec-flood");
-    sb.write(
-        "project/.omp/tools/flood.ts",
-        r#"export default (pi) => ({ name: "flood", label: "f", description: "d", parameters: { type: "object", properties: {} },
-  async execute() {
-    const r = await pi.exec("sh", ["-c", "yes | head -c 300000000"]);
-    const notice = r.stdout.match(/\[omp-host: [^\]]*\]/)?.[0] ?? "no notice";
-    return { content: [{ type: "text", text: JSON.stringify({ length: r.stdout.length, notice, head: r.stdout.slice(0, 4), tail: r.stdout.slice(-4), code: r.code }) }] };
-  } });
-"#,
-    );
+    sb.write("project/.omp/tools/flood.ts", include_str!("../fixtures/faults_call/floods_exec_output.ts"));
     let (code, peak_kib) = peak_rss_kib(sb.command(&["call", "flood", "--params", "{}"]), Duration::from_secs(120));
     assert_eq!(code, 0);
     // 300 MB of output; the host keeps at most 16 MiB of it per stream (plus its own ~60 MB).
@@ -1184,23 +1081,7 @@ fn pi_exec_output_is_bounded_in_memory_and_spilled() {
 #[test]
 fn buffered_child_process_forms_honour_max_buffer() {
     let sb = Sandbox::new("maxbuffer");
-    sb.write(
-        "project/.omp/tools/buffers.ts",
-        r#"import { exec, execSync, spawnSync } from "node:child_process";
-export default (pi) => ({ name: "buffers", label: "b", description: "d", parameters: { type: "object", properties: {} },
-  async execute() {
-    const out = {};
-    const sync = spawnSync("sh", ["-c", "yes | head -c 5000000"], { maxBuffer: 1000 });
-    out.spawnSync = [sync.error?.code, sync.error?.message, sync.stdout.length, sync.signal, sync.status];
-    try { execSync("yes | head -c 5000000"); out.execSync = "no error"; }
-    catch (e) { out.execSync = [e.code, e.message, e.stdout.length]; }
-    const big = spawnSync("sh", ["-c", "yes | head -c 3000000"], { maxBuffer: Infinity });
-    out.infinite = [big.error?.code ?? null, big.stdout.length];
-    out.exec = await new Promise((resolve) => exec("yes | head -c 5000000", { maxBuffer: 1000 }, (e, stdout) => resolve([e?.code, stdout.length])));
-    return { content: [{ type: "text", text: JSON.stringify(out) }] };
-  } });
-"#,
-    );
+    sb.write("project/.omp/tools/buffers.ts", include_str!("../fixtures/faults_call/overflows_max_buffer.ts"));
     let out = run_bounded(sb.command(&["call", "buffers", "--params", "{}"]), Duration::from_secs(60));
     assert!(out.status.success(), "{}", stderr(&out));
     let report: Value = serde_json::from_str(stdout(&out).trim()).unwrap();
@@ -1411,34 +1292,7 @@ fn the_session_view_survives_a_full_disk_and_recovers() {
     let filler = sb.data_dir().join("filler");
     sb.write(
         "project/.omp/tools/t.ts",
-        &tools_module(&[
-            (
-                "entries",
-                "return { content: [{ type: 'text', text: String(ctx.sessionManager.getEntries().length) }] };",
-            ),
-            ("say", "return { content: [{ type: 'text', text: 'x'.repeat(2000) }] };"),
-            (
-                "fill",
-                &format!(
-                    "const fs = await import('node:fs'); try {{ fs.writeFileSync({:?}, Buffer.alloc(8 << 20)); }} catch {{}} return {{ content: [] }};",
-                    path_str(&filler)
-                ),
-            ),
-            (
-                "room",
-                &format!(
-                    "const fs = await import('node:fs'); fs.truncateSync({0:?}, Math.max(0, fs.statSync({0:?}).size - 12000)); return {{ content: [] }};",
-                    path_str(&filler)
-                ),
-            ),
-            (
-                "free",
-                &format!(
-                    "const fs = await import('node:fs'); fs.rmSync({:?}); return {{ content: [] }};",
-                    path_str(&filler)
-                ),
-            ),
-        ]),
+        &include_str!("../fixtures/faults_call/fills_the_disk.ts").replace("__FILLER__", &js_string(&path_str(&filler))),
     );
     let mut host = LineHost::run(&sb, &[]);
     let calls = std::cell::Cell::new(0);
@@ -1524,7 +1378,7 @@ fn the_session_file_stays_under_its_limit() {
 #[test]
 fn a_tool_that_poisons_shared_builtins_leaves_node_modules_working() {
     let sb = Sandbox::new("poisoned-node");
-    let hijack = |what: &str| format!("() => {{ throw new Error('{what} hijacked'); }}");
+    let hijack = |what: &str| "() => { throw new Error('__WHAT__ hijacked'); }".replace("__WHAT__", what);
     let poison = [
         "Array.prototype[Symbol.iterator]",
         "Array.prototype.map",
@@ -1569,60 +1423,12 @@ fn a_tool_that_poisons_shared_builtins_leaves_node_modules_working() {
     .collect::<String>();
     sb.write(
         "project/.omp/tools/evil.ts",
-        &tools_module(&[("poison", &format!("{poison} return {{ content: [{{ type: 'text', text: 'poisoned' }}] }};"))]),
+        &tools_module(&[("poison", &(poison + " return { content: [{ type: 'text', text: 'poisoned' }] };"))]),
     );
     let scratch = sb.data_dir().join("scratch");
     sb.write(
         "project/.omp/tools/good.ts",
-        &format!(
-            r#"import * as fs from "node:fs";
-import * as fsp from "node:fs/promises";
-import * as path from "node:path";
-import * as cp from "node:child_process";
-import {{ EventEmitter }} from "node:events";
-import {{ Buffer }} from "node:buffer";
-import * as util from "node:util";
-import * as os from "node:os";
-import * as http from "node:http";
-import {{ Readable, Transform, Writable, pipeline }} from "node:stream";
-import * as timersPromises from "node:timers/promises";
-import * as zlib from "node:zlib";
-import * as crypto from "node:crypto";
-import {{ createRequire }} from "node:module";
-const dir = {dir:?};
-// Taken before any poison: see "first import after".
-const promiseThen = Promise.prototype.then;
-export default (pi) => ({{
-  name: "node_tools", label: "node", description: "uses node built-ins", parameters: pi.typebox.Type.Object({{ restoreThen: pi.typebox.Type.Optional(pi.typebox.Type.Boolean()) }}),
-  async execute(_id, params) {{
-    // This tool's own code uses no method the poison replaces: only the host's code is tested.
-    let seen = "";
-    const step = async (name, run) => {{ try {{ await run(); seen += name + " ok\n"; }} catch (e) {{ seen += name + " FAILED: " + e.message + "\n"; }} }};
-    await step("fs", () => {{ fs.mkdirSync(dir, {{ recursive: true }}); fs.writeFileSync(path.join(dir, "a.txt"), "alpha\nbeta"); if (fs.readFileSync(path.join(dir, "a.txt"), "utf8") !== "alpha\nbeta") throw new Error("read back"); if (fs.readdirSync(dir).length !== 1) throw new Error("readdir"); fs.statSync(dir); }});
-    await step("fs/promises", async () => {{ await fsp.writeFile(path.join(dir, "b.txt"), "b"); if ((await fsp.readFile(path.join(dir, "b.txt"), "utf8")) !== "b") throw new Error("read back"); await fsp.readdir(dir); }});
-    await step("path", () => {{ if (path.relative("/a/b", "/a/c/d") !== "../c/d" || path.extname("x.ts") !== ".ts") throw new Error("path"); }});
-    await step("child_process", async () => {{ if (String(cp.execFileSync("echo", ["hi"])) !== "hi\n") throw new Error("execFileSync"); await new Promise((resolve, reject) => {{ const c = cp.spawn("echo", ["there"]); let out = ""; c.stdout.on("data", (d) => (out += d)); c.on("close", (code) => (code === 0 && out === "there\n" ? resolve() : reject(new Error("spawn " + code + " " + out)))); }}); }});
-    await step("events", () => {{ const e = new EventEmitter(); let n = 0; e.on("x", (a, b) => (n = a + b)); e.emit("x", 1, 2); if (n !== 3) throw new Error("emit"); }});
-    await step("buffer", () => {{ const b = Buffer.concat([Buffer.from("ab"), Buffer.from([99])]); if (b.toString() !== "abc" || b.toString("base64") !== "YWJj") throw new Error("buffer"); }});
-    await step("util", () => {{ if (util.format("%s=%d", "n", 2) !== "n=2") throw new Error("format"); util.inspect({{ a: [1] }}); }});
-    await step("os", () => {{ os.platform(); os.tmpdir(); os.homedir(); }});
-    await step("http", () => new Promise((resolve, reject) => {{ const server = http.createServer((req, res) => res.end("got " + req.url)); server.listen(0, "127.0.0.1", () => {{ http.get("http://127.0.0.1:" + server.address().port + "/x", (res) => {{ let text = ""; res.on("data", (c) => (text += c)); res.on("end", () => server.close(() => (text === "got /x" ? resolve() : reject(new Error(text))))); }}).on("error", reject); }}); }}));
-    await step("stream", () => new Promise((resolve, reject) => {{ let out = ""; const bang = new Transform({{ transform(chunk, _e, cb) {{ cb(null, String(chunk) + "!"); }} }}); pipeline(Readable.from("ab"), bang, new Writable({{ write(c, _e, cb) {{ out += c; cb(); }} }}), (err) => (err ? reject(err) : out === "ab!" ? resolve() : reject(new Error(out)))); }}));
-    await step("timers/promises", async () => {{ if ((await timersPromises.setTimeout(1, "v")) !== "v") throw new Error("value"); }});
-    await step("zlib", () => {{ if (String(zlib.gunzipSync(zlib.gzipSync("zip"))) !== "zip") throw new Error("round trip"); }});
-    await step("crypto", () => {{ if (crypto.createHash("sha256").update("a").digest("hex").length !== 64) throw new Error("hash"); }});
-    await step("require", () => {{ const require = createRequire(import.meta.url); if (require("node:path").join("a", "b") !== "a/b") throw new Error("createRequire"); }});
-    await step("process", () => {{ if (process.hrtime().length !== 2 || typeof process.hrtime.bigint() !== "bigint") throw new Error("hrtime"); }});
-    // QuickJS-ng's dynamic import settles through Promise.prototype.then (the engine's, not
-    // the host's JavaScript): there the test puts it back first (docs/security.md, known).
-    if (params.restoreThen) Promise.prototype.then = promiseThen;
-    await step("first import after", async () => {{ const qs = await import("node:querystring"); if (qs.stringify({{ k: "v" }}) !== "k=v") throw new Error("querystring"); }});
-    return {{ content: [{{ type: "text", text: seen }}] }};
-  }},
-}});
-"#,
-            dir = path_str(&scratch)
-        ),
+        &include_str!("../fixtures/faults_call/uses_node_builtins.ts").replace("__DIR__", &js_string(&path_str(&scratch))),
     );
     let mut host = LineHost::run(&sb, &[]);
     host.call("before", "node_tools", json!({}));

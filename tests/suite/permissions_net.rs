@@ -7,6 +7,7 @@
 //! nothing), and so is a loopback address written out. Every refusal is Node's `EACCES`
 //! naming the policy, and a `Permission denied` line in the host log; the refused servers see
 //! no connection. Without a policy everything is reached, as before.
+//! Fixtures (the probe tool and its scripts): tests/fixtures/permissions_net/.
 
 use std::io::{Read, Write};
 use std::net::TcpListener;
@@ -15,66 +16,11 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
-use crate::common::*;
-
-/// A tool that runs the script it is given (the body of an async function of `net`, `http`,
-/// `dns` and `attempt`) and answers what it returns as JSON. `attempt(fn)` gives `{ ok }` or
-/// the error's `{ code, message }` (a `fetch` failure's `cause` when it has one).
-const NET_TOOL: &str = r#"
-import * as net from "node:net";
-import * as http from "node:http";
-import * as dns from "node:dns";
-
-const AsyncFunction = (async () => {}).constructor;
-
-async function attempt(fn) {
-  try {
-    const ok = await fn();
-    return { ok: ok === undefined ? null : ok };
-  } catch (err) {
-    const e = err?.cause?.code ? err.cause : err;
-    return { code: e.code ?? null, message: String(e.message), name: err.name };
-  }
-}
-
-export default function (pi) {
-  return {
-    name: "netprobe",
-    label: "netprobe",
-    description: "Runs a script against the network APIs",
-    parameters: pi.typebox.Type.Object({ script: pi.typebox.Type.String() }),
-    async execute(_id, params) {
-      const result = await new AsyncFunction("net", "http", "dns", "attempt", params.script)(net, http, dns, attempt);
-      return { content: [{ type: "text", text: JSON.stringify(result) }] };
-    },
-  };
-}
-"#;
+use crate::common::permissions::*;
 
 /// Helpers the scripts share: a fetch, an http GET and a net round trip, each answering the
-/// text the server sent.
-const HELPERS: &str = r#"
-const get = (url) => fetch(url).then((r) => r.text());
-const httpGet = (host, port) => new Promise((resolve, reject) => {
-  http.get({ host, port, path: "/" }, (res) => {
-    let text = "";
-    res.on("data", (c) => (text += c));
-    res.on("end", () => resolve(text));
-  }).on("error", reject);
-});
-const netGet = (host, port) => new Promise((resolve, reject) => {
-  const socket = net.connect({ host, port }, () => socket.write("GET / HTTP/1.0\r\n\r\n"));
-  let text = "";
-  socket.on("data", (c) => (text += c));
-  socket.on("end", () => resolve(text.slice(text.indexOf("\r\n\r\n") + 4)));
-  socket.on("error", reject);
-});
-const listen = (port, host) => new Promise((resolve, reject) => {
-  const server = net.createServer();
-  server.on("error", reject);
-  server.listen(port, host, () => server.close(() => resolve("listening")));
-});
-"#;
+/// text the server sent, and a listen.
+const HELPERS: &str = include_str!("../fixtures/permissions_net/helpers.js");
 
 /// An HTTP/1.0 server on 127.0.0.1 answering every request with `response` (a whole HTTP
 /// response); counts the connections it accepted.
@@ -122,29 +68,24 @@ impl Server {
     }
 }
 
-struct Fixture {
-    sb: Sandbox,
-}
+/// A sandbox with the probe tool (netprobe.mjs: it runs the script it is given, the body of
+/// an async function of `net`, `http`, `dns` and `attempt`, and answers what it returns as
+/// JSON; `attempt(fn)` gives `{ ok }` or the error's `{ code, message }`, a `fetch` failure's
+/// `cause` when it has one) and `policy` (if any) as the project's config.
+struct Fixture(Probe);
 
 impl Fixture {
     fn new(name: &str, policy: Option<&str>) -> Fixture {
-        let sb = Sandbox::new(name);
-        sb.write("project/.omp/tools/netprobe.mjs", NET_TOOL);
-        if let Some(policy) = policy {
-            sb.write("project/.omp/omp-host.json", policy);
-        }
-        Fixture { sb }
+        Fixture(Probe::new(name, "netprobe", include_str!("../fixtures/permissions_net/netprobe.mjs"), policy))
     }
 
+    /// Runs `script`, after the shared helpers, in the tool; its answer.
     fn run(&self, script: &str) -> Value {
-        let params = serde_json::json!({ "script": format!("{HELPERS}\n{script}") }).to_string();
-        let (code, out, err) = self.sb.call("netprobe", &params, &[]);
-        assert_eq!(code, 0, "the call failed: {out}{err}");
-        serde_json::from_str(out.trim()).unwrap_or_else(|e| panic!("no JSON ({e}): {out}{err}"))
+        self.0.run(&format!("{HELPERS}\n{script}"))
     }
 
     fn denials(&self) -> Vec<Value> {
-        self.sb.host_log().into_iter().filter(|l| l["message"] == "Permission denied").collect()
+        self.0.denials()
     }
 }
 
@@ -175,18 +116,11 @@ fn a_tool_reaches_its_granted_loopback_port_and_no_other() {
     let other = Server::text("other");
     let fx = Fixture::new("perm-net-port", Some(&policy(&[format!("loopback:{}", granted.port)])));
     let (a, b) = (granted.port, other.port);
-    let results = fx.run(&format!(
-        r#"return {{
-          fetch: await attempt(() => get("http://127.0.0.1:{a}/")),
-          fetchLocalhost: await attempt(() => get("http://localhost:{a}/")),
-          http: await attempt(() => httpGet("127.0.0.1", {a})),
-          net: await attempt(() => netGet("127.0.0.1", {a})),
-          fetchOther: await attempt(() => get("http://127.0.0.1:{b}/")),
-          httpOther: await attempt(() => httpGet("localhost", {b})),
-          netOther: await attempt(() => netGet("127.0.0.1", {b})),
-          listen: await attempt(() => listen(0, "127.0.0.1")),
-        }};"#
-    ));
+    let results = fx.run(
+        &include_str!("../fixtures/permissions_net/reaches_granted_port.js")
+            .replace("__GRANTED__", &a.to_string())
+            .replace("__OTHER__", &b.to_string()),
+    );
     for name in ["fetch", "fetchLocalhost", "http", "net"] {
         assert_ok(&results, name, "granted");
     }
@@ -202,13 +136,7 @@ fn a_fetch_redirect_from_the_granted_port_to_another_is_refused() {
     let redirect =
         Server::start(move |_| format!("HTTP/1.0 302 Found\r\nLocation: http://127.0.0.1:{target_port}/\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"));
     let fx = Fixture::new("perm-net-redirect", Some(&policy(&[format!("loopback:{}", redirect.port)])));
-    let results = fx.run(&format!(
-        r#"return {{
-          followed: await attempt(() => get("http://127.0.0.1:{}/")),
-          manual: await attempt(() => fetch("http://127.0.0.1:{}/", {{ redirect: "manual" }}).then((r) => String(r.status))),
-        }};"#,
-        redirect.port, redirect.port
-    ));
+    let results = fx.run(&include_str!("../fixtures/permissions_net/follows_redirect.js").replace("__PORT__", &redirect.port.to_string()));
     assert_refused(&results, &["followed"]);
     assert!(
         results["followed"]["message"].as_str().unwrap().contains(&format!("127.0.0.1:{target_port}")),
@@ -227,15 +155,7 @@ fn a_granted_name_that_resolves_to_loopback_is_refused() {
     let server = Server::text("local");
     let fx = Fixture::new("perm-net-rebind", Some(&policy(&["*".to_string()])));
     let p = server.port;
-    let results = fx.run(&format!(
-        r#"return {{
-          fetch: await attempt(() => get("http://localhost:{p}/")),
-          http: await attempt(() => httpGet("localhost", {p})),
-          net: await attempt(() => netGet("localhost", {p})),
-          literal: await attempt(() => get("http://127.0.0.1:{p}/")),
-          lookup: await attempt(() => dns.promises.lookup("localhost").then((a) => a.address)),
-        }};"#
-    ));
+    let results = fx.run(&include_str!("../fixtures/permissions_net/resolves_to_loopback.js").replace("__PORT__", &p.to_string()));
     assert_refused(&results, &["fetch", "http", "net", "literal"]);
     for name in ["fetch", "http", "net"] {
         let message = results[name]["message"].as_str().unwrap();
@@ -253,13 +173,7 @@ fn a_granted_name_that_resolves_to_loopback_is_refused() {
 #[test]
 fn a_dns_lookup_of_a_name_no_rule_names_is_refused() {
     let fx = Fixture::new("perm-net-dns", Some(&policy(&["loopback:9".to_string(), "api.example.com:443".to_string()])));
-    let results = fx.run(
-        r#"return {
-          denied: await attempt(() => dns.promises.lookup("denied.example.org").then((a) => a.address)),
-          callback: await attempt(() => new Promise((resolve, reject) => dns.lookup("denied.example.org", (e, a) => (e ? reject(e) : resolve(a))))),
-          localhost: await attempt(() => dns.promises.lookup("localhost", { family: 4 }).then((a) => a.address)),
-        };"#,
-    );
+    let results = fx.run(include_str!("../fixtures/permissions_net/looks_up_unnamed.js"));
     assert_refused(&results, &["denied", "callback"]);
     // `loopback:9` names `localhost` (on one port; a lookup has none).
     assert_ok(&results, "localhost", "127.0.0.1");
@@ -271,15 +185,7 @@ fn without_a_policy_everything_is_reached() {
     let server = Server::text("open");
     let fx = Fixture::new("perm-net-open", None);
     let p = server.port;
-    let results = fx.run(&format!(
-        r#"return {{
-          fetch: await attempt(() => get("http://localhost:{p}/")),
-          http: await attempt(() => httpGet("localhost", {p})),
-          net: await attempt(() => netGet("127.0.0.1", {p})),
-          listen: await attempt(() => listen(0, "127.0.0.1")),
-          lookup: await attempt(() => dns.promises.lookup("localhost", {{ family: 4 }}).then((a) => a.address)),
-        }};"#
-    ));
+    let results = fx.run(&include_str!("../fixtures/permissions_net/reaches_everything.js").replace("__PORT__", &p.to_string()));
     for name in ["fetch", "http", "net"] {
         assert_ok(&results, name, "open");
     }

@@ -9,6 +9,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
+use crate::common::permissions::denials;
 use crate::common::*;
 
 /// A tool that starts programs and reads the environment the ways tools do; `op` says which,
@@ -162,11 +163,6 @@ fn call(sb: &Sandbox, params: Value, env: &[(&str, &str)]) -> String {
 fn call_json(sb: &Sandbox, params: Value, env: &[(&str, &str)]) -> Value {
     let text = call(sb, params, env);
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
-}
-
-/// The host log's permission denials.
-fn denials(sb: &Sandbox) -> Vec<Value> {
-    sb.host_log().into_iter().filter(|l| l["message"] == "Permission denied").collect()
 }
 
 fn canonical(path: &str) -> String {

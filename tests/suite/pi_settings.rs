@@ -95,6 +95,41 @@ fn an_installed_npm_package_loads_the_extensions_its_manifest_names() {
     assert!(out.contains("npm_main"), "{out}");
 }
 
+/// An npm entry's version is checked against what is installed, as pi checks it: pi installs
+/// again a package outside the entry's range (and skips it when it cannot); the host, which
+/// installs nothing, says which version is there and which the entry asks for.
+#[test]
+fn an_npm_package_outside_the_entrys_version_range_is_named_and_not_loaded() {
+    let sb = Sandbox::new("pi-settings-npm-range");
+    let root = "home/.pi/agent/npm/node_modules/@acme/pi-tools";
+    sb.write(
+        &format!("{root}/package.json"),
+        r#"{ "name": "@acme/pi-tools", "version": "1.4.2", "pi": { "extensions": ["./main.ts"] } }"#,
+    );
+    sb.write(&format!("{root}/main.ts"), &extension("npm_main"));
+    for (entry, loads) in [
+        ("npm:@acme/pi-tools@^1.2", true),
+        ("npm:@acme/pi-tools@1.4.2", true),
+        ("npm:@acme/pi-tools@latest", true),
+        ("npm:@acme/pi-tools@^2", false),
+    ] {
+        sb.write("home/.pi/agent/settings.json", &format!(r#"{{ "packages": ["{entry}"] }}"#));
+        let list = sb.list_json(&[]);
+        if loads {
+            assert_eq!(errors_of(&list), Vec::<(String, String)>::new(), "{entry}");
+            assert_eq!(names(&list), ["npm_main"], "{entry}");
+        } else {
+            assert_eq!(names(&list), Vec::<String>::new(), "{entry}");
+            let errors = errors_of(&list);
+            assert_eq!(errors.len(), 1, "{errors:?}");
+            assert!(
+                errors[0].1.contains(&format!("pi package \"{entry}\"")) && errors[0].1.contains("version 1.4.2 is installed, and the entry asks for ^2"),
+                "{errors:?}"
+            );
+        }
+    }
+}
+
 /// A package without a `pi` manifest gives its `extensions/` folder; a filter in the entry's
 /// object form narrows it.
 #[test]

@@ -363,9 +363,19 @@ fn extension_entries(dir: &Path) -> Option<Vec<PathBuf>> {
 /// Where a package comes from (pi's `parseSource`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Origin {
-    Npm { name: String },
-    Git { host: String, path: String },
-    Local { path: String },
+    /// `npm:name` or `npm:name@version`: `range` is the version when npm reads it as a range
+    /// (an exact version included), as pi's `validRange`.
+    Npm {
+        name: String,
+        range: Option<String>,
+    },
+    Git {
+        host: String,
+        path: String,
+    },
+    Local {
+        path: String,
+    },
 }
 
 /// One `packages` entry: a source string, or an object with `source` and filters.
@@ -417,7 +427,7 @@ impl Package {
     /// pi's package identity: npm by name, git by host and path, a local one by its path.
     fn identity(&self) -> String {
         match &self.origin {
-            Origin::Npm { name } => format!("npm:{name}"),
+            Origin::Npm { name, .. } => format!("npm:{name}"),
             Origin::Git { host, path } => format!("git:{host}/{path}"),
             Origin::Local { path } => format!("local:{}", resolve_from(path, &self.base).display()),
         }
@@ -458,7 +468,24 @@ impl Package {
                 }
                 return;
             }
-            Origin::Npm { name } => (base.join("npm").join("node_modules").join(name), "npm"),
+            Origin::Npm { name, range } => {
+                let root = base.join("npm").join("node_modules").join(name);
+                if root.is_dir() {
+                    // pi installs again a package whose version the entry does not take,
+                    // and skips it when it cannot (offline): the host cannot install.
+                    if let Some(why) = installed_version_problem(&root, range.as_deref()) {
+                        problems.push((
+                            root.clone(),
+                            format!(
+                                "pi package \"{source_text}\" (\"packages\" in {}): {why}; pi installs the version the entry asks for when it starts (or run `pi update`); omp-host loads only a matching install",
+                                self.file.display()
+                            ),
+                        ));
+                        return;
+                    }
+                }
+                (root, "npm")
+            }
             Origin::Git { host, path } => (base.join("git").join(host).join(path), "git"),
         };
         if root.is_dir() {
@@ -537,7 +564,13 @@ fn files_of_folder(dir: &Path) -> Vec<PathBuf> {
 fn parse_source(source: &str) -> Origin {
     let trimmed = source.trim();
     if let Some(spec) = trimmed.strip_prefix("npm:") {
-        return Origin::Npm { name: npm_name(spec.trim()) };
+        let spec = spec.trim();
+        let name = npm_name(spec);
+        let range = spec[name.len()..]
+            .strip_prefix('@')
+            .filter(|version| nodejs_semver::Range::parse(version).is_ok())
+            .map(str::to_string);
+        return Origin::Npm { name, range };
     }
     let non_local = ["git:", "github:", "http:", "https:", "ssh:", "builtin:"];
     if non_local.iter().any(|p| trimmed.starts_with(p)) {
@@ -546,6 +579,23 @@ fn parse_source(source: &str) -> Origin {
         }
     }
     Origin::Local { path: source.to_string() }
+}
+
+/// Why the package installed at `root` is not one pi would load for an entry asking for
+/// `range`: it has no version, or one outside the range (pi's `installedNpmMatchesConfiguredVersion`).
+/// An entry without a range takes any install (npm always writes a version).
+fn installed_version_problem(root: &Path, range: Option<&str>) -> Option<String> {
+    let range = range?;
+    let manifest = root.join("package.json");
+    let installed = crate::discovery::read_json(&manifest).and_then(|json| json.get("version").and_then(|v| v.as_str()).map(str::to_string));
+    let Some(installed) = installed else {
+        return Some(format!("the installed copy has no version ({})", manifest.display()));
+    };
+    let matches = match (nodejs_semver::Version::parse(&installed), nodejs_semver::Range::parse(range)) {
+        (Ok(version), Ok(range)) => version.satisfies(&range),
+        _ => false,
+    };
+    (!matches).then(|| format!("version {installed} is installed, and the entry asks for {range}"))
 }
 
 /// The package name of an npm spec (`@scope/name@1.2` → `@scope/name`).
@@ -848,8 +898,35 @@ mod tests {
 
     #[test]
     fn sources_parse_as_pi_parses_them() {
-        assert_eq!(parse_source("npm:@scope/tools@1.2.0"), Origin::Npm { name: "@scope/tools".into() });
-        assert_eq!(parse_source("npm:tools"), Origin::Npm { name: "tools".into() });
+        assert_eq!(
+            parse_source("npm:@scope/tools@1.2.0"),
+            Origin::Npm {
+                name: "@scope/tools".into(),
+                range: Some("1.2.0".into())
+            }
+        );
+        assert_eq!(
+            parse_source("npm:tools"),
+            Origin::Npm {
+                name: "tools".into(),
+                range: None
+            }
+        );
+        assert_eq!(
+            parse_source("npm:tools@^2"),
+            Origin::Npm {
+                name: "tools".into(),
+                range: Some("^2".into())
+            }
+        );
+        assert_eq!(
+            parse_source("npm:tools@next"),
+            Origin::Npm {
+                name: "tools".into(),
+                range: None
+            },
+            "a tag is no range"
+        );
         let git = |host: &str, path: &str| Origin::Git {
             host: host.into(),
             path: path.into(),

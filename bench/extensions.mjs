@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Start-up benchmark (issue 33): the extension corpus (tests/extensions/corpus.mjs) made ready by
-// pi and by omp-host, side by side in one run, interleaved, several repetitions, medians.
+// Start-up benchmark of the pi extension corpus (tests/extensions/corpus.mjs): the corpus made
+// ready by pi and by omp-host, side by side in one run, interleaved, several repetitions, medians.
 //
 //   node bench/extensions.mjs [--host target/release/omp-host] [--runs 7] [--warmup 1]
 //

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What idle MCP sessions cost `omp-host mcp --listen`, and whether ending them gives it back
-// (issue 35's hostile set: many idle sessions, leaks).
+// (the hostile cases for serving over HTTP: many idle sessions, leaks).
 //
 //   node bench/http_sessions.mjs [--host target/release/omp-host] [--sessions 900] [--cycles 5]
 //

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `omp-host mcp --listen` against the official TypeScript MCP SDK's own Streamable HTTP server
-// (issue 35's reference), side by side in one run: the same `echo` tool
+// (the reference for serving over HTTP), side by side in one run: the same `echo` tool
 // (bench/http_vs_sdk/echo_tool.mjs for the host, bench/http_vs_sdk/sdk_server.mjs for the SDK),
 // the same clients (the SDK's Client over its Streamable HTTP transport, one session each).
 //

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Late cancels of spinning calls, binaries side by side (issue 11: a cancel takes effect
-within 100 ms).
+"""Late cancels of spinning calls, binaries side by side (the host's target: a cancel takes
+effect within 100 ms).
 
 Each binary serves `omp-host run` on two spinning tools (one spins at once, one after an
 await); the driver calls each tool again and again, cancels every call as soon as it has

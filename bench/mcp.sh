@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Serve-core benchmark (issues 7 and 12): `omp-host mcp` side by side with a minimal echo server
-# on the official TypeScript MCP SDK under Node, measured in one run and interleaved (bench/mcp/).
+# Serve-core benchmark (the call targets of docs/performance.md): `omp-host mcp` side by side
+# with a minimal echo server on the official TypeScript MCP SDK under Node, measured in one run
+# and interleaved (bench/mcp/).
 # Installs the Node server's packages with npm into bench/node-echo/node_modules (git-ignored),
 # builds omp-host for each engine asked for, and prints Markdown tables.
 #
@@ -11,7 +12,7 @@
 #           LABEL=BINARY   an omp-host binary built elsewhere
 #   Default: v8 floor node. Ratios compare every server with the last one.
 #   BENCH-OPTIONs go to the benchmark, e.g. `-- --rounds 10 --window-ms 2000` (`-- --help`).
-# Example, both engines against Node (issue 12): bench/mcp.sh v8 quickjs node
+# Example, both engines against Node: bench/mcp.sh v8 quickjs node
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

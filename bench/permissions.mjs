@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Permissions benchmark (issue 36): what the checks cost, side by side in one run.
+// Permissions benchmark: what the permission checks cost, side by side in one run.
 //
 //   node bench/permissions.mjs [--host target/release/omp-host] [--runs 5]
 //

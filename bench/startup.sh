@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Start-up benchmark for both engines side by side (issue 12): builds omp-host on V8 and on
-# QuickJS (each in its own target folder), installs the `typescript` package from npm into
-# target/bench-startup, and measures, interleaved in one run, how fast each binary is ready
-# with the bundled examples, 50 generated modules, and the examples plus a tool that imports
-# `typescript` (bench/startup.rs prints a Markdown table).
+# Start-up benchmark for both engines side by side (the start-up targets of
+# docs/performance.md): builds omp-host on V8 and on QuickJS (each in its own target folder),
+# installs the `typescript` package from npm into target/bench-startup, and measures,
+# interleaved in one run, how fast each binary is ready with the bundled examples, 50 generated
+# modules, and the examples plus a tool that imports `typescript` (bench/startup.rs prints a
+# Markdown table).
 #
 # usage: bench/startup.sh [ENGINE...]     ENGINE: v8 | quickjs (default: both)
 set -euo pipefail

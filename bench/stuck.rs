@@ -1,7 +1,7 @@
 //! Stuck-tool benchmark, through `omp-host run` as a client drives it: how soon a cancel of a
 //! spinning call is answered and takes effect (the engine runs the next call), how soon `list`
 //! is answered while a tool spins, and when another module's call is answered while a tool
-//! spins until its deadline. Issue 11's targets: a cancel takes effect within 100 ms; nothing
+//! spins until its deadline. The host's targets: a cancel takes effect within 100 ms; nothing
 //! waits on a wedged tool longer than its deadline. For scale it first measures how late a
 //! 10 ms sleep wakes on the machine. Run with `cargo bench --bench stuck`.
 

@@ -34,7 +34,7 @@ fi
 v8_built_after=$SECONDS
 "${cargo_test[@]}" "${OMP_HOST_FEATURES[@]}" "$@" || status=$?
 echo "test.sh: the V8 tests ended after ${SECONDS} s (status so far: $status)" >&2
-# Lints (issue 7): clippy on the V8 build of every target, warnings as errors, in the suite
+# Lints (required of CI): clippy on the V8 build of every target, warnings as errors, in the suite
 # profile (it reuses the build's target folder).
 if [ $# -eq 0 ]; then
   cargo clippy --workspace --all-targets --profile suite --quiet "${OMP_HOST_FEATURES[@]}" -- -D warnings || { echo "cargo clippy: warnings (see above)" >&2; status=1; }

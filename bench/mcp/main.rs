@@ -1,7 +1,8 @@
-//! Serve-core benchmark (issues 7 and 12): MCP servers over stdio side by side, measured in one
-//! run and interleaved (a round on server A, then on B, then A again…) so machine noise hits all
-//! of them: spawn to first `tools/list` answer, and `tools/call` round trips per second of a
-//! trivial `echo` tool with 1, 8 and 64 calls in flight, with the server's CPU per call.
+//! Serve-core benchmark (the call targets of docs/performance.md): MCP servers over stdio side
+//! by side, measured in one run and interleaved (a round on server A, then on B, then A again…)
+//! so machine noise hits all of them: spawn to first `tools/list` answer, and `tools/call`
+//! round trips per second of a trivial `echo` tool with 1, 8 and 64 calls in flight, with the
+//! server's CPU per call.
 //! Usually run through bench/mcp.sh, which builds the servers; directly:
 //! `cargo bench --bench mcp -- omp-host=omp-host:target/release/omp-host node=node:bench/node-echo/server.mjs`.
 

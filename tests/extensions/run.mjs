@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The extension corpus (issue 33): public pi extensions from the npm registry (corpus.mjs, pinned
+// The pi extension corpus: public pi extensions from the npm registry (corpus.mjs, pinned
 // in package.json and its lock), each loaded by pi itself and by omp-host, side by side.
 //
 //   node tests/extensions/run.mjs [--host target/release/omp-host] [--only id,id] [--json-out FILE]

@@ -425,7 +425,7 @@ fn a_wedged_engine_is_replaced_and_later_calls_are_served() {
     assert_eq!(stderr.matches("within 40 ms (").count(), 2, "the short limit: {stderr}");
 }
 
-/// Issue 11: a cancel takes effect within 100 ms, with another call running beside the
+/// The host's target: a cancel takes effect within 100 ms, with another call running beside the
 /// cancelled one too. The watchdog reads whose code does not look (job_slot.rs): when
 /// it is the cancelled call's own loop of long builtin calls, the engine is replaced after 40
 /// ms of its CPU time however long `replaceWedgedEngineMs` is (here ten minutes: waiting for

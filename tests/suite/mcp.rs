@@ -285,7 +285,7 @@ fn a_wedged_engine_is_replaced_and_the_client_told() {
     assert_eq!(response(&mut host, 2)["result"]["content"][0]["text"], "alive");
 }
 
-// ---- What agents need (issue: the tools as real agents see them) ----
+// ---- What agents need: the tools as real agents see them ----
 
 /// A pi extension's tool lists the `annotations` it declared (they win over the hints the
 /// approval tier gives), and its `executionMode: "sequential"` makes its calls run alone.

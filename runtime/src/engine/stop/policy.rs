@@ -20,7 +20,7 @@ pub(crate) const ORPHAN_LIMIT: Duration = Duration::from_secs(1);
 pub(crate) use crate::config::WEDGED_AFTER;
 /// The same when every job on the engine is one whose stop is due: then replacing the engine
 /// loses no other job's work, only the tools' module state, so it waits only this long of the
-/// engine thread's CPU time (issue 11: a cancel takes effect within 100 ms). Never longer than
+/// engine thread's CPU time (the host's target: a cancel takes effect within 100 ms). Never longer than
 /// `WEDGED_AFTER`'s setting. Both engines look for a requested interrupt at their next
 /// function entry or loop iteration (QuickJS-ng with patches/v8x-2-poll-interrupts-soon.patch:
 /// unpatched, only every 10,000 of them).

@@ -4,8 +4,8 @@
 //! loops, on stack) on background threads, and while such a job for the function running
 //! was in flight, that function's loop did not answer interrupt requests until the job was
 //! done. A spinning tool's loop gets optimized at its 2nd to 5th call, so a cancel then took
-//! effect 0.1-1 s late (longer the busier the machine) instead of within milliseconds (issue
-//! 11's target is 100 ms). Compiled on the engine thread instead, the jobs never leave a
+//! effect 0.1-1 s late (longer the busier the machine) instead of within milliseconds (the
+//! host's target is 100 ms). Compiled on the engine thread instead, the jobs never leave a
 //! loop deaf to a stop (`bench/late_cancel.py`). The price is throughput: MCP round trips at
 //! 64 calls in flight fell about 16% (docs/security.md).
 

@@ -247,3 +247,23 @@ fn get_settings_answers_the_merged_settings() {
         serde_json::json!({ "theme": "dark", "compaction": { "enabled": true, "reserveTokens": 200 }, "defaultTools": ["read", "+grep"] })
     );
 }
+
+/// As pi does, an extension folder's own `.gitignore`, `.ignore` and `.fdignore` leave out the
+/// files and subfolders they match.
+#[test]
+fn an_extension_folders_ignore_files_leave_out_what_they_match() {
+    let sb = Sandbox::new("pi-settings-ignore-files");
+    for name in ["kept", "scratch", "draft_local", "nested"] {
+        let file = match name {
+            "nested" => "project/.pi/extensions/wip/index.ts".to_string(),
+            "draft_local" => "project/.pi/extensions/draft.local.ts".to_string(),
+            _ => format!("project/.pi/extensions/{name}.ts"),
+        };
+        sb.write(&file, &extension(name));
+    }
+    sb.write("project/.pi/extensions/.gitignore", "# scratch work\nscratch.ts\n/wip/\n");
+    sb.write("project/.pi/extensions/.ignore", "*.local.ts\n");
+    let list = sb.list_json(&[]);
+    assert_eq!(errors_of(&list), Vec::<(String, String)>::new());
+    assert_eq!(names(&list), ["kept"]);
+}

@@ -306,17 +306,18 @@ fn files_of(path: &Path) -> Vec<PathBuf> {
 }
 
 /// pi's `collectAutoExtensionEntries`: a folder that is itself an extension (a package.json
-/// naming entries, or an index) gives that; else its module files, then each subfolder that
-/// is an extension, one level deep. Hidden entries and `node_modules` are skipped. (pi takes
-/// files and folders in one name order; the host has listed a folder's files first since it
-/// first read `.pi/extensions`, and keeps that order.)
+/// naming entries, or an index) gives that; else, in one name order, its module files and
+/// each subfolder that is an extension, one level deep. Hidden entries, `node_modules` and
+/// what the folder's `.gitignore`, `.ignore` or `.fdignore` rules out are skipped.
 pub(crate) fn folder_extensions(dir: &Path) -> Vec<PathBuf> {
     if let Some(entries) = extension_entries(dir) {
         return entries;
     }
+    let ignored = ignore_rules(dir);
     let entries: Vec<PathBuf> = crate::discovery::visible_entries(dir)
         .into_iter()
         .filter(|p| p.file_name().is_none_or(|n| n != "node_modules"))
+        .filter(|p| !ignored.matched(p, p.is_dir()).is_ignore())
         .collect();
     let is_module = |p: &PathBuf| p.extension().and_then(|e| e.to_str()).is_some_and(|e| MODULE_EXTENSIONS.contains(&e));
     // Files and folders in one name order, as pi takes them from Node's sorted listing.
@@ -328,6 +329,20 @@ pub(crate) fn folder_extensions(dir: &Path) -> Vec<PathBuf> {
             false => Vec::new(),
         })
         .collect()
+}
+
+/// The ignore files pi reads in an extension folder (its own, not its parents'), as one set of
+/// gitignore rules; a file that does not read adds none.
+fn ignore_rules(dir: &Path) -> ignore::gitignore::Gitignore {
+    let mut rules = ignore::gitignore::GitignoreBuilder::new(dir);
+    for name in [".gitignore", ".ignore", ".fdignore"] {
+        let file = dir.join(name);
+        if file.is_file() {
+            // A line it cannot read is left out, as pi's `ignore` package leaves it.
+            let _ = rules.add(file);
+        }
+    }
+    rules.build().unwrap_or_else(|_| ignore::gitignore::Gitignore::empty())
 }
 
 /// pi's `resolveExtensionEntries`: the entries a folder's package.json names in

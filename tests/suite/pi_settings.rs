@@ -267,3 +267,25 @@ fn an_extension_folders_ignore_files_leave_out_what_they_match() {
     assert_eq!(errors_of(&list), Vec::<(String, String)>::new());
     assert_eq!(names(&list), ["kept"]);
 }
+
+/// `builtin:<name>` names one of pi's own extensions, code inside pi: the load error says so
+/// rather than looking for a file of that name; a pattern such as `-builtin:mcp` is no error.
+#[test]
+fn a_builtin_entry_is_named_as_pis_own_extension() {
+    let sb = Sandbox::new("pi-settings-builtin");
+    sb.write(
+        "home/.pi/agent/settings.json",
+        r#"{ "extensions": ["builtin:mcp", "-builtin:web", "mine.ts"] }"#,
+    );
+    sb.write("home/.pi/agent/mine.ts", &extension("mine"));
+    let list = sb.list_json(&[]);
+    assert_eq!(names(&list), ["mine"]);
+    let errors = errors_of(&list);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0]
+            .1
+            .contains("is pi's built-in extension \"mcp\", which is part of pi itself; omp-host does not have pi's built-in extensions"),
+        "{errors:?}"
+    );
+}

@@ -264,6 +264,18 @@ fn local_entries(layer: &Layer, entries: &[String], rank: u8, found: &mut Found,
     let (plain, patterns): (Vec<&String>, Vec<&String>) = entries.iter().partition(|e| !is_pattern(e));
     let mut files = Vec::new();
     for entry in plain {
+        if let Some(name) = entry.trim().strip_prefix("builtin:") {
+            // pi's own extensions (`builtin:mcp`) are code inside pi, which the host has not.
+            // Keyed by the path the entry would name, one item per entry.
+            problems.push((
+                resolve_from(entry, &layer.base),
+                format!(
+                    "Extension \"{entry}\" (\"extensions\" in {}) is pi's built-in extension \"{name}\", which is part of pi itself; omp-host does not have pi's built-in extensions",
+                    layer.file.display()
+                ),
+            ));
+            continue;
+        }
         let path = resolve_from(entry, &layer.base);
         if path.exists() {
             files.extend(files_of(&path));

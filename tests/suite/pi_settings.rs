@@ -2,7 +2,7 @@
 //! its `extensions` entries and installed `packages` name load beside pi's extension folders,
 //! in pi's order; a package pi has not installed and a settings file that is not JSON are
 //! load errors naming the file, and `--only` loads none of them.
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use crate::common::*;
 
@@ -288,4 +288,30 @@ fn a_builtin_entry_is_named_as_pis_own_extension() {
             .contains("is pi's built-in extension \"mcp\", which is part of pi itself; omp-host does not have pi's built-in extensions"),
         "{errors:?}"
     );
+}
+
+/// A user package older pi installed globally (the package manager's `root -g`) loads when pi's
+/// own folder lacks it, as pi 1.6 still finds it there; the manager is the settings'
+/// `npmCommand` (here a script that answers as `npm root -g` would).
+#[test]
+fn a_user_package_in_the_global_npm_root_loads_as_pi_finds_it() {
+    let sb = Sandbox::new("pi-settings-global-npm");
+    let global = sb.root.join("global/node_modules");
+    sb.write(
+        "global/node_modules/legacy-tools/package.json",
+        r#"{ "name": "legacy-tools", "version": "2.0.0", "pi": { "extensions": ["./main.ts"] } }"#,
+    );
+    sb.write("global/node_modules/legacy-tools/main.ts", &extension("legacy_main"));
+    let npm = sb.write(
+        "bin/fake-npm",
+        &format!("#!/bin/sh\n[ \"$1 $2\" = \"root -g\" ] && echo '{}'\n", path_str(&global)),
+    );
+    std::fs::set_permissions(&npm, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    sb.write(
+        "home/.pi/agent/settings.json",
+        &json!({ "npmCommand": [path_str(&npm)], "packages": ["npm:legacy-tools@^2"] }).to_string(),
+    );
+    let list = sb.list_json(&[]);
+    assert_eq!(errors_of(&list), Vec::<(String, String)>::new());
+    assert_eq!(names(&list), ["legacy_main"]);
 }

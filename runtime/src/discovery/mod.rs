@@ -2,6 +2,7 @@
 //! folders and settings: `pi_settings`), plugin packages and configured paths, in priority
 //! order. Produces paths only; loading is elsewhere.
 
+mod global_npm;
 pub(crate) mod pi_settings;
 
 use std::collections::HashSet;

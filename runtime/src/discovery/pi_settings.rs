@@ -218,8 +218,15 @@ impl Resolution {
                 )),
             }
         }
+        // pi's `npmCommand` (the project's over the user's): the package manager that knows
+        // where older pi installed user packages.
+        let npm_command: Vec<String> = [&project, &user]
+            .iter()
+            .find_map(|layer| layer.settings.get("npmCommand")?.as_array().cloned())
+            .map(|command| command.iter().filter_map(|part| part.as_str().map(str::to_string)).collect())
+            .unwrap_or_default();
         for package in dedupe_packages(packages) {
-            package.collect(&mut found, &mut problems);
+            package.collect(&mut found, &mut problems, &npm_command);
         }
 
         // The settings' `extensions` entries, project then user.
@@ -462,7 +469,7 @@ impl Package {
 
     /// Adds the package's extensions (pi's `resolvePackageSources` for one entry), or the
     /// problem why it has none.
-    fn collect(&self, found: &mut Found, problems: &mut Vec<(PathBuf, String)>) {
+    fn collect(&self, found: &mut Found, problems: &mut Vec<(PathBuf, String)>, npm_command: &[String]) {
         let source = ToolSource {
             provider: "pi-package",
             provider_name: "pi package",
@@ -496,7 +503,13 @@ impl Package {
                 return;
             }
             Origin::Npm { name, range } => {
-                let root = base.join("npm").join("node_modules").join(name);
+                let mut root = base.join("npm").join("node_modules").join(name);
+                // A user package older pi installed globally, where pi 1.6 still looks.
+                if !root.is_dir() && scope == Scope::User {
+                    if let Some(legacy) = super::global_npm::legacy_install_path(npm_command, name).filter(|p| p.is_dir()) {
+                        root = legacy;
+                    }
+                }
                 if root.is_dir() {
                     // pi installs again a package whose version the entry does not take,
                     // and skips it when it cannot (offline): the host cannot install.

@@ -123,7 +123,7 @@ impl JsHost {
     pub(crate) async fn start(options: &EngineOptions) -> Result<JsHost, String> {
         #[cfg(feature = "v8")]
         super::stop::v8_flags::set_once();
-        let loader = Rc::new(ToolModuleLoader::new(options.cache.clone(), options.cwd.clone()));
+        let loader = Rc::new(ToolModuleLoader::new(options.cache.clone(), options.cwd.clone(), super::code_cache_facts()));
         let mut runtime = JsRuntime::try_new(RuntimeOptions {
             module_loader: Some(loader.clone()),
             extensions: super::extensions::extensions(options),

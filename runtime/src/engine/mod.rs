@@ -66,6 +66,19 @@ pub(crate) fn description() -> String {
     "engine: QuickJS-ng 0.15.1".to_string()
 }
 
+/// What the loader's code cache needs of this engine: its description (which names the
+/// start-up snapshot too) and, on V8, how to compile a script's code cache ahead.
+pub(crate) fn code_cache_facts() -> crate::loader::code_cache::EngineFacts {
+    static IDENTITY: std::sync::LazyLock<String> = std::sync::LazyLock::new(description);
+    crate::loader::code_cache::EngineFacts {
+        identity: IDENTITY.as_str(),
+        #[cfg(feature = "v8")]
+        compile_script: Some(script_code_cache::make),
+        #[cfg(not(feature = "v8"))]
+        compile_script: None,
+    }
+}
+
 /// How to build an engine.
 #[derive(Debug, Clone)]
 pub(crate) struct EngineOptions {

@@ -38,7 +38,11 @@ pub fn create() -> Result<Box<[u8]>, String> {
     let tokio = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(|e| e.to_string())?;
     tokio.block_on(async {
         let mut runtime = JsRuntimeForSnapshot::try_new(RuntimeOptions {
-            module_loader: Some(Rc::new(ToolModuleLoader::new(options.cache.clone(), options.cwd.clone()))),
+            module_loader: Some(Rc::new(ToolModuleLoader::new(
+                options.cache.clone(),
+                options.cwd.clone(),
+                super::code_cache_facts(),
+            ))),
             extensions: super::extensions::extensions(&options),
             ..Default::default()
         })

@@ -20,10 +20,24 @@ use crate::disk_cache::DiskCache;
 /// compiling takes a few milliseconds and a thread would not pay for itself.
 const COMPILE_AHEAD_MIN_BYTES: usize = 512 * 1024;
 
+/// What the engine running the code tells its code cache: who it is (in every key, so that
+/// another engine, version or start-up snapshot never meets this one's cache) and how it
+/// compiles a script's code cache on a thread of its own (None: it cannot).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct EngineFacts {
+    pub identity: &'static str,
+    pub compile_script: Option<CompileScript>,
+}
+
+/// Compiles `source` as the script `require` compiles under `name`; V8's serialized code
+/// cache of it, or None if it does not compile.
+pub(crate) type CompileScript = fn(name: &str, source: &str) -> Option<Vec<u8>>;
+
 /// Where compiled code is kept; a cache that is off keeps nothing and asks V8 for nothing.
 #[derive(Debug, Clone)]
 pub(crate) struct CodeCache {
     store: DiskCache,
+    engine: EngineFacts,
     /// Large CommonJS files being compiled ahead of their `require` (shared by clones).
     ahead: CompileAhead,
 }
@@ -31,7 +45,7 @@ pub(crate) struct CodeCache {
 impl CodeCache {
     /// The code cache over `store` (the transpile cache's), used only on V8 and when the
     /// store has a folder.
-    pub(crate) fn over(store: &DiskCache) -> CodeCache {
+    pub(crate) fn over(store: &DiskCache, engine: EngineFacts) -> CodeCache {
         let store = if cfg!(feature = "v8") && store.folder().is_some() {
             store.clone()
         } else {
@@ -39,6 +53,7 @@ impl CodeCache {
         };
         CodeCache {
             store,
+            engine,
             ahead: CompileAhead::default(),
         }
     }
@@ -56,14 +71,14 @@ impl CodeCache {
         if !self.enabled() {
             return None;
         }
-        let data = self.store.get(&entry_key(url, hash)).map(Into::into);
+        let data = self.store.get(&self.entry_key(url, hash)).map(Into::into);
         Some(SourceCodeCacheInfo { hash, data })
     }
 
     /// Keeps the cache V8 made for the source with `hash` at `url`.
     pub(crate) fn store(&self, url: &ModuleSpecifier, hash: u64, data: &[u8]) {
         if self.enabled() {
-            self.store.put(&entry_key(url, hash), data);
+            self.store.put(&self.entry_key(url, hash), data);
         }
     }
 
@@ -73,13 +88,15 @@ impl CodeCache {
     /// of its own (see `compile_ahead`).
     pub(crate) fn compile_ahead_if_commonjs(&self, path: &Path, source: &str) {
         let plain_javascript = matches!(path.extension().and_then(|e| e.to_str()), Some("js" | "cjs") | None);
+        let Some(compile_script) = self.engine.compile_script else { return };
         if !self.enabled() || source.len() < COMPILE_AHEAD_MIN_BYTES || !plain_javascript || !transpile::looks_commonjs(source) {
             return;
         }
         let Some(url) = cjs::require_url(path) else { return };
         let store = self.clone();
-        self.ahead
-            .start(url, cjs::commonjs_wrapper(source), move |url, made| store.store(url, made.hash, &made.data));
+        self.ahead.start(url, cjs::commonjs_wrapper(source), compile_script, move |url, made| {
+            store.store(url, made.hash, &made.data)
+        });
     }
 
     /// What V8 needs to use (or, with no data, to make) the cache for the CommonJS wrapper
@@ -109,22 +126,26 @@ fn first_eight(digest: &[u8]) -> u64 {
     u64::from_le_bytes(digest[..8].try_into().expect("eight bytes"))
 }
 
-/// The engine, once (it goes into every key).
-static ENGINE: std::sync::LazyLock<String> = std::sync::LazyLock::new(crate::engine::description);
-
-/// The store key: the engine, the URL and the source hash, hashed into a safe file name.
-fn entry_key(url: &ModuleSpecifier, hash: u64) -> String {
-    let mut hasher = blake3::Hasher::new();
-    hasher.update(ENGINE.as_bytes());
-    hasher.update(&[0]);
-    hasher.update(url.as_str().as_bytes());
-    hasher.update(&hash.to_le_bytes());
-    format!("v8-code-{}", hex::encode(&hasher.finalize().as_bytes()[..20]))
+impl CodeCache {
+    /// The store key: the engine, the URL and the source hash, hashed into a safe file name.
+    fn entry_key(&self, url: &ModuleSpecifier, hash: u64) -> String {
+        let mut hasher = blake3::Hasher::new();
+        hasher.update(self.engine.identity.as_bytes());
+        hasher.update(&[0]);
+        hasher.update(url.as_str().as_bytes());
+        hasher.update(&hash.to_le_bytes());
+        format!("v8-code-{}", hex::encode(&hasher.finalize().as_bytes()[..20]))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const ENGINE: EngineFacts = EngineFacts {
+        identity: "the test engine",
+        compile_script: None,
+    };
 
     fn scratch(name: &str) -> std::path::PathBuf {
         let dir = std::env::temp_dir().join(format!("omp-host-code-cache-{name}-{}", std::process::id()));
@@ -135,7 +156,7 @@ mod tests {
     #[test]
     fn stored_code_comes_back_only_for_the_same_url_and_source() {
         let dir = scratch("roundtrip");
-        let cache = CodeCache::over(&DiskCache::at(dir.clone()));
+        let cache = CodeCache::over(&DiskCache::at(dir.clone()), ENGINE);
         let url = ModuleSpecifier::parse("file:///t/a.js").unwrap();
         let first = cache.for_module(&url, "export const a = 1;");
         if !cfg!(feature = "v8") {
@@ -154,7 +175,7 @@ mod tests {
 
     #[test]
     fn a_disabled_store_asks_v8_for_nothing() {
-        let cache = CodeCache::over(&DiskCache::disabled());
+        let cache = CodeCache::over(&DiskCache::disabled(), ENGINE);
         let url = ModuleSpecifier::parse("file:///t/a.js").unwrap();
         assert!(cache.for_module(&url, "1").is_none());
         assert!(cache.for_commonjs(&url, "1").is_none());

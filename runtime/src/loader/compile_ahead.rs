@@ -47,7 +47,13 @@ impl CompileAhead {
     /// Starts compiling `source`, the script `require` will evaluate under `url`; `made` gets
     /// the code cache once it exists (to store it). Does nothing when the slots are full or
     /// `url` is already being compiled.
-    pub(crate) fn start(&self, url: ModuleSpecifier, source: String, made: impl FnOnce(&ModuleSpecifier, &CompiledAhead) + Send + 'static) {
+    pub(crate) fn start(
+        &self,
+        url: ModuleSpecifier,
+        source: String,
+        compile_script: super::code_cache::CompileScript,
+        made: impl FnOnce(&ModuleSpecifier, &CompiledAhead) + Send + 'static,
+    ) {
         let mut kept = self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if kept.iter().any(|(kept_url, _)| *kept_url == url) {
             return;
@@ -65,7 +71,7 @@ impl CompileAhead {
             .name("omp-host-compile".into())
             .stack_size(COMPILE_STACK_BYTES)
             .spawn(move || {
-                let compiled = compile(&thread_url, &source)?;
+                let compiled = compile(&thread_url, &source, compile_script)?;
                 made(&thread_url, &compiled);
                 Some(compiled)
             });
@@ -86,30 +92,24 @@ impl CompileAhead {
     }
 }
 
-/// V8's code cache of `source`, compiled as the script `require` evaluates under `url`; None
-/// if it does not compile.
-fn compile(url: &ModuleSpecifier, source: &str) -> Option<CompiledAhead> {
-    let data = code_cache_of_script(url, source)?;
+/// V8's code cache of `source`, compiled by `compile_script` as the script `require` evaluates
+/// under `url`; None if it does not compile.
+fn compile(url: &ModuleSpecifier, source: &str, compile_script: super::code_cache::CompileScript) -> Option<CompiledAhead> {
+    let data = compile_script(url.as_str(), source)?;
     Some(CompiledAhead {
         hash: super::code_cache::source_hash(source.as_bytes()),
         data,
     })
 }
 
-#[cfg(feature = "v8")]
-fn code_cache_of_script(url: &ModuleSpecifier, source: &str) -> Option<Vec<u8>> {
-    crate::engine::script_code_cache::make(url.as_str(), source)
-}
-
-/// QuickJS-ng has no code cache to make.
-#[cfg(not(feature = "v8"))]
-fn code_cache_of_script(_url: &ModuleSpecifier, _source: &str) -> Option<Vec<u8>> {
-    None
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A compiler that compiles nothing (as V8 with a source that does not parse).
+    fn compiles_nothing(_: &str, _: &str) -> Option<Vec<u8>> {
+        None
+    }
 
     fn url(name: &str) -> ModuleSpecifier {
         ModuleSpecifier::parse(&format!("file:///t/{name}.js")).unwrap()
@@ -118,14 +118,14 @@ mod tests {
     #[test]
     fn a_slot_left_by_a_finished_compile_nobody_took_is_reused() {
         let ahead = CompileAhead::default();
-        // Sources that do not compile finish at once, with nothing made.
+        // Compiles that make nothing finish at once.
         for name in ["a", "b"] {
-            ahead.start(url(name), "(".into(), |_, _| {});
+            ahead.start(url(name), "(".into(), compiles_nothing, |_, _| {});
         }
         while !ahead.kept.lock().unwrap().iter().all(|(_, compiling)| compiling.is_finished()) {
             std::thread::yield_now();
         }
-        ahead.start(url("c"), "(".into(), |_, _| {});
+        ahead.start(url("c"), "(".into(), compiles_nothing, |_, _| {});
         let kept: Vec<String> = ahead.kept.lock().unwrap().iter().map(|(u, _)| u.path().to_string()).collect();
         assert_eq!(kept, ["/t/b.js", "/t/c.js"], "the oldest finished one made room");
         assert!(ahead.take(&url("c")).is_none(), "nothing compiled");

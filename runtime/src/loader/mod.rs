@@ -45,9 +45,9 @@ pub(crate) struct ToolModuleLoader {
 }
 
 impl ToolModuleLoader {
-    pub(crate) fn new(cache: TranspileCache, cwd: PathBuf) -> Self {
+    pub(crate) fn new(cache: TranspileCache, cwd: PathBuf, engine: code_cache::EngineFacts) -> Self {
         let files = FileLoader {
-            code_cache: CodeCache::over(cache.store()),
+            code_cache: CodeCache::over(cache.store(), engine),
             cache,
         };
         let reader = files.clone();
@@ -295,7 +295,11 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let file = dir.join("tool.js");
         std::fs::write(&file, "export default 'first';").unwrap();
-        let loader = ToolModuleLoader::new(TranspileCache::disabled(), dir.clone());
+        let engine = code_cache::EngineFacts {
+            identity: "the test engine",
+            compile_script: None,
+        };
+        let loader = ToolModuleLoader::new(TranspileCache::disabled(), dir.clone(), engine);
         let url = file_url(&file).unwrap();
         loader.prefetch([url.clone()]);
         let read = tokio::time::timeout(std::time::Duration::from_secs(30), async {

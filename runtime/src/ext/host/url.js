@@ -3,14 +3,14 @@
 // Packages test for that code, and pi's tools show the message; deno_web's own message
 // ("Invalid URL: 'x'") is neither Node's nor Bun's. A proxy, not a subclass, so the class,
 // its prototype and `instanceof` stay deno_web's own.
-const { ReflectConstruct, ObjectPrototypeIsPrototypeOf, StringPrototypeStartsWith, TypeError, TypeErrorPrototype } =
+const { ReflectConstruct, ObjectDefineProperty, ObjectPrototypeIsPrototypeOf, StringPrototypeStartsWith, TypeError, TypeErrorPrototype } =
   globalThis.__bootstrap.primordials;
 const ProxyCtor = globalThis.Proxy;
 const StringCtor = globalThis.String;
 
 /** deno_web's `URL` class (`WebUrl`), throwing Node's error where it cannot parse. */
 export function nodeErrorsUrl(WebUrl) {
-  return new ProxyCtor(WebUrl, {
+  const url = new ProxyCtor(WebUrl, {
     __proto__: null,
     construct(target, args, newTarget) {
       try {
@@ -25,4 +25,7 @@ export function nodeErrorsUrl(WebUrl) {
       }
     },
   });
+  // `new URL(…).constructor === URL`, as in Node.
+  ObjectDefineProperty(WebUrl.prototype, "constructor", { __proto__: null, value: url, writable: true, configurable: true, enumerable: false });
+  return url;
 }

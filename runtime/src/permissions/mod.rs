@@ -18,7 +18,6 @@ use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use deno_error::JsErrorBox;
 use serde_json::json;
 
 use crate::log::HostLog;
@@ -27,7 +26,7 @@ pub(crate) use spec::{PermissionsConfig, PermissionsFile, Preset};
 
 /// The kinds of access a policy grants, by their config names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Access {
+pub(crate) enum Access {
     Read,
     Write,
     Net,
@@ -36,7 +35,7 @@ pub enum Access {
 }
 
 impl Access {
-    pub fn key(self) -> &'static str {
+    pub(crate) fn key(self) -> &'static str {
         match self {
             Access::Read => "read",
             Access::Write => "write",
@@ -72,7 +71,7 @@ pub(crate) struct Learned {
 #[derive(Debug, Clone, thiserror::Error, deno_error::JsError)]
 #[class(generic)]
 #[error("{}", self.message())]
-pub struct Denied {
+pub(crate) struct Denied {
     pub access: Access,
     /// The path, `host:port`, program or variable, as resolved.
     pub target: String,
@@ -86,7 +85,7 @@ pub struct Denied {
 impl Denied {
     /// Node's `EACCES` message, with the explanation before the `syscall 'target'` tail
     /// Node's error decoration reads `syscall` and `path` from.
-    pub fn message(&self) -> String {
+    pub(crate) fn message(&self) -> String {
         let file = self.file.as_ref().map(|f| format!(" in {}", f.display())).unwrap_or_default();
         format!(
             "EACCES: permission denied: this tool's permissions ({key}{file}) do not let it {verb} {target}; add it to the policy's \"{grant}\" list to allow it, {syscall} '{target}'",
@@ -96,14 +95,6 @@ impl Denied {
             grant = self.access.key(),
             syscall = self.syscall,
         )
-    }
-}
-
-/// For the code whose errors are still `JsErrorBox` (the file-system checks of
-/// `crate::ext::node::fs::checked`).
-impl From<Denied> for JsErrorBox {
-    fn from(denied: Denied) -> JsErrorBox {
-        JsErrorBox::from_err(denied)
     }
 }
 

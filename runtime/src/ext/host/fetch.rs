@@ -147,7 +147,7 @@ pub(crate) fn op_omp_fetch(
         let port = url.port_or_known_default().unwrap_or(0);
         permissions
             .check_host(&host, port, "fetch")
-            .map_err(|denied| FetchError::Other(denied.into()))?;
+            .map_err(|denied| FetchError::Other(JsErrorBox::from_err(denied)))?;
         // A client the tool made itself would skip the check: every request goes through the
         // checked client of its port.
         (checked_client(state, &permissions, port)?, false)

@@ -125,9 +125,9 @@ pub(crate) fn permitted_command(state: &OpState, child: &ChildSpec) -> Result<st
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
 pub(crate) enum ChildProcessError {
     /// The tool's policy does not grant the program (Node's `EACCES` text).
-    #[class(generic)]
-    #[error("{}", .0.message())]
-    Denied(Denied),
+    #[class(inherit)]
+    #[error(transparent)]
+    Denied(#[from] Denied),
     /// The policy restricts the child but the system cannot confine it; the text says why.
     #[class(generic)]
     #[error("{0}")]
@@ -144,12 +144,6 @@ pub(crate) enum ChildProcessError {
     #[class(generic)]
     #[error("EPIPE: broken pipe")]
     BrokenPipe,
-}
-
-impl From<Denied> for ChildProcessError {
-    fn from(denied: Denied) -> Self {
-        ChildProcessError::Denied(denied)
-    }
 }
 
 /// The file `program` names for a child in `cwd` with `PATH` `path_var`, links resolved.

@@ -14,19 +14,13 @@ use deno_core::{op2, OpState};
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
 pub(crate) enum DnsError {
     /// No `net` rule names the host (Node's `EACCES` text).
-    #[class(generic)]
-    #[error("{}", .0.message())]
-    Denied(Denied),
+    #[class(inherit)]
+    #[error(transparent)]
+    Denied(#[from] Denied),
     /// The name resolves to no address.
     #[class(generic)]
     #[error("ENOTFOUND: getaddrinfo ENOTFOUND {0}")]
     NotFound(String),
-}
-
-impl From<Denied> for DnsError {
-    fn from(denied: Denied) -> Self {
-        DnsError::Denied(denied)
-    }
 }
 
 /// Refuses a lookup of `host` no `net` rule names (the refusal is logged; learning, recorded).

@@ -8,10 +8,9 @@
 use std::path::Path;
 
 use deno_core::{v8, OpState};
-use deno_error::JsErrorBox;
 
 use super::{FsReply, FsRequest};
-use crate::permissions::{Access, Permissions};
+use crate::permissions::{Access, Denied, Permissions};
 
 /// What a request becomes once checked.
 pub(crate) enum Checked {
@@ -33,7 +32,7 @@ pub(crate) fn permissions_of(state: &OpState) -> Permissions {
 }
 
 /// `path` checked for `access` (`follow`: through a last link), as the path to use.
-pub(crate) fn path(permissions: &Permissions, access: Access, path: &str, follow: bool, syscall: &str) -> Result<String, JsErrorBox> {
+pub(crate) fn path(permissions: &Permissions, access: Access, path: &str, follow: bool, syscall: &str) -> Result<String, Denied> {
     if permissions.is_unrestricted() {
         return Ok(path.to_string());
     }
@@ -116,7 +115,7 @@ pub(crate) fn resolved(permissions: &Permissions, request: &FsRequest) -> bool {
 }
 
 /// `request` with every path checked and resolved.
-pub(crate) fn request(permissions: &Permissions, request: FsRequest) -> Result<Checked, JsErrorBox> {
+pub(crate) fn request(permissions: &Permissions, request: FsRequest) -> Result<Checked, Denied> {
     use crate::permissions::Access::{Read, Write};
     use FsRequest::*;
     if permissions.is_unrestricted() {
@@ -124,7 +123,7 @@ pub(crate) fn request(permissions: &Permissions, request: FsRequest) -> Result<C
     }
     let p = |access, raw: &str, follow, syscall| path(permissions, access, raw, follow, syscall);
     // Metadata only: the folders above a granted root may be looked at too.
-    let meta = |raw: &str, follow, syscall| -> Result<String, JsErrorBox> {
+    let meta = |raw: &str, follow, syscall| -> Result<String, Denied> {
         Ok(permissions.check_metadata(Path::new(raw), follow, syscall)?.to_string_lossy().into_owned())
     };
     Ok(Checked::Run(match request {

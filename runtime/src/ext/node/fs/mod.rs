@@ -27,7 +27,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use deno_core::{op2, v8, OpState};
-use deno_error::JsErrorBox;
 use serde::{Deserialize, Serialize};
 
 use super::internal::errors::{from_errno, syscall_error, SystemError};
@@ -40,10 +39,10 @@ use wait::Waits;
 /// Node's own checks refuse the operation), or the blocking-pool task running it is lost.
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
 pub(crate) enum FsError {
-    /// A path the permissions refuse: their `EACCES` error, as `checked` answers it.
+    /// A path the permissions refuse: their `EACCES` error.
     #[class(inherit)]
     #[error(transparent)]
-    Denied(#[from] JsErrorBox),
+    Denied(#[from] crate::permissions::Denied),
     /// A Node system error (`ENOENT: no such file or directory, open '/x'`…).
     #[class(inherit)]
     #[error(transparent)]

@@ -27,9 +27,9 @@ use crate::permissions::{Denied, Permissions};
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
 pub(crate) enum NetError {
     /// The tool's policy does not grant the host, address or port (Node's `EACCES` text).
-    #[class(generic)]
-    #[error("{}", .0.message())]
-    Denied(Denied),
+    #[class(inherit)]
+    #[error(transparent)]
+    Denied(#[from] Denied),
     /// The name resolves to no address.
     #[class(generic)]
     #[error("ENOTFOUND: not found, getaddrinfo")]
@@ -42,12 +42,6 @@ pub(crate) enum NetError {
     #[class(inherit)]
     #[error(transparent)]
     Resource(#[from] ResourceError),
-}
-
-impl From<Denied> for NetError {
-    fn from(denied: Denied) -> Self {
-        NetError::Denied(denied)
-    }
 }
 
 /// Bytes read per `read` call at most.

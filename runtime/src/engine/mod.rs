@@ -49,9 +49,16 @@ pub(crate) const ENGINE_STACK: usize = 64 * 1024 * 1024;
 /// watchdog stops handlers 500 ms past it; an engine that cannot be stopped never answers).
 const SESSION_EVENT_ANSWER_MARGIN: Duration = Duration::from_secs(1);
 
-/// The engine this binary was built with, its version, and the start-up snapshot it carries.
+/// The engine this binary was built with, its version and (V8) the start-up snapshot it
+/// carries; worked out once, after the binary installed its snapshot (`--version`, and a key
+/// of every code cache entry).
+pub(crate) fn description() -> &'static str {
+    static DESCRIPTION: std::sync::LazyLock<String> = std::sync::LazyLock::new(describe);
+    DESCRIPTION.as_str()
+}
+
 #[cfg(feature = "v8")]
-pub(crate) fn description() -> String {
+fn describe() -> String {
     let version = deno_core::v8::V8::get_version();
     match snapshot::startup_snapshot() {
         Some(bytes) => format!("engine: V8 {version}, start-up snapshot {:.1} MB", bytes.len() as f64 / 1e6),
@@ -59,19 +66,18 @@ pub(crate) fn description() -> String {
     }
 }
 
-/// The engine this binary was built with, and its version (QuickJS-ng as vendored by the
-/// `v8x` crate that deno_core's `quickjs` feature uses; see its `quickjs.h`).
+/// QuickJS-ng as vendored by the `v8x` crate that deno_core's `quickjs` feature uses (see its
+/// `quickjs.h`).
 #[cfg(not(feature = "v8"))]
-pub(crate) fn description() -> String {
+fn describe() -> String {
     "engine: QuickJS-ng 0.15.1".to_string()
 }
 
 /// What the loader's code cache needs of this engine: its description (which names the
 /// start-up snapshot too) and, on V8, how to compile a script's code cache ahead.
 pub(crate) fn code_cache_facts() -> crate::loader::code_cache::EngineFacts {
-    static IDENTITY: std::sync::LazyLock<String> = std::sync::LazyLock::new(description);
     crate::loader::code_cache::EngineFacts {
-        identity: IDENTITY.as_str(),
+        identity: description(),
         #[cfg(feature = "v8")]
         compile_script: Some(script_code_cache::make),
         #[cfg(not(feature = "v8"))]

@@ -71,8 +71,8 @@ pub(super) fn with_prelude(code: &str, prelude: &str) -> String {
 /// as it is), except TypeScript's `declare`, which the transform removes.
 #[derive(Default)]
 struct Seen {
-    used: [bool; 3],
-    declared: [bool; 3],
+    used: [bool; NAMES.len()],
+    declared: [bool; NAMES.len()],
 }
 
 impl Seen {

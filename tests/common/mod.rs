@@ -140,6 +140,22 @@ impl Sandbox {
         out
     }
 
+    /// Runs the Node client `script` with the omp-host binary and `args` as its arguments, in
+    /// the project with this sandbox's environment, and parses the JSON it prints.
+    pub fn node_client(&self, script: &Path, args: &[&str]) -> Value {
+        let mut node = Command::new("node");
+        node.arg(script).arg(env!("CARGO_BIN_EXE_omp-host")).args(args);
+        for (key, value) in self.command(&[]).get_envs() {
+            match value {
+                Some(value) => node.env(key, value),
+                None => node.env_remove(key),
+            };
+        }
+        let out = node.current_dir(&self.project).output().unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{e}: {}", stdout(&out)))
+    }
+
     /// `omp-host list --json` plus `extra` args, parsed.
     pub fn list_json(&self, extra: &[&str]) -> Value {
         let mut args = vec!["list", "--json"];

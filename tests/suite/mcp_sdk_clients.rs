@@ -84,19 +84,7 @@ fn the_typescript_sdk_client_lists_calls_cancels_and_closes() {
     );
     let sb = Sandbox::new("ts-sdk-client");
     let tools = sb.write("project/t.js", TOOLS);
-    let mut node = std::process::Command::new("node");
-    node.arg(client.join("session.mjs"))
-        .arg(env!("CARGO_BIN_EXE_omp-host"))
-        .args(["--tool", &path_str(&tools), "--only"]);
-    for (key, value) in sb.command(&[]).get_envs() {
-        match value {
-            Some(value) => node.env(key, value),
-            None => node.env_remove(key),
-        };
-    }
-    let out = node.current_dir(&sb.project).output().unwrap();
-    assert!(out.status.success(), "{}", stderr(&out));
-    let seen: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{e}: {}", stdout(&out)));
+    let seen = sb.node_client(&client.join("session.mjs"), &["--tool", &path_str(&tools), "--only"]);
     assert_eq!(seen["server"]["name"], "omp-host");
     assert_eq!(
         seen["tools"],

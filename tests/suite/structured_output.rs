@@ -183,17 +183,7 @@ fn the_typescript_sdk_client_accepts_the_structured_results() {
         client.display()
     );
     let sb = sandbox("structured-ts-sdk");
-    let mut node = std::process::Command::new("node");
-    node.arg(client.join("structured_output.mjs")).arg(env!("CARGO_BIN_EXE_omp-host"));
-    for (key, value) in sb.command(&[]).get_envs() {
-        match value {
-            Some(value) => node.env(key, value),
-            None => node.env_remove(key),
-        };
-    }
-    let out = node.current_dir(&sb.project).output().unwrap();
-    assert!(out.status.success(), "{}", stderr(&out));
-    let seen: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{e}: {}", stdout(&out)));
+    let seen = sb.node_client(&client.join("structured_output.mjs"), &[]);
     assert_eq!(
         seen["instructions"].as_str().map(|i| i.contains("- Call report once the counting is done.")),
         Some(true),

@@ -4,6 +4,7 @@
 // Items are private to the crate unless the binary, the benchmarks or the tests use them.
 #![warn(unreachable_pub)]
 
+mod bridge;
 mod children;
 mod cli;
 mod config;
@@ -11,6 +12,7 @@ mod core;
 mod discovery;
 mod disk_cache;
 mod engine;
+mod events;
 mod execute_order;
 mod ext;
 mod file_events;
@@ -38,6 +40,7 @@ mod session_retention;
 mod session_trim;
 mod session_writer;
 mod stderr;
+mod stop;
 mod tool_changes;
 mod tool_loader;
 mod ui;
@@ -47,11 +50,12 @@ mod ui;
 pub use children::supervisor::run_if_requested as run_child_supervisor_if_requested;
 pub use cli::main;
 pub use config::HostConfig;
-pub use core::{events::Event, Core};
+pub use core::Core;
 pub use engine::engine_cache::configure_engine_bytecode_cache;
 #[cfg(feature = "v8")]
 pub use engine::snapshot::create as create_startup_snapshot;
 pub use engine::snapshot::use_startup_snapshot;
+pub use events::Event;
 pub use loader::transpile::{cache_key, transpile_uncached, TranspileCache};
 pub use result::ToolResult;
 pub use schema::{wire_schema_from_zod, CompiledSchema};

@@ -8,10 +8,10 @@ use std::sync::Arc;
 use serde::Serialize;
 use serde_json::{json, Value};
 
+pub(crate) use crate::bridge::declared::{DeclaredConcurrency, Exposure, SchemaKind};
+pub(crate) use crate::bridge::source_location::SourceLocation;
 use crate::config::ExecuteOrder;
 use crate::discovery::ToolSource;
-pub(crate) use crate::engine::declared::{DeclaredConcurrency, Exposure, SchemaKind};
-pub(crate) use crate::engine::source_location::SourceLocation;
 
 /// Names the host itself owns, so no custom tool may take them.
 pub(crate) const RESERVED_NAMES: &[&str] = &["resolve"];
@@ -89,7 +89,7 @@ pub(crate) struct ToolEntry {
     pub annotations: Option<Value>,
     /// For a tool a pi extension registered: what else the extension did with its API.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub extension: Option<Arc<crate::engine::bridge::ExtensionFacts>>,
+    pub extension: Option<Arc<crate::bridge::ExtensionFacts>>,
     /// The tool's argument validator, compiled once when it loaded.
     #[serde(skip)]
     pub validator: Option<std::sync::Arc<crate::schema::CompiledSchema>>,
@@ -131,6 +131,28 @@ impl ToolEntry {
     /// Whether the tool is declared to the model before anything changes the active set.
     pub(crate) fn starts_active(&self) -> bool {
         self.default_active && matches!(self.exposure, Exposure::Direct | Exposure::ModelOnly)
+    }
+
+    /// The host's own `resolve` (contract 8.1): hidden, strict, validated like every tool, and
+    /// exclusive, since applying a previewed change should not overlap other tools' work.
+    pub(crate) fn resolve() -> ToolEntry {
+        use crate::pending::resolve_tool;
+        ToolEntry {
+            runs: Runs::Resolve,
+            label: "Resolve".into(),
+            description: resolve_tool::DESCRIPTION.into(),
+            parameters: resolve_tool::parameters(),
+            hidden: true,
+            approval: Some(json!("read")),
+            concurrency: Some(DeclaredConcurrency::Exclusive),
+            validator: Some(resolve_tool::validator()),
+            source: ToolSource {
+                provider: "builtin",
+                provider_name: "omp-host",
+                level: "builtin",
+            },
+            ..ToolEntry::missing(resolve_tool::NAME)
+        }
     }
 
     /// A stand-in for a tool that does not exist (for "Tool X not found" results).

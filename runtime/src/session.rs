@@ -167,7 +167,7 @@ impl Session {
             log_tap: options.log_tap.clone(),
             turn_aborts: turn_aborts.clone(),
             nested_calls: nested_calls.clone(),
-            wedged_after: crate::engine::stop::watchdog::WedgedAfter::new(options.config.wedged_after()),
+            wedged_after: crate::stop::watchdog::WedgedAfter::new(options.config.wedged_after()),
             permissions: permissions.clone(),
         })
         .await

@@ -321,7 +321,7 @@ impl SessionLog {
             arguments: &arguments,
             result,
             timestamp: &timestamp,
-            now_ms: crate::core::events::epoch_ms(),
+            now_ms: crate::events::epoch_ms(),
         };
         let mut chain = self.state.lock().unwrap();
         let (call_entry, result_entry) = (chain.ids.next_id(), chain.ids.next_id());

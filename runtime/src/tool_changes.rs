@@ -14,8 +14,8 @@ use serde_json::Value;
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
 use tokio::sync::watch;
 
-use crate::engine::bridge::ToolDescriptor;
-use crate::engine::declared::Exposure;
+use crate::bridge::declared::Exposure;
+use crate::bridge::ToolDescriptor;
 
 /// One change an extension made.
 #[derive(Debug)]

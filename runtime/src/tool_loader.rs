@@ -5,10 +5,10 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::bridge::{LoadFailure, ModuleReply, ToolDescriptor};
 use crate::config::HostConfig;
 use crate::discovery::{DiscoveredPath, MODULE_EXTENSIONS};
 use crate::engine::lanes::{lane_of, Engines};
-use crate::engine::{LoadFailure, ModuleReply, ToolDescriptor};
 use crate::log::HostLog;
 use crate::registry::{LoadError, Registry, SourceLocation, ToolEntry};
 
@@ -413,7 +413,7 @@ fn entry_from(
     item: &DiscoveredPath,
     resolved: &Path,
     pi_era: &dyn Fn() -> bool,
-    extension: Option<std::sync::Arc<crate::engine::bridge::ExtensionFacts>>,
+    extension: Option<std::sync::Arc<crate::bridge::ExtensionFacts>>,
 ) -> Result<ToolEntry, String> {
     let declared = tool.parameters.0;
     let (parameters, validation) = if tool.schema_kind == crate::registry::SchemaKind::Zod {
@@ -476,7 +476,7 @@ type OutputSchema = (Option<serde_json::Value>, Option<std::sync::Arc<crate::sch
 /// A tool's `outputSchema` as clients see it (a zod one as its parameters would be) and
 /// compiled, so every result is checked without compiling; a schema the validator refuses is
 /// the tool's load error.
-fn output_schema_of(name: &str, declared: Option<crate::engine::bridge::OutputSchemaDescriptor>) -> Result<OutputSchema, String> {
+fn output_schema_of(name: &str, declared: Option<crate::bridge::OutputSchemaDescriptor>) -> Result<OutputSchema, String> {
     let Some(declared) = declared else {
         return Ok((None, None));
     };
@@ -519,7 +519,7 @@ pub(crate) fn registry_of(modules: &[LoadedModule], config: &HostConfig) -> Regi
         }
     }
     check_tool_settings(&mut registry, config);
-    registry.add_builtin(crate::pending::resolve_tool::entry());
+    registry.add_builtin(ToolEntry::resolve());
     registry
 }
 

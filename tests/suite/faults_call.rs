@@ -418,7 +418,7 @@ fn a_wedged_engine_is_replaced_and_later_calls_are_served() {
     assert_eq!(stderr.matches("a new engine took its place").count(), 2, "{stderr}");
     assert_eq!(stderr.matches("did not stop call:").count(), 2, "{stderr}");
     // The first spin's cancel came while `w` ran (begun, its stop not due): the watchdog
-    // reads whose code does not look (the spin's own: runtime/src/engine/stop/job_slot.rs) and
+    // reads whose code does not look (the spin's own: runtime/src/stop/job_slot.rs) and
     // gives it 40 ms of CPU time, as when nothing else runs (the second spin's deadline), not
     // the config's replaceWedgedEngineMs.
     assert_eq!(stderr.matches("within 300 ms (").count(), 0, "the config's replaceWedgedEngineMs: {stderr}");

@@ -11,11 +11,12 @@ use serde_json::Value;
 use tokio_util::sync::CancellationToken;
 
 use super::approval;
-use super::events::{epoch_ms, Event, EventSink};
 use super::outcome;
 use super::settings::configured_concurrency;
 use super::Inner;
-use crate::engine::{CallOutcome, CallRun, Run, StopReason, DEADLINE_ABORT_REASON};
+use crate::bridge::{CallOutcome, StopReason, DEADLINE_ABORT_REASON};
+use crate::engine::{CallRun, Run};
+use crate::events::{epoch_ms, Event, EventSink};
 use crate::pending::{resolve_tool, Action, Resolution, Take};
 use crate::registry::{DeclaredConcurrency, Runs, ToolEntry};
 use crate::result::{error_result, normalize_result, ToolResult};

@@ -8,8 +8,9 @@ use std::time::{Duration, Instant};
 use deno_core::futures::future::BoxFuture;
 use serde_json::Value;
 
+use crate::bridge::{SessionReport, StopReason};
 use crate::engine::lanes::Engines;
-use crate::engine::{CallRun, Run, SessionReport, StopReason, ToolRef};
+use crate::engine::{CallRun, Run, ToolRef};
 
 pub(crate) trait ToolEngine: Send + Sync + 'static {
     /// Starts call `call_id` running `run` (a tool's execute, or a pending action's apply or

@@ -13,9 +13,10 @@ use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 
 use super::engine::ToolEngine;
-use super::events::{Event, EventSink};
 use super::settings::{SESSION_EVENT_TIMEOUT, SHUTDOWN_EVENT_TIMEOUT};
-use crate::engine::{SessionReport, ToolRef};
+use crate::bridge::SessionReport;
+use crate::engine::ToolRef;
+use crate::events::{Event, EventSink};
 use crate::log::HostLog;
 
 /// One requested delivery, and who wants to know when it is done.

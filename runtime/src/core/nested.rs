@@ -10,8 +10,8 @@ use std::sync::{Arc, Weak};
 use serde_json::Value;
 
 use super::call::{self, CallControl, CallRequest, Watch};
-use super::events::{Event, EventSink};
 use super::Inner;
+use crate::events::{Event, EventSink};
 use crate::ext::host::nested_calls::{NestedCallRequest, NestedCalls};
 use crate::result::error_result;
 

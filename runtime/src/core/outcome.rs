@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use crate::engine::{CallOutcome, StopReason};
+use crate::bridge::{CallOutcome, StopReason};
 use crate::result::{error_result, normalize_result, ToolResult};
 
 /// The result for what the engine said about a call of `tool`.
@@ -86,7 +86,7 @@ fn human_duration(d: Duration) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::bridge::Thrown;
+    use crate::bridge::Thrown;
 
     #[test]
     fn deadlines_read_as_people_write_them() {

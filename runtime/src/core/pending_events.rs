@@ -9,8 +9,8 @@ use std::time::Duration;
 use serde_json::json;
 
 use super::engine::ToolEngine;
-use super::events::{Event, EventSink};
 use crate::engine::Run;
+use crate::events::{Event, EventSink};
 use crate::pending::{Action, Change, PendingQueue, REMINDER};
 
 /// How long all the `reject("session ended")` calls of a shutdown may take together.

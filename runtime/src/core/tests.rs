@@ -11,11 +11,12 @@ use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
 use tokio::sync::oneshot;
 
 use super::engine::ToolEngine;
-use super::events::Event;
 use super::settings::CallSettings;
 use super::{Core, Parts};
+use crate::bridge::{CallOutcome, SessionReport, StopReason};
 use crate::config::{HostConfig, ToolSettings};
-use crate::engine::{CallOutcome, CallRun, Run, SessionReport, StopReason, ToolRef};
+use crate::engine::{CallRun, Run, ToolRef};
+use crate::events::Event;
 use crate::log::HostLog;
 use crate::pending::PendingQueue;
 use crate::registry::{Registry, ToolEntry};
@@ -76,7 +77,7 @@ impl FakeEngine {
 impl ToolEngine for FakeEngine {
     fn invoke(&self, call_id: &str, _run: Run) -> CallRun {
         let (reply, outcome) = oneshot::channel();
-        let (_updates, update_stream) = crate::engine::update_queue::update_queue();
+        let (_updates, update_stream) = crate::bridge::update_queue::update_queue();
         let (number, lost) = self.generation.lock().unwrap().clone();
         let run = CallRun::new(outcome, update_stream, lost, number);
         self.running.lock().unwrap().insert(call_id.to_string(), reply);

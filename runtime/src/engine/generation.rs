@@ -9,15 +9,11 @@ use tokio::sync::mpsc::{unbounded_channel, UnboundedSender};
 use tokio::sync::oneshot;
 use tokio_util::sync::CancellationToken;
 
-use super::stop::watchdog::WatchHandle;
 use super::{js, service, Command, EngineOptions, ENGINE_STACK};
 use crate::children;
 use crate::ext::host::session::NewSessionEntries;
 use crate::platform;
-
-/// The engine's own number, in its op state (a pending action records where it was staged).
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct EngineNumber(pub u64);
+use crate::stop::watchdog::WatchHandle;
 
 /// A running engine, as other threads reach it.
 pub(super) struct Generation {
@@ -86,7 +82,7 @@ pub(super) async fn spawn(options: EngineOptions, number: u64) -> Result<(Genera
             runtime.block_on(tokio::task::unconstrained(async move {
                 match js::JsHost::start(&options).await {
                     Ok(js) => {
-                        js.op_state().borrow_mut().put(EngineNumber(number));
+                        js.op_state().borrow_mut().put(crate::bridge::EngineNumber(number));
                         let engine_thread = platform::EngineThread::current();
                         let _ = ready.send(Ok((js.watch(), js.children(), js.new_session_entries(), engine_thread)));
                         let _lost_on_panic = LostOnPanic(js.watch());

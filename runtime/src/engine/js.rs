@@ -16,15 +16,15 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::bridge::{self, LoadFailure, ModuleReply};
-use super::stop::heap_limit;
-use super::stop::watchdog::{Attached, Stopped, WatchHandle, Watchdog};
 use super::EngineOptions;
+use crate::bridge::{self, LoadFailure, ModuleReply};
 use crate::children::ChildRegistry;
 use crate::config::ExecuteOrder;
 use crate::ext::host::session::NewSessionEntries;
 use crate::loader::{file_url, ToolModuleLoader};
 use crate::log::HostLog;
+use crate::stop::heap_limit;
+use crate::stop::watchdog::{Attached, Stopped, WatchHandle, Watchdog};
 
 const BOOTSTRAP: &str = "omp:/host/bootstrap";
 
@@ -122,7 +122,7 @@ impl JsHost {
     /// host bootstrap and configures the session.
     pub(crate) async fn start(options: &EngineOptions) -> Result<JsHost, String> {
         #[cfg(feature = "v8")]
-        super::stop::v8_flags::set_once();
+        crate::stop::v8_flags::set_once();
         let loader = Rc::new(ToolModuleLoader::new(options.cache.clone(), options.cwd.clone(), super::code_cache_facts()));
         let mut runtime = JsRuntime::try_new(RuntimeOptions {
             module_loader: Some(loader.clone()),
@@ -449,13 +449,13 @@ impl JsHost {
 }
 
 pub(super) fn threw(text: &str) -> LoadFailure {
-    let (message, location) = super::source_location::split_engine_error(text);
+    let (message, location) = crate::bridge::source_location::split_engine_error(text);
     LoadFailure::Threw { message, location }
 }
 
 fn load_failure_for(stopped: &Stopped) -> LoadFailure {
     match stopped.reason {
-        super::bridge::StopReason::HeapLimit => LoadFailure::HeapLimit,
+        crate::bridge::StopReason::HeapLimit => LoadFailure::HeapLimit,
         _ => LoadFailure::TimedOut,
     }
 }

@@ -5,25 +5,19 @@
 //! limit, scripts that never yield) is in `stop/`; the ops the runtime is built with are in
 //! `crate::ext`.
 
-pub(crate) mod bridge;
 #[cfg(feature = "v8")]
 pub(crate) mod buffer_budget;
-pub(crate) mod declared;
 pub(crate) mod embedded_js;
 pub(crate) mod engine_cache;
 pub(crate) mod extensions;
 pub(crate) mod generation;
 pub(crate) mod js;
 pub(crate) mod lanes;
-pub(crate) mod plain_json;
 #[cfg(feature = "v8")]
 pub(crate) mod script_code_cache;
 pub(crate) mod service;
 pub(crate) mod snapshot;
-pub(crate) mod source_location;
 pub(crate) mod stack_trace;
-pub(crate) mod stop;
-pub(crate) mod update_queue;
 
 use std::future::Future;
 use std::path::PathBuf;
@@ -35,12 +29,12 @@ use serde_json::Value;
 use tokio::sync::oneshot;
 use tokio_util::sync::CancellationToken;
 
+use crate::bridge::update_queue::{update_queue, UpdateReceiver, UpdateSender};
+use crate::bridge::{CallOutcome, LoadFailure, ModuleReply, SessionReport, StopReason};
 use crate::config::ExecuteOrder;
 use crate::loader::transpile::TranspileCache;
 use crate::log::HostLog;
-pub(crate) use bridge::{CallOutcome, LoadFailure, ModuleReply, SessionReport, StopReason, ToolDescriptor, DEADLINE_ABORT_REASON};
 use generation::Generation;
-use update_queue::{update_queue, UpdateReceiver, UpdateSender};
 
 /// The engine thread's stack: deep enough for the parser on any module that fits the size
 /// limit, and for V8's own stack limit.
@@ -107,7 +101,7 @@ pub(crate) struct EngineOptions {
     /// Where extensions' changes to the tool set go (`pi.registerTool` late, `pi.setActiveTools`).
     pub tools: crate::tool_changes::ToolChanges,
     /// How long a due stop may go unanswered before the engine is replaced.
-    pub wedged_after: stop::watchdog::WedgedAfter,
+    pub wedged_after: crate::stop::watchdog::WedgedAfter,
     /// What this engine's tools may reach (one policy per engine: `lanes`).
     pub permissions: crate::permissions::Permissions,
 }

@@ -12,7 +12,7 @@ const COMPILE_HEAP_LIMIT: usize = 1024 * 1024 * 1024;
 /// Compiles `source` as the script `require` compiles under `name` (`commonjs_compile`), and serializes
 /// the result; None if it does not compile.
 pub(crate) fn make(name: &str, source: &str) -> Option<Vec<u8>> {
-    super::stop::v8_flags::set_once();
+    crate::stop::v8_flags::set_once();
     let options = super::snapshot::placeholder_options(COMPILE_HEAP_LIMIT);
     // deno_core's runtime expects a tokio runtime around it, even one that never runs.
     let tokio = tokio::runtime::Builder::new_current_thread().enable_all().build().ok()?;

@@ -12,11 +12,11 @@ use std::time::{Duration, Instant};
 use tokio::sync::mpsc::UnboundedReceiver;
 use tokio::sync::oneshot;
 
-use super::bridge::{CallOutcome, LoadFailure, ModuleReply, SessionReport, StopReason, DEADLINE_ABORT_REASON};
 use super::js::{JsFuture, JsHost, LoopTurn};
-use super::stop::watchdog::Stopped;
 use super::{Command, Invoke, Load, Run};
+use crate::bridge::{CallOutcome, LoadFailure, ModuleReply, SessionReport, StopReason, DEADLINE_ABORT_REASON};
 use crate::ext::host::call_routes::{CallRoutes, Route};
+use crate::stop::watchdog::Stopped;
 
 /// Queued tool files are handed to the read-ahead this many at a time (one task reads each
 /// batch; reading everything queued would hold a thousand files in memory at once) ...
@@ -224,7 +224,9 @@ impl Service {
             let report = match settled {
                 Ok(value) => self.js.read::<SessionReport>(&value).unwrap_or_default(),
                 Err(err) => SessionReport {
-                    errors: vec![super::plain_json::PlainJson(serde_json::json!({ "tool": "", "error": err.to_string() }))],
+                    errors: vec![crate::bridge::plain_json::PlainJson(
+                        serde_json::json!({ "tool": "", "error": err.to_string() }),
+                    )],
                     ..Default::default()
                 },
             };

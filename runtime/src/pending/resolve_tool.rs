@@ -8,8 +8,7 @@ use std::sync::{Arc, OnceLock};
 use serde_json::{json, Value};
 
 use super::queue::{base_details, Action, Resolution};
-use crate::engine::CallOutcome;
-use crate::registry::{Runs, ToolEntry};
+use crate::bridge::CallOutcome;
 use crate::result::{error_result, normalize_result, ToolResult};
 use crate::schema::CompiledSchema;
 
@@ -18,7 +17,7 @@ pub(crate) const NAME: &str = "resolve";
 pub(crate) const NOTHING_TO_APPLY: &str = "No pending action to resolve. Nothing to apply or discard.";
 pub(crate) const NOTHING_TO_DISCARD: &str = "Nothing to discard; no pending action remains.";
 
-const DESCRIPTION: &str = "Resolves the pending action a previous tool staged as a preview, by applying it or discarding it.\n\
+pub(crate) const DESCRIPTION: &str = "Resolves the pending action a previous tool staged as a preview, by applying it or discarding it.\n\
 - `action`: \"apply\" to carry out the previewed change, \"discard\" to drop it.\n\
 - `reason`: one short, complete sentence saying why.\n\
 - `extra`: optional free-form metadata (`extra.title` is used for plan approval; unused for previews).\n\
@@ -73,31 +72,10 @@ pub(crate) fn parameters() -> Value {
     })
 }
 
-/// The registry entry: hidden, strict, validated like every tool.
-pub(crate) fn entry() -> ToolEntry {
-    let parameters = parameters();
-    let mut entry = ToolEntry::missing(NAME);
-    entry.runs = Runs::Resolve;
-    entry.label = "Resolve".into();
-    entry.description = DESCRIPTION.into();
-    entry.parameters = parameters;
-    entry.hidden = true;
-    entry.approval = Some(json!("read"));
-    // Applying a previewed change should not overlap other tools' work.
-    entry.concurrency = Some(crate::registry::DeclaredConcurrency::Exclusive);
-    entry.validator = Some(validator());
-    entry.source = crate::discovery::ToolSource {
-        provider: "builtin",
-        provider_name: "omp-host",
-        level: "builtin",
-    };
-    entry
-}
-
 /// The validator of resolve's arguments, compiled once per process: the first schema compiled
 /// also sets up the validator library (about 2 ms), so `warm_up` does it where it costs no
 /// time (while the engine thread starts).
-fn validator() -> Arc<CompiledSchema> {
+pub(crate) fn validator() -> Arc<CompiledSchema> {
     static VALIDATOR: OnceLock<Arc<CompiledSchema>> = OnceLock::new();
     VALIDATOR
         .get_or_init(|| Arc::new(CompiledSchema::compile(&parameters()).expect("resolve's schema compiles")))
@@ -202,7 +180,7 @@ fn with_source_details(mut result: ToolResult, mut details: Value, raw: &Value) 
 
 fn unfinished(outcome: &CallOutcome) -> &'static str {
     match outcome {
-        CallOutcome::Stopped(crate::engine::StopReason::HeapLimit) => "it ran out of memory and was stopped",
+        CallOutcome::Stopped(crate::bridge::StopReason::HeapLimit) => "it ran out of memory and was stopped",
         CallOutcome::Stopped(_) => "it was stopped before it finished",
         _ => "it never finished",
     }
@@ -211,14 +189,14 @@ fn unfinished(outcome: &CallOutcome) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::bridge::Thrown;
+    use crate::bridge::Thrown;
 
     /// What `warm_up` compiles is what every session's resolve entry then uses: one
     /// validator per process, not a compile per session.
     #[test]
     fn the_warmed_validator_serves_every_entry() {
         warm_up();
-        let (first, second) = (entry(), entry());
+        let (first, second) = (crate::registry::ToolEntry::resolve(), crate::registry::ToolEntry::resolve());
         let (first, second) = (first.validator.unwrap(), second.validator.unwrap());
         assert!(Arc::ptr_eq(&first, &second) && Arc::ptr_eq(&first, &validator()));
     }

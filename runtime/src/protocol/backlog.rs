@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use tokio::sync::Notify;
 
-use crate::core::events::Event;
+use crate::events::Event;
 
 /// Output bytes queued and not yet written past which updates are held back.
 pub(crate) const LIMIT: u64 = 4 * 1024 * 1024;

@@ -11,8 +11,8 @@ use serde_json::Value;
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
 
 use super::stdio::shutdown_signal;
-use crate::core::events::Event;
 use crate::core::Core;
+use crate::events::Event;
 use crate::pending::resolve_tool;
 use crate::result::text_of;
 use crate::session_args::{open_session_with, session_options, SessionArgs};

@@ -26,16 +26,16 @@ use rmcp::{ErrorData as McpError, Peer, RoleServer, ServerHandler, ServiceExt};
 use tokio::sync::mpsc::UnboundedSender;
 
 use super::backlog::Backlog;
-use super::http::Remote;
 use super::mcp_cancel::CancelReasons;
 use super::mcp_clients::Outlet;
 use super::mcp_host::McpHost;
 use super::mcp_list_changes::ListChanges;
 use super::mcp_logs::{send_load_errors, severity, LogGate};
 use super::mcp_parked::ParkedCalls;
+use super::mcp_remote::RemoteClient;
 use super::stdio::{shutdown_signal, stdout_closed};
-use crate::core::events::Event;
 use crate::core::Core;
+use crate::events::Event;
 use crate::session_args::{SessionArgs, SessionStoreArgs};
 
 /// How long a tool list waits for the session events before it (pi extensions may register
@@ -68,13 +68,15 @@ pub(crate) struct McpServer {
     /// Whether the client declared elicitation at `initialize`.
     pub(super) elicits: Arc<AtomicBool>,
     /// A client served over HTTP, one of many (None: the only client, on stdio).
-    pub(super) remote: Option<Remote>,
+    pub(super) remote: Option<Arc<dyn RemoteClient>>,
 }
 
 impl McpServer {
     /// A server for one more client of `host`; `backlog` is its output's (stdio), `remote`
-    /// says how it is reached over HTTP.
-    pub(crate) fn new(host: &McpHost, backlog: Backlog, remote: Option<Remote>) -> McpServer {
+    /// says how it is reached over HTTP, `parked` where its calls wait between two rounds of
+    /// their request (shared by every HTTP client: on the stateless revision the next round
+    /// comes as a request of its own, to another server).
+    pub(crate) fn new(host: &McpHost, backlog: Backlog, remote: Option<Arc<dyn RemoteClient>>, parked: ParkedCalls) -> McpServer {
         let outlet = host.clients.connect(backlog);
         McpServer {
             core: host.core.clone(),
@@ -86,7 +88,7 @@ impl McpServer {
             backlog: outlet.backlog.clone(),
             list_changes: outlet.list_changes.clone(),
             outlet,
-            parked: remote.as_ref().map(|r| r.parked.clone()).unwrap_or_default(),
+            parked,
             initialized: Arc::default(),
             elicits: Arc::default(),
             remote,
@@ -101,7 +103,7 @@ impl McpServer {
     /// Over HTTP with OAuth, the instructions of only the tools the request's token covers
     /// (the others' guidelines are not that client's to read); None elsewhere.
     fn scoped_instructions(&self, context: &RequestContext<RoleServer>) -> Option<Option<String>> {
-        let access = super::http::oauth::access_of(context)?;
+        let access = super::mcp_access::access_of(context)?;
         let registry = self.core.registry();
         let covered = registry.listed_module_tools().filter(|tool| access.covers(tool));
         Some(super::mcp_instructions::instructions(covered.map(|tool| tool.as_ref())))
@@ -123,7 +125,7 @@ pub(crate) async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: boo
     let core = host.core.clone();
     let (input, output) = rmcp::transport::stdio_pipes();
     let (output, writer) = super::stdio::BatchedWriter::start(output);
-    let server = McpServer::new(&host, output.backlog(), None);
+    let server = McpServer::new(&host, output.backlog(), None, ParkedCalls::default());
     let heard = server.clone();
     let input_closed = tokio_util::sync::CancellationToken::new();
     let transport = super::mcp_transport::McpStdio::new(input, output, input_closed.clone(), server.cancel_reasons.clone());
@@ -236,7 +238,7 @@ impl ServerHandler for McpServer {
             send_load_errors(&context.peer, registry.errors()).await;
         }
         // Over HTTP with OAuth, only the tools the token's scopes cover.
-        let access = super::http::oauth::access_of(&context);
+        let access = super::mcp_access::access_of(&context);
         let mut tools: Vec<Tool> = registry
             .listed_module_tools()
             .filter(|tool| access.as_ref().is_none_or(|access| access.covers(tool)))

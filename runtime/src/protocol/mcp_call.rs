@@ -24,8 +24,8 @@ use super::mcp::McpServer;
 use super::mcp_parked::Running;
 use super::mcp_progress::ProgressRelay;
 use super::mcp_tools::call_result;
-use crate::core::events::Event;
 use crate::core::{CallRequest, Watch};
+use crate::events::Event;
 use crate::pending::{resolve_tool, REMINDER};
 use crate::registry::Registry;
 
@@ -47,7 +47,7 @@ impl McpServer {
             return Err(McpError::invalid_params(unknown_tool(&name, &registry), None));
         };
         // Over HTTP with OAuth: the token's scopes must cover the tool.
-        if let Some(access) = super::http::oauth::access_of(&context) {
+        if let Some(access) = super::mcp_access::access_of(&context) {
             if !access.covers(tool) {
                 return Err(access.refusal(tool));
             }

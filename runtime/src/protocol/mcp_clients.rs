@@ -15,8 +15,8 @@ use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
 use super::backlog::Backlog;
 use super::mcp_list_changes::ListChanges;
 use super::mcp_logs::{dropped_logs, log_message, send_load_errors, LogGate, LogLine};
-use crate::core::events::Event;
 use crate::core::Core;
+use crate::events::Event;
 use crate::ui::UiBroker;
 
 /// One connected client.

@@ -7,9 +7,9 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::mpsc::UnboundedReceiver;
 
-use super::http::clients::RemoteCall;
 use super::mcp_logs::AskedLogs;
-use crate::core::events::Event;
+use super::mcp_remote::CallHold;
+use crate::events::Event;
 
 /// A call being served, between the rounds of its request.
 pub(crate) struct Running {
@@ -26,7 +26,7 @@ pub(crate) struct Running {
     pub asked_logs: Option<AskedLogs>,
     /// For a client served over HTTP: the call is its client's while it runs (held).
     #[allow(dead_code, reason = "held for its drop")]
-    pub remote: Option<RemoteCall>,
+    pub remote: Option<CallHold>,
 }
 
 /// Calls waiting for the client's answers, by the `requestState` their last round gave.

@@ -20,7 +20,7 @@ use serde_json::{json, Value};
 use tokio::sync::mpsc::UnboundedReceiver;
 
 use super::mcp_logs::LogGate;
-use crate::core::events::Event;
+use crate::events::Event;
 use crate::ui::UiBroker;
 
 /// Whether the client's `initialize` capabilities allow form elicitation.

@@ -15,8 +15,8 @@ use tokio::sync::mpsc::unbounded_channel;
 
 use super::backlog::HeldEvents;
 use super::stdio::{read_stdin_lines, shutdown_signal, stdout_closed, stdout_writer, InputLine};
-use crate::core::events::Event;
 use crate::core::Core;
+use crate::events::Event;
 use crate::pending::TurnEnd;
 use crate::session_args::{open_session_with, session_options, SessionArgs, SessionStoreArgs};
 

@@ -17,7 +17,7 @@ use serde_json::Value;
 use tokio::sync::oneshot;
 use tokio_util::sync::CancellationToken;
 
-use crate::core::events::{Event, EventSink};
+use crate::events::{Event, EventSink};
 pub(crate) use reply::{check_reply, Method};
 
 /// What the client answered.

@@ -11,11 +11,11 @@ use deno_core::{op2, v8, OpState};
 use tokio::sync::mpsc::UnboundedReceiver;
 use tokio::sync::oneshot;
 
-use crate::core::events::Event;
+use crate::events::Event;
 
-use crate::engine::bridge::{CallOutcome, Thrown};
-use crate::engine::plain_json::PlainJson;
-use crate::engine::update_queue::UpdateSender;
+use crate::bridge::plain_json::PlainJson;
+use crate::bridge::update_queue::UpdateSender;
+use crate::bridge::{CallOutcome, Thrown};
 
 /// One running call.
 pub(crate) struct Route {
@@ -123,7 +123,7 @@ mod tests {
     use tokio::sync::mpsc::unbounded_channel;
 
     fn route() -> Route {
-        let (updates, _) = crate::engine::update_queue::update_queue();
+        let (updates, _) = crate::bridge::update_queue::update_queue();
         let (reply, _) = oneshot::channel();
         Route {
             updates,
@@ -148,7 +148,7 @@ mod tests {
 
         let taken = routes.take_nested("c1/1").expect("kept under its caller");
         assert!(routes.keep_nested("c1", "c1/1".into(), taken), "put back between two reads");
-        routes.finish("c1", CallOutcome::Stopped(crate::engine::StopReason::Cancelled));
+        routes.finish("c1", CallOutcome::Stopped(crate::bridge::StopReason::Cancelled));
         assert!(first.is_closed(), "the finished call's stream is dropped");
         assert!(routes.take_nested("c1/1").is_none());
 

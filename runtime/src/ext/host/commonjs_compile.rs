@@ -97,7 +97,7 @@ mod tests {
     /// and calls the function with an `exports` object: what `exports.answer` became, and what
     /// became of the code cache. `ahead` compiles it ahead first (as a first start would).
     fn require_in_fresh_runtime(dir: &Path, path: &Path, source: &str, ahead: bool) -> (Result<i64, String>, CodeCacheUse) {
-        crate::engine::stop::v8_flags::set_once();
+        crate::stop::v8_flags::set_once();
         let cache = CodeCache::over(&DiskCache::at(dir.to_path_buf()), crate::engine::code_cache_facts());
         if ahead {
             cache.compile_ahead_if_commonjs(path, source);

@@ -11,8 +11,8 @@ use serde_json::Value;
 use super::console::{LogRecord, LogTap};
 use super::session::NewSessionEntries;
 use super::turn::TurnAborts;
-use crate::core::events::Event;
-use crate::engine::plain_json::PlainJson;
+use crate::bridge::plain_json::PlainJson;
+use crate::events::Event;
 
 /// What fails in `pi.sendMessage`: no front end listens yet, or the session log refuses the
 /// entry (the text says why).

@@ -15,8 +15,8 @@ use serde_json::Value;
 use tokio::sync::mpsc::{unbounded_channel, UnboundedSender};
 
 use super::call_routes::CallRoutes;
-use crate::core::events::{Event, EventSink};
-use crate::engine::plain_json::PlainJson;
+use crate::bridge::plain_json::PlainJson;
+use crate::events::{Event, EventSink};
 use crate::result::{error_result, ToolResult};
 
 /// What a tool asks of the serve core about the calls it makes.

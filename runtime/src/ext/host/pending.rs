@@ -14,7 +14,7 @@ pub(crate) fn op_pending_push(
     #[string] call_id: String,
 ) -> u32 {
     let tool_call_id = (!call_id.is_empty()).then_some(call_id);
-    let engine = state.try_borrow::<crate::engine::generation::EngineNumber>().map_or(1, |n| n.0);
+    let engine = state.try_borrow::<crate::bridge::EngineNumber>().map_or(1, |n| n.0);
     let id = state
         .borrow::<PendingQueue>()
         .push(Staged {

@@ -76,7 +76,7 @@ impl NewSessionEntries {
 pub(crate) fn op_session_append_custom(
     state: &mut OpState,
     #[string] custom_type: &str,
-    #[serde] data: crate::engine::plain_json::PlainJson,
+    #[serde] data: crate::bridge::plain_json::PlainJson,
 ) -> Result<(), SessionError> {
     state
         .borrow::<NewSessionEntries>()

@@ -3,7 +3,7 @@
 
 use deno_core::op2;
 
-use crate::engine::plain_json::PlainJson;
+use crate::bridge::plain_json::PlainJson;
 
 /// pi's effective settings for a session in `cwd`.
 #[op2]

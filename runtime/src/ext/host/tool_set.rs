@@ -6,7 +6,7 @@
 use deno_core::{op2, OpState};
 use serde_json::Value;
 
-use crate::engine::bridge::ToolDescriptor;
+use crate::bridge::ToolDescriptor;
 use crate::tool_changes::ToolChanges;
 
 /// A tool the extension loaded from `path` registered after its load.

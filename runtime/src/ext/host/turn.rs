@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 use deno_core::{op2, OpState};
 use tokio::sync::mpsc::UnboundedSender;
 
-use crate::core::events::{Event, EventSink};
+use crate::events::{Event, EventSink};
 
 /// Where turn-abort requests go (the call that asked, or None for an `onSession` handler),
 /// and where extensions' messages go.

@@ -13,8 +13,9 @@ use hyper::{Response, StatusCode};
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
-use super::oauth::{Access, OAuth};
+use super::oauth::OAuth;
 use super::router::{text_response, HttpBody};
+use crate::protocol::mcp_access::Access;
 
 /// The realm named in challenges.
 const REALM: &str = "omp-host";

@@ -19,10 +19,10 @@ use rmcp::{ErrorData as McpError, RoleServer};
 
 use super::drain::{Drain, Entered};
 use super::limits::{client_of, Limits, Slot};
-use super::oauth::Access;
 use crate::pending::PendingQueue;
+use crate::protocol::mcp_access::Access;
 use crate::protocol::mcp_cancel::CancelReasons;
-use crate::protocol::mcp_parked::ParkedCalls;
+use crate::protocol::mcp_remote::{CallHold, RemoteClient};
 
 /// The header that names a client's MCP session.
 pub(crate) const SESSION_HEADER: &str = "mcp-session-id";
@@ -36,16 +36,13 @@ pub(crate) struct Remote {
     pub calls: ClientCalls,
     /// The server's drain (shared).
     pub drain: Drain,
-    /// Calls waiting between two rounds of their request (shared: on the stateless revision
-    /// the next round comes as a request of its own, to another `McpServer`).
-    pub parked: ParkedCalls,
     /// The per-client limits (shared).
     pub limits: Limits,
 }
 
 /// One call of a remote client, from its start to its end (held by the call's `Running`):
 /// the call is its client's, and counts as running for the drain.
-pub(crate) struct RemoteCall {
+struct RemoteCall {
     pending: PendingQueue,
     call_id: String,
     _running: Entered,
@@ -60,21 +57,22 @@ impl Drop for RemoteCall {
 
 impl Remote {
     /// A new client, with a fresh owner key.
-    pub(crate) fn new(calls: &ClientCalls, drain: &Drain, parked: &ParkedCalls, limits: &Limits) -> Remote {
+    pub(crate) fn new(calls: &ClientCalls, drain: &Drain, limits: &Limits) -> Remote {
         let mut bytes = [0u8; 16];
         getrandom::fill(&mut bytes).expect("the system's random numbers");
         Remote {
             owner: Arc::from(format!("client-{}", hex::encode(bytes))),
             calls: calls.clone(),
             drain: drain.clone(),
-            parked: parked.clone(),
             limits: limits.clone(),
         }
     }
+}
 
+impl RemoteClient for Remote {
     /// Call `call_id` of this client begins (refused while the server drains, or past the
     /// client's calls in flight).
-    pub(crate) fn begin_call(&self, pending: &PendingQueue, call_id: &str, context: &RequestContext<RoleServer>) -> Result<RemoteCall, McpError> {
+    fn begin_call(&self, pending: &PendingQueue, call_id: &str, context: &RequestContext<RoleServer>) -> Result<CallHold, McpError> {
         let running = self.drain.call()?;
         let client = match context.extensions.get::<hyper::http::request::Parts>() {
             Some(parts) => client_of(parts),
@@ -82,18 +80,18 @@ impl Remote {
         };
         let slot = self.limits.call(&client)?;
         pending.own_call(call_id, &self.owner_for(context));
-        Ok(RemoteCall {
+        Ok(Box::new(RemoteCall {
             pending: pending.clone(),
             call_id: call_id.to_string(),
             _running: running,
             _slot: slot,
-        })
+        }))
     }
 
     /// Who owns what a call of this request stages: the session's key, or for a stateless
     /// request (no session) the identity its credentials give, so that a later stateless
     /// request of the same identity can resolve it.
-    pub(crate) fn owner_for(&self, context: &RequestContext<RoleServer>) -> Arc<str> {
+    fn owner_for(&self, context: &RequestContext<RoleServer>) -> Arc<str> {
         let Some(parts) = context.extensions.get::<hyper::http::request::Parts>() else {
             return self.owner.clone();
         };
@@ -106,10 +104,10 @@ impl Remote {
     /// While the answer lives, the request being served (one of an MCP session's) stands for
     /// call `call_id`: dropping its response stream, or ending the session, cancels the call.
     /// None for a stateless request (rmcp cancels it when its stream is dropped).
-    pub(crate) fn track(&self, context: &RequestContext<RoleServer>, call_id: &str, reasons: &CancelReasons) -> Option<Tracked> {
+    fn track(&self, context: &RequestContext<RoleServer>, call_id: &str, reasons: &CancelReasons) -> Option<CallHold> {
         let parts = context.extensions.get::<hyper::http::request::Parts>()?;
         let session = parts.headers.get(SESSION_HEADER)?.to_str().ok()?;
-        Some(self.calls.track(session, &context.id, call_id, reasons))
+        Some(Box::new(self.calls.track(session, &context.id, call_id, reasons)))
     }
 }
 

@@ -17,8 +17,8 @@ use rmcp::model::ErrorCode;
 use rmcp::ErrorData as McpError;
 
 use super::clients::SESSION_HEADER;
-use super::oauth::Access;
 use crate::config::http::RateConfig;
+use crate::protocol::mcp_access::Access;
 
 /// The JSON-RPC error of a call past the client's calls in flight.
 pub(crate) const TOO_MANY_CALLS: ErrorCode = ErrorCode(-32004);

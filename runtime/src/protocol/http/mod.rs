@@ -114,7 +114,14 @@ pub(crate) async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: boo
     let config = origin::apply(config, &settings.allowed_hosts, &settings.allowed_origins);
     let factory = {
         let (host, calls, drain, parked, limits) = (host.clone(), calls.clone(), drain.clone(), parked.clone(), limits.clone());
-        move || Ok(McpServer::new(&host, Backlog::default(), Some(Remote::new(&calls, &drain, &parked, &limits))))
+        move || {
+            Ok(McpServer::new(
+                &host,
+                Backlog::default(),
+                Some(Arc::new(Remote::new(&calls, &drain, &limits))),
+                parked.clone(),
+            ))
+        }
     };
     let sessions = Arc::new(LocalSessionManager::default());
     let mcp = StreamableHttpService::new(factory, sessions.clone(), config);

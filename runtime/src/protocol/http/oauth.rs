@@ -2,32 +2,25 @@
 //! an access token, a JWT from the configured issuer (`http.oauth`), as `Authorization: Bearer`.
 //! Each request's token is checked here — its signature against the issuer's JWKS (jwks.rs),
 //! `iss` the issuer, `aud` this resource, `exp` and `nbf` with a small leeway — and what its
-//! scopes allow travels with the request to the MCP server (`Access`), which lists and calls
-//! only the tools they cover (`http.oauth.scopes` maps a scope to tools or approval tiers).
+//! scopes allow travels with the request to the MCP server (`Access`, mcp_access.rs), which
+//! lists and calls only the tools they cover (`http.oauth.scopes` maps a scope to tools or
+//! approval tiers).
 //! A refusal is 401 with `WWW-Authenticate: Bearer resource_metadata="…"` (RFC 9728) and,
 //! for a token given but not valid, `error="invalid_token"` and the reason. The metadata
 //! document itself (`/.well-known/oauth-protected-resource`) is built here too.
 
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use hyper::header::{HeaderMap, CONTENT_TYPE, WWW_AUTHENTICATE};
 use hyper::{Response, StatusCode, Uri};
 use jsonwebtoken::{Algorithm, AlgorithmFamily, DecodingKey, Validation};
-use rmcp::model::ErrorCode;
-use rmcp::service::RequestContext;
-use rmcp::{ErrorData as McpError, RoleServer};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::jwks::{Jwks, KeyError};
 use super::router::{text_response, HttpBody};
-use crate::config::http::{OAuthConfig, ScopeGrant};
-use crate::core::approval::Tier;
-use crate::registry::{Runs, ToolEntry};
-
-/// The JSON-RPC error of a call the token's scopes do not cover (implementation-defined range).
-pub(crate) const INSUFFICIENT_SCOPE: ErrorCode = ErrorCode(-32003);
+use crate::config::http::OAuthConfig;
+use crate::protocol::mcp_access::{Access, ScopeMap};
 
 /// The leeway on `exp` and `nbf` unless the config says otherwise (clocks differ a little).
 const DEFAULT_LEEWAY_SECONDS: u64 = 30;
@@ -47,82 +40,6 @@ const ALGORITHMS: [Algorithm; 8] = [
     Algorithm::ES256,
     Algorithm::ES384,
 ];
-
-/// What a scope allows, checked.
-#[derive(Debug)]
-enum Grant {
-    Every,
-    Some { tools: Vec<String>, tiers: Vec<Tier> },
-}
-
-impl Grant {
-    fn covers(&self, tool: &ToolEntry) -> bool {
-        match self {
-            Grant::Every => true,
-            Grant::Some { tools, tiers } => {
-                // A tool whose tier an approval function decides per call counts as `exec`.
-                let tier = super::super::mcp_tools::fixed_tier(tool).unwrap_or(Tier::Exec);
-                tools.contains(&tool.name) || tiers.contains(&tier)
-            }
-        }
-    }
-}
-
-/// The scopes and what each allows.
-#[derive(Debug, Default)]
-pub(crate) struct ScopeMap(BTreeMap<String, Grant>);
-
-/// What a request's token allows, handed to the MCP server in the request's extensions.
-#[derive(Debug)]
-pub(crate) struct Access {
-    pub scopes: Vec<String>,
-    /// The token's subject (`sub`): who the client is, for the per-client limits.
-    pub subject: Option<String>,
-    map: Arc<ScopeMap>,
-}
-
-impl Access {
-    /// Whether the token may call `tool`. `resolve` is every client's: it acts only on what
-    /// that client's own calls (each checked here) staged.
-    pub(crate) fn covers(&self, tool: &ToolEntry) -> bool {
-        tool.runs == Runs::Resolve || self.map.0.is_empty() || self.scopes.iter().any(|scope| self.map.0.get(scope).is_some_and(|grant| grant.covers(tool)))
-    }
-
-    /// The refusal of a call to `tool` the token does not cover, naming the scopes that would.
-    pub(crate) fn refusal(&self, tool: &ToolEntry) -> McpError {
-        let needed: Vec<&str> = self
-            .map
-            .0
-            .iter()
-            .filter(|(_, grant)| grant.covers(tool))
-            .map(|(scope, _)| scope.as_str())
-            .collect();
-        let had = if self.scopes.is_empty() { "none".to_string() } else { self.scopes.join(" ") };
-        let message = match needed.as_slice() {
-            [] => format!(
-                "insufficient_scope: no scope in http.oauth.scopes covers tool `{}` (the token's scopes: {had})",
-                tool.name
-            ),
-            [one] => format!("insufficient_scope: tool `{}` needs the scope `{one}` (the token's scopes: {had})", tool.name),
-            many => format!(
-                "insufficient_scope: tool `{}` needs one of the scopes {} (the token's scopes: {had})",
-                tool.name,
-                many.iter().map(|s| format!("`{s}`")).collect::<Vec<_>>().join(", ")
-            ),
-        };
-        McpError::new(INSUFFICIENT_SCOPE, message, Some(json!({ "requiredScopes": needed, "tool": tool.name })))
-    }
-}
-
-/// The access a request of `context` was admitted with (None: no OAuth).
-pub(crate) fn access_of(context: &RequestContext<RoleServer>) -> Option<Arc<Access>> {
-    context
-        .extensions
-        .get::<hyper::http::request::Parts>()?
-        .extensions
-        .get::<Arc<Access>>()
-        .cloned()
-}
 
 /// The resource server: the checked config and the issuer's keys.
 pub(crate) struct OAuth {
@@ -162,37 +79,12 @@ impl OAuth {
         };
         let path = resource.path().trim_end_matches('/');
         let metadata_url = format!("{scheme}://{authority}{METADATA_PATH}{path}");
-        let mut map = BTreeMap::new();
-        for (scope, grant) in &config.scopes {
-            let grant = match grant {
-                ScopeGrant::Every(star) if star == "*" => Grant::Every,
-                ScopeGrant::Every(other) => {
-                    return Err(format!(
-                        "http.oauth.scopes.{scope}: \"{other}\" is not a grant (\"*\", or {{\"tools\": [...], \"tiers\": [...]}})"
-                    ))
-                }
-                ScopeGrant::Some(covers) => Grant::Some {
-                    tools: covers.tools.clone(),
-                    tiers: covers
-                        .tiers
-                        .iter()
-                        .map(|tier| match tier.as_str() {
-                            "read" => Ok(Tier::Read),
-                            "write" => Ok(Tier::Write),
-                            "exec" => Ok(Tier::Exec),
-                            other => Err(format!("http.oauth.scopes.{scope}.tiers: `{other}` is not a tier (read, write, exec)")),
-                        })
-                        .collect::<Result<_, _>>()?,
-                },
-            };
-            map.insert(scope.clone(), grant);
-        }
         Ok(OAuth {
             issuer: config.issuer.clone(),
             resource: config.resource.clone(),
             metadata_url,
             leeway: config.leeway_seconds.unwrap_or(DEFAULT_LEEWAY_SECONDS),
-            map: Arc::new(ScopeMap(map)),
+            map: Arc::new(ScopeMap::new(&config.scopes)?),
             jwks: Jwks::new(&config.jwks_uri)?,
         })
     }
@@ -207,7 +99,7 @@ impl OAuth {
         let document = json!({
             "resource": self.resource,
             "authorization_servers": [self.issuer],
-            "scopes_supported": self.map.0.keys().collect::<Vec<_>>(),
+            "scopes_supported": self.map.names().collect::<Vec<_>>(),
             "bearer_methods_supported": ["header"],
             "resource_name": "omp-host",
         });
@@ -324,34 +216,6 @@ mod tests {
             "scopes": scopes,
         }))
         .unwrap()
-    }
-
-    fn tool(name: &str, approval: Option<Value>) -> ToolEntry {
-        let mut entry = ToolEntry::missing(name);
-        entry.approval = approval;
-        entry
-    }
-
-    #[test]
-    fn scopes_cover_tools_by_name_or_tier_and_the_refusal_names_the_scope() {
-        let oauth = OAuth::new(&config(
-            json!({"tools:read": {"tiers": ["read"]}, "tools:all": "*", "deploy": {"tools": ["ship"]}}),
-        ))
-        .unwrap();
-        let access = |scopes: &[&str]| Access {
-            scopes: scopes.iter().map(|s| s.to_string()).collect(),
-            subject: None,
-            map: oauth.map.clone(),
-        };
-        let (reader, writer, ship) = (tool("look", Some(json!("read"))), tool("edit", Some(json!("write"))), tool("ship", None));
-        assert!(access(&["tools:read"]).covers(&reader));
-        assert!(!access(&["tools:read"]).covers(&writer));
-        assert!(access(&["deploy"]).covers(&ship) && !access(&["deploy"]).covers(&reader));
-        assert!(access(&["tools:all"]).covers(&writer));
-        let refused = access(&["tools:read"]).refusal(&writer);
-        assert_eq!(refused.code, INSUFFICIENT_SCOPE);
-        assert!(refused.message.contains("tool `edit` needs the scope `tools:all`"), "{}", refused.message);
-        assert!(access(&[]).refusal(&ship).message.contains("one of the scopes `deploy`, `tools:all`"));
     }
 
     #[test]

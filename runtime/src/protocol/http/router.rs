@@ -25,11 +25,12 @@ use super::auth::Auth;
 use super::clients::{request_key, ClientCalls, SESSION_HEADER};
 use super::drain::{Drain, InFlight};
 use super::limits::{client_of, Limits, RATE_LIMITED};
-use super::oauth::{self, Access};
+use super::oauth;
 use super::sessions::SessionOwners;
 use super::watched::{OnAbandoned, Watched};
 use crate::core::Core;
 use crate::protocol::mcp::McpServer;
+use crate::protocol::mcp_access::Access;
 
 pub(crate) type HttpBody = BoxBody<Bytes, Infallible>;
 

@@ -13,7 +13,7 @@ use std::os::unix::fs::MetadataExt;
 
 use deno_core::v8;
 
-use crate::engine::stop::watchdog::{running_job, WaitGuard, WatchHandle};
+use crate::stop::watchdog::{running_job, WaitGuard, WatchHandle};
 
 /// How often an open for writing retries while a FIFO has no reader (Linux cannot poll for one).
 const WRITER_OPEN_RETRY_MS: i32 = 10;

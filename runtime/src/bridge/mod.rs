@@ -1,16 +1,24 @@
-//! What crosses between the engine thread and the rest of the host, as types: how a call
-//! ended (returned a value, threw with message and location, was stopped and why, or can
-//! never settle), what a module's factory produced, and what a session event delivery came
-//! to. Values are read from V8 with serde_v8 (`read`) and written with it (`write`), never
-//! passed as JSON text.
+//! What crosses between the engine, its extensions' ops and the rest of the host, as types:
+//! how a call ended (returned a value, threw with message and location, was stopped and why,
+//! or can never settle), what a module's factory produced, what a tool declares about itself
+//! (`declared`), where in a source a problem is (`source_location`), plain JSON values
+//! (`plain_json`), a call's queue of partial results (`update_queue`), and what a session
+//! event delivery came to. Values are read from V8 with serde_v8 (`read`) and written with it
+//! (`write`), never passed as JSON text. Nothing here names the engine or the ops, so both
+//! can use it.
+
+pub(crate) mod declared;
+pub(crate) mod plain_json;
+pub(crate) mod source_location;
+pub(crate) mod update_queue;
 
 use deno_core::{serde_v8, v8};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::plain_json::PlainJson;
-use super::source_location::SourceLocation;
+use self::plain_json::PlainJson;
+use self::source_location::SourceLocation;
 
 /// How one call's `execute` ended, as the engine saw it.
 #[derive(Debug, Clone, PartialEq)]
@@ -95,7 +103,7 @@ pub(crate) struct ToolDescriptor {
     pub parameters: PlainJson,
     #[serde(default)]
     pub validation: Option<PlainJson>,
-    pub schema_kind: super::declared::SchemaKind,
+    pub schema_kind: self::declared::SchemaKind,
     /// pi's `outputSchema` (the shape of `structuredContent` in the tool's results), as JSON
     /// Schema, when the tool declares one.
     #[serde(default)]
@@ -108,7 +116,7 @@ pub(crate) struct ToolDescriptor {
     #[serde(default)]
     pub approval: Option<PlainJson>,
     #[serde(default)]
-    pub concurrency: Option<super::declared::DeclaredConcurrency>,
+    pub concurrency: Option<self::declared::DeclaredConcurrency>,
     #[serde(default)]
     pub truncate: Option<crate::result::Keep>,
     pub has_on_session: bool,
@@ -120,7 +128,7 @@ pub(crate) struct ToolDescriptor {
     pub registered: bool,
     /// pi's `exposure`, `defaultActive`, `promptSnippet` and `promptGuidelines`.
     #[serde(default)]
-    pub exposure: super::declared::Exposure,
+    pub exposure: self::declared::Exposure,
     #[serde(default = "active_by_default")]
     pub default_active: bool,
     #[serde(default)]
@@ -135,7 +143,7 @@ pub(crate) struct ToolDescriptor {
 /// A tool's `outputSchema` as JSON Schema, and which builder made it.
 #[derive(Debug, Clone, Deserialize)]
 pub(crate) struct OutputSchemaDescriptor {
-    pub kind: super::declared::SchemaKind,
+    pub kind: self::declared::SchemaKind,
     pub schema: PlainJson,
 }
 
@@ -214,3 +222,7 @@ pub(crate) fn read<'s, T: DeserializeOwned>(scope: &mut v8::PinScope<'s, '_>, va
 pub(crate) fn write<'s, T: Serialize + ?Sized>(scope: &mut v8::PinScope<'s, '_>, value: &T) -> v8::Local<'s, v8::Value> {
     serde_v8::to_v8(scope, value).unwrap_or_else(|_| v8::null(scope).into())
 }
+
+/// The engine's own number, in its op state (a pending action records where it was staged).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct EngineNumber(pub u64);

@@ -42,7 +42,7 @@ use tokio_util::sync::CancellationToken;
 
 use super::job_slot::JobSlot;
 use super::policy::{self, Deafness, Jobs, Spell, UnansweredCpu, Verdict, DEAF_TICK, STALL, TICK, WEDGED_AFTER};
-use crate::engine::bridge::StopReason;
+use crate::bridge::StopReason;
 use crate::platform::{ThreadCpuClock, Wakeup};
 
 /// How long a due stop may go unanswered before the engine counts as wedged: shared by the

@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
 use super::job_slot::MAX_JOB_NUMBER;
-use crate::engine::bridge::StopReason;
+use crate::bridge::StopReason;
 
 /// How often the watchdog looks at a busy engine.
 pub(crate) const TICK: Duration = Duration::from_millis(25);

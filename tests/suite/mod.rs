@@ -1,5 +1,6 @@
 //! Every integration test file, as one module each of the one test binary (tests/all.rs).
 
+mod architecture;
 mod bench_mcp;
 mod call_pipeline;
 mod cli;

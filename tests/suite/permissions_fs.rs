@@ -4,9 +4,9 @@
 //! key and a `Permission denied` line in the host log, everywhere else — paths outside, `..`
 //! out of the root, links inside the root that lead out, `/proc/self/root/…`,
 //! `/proc/self/fd/N`. A link the check could not follow (dangling) or one swapped in after
-//! the check (a rename race) fails the open, or any other operation, instead of leading out. A hard link made
-//! beforehand is inside by its path: a path policy cannot tell it apart (the test shows it).
-//! Without a policy nothing changes.
+//! the check (a rename race) fails the open (of a file or a FIFO), or any other operation,
+//! instead of leading out. A hard link made beforehand is inside by its path: a path policy
+//! cannot tell it apart (the test shows it). Without a policy nothing changes.
 //! Fixtures (the probe tool and its scripts): tests/fixtures/permissions_fs/.
 
 use std::path::{Path, PathBuf};
@@ -279,6 +279,65 @@ fn a_rename_race_during_opens_never_leads_outside() {
             "unexpected {outcome}: {r}"
         );
     }
+}
+
+#[test]
+fn a_rename_race_during_fifo_opens_never_leads_outside() {
+    let fx = Fixture::new("perm-fs-race-fifo", Some(POLICY));
+    // As above, with FIFOs: `allowed/d/p` and `outside/p`, each fed by a writer of its own
+    // ("inside", "SECRET"). A FIFO's open waits for the other end, so it takes the careful
+    // path (checked, then opened stoppably); a link swapped in between must fail the open.
+    std::fs::create_dir_all(fx.allowed.join("d")).unwrap();
+    for fifo in [fx.allowed.join("d/p"), fx.outside.join("p")] {
+        let path = std::ffi::CString::new(fifo.display().to_string()).unwrap();
+        // SAFETY: a NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(path.as_ptr(), 0o600) }, 0, "mkfifo {}", fifo.display());
+    }
+    std::os::unix::fs::symlink(&fx.outside, fx.allowed.join("spare")).unwrap();
+    let stop = Arc::new(AtomicBool::new(false));
+    let writers = [keep_feeding(&fx.allowed.join("d"), "inside", &stop), keep_feeding(&fx.outside, "SECRET", &stop)];
+    let swapper = keep_swapping(&fx.allowed.join("d"), &fx.allowed.join("spare"), &stop);
+    let script = include_str!("../fixtures/permissions_fs/rename_race_fifo.js").replace("__P__", &js(&fx.allowed.join("d/p")));
+    let r = fx.run(&script);
+    stop.store(true, Ordering::Relaxed);
+    let swaps = swapper.join().unwrap();
+    for writer in writers {
+        writer.join().unwrap();
+    }
+    eprintln!("rename race of FIFO opens: {r} with {swaps} swaps");
+    let seen = r["seen"].as_object().unwrap();
+    assert!(!seen.contains_key("ok:SECRET"), "a FIFO read led outside the root ({swaps} swaps): {r}");
+    assert!(seen.contains_key("ok:inside"), "{r}");
+    for outcome in seen.keys() {
+        assert!(
+            ["ok:inside", "EACCES", "ELOOP", "ENOENT"].contains(&outcome.as_str()),
+            "unexpected {outcome}: {r}"
+        );
+    }
+}
+
+/// Writes `word` into the FIFO `p` of the folder `dir` (held open, so it stays the same folder
+/// whatever name it has) whenever a reader has it open, until `stop`, from a thread of its own.
+fn keep_feeding(dir: &Path, word: &'static str, stop: &Arc<AtomicBool>) -> std::thread::JoinHandle<()> {
+    use std::os::fd::AsRawFd;
+    let stop = stop.clone();
+    let dir = std::fs::File::open(dir).unwrap();
+    std::thread::spawn(move || {
+        while !stop.load(Ordering::Relaxed) {
+            // SAFETY: a descriptor this thread holds and a NUL-terminated name.
+            let fd = unsafe { libc::openat(dir.as_raw_fd(), c"p".as_ptr(), libc::O_WRONLY | libc::O_NONBLOCK | libc::O_CLOEXEC) };
+            if fd < 0 {
+                // No reader yet (ENXIO): look again shortly.
+                std::thread::yield_now();
+                continue;
+            }
+            // SAFETY: `fd` was opened above; the word is valid for its length.
+            unsafe {
+                libc::write(fd, word.as_ptr().cast(), word.len());
+                libc::close(fd);
+            }
+        }
+    })
 }
 
 /// Exchanges `a` and `b` (a folder and a link) over and over until `stop`, from a thread of

@@ -358,6 +358,16 @@ fn write_flags(flag: &str) -> i32 {
     flags
 }
 
+/// How the waiting opens treat links on a path `checked` gave: a restricted tool's path was
+/// resolved when checked, so a link on it now was swapped in since, and is refused.
+fn links_for(permissions: &crate::permissions::Permissions) -> wait::Links {
+    if permissions.is_unrestricted() {
+        wait::Links::Follow
+    } else {
+        wait::Links::Refuse
+    }
+}
+
 /// What one stat of `path` says: which of the host's streams it is, if any
 /// (`host_streams`), and whether ops on it may wait (`wait`).
 fn classify(path: &str, writing: bool) -> (Option<HostStream>, Waits) {
@@ -436,7 +446,8 @@ pub(crate) fn op_node_fs_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request
         // A copy with one of the host's streams at either end goes through `run`'s.
         if let ((None, from_waits), (None, to_waits)) = (classify(from, false), classify(to, true)) {
             if from_waits != Waits::Never || to_waits != Waits::Never {
-                return Ok(copy_waiting(scope, from, to, *exclusive, from_waits, to_waits)?);
+                let links = links_for(&permissions);
+                return Ok(copy_waiting(scope, from, to, *exclusive, links, from_waits, to_waits)?);
             }
         }
     }
@@ -510,12 +521,20 @@ fn copy_checked_file(from: &str, to: &str, exclusive: bool) -> Result<FsReply, S
 
 /// `copyFileSync` when either end may wait (a FIFO, say): read whole, then written, each
 /// wait stoppable.
-fn copy_waiting(scope: &mut v8::PinScope<'_, '_>, from: &str, to: &str, exclusive: bool, from_waits: Waits, to_waits: Waits) -> Result<FsReply, SystemError> {
+fn copy_waiting(
+    scope: &mut v8::PinScope<'_, '_>,
+    from: &str,
+    to: &str,
+    exclusive: bool,
+    links: wait::Links,
+    from_waits: Waits,
+    to_waits: Waits,
+) -> Result<FsReply, SystemError> {
     let fail = |e: io::Error| syscall_error(e, "copyfile", Some(from), Some(to));
     let guard = wait::begin(scope);
-    let bytes = wait::read_to_end(from, from_waits, &guard).map_err(fail)?;
+    let bytes = wait::read_to_end(from, links, from_waits, &guard).map_err(fail)?;
     let flags = libc::O_WRONLY | libc::O_CREAT | libc::O_TRUNC | if exclusive { libc::O_EXCL } else { 0 };
-    wait::write_all(to, flags, 0o666, &bytes, to_waits, &guard).map_err(fail)?;
+    wait::write_all(to, flags, 0o666, &bytes, links, to_waits, &guard).map_err(fail)?;
     Ok(FsReply::Nothing(()))
 }
 
@@ -547,7 +566,7 @@ pub(crate) fn op_node_fs_read_file(scope: &mut v8::PinScope<'_, '_>, #[string] p
         (None, Waits::Never) => read_plain_file(path),
         (None, waits) => {
             let guard = wait::begin(scope);
-            wait::read_to_end(path, waits, &guard).map_err(|e| syscall_error(e, "open", Some(path), None))
+            wait::read_to_end(path, links_for(&permissions), waits, &guard).map_err(|e| syscall_error(e, "open", Some(path), None))
         }
     };
     Ok(bytes?)
@@ -598,7 +617,7 @@ pub(crate) fn op_node_fs_write_file(
         (None, Waits::Never) => write_plain_file(path, data, flag, mode),
         (None, waits) => {
             let guard = wait::begin(scope);
-            wait::write_all(path, write_flags(flag), mode, data, waits, &guard).map_err(|e| syscall_error(e, "open", Some(path), None))
+            wait::write_all(path, write_flags(flag), mode, data, links_for(&permissions), waits, &guard).map_err(|e| syscall_error(e, "open", Some(path), None))
         }
     };
     Ok(written?)
@@ -659,7 +678,7 @@ pub(crate) fn op_node_fs_open(scope: &mut v8::PinScope<'_, '_>, #[string] path: 
         return Ok(file.into_raw_fd());
     }
     let guard = if waits == Waits::OnOpen { wait::begin(scope) } else { None };
-    Ok(wait::open(path, flags, mode, waits, &guard).map_err(|e| syscall_error(e, "open", Some(path), None))?)
+    Ok(wait::open(path, flags, mode, links_for(&permissions), waits, &guard).map_err(|e| syscall_error(e, "open", Some(path), None))?)
 }
 
 #[op2(fast)]

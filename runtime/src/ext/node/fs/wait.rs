@@ -90,11 +90,24 @@ fn ready(fd: RawFd, events: libc::c_short, guard: &Option<WaitGuard>, timeout_ms
     }
 }
 
+/// Whether an open may go through symbolic links on its way.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Links {
+    Follow,
+    /// The path was checked and resolved for a restricted tool: a link met now was put there
+    /// since the check (to lead out of a granted root), so the open fails with `ELOOP`.
+    Refuse,
+}
+
 /// `open(2)`; on a FIFO (`waits`), one that waits for the other end the way a blocking open
 /// does, but stoppably.
-pub(crate) fn open(path: &str, flags: i32, mode: u32, waits: Waits, guard: &Option<WaitGuard>) -> io::Result<RawFd> {
+pub(crate) fn open(path: &str, flags: i32, mode: u32, links: Links, waits: Waits, guard: &Option<WaitGuard>) -> io::Result<RawFd> {
     let c = CString::new(path).map_err(|_| io::Error::from_raw_os_error(libc::EINVAL))?;
     let open = |flags: i32| {
+        if links == Links::Refuse {
+            use std::os::fd::IntoRawFd;
+            return crate::platform::open_without_links(std::path::Path::new(path), flags, mode).map(IntoRawFd::into_raw_fd);
+        }
         // SAFETY: valid C string; open(2) has no other memory requirements.
         let fd = unsafe { libc::open(c.as_ptr(), flags | libc::O_CLOEXEC, mode as libc::c_uint) };
         if fd < 0 {
@@ -189,8 +202,8 @@ pub(crate) fn write_at(fd: RawFd, data: &[u8], position: f64) -> io::Result<usiz
 }
 
 /// A whole file's bytes, read until its writers are gone.
-pub(crate) fn read_to_end(path: &str, waits: Waits, guard: &Option<WaitGuard>) -> io::Result<Vec<u8>> {
-    let fd = open(path, libc::O_RDONLY, 0, waits, guard)?;
+pub(crate) fn read_to_end(path: &str, links: Links, waits: Waits, guard: &Option<WaitGuard>) -> io::Result<Vec<u8>> {
+    let fd = open(path, libc::O_RDONLY, 0, links, waits, guard)?;
     let mut bytes = Vec::new();
     let mut chunk = vec![0u8; 64 * 1024];
     let result = loop {
@@ -207,8 +220,8 @@ pub(crate) fn read_to_end(path: &str, waits: Waits, guard: &Option<WaitGuard>) -
 }
 
 /// Writes all of `data` to the file at `path`, opened with `flags`.
-pub(crate) fn write_all(path: &str, flags: i32, mode: u32, data: &[u8], waits: Waits, guard: &Option<WaitGuard>) -> io::Result<()> {
-    let fd = open(path, flags, mode, waits, guard)?;
+pub(crate) fn write_all(path: &str, flags: i32, mode: u32, data: &[u8], links: Links, waits: Waits, guard: &Option<WaitGuard>) -> io::Result<()> {
+    let fd = open(path, flags, mode, links, waits, guard)?;
     let mut written = 0;
     let result = loop {
         if written == data.len() {

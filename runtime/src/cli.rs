@@ -233,10 +233,6 @@ fn new_tool(name: &str, cwd: Option<PathBuf>, typebox: bool) -> ExitCode {
     }
 }
 
-fn tool_json(tool: &std::sync::Arc<ToolEntry>) -> serde_json::Value {
-    serde_json::to_value(tool).unwrap_or_default()
-}
-
 async fn list(args: SessionArgs, json: bool) -> ExitCode {
     let session = match open_session(&args).await {
         Ok(s) => s,
@@ -261,7 +257,7 @@ async fn list(args: SessionArgs, json: bool) -> ExitCode {
         let listed: Vec<serde_json::Value> = tools
             .iter()
             .map(|tool| {
-                let mut entry = tool_json(tool);
+                let mut entry = crate::tool_view::tool_json(tool);
                 entry["permissions"] = policy_json(&policy_of(tool));
                 entry
             })
@@ -344,7 +340,7 @@ async fn check(path: PathBuf, args: SessionArgs, json: bool, learn_permissions: 
     let errors = session.registry.errors();
     let needed = learn_permissions.then(|| session.loader.permissions.learned().as_config(&project));
     if json {
-        let mut out = serde_json::json!({ "ok": errors.is_empty(), "tools": tools.iter().map(tool_json).collect::<Vec<_>>(), "errors": errors });
+        let mut out = serde_json::json!({ "ok": errors.is_empty(), "tools": tools.iter().map(|tool| crate::tool_view::tool_json(tool)).collect::<Vec<_>>(), "errors": errors });
         if let Some(needed) = needed {
             out["permissions"] = needed["permissions"].clone();
         }

@@ -43,6 +43,7 @@ mod stderr;
 mod stop;
 mod tool_changes;
 mod tool_loader;
+mod tool_view;
 mod ui;
 
 // The public surface: what the binary, its build script, the benchmarks and the integration

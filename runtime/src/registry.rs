@@ -8,7 +8,7 @@ use std::sync::Arc;
 use serde::Serialize;
 use serde_json::{json, Value};
 
-pub(crate) use crate::bridge::declared::{DeclaredConcurrency, Exposure, SchemaKind};
+pub(crate) use crate::bridge::declared::{Approval, DeclaredConcurrency, Exposure, SchemaKind};
 pub(crate) use crate::bridge::source_location::SourceLocation;
 use crate::config::ExecuteOrder;
 use crate::discovery::ToolSource;
@@ -26,29 +26,15 @@ pub(crate) enum Runs {
     Resolve,
 }
 
-impl Runs {
-    fn is_module(&self) -> bool {
-        *self == Runs::Module
-    }
-}
-
-fn serialize_builtin<S: serde::Serializer>(_: &Runs, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_bool(true)
-}
-
-/// A loaded tool as the Rust side knows it.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
+/// A loaded tool as the Rust side knows it (`tool_view` shows it to clients).
+#[derive(Debug, Clone)]
 pub(crate) struct ToolEntry {
     /// Set for the host's own tools (`resolve`).
-    #[serde(skip_serializing_if = "Runs::is_module", rename = "builtin", serialize_with = "serialize_builtin")]
     pub runs: Runs,
     /// The tool's index on the JavaScript side.
-    #[serde(skip)]
     pub js_id: u32,
     /// The engine that loaded the tool (`js_id` means something only there); 0 for the
     /// host's own tools.
-    #[serde(skip)]
     pub engine: u64,
     pub name: String,
     pub label: String,
@@ -57,45 +43,32 @@ pub(crate) struct ToolEntry {
     pub parameters: Value,
     pub schema_kind: SchemaKind,
     /// pi's `outputSchema`: the JSON Schema of `structuredContent` in the tool's results.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub output_schema: Option<Value>,
     /// `output_schema` compiled once when the tool loaded (MCP checks results against it).
-    #[serde(skip)]
     pub output_validator: Option<Arc<crate::schema::CompiledSchema>>,
     pub execute_order: ExecuteOrder,
     pub hidden: bool,
     pub deferrable: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub approval: Option<Value>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    pub approval: Option<Approval>,
     pub concurrency: Option<DeclaredConcurrency>,
     /// Which end of over-long output to keep (head unless the tool says `tail`).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub truncate: Option<crate::result::Keep>,
     pub has_on_session: bool,
-    #[serde(skip_serializing_if = "Exposure::is_direct")]
     pub exposure: Exposure,
     /// Active from the start (pi's `defaultActive`, true unless the tool says false).
-    #[serde(skip)]
     pub default_active: bool,
     /// pi's one-line entry for a system prompt's tool list, and its rules for the model.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub prompt_snippet: Option<String>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub prompt_guidelines: Vec<String>,
     /// MCP-style hints the tool declared (pi's `annotations`); they win over the ones the
     /// host derives from the approval tier.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub annotations: Option<Value>,
     /// For a tool a pi extension registered: what else the extension did with its API.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub extension: Option<Arc<crate::bridge::ExtensionFacts>>,
     /// The tool's argument validator, compiled once when it loaded.
-    #[serde(skip)]
     pub validator: Option<std::sync::Arc<crate::schema::CompiledSchema>>,
     /// The tool has pi's `prepareArguments`: the engine runs it on a call's arguments before
     /// they are validated.
-    #[serde(skip)]
     pub prepares_arguments: bool,
     /// The module path as discovered, and as resolved.
     pub path: PathBuf,
@@ -143,7 +116,7 @@ impl ToolEntry {
             description: resolve_tool::DESCRIPTION.into(),
             parameters: resolve_tool::parameters(),
             hidden: true,
-            approval: Some(json!("read")),
+            approval: Some(Approval::Declared(json!("read"))),
             concurrency: Some(DeclaredConcurrency::Exclusive),
             validator: Some(resolve_tool::validator()),
             source: ToolSource {

@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::bridge::declared::Approval;
 use crate::bridge::{LoadFailure, ModuleReply, ToolDescriptor};
 use crate::config::HostConfig;
 use crate::discovery::{DiscoveredPath, MODULE_EXTENSIONS};
@@ -452,7 +453,10 @@ fn entry_from(
         execute_order,
         hidden: tool.hidden,
         deferrable: tool.deferrable,
-        approval: tool.approval.map(|a| a.0),
+        approval: match (tool.approval_per_call, tool.approval) {
+            (true, _) => Some(Approval::PerCall),
+            (false, declared) => declared.map(|a| Approval::Declared(a.0)),
+        },
         concurrency: tool.concurrency,
         truncate: tool.truncate,
         has_on_session: tool.has_on_session,

@@ -1,8 +1,9 @@
 //! What a tool module declares about itself, as the bridge reports it and the registry keeps
-//! it: where its parameters' schema came from, how its calls may overlap, and how the model
-//! reaches it.
+//! it: where its parameters' schema came from, how its calls may overlap, how the model
+//! reaches it, and what its `approval` says.
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// Which schema library a tool's parameters came from: zod (converted to JSON Schema by the
 /// host) or JSON Schema itself (TypeBox and plain objects).
@@ -81,6 +82,25 @@ impl Exposure {
             Exposure::Codemode => "codemode",
             Exposure::Deferred => "deferred",
             Exposure::Hidden => "hidden",
+        }
+    }
+}
+
+/// What a tool's `approval` declares (contract's approval tiers): a value read as it is (a
+/// tier name, or an object with a tier, a reason and `override`), or a function the engine
+/// asks on every call.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Approval {
+    Declared(Value),
+    PerCall,
+}
+
+impl Approval {
+    /// How `list --json` and `run`'s tool lists show it: the declared value, or `"function"`.
+    pub(crate) fn shown(&self) -> Value {
+        match self {
+            Approval::Declared(value) => value.clone(),
+            Approval::PerCall => Value::String("function".into()),
         }
     }
 }

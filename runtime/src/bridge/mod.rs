@@ -113,8 +113,12 @@ pub(crate) struct ToolDescriptor {
     pub execute_params: Vec<String>,
     pub hidden: bool,
     pub deferrable: bool,
+    /// The declared `approval` when it is not a function.
     #[serde(default)]
     pub approval: Option<PlainJson>,
+    /// `approval` is a function, asked on every call.
+    #[serde(default)]
+    pub approval_per_call: bool,
     #[serde(default)]
     pub concurrency: Option<self::declared::DeclaredConcurrency>,
     #[serde(default)]

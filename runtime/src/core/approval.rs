@@ -6,6 +6,7 @@
 
 use serde_json::Value;
 
+use crate::bridge::declared::Approval;
 use crate::config::{ApprovalMode, ApprovalPolicy, HostConfig};
 use crate::ui::{Answer, Method, Question, UiBroker};
 
@@ -132,8 +133,8 @@ pub(crate) fn configured(config: &HostConfig, name: &str) -> (ApprovalMode, Opti
 /// text of the refusal.
 pub(crate) async fn gate(inner: &super::Inner, tool: &crate::registry::ToolEntry, call_id: &str, params: &Value) -> Result<(), String> {
     let declared = match &tool.approval {
-        Some(Value::String(kind)) if kind == FUNCTION => inner.engine.approval(tool.tool_ref(), params.clone()).await,
-        Some(value) => value.clone(),
+        Some(Approval::PerCall) => inner.engine.approval(tool.tool_ref(), params.clone()).await,
+        Some(Approval::Declared(value)) => value.clone(),
         None => Value::Null,
     };
     let decision = normalize(&declared);
@@ -153,9 +154,6 @@ pub(crate) async fn gate(inner: &super::Inner, tool: &crate::registry::ToolEntry
         }
     }
 }
-
-/// How the loader marks a tool whose `approval` is a function (asked per call).
-pub(crate) const FUNCTION: &str = "function";
 
 /// Asks the client to approve call `call_id` of `name`; answers the refusal text when the
 /// user did not choose `Approve`. The caller races this against the call's cancellation

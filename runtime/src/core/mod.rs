@@ -382,7 +382,7 @@ impl Core {
 /// The `tools` event for `registry`; `reloaded` names the module files a hot reload changed.
 fn tools_event(registry: &Registry, reloaded: Option<Vec<PathBuf>>) -> Event {
     Event::Tools {
-        tools: registry.listed().map(|t| serde_json::to_value(t).unwrap_or_default()).collect(),
+        tools: registry.listed().map(|t| crate::tool_view::tool_json(t)).collect(),
         errors: registry.errors().iter().map(|e| serde_json::to_value(e).unwrap_or_default()).collect(),
         reloaded,
     }

@@ -140,7 +140,7 @@ mod tests {
 
     fn tool(name: &str, approval: Option<Value>) -> ToolEntry {
         let mut entry = ToolEntry::missing(name);
-        entry.approval = approval;
+        entry.approval = approval.map(crate::bridge::declared::Approval::Declared);
         entry
     }
 

@@ -12,7 +12,8 @@ use std::sync::Arc;
 use rmcp::model::{CallToolResult, MetaObject, Tool, ToolAnnotations};
 use serde_json::{json, Value};
 
-use crate::core::approval::{normalize, Tier, FUNCTION};
+use crate::bridge::declared::Approval;
+use crate::core::approval::{normalize, Tier};
 use crate::registry::{Runs, ToolEntry};
 use crate::result::{ContentBlock, ToolResult};
 
@@ -57,8 +58,9 @@ pub(crate) fn fixed_tier(tool: &ToolEntry) -> Option<Tier> {
     match (&tool.runs, &tool.approval) {
         // `resolve` carries out a change a tool previewed.
         (Runs::Resolve, _) => Some(Tier::Write),
-        (_, Some(Value::String(marker))) if marker == FUNCTION => None,
-        (_, approval) => Some(normalize(approval.as_ref().unwrap_or(&Value::Null)).tier),
+        (_, Some(Approval::PerCall)) => None,
+        (_, Some(Approval::Declared(value))) => Some(normalize(value).tier),
+        (_, None) => Some(normalize(&Value::Null).tier),
     }
 }
 
@@ -139,7 +141,7 @@ pub(crate) fn call_result(result: ToolResult) -> CallToolResult {
 mod tests {
     use super::*;
 
-    fn tool(approval: Option<Value>) -> ToolEntry {
+    fn tool(approval: Option<Approval>) -> ToolEntry {
         let mut entry = ToolEntry::missing("t");
         entry.label = "T".into();
         entry.approval = approval;
@@ -147,6 +149,10 @@ mod tests {
     }
 
     fn hints(approval: Option<Value>) -> Value {
+        hints_of(approval.map(Approval::Declared))
+    }
+
+    fn hints_of(approval: Option<Approval>) -> Value {
         serde_json::to_value(listed_tool(&tool(approval)).annotations).unwrap()
     }
 
@@ -161,7 +167,7 @@ mod tests {
             assert_eq!(hints(approval.clone())["readOnlyHint"], false, "{approval:?}");
             assert_eq!(hints(approval.clone())["destructiveHint"], true, "{approval:?}");
         }
-        assert_eq!(hints(Some(json!(FUNCTION))), json!({"title": "T"}), "decided per call: no hint");
+        assert_eq!(hints_of(Some(Approval::PerCall)), json!({"title": "T"}), "decided per call: no hint");
     }
 
     #[test]

@@ -94,7 +94,7 @@ pub(crate) async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: boo
     let (lines, writer) = stdout_writer();
     let ready = serde_json::json!({
         "type": "ready",
-        "tools": session.registry.listed().collect::<Vec<_>>(),
+        "tools": session.registry.listed().map(|tool| crate::tool_view::tool_json(tool)).collect::<Vec<_>>(),
         "errors": session.registry.errors(),
         "session": session.session_log.describe(),
     });

@@ -141,7 +141,9 @@ impl Session {
         let pending = PendingQueue::new();
         let file_limit = options.config.session_file_limit_mb.unwrap_or(crate::session_log::DEFAULT_FILE_LIMIT_MB);
         let sessions_dir = crate::paths::data_dir().join("sessions");
-        let session_log = SessionLog::open(&options.source, &options.cwd, &sessions_dir)?.limit_file_to(file_limit.saturating_mul(1024 * 1024));
+        let session_log = SessionLog::open(&options.source, &options.cwd, &sessions_dir)
+            .map_err(|e| e.to_string())?
+            .limit_file_to(file_limit.saturating_mul(1024 * 1024));
         if session_log.writes() {
             prune_sessions(&sessions_dir, &options.config, session_log.file());
         }

@@ -136,10 +136,43 @@ impl EntryIds {
     }
 }
 
+/// Why a session could not be opened; the text names the file (or the `--session` id).
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum SessionFileError {
+    #[error("session folder {0}")]
+    Folder(crate::private_dir::PrivateDirError),
+    #[error("session file {}: {source}", path.display())]
+    Io { path: PathBuf, source: std::io::Error },
+    #[error("session file {}: not a file of this user", .0.display())]
+    NotOurs(PathBuf),
+    #[error("session file {}: larger than {MAX_FILE_BYTES} bytes", .0.display())]
+    TooLarge(PathBuf),
+    #[error("session file {}: not UTF-8 text", .0.display())]
+    NotText(PathBuf),
+    #[error("session file {}: the first line is not a session header", .0.display())]
+    NoHeader(PathBuf),
+    #[error("--session {0:?}: a session id is 1 to 128 letters, digits, '.', '_' or '-', not starting with '.'")]
+    BadId(String),
+}
+
+impl SessionFileError {
+    fn io(path: &Path, source: std::io::Error) -> SessionFileError {
+        SessionFileError::Io {
+            path: path.to_path_buf(),
+            source,
+        }
+    }
+}
+
+/// An entry refused because the session is a client's own file, which the host only reads.
+#[derive(Debug, thiserror::Error)]
+#[error("the session is the client's own file (--session-file), which omp-host does not write")]
+pub(crate) struct ClientsOwnFile;
+
 impl SessionLog {
     /// Opens the session `source` names for a host working in `cwd`; sessions live under
     /// `sessions_dir`.
-    pub(crate) fn open(source: &SessionSource, cwd: &Path, sessions_dir: &Path) -> Result<SessionLog, String> {
+    pub(crate) fn open(source: &SessionSource, cwd: &Path, sessions_dir: &Path) -> Result<SessionLog, SessionFileError> {
         match source {
             SessionSource::InMemory => Ok(SessionLog::fresh(new_session_id(), cwd, None)),
             SessionSource::New => SessionLog::create(&new_session_id(), cwd, sessions_dir),
@@ -178,17 +211,17 @@ impl SessionLog {
     }
 
     /// A new session file holding just the header.
-    fn create(id: &str, cwd: &Path, sessions_dir: &Path) -> Result<SessionLog, String> {
-        crate::private_dir::open(sessions_dir).map_err(|e| format!("session folder {e}"))?;
+    fn create(id: &str, cwd: &Path, sessions_dir: &Path) -> Result<SessionLog, SessionFileError> {
+        crate::private_dir::open(sessions_dir).map_err(SessionFileError::Folder)?;
         let path = sessions_dir.join(format!("{id}.jsonl"));
         let mut log = SessionLog::fresh(id.to_string(), cwd, Some(path.clone()));
-        let file = open_private(&path, true).map_err(|e| format!("session file {}: {e}", path.display()))?;
+        let file = open_private(&path, true).map_err(|e| SessionFileError::io(&path, e))?;
         let header = log.header.to_string();
         let end = header.len() as u64 + 1;
         log.header_end = end;
         log.state.get_mut().unwrap().file_end = end;
         log.unread = Mutex::new(Unread::InFile {
-            file: file.try_clone().map_err(|e| format!("session file {}: {e}", path.display()))?,
+            file: file.try_clone().map_err(|e| SessionFileError::io(&path, e))?,
             start: end,
             offset: end,
         });
@@ -199,17 +232,17 @@ impl SessionLog {
     }
 
     /// An existing session file of ours: its entries, then later ones appended to it.
-    fn resume(path: &Path) -> Result<SessionLog, String> {
-        let mut file = open_private(path, false).map_err(|e| format!("session file {}: {e}", path.display()))?;
-        let meta = file.metadata().map_err(|e| e.to_string())?;
+    fn resume(path: &Path) -> Result<SessionLog, SessionFileError> {
+        let mut file = open_private(path, false).map_err(|e| SessionFileError::io(path, e))?;
+        let meta = file.metadata().map_err(|e| SessionFileError::io(path, e))?;
         if !meta.is_file() || meta.uid() != crate::private_dir::my_uid() {
-            return Err(format!("session file {}: not a file of this user", path.display()));
+            return Err(SessionFileError::NotOurs(path.to_path_buf()));
         }
         let text = read_bounded(&mut file, path)?;
         let mut log = SessionLog::parse(&text, path)?;
         log.header_end = text.find('\n').map_or(text.len(), |at| at + 1) as u64;
         log.unread = Mutex::new(Unread::InFile {
-            file: file.try_clone().map_err(|e| format!("session file {}: {e}", path.display()))?,
+            file: file.try_clone().map_err(|e| SessionFileError::io(path, e))?,
             start: text.len() as u64,
             offset: text.len() as u64,
         });
@@ -227,11 +260,11 @@ impl SessionLog {
 
     /// A client's pi session file: its whole lines now, and the ones it gets later as the
     /// tools look; nothing is written to it.
-    fn read_external(path: &Path) -> Result<SessionLog, String> {
+    fn read_external(path: &Path) -> Result<SessionLog, SessionFileError> {
         let path = crate::paths::normalize(&std::env::current_dir().unwrap_or_default().join(path));
         // A regular file only: a FIFO's open would wait for a writer (the host hung at start
         // with no word).
-        let mut file = crate::regular_file::open(&path).map_err(|e| format!("session file {}: {e}", path.display()))?;
+        let mut file = crate::regular_file::open(&path).map_err(|e| SessionFileError::io(&path, e))?;
         let text = read_bounded(&mut file, &path)?;
         // A last line still being written is read once it is whole.
         let whole = text.rfind('\n').map_or(0, |at| at + 1);
@@ -246,7 +279,7 @@ impl SessionLog {
 
     /// The header and entries of a session file's text; lines that are not JSON objects are
     /// skipped, as pi skips them.
-    fn parse(text: &str, path: &Path) -> Result<SessionLog, String> {
+    fn parse(text: &str, path: &Path) -> Result<SessionLog, SessionFileError> {
         let mut lines = text
             .lines()
             .filter_map(|line| serde_json::from_str::<Value>(line).ok())
@@ -254,7 +287,7 @@ impl SessionLog {
         let header = lines
             .next()
             .filter(|h| h["type"] == "session")
-            .ok_or_else(|| format!("session file {}: the first line is not a session header", path.display()))?;
+            .ok_or_else(|| SessionFileError::NoHeader(path.to_path_buf()))?;
         let initial: Vec<Value> = lines.collect();
         let mut chain = Chain::default();
         for entry in &initial {
@@ -338,9 +371,9 @@ impl SessionLog {
     /// Appends an extension's entry (`pi.appendEntry(customType, data)`, pi's `custom` entry,
     /// which stays out of the model's context) to the chain. A client's own session file is
     /// the client's to write.
-    pub(crate) fn append_custom(&self, custom_type: &str, data: &serde_json::Value) -> Result<(), String> {
+    pub(crate) fn append_custom(&self, custom_type: &str, data: &serde_json::Value) -> Result<(), ClientsOwnFile> {
         if !self.records_calls() {
-            return Err("the session is the client's own file (--session-file), which omp-host does not write".into());
+            return Err(ClientsOwnFile);
         }
         let mut chain = self.state.lock().unwrap();
         let id = chain.ids.next_id();
@@ -577,26 +610,24 @@ fn open_private(path: &Path, new: bool) -> std::io::Result<File> {
     options.open(path)
 }
 
-fn read_bounded(file: &mut File, path: &Path) -> Result<String, String> {
+fn read_bounded(file: &mut File, path: &Path) -> Result<String, SessionFileError> {
     let mut bytes = Vec::new();
     file.take(MAX_FILE_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| format!("session file {}: {e}", path.display()))?;
+        .map_err(|e| SessionFileError::io(path, e))?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(format!("session file {}: larger than {MAX_FILE_BYTES} bytes", path.display()));
+        return Err(SessionFileError::TooLarge(path.to_path_buf()));
     }
-    String::from_utf8(bytes).map_err(|_| format!("session file {}: not UTF-8 text", path.display()))
+    String::from_utf8(bytes).map_err(|_| SessionFileError::NotText(path.to_path_buf()))
 }
 
 /// A session id: letters, digits, `.`, `_` and `-`, not starting with a dot, at most 128.
-fn check_id(id: &str) -> Result<(), String> {
+fn check_id(id: &str) -> Result<(), SessionFileError> {
     let ok = !id.is_empty() && id.len() <= 128 && !id.starts_with('.') && id.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'));
     if ok {
         Ok(())
     } else {
-        Err(format!(
-            "--session {id:?}: a session id is 1 to 128 letters, digits, '.', '_' or '-', not starting with '.'"
-        ))
+        Err(SessionFileError::BadId(id.to_string()))
     }
 }
 

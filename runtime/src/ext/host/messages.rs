@@ -14,18 +14,17 @@ use super::turn::TurnAborts;
 use crate::bridge::plain_json::PlainJson;
 use crate::events::Event;
 
-/// What fails in `pi.sendMessage`: no front end listens yet, or the session log refuses the
-/// entry (the text says why).
+/// What fails in `pi.sendMessage`: the session has not started, or no session is open.
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
 pub(crate) enum MessageError {
     /// Sent while extensions load, before the session started.
     #[class(generic)]
     #[error("pi.sendMessage: the session has not started yet (extensions are loading); send it from session_start or a tool")]
     NotStarted,
-    /// The session log refused the entry; the text says why.
+    /// No session is open to record it in.
     #[class(generic)]
     #[error("pi.sendMessage: {0}")]
-    Append(String),
+    NoSession(#[from] super::session::NoSession),
 }
 
 /// Sends `message` (pi's custom message, built in messages.js) for call `call_id` (empty when
@@ -42,10 +41,7 @@ pub(crate) fn op_send_message(
     if !state.borrow::<TurnAborts>().has_message_sink() {
         return Err(MessageError::NotStarted);
     }
-    state
-        .borrow::<NewSessionEntries>()
-        .append_custom_message(&message)
-        .map_err(MessageError::Append)?;
+    state.borrow::<NewSessionEntries>().append_custom_message(&message)?;
     if message.get("display") == Some(&Value::Bool(true)) {
         if let Some(tap) = state.try_borrow::<LogTap>() {
             tap.offer(LogRecord {
@@ -74,6 +70,7 @@ mod tests {
         let err = MessageError::NotStarted;
         assert_eq!(err.get_class(), "Error");
         assert!(err.get_message().starts_with("pi.sendMessage: the session has not started yet"));
-        assert_eq!(MessageError::Append("disk full".into()).get_message(), "pi.sendMessage: disk full");
+        let err = MessageError::from(super::super::session::NoSession);
+        assert_eq!(err.get_message(), "pi.sendMessage: no session is open yet");
     }
 }

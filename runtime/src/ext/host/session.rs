@@ -10,16 +10,23 @@ use std::sync::{Arc, Mutex};
 
 use deno_core::{op2, OpState};
 
-use crate::session_log::SessionLog;
+use crate::session_log::{ClientsOwnFile, SessionLog};
 
-/// What fails in `pi.appendEntry`: the session log refuses the entry; the text says why.
+/// What fails in `pi.appendEntry`: no session is open yet, or it is the client's own file.
 #[derive(Debug, thiserror::Error, deno_error::JsError)]
 pub(crate) enum SessionError {
-    /// The session log refused the entry; the text says why.
     #[class(generic)]
     #[error("pi.appendEntry: {0}")]
-    Append(String),
+    NoSession(#[from] NoSession),
+    #[class(generic)]
+    #[error("pi.appendEntry: {0}")]
+    ClientsOwnFile(#[from] ClientsOwnFile),
 }
+
+/// An entry sent before the session was attached.
+#[derive(Debug, thiserror::Error)]
+#[error("no session is open yet")]
+pub(crate) struct NoSession;
 
 /// The session whose entries the tools read (none until the session is attached).
 #[derive(Clone, Default)]
@@ -47,21 +54,21 @@ impl NewSessionEntries {
     }
 
     /// Appends an extension's `custom` entry to the attached session.
-    fn append_custom(&self, custom_type: &str, data: &serde_json::Value) -> Result<(), String> {
+    fn append_custom(&self, custom_type: &str, data: &serde_json::Value) -> Result<(), SessionError> {
         let log = self.0.lock().unwrap().clone();
         match log {
-            Some(log) => log.append_custom(custom_type, data),
-            None => Err("no session is open yet".into()),
+            Some(log) => Ok(log.append_custom(custom_type, data)?),
+            None => Err(NoSession.into()),
         }
     }
 
     /// Appends an extension's message (`pi.sendMessage`) to the attached session; false when
     /// the session is the client's own file, which the host does not write.
-    pub(crate) fn append_custom_message(&self, message: &serde_json::Value) -> Result<bool, String> {
+    pub(crate) fn append_custom_message(&self, message: &serde_json::Value) -> Result<bool, NoSession> {
         let log = self.0.lock().unwrap().clone();
         match log {
             Some(log) => Ok(log.append_custom_message(message)),
-            None => Err("no session is open yet".into()),
+            None => Err(NoSession),
         }
     }
 
@@ -78,10 +85,7 @@ pub(crate) fn op_session_append_custom(
     #[string] custom_type: &str,
     #[serde] data: crate::bridge::plain_json::PlainJson,
 ) -> Result<(), SessionError> {
-    state
-        .borrow::<NewSessionEntries>()
-        .append_custom(custom_type, &data.0)
-        .map_err(SessionError::Append)
+    state.borrow::<NewSessionEntries>().append_custom(custom_type, &data.0)
 }
 
 /// The entries added since the last time this was asked, as JSON text.
@@ -98,9 +102,15 @@ mod tests {
     #[test]
     fn errors_keep_their_js_class_and_text() {
         use deno_error::JsErrorClass;
-        let err = SessionError::Append("no session".into());
+        let err = SessionError::from(NoSession);
         assert_eq!(err.get_class(), "Error");
-        assert_eq!(err.get_message(), "pi.appendEntry: no session");
+        assert_eq!(err.get_message(), "pi.appendEntry: no session is open yet");
+        let err = SessionError::from(ClientsOwnFile);
+        assert!(
+            err.get_message().starts_with("pi.appendEntry: the session is the client's own file"),
+            "{}",
+            err.get_message()
+        );
     }
     use crate::session_log::SessionSource;
     use serde_json::json;

@@ -6,7 +6,8 @@
 //! (after a `#!` line) so that every other line keeps its number.
 
 use deno_ast::swc::ast::{
-    BindingIdent, ClassDecl, Expr, FnDecl, ImportDefaultSpecifier, ImportNamedSpecifier, ImportStarAsSpecifier, Prop, TsModuleDecl, VarDecl,
+    ArrowExpr, BindingIdent, BlockStmt, CatchClause, ClassDecl, Constructor, Expr, FnDecl, ForInStmt, ForOfStmt, ForStmt, Function, ImportDefaultSpecifier,
+    ImportNamedSpecifier, ImportStarAsSpecifier, Param, Prop, StaticBlock, SwitchStmt, TsModuleDecl, TsParamProp, VarDecl, VarDeclKind,
 };
 use deno_ast::swc::ecma_visit::{Visit, VisitWith};
 use deno_ast::{ParsedSource, ProgramRef};
@@ -66,13 +67,36 @@ pub(super) fn with_prelude(code: &str, prelude: &str) -> String {
     out
 }
 
-/// Which of `NAMES` a module reads as a variable, and which it declares anywhere. Any
-/// declaration counts, in whatever scope (a module that binds one of the names itself is left
-/// as it is), except TypeScript's `declare`, which the transform removes.
+/// Which of `NAMES` a module reads as a variable, and which it declares in its own top scope,
+/// where the binding would clash: imports, `var` outside functions, and `let`, `const`,
+/// `function` and `class` among the module's statements. A name declared only inside a
+/// function or a block (a bundle's `function (require, module, exports)`) shadows the binding
+/// there and leaves it alone. A name assigned to (`require = …`) counts as declared, since
+/// the binding is a constant. TypeScript's `declare` binds nothing (the transform removes it).
 #[derive(Default)]
 struct Seen {
     used: [bool; NAMES.len()],
     declared: [bool; NAMES.len()],
+    /// Functions (and arrow functions, constructors, static blocks) around the node.
+    functions: usize,
+    /// Blocks (and loop heads, `switch`es, `catch` clauses) around the node.
+    blocks: usize,
+    /// What the binding names met now declare.
+    binding: Binding,
+}
+
+/// What a binding name stands for where it is met.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum Binding {
+    /// A `var` declaration: the enclosing function's (or the module's) scope.
+    Var,
+    /// A `let` or `const` declaration: the enclosing block's scope.
+    Lexical,
+    /// A parameter of a function or of a `catch`: that function's or clause's scope.
+    Parameter,
+    /// Anything else, such as the target of an assignment.
+    #[default]
+    Other,
 }
 
 impl Seen {
@@ -87,6 +111,29 @@ impl Seen {
             self.declared[i] = true;
         }
     }
+
+    /// Whether a declaration scoped to the enclosing block would be the module's own.
+    fn at_top(&self) -> bool {
+        self.functions == 0 && self.blocks == 0
+    }
+
+    fn with_binding(&mut self, binding: Binding, visit: impl FnOnce(&mut Seen)) {
+        let outer = std::mem::replace(&mut self.binding, binding);
+        visit(self);
+        self.binding = outer;
+    }
+
+    fn in_function(&mut self, visit: impl FnOnce(&mut Seen)) {
+        self.functions += 1;
+        self.with_binding(Binding::Other, visit);
+        self.functions -= 1;
+    }
+
+    fn in_block(&mut self, visit: impl FnOnce(&mut Seen)) {
+        self.blocks += 1;
+        visit(self);
+        self.blocks -= 1;
+    }
 }
 
 impl Visit for Seen {
@@ -94,7 +141,8 @@ impl Visit for Seen {
         if let Expr::Ident(ident) = expr {
             self.note_use(&ident.sym);
         }
-        expr.visit_children_with(self);
+        // An expression inside a declaration (an initializer) binds nothing itself.
+        self.with_binding(Binding::Other, |seen| expr.visit_children_with(seen));
     }
 
     fn visit_prop(&mut self, prop: &Prop) {
@@ -105,32 +153,99 @@ impl Visit for Seen {
     }
 
     fn visit_binding_ident(&mut self, binding: &BindingIdent) {
-        self.note_declaration(&binding.id.sym);
+        let clashes = match self.binding {
+            Binding::Var => self.functions == 0,
+            Binding::Lexical => self.at_top(),
+            Binding::Parameter => false,
+            Binding::Other => true,
+        };
+        if clashes {
+            self.note_declaration(&binding.id.sym);
+        }
     }
 
     fn visit_fn_decl(&mut self, decl: &FnDecl) {
         if !decl.declare {
-            self.note_declaration(&decl.ident.sym);
-            decl.visit_children_with(self);
+            if self.at_top() {
+                self.note_declaration(&decl.ident.sym);
+            }
+            decl.function.visit_with(self);
         }
     }
 
     fn visit_class_decl(&mut self, decl: &ClassDecl) {
         if !decl.declare {
-            self.note_declaration(&decl.ident.sym);
-            decl.visit_children_with(self);
+            if self.at_top() {
+                self.note_declaration(&decl.ident.sym);
+            }
+            decl.class.visit_with(self);
         }
     }
 
     fn visit_var_decl(&mut self, decl: &VarDecl) {
         if !decl.declare {
-            decl.visit_children_with(self);
+            let binding = if decl.kind == VarDeclKind::Var { Binding::Var } else { Binding::Lexical };
+            self.with_binding(binding, |seen| decl.visit_children_with(seen));
         }
+    }
+
+    fn visit_function(&mut self, function: &Function) {
+        self.in_function(|seen| function.visit_children_with(seen));
+    }
+
+    fn visit_arrow_expr(&mut self, arrow: &ArrowExpr) {
+        self.in_function(|seen| {
+            seen.with_binding(Binding::Parameter, |seen| arrow.params.visit_with(seen));
+            arrow.body.visit_with(seen);
+        });
+    }
+
+    fn visit_constructor(&mut self, constructor: &Constructor) {
+        self.in_function(|seen| constructor.visit_children_with(seen));
+    }
+
+    fn visit_static_block(&mut self, block: &StaticBlock) {
+        self.in_function(|seen| block.visit_children_with(seen));
+    }
+
+    fn visit_param(&mut self, param: &Param) {
+        self.with_binding(Binding::Parameter, |seen| param.visit_children_with(seen));
+    }
+
+    fn visit_ts_param_prop(&mut self, param: &TsParamProp) {
+        self.with_binding(Binding::Parameter, |seen| param.visit_children_with(seen));
+    }
+
+    fn visit_catch_clause(&mut self, clause: &CatchClause) {
+        self.in_block(|seen| {
+            seen.with_binding(Binding::Parameter, |seen| clause.param.visit_with(seen));
+            clause.body.visit_with(seen);
+        });
+    }
+
+    fn visit_block_stmt(&mut self, block: &BlockStmt) {
+        self.in_block(|seen| block.visit_children_with(seen));
+    }
+
+    fn visit_for_stmt(&mut self, stmt: &ForStmt) {
+        self.in_block(|seen| stmt.visit_children_with(seen));
+    }
+
+    fn visit_for_in_stmt(&mut self, stmt: &ForInStmt) {
+        self.in_block(|seen| stmt.visit_children_with(seen));
+    }
+
+    fn visit_for_of_stmt(&mut self, stmt: &ForOfStmt) {
+        self.in_block(|seen| stmt.visit_children_with(seen));
+    }
+
+    fn visit_switch_stmt(&mut self, stmt: &SwitchStmt) {
+        self.in_block(|seen| stmt.visit_children_with(seen));
     }
 
     fn visit_ts_module_decl(&mut self, decl: &TsModuleDecl) {
         if !decl.declare {
-            decl.visit_children_with(self);
+            self.in_function(|seen| decl.visit_children_with(seen));
         }
     }
 
@@ -181,13 +296,35 @@ mod tests {
             "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url); require('x');",
             "import require from 'x'; require();",
             "import * as require from 'x'; require.y;",
-            "function f(require) { return require('x'); } f(require);",
             "if (a) { var require = 1; } require;",
+            "for (var require of a) {} require;",
+            "require = () => 1; require('x');",
+            "function f() { require = 1; } require('x');",
             "function require() {} require();",
             "class __dirname {} __dirname;",
         ] {
             let name = if source.contains("__dirname") { "__dirname" } else { "require" };
             assert!(prelude_of("a.mjs", source).is_none_or(|p| !p.contains(&format!("const {name} ="))), "{source}");
+        }
+    }
+
+    /// A name declared only inside a function or a block shadows the module's binding there,
+    /// as in bundles that wrap CommonJS modules in `function (require, module, exports)`.
+    #[test]
+    fn a_name_declared_only_in_an_inner_scope_still_gets_the_binding() {
+        for source in [
+            "function f(require) { return require('x'); } export const r = require('y');",
+            "const f = (require) => require('x'); export const r = require('y');",
+            "function f() { var require = 1; return require; } export const r = require('y');",
+            "if (a) { let require = 1; } export const r = require('y');",
+            "try {} catch (require) {} export const r = require('y');",
+            "for (const require of a) {} export const r = require('y');",
+            "{ function require() {} } export const r = require('y');",
+            "class A { constructor(require) {} m(require) {} static { var require; } } export const r = require('y');",
+            "export const r = typeof require !== 'undefined' ? require : null; (function (require, module) {})();",
+        ] {
+            let got = prelude_of("a.mjs", source);
+            assert!(got.as_deref().is_some_and(|p| p.contains("const require =")), "{source}: {got:?}");
         }
     }
 

@@ -20,7 +20,7 @@ pub(crate) use super::transpiled::{CjsExports, ModuleFormat, TranspileError, Tra
 use crate::disk_cache::DiskCache;
 
 /// Bump when the transform or its options change, so old cache entries are ignored.
-const TRANSFORM_VERSION: &str = "omp-host-transpile-v4";
+const TRANSFORM_VERSION: &str = "omp-host-transpile-v5";
 
 /// The largest module file the host reads (16 MiB): far above real tools, bundles included.
 pub(crate) const MAX_MODULE_BYTES: usize = 16 * 1024 * 1024;

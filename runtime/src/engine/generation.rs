@@ -9,7 +9,7 @@ use tokio::sync::mpsc::{unbounded_channel, UnboundedSender};
 use tokio::sync::oneshot;
 use tokio_util::sync::CancellationToken;
 
-use super::{js, service, Command, EngineOptions, ENGINE_STACK};
+use super::{js, service, Command, EngineOptions, EngineStartError, ENGINE_STACK};
 use crate::children;
 use crate::ext::host::session::NewSessionEntries;
 use crate::platform;
@@ -60,7 +60,7 @@ impl Drop for LostOnPanic {
 /// Starts engine number `number` on a thread of its own: the runtime, the host bootstrap, the
 /// session's `pi`. The engine stops when the `Generation`'s command sender is dropped and
 /// whatever it runs has returned.
-pub(super) async fn spawn(options: EngineOptions, number: u64) -> Result<(Generation, std::thread::JoinHandle<()>), String> {
+pub(super) async fn spawn(options: EngineOptions, number: u64) -> Result<(Generation, std::thread::JoinHandle<()>), EngineStartError> {
     let (commands, receiver) = unbounded_channel();
     let (ready, started) = oneshot::channel();
     let thread = std::thread::Builder::new()
@@ -71,7 +71,7 @@ pub(super) async fn spawn(options: EngineOptions, number: u64) -> Result<(Genera
             let runtime = match tokio::runtime::Builder::new_current_thread().thread_name("omp-host-load").enable_all().build() {
                 Ok(runtime) => runtime,
                 Err(e) => {
-                    let _ = ready.send(Err(format!("could not start the engine's event loop: {e}")));
+                    let _ = ready.send(Err(EngineStartError::EventLoop(e.to_string())));
                     return;
                 }
             };
@@ -96,8 +96,8 @@ pub(super) async fn spawn(options: EngineOptions, number: u64) -> Result<(Genera
             // A module file still transpiling past its load's time limit is not waited for.
             runtime.shutdown_background();
         })
-        .map_err(|e| format!("could not start the engine thread: {e}"))?;
-    let (watch, children, new_session_entries, engine_thread) = started.await.map_err(|_| "the engine thread ended while starting".to_string())??;
+        .map_err(|e| EngineStartError::Thread(e.to_string()))?;
+    let (watch, children, new_session_entries, engine_thread) = started.await.map_err(|_| EngineStartError::EndedWhileStarting)??;
     let generation = Generation {
         number,
         commands,

@@ -16,7 +16,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::EngineOptions;
+use super::{EngineOptions, EngineStartError};
 use crate::bridge::{self, LoadFailure, ModuleReply};
 use crate::children::ChildRegistry;
 use crate::config::ExecuteOrder;
@@ -120,7 +120,7 @@ pub(crate) struct JsHost {
 impl JsHost {
     /// Creates the runtime (from the start-up snapshot when the binary carries one), runs the
     /// host bootstrap and configures the session.
-    pub(crate) async fn start(options: &EngineOptions) -> Result<JsHost, String> {
+    pub(crate) async fn start(options: &EngineOptions) -> Result<JsHost, EngineStartError> {
         #[cfg(feature = "v8")]
         crate::stop::v8_flags::set_once();
         let loader = Rc::new(ToolModuleLoader::new(options.cache.clone(), options.cwd.clone(), super::code_cache_facts()));
@@ -131,9 +131,9 @@ impl JsHost {
             create_params: Some(create_params(options.heap_limit)),
             ..Default::default()
         })
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| EngineStartError::Runtime(e.to_string()))?;
         // From a snapshot the bootstrap module is already evaluated: this only looks it up.
-        let host = evaluate_bootstrap(&mut runtime).await?;
+        let host = evaluate_bootstrap(&mut runtime).await.map_err(EngineStartError::Bootstrap)?;
         // A tool that replaces built-ins must not be able to crash the stack-trace callback.
         super::stack_trace::install(runtime.v8_isolate());
         let watchdog = Watchdog::start(runtime.v8_isolate().thread_safe_handle(), options.wedged_after.clone());
@@ -158,9 +158,9 @@ impl JsHost {
         };
         let cwd = options.cwd.display().to_string();
         js.call_sync::<serde_json::Value>(&js.host.configure_session.clone(), &[&cwd])
-            .map_err(|e| format!("configureSession: {e}"))?;
+            .map_err(EngineStartError::ConfigureSession)?;
         js.call_sync::<serde_json::Value>(&js.host.warm_up.clone(), &[])
-            .map_err(|e| format!("warmUp: {e}"))?;
+            .map_err(EngineStartError::WarmUp)?;
         Ok(js)
     }
 

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use deno_core::futures::future::{select_all, BoxFuture};
 use serde_json::Value;
 
-use super::{CallRun, EngineHandle, EngineOptions, Run, SessionReport, ToolRef};
+use super::{CallRun, EngineHandle, EngineOptions, EngineStartError, Run, SessionReport, ToolRef};
 use crate::permissions::{Permissions, Policy};
 
 /// Engine numbers of lane `n` start at `n << LANE_SHIFT`.
@@ -53,7 +53,7 @@ pub(crate) struct Engines {
 
 impl Engines {
     /// Starts lane 0 with `options` (and its permissions).
-    pub(crate) async fn start(options: EngineOptions) -> Result<Engines, String> {
+    pub(crate) async fn start(options: EngineOptions) -> Result<Engines, EngineStartError> {
         let handle = EngineHandle::start_numbered(options.clone(), 1).await?;
         let policy = options.permissions.policy();
         let shared = Shared {
@@ -101,9 +101,9 @@ impl Engines {
 
     /// The lane whose engine runs tools under `policy`, started now if none does. Lane 0
     /// (the default policy) follows its permissions as they change.
-    pub(crate) async fn lane_for(&self, policy: &Policy) -> Result<usize, String> {
+    pub(crate) async fn lane_for(&self, policy: &Policy) -> Result<usize, EngineStartError> {
         self.start_lanes(std::slice::from_ref(policy)).await?;
-        self.find(policy).ok_or_else(|| "no engine serves the policy".to_string())
+        self.find(policy).ok_or(EngineStartError::NoLane)
     }
 
     /// The lane that runs tools under `policy` now, if one does.
@@ -116,7 +116,7 @@ impl Engines {
     }
 
     /// Starts, side by side, an engine for each of `policies` that none serves yet.
-    pub(crate) async fn start_lanes(&self, policies: &[Policy]) -> Result<(), String> {
+    pub(crate) async fn start_lanes(&self, policies: &[Policy]) -> Result<(), EngineStartError> {
         if policies.iter().all(|p| self.find(p).is_some()) {
             return Ok(());
         }
@@ -224,7 +224,7 @@ impl Engines {
     }
 
     /// Replaces every lost engine; answers the lanes replaced.
-    pub(crate) async fn restart_lost(&self) -> Result<Vec<usize>, String> {
+    pub(crate) async fn restart_lost(&self) -> Result<Vec<usize>, EngineStartError> {
         let lost = self.lost_lanes();
         for lane in &lost {
             self.lane(*lane).restart().await?;

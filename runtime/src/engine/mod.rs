@@ -18,6 +18,7 @@ pub(crate) mod script_code_cache;
 pub(crate) mod service;
 pub(crate) mod snapshot;
 pub(crate) mod stack_trace;
+pub(crate) mod start_error;
 
 use std::future::Future;
 use std::path::PathBuf;
@@ -35,6 +36,7 @@ use crate::config::ExecuteOrder;
 use crate::loader::transpile::TranspileCache;
 use crate::log::HostLog;
 use generation::Generation;
+pub(crate) use start_error::EngineStartError;
 
 /// The engine thread's stack: deep enough for the parser on any module that fits the size
 /// limit, and for V8's own stack limit.
@@ -257,7 +259,7 @@ struct Shared {
 }
 
 /// A started engine and its thread, or why it could not start.
-type SpawnResult = Result<(Generation, std::thread::JoinHandle<()>), String>;
+type SpawnResult = Result<(Generation, std::thread::JoinHandle<()>), EngineStartError>;
 
 /// The session's facts as last told to the engine.
 #[derive(Default)]
@@ -271,7 +273,7 @@ impl EngineHandle {
     /// Starts the engine thread: the runtime, the host bootstrap, the session's `pi`. Its
     /// engines are numbered from `first` (`lanes` gives each lane its own range). The thread
     /// ends once every handle to the engine is dropped; nothing joins it.
-    pub(crate) async fn start_numbered(options: EngineOptions, first: u64) -> Result<EngineHandle, String> {
+    pub(crate) async fn start_numbered(options: EngineOptions, first: u64) -> Result<EngineHandle, EngineStartError> {
         let (first, _thread) = generation::spawn(options.clone(), first).await?;
         let shared = Shared {
             options,
@@ -358,11 +360,11 @@ impl EngineHandle {
     /// left to end when its script does): the old one's children are killed, what it owed is
     /// given up, and the session's facts are told to the new one. Calls wait (`serving`) until
     /// `resume_serving`, once the tools are loaded again.
-    pub(crate) async fn restart(&self) -> Result<(), String> {
+    pub(crate) async fn restart(&self) -> Result<(), EngineStartError> {
         self.shared.serving.send_replace(false);
         let prepared = self.shared.replacement.lock().unwrap().take();
         let started = match prepared {
-            Some(prepared) => prepared.await.unwrap_or_else(|e| Err(format!("the engine's start failed: {e}"))),
+            Some(prepared) => prepared.await.unwrap_or_else(|e| Err(EngineStartError::ReplacementLost(e.to_string()))),
             None => generation::spawn(self.shared.options.clone(), self.generation() + 1).await,
         };
         let (fresh, thread) = match started {

@@ -100,6 +100,15 @@ impl McpServer {
         self.outlet.attach(peer, self.core.ui());
     }
 
+    /// The server's facts, with `instructions` for the model.
+    fn info_with(&self, instructions: Option<String>) -> ServerConfig {
+        let capabilities = ServerCapabilities::builder().enable_tools().enable_tool_list_changed().enable_logging().build();
+        let mut info = ServerConfig::new(capabilities);
+        info.server_info = Implementation::new("omp-host", env!("CARGO_PKG_VERSION"));
+        info.instructions = instructions;
+        info
+    }
+
     /// Over HTTP with OAuth, the instructions of only the tools the request's token covers
     /// (the others' guidelines are not that client's to read); None elsewhere.
     fn scoped_instructions(&self, context: &RequestContext<RoleServer>) -> Option<Option<String>> {
@@ -168,22 +177,18 @@ pub(crate) async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: boo
 
 impl ServerHandler for McpServer {
     fn get_info(&self) -> ServerConfig {
-        let capabilities = ServerCapabilities::builder().enable_tools().enable_tool_list_changed().enable_logging().build();
-        let mut info = ServerConfig::new(capabilities);
-        info.server_info = Implementation::new("omp-host", env!("CARGO_PKG_VERSION"));
         // pi's promptSnippet/promptGuidelines of the tools listed now (mcp_instructions.rs).
         let registry = self.core.registry();
-        info.instructions = super::mcp_instructions::instructions(registry.listed_module_tools().map(|tool| tool.as_ref()));
-        info
+        self.info_with(super::mcp_instructions::instructions(registry.listed_module_tools().map(|tool| tool.as_ref())))
     }
 
     /// The 2026-07-28 revision's handshake (`server/discover`): the server's facts, with the
     /// instructions of the tools the caller's token covers, as `initialize` gives them.
     async fn discover(&self, context: RequestContext<RoleServer>) -> Result<DiscoverResult, McpError> {
-        let mut info = self.get_info();
-        if let Some(instructions) = self.scoped_instructions(&context) {
-            info.instructions = instructions;
-        }
+        let info = match self.scoped_instructions(&context) {
+            Some(instructions) => self.info_with(instructions),
+            None => self.get_info(),
+        };
         Ok(DiscoverResult::from_server_info(self.supported_protocol_versions().into_owned(), info))
     }
 

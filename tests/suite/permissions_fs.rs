@@ -514,3 +514,45 @@ fn fchmod_needs_write_on_the_descriptors_file() {
     let mode = std::fs::metadata(fx.secret()).unwrap().permissions().mode() & 0o777;
     assert_ne!(mode, 0o777, "the outside file kept its mode");
 }
+
+/// Under a policy, `chmod` and `access` reach the checked file through its pinned descriptor;
+/// they need no `/proc` (Linux's `fchmodat2` and `faccessat2` on the descriptor), so they work
+/// where `/proc` is not mounted. Run in a mount namespace of its own with `/proc` unmounted
+/// (`unshare`, which needs root or user namespaces).
+#[test]
+fn chmod_and_access_need_no_proc() {
+    let namespaces = std::process::Command::new("unshare").args(["--mount", "true"]).status();
+    if !namespaces.is_ok_and(|status| status.success()) {
+        eprintln!("skipped: this machine does not let `unshare --mount` make a mount namespace");
+        return;
+    }
+    let fx = Fixture::new("perm-fs-no-proc", Some(POLICY));
+    let script = include_str!("../fixtures/permissions_fs/without_proc.js").replace("__INSIDE__", &js(&fx.allowed.join("inside.txt")));
+    let params = serde_json::json!({ "script": script }).to_string();
+    let host = fx.sb.command(&["call", fx.tool, "--params", &params]);
+    let mut command = std::process::Command::new("unshare");
+    command
+        .args([
+            "--mount",
+            "--propagation",
+            "private",
+            "sh",
+            "-c",
+            "umount -l /proc && test ! -e /proc/self && exec \"$0\" \"$@\"",
+        ])
+        .arg(host.get_program())
+        .args(host.get_args())
+        .current_dir(host.get_current_dir().unwrap());
+    for (key, value) in host.get_envs() {
+        match value {
+            Some(value) => command.env(key, value),
+            None => command.env_remove(key),
+        };
+    }
+    let out = crate::common::faults::run_bounded(command, std::time::Duration::from_secs(60));
+    assert!(out.status.success(), "{}{}", stdout(&out), stderr(&out));
+    let r: Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert_eq!(r["chmod"]["ok"], "640", "{r}");
+    assert_eq!(r["access"]["ok"], "ok", "{r}");
+    assert_eq!(r["accessAsync"]["ok"], "ok", "{r}");
+}

@@ -89,19 +89,13 @@ pub(crate) fn run(request: FsRequest) -> Result<FsReply, SystemError> {
         Access { path, mode } => {
             let (file, _) = pinned(&path).map_err(err1("access", &path))?;
             if mode != libc::F_OK {
-                let by_fd = fd_path(&file);
-                // SAFETY: a NUL-terminated path.
-                done(unsafe { libc::faccessat(libc::AT_FDCWD, by_fd.as_ptr(), mode, 0) }).map_err(err1("access", &path))?;
+                access_pinned(&file, mode).map_err(err1("access", &path))?;
             }
             FsReply::Nothing(())
         }
         Chmod { path, mode } => {
-            // Linux's fchmodat follows a last link and fchmod takes no O_PATH descriptor: the
-            // file is pinned, then changed through its descriptor's `/proc/self/fd` entry.
             let (file, _) = pinned(&path).map_err(err1("chmod", &path))?;
-            let by_fd = fd_path(&file);
-            // SAFETY: a NUL-terminated path.
-            done(unsafe { libc::chmod(by_fd.as_ptr(), mode as libc::mode_t) }).map_err(err1("chmod", &path))?;
+            chmod_pinned(&file, mode as libc::mode_t).map_err(err1("chmod", &path))?;
             FsReply::Nothing(())
         }
         Readlink { path } => FsReply::Text(at(&path, read_link_at).map_err(err1("readlink", &path))?.display().to_string()),
@@ -204,6 +198,45 @@ fn lstat_at(dir: RawFd, name: &CStr) -> io::Result<libc::stat> {
 
 fn is_dir(st: &libc::stat) -> bool {
     st.st_mode & libc::S_IFMT == libc::S_IFDIR
+}
+
+/// Changes the mode of the very file `file` (a pinned `O_PATH` descriptor) holds. Linux's
+/// `fchmodat` follows a last link and `fchmod` takes no `O_PATH` descriptor, so this is
+/// `fchmodat2` on the descriptor itself (`AT_EMPTY_PATH`, Linux 6.6), or before that kernel
+/// the descriptor's `/proc/self/fd` entry.
+fn chmod_pinned(file: &fs::File, mode: libc::mode_t) -> io::Result<()> {
+    // SAFETY: a live descriptor and an empty NUL-terminated name.
+    let changed = unsafe { libc::syscall(libc::SYS_fchmodat2, file.as_raw_fd(), c"".as_ptr(), mode, libc::AT_EMPTY_PATH) };
+    match changed {
+        0 => Ok(()),
+        _ if older_kernel() => {
+            // SAFETY: a NUL-terminated path.
+            done(unsafe { libc::chmod(fd_path(file).as_ptr(), mode) })
+        }
+        _ => Err(io::Error::last_os_error()),
+    }
+}
+
+/// Whether the real user may reach the very file `file` (a pinned `O_PATH` descriptor) holds
+/// for `mode`: `faccessat2` on the descriptor itself (`AT_EMPTY_PATH`, Linux 5.8), or before
+/// that kernel through the descriptor's `/proc/self/fd` entry.
+fn access_pinned(file: &fs::File, mode: libc::c_int) -> io::Result<()> {
+    // SAFETY: a live descriptor and an empty NUL-terminated name.
+    let allowed = unsafe { libc::syscall(libc::SYS_faccessat2, file.as_raw_fd(), c"".as_ptr(), mode, libc::AT_EMPTY_PATH) };
+    match allowed {
+        0 => Ok(()),
+        _ if older_kernel() => {
+            // SAFETY: a NUL-terminated path.
+            done(unsafe { libc::faccessat(libc::AT_FDCWD, fd_path(file).as_ptr(), mode, 0) })
+        }
+        _ => Err(io::Error::last_os_error()),
+    }
+}
+
+/// Whether the system call that just failed is one this kernel lacks (or whose flag it does
+/// not take yet).
+fn older_kernel() -> bool {
+    matches!(io::Error::last_os_error().raw_os_error(), Some(libc::ENOSYS | libc::EINVAL))
 }
 
 /// The `/proc/self/fd` entry of `file`: a path to the very file the descriptor holds.

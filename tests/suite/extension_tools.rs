@@ -178,3 +178,30 @@ export default function (pi) {
     let (code, out, err) = sb.call("seen", "{}", &[]);
     assert_eq!((code, out.trim()), (0, "code=143 truncated=true"), "{err}");
 }
+
+/// pi's UI members that only its terminal shows (widgets, the working message, the editor's
+/// parts, themes, tool expansion) are accepted and do nothing, in a tool and in a
+/// `session_start` handler, with and without a client that shows UI; they answer as pi's UI
+/// without a terminal does.
+#[test]
+fn terminal_only_ui_members_are_accepted_and_do_nothing() {
+    let sb = Sandbox::new("ext-terminal-ui");
+    sb.write(
+        "project/.pi/extensions/terminal_ui.ts",
+        include_str!("../fixtures/extension_tools/terminal_ui.ts"),
+    );
+    let expected = |has_ui: bool| {
+        json!({
+            "atStart": "ran", "editorComponent": null, "themes": [], "theme": null,
+            "setTheme": {"success": false, "error": "UI not available"}, "toolsExpanded": false, "hasUI": has_ui,
+        })
+    };
+    for (ui, has_ui) in [(&[][..], false), (&["--ui"][..], true)] {
+        let mut host = LineHost::run(&sb, ui);
+        host.call("t", "terminal_ui", json!({}));
+        let result = host.result("t");
+        assert_eq!(result["isError"], false, "{result}");
+        let answers: Value = serde_json::from_str(&text(&result)).unwrap();
+        assert_eq!(answers, expected(has_ui), "with {ui:?}");
+    }
+}

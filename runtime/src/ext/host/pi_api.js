@@ -31,6 +31,35 @@ export function createNoOpUI() {
     get theme() {
       return codingAgent.theme;
     },
+    ...terminalOnlyUI(),
+  };
+}
+
+/**
+ * The members of pi's UI that only its terminal shows (widgets, header and footer, the working
+ * message, the editor's parts, themes, tool expansion): accepted and without effect, as pi's
+ * own UI without a terminal (print and RPC modes) answers them.
+ */
+export function terminalOnlyUI() {
+  return {
+    onTerminalInput: () => () => {},
+    setWorkingMessage: () => {},
+    setWorkingVisible: () => {},
+    setWorkingIndicator: () => {},
+    setHiddenThinkingLabel: () => {},
+    setWidget: () => {},
+    setFooter: () => {},
+    setHeader: () => {},
+    setTitle: () => {},
+    pasteToEditor: () => {},
+    addAutocompleteProvider: () => {},
+    setEditorComponent: () => {},
+    getEditorComponent: () => undefined,
+    getAllThemes: () => [],
+    getTheme: () => undefined,
+    setTheme: () => ({ success: false, error: "UI not available" }),
+    getToolsExpanded: () => false,
+    setToolsExpanded: () => {},
   };
 }
 

@@ -182,7 +182,8 @@ export default function (pi) {
 /// pi's UI members that only its terminal shows (widgets, the working message, the editor's
 /// parts, themes, tool expansion) are accepted and do nothing, in a tool and in a
 /// `session_start` handler, with and without a client that shows UI; they answer as pi's UI
-/// without a terminal does.
+/// without a terminal does. `ctx.scopedModels`, which the same extensions read, is empty, as
+/// in pi when no models are scoped.
 #[test]
 fn terminal_only_ui_members_are_accepted_and_do_nothing() {
     let sb = Sandbox::new("ext-terminal-ui");
@@ -194,6 +195,7 @@ fn terminal_only_ui_members_are_accepted_and_do_nothing() {
         json!({
             "atStart": "ran", "editorComponent": null, "themes": [], "theme": null,
             "setTheme": {"success": false, "error": "UI not available"}, "toolsExpanded": false, "hasUI": has_ui,
+            "scopedModels": [],
         })
     };
     for (ui, has_ui) in [(&[][..], false), (&["--ui"][..], true)] {

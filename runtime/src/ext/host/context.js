@@ -19,6 +19,7 @@ const {
   ArrayPrototypeFilter,
   JSONParse,
   ObjectAssign,
+  ObjectFreeze,
   SafeMap,
   MapPrototypeGet,
   MapPrototypeSet,
@@ -121,6 +122,8 @@ const modelRegistry = {
  * window to measure or compact, no system prompt, and no session of its own to shut down.
  */
 const piContext = {
+  // No models are scoped: pi's answer when no scoping is configured.
+  scopedModels: ObjectFreeze([]),
   isProjectTrusted: () => true,
   getContextUsage: () => undefined,
   compact: () => {

@@ -213,7 +213,12 @@ export const CORPUS = [
     pkg: PI,
     entry: `${EXAMPLES}/bash-spawn-hook.ts`,
     why: "createBashTool with a spawnHook (replaces the built-in bash)",
-    calls: [{ tool: "bash", params: { command: "echo corpus" } }],
+    // The hook sources ~/.profile: without one, bash's complaint on stderr and the command's
+    // stdout race into the merged output, in either order on either side.
+    setup({ home }) {
+      fs.writeFileSync(path.join(home, ".profile"), "export PI_CORPUS_PROFILE=1\n");
+    },
+    calls: [{ tool: "bash", params: { command: "echo corpus $PI_CORPUS_PROFILE" } }],
   },
   {
     id: "ex-reload-runtime",

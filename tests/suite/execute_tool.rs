@@ -123,7 +123,8 @@ fn cancelling_the_caller_cancels_the_nested_call() {
     }
     // The host goes on serving.
     host.call("after", "call", json!({"name": "echo", "args": {"text": "again"}}));
-    assert_eq!(seen(&host.result("after"))["text"], "echo:again id=after/1");
+    let after = seen(&host.result("after"));
+    assert_eq!(after["text"], "echo:again id=after/1", "what the caller saw: {after}");
 }
 
 #[test]

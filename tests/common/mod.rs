@@ -234,3 +234,20 @@ pub fn result_of<'a>(events: &'a [Value], id: &str) -> &'a Value {
         .and_then(|e| e.get("result"))
         .unwrap_or_else(|| panic!("no result for {id} in {events:#?}"))
 }
+
+/// `host` (a command `Sandbox::command` made) run by `wrapper` (strace, unshare…): the
+/// wrapper's arguments so far, then the host's program and arguments, in the host's folder
+/// and with the host's environment.
+pub fn wrapped(mut wrapper: Command, host: &Command) -> Command {
+    wrapper.arg(host.get_program()).args(host.get_args());
+    if let Some(dir) = host.get_current_dir() {
+        wrapper.current_dir(dir);
+    }
+    for (key, value) in host.get_envs() {
+        match value {
+            Some(value) => wrapper.env(key, value),
+            None => wrapper.env_remove(key),
+        };
+    }
+    wrapper
+}

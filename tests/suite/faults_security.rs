@@ -199,20 +199,9 @@ fn the_binary_reads_no_javascript_from_outside_itself() {
     sb.write("project/.omp/tools/t.ts", &tool_source("t", "'ran'"));
     let host = sb.command(&["call", "t", "--params", "{}"]);
     let trace = sb.root.join("trace");
-    let mut traced = Command::new("strace");
-    traced
-        .args(["-f", "-qq", "-e", "trace=open,openat,openat2", "-o"])
-        .arg(&trace)
-        .arg("--")
-        .arg(host.get_program())
-        .args(host.get_args())
-        .current_dir(host.get_current_dir().unwrap());
-    for (key, value) in host.get_envs() {
-        match value {
-            Some(value) => traced.env(key, value),
-            None => traced.env_remove(key),
-        };
-    }
+    let mut strace = Command::new("strace");
+    strace.args(["-f", "-qq", "-e", "trace=open,openat,openat2", "-o"]).arg(&trace).arg("--");
+    let traced = wrapped(strace, &host);
     let out = run_bounded(traced, Duration::from_secs(60));
     assert!(
         out.status.success(),

@@ -532,26 +532,16 @@ fn chmod_and_access_need_no_proc() {
     let script = include_str!("../fixtures/permissions_fs/without_proc.js").replace("__INSIDE__", &js(&fx.allowed.join("inside.txt")));
     let params = serde_json::json!({ "script": script }).to_string();
     let host = fx.sb.command(&["call", fx.tool, "--params", &params]);
-    let mut command = std::process::Command::new("unshare");
-    command
-        .args([
-            "--mount",
-            "--propagation",
-            "private",
-            "sh",
-            "-c",
-            "umount -l /proc && test ! -e /proc/self && exec \"$0\" \"$@\"",
-        ])
-        .arg(host.get_program())
-        .args(host.get_args())
-        .current_dir(host.get_current_dir().unwrap());
-    for (key, value) in host.get_envs() {
-        match value {
-            Some(value) => command.env(key, value),
-            None => command.env_remove(key),
-        };
-    }
-    let out = crate::common::faults::run_bounded(command, std::time::Duration::from_secs(60));
+    let mut unshare = std::process::Command::new("unshare");
+    unshare.args([
+        "--mount",
+        "--propagation",
+        "private",
+        "sh",
+        "-c",
+        "umount -l /proc && test ! -e /proc/self && exec \"$0\" \"$@\"",
+    ]);
+    let out = crate::common::faults::run_bounded(wrapped(unshare, &host), std::time::Duration::from_secs(60));
     assert!(out.status.success(), "{}{}", stdout(&out), stderr(&out));
     let r: Value = serde_json::from_str(stdout(&out).trim()).unwrap();
     assert_eq!(r["chmod"]["ok"], "640", "{r}");

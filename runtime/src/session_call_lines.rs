@@ -23,6 +23,8 @@ pub(crate) struct RecordedCall<'a> {
     /// The arguments, as JSON text.
     pub arguments: &'a RawValue,
     pub result: &'a ToolResult,
+    /// pi's `nestedCalls`: the calls it made of other tools (`core/nested_record.rs`).
+    pub nested_calls: Option<&'a Value>,
     /// When it ended: ISO 8601 text (the entries' `timestamp`) and milliseconds since the
     /// epoch (the messages').
     pub timestamp: &'a str,
@@ -62,6 +64,10 @@ pub(crate) fn call_lines(call: &RecordedCall, ids: &LineIds) -> (String, usize) 
     bounded_part(&mut out, &call.result.content, |out, _| value(out, &content_omitted()));
     out.extend_from_slice(br#","details":"#);
     bounded_part(&mut out, &call.result.details, |out, len| value(out, &omitted("details", len)));
+    if let Some(nested_calls) = call.nested_calls {
+        out.extend_from_slice(br#","nestedCalls":"#);
+        value(&mut out, nested_calls);
+    }
     out.extend_from_slice(br#","isError":"#);
     value(&mut out, &call.result.is_error);
     out.extend_from_slice(br#","timestamp":"#);
@@ -164,6 +170,8 @@ mod tests {
         tool_name: &'a str,
         content: &'a RawValue,
         details: &'a RawValue,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        nested_calls: Option<&'a Value>,
         is_error: bool,
         timestamp: u64,
     }
@@ -212,6 +220,7 @@ mod tests {
                 tool_name: call.tool,
                 content: &content,
                 details: &details,
+                nested_calls: call.nested_calls,
                 is_error: call.result.is_error,
                 timestamp: call.now_ms,
             },
@@ -239,13 +248,15 @@ mod tests {
                 Some("a \"parent\" from a client's file"),
             ),
         ];
-        for (arguments, result, parent) in &cases {
+        let nested = json!({ "calls": [{ "id": "c/1", "name": "echo", "arguments": { "text": "hi" }, "status": "ok", "durationMs": 3 }], "complete": true });
+        for (n, (arguments, result, parent)) in cases.iter().enumerate() {
             let arguments = raw(arguments);
             let call = RecordedCall {
                 call_id: "call-\"7\"",
                 tool: "tool\\name",
                 arguments: &arguments,
                 result,
+                nested_calls: (n == 0).then_some(&nested),
                 timestamp: "2026-11-28T02:00:00.123Z",
                 now_ms: 1_795_000_000_123,
             };

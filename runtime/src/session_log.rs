@@ -343,7 +343,7 @@ impl SessionLog {
     /// Records a call that ended: the assistant's tool call (`arguments`, as JSON text), then
     /// its result. Each part is serialized once; the two lines go to the writer in one
     /// message (or wait in memory when there is no file of ours), for `take_unread`.
-    pub(crate) fn record_call(&self, call_id: &str, tool: &str, arguments: Box<RawValue>, result: &ToolResult) {
+    pub(crate) fn record_call(&self, call_id: &str, tool: &str, arguments: Box<RawValue>, result: &ToolResult, nested_calls: Option<&Value>) {
         if !self.records_calls() {
             return;
         }
@@ -353,6 +353,7 @@ impl SessionLog {
             tool,
             arguments: &arguments,
             result,
+            nested_calls,
             timestamp: &timestamp,
             now_ms: crate::events::epoch_ms(),
         };
@@ -687,7 +688,7 @@ mod tests {
 
     /// Records a call and answers its entries parsed, as the tools' view takes them.
     fn record(log: &SessionLog, call_id: &str, arguments: Value, result: &ToolResult) -> Vec<Value> {
-        log.record_call(call_id, "count", to_raw(&arguments), result);
+        log.record_call(call_id, "count", to_raw(&arguments), result, None);
         log.take_unread().iter().map(|line| serde_json::from_str(line).unwrap()).collect()
     }
 
@@ -720,7 +721,7 @@ mod tests {
         let dir = scratch("unread");
         let log = SessionLog::open(&SessionSource::New, Path::new("/p"), &dir).unwrap();
         for n in 0..1000 {
-            log.record_call(&format!("c{n}"), "count", to_raw(&json!({ "n": n })), &result("ok", json!({})));
+            log.record_call(&format!("c{n}"), "count", to_raw(&json!({ "n": n })), &result("ok", json!({})), None);
         }
         assert!(matches!(&*log.unread.lock().unwrap(), Unread::InFile { .. }));
         let entries: Vec<Value> = log.take_unread().iter().map(|line| serde_json::from_str(line).unwrap()).collect();
@@ -733,7 +734,7 @@ mod tests {
         assert_eq!(ids.len(), 2000);
         assert!(ids.iter().all(|id| hex_id(id).is_some()));
         assert!(log.take_unread().is_empty(), "entries are taken once");
-        log.record_call("late", "count", to_raw(&json!({})), &result("late", json!({})));
+        log.record_call("late", "count", to_raw(&json!({})), &result("late", json!({})), None);
         assert_eq!(log.take_unread().len(), 2);
         log.rewind_unread();
         assert_eq!(log.take_unread().len(), 2002, "a new engine's tools get every entry again");
@@ -751,7 +752,7 @@ mod tests {
         let pad = "x".repeat(1000);
         let mut largest = 0;
         for n in 0..400 {
-            log.record_call(&format!("c{n}"), "count", to_raw(&json!({ "n": n })), &result(&pad, json!({})));
+            log.record_call(&format!("c{n}"), "count", to_raw(&json!({ "n": n })), &result(&pad, json!({})), None);
             if n == 150 {
                 // The tools read part-way; what they read next starts where they were.
                 let taken = log.take_unread();
@@ -793,7 +794,7 @@ mod tests {
         std::fs::write(&path, format!("{header}\n{}\n{{\"type\":\"mess", entry("e1"))).unwrap();
         let log = SessionLog::open(&SessionSource::External(path.clone()), Path::new("/p"), &dir).unwrap();
         assert_eq!((log.id(), log.initial.len(), log.writes()), ("client-1", 1, false));
-        log.record_call("c1", "count", to_raw(&json!({})), &result("ok", json!({})));
+        log.record_call("c1", "count", to_raw(&json!({})), &result("ok", json!({})), None);
         assert!(log.take_unread().is_empty(), "the host's own calls are the client's to record");
         let append = |text: &str| OpenOptions::new().append(true).open(&path).unwrap().write_all(text.as_bytes()).unwrap();
         append(&format!("age\",\"id\":\"e2\"}}\nnot json\n{}\n{}", entry("e3"), &entry("e4")[..5]));

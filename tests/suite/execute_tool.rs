@@ -165,3 +165,45 @@ fn the_call_command_prints_only_the_callers_result() {
     assert_eq!(serde_json::from_str::<Value>(lines[0]).unwrap()["text"], "echo:cli id=call-1/1");
     assert!(!stderr.contains("partial cli"), "{stderr}");
 }
+
+/// As pi does, the session file keeps a record of the calls a call made (`nestedCalls` on its
+/// `toolResult` message): each call's id, tool, arguments, status, duration and, for a failed
+/// one, its error; a call that made none has no record.
+#[test]
+fn the_session_file_records_the_calls_a_call_made() {
+    let sb = sandbox("exec-tool-record");
+    let mut host = LineHost::run(&sb, &["--session", "nested"]);
+    host.call("c1", "call", json!({"name": "echo", "args": {"text": "hi"}}));
+    host.result("c1");
+    host.call("c2", "call", json!({"name": "strict", "args": {"n": "seven"}}));
+    host.result("c2");
+    host.call("c3", "echo", json!({"text": "alone"}));
+    host.result("c3");
+    host.finish();
+    let text = std::fs::read_to_string(sb.data_dir().join("sessions/nested.jsonl")).unwrap();
+    let results: Vec<Value> = text
+        .lines()
+        .map(|line| serde_json::from_str::<Value>(line).unwrap())
+        .filter(|entry| entry["message"]["role"] == "toolResult")
+        .map(|entry| entry["message"].clone())
+        .collect();
+    let of = |id: &str| {
+        results
+            .iter()
+            .find(|m| m["toolCallId"] == id)
+            .unwrap_or_else(|| panic!("no result of {id}: {text}"))
+    };
+    let echoed = &of("c1")["nestedCalls"];
+    assert_eq!(echoed["complete"], true, "{echoed}");
+    let call = &echoed["calls"][0];
+    assert_eq!(
+        (call["id"].clone(), call["name"].clone(), call["arguments"].clone(), call["status"].clone()),
+        (json!("c1/1"), json!("echo"), json!({"text": "hi"}), json!("ok")),
+        "{echoed}"
+    );
+    assert!(call["durationMs"].is_u64() && call.get("error").is_none(), "{echoed}");
+    let failed = &of("c2")["nestedCalls"]["calls"][0];
+    assert_eq!(failed["status"], "error", "{failed}");
+    assert!(failed["error"].as_str().unwrap().contains("Validation failed for tool \"strict\""), "{failed}");
+    assert!(of("c3").get("nestedCalls").is_none(), "a call that made none has no record");
+}

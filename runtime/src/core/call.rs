@@ -11,6 +11,7 @@ use serde_json::Value;
 use tokio_util::sync::CancellationToken;
 
 use super::approval;
+use super::nested_record::NestedCallRecord;
 use super::outcome;
 use super::settings::configured_concurrency;
 use super::Inner;
@@ -34,6 +35,10 @@ pub(crate) struct CallControl {
     /// Where the call's events go and which ones the front end wants (its nested calls'
     /// events go there too).
     front: (EventSink, Watch),
+    /// The record of the calls made under the client's call this one is or belongs to
+    /// (pi's `nestedCalls`), and this call's place in it if it is a nested one.
+    record: Arc<NestedCallRecord>,
+    recorded_as: Option<usize>,
 }
 
 impl CallControl {
@@ -46,19 +51,29 @@ impl CallControl {
             reason: Mutex::default(),
             parent: None,
             front: (sink, watch),
+            record: Arc::default(),
+            recorded_as: None,
         }
     }
 
     /// The switch of a call `parent` makes: cancelling or ending `parent` cancels it.
-    pub(crate) fn nested_in(parent: Arc<CallControl>) -> CallControl {
+    /// `recorded_as` is its place in the record of nested calls (`record`).
+    pub(crate) fn nested_in(parent: Arc<CallControl>, recorded_as: Option<usize>) -> CallControl {
         let token = parent.ended.child_token();
         CallControl {
             ended: token.child_token(),
             token,
             reason: Mutex::default(),
             front: parent.front.clone(),
+            record: parent.record.clone(),
+            recorded_as,
             parent: Some(parent),
         }
+    }
+
+    /// The record of the nested calls of the client's call this one is or belongs to.
+    pub(crate) fn record(&self) -> &NestedCallRecord {
+        &self.record
     }
 
     /// Cancels the call with `reason` (the first reason wins).
@@ -124,6 +139,8 @@ struct EndGuard {
     parent: Option<String>,
     accepted: Instant,
     result: Option<ToolResult>,
+    /// For a nested call: where its end is noted in the record of nested calls.
+    recorded: Option<(Arc<NestedCallRecord>, usize)>,
 }
 
 impl EndGuard {
@@ -138,6 +155,9 @@ impl Drop for EndGuard {
             .result
             .take()
             .unwrap_or_else(|| error_result(&format!("Tool {} was interrupted: the host stopped serving the call", self.tool)));
+        if let Some((record, place)) = self.recorded.take() {
+            record.finish(place, result.is_error, &crate::result::text_of(&result));
+        }
         let _ = self.sink.send(Event::ToolExecutionEnd {
             tool_call_id: std::mem::take(&mut self.id),
             tool_name: std::mem::take(&mut self.tool),
@@ -176,6 +196,7 @@ pub(crate) async fn run(inner: Arc<Inner>, request: CallRequest, control: Arc<Ca
         parent: parent.clone(),
         accepted: Instant::now(),
         result: None,
+        recorded: control.recorded_as.map(|place| (control.record.clone(), place)),
     };
     let updates = watch.updates.then_some(Updates {
         sink: &sink,
@@ -189,7 +210,7 @@ pub(crate) async fn run(inner: Arc<Inner>, request: CallRequest, control: Arc<Ca
     control.ended.cancel();
     if let (Some(log), Some(arguments)) = (recorded, arguments) {
         // Before the end goes out: a call the client starts after seeing it sees this one.
-        log.record_call(&id, &tool_name, arguments, &result);
+        log.record_call(&id, &tool_name, arguments, &result, control.record.snapshot().as_ref());
     }
     end.finish(result);
     inner.forget(&id);

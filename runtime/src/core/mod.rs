@@ -10,6 +10,7 @@ pub(crate) mod deadlines;
 pub(crate) mod engine;
 pub(crate) mod lifecycle;
 mod nested;
+mod nested_record;
 pub(crate) mod outcome;
 pub(crate) mod pending_events;
 pub(crate) mod settings;

@@ -10,6 +10,7 @@ use std::sync::{Arc, Weak};
 use serde_json::Value;
 
 use super::call::{self, CallControl, CallRequest, Watch};
+use super::nested_record::NestedCallRecord;
 use super::Inner;
 use crate::events::{Event, EventSink};
 use crate::ext::host::nested_calls::{NestedCallRequest, NestedCalls};
@@ -48,8 +49,12 @@ pub(super) fn serve(inner: &Arc<Inner>, nested_calls: &NestedCalls) {
 /// Starts call `id` of `tool`, made by running call `parent`; its events go to `events`
 /// (and, tagged with `parent`, to the caller's front end if it watches calls start).
 pub(super) fn start(inner: &Arc<Inner>, parent: String, id: String, tool: String, params: Value, events: EventSink) {
-    let refuse = |why: String| {
+    // `recorded`: where the call was noted in its caller's record of nested calls.
+    let refuse = |why: String, recorded: Option<(&NestedCallRecord, usize)>| {
         let result = error_result(&format!("ctx.executeTool(\"{tool}\"): {why}"));
+        if let Some((record, place)) = recorded {
+            record.finish(place, true, &crate::result::text_of(&result));
+        }
         let _ = events.send(Event::ToolExecutionEnd {
             tool_call_id: id.clone(),
             tool_name: tool.clone(),
@@ -60,22 +65,25 @@ pub(super) fn start(inner: &Arc<Inner>, parent: String, id: String, tool: String
         });
     };
     if inner.shutting_down.load(std::sync::atomic::Ordering::SeqCst) {
-        return refuse("the host is shutting down".into());
+        return refuse("the host is shutting down".into(), None);
     }
     let caller = inner.running.lock().unwrap().get(&parent).cloned();
     let Some(caller) = caller else {
-        return refuse(format!("the calling tool's call {parent} is no longer running"));
+        return refuse(format!("the calling tool's call {parent} is no longer running"), None);
     };
+    // Noted as it starts, as pi notes it: a call refused below is noted as failed.
+    let recorded_as = caller.record().start(&id, &tool, &params);
     if caller.depth() + 1 >= MAX_DEPTH {
-        return refuse(format!(
-            "calls are nested {MAX_DEPTH} deep, the most the host allows (does a tool call itself without end?)"
-        ));
+        return refuse(
+            format!("calls are nested {MAX_DEPTH} deep, the most the host allows (does a tool call itself without end?)"),
+            recorded_as.map(|place| (caller.record(), place)),
+        );
     }
     let (front, front_watch) = caller.front().clone();
     let sink = if front_watch.start { tee(events.clone(), front) } else { events.clone() };
-    let control = Arc::new(CallControl::nested_in(caller));
+    let control = Arc::new(CallControl::nested_in(caller.clone(), recorded_as));
     if let Err(refused) = inner.admit(&id, &control) {
-        return refuse(refused.to_string());
+        return refuse(refused.to_string(), recorded_as.map(|place| (caller.record(), place)));
     }
     inner.ui.route_like(&id, &parent);
     if let Some(owner) = inner.pending.owner_of(Some(&parent)) {

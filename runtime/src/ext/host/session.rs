@@ -121,15 +121,15 @@ mod tests {
         assert!(entries.take().is_empty(), "no session attached yet");
         let log = Arc::new(SessionLog::open(&SessionSource::InMemory, std::path::Path::new("/p"), std::path::Path::new("/nonexistent")).unwrap());
         let result = serde_json::from_value(json!({ "content": [] })).unwrap();
-        log.record_call("before", "t", serde_json::value::to_raw_value(&json!({})).unwrap(), &result);
+        log.record_call("before", "t", serde_json::value::to_raw_value(&json!({})).unwrap(), &result, None);
         entries.attach(log.clone());
         assert!(entries.take().is_empty(), "entries from before the attach are the session's start");
-        log.record_call("c1", "t", serde_json::value::to_raw_value(&json!({})).unwrap(), &result);
+        log.record_call("c1", "t", serde_json::value::to_raw_value(&json!({})).unwrap(), &result, None);
         let taken = entries.take();
         assert_eq!(taken.len(), 2);
         assert!(taken[0].contains("\"c1\""));
         assert!(entries.take().is_empty());
-        log.record_call("c2", "t", serde_json::value::to_raw_value(&json!({})).unwrap(), &result);
+        log.record_call("c2", "t", serde_json::value::to_raw_value(&json!({})).unwrap(), &result, None);
         entries.clear();
         assert!(entries.take().is_empty());
     }

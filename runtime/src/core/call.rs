@@ -4,7 +4,7 @@
 //! `EndGuard` emits `tool_execution_end` when the task ends, whatever path it took, so no
 //! exit path can forget it; no call's answer waits for another call.
 
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
 use serde_json::Value;
@@ -36,8 +36,9 @@ pub(crate) struct CallControl {
     /// events go there too).
     front: (EventSink, Watch),
     /// The record of the calls made under the client's call this one is or belongs to
-    /// (pi's `nestedCalls`), and this call's place in it if it is a nested one.
-    record: Arc<NestedCallRecord>,
+    /// (pi's `nestedCalls`), made when the first of them starts; and this call's place in
+    /// it if it is a nested one.
+    record: OnceLock<Arc<NestedCallRecord>>,
     recorded_as: Option<usize>,
 }
 
@@ -51,7 +52,7 @@ impl CallControl {
             reason: Mutex::default(),
             parent: None,
             front: (sink, watch),
-            record: Arc::default(),
+            record: OnceLock::new(),
             recorded_as: None,
         }
     }
@@ -65,7 +66,7 @@ impl CallControl {
             token,
             reason: Mutex::default(),
             front: parent.front.clone(),
-            record: parent.record.clone(),
+            record: OnceLock::from(parent.shared_record()),
             recorded_as,
             parent: Some(parent),
         }
@@ -73,7 +74,11 @@ impl CallControl {
 
     /// The record of the nested calls of the client's call this one is or belongs to.
     pub(crate) fn record(&self) -> &NestedCallRecord {
-        &self.record
+        self.record.get_or_init(Arc::default)
+    }
+
+    fn shared_record(&self) -> Arc<NestedCallRecord> {
+        self.record.get_or_init(Arc::default).clone()
     }
 
     /// Cancels the call with `reason` (the first reason wins).
@@ -156,7 +161,7 @@ impl Drop for EndGuard {
             .take()
             .unwrap_or_else(|| error_result(&format!("Tool {} was interrupted: the host stopped serving the call", self.tool)));
         if let Some((record, place)) = self.recorded.take() {
-            record.finish(place, result.is_error, &crate::result::text_of(&result));
+            record.finish(place, &result);
         }
         let _ = self.sink.send(Event::ToolExecutionEnd {
             tool_call_id: std::mem::take(&mut self.id),
@@ -196,7 +201,7 @@ pub(crate) async fn run(inner: Arc<Inner>, request: CallRequest, control: Arc<Ca
         parent: parent.clone(),
         accepted: Instant::now(),
         result: None,
-        recorded: control.recorded_as.map(|place| (control.record.clone(), place)),
+        recorded: control.recorded_as.map(|place| (control.shared_record(), place)),
     };
     let updates = watch.updates.then_some(Updates {
         sink: &sink,
@@ -210,7 +215,8 @@ pub(crate) async fn run(inner: Arc<Inner>, request: CallRequest, control: Arc<Ca
     control.ended.cancel();
     if let (Some(log), Some(arguments)) = (recorded, arguments) {
         // Before the end goes out: a call the client starts after seeing it sees this one.
-        log.record_call(&id, &tool_name, arguments, &result, control.record.snapshot().as_ref());
+        let nested_calls = control.record.get().and_then(|record| record.snapshot());
+        log.record_call(&id, &tool_name, arguments, &result, nested_calls.as_ref());
     }
     end.finish(result);
     inner.forget(&id);

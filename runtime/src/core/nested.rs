@@ -53,7 +53,7 @@ pub(super) fn start(inner: &Arc<Inner>, parent: String, id: String, tool: String
     let refuse = |why: String, recorded: Option<(&NestedCallRecord, usize)>| {
         let result = error_result(&format!("ctx.executeTool(\"{tool}\"): {why}"));
         if let Some((record, place)) = recorded {
-            record.finish(place, true, &crate::result::text_of(&result));
+            record.finish(place, &result);
         }
         let _ = events.send(Event::ToolExecutionEnd {
             tool_call_id: id.clone(),

@@ -10,6 +10,8 @@ use std::time::Instant;
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::result::{text_of, ToolResult};
+
 const MAX_CALLS: usize = 256;
 const MAX_ARGUMENT_BYTES_PER_CALL: usize = 8 * 1024;
 const MAX_ARGUMENT_BYTES_TOTAL: usize = 32 * 1024;
@@ -85,15 +87,14 @@ impl NestedCallRecord {
         Some(recorded.calls.len() - 1)
     }
 
-    /// The call at `place` ended; `error_text` is its result's text when it failed.
-    pub(crate) fn finish(&self, place: usize, is_error: bool, error_text: &str) {
+    /// The call at `place` ended with `result` (a failed one's text is kept as its error).
+    pub(crate) fn finish(&self, place: usize, result: &ToolResult) {
+        let error = result.is_error.then(|| text_of(result)).filter(|text| !text.is_empty());
         let mut recorded = self.0.lock().unwrap();
         let Some(call) = recorded.calls.get_mut(place) else { return };
-        call.status = if is_error { "error" } else { "ok" };
+        call.status = if result.is_error { "error" } else { "ok" };
         call.duration_ms = Some(call.started.elapsed().as_millis() as u64);
-        if is_error && !error_text.is_empty() {
-            call.error = Some(error_text.chars().take(MAX_ERROR_CHARS).collect());
-        }
+        call.error = error.map(|text| text.chars().take(MAX_ERROR_CHARS).collect());
     }
 
     /// pi's `nestedCalls`: the calls so far, or None when no call was made.
@@ -112,6 +113,11 @@ mod tests {
     use serde_json::json;
 
     use super::*;
+    use crate::result::error_result;
+
+    fn succeeded() -> ToolResult {
+        serde_json::from_value(json!({ "content": [{ "type": "text", "text": "done" }] })).unwrap()
+    }
 
     #[test]
     fn no_call_leaves_no_record() {
@@ -124,8 +130,8 @@ mod tests {
         let ok = record.start("c/1", "echo", &json!({"text": "hi"})).unwrap();
         let failed = record.start("c/2", "strict", &json!({})).unwrap();
         let running = record.start("c/1/1", "slow", &json!({})).unwrap();
-        record.finish(ok, false, "echo: hi");
-        record.finish(failed, true, &"x".repeat(600));
+        record.finish(ok, &succeeded());
+        record.finish(failed, &error_result(&"x".repeat(600)));
         let snapshot = record.snapshot().unwrap();
         assert_eq!(snapshot["complete"], false, "one call is still running");
         let calls = snapshot["calls"].as_array().unwrap();
@@ -136,7 +142,7 @@ mod tests {
         assert_eq!(calls[1]["error"].as_str().unwrap().len(), MAX_ERROR_CHARS);
         assert_eq!(calls[2]["status"], "unfinished");
         assert!(calls[2].get("durationMs").is_none());
-        record.finish(running, false, "");
+        record.finish(running, &succeeded());
         assert_eq!(record.snapshot().unwrap()["complete"], true);
     }
 
@@ -145,7 +151,7 @@ mod tests {
         let record = NestedCallRecord::default();
         let big = json!({"text": "x".repeat(MAX_ARGUMENT_BYTES_PER_CALL)});
         let place = record.start("c/1", "echo", &big).unwrap();
-        record.finish(place, false, "");
+        record.finish(place, &succeeded());
         let snapshot = record.snapshot().unwrap();
         assert!(snapshot["calls"][0].get("arguments").is_none());
         assert_eq!(snapshot["calls"][0]["argumentsBytes"], MAX_ARGUMENT_BYTES_PER_CALL + 11);
@@ -154,7 +160,7 @@ mod tests {
         let record = NestedCallRecord::default();
         for n in 0..MAX_CALLS {
             let place = record.start(&format!("c/{n}"), "echo", &json!({})).unwrap();
-            record.finish(place, false, "");
+            record.finish(place, &succeeded());
         }
         assert!(record.start("c/last", "echo", &json!({})).is_none());
         let snapshot = record.snapshot().unwrap();

@@ -202,41 +202,35 @@ fn is_dir(st: &libc::stat) -> bool {
 
 /// Changes the mode of the very file `file` (a pinned `O_PATH` descriptor) holds. Linux's
 /// `fchmodat` follows a last link and `fchmod` takes no `O_PATH` descriptor, so this is
-/// `fchmodat2` on the descriptor itself (`AT_EMPTY_PATH`, Linux 6.6), or before that kernel
-/// the descriptor's `/proc/self/fd` entry.
+/// `fchmodat2` on the descriptor itself (Linux 6.6).
 fn chmod_pinned(file: &fs::File, mode: libc::mode_t) -> io::Result<()> {
     // SAFETY: a live descriptor and an empty NUL-terminated name.
     let changed = unsafe { libc::syscall(libc::SYS_fchmodat2, file.as_raw_fd(), c"".as_ptr(), mode, libc::AT_EMPTY_PATH) };
-    match changed {
-        0 => Ok(()),
-        _ if older_kernel() => {
-            // SAFETY: a NUL-terminated path.
-            done(unsafe { libc::chmod(fd_path(file).as_ptr(), mode) })
-        }
-        _ => Err(io::Error::last_os_error()),
-    }
+    // SAFETY: a NUL-terminated path.
+    on_descriptor(changed, || unsafe { libc::chmod(fd_path(file).as_ptr(), mode) })
 }
 
 /// Whether the real user may reach the very file `file` (a pinned `O_PATH` descriptor) holds
-/// for `mode`: `faccessat2` on the descriptor itself (`AT_EMPTY_PATH`, Linux 5.8), or before
-/// that kernel through the descriptor's `/proc/self/fd` entry.
+/// for `mode`: `faccessat2` on the descriptor itself (Linux 5.8).
 fn access_pinned(file: &fs::File, mode: libc::c_int) -> io::Result<()> {
     // SAFETY: a live descriptor and an empty NUL-terminated name.
     let allowed = unsafe { libc::syscall(libc::SYS_faccessat2, file.as_raw_fd(), c"".as_ptr(), mode, libc::AT_EMPTY_PATH) };
-    match allowed {
-        0 => Ok(()),
-        _ if older_kernel() => {
-            // SAFETY: a NUL-terminated path.
-            done(unsafe { libc::faccessat(libc::AT_FDCWD, fd_path(file).as_ptr(), mode, 0) })
-        }
-        _ => Err(io::Error::last_os_error()),
-    }
+    // SAFETY: a NUL-terminated path.
+    on_descriptor(allowed, || unsafe { libc::faccessat(libc::AT_FDCWD, fd_path(file).as_ptr(), mode, 0) })
 }
 
-/// Whether the system call that just failed is one this kernel lacks (or whose flag it does
-/// not take yet).
-fn older_kernel() -> bool {
-    matches!(io::Error::last_os_error().raw_os_error(), Some(libc::ENOSYS | libc::EINVAL))
+/// The outcome of a system call made on a pinned descriptor itself (`AT_EMPTY_PATH`, which
+/// answered `answer`), or, where the kernel lacks that call or flag (`ENOSYS`, `EINVAL`), of
+/// `through_proc`: the same call on the descriptor's `/proc/self/fd` entry.
+fn on_descriptor(answer: libc::c_long, through_proc: impl FnOnce() -> libc::c_int) -> io::Result<()> {
+    if answer == 0 {
+        return Ok(());
+    }
+    let error = io::Error::last_os_error();
+    match error.raw_os_error() {
+        Some(libc::ENOSYS | libc::EINVAL) => done(through_proc()),
+        _ => Err(error),
+    }
 }
 
 /// The `/proc/self/fd` entry of `file`: a path to the very file the descriptor holds.

@@ -115,18 +115,7 @@ impl CodeCache {
         }
         self.for_source(url, hash)
     }
-}
 
-/// A 64-bit hash of the whole source text (the first bytes of its BLAKE3 hash).
-pub(super) fn source_hash(bytes: &[u8]) -> u64 {
-    first_eight(blake3::hash(bytes).as_bytes())
-}
-
-fn first_eight(digest: &[u8]) -> u64 {
-    u64::from_le_bytes(digest[..8].try_into().expect("eight bytes"))
-}
-
-impl CodeCache {
     /// The store key: the engine, the URL and the source hash, hashed into a safe file name.
     fn entry_key(&self, url: &ModuleSpecifier, hash: u64) -> String {
         let mut hasher = blake3::Hasher::new();
@@ -136,6 +125,15 @@ impl CodeCache {
         hasher.update(&hash.to_le_bytes());
         format!("v8-code-{}", hex::encode(&hasher.finalize().as_bytes()[..20]))
     }
+}
+
+/// A 64-bit hash of the whole source text (the first bytes of its BLAKE3 hash).
+pub(super) fn source_hash(bytes: &[u8]) -> u64 {
+    first_eight(blake3::hash(bytes).as_bytes())
+}
+
+fn first_eight(digest: &[u8]) -> u64 {
+    u64::from_le_bytes(digest[..8].try_into().expect("eight bytes"))
 }
 
 #[cfg(test)]

@@ -2,8 +2,8 @@
 // input and editor ask the client through the host (`ops_ui`) and wait for its answer;
 // notify and setStatus are notifications; what only pi's terminal shows does nothing. Each
 // question is withdrawn when its call's signal or the `{signal}` option aborts, or when the
-// `{timeout}` option (ms) passes, and then answers as the no-op UI would. `refreshUI` swaps `pi.ui`/`pi.hasUI` once a client
-// that can show UI is there.
+// `{timeout}` option (ms) passes, and then answers as the no-op UI would. `refreshUI` swaps
+// `pi.ui`/`pi.hasUI` once a client that can show UI is there.
 import { createNoOpUI, terminalOnlyUI } from "omp:/host/pi_api";
 import { currentCallId } from "omp:/host/call_context";
 import { signalOf } from "omp:/host/call";

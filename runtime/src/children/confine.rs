@@ -7,6 +7,7 @@
 //! its TCP not, on a Landlock older than ABI 4), or runs unconfined. Under the `all` preset
 //! (and while learning) nothing changes: children start as they always did.
 
+#[cfg(unix)]
 use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -25,6 +26,7 @@ pub(crate) enum Confinement {
 
 impl Confinement {
     /// Makes `cmd`'s child enter the sandbox between fork and exec.
+    #[cfg(unix)]
     pub(crate) fn apply(&self, cmd: &mut std::process::Command) {
         if let Confinement::Sandbox(sandbox) = self {
             let sandbox = sandbox.clone();
@@ -33,6 +35,18 @@ impl Confinement {
             unsafe {
                 cmd.pre_exec(move || sandbox.enter());
             }
+        }
+    }
+}
+
+/// Nothing to apply on Windows: no sandbox exists there (`platform::ChildSandbox` has no
+/// value, so a restricted tool's child is refused or, when the policy allows it, runs
+/// unconfined), and a child runs no code of the host's before it starts.
+#[cfg(windows)]
+impl Confinement {
+    pub(crate) fn apply(&self, _cmd: &mut std::process::Command) {
+        if let Confinement::Sandbox(sandbox) = self {
+            match **sandbox {}
         }
     }
 }

@@ -57,11 +57,8 @@ pub(crate) fn kill_marked(which: &Marked<'_>) -> usize {
         };
         let mut found = 0;
         for (pid, environ) in processes {
-            if owner_of(&environ).is_some_and(|value| which.matches(value)) {
-                // SAFETY: signalling a pid is memory-safe; ESRCH (gone meanwhile) is fine.
-                if unsafe { libc::kill(pid as i32, libc::SIGKILL) } == 0 {
-                    found += 1;
-                }
+            if owner_of(&environ).is_some_and(|value| which.matches(value)) && kill_process(pid) {
+                found += 1;
             }
         }
         signalled += found;
@@ -70,6 +67,20 @@ pub(crate) fn kill_marked(which: &Marked<'_>) -> usize {
         }
     }
     signalled
+}
+
+/// SIGKILLs process `pid`; false if it is gone.
+#[cfg(unix)]
+fn kill_process(pid: u32) -> bool {
+    // SAFETY: signalling a pid is memory-safe; ESRCH (gone meanwhile) is fine.
+    unsafe { libc::kill(pid as i32, libc::SIGKILL) == 0 }
+}
+
+/// Ends process `pid` (`TerminateProcess`); false if it is gone. Never reached on Windows,
+/// where no process's environment is read (`platform::process_environments`).
+#[cfg(windows)]
+fn kill_process(pid: u32) -> bool {
+    crate::platform::end_process(pid, false).is_ok()
 }
 
 /// The value of `OMP_HOST_OWNER` in a `/proc/<pid>/environ` (NUL-separated `KEY=VALUE`s).
@@ -94,6 +105,7 @@ mod tests {
         assert_eq!(owner_of(b"OMP_HOST_OWNERX=1\0"), None);
     }
 
+    #[cfg(target_os = "linux")]
     #[test]
     fn a_child_that_left_its_process_group_is_killed_by_its_mark() {
         let mark = format!("test.{}:escapee", std::process::id());

@@ -21,15 +21,21 @@
 //! system to the tool's files (`confine`), and such a tool may signal only processes in these
 //! groups (`ChildRegistry::owns`).
 //!
+//! On Windows, which has none of these, each attached child is held in a job object instead,
+//! which kills it and everything it started when the host's handle to it closes (`windows`).
+//!
 //! `ChildRegistry` is cheap to clone and usable from any thread (a cancellation or the
 //! shutdown path can kill a call's children while the engine thread is blocked in `spawnSync`).
 
 pub(crate) mod confine;
 pub(crate) mod marks;
 pub(crate) mod supervisor;
+#[cfg(windows)]
+mod windows;
 
 use std::collections::HashMap;
 use std::io;
+#[cfg(unix)]
 use std::os::unix::process::CommandExt;
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -96,6 +102,8 @@ impl ChildRegistry {
         prepare(&mut cmd, call_id, detached);
         let mut registry = self.lock();
         let child = cmd.spawn()?;
+        #[cfg(windows)]
+        windows::adopt(std::os::windows::io::AsRawHandle::as_raw_handle(&child), child.id(), detached)?;
         let id = registry.add(child.id() as i32, call_id, detached);
         Ok((child, id))
     }
@@ -110,6 +118,12 @@ impl ChildRegistry {
         cmd.kill_on_drop(false);
         let mut registry = self.lock();
         let child = cmd.spawn()?;
+        #[cfg(windows)]
+        windows::adopt(
+            child.raw_handle().ok_or_else(|| io::Error::other("the new process has no handle"))?,
+            child.id().unwrap_or(0),
+            detached,
+        )?;
         let id = registry.add(child.id().map(|p| p as i32).unwrap_or(0), call_id, detached);
         Ok((child, id))
     }
@@ -123,13 +137,12 @@ impl ChildRegistry {
     }
 
     /// Asks child `id`'s whole process group to end (SIGTERM), which counts as killing it
-    /// (a pi tool's `exec` terminates before it kills).
+    /// (a pi tool's `exec` terminates before it kills). On Windows it is ended at once.
     pub(crate) fn terminate(&self, id: ChildId) -> bool {
         let mut registry = self.lock();
         let Some(group) = registry.groups.get_mut(&id) else { return false };
         group.killed = true;
-        // SAFETY: signalling a process group is memory-safe; ESRCH (already gone) is reported.
-        group.pgid > 0 && unsafe { libc::kill(-group.pgid, libc::SIGTERM) } == 0
+        signal_group(group.pgid, libc::SIGTERM)
     }
 
     /// Whether child `id` was killed through the registry.
@@ -187,11 +200,7 @@ impl ChildRegistry {
     pub(crate) fn owns(&self, pid: i32) -> bool {
         let group = match pid {
             p if p > 0 => {
-                // SAFETY: getpgid takes no pointers; an unknown pid answers -1.
-                let group = unsafe { libc::getpgid(p) };
-                if group < 0 {
-                    return false;
-                }
+                let Some(group) = group_of(p) else { return false };
                 group
             }
             p if p < -1 => -p,
@@ -264,6 +273,8 @@ impl Registry {
             .collect();
         for id in empty {
             if let Some(group) = self.groups.remove(&id) {
+                #[cfg(windows)]
+                windows::forget(group.pgid);
                 if let Some(Ok(supervisor)) = &mut self.supervisor {
                     if !group.detached {
                         let _ = supervisor.forget(group.pgid);
@@ -277,6 +288,7 @@ impl Registry {
 /// Own process group (or, when detached, own session) and, unless detached, SIGKILL when the
 /// spawning thread ends and the mark of `call_id`. Fails the spawn if the host is already gone
 /// by then.
+#[cfg(unix)]
 fn prepare(cmd: &mut std::process::Command, call_id: Option<&str>, detached: bool) {
     if detached {
         // SAFETY: setsid is async-signal-safe, as required between fork and exec.
@@ -304,17 +316,57 @@ fn prepare(cmd: &mut std::process::Command, call_id: Option<&str>, detached: boo
     }
 }
 
+/// On Windows: a console process group of its own and, unless detached, the mark of
+/// `call_id`; the child starts suspended until it is in its job (`windows::adopt`).
+#[cfg(windows)]
+fn prepare(cmd: &mut std::process::Command, call_id: Option<&str>, detached: bool) {
+    if !detached {
+        cmd.env(marks::OWNER_VAR, marks::mark_for(call_id));
+    }
+    windows::prepare(cmd, detached);
+}
+
+#[cfg(unix)]
 fn kill_group(pgid: i32) -> bool {
     // SAFETY: signalling a process group is memory-safe; ESRCH (already gone) is reported.
     pgid > 0 && unsafe { libc::kill(-pgid, libc::SIGKILL) } == 0
 }
 
+#[cfg(unix)]
 fn group_exists(pgid: i32) -> bool {
     // SAFETY: signal 0 only checks that the group exists.
     pgid > 0 && unsafe { libc::kill(-pgid, 0) } == 0
 }
 
-#[cfg(test)]
+/// Sends `signal` to process group `pgid` (one the registry started); false if it is gone.
+#[cfg(unix)]
+pub(crate) fn signal_group(pgid: i32, signal: i32) -> bool {
+    // SAFETY: signalling a process group is memory-safe; ESRCH (already gone) is reported.
+    pgid > 0 && unsafe { libc::kill(-pgid, signal) } == 0
+}
+
+/// The process group `pid` is in; None for an unknown pid.
+#[cfg(unix)]
+fn group_of(pid: i32) -> Option<i32> {
+    // SAFETY: getpgid takes no pointers; an unknown pid answers -1.
+    let group = unsafe { libc::getpgid(pid) };
+    (group >= 0).then_some(group)
+}
+
+#[cfg(windows)]
+use windows::{group_exists, group_of, kill_group};
+
+/// Ends group `pgid` (its job; Windows has no signals, so any signal ends it with exit code
+/// 1, and signal 0 only asks whether it has a process running); false if none runs.
+#[cfg(windows)]
+pub(crate) fn signal_group(pgid: i32, signal: i32) -> bool {
+    if signal == 0 {
+        return group_exists(pgid);
+    }
+    kill_group(pgid)
+}
+
+#[cfg(all(test, unix))]
 mod tests {
     use super::*;
     use std::os::unix::process::ExitStatusExt;

@@ -6,11 +6,21 @@
 //! group still watched, and every process that carries the host's mark (`marks`), and
 //! exits. It runs in a process group of its own, so a signal to the host's group (Ctrl-C in a
 //! terminal) does not take it down first.
+//!
+//! Not on Windows: there each child's job object, whose only handle the host holds, kills the
+//! child's processes when the host ends however it ends (`super::windows`), so no supervisor
+//! is started (`available` is false) and a process started as one refuses.
 
+#[cfg(unix)]
 use std::collections::BTreeSet;
-use std::io::{BufRead, Write};
+#[cfg(unix)]
+use std::io::BufRead;
+use std::io::Write;
+#[cfg(unix)]
 use std::os::unix::process::CommandExt;
-use std::process::{ChildStdin, Command, ExitCode, Stdio};
+use std::process::{ChildStdin, ExitCode};
+#[cfg(unix)]
+use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The hidden first argument that makes the binary a supervisor.
@@ -23,21 +33,31 @@ static AVAILABLE: AtomicBool = AtomicBool::new(false);
 /// one; otherwise records that supervisors can be started from this binary and answers None.
 pub fn run_if_requested() -> Option<ExitCode> {
     if std::env::args_os().nth(1).is_some_and(|a| a == SUPERVISE_ARG) {
-        let host = std::env::args().nth(2);
-        supervise(std::io::stdin().lock(), host.as_deref());
-        return Some(ExitCode::SUCCESS);
+        #[cfg(unix)]
+        {
+            let host = std::env::args().nth(2);
+            supervise(std::io::stdin().lock(), host.as_deref());
+            return Some(ExitCode::SUCCESS);
+        }
+        #[cfg(windows)]
+        {
+            eprintln!("omp-host: the child supervisor is not used on Windows (job objects end the children with the host)");
+            return Some(ExitCode::FAILURE);
+        }
     }
     AVAILABLE.store(true, Ordering::SeqCst);
     None
 }
 
 /// Whether this process can start a supervisor (it is the host binary, not a test harness).
+/// Never on Windows (see above).
 pub(crate) fn available() -> bool {
-    AVAILABLE.load(Ordering::SeqCst)
+    cfg!(unix) && AVAILABLE.load(Ordering::SeqCst)
 }
 
 /// The supervisor's loop: reads watch/forget lines until end of input, then kills what is left
 /// (and what carries the mark of `host`, when given).
+#[cfg(unix)]
 pub(crate) fn supervise(input: impl BufRead, host: Option<&str>) {
     // SAFETY: ignoring terminal signals is always sound; the supervisor must not die of a
     // hangup or Ctrl-C before the host's children do.
@@ -71,6 +91,7 @@ pub(crate) fn supervise(input: impl BufRead, host: Option<&str>) {
 }
 
 /// The host's end of a running supervisor.
+#[cfg_attr(windows, allow(dead_code, reason = "never made on Windows, where `start` refuses"))]
 pub(crate) struct Supervisor {
     pid: i32,
     feed: ChildStdin,
@@ -80,6 +101,7 @@ impl Supervisor {
     /// Starts the supervisor from the host's own executable. The host's end of the pipe does
     /// not block: a supervisor that stops reading (stopped by a signal) must never stall the
     /// host; it is given up instead (children keep their parent-death signal).
+    #[cfg(unix)]
     pub(crate) fn start() -> std::io::Result<Supervisor> {
         let exe = std::env::current_exe()?;
         let child = Command::new(exe)
@@ -93,7 +115,17 @@ impl Supervisor {
         Ok(Self::feeding(child))
     }
 
+    /// Refused on Windows, which never starts one (`available` is false there).
+    #[cfg(windows)]
+    pub(crate) fn start() -> std::io::Result<Supervisor> {
+        Err(std::io::Error::new(
+            std::io::ErrorKind::Unsupported,
+            "the child supervisor is not used on Windows (job objects end the children with the host)",
+        ))
+    }
+
     /// The host's end of `child`'s stdin, made non-blocking.
+    #[cfg(unix)]
     fn feeding(child: std::process::Child) -> Supervisor {
         let pid = child.id() as i32;
         // The host never waits for the supervisor: it ends after the host, and is reaped by
@@ -133,7 +165,7 @@ impl Supervisor {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, unix))]
 mod tests {
     use super::*;
 

@@ -1,20 +1,23 @@
 //! What differs between operating systems, in one place: each platform's file has the same
 //! items, and the rest of the crate uses them through this module instead of calling a
 //! platform's interface itself. Linux (`linux.rs`) is the platform the host is built and
-//! tested on; macOS (`macos.rs`) has an equivalent or a fallback for each item; `other.rs`
-//! holds the fallbacks for everything else (Windows, the BSDs), where the rest of the crate
-//! does not build yet (docs/install.md, "Platforms").
+//! tested on; macOS (`macos.rs`) and Windows (`windows.rs`) have an equivalent or a fallback
+//! for each item (Windows lacks the two that run in a child before it starts, which nothing
+//! calls there: `die_with_parent` and `ChildSandbox::enter`); `other.rs` holds the fallbacks
+//! for everything else (the BSDs), where the rest of the crate does not build yet
+//! (docs/install.md, "Platforms").
 //!
-//! | item | Linux | macOS | other |
-//! |---|---|---|---|
-//! | `die_with_parent` (a child dies with the thread that spawned it) | `prctl(PR_SET_PDEATHSIG, SIGKILL)` | nothing: the child supervisor and the host's kills on exit remain | — |
-//! | `EngineThread::demote` (a replaced engine runs only on idle CPU) | `SCHED_IDLE` | skipped | skipped |
-//! | `is_thread_of_this_process` (`process.kill` of one of the host's threads) | `/proc/self/task/<id>` | never: thread ids are not in `kill(2)`'s pid space | never |
-//! | `ThreadCpuClock` (the engine thread's CPU time, for the watchdog) | `pthread_getcpuclockid` | Mach `thread_info` | none: wedged engines are found by wall-clock time only |
-//! | `Wakeup` (ends an op's `poll(2)` from the watchdog) | eventfd | a non-blocking pipe | nothing to wake |
-//! | `process_environments` (processes carrying a child mark) | `/proc/<pid>/environ` | none: only process groups are killed | none |
-//! | `os_facts` (`node:os`) | `/proc` | `sysctl`, `uname`, `getloadavg` | zeros and empty names |
-//! | `child_sandbox` (a restricted tool's child confined to its files, without TCP) | Landlock, entered between fork and exec | none: such a child is refused unless the policy allows `unconfinedChildren` | none |
+//! | item | Linux | macOS | Windows | other |
+//! |---|---|---|---|---|
+//! | `die_with_parent` (a child dies with the thread that spawned it) | `prctl(PR_SET_PDEATHSIG, SIGKILL)` | nothing: the child supervisor and the host's kills on exit remain | absent: each child's job object is killed when the host's handle to it closes (`children::windows`) | — |
+//! | `EngineThread::demote` (a replaced engine runs only on idle CPU) | `SCHED_IDLE` | skipped | `THREAD_PRIORITY_IDLE` | skipped |
+//! | `is_thread_of_this_process` (`process.kill` of one of the host's threads) | `/proc/self/task/<id>` | never: thread ids are not in `kill(2)`'s pid space | never: `process.kill` takes process ids | never |
+//! | `ThreadCpuClock` (the engine thread's CPU time, for the watchdog) | `pthread_getcpuclockid` | Mach `thread_info` | `GetThreadTimes` | none: wedged engines are found by wall-clock time only |
+//! | `Wakeup` (ends an op's `poll(2)` from the watchdog) | eventfd | a non-blocking pipe | nothing to wake | nothing to wake |
+//! | `process_environments` (processes carrying a child mark) | `/proc/<pid>/environ` | none: only process groups are killed | none: the job objects hold every descendant | none |
+//! | `os_facts` (`node:os`) | `/proc` | `sysctl`, `uname`, `getloadavg` | `GetComputerNameExW`, `RtlGetVersion`, `GlobalMemoryStatusEx`, `GetTickCount64`; load `[0, 0, 0]` as in Node | zeros and empty names |
+//! | `child_sandbox` (a restricted tool's child confined to its files, without TCP) | Landlock, entered between fork and exec | none: such a child is refused unless the policy allows `unconfinedChildren` | none, as on macOS (`ChildSandbox` has no value) | none |
+//! | `open_without_links` (a checked path opened without following a link swapped in) | `openat2` without links | `O_NOFOLLOW` on the last component | the last component opened as itself, a link refused | `O_NOFOLLOW` on the last component |
 
 #[cfg(target_os = "linux")]
 mod linux;
@@ -26,9 +29,18 @@ mod macos;
 #[cfg(target_os = "macos")]
 pub(crate) use macos::*;
 
-#[cfg(not(any(target_os = "linux", target_os = "macos")))]
+#[cfg(windows)]
+mod windows;
+#[cfg(windows)]
+pub(crate) use windows::*;
+#[cfg(windows)]
+mod windows_open;
+#[cfg(windows)]
+pub(crate) use windows_open::{open_with_flags, open_without_links};
+
+#[cfg(not(any(target_os = "linux", target_os = "macos", windows)))]
 mod other;
-#[cfg(not(any(target_os = "linux", target_os = "macos")))]
+#[cfg(not(any(target_os = "linux", target_os = "macos", windows)))]
 pub(crate) use other::*;
 
 /// Facts about the machine for `node:os`; a fact the platform does not give is 0 or empty.

@@ -1,5 +1,5 @@
-//! `platform` (see mod.rs) everywhere but Linux and macOS (Windows, the BSDs): the fallbacks,
-//! which do nothing or know nothing. The rest of the crate does not build on Windows yet
+//! `platform` (see mod.rs) everywhere but Linux, macOS and Windows (the BSDs and the like): the
+//! fallbacks, which do nothing or know nothing. The rest of the crate does not build there yet
 //! (docs/install.md, "Platforms"); these keep this module from being among the reasons.
 
 use std::io;

@@ -3,7 +3,7 @@
 //! stdout writer task that batches lines and flushes when it runs dry (and its async form,
 //! `BatchedWriter`, for the MCP transport), the wait for either to finish at exit (bounded
 //! for a client that stopped reading), and the signals that end a session (SIGTERM, SIGINT,
-//! SIGHUP).
+//! SIGHUP; on Windows the console's Ctrl-C, Ctrl-Break and close events).
 
 use std::io::{BufRead, Write};
 use std::pin::Pin;
@@ -213,12 +213,12 @@ impl AsyncWrite for BatchedWriter {
     }
 }
 
-/// Resolves with the name of the first of SIGTERM, SIGINT or SIGHUP to arrive.
 /// Resolves once the client has closed its end of the host's stdout (a pipe or socket whose
 /// reader went away): nothing written from then on would reach it, so the session ends as
 /// at end of input. A thread waits in `poll` for the error or hang-up the kernel reports on
 /// the descriptor, so a host with nothing to write notices too. Never, when stdout is a
 /// terminal or a file.
+#[cfg(unix)]
 pub(crate) async fn stdout_closed() {
     // SAFETY: fstat writes into a zeroed stat of the right type for a descriptor we own.
     let kind = unsafe {
@@ -244,6 +244,15 @@ pub(crate) async fn stdout_closed() {
     }
 }
 
+/// Never on Windows: a pipe's writer is told nothing when its reader goes away until it
+/// writes, so there the session ends when a write to stdout fails or input ends.
+#[cfg(windows)]
+pub(crate) async fn stdout_closed() {
+    std::future::pending().await
+}
+
+/// Resolves with the name of the first of SIGTERM, SIGINT or SIGHUP to arrive.
+#[cfg(unix)]
 pub(crate) async fn shutdown_signal() -> &'static str {
     use tokio::signal::unix::{signal, SignalKind};
     let (Ok(mut term), Ok(mut int), Ok(mut hup)) = (signal(SignalKind::terminate()), signal(SignalKind::interrupt()), signal(SignalKind::hangup())) else {
@@ -253,5 +262,21 @@ pub(crate) async fn shutdown_signal() -> &'static str {
         _ = term.recv() => "SIGTERM",
         _ = int.recv() => "SIGINT",
         _ = hup.recv() => "SIGHUP",
+    }
+}
+
+/// Resolves with the name of the first console event to arrive, named as Node names them:
+/// Ctrl-C is SIGINT, Ctrl-Break SIGBREAK, and the console's closing SIGHUP (Windows ends the
+/// process a few seconds after that, shut down or not). Windows has no SIGTERM.
+#[cfg(windows)]
+pub(crate) async fn shutdown_signal() -> &'static str {
+    use tokio::signal::windows::{ctrl_break, ctrl_c, ctrl_close};
+    let (Ok(mut int), Ok(mut brk), Ok(mut close)) = (ctrl_c(), ctrl_break(), ctrl_close()) else {
+        return std::future::pending().await;
+    };
+    tokio::select! {
+        _ = int.recv() => "SIGINT",
+        _ = brk.recv() => "SIGBREAK",
+        _ = close.recv() => "SIGHUP",
     }
 }

@@ -213,8 +213,9 @@ export const process = {
   memoryUsage: () => ({ rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 }),
   cpuUsage: () => ({ user: 0, system: 0 }),
   umask: () => 0o22,
-  getuid: () => info.uid,
-  getgid: () => info.gid,
+  // Node has no user and group ids on Windows: `process.getuid` is undefined there.
+  getuid: info.platform === "win32" ? undefined : () => info.uid,
+  getgid: info.platform === "win32" ? undefined : () => info.gid,
   stdout: stream(1),
   stderr: stream(2),
   stdin: { fd: 0, isTTY: false, on() { return this; }, once() { return this; }, resume() {}, pause() {}, setEncoding() {} },

@@ -35,8 +35,8 @@ pub(crate) struct HostInfo {
     exec_path: String,
     pid: u32,
     ppid: u32,
-    uid: u32,
-    gid: u32,
+    uid: Id,
+    gid: Id,
     platform: &'static str,
     arch: &'static str,
     version: &'static str,
@@ -44,17 +44,37 @@ pub(crate) struct HostInfo {
     agent_dir: String,
 }
 
+/// A user or group id: Unix's, or -1 on Windows, which has none (Node has no
+/// `process.getuid` there, and its `os.userInfo()` answers -1).
+#[cfg(unix)]
+type Id = u32;
+#[cfg(windows)]
+type Id = i32;
+
+/// The parent's process id, the user's and the group's.
+#[cfg(unix)]
+fn process_ids() -> (u32, Id, Id) {
+    // SAFETY: these libc calls take no arguments and cannot fail.
+    unsafe { (libc::getppid() as u32, libc::getuid(), libc::getgid()) }
+}
+
+/// The parent's process id (0 when it cannot be found), and -1 for the user and group ids.
+#[cfg(windows)]
+fn process_ids() -> (u32, Id, Id) {
+    (crate::platform::parent_pid(), -1, -1)
+}
+
 #[op2]
 #[serde]
 pub(crate) fn op_host_info() -> HostInfo {
+    let (ppid, uid, gid) = process_ids();
     HostInfo {
         argv: std::env::args().collect(),
         exec_path: std::env::current_exe().map(|p| p.display().to_string()).unwrap_or_default(),
         pid: std::process::id(),
-        // SAFETY: these libc calls take no arguments and cannot fail.
-        ppid: unsafe { libc::getppid() } as u32,
-        uid: unsafe { libc::getuid() },
-        gid: unsafe { libc::getgid() },
+        ppid,
+        uid,
+        gid,
         platform: crate::platform::node_platform(),
         arch: match std::env::consts::ARCH {
             "x86_64" => "x64",
@@ -151,6 +171,12 @@ fn kill_unless_host(pid: i32, signal: i32) -> Result<(), String> {
             "EPERM: operation not permitted, kill: process.kill({pid}) would signal omp-host itself, which runs every tool; the signal was not sent"
         ));
     }
+    send_signal(pid, signal)
+}
+
+/// `kill(pid, signal)`; errors read `CODE: text, kill`.
+#[cfg(unix)]
+fn send_signal(pid: i32, signal: i32) -> Result<(), String> {
     // SAFETY: kill(2) with any pid/signal is memory-safe; failure is reported below.
     if unsafe { libc::kill(pid, signal) } != 0 {
         let err = std::io::Error::last_os_error();
@@ -159,18 +185,46 @@ fn kill_unless_host(pid: i32, signal: i32) -> Result<(), String> {
     Ok(())
 }
 
+/// Windows has no signals: as in Node, signal 0 asks whether process `pid` exists and any
+/// other ends it (`TerminateProcess`, exit code 1). A negative pid names a process group,
+/// which on Windows is one of the host's children's job objects (`crate::children`): it is
+/// ended whole; any other group is not found. 0 and -1 name the host, which exists.
+#[cfg(windows)]
+fn send_signal(pid: i32, signal: i32) -> Result<(), String> {
+    match pid {
+        p if p > 0 => crate::platform::end_process(p as u32, signal == 0).map_err(|e| format!("{e}, kill")),
+        0 | -1 => Ok(()),
+        p if crate::children::signal_group(-p, signal) => Ok(()),
+        _ => Err("ESRCH: no such process, kill".to_string()),
+    }
+}
+
 /// Whether `kill(pid, …)` would signal this process: its pid, any of its threads' ids (where
 /// they are pids: Linux), its process group (0 or -pgid), or every process the user may
 /// signal (-1).
 pub(crate) fn reaches_the_host(pid: i32) -> bool {
-    // SAFETY: getpid and getpgrp take no arguments and cannot fail.
-    let (me, group) = unsafe { (libc::getpid(), libc::getpgrp()) };
+    let (me, group) = own_ids();
     match pid {
         0 | -1 => true,
         p if p == me || p == -group => true,
         p if p > 0 => crate::platform::is_thread_of_this_process(p),
         _ => false,
     }
+}
+
+/// The host's pid and process group.
+#[cfg(unix)]
+fn own_ids() -> (i32, i32) {
+    // SAFETY: getpid and getpgrp take no arguments and cannot fail.
+    unsafe { (libc::getpid(), libc::getpgrp()) }
+}
+
+/// The host's pid, twice: Windows has no process group a signal reaches, so `-pid`, the
+/// host's group as `kill` would read it, is what is refused.
+#[cfg(windows)]
+fn own_ids() -> (i32, i32) {
+    let me = std::process::id() as i32;
+    (me, me)
 }
 
 /// `pi.logger.*`: one JSON line in the host log.
@@ -190,7 +244,7 @@ pub(crate) fn op_log(state: &mut OpState, #[string] level: &str, #[string] messa
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, unix))]
 mod tests {
     use deno_error::JsErrorClass;
 

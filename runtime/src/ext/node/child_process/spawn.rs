@@ -9,6 +9,7 @@
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
 use std::ffi::OsStr;
+#[cfg(unix)]
 use std::os::unix::process::ExitStatusExt;
 use std::path::Path;
 use std::process::Stdio;
@@ -54,7 +55,7 @@ impl ChildSpec {
     fn command_running(&self, program: &OsStr) -> std::process::Command {
         let mut cmd = std::process::Command::new(program);
         if program != OsStr::new(&self.command) {
-            std::os::unix::process::CommandExt::arg0(&mut cmd, &self.command);
+            set_arg0(&mut cmd, &self.command);
         }
         cmd.args(&self.args)
             .current_dir(&self.cwd)
@@ -64,11 +65,24 @@ impl ChildSpec {
             .stdout(stdio_for(&self.stdout, true))
             .stderr(stdio_for(&self.stderr, true));
         if let Some(argv0) = &self.argv0 {
-            std::os::unix::process::CommandExt::arg0(&mut cmd, argv0);
+            set_arg0(&mut cmd, argv0);
         }
         cmd
     }
 }
+
+/// The child's `argv[0]`, when it differs from the program started.
+#[cfg(unix)]
+fn set_arg0(cmd: &mut std::process::Command, arg0: &str) {
+    std::os::unix::process::CommandExt::arg0(cmd, arg0);
+}
+
+/// Not set on Windows: std writes the program started as the first word of the child's
+/// command line and offers no way to write another, so a child started by the file its
+/// command was found as sees that file's path as its `argv[0]`, and Node's `argv0` option is
+/// not applied.
+#[cfg(windows)]
+fn set_arg0(_cmd: &mut std::process::Command, _arg0: &str) {}
 
 /// The folders a child looks for a program in when its environment has no `PATH` (glibc's
 /// `execvp` default).
@@ -148,7 +162,7 @@ pub(crate) enum ChildProcessError {
 
 /// The file `program` names for a child in `cwd` with `PATH` `path_var`, links resolved.
 fn program_file(program: &str, path_var: &OsStr, cwd: &Path) -> Option<std::path::PathBuf> {
-    let file = if program.contains('/') {
+    let file = if program.contains(std::path::is_separator) {
         Some(cwd.join(program))
     } else {
         crate::permissions::policy::find_on_path(program, Some(path_var))
@@ -197,9 +211,21 @@ impl TrackedChild {
         if self.pid <= 0 || self.exited.load(Ordering::SeqCst) {
             return false;
         }
-        // SAFETY: kill(2) is memory-safe for any arguments.
-        unsafe { libc::kill(self.pid, signal) == 0 }
+        signal_process(self.pid, signal)
     }
+}
+
+#[cfg(unix)]
+fn signal_process(pid: i32, signal: i32) -> bool {
+    // SAFETY: kill(2) is memory-safe for any arguments.
+    unsafe { libc::kill(pid, signal) == 0 }
+}
+
+/// Windows has no signals: as in Node, signal 0 asks whether the child runs and any other
+/// ends it (`TerminateProcess`, exit code 1).
+#[cfg(windows)]
+fn signal_process(pid: i32, signal: i32) -> bool {
+    crate::platform::end_process(pid as u32, signal == 0).is_ok()
 }
 
 /// Children started by `spawn`, `Bun.spawn` and `pi.exec`, kept in the engine's `OpState` by
@@ -276,10 +302,22 @@ pub(crate) fn exit_info(status: std::io::Result<std::process::ExitStatus>) -> Ex
     match status {
         Ok(status) => ExitInfo {
             code: status.code(),
-            signal: status.signal().map(|s| signal_name(s).map(str::to_string).unwrap_or_else(|| s.to_string())),
+            signal: exit_signal(&status).map(|s| signal_name(s).map(str::to_string).unwrap_or_else(|| s.to_string())),
         },
         Err(_) => ExitInfo { code: None, signal: None },
     }
+}
+
+/// The signal that ended a child, if one did.
+#[cfg(unix)]
+fn exit_signal(status: &std::process::ExitStatus) -> Option<i32> {
+    status.signal()
+}
+
+/// None: Windows has no signals; a child ended by `kill` has exit code 1.
+#[cfg(windows)]
+fn exit_signal(_status: &std::process::ExitStatus) -> Option<i32> {
+    None
 }
 
 /// Starts a child; answers its table id and pid. Errors read `ENOENT: no such file or

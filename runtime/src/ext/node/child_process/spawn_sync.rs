@@ -104,10 +104,7 @@ fn drain<R: Read + Send + 'static>(reader: Option<R>, limit: usize, overflowed: 
             let room = limit - bytes.len();
             bytes.extend_from_slice(&chunk[..n.min(room)]);
             if n > room && !overflowed.swap(true, Ordering::SeqCst) {
-                // SAFETY: signalling our child's process group is memory-safe.
-                unsafe {
-                    libc::kill(-pgid, kill_signal);
-                }
+                crate::children::signal_group(pgid, kill_signal);
             }
         }
         bytes
@@ -154,10 +151,7 @@ pub(crate) fn run_command(cmd: std::process::Command, request: SpawnSyncRequest,
             Ok(status) => status,
             Err(_) => {
                 timed_out = true;
-                // SAFETY: signalling our child's process group is memory-safe.
-                unsafe {
-                    libc::kill(-(pid as i32), request.kill_signal);
-                }
+                crate::children::signal_group(pid as i32, request.kill_signal);
                 rx.recv().unwrap_or_else(|_| Err(std::io::Error::other("wait failed")))
             }
         }

@@ -34,13 +34,20 @@ pub(crate) fn op_node_os_info() -> OsInfo {
 /// `os.userInfo()`: the password-database entry of the current user.
 #[derive(Serialize)]
 pub(crate) struct UserInfo {
-    uid: u32,
-    gid: u32,
+    uid: Id,
+    gid: Id,
     username: String,
     homedir: String,
     shell: Option<String>,
 }
 
+/// A user or group id: Unix's, or -1 on Windows, which has none (as Node answers there).
+#[cfg(unix)]
+type Id = u32;
+#[cfg(windows)]
+type Id = i32;
+
+#[cfg(unix)]
 #[op2]
 #[serde]
 pub(crate) fn op_node_os_user_info() -> UserInfo {
@@ -72,6 +79,21 @@ pub(crate) fn op_node_os_user_info() -> UserInfo {
         username: text(entry.pw_name).unwrap_or_default(),
         homedir: text(entry.pw_dir).unwrap_or_default(),
         shell: text(entry.pw_shell),
+    }
+}
+
+/// On Windows, as Node answers there: ids -1, no shell, the user's name and profile folder
+/// (from `USERNAME` and `USERPROFILE`, which Windows sets for every session).
+#[cfg(windows)]
+#[op2]
+#[serde]
+pub(crate) fn op_node_os_user_info() -> UserInfo {
+    UserInfo {
+        uid: -1,
+        gid: -1,
+        username: std::env::var("USERNAME").unwrap_or_default(),
+        homedir: std::env::var("USERPROFILE").unwrap_or_default(),
+        shell: None,
     }
 }
 

@@ -6,16 +6,38 @@
 
 use std::fs::{File, OpenOptions};
 use std::io::{self, Read};
-use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 
 /// Opens `path` for reading if it is a regular file (following links).
 pub(crate) fn open(path: &Path) -> io::Result<File> {
-    let file = OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK).open(path)?;
+    let file = open_without_waiting(path)?;
     if !file.metadata()?.is_file() {
-        return Err(io::Error::new(io::ErrorKind::InvalidInput, "not a regular file"));
+        return Err(not_regular());
     }
     Ok(file)
+}
+
+fn not_regular() -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidInput, "not a regular file")
+}
+
+/// An open for reading that cannot wait for a FIFO's writer (`O_NONBLOCK`).
+#[cfg(unix)]
+fn open_without_waiting(path: &Path) -> io::Result<File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK).open(path)
+}
+
+/// A plain open: Windows has no FIFOs in the file system (its named pipes live under
+/// `\\.\pipe\`, and opening one never waits for the other end: it fails when no instance is
+/// free). A folder fails its open there (it needs `FILE_FLAG_BACKUP_SEMANTICS`), so a folder is
+/// refused as not a regular file first, as `open` refuses it after its open on Unix.
+#[cfg(windows)]
+fn open_without_waiting(path: &Path) -> io::Result<File> {
+    if std::fs::metadata(path)?.is_dir() {
+        return Err(not_regular());
+    }
+    OpenOptions::new().read(true).open(path)
 }
 
 /// The text of `path` if it is a regular file (`std::fs::read_to_string` otherwise).
@@ -25,7 +47,7 @@ pub(crate) fn read_to_string(path: &Path) -> io::Result<String> {
     Ok(text)
 }
 
-#[cfg(test)]
+#[cfg(all(test, unix))]
 mod tests {
     #[test]
     fn a_fifo_is_refused_without_waiting() {

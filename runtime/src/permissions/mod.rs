@@ -316,7 +316,7 @@ impl Permissions {
         let Grant::Only(allowed) = &policy.run else {
             return Ok(());
         };
-        let file = if program.contains('/') {
+        let file = if program.contains(std::path::is_separator) {
             Some(cwd.join(program))
         } else {
             policy::find_on_path(program, path_var)

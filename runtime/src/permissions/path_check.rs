@@ -18,9 +18,19 @@ pub(crate) fn reached(path: &Path, cwd: &Path, follow: bool) -> io::Result<PathB
     reached_within(path, cwd, follow, 0)
 }
 
+/// A path with more links than `MAX_LINKS` on the way: ELOOP, or on Windows the system's
+/// ERROR_CANT_RESOLVE_FILENAME (which Node reports as ELOOP there).
+fn too_many_links() -> io::Error {
+    #[cfg(unix)]
+    let code = libc::ELOOP;
+    #[cfg(windows)]
+    let code = windows_sys::Win32::Foundation::ERROR_CANT_RESOLVE_FILENAME as i32;
+    io::Error::from_raw_os_error(code)
+}
+
 fn reached_within(path: &Path, cwd: &Path, follow: bool, links: usize) -> io::Result<PathBuf> {
     if links > MAX_LINKS {
-        return Err(io::Error::from_raw_os_error(libc::ELOOP));
+        return Err(too_many_links());
     }
     let absolute = if path.is_absolute() { path.to_path_buf() } else { cwd.join(path) };
     if !follow {

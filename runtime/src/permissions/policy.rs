@@ -185,7 +185,7 @@ fn add<T>(grant: &mut Grant<T>, written: Option<&GrantSpec>, read: impl Fn(&Stri
 /// the host's `PATH` (a tool that changes a child's `PATH` cannot swap the file). None if
 /// there is no such program.
 fn program_file(written: &str, base: &Path) -> Option<PathBuf> {
-    let found = if written.contains('/') {
+    let found = if written.contains(std::path::is_separator) {
         let path = crate::paths::expand_tilde(written);
         Some(if path.is_absolute() { path } else { base.join(path) })
     } else {
@@ -195,11 +195,25 @@ fn program_file(written: &str, base: &Path) -> Option<PathBuf> {
 }
 
 /// The first executable file named `name` in the folders of `path_var`.
+#[cfg(unix)]
 pub(crate) fn find_on_path(name: &str, path_var: Option<&std::ffi::OsStr>) -> Option<PathBuf> {
     use std::os::unix::fs::PermissionsExt;
     std::env::split_paths(path_var?)
         .map(|dir| dir.join(name))
         .find(|candidate| std::fs::metadata(candidate).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0))
+}
+
+/// The first program file named `name` in the folders of `path_var`, found as std's
+/// `Command` (which starts the children) finds it there: files have no executable bit on
+/// Windows, and a name without an extension names its `.exe` (`git` is `git.exe`). std also
+/// looks in the host's own folder and the system folders before the parent's `PATH`, which
+/// this does not.
+#[cfg(windows)]
+pub(crate) fn find_on_path(name: &str, path_var: Option<&std::ffi::OsStr>) -> Option<PathBuf> {
+    let file = if name.contains('.') { name.to_string() } else { format!("{name}.exe") };
+    std::env::split_paths(path_var?)
+        .map(|dir| dir.join(&file))
+        .find(|candidate| std::fs::metadata(candidate).is_ok_and(|m| m.is_file()))
 }
 
 #[cfg(test)]

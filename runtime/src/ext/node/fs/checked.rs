@@ -53,7 +53,6 @@ pub(crate) fn path(permissions: &Permissions, access: Access, path: &str, follow
 /// a device: the caller's careful path knows how to wait on those): the caller then checks
 /// and opens the resolved path. Opened non-blocking, so a FIFO never holds the open.
 pub(crate) fn open_plainly(permissions: &Permissions, access: Access, path: &str, flags: i32, mode: u32) -> Option<std::io::Result<std::fs::File>> {
-    use std::os::unix::fs::FileTypeExt;
     if !permissions.plainly_within(access, Path::new(path)) {
         return None;
     }
@@ -61,14 +60,14 @@ pub(crate) fn open_plainly(permissions: &Permissions, access: Access, path: &str
     // stdout redirected to a file under the root, say): those take the careful path, which
     // gives them their meaning (`host_streams`).
     let truncate = flags & libc::O_TRUNC != 0;
-    if truncate && flags & libc::O_ACCMODE == libc::O_RDONLY {
+    if truncate && flags & O_ACCMODE == libc::O_RDONLY {
         return None;
     }
-    match crate::platform::open_without_links(Path::new(path), (flags & !libc::O_TRUNC) | libc::O_NONBLOCK, mode) {
+    match open_without_waiting(Path::new(path), flags & !libc::O_TRUNC, mode) {
         Ok(file) => {
             let meta = file.metadata().ok()?;
             let kind = meta.file_type();
-            if !kind.is_file() && !kind.is_dir() || kind.is_fifo() {
+            if !kind.is_file() && !kind.is_dir() || is_fifo(&kind) {
                 return None;
             }
             if super::host_streams::of(&meta, opens_for_write(flags)).is_some() {
@@ -79,23 +78,91 @@ pub(crate) fn open_plainly(permissions: &Permissions, access: Access, path: &str
                     return Some(Err(e));
                 }
             }
-            // Back to blocking, as a plain open leaves it.
-            // SAFETY: fcntl on a descriptor this function owns.
-            unsafe {
-                use std::os::fd::AsRawFd;
-                let fd = file.as_raw_fd();
-                libc::fcntl(fd, libc::F_SETFL, libc::fcntl(fd, libc::F_GETFL) & !libc::O_NONBLOCK);
-            }
+            set_blocking(&file);
             Some(Ok(file))
         }
-        Err(e) if matches!(e.raw_os_error(), Some(libc::ELOOP) | Some(libc::ENXIO)) => None,
+        Err(e) if met_link_or_fifo(&e) => None,
         Err(e) => Some(Err(e)),
     }
 }
 
+/// open(2)'s access-mode bits.
+#[cfg(unix)]
+const O_ACCMODE: i32 = libc::O_ACCMODE;
+
+/// The C runtime's access-mode bits (`O_RDONLY` 0, `O_WRONLY` 1, `O_RDWR` 2; it has no
+/// `O_ACCMODE`).
+#[cfg(windows)]
+const O_ACCMODE: i32 = libc::O_WRONLY | libc::O_RDWR;
+
+/// `path` opened with `flags` without following a link, non-blocking so that a FIFO's open
+/// does not wait for the other end.
+fn open_without_waiting(path: &Path, flags: i32, mode: u32) -> std::io::Result<std::fs::File> {
+    crate::platform::open_without_links(path, flags | NON_BLOCKING, mode)
+}
+
+#[cfg(unix)]
+const NON_BLOCKING: i32 = libc::O_NONBLOCK;
+
+/// No open waits on Windows, which has no FIFOs in the file system (`wait_windows.rs`).
+#[cfg(windows)]
+const NON_BLOCKING: i32 = 0;
+
+#[cfg(unix)]
+fn is_fifo(kind: &std::fs::FileType) -> bool {
+    use std::os::unix::fs::FileTypeExt;
+    kind.is_fifo()
+}
+
+/// Windows has no FIFOs in the file system.
+#[cfg(windows)]
+fn is_fifo(_kind: &std::fs::FileType) -> bool {
+    false
+}
+
+/// Back to blocking, as a plain open leaves it.
+#[cfg(unix)]
+fn set_blocking(file: &std::fs::File) {
+    // SAFETY: fcntl on a descriptor `file` owns.
+    unsafe {
+        use std::os::fd::AsRawFd;
+        let fd = file.as_raw_fd();
+        libc::fcntl(fd, libc::F_SETFL, libc::fcntl(fd, libc::F_GETFL) & !libc::O_NONBLOCK);
+    }
+}
+
+/// Nothing to undo: Windows's open was a plain one.
+#[cfg(windows)]
+fn set_blocking(_file: &std::fs::File) {}
+
+/// Whether `open_without_waiting` failed on a link on the way (ELOOP) or a FIFO without a
+/// writer (ENXIO).
+#[cfg(unix)]
+fn met_link_or_fifo(e: &std::io::Error) -> bool {
+    matches!(e.raw_os_error(), Some(libc::ELOOP) | Some(libc::ENXIO))
+}
+
+/// Whether `open_without_waiting` failed on a link as the last component
+/// (`platform::open_without_links` says so with ERROR_STOPPED_ON_SYMLINK).
+#[cfg(windows)]
+fn met_link_or_fifo(e: &std::io::Error) -> bool {
+    e.raw_os_error() == Some(windows_sys::Win32::Foundation::ERROR_STOPPED_ON_SYMLINK as i32)
+}
+
 /// Whether an open(2) with `flags` writes.
 pub(crate) fn opens_for_write(flags: i32) -> bool {
-    flags & libc::O_ACCMODE != libc::O_RDONLY || flags & (libc::O_CREAT | libc::O_TRUNC | libc::O_APPEND) != 0
+    flags & O_ACCMODE != libc::O_RDONLY || flags & (libc::O_CREAT | libc::O_TRUNC | libc::O_APPEND) != 0
+}
+
+/// `access(2)`'s modes: libc's on Unix; the C runtime has no constants for them, and Node's
+/// `fs.constants` gives them the same values on Windows.
+mod access_mode {
+    #[cfg(unix)]
+    pub(super) use libc::{F_OK, W_OK};
+    #[cfg(windows)]
+    pub(super) const F_OK: i32 = 0;
+    #[cfg(windows)]
+    pub(super) const W_OK: i32 = 2;
 }
 
 /// Whether the check left every path of `request` resolved, no link on it: the grants it
@@ -171,17 +238,22 @@ pub(crate) fn request(permissions: &Permissions, request: FsRequest) -> Result<C
         },
         Mkdtemp { prefix } => {
             // The prefix names a folder and the start of a name in it: checked as the file
-            // it would make, kept with its trailing `/` if it has one.
+            // it would make, kept with its trailing `/` if it has one (or `\` on Windows).
             let checked = p(Write, &prefix, true, "mkdtemp")?;
-            let slash = if prefix.ends_with('/') && !checked.ends_with('/') { "/" } else { "" };
+            let trailing = |path: &str| path.ends_with(std::path::is_separator);
+            let slash = if trailing(&prefix) && !trailing(&checked) {
+                std::path::MAIN_SEPARATOR_STR
+            } else {
+                ""
+            };
             Mkdtemp {
                 prefix: format!("{checked}{slash}"),
             }
         }
         FsRequest::Access { path, mode } => FsRequest::Access {
             path: match mode {
-                libc::F_OK => meta(&path, true, "access")?,
-                _ => p(if mode & libc::W_OK != 0 { Write } else { Read }, &path, true, "access")?,
+                access_mode::F_OK => meta(&path, true, "access")?,
+                _ => p(if mode & access_mode::W_OK != 0 { Write } else { Read }, &path, true, "access")?,
             },
             mode,
         },

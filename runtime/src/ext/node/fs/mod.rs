@@ -10,17 +10,23 @@
 #[cfg(target_os = "linux")]
 pub(crate) mod at_calls;
 pub(crate) mod checked;
+#[cfg(windows)]
+mod fs_windows;
 pub(crate) mod host_streams;
 pub(crate) mod wait;
 pub(crate) mod watch;
 pub(crate) mod watch_hub;
 
+#[cfg(unix)]
 use std::ffi::CString;
 use std::fs;
 use std::io::{self, Read, Write};
+#[cfg(unix)]
 use std::os::unix::ffi::OsStrExt;
+#[cfg(unix)]
 use std::os::unix::fs::{DirBuilderExt, FileTypeExt, MetadataExt, OpenOptionsExt, PermissionsExt};
 use std::path::Path;
+#[cfg(unix)]
 use std::time::UNIX_EPOCH;
 
 use std::cell::RefCell;
@@ -74,6 +80,7 @@ pub(crate) struct FileStat {
 }
 
 impl FileStat {
+    #[cfg(unix)]
     fn of(meta: &fs::Metadata) -> FileStat {
         let ms = |secs: i64, nanos: i64| secs as f64 * 1000.0 + nanos as f64 / 1e6;
         let ctime_ms = ms(meta.ctime(), meta.ctime_nsec());
@@ -116,7 +123,15 @@ fn dirent_kind(ft: fs::FileType) -> u8 {
         1
     } else if ft.is_dir() {
         2
-    } else if ft.is_fifo() {
+    } else {
+        special_kind(ft)
+    }
+}
+
+/// The dirent type of a file neither a link, a regular file nor a folder.
+#[cfg(unix)]
+fn special_kind(ft: fs::FileType) -> u8 {
+    if ft.is_fifo() {
         4
     } else if ft.is_socket() {
         5
@@ -127,6 +142,12 @@ fn dirent_kind(ft: fs::FileType) -> u8 {
     } else {
         0
     }
+}
+
+/// Unknown: Windows has no FIFOs, sockets or devices in its folders.
+#[cfg(windows)]
+fn special_kind(_ft: fs::FileType) -> u8 {
+    0
 }
 
 /// One file-system request; the JavaScript side names the operation in `op`.
@@ -165,6 +186,7 @@ pub(crate) enum FsReply {
     Entries(Vec<DirEntry>),
 }
 
+#[cfg(unix)]
 fn c_path(path: &str) -> io::Result<CString> {
     CString::new(Path::new(path).as_os_str().as_bytes()).map_err(|_| from_errno(libc::EINVAL))
 }
@@ -210,13 +232,13 @@ pub(crate) fn run(request: FsRequest) -> Result<FsReply, SystemError> {
                         break;
                     }
                 }
-                fs::DirBuilder::new().recursive(true).mode(mode).create(&path).map_err(err1("mkdir", &path))?;
+                dir_builder(mode).recursive(true).create(&path).map_err(err1("mkdir", &path))?;
                 match first {
                     Some(dir) => FsReply::Text(dir.display().to_string()),
                     None => FsReply::Nothing(()),
                 }
             } else {
-                fs::DirBuilder::new().mode(mode).create(&path).map_err(err1("mkdir", &path))?;
+                dir_builder(mode).create(&path).map_err(err1("mkdir", &path))?;
                 FsReply::Nothing(())
             }
         }
@@ -245,7 +267,7 @@ pub(crate) fn run(request: FsRequest) -> Result<FsReply, SystemError> {
                     }
                     fs::remove_dir_all(&path).map_err(err1("rm", &path))?;
                 }
-                Ok(_) => fs::remove_file(&path).map_err(err1("rm", &path))?,
+                Ok(_) => unlink(&path).map_err(err1("rm", &path))?,
             }
             FsReply::Nothing(())
         }
@@ -254,7 +276,7 @@ pub(crate) fn run(request: FsRequest) -> Result<FsReply, SystemError> {
             FsReply::Nothing(())
         }
         Unlink { path } => {
-            fs::remove_file(&path).map_err(err1("unlink", &path))?;
+            unlink(&path).map_err(err1("unlink", &path))?;
             FsReply::Nothing(())
         }
         Rename { from, to } => {
@@ -274,12 +296,12 @@ pub(crate) fn run(request: FsRequest) -> Result<FsReply, SystemError> {
             }
             FsReply::Nothing(())
         }
-        Realpath { path } => FsReply::Text(fs::canonicalize(&path).map_err(err1("realpath", &path))?.display().to_string()),
+        Realpath { path } => FsReply::Text(shown(fs::canonicalize(&path).map_err(err1("realpath", &path))?)),
         Mkdtemp { prefix } => {
             let mut attempts = 0;
             loop {
                 let candidate = format!("{prefix}{}", random_suffix(6));
-                match fs::DirBuilder::new().mode(0o700).create(&candidate) {
+                match dir_builder(0o700).create(&candidate) {
                     Ok(()) => break FsReply::Text(candidate),
                     Err(e) if e.kind() == io::ErrorKind::AlreadyExists && attempts < 100 => attempts += 1,
                     Err(e) => return Err(syscall_error(e, "mkdtemp", Some(&format!("{prefix}XXXXXX")), None)),
@@ -287,20 +309,16 @@ pub(crate) fn run(request: FsRequest) -> Result<FsReply, SystemError> {
             }
         }
         Access { path, mode } => {
-            let c = c_path(&path).map_err(err1("access", &path))?;
-            // SAFETY: `c` is a valid NUL-terminated string for the duration of the call.
-            if unsafe { libc::access(c.as_ptr(), mode) } != 0 {
-                return Err(syscall_error(io::Error::last_os_error(), "access", Some(&path), None));
-            }
+            access(&path, mode).map_err(err1("access", &path))?;
             FsReply::Nothing(())
         }
         Chmod { path, mode } => {
-            fs::set_permissions(&path, fs::Permissions::from_mode(mode)).map_err(err1("chmod", &path))?;
+            chmod(&path, mode).map_err(err1("chmod", &path))?;
             FsReply::Nothing(())
         }
-        Readlink { path } => FsReply::Text(fs::read_link(&path).map_err(err1("readlink", &path))?.display().to_string()),
+        Readlink { path } => FsReply::Text(shown(fs::read_link(&path).map_err(err1("readlink", &path))?)),
         Symlink { target, path } => {
-            std::os::unix::fs::symlink(&target, &path).map_err(|e| syscall_error(e, "symlink", Some(&target), Some(&path)))?;
+            symlink(&target, &path).map_err(|e| syscall_error(e, "symlink", Some(&target), Some(&path)))?;
             FsReply::Nothing(())
         }
         Link { existing, path } => {
@@ -315,21 +333,86 @@ pub(crate) fn run(request: FsRequest) -> Result<FsReply, SystemError> {
             FsReply::Nothing(())
         }
         Utimes { path, atime_ms, mtime_ms } => {
-            let times = [timespec_of(atime_ms), timespec_of(mtime_ms)];
-            let c = c_path(&path).map_err(err1("utime", &path))?;
-            // SAFETY: valid C string and a two-element timespec array, as utimensat requires.
-            if unsafe { libc::utimensat(libc::AT_FDCWD, c.as_ptr(), times.as_ptr(), 0) } != 0 {
-                return Err(syscall_error(io::Error::last_os_error(), "utime", Some(&path), None));
-            }
+            utimes(&path, atime_ms, mtime_ms).map_err(err1("utime", &path))?;
             FsReply::Nothing(())
         }
     })
 }
 
+/// unlink(2) of `path`.
+#[cfg(unix)]
+fn unlink(path: &str) -> io::Result<()> {
+    fs::remove_file(path)
+}
+
+/// A folder builder that gives what it creates `mode` (less the umask).
+#[cfg(unix)]
+fn dir_builder(mode: u32) -> fs::DirBuilder {
+    let mut builder = fs::DirBuilder::new();
+    builder.mode(mode);
+    builder
+}
+
+/// A path std answered, as text.
+#[cfg(unix)]
+fn shown(path: std::path::PathBuf) -> String {
+    path.display().to_string()
+}
+
+/// access(2) of `path` for `mode` (`F_OK`, or `R_OK | W_OK | X_OK`).
+#[cfg(unix)]
+fn access(path: &str, mode: i32) -> io::Result<()> {
+    let c = c_path(path)?;
+    // SAFETY: `c` is a valid NUL-terminated string for the duration of the call.
+    if unsafe { libc::access(c.as_ptr(), mode) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+/// chmod(2) of `path` (through a last link).
+#[cfg(unix)]
+fn chmod(path: &str, mode: u32) -> io::Result<()> {
+    fs::set_permissions(path, fs::Permissions::from_mode(mode))
+}
+
+/// A symbolic link at `path` to `target`.
+#[cfg(unix)]
+fn symlink(target: &str, path: &str) -> io::Result<()> {
+    std::os::unix::fs::symlink(target, path)
+}
+
+/// Sets the access and modification times of `path` (milliseconds since the epoch).
+#[cfg(unix)]
+fn utimes(path: &str, atime_ms: f64, mtime_ms: f64) -> io::Result<()> {
+    let times = [timespec_of(atime_ms), timespec_of(mtime_ms)];
+    let c = c_path(path)?;
+    // SAFETY: valid C string and a two-element timespec array, as utimensat requires.
+    if unsafe { libc::utimensat(libc::AT_FDCWD, c.as_ptr(), times.as_ptr(), 0) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+#[cfg(windows)]
+use fs_windows::{access, chmod, dir_builder, open_file, open_to_read, shown, symlink, unlink, utimes};
+
+/// Opens `path` with `options`.
+#[cfg(unix)]
+fn open_file(options: &fs::OpenOptions, path: &str) -> io::Result<fs::File> {
+    options.open(path)
+}
+
+/// Opens `path` for reading.
+#[cfg(unix)]
+fn open_to_read(path: &str) -> io::Result<fs::File> {
+    fs::File::open(path)
+}
+
 /// Opens `path` for writing with Node's flag letters (`w`, `a`, `wx`, `ax`, …).
 fn open_for_write(path: &str, flag: &str, mode: u32) -> io::Result<fs::File> {
     let mut options = fs::OpenOptions::new();
-    options.mode(mode);
+    create_mode(&mut options, mode);
     if flag.starts_with('a') {
         options.append(true).create(true);
     } else if flag.starts_with('r') {
@@ -340,8 +423,17 @@ fn open_for_write(path: &str, flag: &str, mode: u32) -> io::Result<fs::File> {
     if flag.contains('x') {
         options.create_new(true);
     }
-    options.open(path)
+    open_file(&options, path)
 }
+
+/// Gives a file `options` create `mode` (less the umask).
+#[cfg(unix)]
+fn create_mode(options: &mut fs::OpenOptions, mode: u32) {
+    options.mode(mode);
+}
+
+#[cfg(windows)]
+use fs_windows::create_mode;
 
 /// `open_for_write`'s flag letters as open(2) flags.
 fn write_flags(flag: &str) -> i32 {
@@ -372,9 +464,22 @@ fn links_for(permissions: &crate::permissions::Permissions) -> wait::Links {
 /// (`host_streams`), and whether ops on it may wait (`wait`).
 fn classify(path: &str, writing: bool) -> (Option<HostStream>, Waits) {
     match fs::metadata(path) {
-        Ok(meta) => (host_streams::of(&meta, writing), wait::waits_of(&meta)),
+        Ok(meta) => (stream_at(path, &meta, writing), wait::waits_of(&meta)),
         Err(_) => (None, Waits::Never),
     }
+}
+
+/// Which of the host's streams the file at `path`, described by `meta`, is.
+#[cfg(unix)]
+fn stream_at(_path: &str, meta: &fs::Metadata, writing: bool) -> Option<HostStream> {
+    host_streams::of(meta, writing)
+}
+
+/// Which of the host's streams the file at `path` is: by its volume and file index, which a
+/// `Metadata` does not show on Windows (`host_streams::at_path`).
+#[cfg(windows)]
+fn stream_at(path: &str, _meta: &fs::Metadata, writing: bool) -> Option<HostStream> {
+    host_streams::at_path(path, writing)
 }
 
 /// `writeFile`: to the host's stderr queue when `path` is one of the host's outputs.
@@ -400,7 +505,7 @@ fn read_file(path: &str) -> Result<Vec<u8>, SystemError> {
 }
 
 fn read_plain_file(path: &str) -> Result<Vec<u8>, SystemError> {
-    let file = fs::File::open(path).map_err(|e| syscall_error(e, "open", Some(path), None))?;
+    let file = open_to_read(path).map_err(|e| syscall_error(e, "open", Some(path), None))?;
     read_whole(file)
 }
 
@@ -460,6 +565,7 @@ pub(crate) fn op_node_fs_sync(scope: &mut v8::PinScope<'_, '_>, #[serde] request
 }
 
 /// A time in milliseconds since the epoch (Node's `utimes` argument) as `utimensat` takes it.
+#[cfg(unix)]
 fn timespec_of(ms: f64) -> libc::timespec {
     libc::timespec {
         tv_sec: (ms / 1000.0).floor() as libc::time_t,
@@ -511,12 +617,25 @@ fn copy_checked_file(from: &str, to: &str, exclusive: bool) -> Result<FsReply, S
         return Err(fail(from_errno(libc::EISDIR)));
     }
     // As `fs::copy`: the copy gets the source's permission bits.
-    let mode = meta.permissions().mode() & 0o7777;
+    let (mode, permissions) = copied_permissions(&meta);
     let flags = libc::O_WRONLY | libc::O_CREAT | libc::O_TRUNC | if exclusive { libc::O_EXCL } else { 0 };
     let mut dest = crate::platform::open_without_links(Path::new(to), flags, mode).map_err(fail)?;
     io::copy(&mut source, &mut dest).map_err(fail)?;
-    dest.set_permissions(fs::Permissions::from_mode(mode)).map_err(fail)?;
+    dest.set_permissions(permissions).map_err(fail)?;
     Ok(FsReply::Nothing(()))
+}
+
+/// The permission bits a copy of the file `meta` describes gets, and them as `Permissions`.
+#[cfg(unix)]
+fn copied_permissions(meta: &fs::Metadata) -> (u32, fs::Permissions) {
+    let mode = meta.permissions().mode() & 0o7777;
+    (mode, fs::Permissions::from_mode(mode))
+}
+
+/// Windows's one permission, read-only, as `fs::copy` copies it there; no mode bits.
+#[cfg(windows)]
+fn copied_permissions(meta: &fs::Metadata) -> (u32, fs::Permissions) {
+    (0o666, meta.permissions())
 }
 
 /// `copyFileSync` when either end may wait (a FIFO, say): read whole, then written, each
@@ -655,15 +774,16 @@ pub(crate) async fn op_node_fs_write_file_async(
 #[op2(fast)]
 pub(crate) fn op_node_fs_open(scope: &mut v8::PinScope<'_, '_>, #[string] path: &str, flags: i32, mode: u32) -> Result<i32, FsError> {
     let permissions = checked::permissions_in(scope);
+    descriptors_checked();
     let writes = checked::opens_for_write(flags);
-    let reads = !writes || flags & libc::O_ACCMODE == libc::O_RDWR;
+    let reads = !writes || flags & O_ACCMODE == libc::O_RDWR;
     if !permissions.is_unrestricted() && (!reads || permissions.plainly_within(Access::Read, Path::new(path))) {
         if let Some(opened) = checked::open_plainly(&permissions, if writes { Access::Write } else { Access::Read }, path, flags, mode) {
-            use std::os::fd::IntoRawFd;
-            return Ok(opened.map_err(|e| syscall_error(e, "open", Some(path), None))?.into_raw_fd());
+            let fd = opened.and_then(|file| into_fd(file, flags));
+            return Ok(fd.map_err(|e| syscall_error(e, "open", Some(path), None))?);
         }
     }
-    if writes && flags & libc::O_ACCMODE == libc::O_RDWR {
+    if writes && flags & O_ACCMODE == libc::O_RDWR {
         checked::path(&permissions, Access::Read, path, true, "open")?;
     }
     let path = &checked::path(&permissions, if writes { Access::Write } else { Access::Read }, path, true, "open")?;
@@ -673,13 +793,41 @@ pub(crate) fn op_node_fs_open(scope: &mut v8::PinScope<'_, '_>, #[string] path: 
         return Ok(stream.fd());
     }
     if !permissions.is_unrestricted() && waits == Waits::Never {
-        use std::os::fd::IntoRawFd;
-        let file = crate::platform::open_without_links(Path::new(path), flags, mode).map_err(|e| syscall_error(e, "open", Some(path), None))?;
-        return Ok(file.into_raw_fd());
+        let fd = crate::platform::open_without_links(Path::new(path), flags, mode).and_then(|file| into_fd(file, flags));
+        return Ok(fd.map_err(|e| syscall_error(e, "open", Some(path), None))?);
     }
     let guard = if waits == Waits::OnOpen { wait::begin(scope) } else { None };
     Ok(wait::open(path, flags, mode, links_for(&permissions), waits, &guard).map_err(|e| syscall_error(e, "open", Some(path), None))?)
 }
+
+/// The access-mode bits of open(2) flags.
+#[cfg(unix)]
+const O_ACCMODE: i32 = libc::O_ACCMODE;
+/// The access-mode bits of the C runtime's open flags (it names no mask).
+#[cfg(windows)]
+const O_ACCMODE: i32 = libc::O_RDONLY | libc::O_WRONLY | libc::O_RDWR;
+
+/// The descriptor of an open `file`, which it takes over (opened with open(2) `flags`).
+#[cfg(unix)]
+fn into_fd(file: fs::File, _flags: i32) -> io::Result<i32> {
+    use std::os::fd::IntoRawFd;
+    Ok(file.into_raw_fd())
+}
+
+/// The error of the descriptor call that just failed: errno.
+#[cfg(unix)]
+fn last_fd_error() -> io::Error {
+    io::Error::last_os_error()
+}
+
+/// Nothing to prepare on Unix: a descriptor call on an unknown number fails with EBADF.
+#[cfg(unix)]
+fn descriptors_checked() {}
+
+#[cfg(windows)]
+use super::internal::errors::crt_error as last_fd_error;
+#[cfg(windows)]
+use fs_windows::{descriptors_checked, into_fd};
 
 #[op2(fast)]
 pub(crate) fn op_node_fs_close(fd: i32) -> Result<(), SystemError> {
@@ -687,9 +835,10 @@ pub(crate) fn op_node_fs_close(fd: i32) -> Result<(), SystemError> {
     if fd <= 2 {
         return Ok(());
     }
+    descriptors_checked();
     // SAFETY: closing a descriptor number has no memory-safety requirements.
     if unsafe { libc::close(fd) } != 0 {
-        return Err(syscall_error(io::Error::last_os_error(), "close", None, None));
+        return Err(syscall_error(last_fd_error(), "close", None, None));
     }
     Ok(())
 }
@@ -701,6 +850,7 @@ pub(crate) fn op_node_fs_read(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buffe
     if fd <= 2 {
         return Ok(0);
     }
+    descriptors_checked();
     let read = if wait::fd_waits(fd) == Waits::Never {
         wait::read_at(fd, buffer, position)
     } else {
@@ -718,6 +868,7 @@ pub(crate) fn op_node_fs_write(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buff
         crate::stderr::write_bytes(data);
         return Ok(data.len() as u32);
     }
+    descriptors_checked();
     let written = if wait::fd_waits(fd) == Waits::Never {
         wait::write_at(fd, data, position)
     } else {
@@ -729,11 +880,17 @@ pub(crate) fn op_node_fs_write(scope: &mut v8::PinScope<'_, '_>, fd: i32, #[buff
 #[op2]
 #[serde]
 pub(crate) fn op_node_fs_fstat(fd: i32) -> Result<FileStat, SystemError> {
+    descriptors_checked();
+    fstat(fd).map_err(|e| syscall_error(e, "fstat", None, None))
+}
+
+#[cfg(unix)]
+fn fstat(fd: i32) -> io::Result<FileStat> {
     // SAFETY: an all-zero `stat` is a valid value for fstat to fill in.
     let mut st: libc::stat = unsafe { std::mem::zeroed() };
     // SAFETY: `st` is a valid, writable stat struct.
     if unsafe { libc::fstat(fd, &mut st) } != 0 {
-        return Err(syscall_error(io::Error::last_os_error(), "fstat", None, None));
+        return Err(io::Error::last_os_error());
     }
     let ms = |s: i64, ns: i64| s as f64 * 1000.0 + ns as f64 / 1e6;
     let ctime = ms(st.st_ctime, st.st_ctime_nsec);
@@ -757,9 +914,15 @@ pub(crate) fn op_node_fs_fstat(fd: i32) -> Result<FileStat, SystemError> {
 
 #[op2(fast)]
 pub(crate) fn op_node_fs_fsync(fd: i32) -> Result<(), SystemError> {
+    descriptors_checked();
+    fsync(fd).map_err(|e| syscall_error(e, "fsync", None, None))
+}
+
+#[cfg(unix)]
+fn fsync(fd: i32) -> io::Result<()> {
     // SAFETY: fsync on any descriptor number is memory-safe.
     if unsafe { libc::fsync(fd) } != 0 {
-        return Err(syscall_error(io::Error::last_os_error(), "fsync", None, None));
+        return Err(io::Error::last_os_error());
     }
     Ok(())
 }
@@ -770,13 +933,25 @@ pub(crate) fn op_node_fs_fsync(fd: i32) -> Result<(), SystemError> {
 #[op2(fast)]
 pub(crate) fn op_node_fs_fchmod(state: &mut OpState, fd: i32, mode: u32) -> Result<(), FsError> {
     let permissions = checked::permissions_of(state);
+    descriptors_checked();
     if !permissions.is_unrestricted() {
-        let named = fs::read_link(format!("/proc/self/fd/{fd}")).map_err(|e| syscall_error(e, "fchmod", None, None))?;
+        let named = fd_path(fd).map_err(|e| syscall_error(e, "fchmod", None, None))?;
         checked::path(&permissions, Access::Write, &named.to_string_lossy(), false, "fchmod")?;
     }
+    Ok(fchmod(fd, mode).map_err(|e| syscall_error(e, "fchmod", None, None))?)
+}
+
+/// The path of the file descriptor `fd` names, as the kernel shows it.
+#[cfg(unix)]
+fn fd_path(fd: i32) -> io::Result<std::path::PathBuf> {
+    fs::read_link(format!("/proc/self/fd/{fd}"))
+}
+
+#[cfg(unix)]
+fn fchmod(fd: i32, mode: u32) -> io::Result<()> {
     // SAFETY: fchmod on any descriptor number is memory-safe.
     if unsafe { libc::fchmod(fd, mode as libc::mode_t) } != 0 {
-        return Err(syscall_error(io::Error::last_os_error(), "fchmod", None, None).into());
+        return Err(io::Error::last_os_error());
     }
     Ok(())
 }
@@ -786,12 +961,21 @@ pub(crate) fn op_node_fs_ftruncate(fd: i32, len: f64) -> Result<(), SystemError>
     if fd <= 2 {
         return Ok(());
     }
+    descriptors_checked();
+    ftruncate(fd, len.max(0.0)).map_err(|e| syscall_error(e, "ftruncate", None, None))
+}
+
+#[cfg(unix)]
+fn ftruncate(fd: i32, len: f64) -> io::Result<()> {
     // SAFETY: ftruncate on any descriptor number is memory-safe.
-    if unsafe { libc::ftruncate(fd, len.max(0.0) as libc::off_t) } != 0 {
-        return Err(syscall_error(io::Error::last_os_error(), "ftruncate", None, None));
+    if unsafe { libc::ftruncate(fd, len as libc::off_t) } != 0 {
+        return Err(io::Error::last_os_error());
     }
     Ok(())
 }
+
+#[cfg(windows)]
+use fs_windows::{fchmod, fd_path, fstat, fsync, ftruncate};
 
 #[derive(Serialize)]
 pub(crate) struct FsConstants {
@@ -802,7 +986,15 @@ pub(crate) struct FsConstants {
 #[op2]
 #[serde]
 pub(crate) fn op_node_fs_constants() -> FsConstants {
-    let values: Vec<(&'static str, i64)> = vec![
+    FsConstants { values: constants() }
+}
+
+#[cfg(windows)]
+use fs_windows::constants;
+
+#[cfg(unix)]
+fn constants() -> Vec<(&'static str, i64)> {
+    vec![
         ("UV_FS_SYMLINK_DIR", 1),
         ("UV_FS_SYMLINK_JUNCTION", 2),
         ("O_RDONLY", libc::O_RDONLY as i64),
@@ -862,11 +1054,10 @@ pub(crate) fn op_node_fs_constants() -> FsConstants {
         ("COPYFILE_FICLONE", 2),
         ("UV_FS_COPYFILE_FICLONE_FORCE", 4),
         ("COPYFILE_FICLONE_FORCE", 4),
-    ];
-    FsConstants { values }
+    ]
 }
 
-#[cfg(test)]
+#[cfg(all(test, unix))]
 mod tests {
     use super::*;
 

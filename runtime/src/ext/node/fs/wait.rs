@@ -4,18 +4,29 @@
 //! reaches (a `readFileSync` of a FIFO nobody writes hung the whole host). Here such a wait
 //! is a `poll(2)` on the file beside the watchdog's stop descriptor (`WaitGuard`): when the
 //! job must stop, the op returns `EINTR` and the stopped script ends. Regular files never
-//! wait, and keep the plain blocking calls.
+//! wait, and keep the plain blocking calls. Windows has none of this: `wait_windows.rs`.
 
+#[cfg(unix)]
 use std::ffi::CString;
+#[cfg(unix)]
 use std::io;
+#[cfg(unix)]
 use std::os::fd::RawFd;
+#[cfg(unix)]
 use std::os::unix::fs::MetadataExt;
 
 use deno_core::v8;
 
 use crate::stop::watchdog::{running_job, WaitGuard, WatchHandle};
 
+#[cfg(windows)]
+#[path = "wait_windows.rs"]
+mod windows;
+#[cfg(windows)]
+pub(crate) use windows::*;
+
 /// How often an open for writing retries while a FIFO has no reader (Linux cannot poll for one).
+#[cfg(unix)]
 const WRITER_OPEN_RETRY_MS: i32 = 10;
 
 /// What a file's type says about waiting.
@@ -26,16 +37,19 @@ pub(crate) enum Waits {
     /// A FIFO: its open waits for the other end, then as `OnData`.
     OnOpen,
     /// A socket or character device (a terminal, a pipe's end): reads wait for data and
-    /// writes for room.
+    /// writes for room. (Windows counts every file as `Never`: `wait_windows.rs`.)
+    #[cfg_attr(windows, allow(dead_code))]
     OnData,
 }
 
 /// How the file `meta` describes may make an op wait.
+#[cfg(unix)]
 pub(crate) fn waits_of(meta: &std::fs::Metadata) -> Waits {
     waits(meta.mode() as libc::mode_t)
 }
 
 /// How descriptor `fd` may make an op wait.
+#[cfg(unix)]
 pub(crate) fn fd_waits(fd: RawFd) -> Waits {
     // SAFETY: an all-zero `stat` is a valid value for fstat to fill in.
     let mut st: libc::stat = unsafe { std::mem::zeroed() };
@@ -46,6 +60,7 @@ pub(crate) fn fd_waits(fd: RawFd) -> Waits {
     waits(st.st_mode)
 }
 
+#[cfg(unix)]
 fn waits(mode: libc::mode_t) -> Waits {
     match mode & libc::S_IFMT {
         libc::S_IFIFO => Waits::OnOpen,
@@ -64,6 +79,7 @@ pub(crate) fn begin(scope: &mut v8::PinScope<'_, '_>) -> Option<WaitGuard> {
 
 /// Waits until `fd` is ready for `events` (POLLIN or POLLOUT) or the guard's job must stop
 /// (`EINTR`). A hang-up or error on `fd` counts as ready: the read or write then reports it.
+#[cfg(unix)]
 fn ready(fd: RawFd, events: libc::c_short, guard: &Option<WaitGuard>, timeout_ms: i32) -> io::Result<bool> {
     let mut fds = [
         libc::pollfd { fd, events, revents: 0 },
@@ -101,6 +117,7 @@ pub(crate) enum Links {
 
 /// `open(2)`; on a FIFO (`waits`), one that waits for the other end the way a blocking open
 /// does, but stoppably.
+#[cfg(unix)]
 pub(crate) fn open(path: &str, flags: i32, mode: u32, links: Links, waits: Waits, guard: &Option<WaitGuard>) -> io::Result<RawFd> {
     let c = CString::new(path).map_err(|_| io::Error::from_raw_os_error(libc::EINVAL))?;
     let open = |flags: i32| {
@@ -151,6 +168,7 @@ pub(crate) fn open(path: &str, flags: i32, mode: u32, links: Links, waits: Waits
 
 /// Whether descriptor `fd` was opened non-blocking (its reads and writes never wait: they
 /// answer EAGAIN, as under Node).
+#[cfg(unix)]
 fn nonblocking(fd: RawFd) -> bool {
     // SAFETY: F_GETFL on any descriptor number is memory-safe.
     let flags = unsafe { libc::fcntl(fd, libc::F_GETFL) };
@@ -159,6 +177,7 @@ fn nonblocking(fd: RawFd) -> bool {
 
 /// One read into `buffer` (at `position` unless negative) once data, an end or an error is
 /// there.
+#[cfg(unix)]
 pub(crate) fn read(fd: RawFd, buffer: &mut [u8], position: f64, guard: &Option<WaitGuard>) -> io::Result<usize> {
     if !nonblocking(fd) {
         ready(fd, libc::POLLIN, guard, -1)?;
@@ -168,6 +187,7 @@ pub(crate) fn read(fd: RawFd, buffer: &mut [u8], position: f64, guard: &Option<W
 
 /// One write of at most `PIPE_BUF` bytes of `data` (at `position` unless negative) once
 /// there is room: a pipe that polls writable takes that many without blocking.
+#[cfg(unix)]
 pub(crate) fn write(fd: RawFd, data: &[u8], position: f64, guard: &Option<WaitGuard>) -> io::Result<usize> {
     if !nonblocking(fd) {
         ready(fd, libc::POLLOUT, guard, -1)?;
@@ -176,6 +196,7 @@ pub(crate) fn write(fd: RawFd, data: &[u8], position: f64, guard: &Option<WaitGu
 }
 
 /// read(2), or pread(2) at `position` unless it is negative.
+#[cfg(unix)]
 pub(crate) fn read_at(fd: RawFd, buffer: &mut [u8], position: f64) -> io::Result<usize> {
     // SAFETY: the pointer and length describe `buffer`, which outlives the call.
     let n = unsafe {
@@ -189,6 +210,7 @@ pub(crate) fn read_at(fd: RawFd, buffer: &mut [u8], position: f64) -> io::Result
 }
 
 /// write(2), or pwrite(2) at `position` unless it is negative.
+#[cfg(unix)]
 pub(crate) fn write_at(fd: RawFd, data: &[u8], position: f64) -> io::Result<usize> {
     // SAFETY: the pointer and length describe `data`, which outlives the call.
     let n = unsafe {
@@ -202,6 +224,7 @@ pub(crate) fn write_at(fd: RawFd, data: &[u8], position: f64) -> io::Result<usiz
 }
 
 /// A whole file's bytes, read until its writers are gone.
+#[cfg(unix)]
 pub(crate) fn read_to_end(path: &str, links: Links, waits: Waits, guard: &Option<WaitGuard>) -> io::Result<Vec<u8>> {
     let fd = open(path, libc::O_RDONLY, 0, links, waits, guard)?;
     let mut bytes = Vec::new();
@@ -220,6 +243,7 @@ pub(crate) fn read_to_end(path: &str, links: Links, waits: Waits, guard: &Option
 }
 
 /// Writes all of `data` to the file at `path`, opened with `flags`.
+#[cfg(unix)]
 pub(crate) fn write_all(path: &str, flags: i32, mode: u32, data: &[u8], links: Links, waits: Waits, guard: &Option<WaitGuard>) -> io::Result<()> {
     let fd = open(path, flags, mode, links, waits, guard)?;
     let mut written = 0;

@@ -16,7 +16,7 @@ use serde::Serialize;
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver};
 
 use super::watch_hub::{SubscribeError, Subscription, WatchHub};
-use crate::ext::node::internal::errors::syscall_error;
+use crate::ext::node::internal::errors::{from_errno, syscall_error};
 use crate::file_events::Notification;
 
 /// What fails in starting a watch: what fails in any file-system op (the permissions refuse
@@ -92,7 +92,7 @@ pub(crate) fn op_node_fs_watch(state: &mut OpState, #[string] path: &str, recurs
         SubscribeError::Watch(e) => match e.kind {
             notify::ErrorKind::Io(io) => fail(io),
             notify::ErrorKind::PathNotFound => fail(std::io::Error::from(std::io::ErrorKind::NotFound)),
-            notify::ErrorKind::MaxFilesWatch => fail(std::io::Error::from_raw_os_error(libc::ENOSPC)),
+            notify::ErrorKind::MaxFilesWatch => fail(from_errno(libc::ENOSPC)),
             _ => WatchError::Notify {
                 error: e,
                 path: path.to_string(),

@@ -7,7 +7,14 @@ use std::io;
 
 use deno_core::op2;
 
-/// (errno, code, libuv's description) for the errors tools are likely to meet.
+#[cfg(windows)]
+#[path = "errno_windows.rs"]
+mod errno_windows;
+#[cfg(windows)]
+pub(crate) use errno_windows::crt_error;
+
+/// (errno, code, libuv's description) for the errors tools are likely to meet. On Windows
+/// the errno is the C runtime's (`errno_windows` translates the system's errors to it).
 const ERRNOS: &[(i32, &str, &str)] = &[
     (libc::EPERM, "EPERM", "operation not permitted"),
     (libc::ENOENT, "ENOENT", "no such file or directory"),
@@ -52,6 +59,7 @@ const ERRNOS: &[(i32, &str, &str)] = &[
 ];
 
 /// (signal number, name) for `os.constants.signals` and `kill(signal)`.
+#[cfg(unix)]
 const SIGNALS: &[(i32, &str)] = &[
     (libc::SIGHUP, "SIGHUP"),
     (libc::SIGINT, "SIGINT"),
@@ -85,6 +93,23 @@ const SIGNALS: &[(i32, &str)] = &[
     (libc::SIGSYS, "SIGSYS"),
 ];
 
+/// Windows's signals, as Node lists them there (libuv's numbers: the C runtime's, and
+/// SIGHUP 1, SIGKILL 9, SIGBREAK 21 and SIGWINCH 28, which libuv adds). Windows delivers none
+/// of them to another process: `kill` with any but 0 ends the process (`platform::end_process`).
+#[cfg(windows)]
+const SIGNALS: &[(i32, &str)] = &[
+    (1, "SIGHUP"),
+    (libc::SIGINT, "SIGINT"),
+    (libc::SIGILL, "SIGILL"),
+    (libc::SIGABRT, "SIGABRT"),
+    (libc::SIGFPE, "SIGFPE"),
+    (9, "SIGKILL"),
+    (libc::SIGSEGV, "SIGSEGV"),
+    (libc::SIGTERM, "SIGTERM"),
+    (21, "SIGBREAK"),
+    (28, "SIGWINCH"),
+];
+
 /// The name of signal `number` (`SIGTERM`…), if known.
 pub(crate) fn signal_name(number: i32) -> Option<&'static str> {
     SIGNALS.iter().find(|(n, _)| *n == number).map(|(_, name)| *name)
@@ -101,7 +126,7 @@ pub(crate) fn signal_number(name: &str) -> Option<i32> {
 
 /// `CODE: description` for an I/O error, as libuv words it.
 pub(crate) fn describe(err: &io::Error) -> String {
-    match err.raw_os_error().and_then(|n| ERRNOS.iter().find(|(e, _, _)| *e == n)) {
+    match errno_of(err).and_then(|n| ERRNOS.iter().find(|(e, _, _)| *e == n)) {
         Some((_, code, text)) => format!("{code}: {text}"),
         None => match err.raw_os_error() {
             Some(n) => format!("UNKNOWN: unknown error {n}"),
@@ -109,6 +134,16 @@ pub(crate) fn describe(err: &io::Error) -> String {
         },
     }
 }
+
+/// The errno `err` stands for: its raw OS error.
+#[cfg(unix)]
+fn errno_of(err: &io::Error) -> Option<i32> {
+    err.raw_os_error()
+}
+
+/// The errno `err` stands for: the C runtime's it carries, or its system error translated.
+#[cfg(windows)]
+use errno_windows::errno_of;
 
 /// The message Node gives a failed `syscall` on `path` (and `dest` for two-path calls).
 pub(crate) fn message(err: &io::Error, syscall: &str, path: Option<&str>, dest: Option<&str>) -> String {
@@ -153,9 +188,28 @@ pub(crate) fn syscall_error(err: io::Error, syscall: &'static str, path: Option<
 }
 
 /// The error number an `io::Error` stands for (`errno`), as `io::Error`.
+#[cfg(unix)]
 pub(crate) fn from_errno(errno: i32) -> io::Error {
     io::Error::from_raw_os_error(errno)
 }
+
+/// The error of C runtime errno `errno` (`libc::ENOENT`…), as `io::Error`: a system error of
+/// the same number would mean something else on Windows (2 is `ERROR_FILE_NOT_FOUND`, but 17
+/// is `ERROR_NOT_SAME_DEVICE`, not EEXIST), so the errno is carried inside instead.
+#[cfg(windows)]
+pub(crate) use errno_windows::from_errno;
+
+/// The number Node gives errno `n` (negated, as an error's `errno`): `n` itself on Unix.
+#[cfg(unix)]
+fn node_errno(n: i32) -> i32 {
+    n
+}
+
+/// The number Node gives CRT errno `n` on Windows (negated, as an error's `errno`): libuv's
+/// own (`UV_ENOENT` is -4058). `os.constants.errno` shows these too, where Node shows the
+/// C runtime's numbers (ENOENT 2): the JavaScript side reads both from this one table.
+#[cfg(windows)]
+use errno_windows::uv_number as node_errno;
 
 #[derive(serde::Serialize)]
 pub(crate) struct ErrorTables {
@@ -170,7 +224,7 @@ pub(crate) struct ErrorTables {
 #[serde]
 pub(crate) fn op_node_error_tables() -> ErrorTables {
     ErrorTables {
-        errno: ERRNOS.iter().map(|(n, code, _)| (*code, *n)).collect(),
+        errno: ERRNOS.iter().map(|(n, code, _)| (*code, node_errno(*n))).collect(),
         signals: SIGNALS.iter().map(|(n, name)| (*name, *n)).collect(),
     }
 }
@@ -200,6 +254,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(unix)]
     fn names_signals() {
         assert_eq!(signal_name(libc::SIGTERM), Some("SIGTERM"));
         assert_eq!(signal_name(libc::SIGKILL), Some("SIGKILL"));

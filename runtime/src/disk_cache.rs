@@ -12,15 +12,30 @@
 //!   not verify, is not a regular file of ours, or is a symlink, is a miss.
 //!
 //! The transpile cache stores transpiled modules here; compiled-code blobs can sit beside them
-//! under keys of their own.
+//! under keys of their own. On Windows, files are reached by path inside the held folder and
+//! links are refused as reparse points (`disk_cache_windows.rs`).
 
+#[cfg(unix)]
 use std::ffi::CString;
+#[cfg(unix)]
 use std::fs::File;
-use std::io::{Read, Write};
+use std::io::Read;
+#[cfg(unix)]
+use std::io::Write;
+#[cfg(unix)]
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
-use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
+
+#[cfg(windows)]
+#[path = "disk_cache_windows.rs"]
+mod windows;
+#[cfg(windows)]
+use windows::{open_read, write_atomically, Dir};
+
+/// The open cache folder, which every file is reached through.
+#[cfg(unix)]
+type Dir = OwnedFd;
 
 /// Every entry file starts with this line, so other files are never taken for entries (and
 /// entries of another format are not read).
@@ -43,7 +58,7 @@ struct Folder {
 }
 
 struct Opened {
-    dir: OwnedFd,
+    dir: Dir,
     secret: [u8; SECRET_LEN],
 }
 
@@ -82,9 +97,9 @@ impl DiskCache {
     pub(crate) fn get(&self, key: &str) -> Option<Vec<u8>> {
         let opened = self.inner.as_ref()?.opened()?;
         let name = entry_name(key)?;
-        let file = open_at(&opened.dir, &name, libc::O_RDONLY)?;
+        let file = open_read(&opened.dir, &name).ok()?;
         let meta = file.metadata().ok()?;
-        if !meta.is_file() || meta.uid() != crate::private_dir::my_uid() || meta.len() as usize > MAX_ENTRY_BYTES + MAGIC.len() + MAC_LEN {
+        if !meta.is_file() || !crate::private_dir::is_mine(&meta) || meta.len() as usize > MAX_ENTRY_BYTES + MAGIC.len() + MAC_LEN {
             return None;
         }
         // The header, then the content into a buffer of its own (no copy of megabytes).
@@ -130,7 +145,11 @@ impl Folder {
 }
 
 fn open_folder(path: &Path) -> Result<Opened, String> {
-    let dir = OwnedFd::from(crate::private_dir::open(path).map_err(|e| e.to_string())?);
+    let folder = crate::private_dir::open(path).map_err(|e| e.to_string())?;
+    #[cfg(unix)]
+    let dir = OwnedFd::from(folder);
+    #[cfg(windows)]
+    let dir = Dir::new(folder, path);
     note_shared_parent(path);
     let secret = read_or_create_secret(&dir).map_err(|e| format!("{}: cannot read or create its key: {e}", path.display()))?;
     Ok(Opened { dir, secret })
@@ -139,6 +158,7 @@ fn open_folder(path: &Path) -> Result<Opened, String> {
 /// Says so when the folder the cache was put in (`OMP_HOST_CACHE_DIR`, say) can be written by
 /// every user: the cache is kept in a private folder inside it instead, which a user who
 /// pointed the cache at a shared folder would not otherwise know.
+#[cfg(unix)]
 fn note_shared_parent(path: &Path) {
     use std::os::unix::fs::PermissionsExt;
     let Some(parent) = path.parent() else { return };
@@ -153,8 +173,13 @@ fn note_shared_parent(path: &Path) {
     }
 }
 
+/// Windows has no mode bit saying every user can write a folder, and the host does not read
+/// access lists: there is nothing to say.
+#[cfg(windows)]
+fn note_shared_parent(_path: &Path) {}
+
 /// The folder's secret: read it, or create it (first writer wins if two hosts race).
-fn read_or_create_secret(dir: &OwnedFd) -> std::io::Result<[u8; SECRET_LEN]> {
+fn read_or_create_secret(dir: &Dir) -> std::io::Result<[u8; SECRET_LEN]> {
     for _ in 0..3 {
         if let Some(secret) = read_secret(dir)? {
             return Ok(secret);
@@ -170,16 +195,14 @@ fn read_or_create_secret(dir: &OwnedFd) -> std::io::Result<[u8; SECRET_LEN]> {
 
 /// The secret if a valid key file exists; None when it is missing. A key file that is not a
 /// regular 32-byte file of ours is an error (the cache is then not used).
-fn read_secret(dir: &OwnedFd) -> std::io::Result<Option<[u8; SECRET_LEN]>> {
-    let Some(mut file) = open_at(dir, SECRET_FILE, libc::O_RDONLY) else {
-        let err = std::io::Error::last_os_error();
-        return match err.raw_os_error() {
-            Some(libc::ENOENT) => Ok(None),
-            _ => Err(err),
-        };
+fn read_secret(dir: &Dir) -> std::io::Result<Option<[u8; SECRET_LEN]>> {
+    let mut file = match open_read(dir, SECRET_FILE) {
+        Ok(file) => file,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(err) => return Err(err),
     };
     let meta = file.metadata()?;
-    if !meta.is_file() || meta.uid() != crate::private_dir::my_uid() || meta.len() as usize != SECRET_LEN {
+    if !meta.is_file() || !crate::private_dir::is_mine(&meta) || meta.len() as usize != SECRET_LEN {
         return Err(std::io::Error::other("the key file is not a 32-byte file of this user"));
     }
     let mut secret = [0u8; SECRET_LEN];
@@ -210,7 +233,14 @@ fn same_bytes(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
+/// Opens `name` in `dir` for reading, never through a symlink.
+#[cfg(unix)]
+fn open_read(dir: &Dir, name: &str) -> std::io::Result<File> {
+    open_at(dir, name, libc::O_RDONLY).ok_or_else(std::io::Error::last_os_error)
+}
+
 /// `openat(dir, name, flags | O_NOFOLLOW | O_CLOEXEC)`, or None (errno left set).
+#[cfg(unix)]
 fn open_at(dir: &OwnedFd, name: &str, flags: i32) -> Option<File> {
     let name = CString::new(name).ok()?;
     // SAFETY: `dir` is an open descriptor and `name` a NUL-terminated string; the returned
@@ -229,6 +259,7 @@ enum Replace {
 
 /// Writes `bytes` to a fresh, randomly named temporary file in `dir` (0600, exclusive, no
 /// symlinks), then moves it to `name`. Answers whether `name` now holds `bytes`.
+#[cfg(unix)]
 fn write_atomically(dir: &OwnedFd, name: &str, bytes: &[u8], replace: Replace) -> std::io::Result<bool> {
     let mut random = [0u8; 12];
     getrandom::fill(&mut random).map_err(|e| std::io::Error::other(e.to_string()))?;
@@ -279,10 +310,10 @@ fn write_atomically(dir: &OwnedFd, name: &str, bytes: &[u8], replace: Replace) -
     moved
 }
 
-#[cfg(test)]
+#[cfg(all(test, unix))]
 mod tests {
     use super::*;
-    use std::os::unix::fs::PermissionsExt;
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
 
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("omp-host-disk-cache-{name}-{}", std::process::id()));

@@ -1,11 +1,13 @@
 //! The host's log file: JSON lines (`timestamp`, `level`, `pid`, `message`, flattened
 //! context) in `<data dir>/logs/omp-host.<date>.log`, like omp's logger. Never the console;
 //! a failed write is ignored. The folder is private (0700, see `private_dir`) and the files
-//! 0600, since tools log what they handle.
+//! 0600, since tools log what they handle (on Windows, both are private by the access list
+//! they inherit from the user's profile, which the host does not verify).
 
 use std::io::Write;
+#[cfg(unix)]
 use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -75,20 +77,33 @@ impl HostLog {
         if !self.folder_is_usable() {
             return;
         }
-        let opened = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .mode(0o600)
-            .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
-            .open(self.current_file());
-        if let Ok(mut file) = opened {
-            // A file left readable by an older version is made private too.
-            if file.metadata().is_ok_and(|m| m.permissions().mode() & 0o077 != 0) {
-                let _ = file.set_permissions(std::fs::Permissions::from_mode(0o600));
-            }
+        if let Ok(mut file) = open_log_file(&self.current_file()) {
             let _ = writeln!(file, "{}", Value::Object(line));
         }
     }
+}
+
+/// Opens the log file for appending, creating it 0600, never through a symbolic link.
+#[cfg(unix)]
+fn open_log_file(path: &Path) -> std::io::Result<std::fs::File> {
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .mode(0o600)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
+        .open(path)?;
+    // A file left readable by an older version is made private too.
+    if file.metadata().is_ok_and(|m| m.permissions().mode() & 0o077 != 0) {
+        let _ = file.set_permissions(std::fs::Permissions::from_mode(0o600));
+    }
+    Ok(file)
+}
+
+/// Opens the log file for appending, creating it with the access list the private log folder
+/// passes on; a link (reparse point) in its place is refused, not followed.
+#[cfg(windows)]
+fn open_log_file(path: &Path) -> std::io::Result<std::fs::File> {
+    crate::private_dir::open_no_follow(std::fs::OpenOptions::new().create(true).append(true), path)
 }
 
 fn unix_seconds() -> u64 {
@@ -172,6 +187,7 @@ mod tests {
         let _ = std::fs::remove_dir_all(dir);
     }
 
+    #[cfg(unix)]
     #[test]
     fn log_files_are_private() {
         use std::os::unix::fs::MetadataExt;

@@ -3,12 +3,23 @@
 //! it is a directory owned by the user that no one else can write, and is held open so that
 //! what was checked is what is used, whatever happens to its path afterwards. A folder that
 //! others reach by path (a dependency's cache) also needs every folder above it safe from
-//! other users (`check_ancestors`).
+//! other users (`check_ancestors`). Windows has no owner uid or mode bits: there the
+//! folder's inherited access list is what keeps it private (`private_dir_windows.rs`).
 
+#[cfg(unix)]
 use std::fs::File;
 use std::io;
+#[cfg(unix)]
 use std::os::unix::fs::{DirBuilderExt, MetadataExt};
-use std::path::{Path, PathBuf};
+#[cfg(unix)]
+use std::path::Path;
+use std::path::PathBuf;
+
+#[cfg(windows)]
+#[path = "private_dir_windows.rs"]
+mod windows;
+#[cfg(windows)]
+pub(crate) use windows::{check_ancestors, is_mine, open, open_no_follow};
 
 /// Why a folder cannot be trusted with the host's files.
 #[derive(Debug, thiserror::Error)]
@@ -17,8 +28,10 @@ pub(crate) enum PrivateDirError {
     Io(PathBuf, io::Error),
     #[error("{0}: not a directory")]
     NotADirectory(PathBuf),
+    #[cfg(unix)]
     #[error("{path}: owned by another user (uid {owner}, this process runs as uid {me})")]
     ForeignOwner { path: PathBuf, owner: u32, me: u32 },
+    #[cfg(unix)]
     #[error("{path}: other users can write to it (mode {mode:04o})")]
     WritableByOthers { path: PathBuf, mode: u32 },
     #[error("{path}: another user could replace it: {reason}")]
@@ -26,12 +39,20 @@ pub(crate) enum PrivateDirError {
 }
 
 /// The effective user id of this process.
+#[cfg(unix)]
 pub(crate) fn my_uid() -> u32 {
     // SAFETY: geteuid cannot fail and takes no arguments.
     unsafe { libc::geteuid() }
 }
 
+/// Whether a file's metadata says this user owns it.
+#[cfg(unix)]
+pub(crate) fn is_mine(meta: &std::fs::Metadata) -> bool {
+    meta.uid() == my_uid()
+}
+
 /// Creates `dir` (0700) if it is missing, then opens it and checks it is ours and private.
+#[cfg(unix)]
 pub(crate) fn open(dir: &Path) -> Result<File, PrivateDirError> {
     if let Err(e) = std::fs::DirBuilder::new().recursive(true).mode(0o700).create(dir) {
         return Err(PrivateDirError::Io(dir.to_path_buf(), e));
@@ -43,6 +64,7 @@ pub(crate) fn open(dir: &Path) -> Result<File, PrivateDirError> {
 }
 
 /// Whether already-read metadata describes a private folder of ours.
+#[cfg(unix)]
 pub(crate) fn check(dir: &Path, meta: &std::fs::Metadata) -> Result<(), PrivateDirError> {
     if !meta.is_dir() {
         return Err(PrivateDirError::NotADirectory(dir.to_path_buf()));
@@ -64,6 +86,7 @@ pub(crate) fn check(dir: &Path, meta: &std::fs::Metadata) -> Result<(), PrivateD
 
 /// Checks that no other user can swap `dir` for a folder of their own: every folder above it
 /// is owned by root or this user, and none is writable by others unless it is sticky (`/tmp`).
+#[cfg(unix)]
 pub(crate) fn check_ancestors(dir: &Path) -> Result<(), PrivateDirError> {
     let unsafe_because = |reason: String| PrivateDirError::UnsafeAncestor {
         path: dir.to_path_buf(),
@@ -88,7 +111,7 @@ pub(crate) fn check_ancestors(dir: &Path) -> Result<(), PrivateDirError> {
     Ok(())
 }
 
-#[cfg(test)]
+#[cfg(all(test, unix))]
 mod tests {
     use super::*;
     use std::os::unix::fs::PermissionsExt;

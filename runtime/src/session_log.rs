@@ -10,12 +10,14 @@
 //! on close), so a call's end never waits for the disk and a busy host does not wake it for
 //! every call. The tools' view of the session takes the entries recorded since it last
 //! looked (`take_unread`): from the file when there is one, so a long-lived host keeps none
-//! of its calls in memory, and from memory otherwise.
+//! of its calls in memory, and from memory otherwise. On Windows there are no modes: the
+//! folder and file are private by the access list they inherit from the user's profile.
 
 use std::collections::HashSet;
 use std::fs::{File, OpenOptions};
 use std::io::Read;
-use std::os::unix::fs::{FileExt, MetadataExt, OpenOptionsExt};
+#[cfg(unix)]
+use std::os::unix::fs::{FileExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::sync_channel;
 use std::sync::Mutex;
@@ -27,6 +29,8 @@ use serde_json::{json, Value};
 
 use crate::result::ToolResult;
 use crate::session_call_lines::{call_lines, LineIds, RecordedCall};
+#[cfg(windows)]
+use crate::session_trim::ReadExactAt;
 use crate::session_writer::{ToWriter, Writer};
 
 /// pi's current session file version.
@@ -74,7 +78,8 @@ enum Unread {
     /// Kept here (no file of ours is written).
     InMemory(Vec<String>),
     /// In the session file from `offset` on, read through a handle of its own (the entries
-    /// the session started with end at `start`).
+    /// the session started with end at `start`). On Windows it is a clone of the writer's
+    /// handle, whose cursor the reads move: the writer appends, which ignores the cursor.
     InFile { file: File, start: u64, offset: u64 },
     /// A client's file: the whole lines after `offset` (the entries the session started with
     /// end at `start`), however far the client has written.
@@ -235,7 +240,7 @@ impl SessionLog {
     fn resume(path: &Path) -> Result<SessionLog, SessionFileError> {
         let mut file = open_private(path, false).map_err(|e| SessionFileError::io(path, e))?;
         let meta = file.metadata().map_err(|e| SessionFileError::io(path, e))?;
-        if !meta.is_file() || meta.uid() != crate::private_dir::my_uid() {
+        if !meta.is_file() || !crate::private_dir::is_mine(&meta) {
             return Err(SessionFileError::NotOurs(path.to_path_buf()));
         }
         let text = read_bounded(&mut file, path)?;
@@ -602,6 +607,7 @@ impl Drop for SessionLog {
 
 /// Opens `path` for reading and appending, 0600, never through a symbolic link; `new`
 /// insists it is new.
+#[cfg(unix)]
 fn open_private(path: &Path, new: bool) -> std::io::Result<File> {
     let mut options = OpenOptions::new();
     options.read(true).append(true).mode(0o600).custom_flags(libc::O_NOFOLLOW);
@@ -609,6 +615,19 @@ fn open_private(path: &Path, new: bool) -> std::io::Result<File> {
         options.create_new(true);
     }
     options.open(path)
+}
+
+/// Opens `path` for reading and appending, never through a link (a reparse point is refused);
+/// `new` insists it is new. The file gets the access list the private session folder passes
+/// on (Windows has no mode bits; the host does not verify the list).
+#[cfg(windows)]
+fn open_private(path: &Path, new: bool) -> std::io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.read(true).append(true);
+    if new {
+        options.create_new(true);
+    }
+    crate::private_dir::open_no_follow(&mut options, path)
 }
 
 fn read_bounded(file: &mut File, path: &Path) -> Result<String, SessionFileError> {
@@ -663,6 +682,8 @@ mod tests {
     use super::*;
     use crate::session_call_lines::MAX_PART_BYTES;
     use std::io::Write;
+    #[cfg(unix)]
+    use std::os::unix::fs::MetadataExt;
 
     #[test]
     fn entry_ids_are_eight_lowercase_hex_digits() {
@@ -712,6 +733,7 @@ mod tests {
         assert_eq!(again.initial.len(), 4);
         let third = record(&again, "c3", json!({}), &result("three", json!({})));
         assert_eq!(third[0]["parentId"], second[1]["id"]);
+        #[cfg(unix)]
         assert_eq!(std::fs::metadata(dir.join("s1.jsonl")).unwrap().mode() & 0o777, 0o600);
         std::fs::remove_dir_all(dir).unwrap();
     }

@@ -2,9 +2,9 @@
 //! writes a new session file, so the oldest ones are removed when a host starts — those not
 //! written for longer than the retention age, then the least recently written until the
 //! folder is under its size limit. Only regular `*.jsonl` files of this user are touched, and
-//! never the session the host is about to use.
+//! never the session the host is about to use. (Windows has no owner to compare: there,
+//! every regular file that is not a link counts as the user's; see `private_dir::is_mine`.)
 
-use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
@@ -28,14 +28,13 @@ pub(crate) fn prune(dir: &Path, max_age: Duration, max_bytes: u64, keep: Option<
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Pruned::default();
     };
-    let me = crate::private_dir::my_uid();
     let mut files: Vec<(SystemTime, u64, PathBuf)> = entries
         .filter_map(Result::ok)
         .map(|entry| entry.path())
         .filter(|path| path.extension().is_some_and(|e| e == "jsonl") && Some(path.as_path()) != keep)
         .filter_map(|path| {
             let meta = std::fs::symlink_metadata(&path).ok()?;
-            (meta.is_file() && meta.uid() == me).then(|| (meta.modified().unwrap_or(SystemTime::UNIX_EPOCH), meta.len(), path))
+            (meta.is_file() && crate::private_dir::is_mine(&meta)).then(|| (meta.modified().unwrap_or(SystemTime::UNIX_EPOCH), meta.len(), path))
         })
         .collect();
     // Newest first: what is left at the end is kept.

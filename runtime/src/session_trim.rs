@@ -6,6 +6,7 @@
 
 use std::fs::{File, OpenOptions};
 use std::io::Write;
+#[cfg(unix)]
 use std::os::unix::fs::{FileExt, OpenOptionsExt};
 use std::path::Path;
 
@@ -63,13 +64,7 @@ pub(crate) fn keep_recent(path: &Path, len: u64, header_end: u64, keep: u64) -> 
 
     let temporary = path.with_extension("jsonl.trimming");
     let _ = std::fs::remove_file(&temporary);
-    let mut file = OpenOptions::new()
-        .read(true)
-        .append(true)
-        .create_new(true)
-        .mode(0o600)
-        .custom_flags(libc::O_NOFOLLOW)
-        .open(&temporary)?;
+    let mut file = create_private(&temporary)?;
     let written = file
         .write_all(&header)
         .and_then(|()| file.write_all(&first))
@@ -86,6 +81,54 @@ pub(crate) fn keep_recent(path: &Path, len: u64, header_end: u64, keep: u64) -> 
         old_rest: from + (skip + first_len) as u64,
         new_rest,
     })
+}
+
+/// Creates `path` (it must be new) for reading and appending: 0600, never through a symlink.
+#[cfg(unix)]
+fn create_private(path: &Path) -> std::io::Result<File> {
+    OpenOptions::new()
+        .read(true)
+        .append(true)
+        .create_new(true)
+        .mode(0o600)
+        .custom_flags(libc::O_NOFOLLOW)
+        .open(path)
+}
+
+/// Creates `path` (it must be new) for reading and appending, with the access list the
+/// private session folder passes on (the host does not verify it). `create_new` fails on
+/// anything already there, a link included.
+#[cfg(windows)]
+fn create_private(path: &Path) -> std::io::Result<File> {
+    crate::private_dir::open_no_follow(OpenOptions::new().read(true).append(true).create_new(true), path)
+}
+
+/// `read_exact_at` for Windows, where std has only `seek_read`. Unlike on Unix, each read
+/// also moves the handle's cursor (shared with its clones) to where it stopped: harmless for
+/// the session file, whose handles either read only at given offsets or append (an append
+/// handle writes at the end wherever its cursor is).
+#[cfg(windows)]
+pub(crate) trait ReadExactAt {
+    fn read_exact_at(&self, buf: &mut [u8], offset: u64) -> std::io::Result<()>;
+}
+
+#[cfg(windows)]
+impl ReadExactAt for File {
+    fn read_exact_at(&self, mut buf: &mut [u8], mut offset: u64) -> std::io::Result<()> {
+        use std::os::windows::fs::FileExt;
+        while !buf.is_empty() {
+            match self.seek_read(buf, offset) {
+                Ok(0) => return Err(std::io::Error::new(std::io::ErrorKind::UnexpectedEof, "failed to fill whole buffer")),
+                Ok(n) => {
+                    buf = &mut buf[n..];
+                    offset += n as u64;
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
+    }
 }
 
 /// The entry line `line` (with its newline) with `parentId` null; other lines as they are.

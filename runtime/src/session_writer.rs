@@ -48,17 +48,32 @@ impl Writer {
     }
 }
 
-/// Appends `bytes` whole, or not at all: a write cut short is cut off the file again.
-/// Answers how many bytes were appended.
-fn append_whole(file: &mut File, bytes: &[u8]) -> std::io::Result<usize> {
+/// Appends `bytes` to `file` (at `path`) whole, or not at all: a write cut short is cut off
+/// the file again. Answers how many bytes were appended.
+fn append_whole(file: &mut File, path: &Path, bytes: &[u8]) -> std::io::Result<usize> {
     let before = file.metadata()?.len();
     match file.write_all(bytes) {
         Ok(()) => Ok(bytes.len()),
         Err(e) => {
-            let _ = file.set_len(before);
+            let _ = cut_back(file, path, before);
             Err(e)
         }
     }
+}
+
+/// Cuts `file` back to `length` bytes.
+#[cfg(unix)]
+fn cut_back(file: &File, _path: &Path, length: u64) -> std::io::Result<()> {
+    file.set_len(length)
+}
+
+/// Cuts `file` back to `length` bytes. A Windows handle opened to append may not set the
+/// file's end (it lacks the right to write anywhere but the end), so the file is cut through
+/// a second handle that may (opened as the first was, never through a link).
+#[cfg(windows)]
+fn cut_back(file: &File, path: &Path, length: u64) -> std::io::Result<()> {
+    file.set_len(length)
+        .or_else(|_| crate::private_dir::open_no_follow(std::fs::OpenOptions::new().write(true), path)?.set_len(length))
 }
 
 fn write_until_closed(mut file: File, path: &Path, received: &Receiver<ToWriter>) {
@@ -129,13 +144,13 @@ impl Waiting {
         if self.text.is_empty() {
             return;
         }
-        let outcome = match append_whole(file, self.text.as_bytes()) {
+        let outcome = match append_whole(file, path, self.text.as_bytes()) {
             Ok(_) => Ok(()),
             Err(_) => {
                 let mut taken = 0;
                 let mut failure = None;
                 for line in self.text.split_inclusive('\n') {
-                    match append_whole(file, line.as_bytes()) {
+                    match append_whole(file, path, line.as_bytes()) {
                         Ok(bytes) => taken += bytes,
                         Err(e) => {
                             failure = Some(e);

@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
@@ -49,14 +49,7 @@ fn manager_name<'a>(program: &'a str, args: &'a [String]) -> &'a str {
 
 /// The first line `program args extra` prints, if it succeeds within `ANSWER_WITHIN`.
 fn answer(program: &str, args: &[String], extra: &[&str]) -> Option<String> {
-    let child = Command::new(program)
-        .args(args)
-        .args(extra)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .ok()?;
+    let child = start(program, args, extra).ok()?;
     let pid = child.id();
     let (sender, receiver) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
@@ -65,15 +58,74 @@ fn answer(program: &str, args: &[String], extra: &[&str]) -> Option<String> {
     let output = match receiver.recv_timeout(ANSWER_WITHIN) {
         Ok(output) => output.ok()?,
         Err(_) => {
-            // SAFETY: a signal to the child this function started (not yet reaped: its
-            // waiting thread has not returned).
-            unsafe { libc::kill(pid as libc::pid_t, libc::SIGKILL) };
+            kill(pid);
             return None;
         }
     };
     let text = String::from_utf8(output.stdout).ok()?;
     let line = text.lines().next()?.trim();
     (output.status.success() && !line.is_empty()).then(|| line.to_string())
+}
+
+/// Starts `program args extra`, its output piped and nothing given to it.
+fn start(program: &str, args: &[String], extra: &[&str]) -> std::io::Result<Child> {
+    let spawn = |program: &str| {
+        Command::new(program)
+            .args(args)
+            .args(extra)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+    };
+    match spawn(program) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => match cmd_script(program) {
+            Some(script) => spawn(&script),
+            None => Err(e),
+        },
+        started => started,
+    }
+}
+
+/// A program's name is looked up on PATH as it is.
+#[cfg(unix)]
+fn cmd_script(_program: &str) -> Option<String> {
+    None
+}
+
+/// Windows' `Command` looks a bare name up on PATH only as `<name>.exe`, while npm, pnpm and
+/// yarn are installed as `<name>.cmd` scripts (which a shell finds through PATHEXT): a bare
+/// name that is not found is tried again as `<name>.cmd`. (`npm root -g` then prints
+/// Windows' layout itself: `node_modules` right under the prefix, `%APPDATA%\npm` by
+/// default.)
+#[cfg(windows)]
+fn cmd_script(program: &str) -> Option<String> {
+    Path::new(program).extension().is_none().then(|| format!("{program}.cmd"))
+}
+
+/// Kills the package manager that did not answer in time.
+#[cfg(unix)]
+fn kill(pid: u32) {
+    // SAFETY: a signal to the child `answer` started (not yet reaped: its waiting thread
+    // has not returned).
+    unsafe { libc::kill(pid as libc::pid_t, libc::SIGKILL) };
+}
+
+/// Kills the package manager that did not answer in time. Its id still names it: the waiting
+/// thread's `Child` holds its process handle open, so the id is not reused. (For a `.cmd`
+/// script this ends the cmd.exe running it; what that started may run on.)
+#[cfg(windows)]
+fn kill(pid: u32) {
+    use windows_sys::Win32::Foundation::CloseHandle;
+    use windows_sys::Win32::System::Threading::{OpenProcess, TerminateProcess, PROCESS_TERMINATE};
+    // SAFETY: plain calls on a process id; the handle is closed once used.
+    unsafe {
+        let process = OpenProcess(PROCESS_TERMINATE, 0, pid);
+        if !process.is_null() {
+            TerminateProcess(process, 1);
+            CloseHandle(process);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -89,6 +141,7 @@ mod tests {
         assert_eq!(manager_name("mise", &args(&["exec", "node@20", "--", "bun"])), "bun");
     }
 
+    #[cfg(unix)]
     #[test]
     fn a_command_that_fails_or_prints_nothing_names_no_folder() {
         assert_eq!(global_root(&["false".to_string()]), None);

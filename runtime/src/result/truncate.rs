@@ -1,11 +1,13 @@
 //! The central output bound: when a result's text is too long, the full text is saved to a
 //! spill file and the result keeps only a head (or tail) view plus a line naming that file.
 //! Also removes old spill files. Spill files hold a tool's whole output (file contents, tokens),
-//! so they are created 0600 in a folder only the user can enter (see `private_dir`).
+//! so they are created 0600 in a folder only the user can enter (see `private_dir`; on
+//! Windows, both are private by the access list they inherit from the user's profile).
 
 use std::borrow::Cow;
 use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
+#[cfg(unix)]
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
@@ -396,13 +398,7 @@ fn create_new_file(dir: &Path, stem: &str) -> io::Result<(fs::File, PathBuf)> {
             format!("{stem}-{attempt}{SPILL_FILE_SUFFIX}")
         };
         let path = dir.join(name);
-        let opened = OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .mode(0o600)
-            .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
-            .open(&path);
-        match opened {
+        match create_private(&path) {
             Ok(file) => return Ok((file, path)),
             Err(error) if error.kind() == io::ErrorKind::AlreadyExists => continue,
             Err(error) => return Err(error),
@@ -412,6 +408,24 @@ fn create_new_file(dir: &Path, stem: &str) -> io::Result<(fs::File, PathBuf)> {
         io::ErrorKind::AlreadyExists,
         format!("no free spill file name for {stem} in {}", dir.display()),
     ))
+}
+
+/// Creates `path` for writing (it must be new): 0600, never through a symlink.
+#[cfg(unix)]
+fn create_private(path: &Path) -> io::Result<fs::File> {
+    OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
+        .open(path)
+}
+
+/// Creates `path` for writing (it must be new, so a link there is refused too), with the
+/// access list the private spill folder passes on (the host does not verify it).
+#[cfg(windows)]
+fn create_private(path: &Path) -> io::Result<fs::File> {
+    crate::private_dir::open_no_follow(OpenOptions::new().write(true).create_new(true), path)
 }
 
 /// The call id reduced to `[A-Za-z0-9_-]` (others become `_`), at most 64 characters.
@@ -839,6 +853,7 @@ mod tests {
         assert!(truncation(&out)["saveError"].as_str().is_some_and(|e| !e.is_empty()));
     }
 
+    #[cfg(unix)]
     #[test]
     fn spill_files_are_private() {
         use std::os::unix::fs::{MetadataExt, PermissionsExt};

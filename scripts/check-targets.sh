@@ -10,9 +10,8 @@
 #   OMP_HOST_ENGINE=quickjs scripts/check-targets.sh
 #
 # A target whose Rust standard library is not installed is skipped with a message naming the
-# `rustup target add` that would install it; the script fails only when a check fails.
-# x86_64-pc-windows-msvc is not among the defaults: the runtime crate does not compile for
-# Windows yet (docs/install.md, "Platforms"); name it to see how far it gets.
+# `rustup target add` that would install it; the script fails when a check fails, or when it
+# warns about the project's own crates (code one platform compiles and another leaves unused).
 #
 # The binary's check also builds the runtime crate for this machine and runs the binary's
 # build script (the start-up snapshot), as any build of the binary does; `--runtime-only`
@@ -41,7 +40,7 @@ for arg in "$@"; do
   esac
 done
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(x86_64-apple-darwin aarch64-apple-darwin)
+  targets=(x86_64-apple-darwin aarch64-apple-darwin x86_64-pc-windows-msvc)
 fi
 host="$(rustc -vV | sed -n 's/^host: //p')"
 installed="$(rustup target list --installed 2>/dev/null || true)"
@@ -98,9 +97,14 @@ for target in "${targets[@]}"; do
     fi
   fi
   echo "check-targets: $target ($OMP_HOST_ENGINE, ${packages[*]})" >&2
+  log="$stubs/$target.log"
+  mkdir -p "$stubs"
   if ! env "${env_for_target[@]}" cargo check "${packages[@]}" --profile suite --target "$target" \
-    "${OMP_HOST_FEATURES[@]}"; then
+    "${OMP_HOST_FEATURES[@]}" 2>&1 | tee "$log" >&2; then
     echo "check-targets: $target FAILED" >&2
+    status=1
+  elif grep -qE '^warning: `omp-host(-runtime)?` .*generated [0-9]+ warnings?' "$log"; then
+    echo "check-targets: $target FAILED: warnings in the project's code (above)" >&2
     status=1
   fi
 done

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: Rust unit tests and the integration tests in tests/ (which drive the
-# real binary on fixture tools), on V8 (the default engine), then clippy, then the npm
+# real binary on fixture tools), on V8 (the default engine), then clippy, then a type-check
+# of the tree for Windows and macOS (scripts/check-targets.sh), then the npm
 # compatibility suite (tests/compat/run.mjs: popular packages installed from the npm
 # registry, answers compared with Node), then the agent suite (tests/agents/run.mjs: coding
 # agents from the npm registry driven against `omp-host mcp` by a scripted model stand-in),
@@ -9,8 +10,8 @@
 # engine-sensitive integration tests again on QuickJS-ng, and clippy on that build.
 # Installs build dependencies first if they are missing. Extra arguments go to `cargo test`
 # and skip clippy, the compatibility and agent suites and the QuickJS pass (as do
-# OMP_HOST_SKIP_COMPAT=1, OMP_HOST_SKIP_AGENTS=1, OMP_HOST_SKIP_BALANCER=1 and
-# OMP_HOST_SKIP_QUICKJS=1 for those four).
+# OMP_HOST_SKIP_PLATFORMS=1, OMP_HOST_SKIP_COMPAT=1, OMP_HOST_SKIP_AGENTS=1,
+# OMP_HOST_SKIP_BALANCER=1 and OMP_HOST_SKIP_QUICKJS=1 for those five).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-build-deps.sh
@@ -39,6 +40,13 @@ echo "test.sh: the V8 tests ended after ${SECONDS} s (status so far: $status)" >
 if [ $# -eq 0 ]; then
   cargo clippy --workspace --all-targets --profile suite --quiet "${OMP_HOST_FEATURES[@]}" -- -D warnings || { echo "cargo clippy: warnings (see above)" >&2; status=1; }
   echo "test.sh: clippy ended after ${SECONDS} s" >&2
+fi
+# The tree type-checks for Windows and macOS (arm64), warnings as errors: code only Linux has
+# stays behind `cfg` with each platform's counterpart (docs/install.md, "Platforms"). Nothing
+# is built or run for them; a target whose standard library is not installed is skipped.
+if [ $# -eq 0 ] && [ "${OMP_HOST_SKIP_PLATFORMS:-}" != 1 ]; then
+  scripts/check-targets.sh x86_64-pc-windows-msvc aarch64-apple-darwin >/dev/null 2>"target/check-targets.log" || { tail -40 target/check-targets.log >&2; echo "check-targets.sh: see target/check-targets.log" >&2; status=1; }
+  echo "test.sh: the Windows and macOS checks ended after ${SECONDS} s" >&2
 fi
 if [ $# -eq 0 ] && [ "${OMP_HOST_SKIP_COMPAT:-}" != 1 ]; then
   node tests/compat/run.mjs --host target/suite/omp-host || status=$?

@@ -283,25 +283,11 @@ pub(crate) fn utimes(path: &str, atime_ms: f64, mtime_ms: f64) -> io::Result<()>
     file.set_times(fs::FileTimes::new().set_accessed(atime).set_modified(mtime))
 }
 
-/// `fs.constants` as Node has them on Windows: the C runtime's open flags, the types libuv
-/// shows, the owner's read and write bits, and the access modes. `UV_FS_O_FILEMAP` is 0:
-/// opens here never map the file.
-pub(crate) fn constants() -> Vec<(&'static str, i64)> {
+/// Windows's part of `fs.constants` as Node has them there: the C runtime's open flags, the
+/// types libuv shows, the owner's read and write bits, and the access modes. `UV_FS_O_FILEMAP`
+/// is 0: opens here never map the file.
+pub(crate) fn platform_constants() -> Vec<(&'static str, i64)> {
     vec![
-        ("UV_FS_SYMLINK_DIR", 1),
-        ("UV_FS_SYMLINK_JUNCTION", 2),
-        ("O_RDONLY", libc::O_RDONLY as i64),
-        ("O_WRONLY", libc::O_WRONLY as i64),
-        ("O_RDWR", libc::O_RDWR as i64),
-        ("UV_DIRENT_UNKNOWN", 0),
-        ("UV_DIRENT_FILE", 1),
-        ("UV_DIRENT_DIR", 2),
-        ("UV_DIRENT_LINK", 3),
-        ("UV_DIRENT_FIFO", 4),
-        ("UV_DIRENT_SOCKET", 5),
-        ("UV_DIRENT_CHAR", 6),
-        ("UV_DIRENT_BLOCK", 7),
-        ("S_IFMT", libc::S_IFMT as i64),
         ("S_IFREG", S_IFREG as i64),
         ("S_IFDIR", S_IFDIR as i64),
         ("S_IFCHR", S_IFCHR as i64),
@@ -317,12 +303,6 @@ pub(crate) fn constants() -> Vec<(&'static str, i64)> {
         ("R_OK", 4),
         ("W_OK", W_OK as i64),
         ("X_OK", 1),
-        ("UV_FS_COPYFILE_EXCL", 1),
-        ("COPYFILE_EXCL", 1),
-        ("UV_FS_COPYFILE_FICLONE", 2),
-        ("COPYFILE_FICLONE", 2),
-        ("UV_FS_COPYFILE_FICLONE_FORCE", 4),
-        ("COPYFILE_FICLONE_FORCE", 4),
     ]
 }
 

@@ -989,12 +989,10 @@ pub(crate) fn op_node_fs_constants() -> FsConstants {
     FsConstants { values: constants() }
 }
 
-#[cfg(windows)]
-use fs_windows::constants;
-
-#[cfg(unix)]
+/// `fs.constants` in Node's order: libuv's own values and the access-mode and type-mask bits
+/// every platform has, then the platform's (`platform_constants`), then copyFile's flags.
 fn constants() -> Vec<(&'static str, i64)> {
-    vec![
+    let mut all = vec![
         ("UV_FS_SYMLINK_DIR", 1),
         ("UV_FS_SYMLINK_JUNCTION", 2),
         ("O_RDONLY", libc::O_RDONLY as i64),
@@ -1009,6 +1007,26 @@ fn constants() -> Vec<(&'static str, i64)> {
         ("UV_DIRENT_CHAR", 6),
         ("UV_DIRENT_BLOCK", 7),
         ("S_IFMT", libc::S_IFMT as i64),
+    ];
+    all.extend(platform_constants());
+    all.extend([
+        ("UV_FS_COPYFILE_EXCL", 1),
+        ("COPYFILE_EXCL", 1),
+        ("UV_FS_COPYFILE_FICLONE", 2),
+        ("COPYFILE_FICLONE", 2),
+        ("UV_FS_COPYFILE_FICLONE_FORCE", 4),
+        ("COPYFILE_FICLONE_FORCE", 4),
+    ]);
+    all
+}
+
+#[cfg(windows)]
+use fs_windows::platform_constants;
+
+/// The platform's part of `fs.constants` (see `constants`).
+#[cfg(unix)]
+fn platform_constants() -> Vec<(&'static str, i64)> {
+    vec![
         ("S_IFREG", libc::S_IFREG as i64),
         ("S_IFDIR", libc::S_IFDIR as i64),
         ("S_IFCHR", libc::S_IFCHR as i64),
@@ -1048,12 +1066,6 @@ fn constants() -> Vec<(&'static str, i64)> {
         ("R_OK", libc::R_OK as i64),
         ("W_OK", libc::W_OK as i64),
         ("X_OK", libc::X_OK as i64),
-        ("UV_FS_COPYFILE_EXCL", 1),
-        ("COPYFILE_EXCL", 1),
-        ("UV_FS_COPYFILE_FICLONE", 2),
-        ("COPYFILE_FICLONE", 2),
-        ("UV_FS_COPYFILE_FICLONE_FORCE", 4),
-        ("COPYFILE_FICLONE_FORCE", 4),
     ]
 }
 

@@ -3,7 +3,13 @@
 #
 #   docker build -t omp-host .                                   # builds the binary (V8)
 #   docker build -t omp-host --target prebuilt .                 # or copies target/release/omp-host
-#   docker run -p 8080:8080 -e OMP_HOST_TOKEN=… -v "$PWD/examples/tools:/tools:ro" omp-host
+#   docker run -p 8080:8080 --stop-timeout 15 -e OMP_HOST_TOKEN=… \
+#     -v "$PWD/examples/tools:/tools:ro" omp-host
+#
+# --stop-timeout: above the drain's 10 s grace, or a call using all of it is killed. Clients
+# reaching it by a name other than localhost/127.0.0.1 need that name in `http.allowedHosts`
+# (mount a config such as deploy/config.json and add `--config FILE` to the command). With
+# podman, build with `--format docker`, or the HEALTHCHECK below is dropped.
 #
 # The tools are read from the volume /tools; /work is the tools' working folder (mount a
 # volume there for files they should see). Authorization is a bearer token from

@@ -6,12 +6,13 @@
 # registry, answers compared with Node), then the agent suite (tests/agents/run.mjs: coding
 # agents from the npm registry driven against `omp-host mcp` by a scripted model stand-in),
 # then the npm packages installed from their tarballs (tests/npm_install/run.mjs), then
-# several `mcp --listen` instances behind haproxy (tests/balancer/run.mjs), then the
-# engine-sensitive integration tests again on QuickJS-ng, and clippy on that build.
+# several `mcp --listen` instances behind haproxy (tests/balancer/run.mjs), then the container
+# image built and run with podman (scripts/container-check.sh), then the engine-sensitive
+# integration tests again on QuickJS-ng, and clippy on that build.
 # Installs build dependencies first if they are missing. Extra arguments go to `cargo test`
 # and skip clippy, the compatibility and agent suites and the QuickJS pass (as do
 # OMP_HOST_SKIP_PLATFORMS=1, OMP_HOST_SKIP_COMPAT=1, OMP_HOST_SKIP_AGENTS=1,
-# OMP_HOST_SKIP_BALANCER=1 and OMP_HOST_SKIP_QUICKJS=1 for those five).
+# OMP_HOST_SKIP_BALANCER=1, OMP_HOST_SKIP_CONTAINER=1 and OMP_HOST_SKIP_QUICKJS=1 for those six).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-build-deps.sh
@@ -75,6 +76,14 @@ fi
 if [ $# -eq 0 ] && [ "${OMP_HOST_SKIP_BALANCER:-}" != 1 ]; then
   node tests/balancer/run.mjs --host target/suite/omp-host || status=$?
   echo "test.sh: the load-balancer test ended after ${SECONDS} s" >&2
+fi
+
+# The container image of ./Dockerfile (its `prebuilt` stage, with the suite's binary) built and
+# run with podman, from a Debian base made with debootstrap since no image can be pulled here
+# (scripts/container-check.sh; docs/deploy.md).
+if [ $# -eq 0 ] && [ "${OMP_HOST_SKIP_CONTAINER:-}" != 1 ]; then
+  scripts/ensure-container-tools.sh && CHECK_BINARY=target/suite/omp-host scripts/container-check.sh || status=$?
+  echo "test.sh: the container check ended after ${SECONDS} s" >&2
 fi
 
 # The QuickJS-ng pass: the runtime crate's unit tests and the integration test files

@@ -11,10 +11,6 @@ command -v cmake >/dev/null 2>&1 || missing+=(cmake)
 command -v strace >/dev/null 2>&1 || missing+=(strace)
 command -v cc >/dev/null 2>&1 || missing+=(build-essential)
 if [ ${#missing[@]} -gt 0 ]; then
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  echo "installing build dependencies: ${missing[*]}" >&2
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+  "$(dirname "$0")/apt-install.sh" "to build omp-host" "${missing[@]}"
 fi
 command -v cargo >/dev/null 2>&1 || { echo "cargo is required (install Rust with rustup)" >&2; exit 1; }

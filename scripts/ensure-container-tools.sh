@@ -9,9 +9,5 @@ for tool in podman buildah runc debootstrap curl jq; do
   command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
 done
 if [ ${#missing[@]} -gt 0 ]; then
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  echo "installing ${missing[*]} (apt-get) for the container check" >&2
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+  "$(dirname "$0")/apt-install.sh" "for the container check" "${missing[@]}"
 fi

@@ -6,7 +6,7 @@
 
 use std::io::Write;
 #[cfg(unix)]
-use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -83,27 +83,16 @@ impl HostLog {
     }
 }
 
-/// Opens the log file for appending, creating it 0600, never through a symbolic link.
-#[cfg(unix)]
+/// Opens the log file for appending, creating it private, never through a link
+/// (`private_dir::open_no_follow`).
 fn open_log_file(path: &Path) -> std::io::Result<std::fs::File> {
-    let file = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .mode(0o600)
-        .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
-        .open(path)?;
+    let file = crate::private_dir::open_no_follow(std::fs::OpenOptions::new().create(true).append(true), path)?;
     // A file left readable by an older version is made private too.
+    #[cfg(unix)]
     if file.metadata().is_ok_and(|m| m.permissions().mode() & 0o077 != 0) {
         let _ = file.set_permissions(std::fs::Permissions::from_mode(0o600));
     }
     Ok(file)
-}
-
-/// Opens the log file for appending, creating it with the access list the private log folder
-/// passes on; a link (reparse point) in its place is refused, not followed.
-#[cfg(windows)]
-fn open_log_file(path: &Path) -> std::io::Result<std::fs::File> {
-    crate::private_dir::open_no_follow(std::fs::OpenOptions::new().create(true).append(true), path)
 }
 
 fn unix_seconds() -> u64 {

@@ -10,7 +10,7 @@
 use std::fs::File;
 use std::io;
 #[cfg(unix)]
-use std::os::unix::fs::{DirBuilderExt, MetadataExt};
+use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt};
 #[cfg(unix)]
 use std::path::Path;
 use std::path::PathBuf;
@@ -43,6 +43,14 @@ pub(crate) enum PrivateDirError {
 pub(crate) fn my_uid() -> u32 {
     // SAFETY: geteuid cannot fail and takes no arguments.
     unsafe { libc::geteuid() }
+}
+
+/// Opens `path`, a file in one of the private folders, with `options`: created 0600, and never
+/// through a symbolic link at its last component (`O_NOFOLLOW`: a link planted there fails the
+/// open). The Windows counterpart refuses a reparse point (`private_dir_windows.rs`).
+#[cfg(unix)]
+pub(crate) fn open_no_follow(options: &mut std::fs::OpenOptions, path: &Path) -> io::Result<File> {
+    options.mode(0o600).custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC).open(path)
 }
 
 /// Whether a file's metadata says this user owns it.

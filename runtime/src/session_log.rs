@@ -17,7 +17,7 @@ use std::collections::HashSet;
 use std::fs::{File, OpenOptions};
 use std::io::Read;
 #[cfg(unix)]
-use std::os::unix::fs::{FileExt, OpenOptionsExt};
+use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::sync_channel;
 use std::sync::Mutex;
@@ -605,22 +605,8 @@ impl Drop for SessionLog {
     }
 }
 
-/// Opens `path` for reading and appending, 0600, never through a symbolic link; `new`
-/// insists it is new.
-#[cfg(unix)]
-fn open_private(path: &Path, new: bool) -> std::io::Result<File> {
-    let mut options = OpenOptions::new();
-    options.read(true).append(true).mode(0o600).custom_flags(libc::O_NOFOLLOW);
-    if new {
-        options.create_new(true);
-    }
-    options.open(path)
-}
-
-/// Opens `path` for reading and appending, never through a link (a reparse point is refused);
-/// `new` insists it is new. The file gets the access list the private session folder passes
-/// on (Windows has no mode bits; the host does not verify the list).
-#[cfg(windows)]
+/// Opens `path` for reading and appending, private and never through a link
+/// (`private_dir::open_no_follow`); `new` insists it is new.
 fn open_private(path: &Path, new: bool) -> std::io::Result<File> {
     let mut options = OpenOptions::new();
     options.read(true).append(true);

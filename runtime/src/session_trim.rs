@@ -7,7 +7,7 @@
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 #[cfg(unix)]
-use std::os::unix::fs::{FileExt, OpenOptionsExt};
+use std::os::unix::fs::FileExt;
 use std::path::Path;
 
 use serde_json::Value;
@@ -83,22 +83,7 @@ pub(crate) fn keep_recent(path: &Path, len: u64, header_end: u64, keep: u64) -> 
     })
 }
 
-/// Creates `path` (it must be new) for reading and appending: 0600, never through a symlink.
-#[cfg(unix)]
-fn create_private(path: &Path) -> std::io::Result<File> {
-    OpenOptions::new()
-        .read(true)
-        .append(true)
-        .create_new(true)
-        .mode(0o600)
-        .custom_flags(libc::O_NOFOLLOW)
-        .open(path)
-}
-
-/// Creates `path` (it must be new) for reading and appending, with the access list the
-/// private session folder passes on (the host does not verify it). `create_new` fails on
-/// anything already there, a link included.
-#[cfg(windows)]
+/// Creates `path` (it must be new) for reading and appending: private, never through a link.
 fn create_private(path: &Path) -> std::io::Result<File> {
     crate::private_dir::open_no_follow(OpenOptions::new().read(true).append(true).create_new(true), path)
 }

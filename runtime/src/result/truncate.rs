@@ -7,8 +7,6 @@
 use std::borrow::Cow;
 use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
-#[cfg(unix)]
-use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
@@ -410,20 +408,7 @@ fn create_new_file(dir: &Path, stem: &str) -> io::Result<(fs::File, PathBuf)> {
     ))
 }
 
-/// Creates `path` for writing (it must be new): 0600, never through a symlink.
-#[cfg(unix)]
-fn create_private(path: &Path) -> io::Result<fs::File> {
-    OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .mode(0o600)
-        .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
-        .open(path)
-}
-
-/// Creates `path` for writing (it must be new, so a link there is refused too), with the
-/// access list the private spill folder passes on (the host does not verify it).
-#[cfg(windows)]
+/// Creates `path` for writing (it must be new): private, never through a link.
 fn create_private(path: &Path) -> io::Result<fs::File> {
     crate::private_dir::open_no_follow(OpenOptions::new().write(true).create_new(true), path)
 }

@@ -57,7 +57,7 @@ pub(crate) fn kill_marked(which: &Marked<'_>) -> usize {
         };
         let mut found = 0;
         for (pid, environ) in processes {
-            if owner_of(&environ).is_some_and(|value| which.matches(value)) && kill_process(pid) {
+            if owner_of(&environ).is_some_and(|value| which.matches(value)) && crate::platform::kill_process(pid) {
                 found += 1;
             }
         }
@@ -67,20 +67,6 @@ pub(crate) fn kill_marked(which: &Marked<'_>) -> usize {
         }
     }
     signalled
-}
-
-/// SIGKILLs process `pid`; false if it is gone.
-#[cfg(unix)]
-fn kill_process(pid: u32) -> bool {
-    // SAFETY: signalling a pid is memory-safe; ESRCH (gone meanwhile) is fine.
-    unsafe { libc::kill(pid as i32, libc::SIGKILL) == 0 }
-}
-
-/// Ends process `pid` (`TerminateProcess`); false if it is gone. Never reached on Windows,
-/// where no process's environment is read (`platform::process_environments`).
-#[cfg(windows)]
-fn kill_process(pid: u32) -> bool {
-    crate::platform::end_process(pid, false).is_ok()
 }
 
 /// The value of `OMP_HOST_OWNER` in a `/proc/<pid>/environ` (NUL-separated `KEY=VALUE`s).

@@ -328,14 +328,13 @@ fn prepare(cmd: &mut std::process::Command, call_id: Option<&str>, detached: boo
 
 #[cfg(unix)]
 fn kill_group(pgid: i32) -> bool {
-    // SAFETY: signalling a process group is memory-safe; ESRCH (already gone) is reported.
-    pgid > 0 && unsafe { libc::kill(-pgid, libc::SIGKILL) } == 0
+    signal_group(pgid, libc::SIGKILL)
 }
 
+/// Whether group `pgid` still has a process (signal 0 only asks).
 #[cfg(unix)]
 fn group_exists(pgid: i32) -> bool {
-    // SAFETY: signal 0 only checks that the group exists.
-    pgid > 0 && unsafe { libc::kill(-pgid, 0) } == 0
+    signal_group(pgid, 0)
 }
 
 /// Sends `signal` to process group `pgid` (one the registry started); false if it is gone.

@@ -14,7 +14,7 @@
 
 use std::collections::BTreeMap;
 use std::io;
-use std::os::windows::io::{FromRawHandle, OwnedHandle, RawHandle};
+use std::os::windows::io::{OwnedHandle, RawHandle};
 use std::os::windows::process::CommandExt;
 use std::sync::{Mutex, MutexGuard};
 
@@ -29,7 +29,7 @@ use windows_sys::Win32::System::Threading::{
     PROCESS_QUERY_LIMITED_INFORMATION,
 };
 
-use crate::platform::raw;
+use crate::platform::{owned, raw};
 
 /// A child's group: its first process and, unless it is detached, its job.
 struct Group {
@@ -53,12 +53,6 @@ pub(super) fn prepare(cmd: &mut std::process::Command, detached: bool) {
     } else {
         cmd.creation_flags(CREATE_NEW_PROCESS_GROUP | CREATE_SUSPENDED);
     }
-}
-
-/// Takes ownership of a handle a Windows call answered; None for a failure (null).
-fn owned(handle: HANDLE) -> Option<OwnedHandle> {
-    // SAFETY: a handle the system just opened for us, owned from here on.
-    (!handle.is_null()).then(|| unsafe { OwnedHandle::from_raw_handle(handle as RawHandle) })
 }
 
 /// Records the child just started (`process`, its handle, and `pid`) as a group: unless it is

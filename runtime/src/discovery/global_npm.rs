@@ -58,7 +58,10 @@ fn answer(program: &str, args: &[String], extra: &[&str]) -> Option<String> {
     let output = match receiver.recv_timeout(ANSWER_WITHIN) {
         Ok(output) => output.ok()?,
         Err(_) => {
-            kill(pid);
+            // Its id still names it: the waiting thread has not reaped it (on Windows, its
+            // `Child` holds the process handle open). For a `.cmd` script on Windows this
+            // ends the cmd.exe running it; what that started may run on.
+            crate::platform::kill_process(pid);
             return None;
         }
     };
@@ -101,31 +104,6 @@ fn cmd_script(_program: &str) -> Option<String> {
 #[cfg(windows)]
 fn cmd_script(program: &str) -> Option<String> {
     Path::new(program).extension().is_none().then(|| format!("{program}.cmd"))
-}
-
-/// Kills the package manager that did not answer in time.
-#[cfg(unix)]
-fn kill(pid: u32) {
-    // SAFETY: a signal to the child `answer` started (not yet reaped: its waiting thread
-    // has not returned).
-    unsafe { libc::kill(pid as libc::pid_t, libc::SIGKILL) };
-}
-
-/// Kills the package manager that did not answer in time. Its id still names it: the waiting
-/// thread's `Child` holds its process handle open, so the id is not reused. (For a `.cmd`
-/// script this ends the cmd.exe running it; what that started may run on.)
-#[cfg(windows)]
-fn kill(pid: u32) {
-    use windows_sys::Win32::Foundation::CloseHandle;
-    use windows_sys::Win32::System::Threading::{OpenProcess, TerminateProcess, PROCESS_TERMINATE};
-    // SAFETY: plain calls on a process id; the handle is closed once used.
-    unsafe {
-        let process = OpenProcess(PROCESS_TERMINATE, 0, pid);
-        if !process.is_null() {
-            TerminateProcess(process, 1);
-            CloseHandle(process);
-        }
-    }
 }
 
 #[cfg(test)]

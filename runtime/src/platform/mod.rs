@@ -43,6 +43,33 @@ mod other;
 #[cfg(not(any(target_os = "linux", target_os = "macos", windows)))]
 pub(crate) use other::*;
 
+/// The access-mode bits of open flags (`O_RDONLY`, `O_WRONLY`, `O_RDWR`): libc's
+/// `O_ACCMODE`, which the Windows C runtime does not name (there they are 0, 1 and 2).
+#[cfg(unix)]
+pub(crate) const O_ACCMODE: i32 = libc::O_ACCMODE;
+#[cfg(windows)]
+pub(crate) const O_ACCMODE: i32 = libc::O_WRONLY | libc::O_RDWR;
+
+/// A user or group id as `process.getuid()` and `os.userInfo()` give it: Unix's, or -1 on
+/// Windows, which has none (Node has no `process.getuid` there; `os.userInfo()` answers -1).
+#[cfg(unix)]
+pub(crate) type UserId = u32;
+#[cfg(windows)]
+pub(crate) type UserId = i32;
+
+/// Kills process `pid` at once (SIGKILL); false if it is gone.
+#[cfg(unix)]
+pub(crate) fn kill_process(pid: u32) -> bool {
+    // SAFETY: signalling a pid is memory-safe; ESRCH (gone meanwhile) is reported.
+    unsafe { libc::kill(pid as libc::pid_t, libc::SIGKILL) == 0 }
+}
+
+/// Ends process `pid` at once (`TerminateProcess`, exit code 1); false if it is gone.
+#[cfg(windows)]
+pub(crate) fn kill_process(pid: u32) -> bool {
+    end_process(pid, false).is_ok()
+}
+
 /// Facts about the machine for `node:os`; a fact the platform does not give is 0 or empty.
 #[derive(Debug, Default)]
 pub(crate) struct OsFacts {

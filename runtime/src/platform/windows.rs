@@ -24,7 +24,7 @@ use super::OsFacts;
 
 /// Takes ownership of a handle a Windows call answered; None for a failure (null, or
 /// `INVALID_HANDLE_VALUE` for the calls that answer that).
-fn owned(handle: HANDLE) -> Option<OwnedHandle> {
+pub(crate) fn owned(handle: HANDLE) -> Option<OwnedHandle> {
     if handle.is_null() || handle == INVALID_HANDLE_VALUE {
         return None;
     }
@@ -229,30 +229,16 @@ pub(crate) fn resume_process(pid: u32) -> io::Result<()> {
 
 // ---- Facts about the machine ----
 
-/// `OSVERSIONINFOW`, for `RtlGetVersion`.
-#[repr(C)]
-struct OsVersionInfo {
-    size: u32,
-    major: u32,
-    minor: u32,
-    build: u32,
-    platform: u32,
-    service_pack: [u16; 128],
-}
-
-#[link(name = "ntdll")]
-unsafe extern "system" {
-    /// The system's true version (`GetVersionExW` answers the version the program's manifest
-    /// names instead); libuv reads `os.release()` from it too.
-    fn RtlGetVersion(info: *mut OsVersionInfo) -> i32;
-}
-
 /// Host name, release, memory and uptime, the way libuv (Node) reads them on Windows:
-/// `GetComputerNameExW` (the DNS host name), `RtlGetVersion` (`10.0.<build>`),
+/// `GetComputerNameExW` (the DNS host name), `RtlGetVersion` (`10.0.<build>`: the system's
+/// true version, where `GetVersionExW` answers the one the program's manifest names),
 /// `GlobalMemoryStatusEx` and `GetTickCount64`. Windows has no load average: it is
 /// `[0, 0, 0]`, as in Node.
 pub(crate) fn os_facts() -> OsFacts {
-    use windows_sys::Win32::System::SystemInformation::{ComputerNameDnsHostname, GetComputerNameExW, GetTickCount64, GlobalMemoryStatusEx, MEMORYSTATUSEX};
+    use windows_sys::Wdk::System::SystemServices::RtlGetVersion;
+    use windows_sys::Win32::System::SystemInformation::{
+        ComputerNameDnsHostname, GetComputerNameExW, GetTickCount64, GlobalMemoryStatusEx, MEMORYSTATUSEX, OSVERSIONINFOW,
+    };
     let mut name = [0u16; 256];
     let mut length = name.len() as u32;
     // SAFETY: the buffer holds `length` UTF-16 units; the call writes at most that many.
@@ -262,11 +248,11 @@ pub(crate) fn os_facts() -> OsFacts {
         String::new()
     };
     // SAFETY: an all-zero OSVERSIONINFOW is valid once its size is set.
-    let mut version: OsVersionInfo = unsafe { std::mem::zeroed() };
-    version.size = std::mem::size_of::<OsVersionInfo>() as u32;
+    let mut version: OSVERSIONINFOW = unsafe { std::mem::zeroed() };
+    version.dwOSVersionInfoSize = std::mem::size_of::<OSVERSIONINFOW>() as u32;
     // SAFETY: a live OSVERSIONINFOW of the stated size.
     let release = if unsafe { RtlGetVersion(&mut version) } == 0 {
-        format!("{}.{}.{}", version.major, version.minor, version.build)
+        format!("{}.{}.{}", version.dwMajorVersion, version.dwMinorVersion, version.dwBuildNumber)
     } else {
         String::new()
     };

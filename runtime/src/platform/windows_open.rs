@@ -17,10 +17,6 @@ use windows_sys::Win32::Storage::FileSystem::{
     FILE_FLAG_OPEN_REPARSE_POINT, FILE_GENERIC_WRITE, FILE_WRITE_DATA,
 };
 
-/// The C runtime's access-mode bits (`O_RDONLY` 0, `O_WRONLY` 1, `O_RDWR` 2; it has no
-/// `O_ACCMODE`).
-const ACCESS_MODE: i32 = libc::O_WRONLY | libc::O_RDWR;
-
 /// Opens `path` with `flags`, following links.
 pub(crate) fn open_with_flags(path: &Path, flags: i32, mode: u32) -> io::Result<File> {
     options(flags, mode, false).open(path)
@@ -54,7 +50,7 @@ pub(crate) fn open_without_links(path: &Path, flags: i32, mode: u32) -> io::Resu
 /// The `OpenOptions` of an open with `flags`; `as_itself`: a reparse point is opened, not
 /// followed.
 fn options(flags: i32, mode: u32, as_itself: bool) -> OpenOptions {
-    let access = flags & ACCESS_MODE;
+    let access = flags & super::O_ACCMODE;
     let mut rights = 0;
     if access == libc::O_RDONLY || access == libc::O_RDWR {
         rights |= GENERIC_READ;

@@ -9,6 +9,7 @@ use serde::Serialize;
 use crate::children::ChildRegistry;
 use crate::log::HostLog;
 use crate::permissions::Permissions;
+use crate::platform::UserId;
 
 /// What fails in `process.kill`: the signal would reach the child supervisor or the host
 /// itself, or a restricted tool signals a process it did not start. Each is Node's `EPERM`.
@@ -35,8 +36,8 @@ pub(crate) struct HostInfo {
     exec_path: String,
     pid: u32,
     ppid: u32,
-    uid: Id,
-    gid: Id,
+    uid: UserId,
+    gid: UserId,
     platform: &'static str,
     arch: &'static str,
     version: &'static str,
@@ -44,23 +45,16 @@ pub(crate) struct HostInfo {
     agent_dir: String,
 }
 
-/// A user or group id: Unix's, or -1 on Windows, which has none (Node has no
-/// `process.getuid` there, and its `os.userInfo()` answers -1).
-#[cfg(unix)]
-type Id = u32;
-#[cfg(windows)]
-type Id = i32;
-
 /// The parent's process id, the user's and the group's.
 #[cfg(unix)]
-fn process_ids() -> (u32, Id, Id) {
+fn process_ids() -> (u32, UserId, UserId) {
     // SAFETY: these libc calls take no arguments and cannot fail.
     unsafe { (libc::getppid() as u32, libc::getuid(), libc::getgid()) }
 }
 
 /// The parent's process id (0 when it cannot be found), and -1 for the user and group ids.
 #[cfg(windows)]
-fn process_ids() -> (u32, Id, Id) {
+fn process_ids() -> (u32, UserId, UserId) {
     (crate::platform::parent_pid(), -1, -1)
 }
 

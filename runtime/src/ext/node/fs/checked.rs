@@ -11,6 +11,7 @@ use deno_core::{v8, OpState};
 
 use super::{FsReply, FsRequest};
 use crate::permissions::{Access, Denied, Permissions};
+use crate::platform::O_ACCMODE;
 
 /// What a request becomes once checked.
 pub(crate) enum Checked {
@@ -86,15 +87,6 @@ pub(crate) fn open_plainly(permissions: &Permissions, access: Access, path: &str
     }
 }
 
-/// open(2)'s access-mode bits.
-#[cfg(unix)]
-const O_ACCMODE: i32 = libc::O_ACCMODE;
-
-/// The C runtime's access-mode bits (`O_RDONLY` 0, `O_WRONLY` 1, `O_RDWR` 2; it has no
-/// `O_ACCMODE`).
-#[cfg(windows)]
-const O_ACCMODE: i32 = libc::O_WRONLY | libc::O_RDWR;
-
 /// `path` opened with `flags` without following a link, non-blocking so that a FIFO's open
 /// does not wait for the other end.
 fn open_without_waiting(path: &Path, flags: i32, mode: u32) -> std::io::Result<std::fs::File> {
@@ -156,13 +148,13 @@ pub(crate) fn opens_for_write(flags: i32) -> bool {
 
 /// `access(2)`'s modes: libc's on Unix; the C runtime has no constants for them, and Node's
 /// `fs.constants` gives them the same values on Windows.
-mod access_mode {
+pub(super) mod access_mode {
     #[cfg(unix)]
-    pub(super) use libc::{F_OK, W_OK};
+    pub(crate) use libc::{F_OK, W_OK};
     #[cfg(windows)]
-    pub(super) const F_OK: i32 = 0;
+    pub(crate) const F_OK: i32 = 0;
     #[cfg(windows)]
-    pub(super) const W_OK: i32 = 2;
+    pub(crate) const W_OK: i32 = 2;
 }
 
 /// Whether the check left every path of `request` resolved, no link on it: the grants it

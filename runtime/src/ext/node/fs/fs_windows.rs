@@ -20,11 +20,10 @@ use windows_sys::Win32::Storage::FileSystem::{
     VOLUME_NAME_DOS,
 };
 
+use super::checked::access_mode::W_OK;
 use super::FileStat;
 use crate::ext::node::internal::errors::{crt_error, from_errno};
 
-/// `W_OK`, as Node defines it on Windows (the C runtime's `access` mode 2).
-const W_OK: i32 = 2;
 /// The write permission bit of a mode (`S_IWUSR`, the CRT's `_S_IWRITE`).
 const S_IWRITE: u32 = 0o200;
 /// The file-type bits Node shows on Windows (libuv's `_S_IF*`; `S_IFLNK` is libuv's own).

@@ -76,16 +76,9 @@ fn stream(input: bool, output: bool, writing: bool) -> Option<HostStream> {
     }
 }
 
-/// Whether open(2) `flags` may write.
-#[cfg(unix)]
+/// Whether open `flags` may write.
 pub(crate) fn writes(flags: i32) -> bool {
-    flags & libc::O_ACCMODE != libc::O_RDONLY
-}
-
-/// Whether the C runtime's open `flags` may write (it has no `O_ACCMODE`).
-#[cfg(windows)]
-pub(crate) fn writes(flags: i32) -> bool {
-    flags & (libc::O_WRONLY | libc::O_RDWR) != 0
+    flags & crate::platform::O_ACCMODE != libc::O_RDONLY
 }
 
 /// What identifies one of the host's streams on Windows: the volume and file index of the

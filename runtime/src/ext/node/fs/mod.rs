@@ -37,6 +37,7 @@ use serde::{Deserialize, Serialize};
 
 use super::internal::errors::{from_errno, syscall_error, SystemError};
 use crate::permissions::Access;
+use crate::platform::O_ACCMODE;
 use checked::Checked;
 use host_streams::HostStream;
 use wait::Waits;
@@ -799,13 +800,6 @@ pub(crate) fn op_node_fs_open(scope: &mut v8::PinScope<'_, '_>, #[string] path: 
     let guard = if waits == Waits::OnOpen { wait::begin(scope) } else { None };
     Ok(wait::open(path, flags, mode, links_for(&permissions), waits, &guard).map_err(|e| syscall_error(e, "open", Some(path), None))?)
 }
-
-/// The access-mode bits of open(2) flags.
-#[cfg(unix)]
-const O_ACCMODE: i32 = libc::O_ACCMODE;
-/// The access-mode bits of the C runtime's open flags (it names no mask).
-#[cfg(windows)]
-const O_ACCMODE: i32 = libc::O_RDONLY | libc::O_WRONLY | libc::O_RDWR;
 
 /// The descriptor of an open `file`, which it takes over (opened with open(2) `flags`).
 #[cfg(unix)]

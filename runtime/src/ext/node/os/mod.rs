@@ -3,6 +3,8 @@
 use deno_core::op2;
 use serde::Serialize;
 
+use crate::platform::UserId;
+
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct OsInfo {
@@ -34,18 +36,12 @@ pub(crate) fn op_node_os_info() -> OsInfo {
 /// `os.userInfo()`: the password-database entry of the current user.
 #[derive(Serialize)]
 pub(crate) struct UserInfo {
-    uid: Id,
-    gid: Id,
+    uid: UserId,
+    gid: UserId,
     username: String,
     homedir: String,
     shell: Option<String>,
 }
-
-/// A user or group id: Unix's, or -1 on Windows, which has none (as Node answers there).
-#[cfg(unix)]
-type Id = u32;
-#[cfg(windows)]
-type Id = i32;
 
 #[cfg(unix)]
 #[op2]

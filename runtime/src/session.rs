@@ -37,6 +37,8 @@ pub struct SessionOptions {
     /// Learn what the tools reach instead of enforcing the config's permissions
     /// (`check --permissions`, `call --learn-permissions`).
     pub(crate) learn_permissions: bool,
+    /// The modules already discovered for this session (None: `open` discovers them).
+    pub(crate) discovered: Option<Vec<DiscoveredPath>>,
 }
 
 /// The JavaScript heap limit when the config sets none.
@@ -60,6 +62,7 @@ impl SessionOptions {
             source: SessionSource::InMemory,
             ui: Default::default(),
             learn_permissions: false,
+            discovered: None,
         }
     }
 }
@@ -97,13 +100,14 @@ pub struct Session {
 
 impl Session {
     /// Starts the engine, discovers tool modules and loads them all.
-    pub async fn open(options: SessionOptions) -> Result<Session, String> {
+    pub async fn open(mut options: SessionOptions) -> Result<Session, String> {
         // The engine thread is started first (the join polls `start` first, which runs until
         // it waits for the engine); finding the modules and compiling the resolve tool's
         // schema happen on this thread while the engine builds its runtime.
         let (discovery, config) = (options.discovery.clone(), options.config.clone());
+        let discovered = options.discovered.take();
         let (started, found) = tokio::join!(Session::start(options), async {
-            let found = discovery::discover(&discovery, &config);
+            let found = discovered.unwrap_or_else(|| discovery::discover(&discovery, &config));
             crate::pending::resolve_tool::warm_up();
             found
         });

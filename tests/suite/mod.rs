@@ -19,6 +19,7 @@ mod fs_watch;
 mod hot_reload;
 mod mcp;
 mod mcp_http;
+mod mcp_quick_start;
 mod mcp_sdk_clients;
 mod module_forms;
 mod module_loading;

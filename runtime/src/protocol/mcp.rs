@@ -28,13 +28,13 @@ use tokio::sync::mpsc::UnboundedSender;
 use super::backlog::Backlog;
 use super::mcp_cancel::CancelReasons;
 use super::mcp_clients::Outlet;
-use super::mcp_host::McpHost;
+use super::mcp_host::{LoadingCore, McpHost};
+use super::mcp_kept_list::ServedList;
 use super::mcp_list_changes::ListChanges;
 use super::mcp_logs::{send_load_errors, severity, LogGate};
 use super::mcp_parked::ParkedCalls;
 use super::mcp_remote::RemoteClient;
 use super::stdio::{shutdown_signal, stdout_closed};
-use crate::core::Core;
 use crate::events::Event;
 use crate::session_args::{SessionArgs, SessionStoreArgs};
 
@@ -45,7 +45,12 @@ const LIST_WAITS_FOR_SESSION_START: std::time::Duration = std::time::Duration::f
 /// The MCP side of the host, for one client.
 #[derive(Clone)]
 pub(crate) struct McpServer {
-    pub(super) core: Core,
+    /// The core, once the session is loaded.
+    pub(super) core: LoadingCore,
+    /// The session's UI broker.
+    pub(super) ui: crate::ui::UiBroker,
+    /// The list kept from the last start, served until the session is loaded (stdio).
+    kept: Option<Arc<ServedList>>,
     /// The host's `resolve` tool, listed last.
     resolve: Arc<Tool>,
     pub(super) next_call: Arc<AtomicU64>,
@@ -80,6 +85,8 @@ impl McpServer {
         let outlet = host.clients.connect(backlog);
         McpServer {
             core: host.core.clone(),
+            ui: host.ui.clone(),
+            kept: host.kept.clone(),
             resolve: host.resolve.clone(),
             next_call: host.next_call.clone(),
             cancel_reasons: CancelReasons::default(),
@@ -97,7 +104,12 @@ impl McpServer {
 
     /// The client has spoken through `peer` (its first request or the handshake).
     pub(super) fn heard(&self, peer: &Peer<RoleServer>) {
-        self.outlet.attach(peer, self.core.ui());
+        self.outlet.attach(peer, &self.ui);
+    }
+
+    /// The core once the session is loaded (a call waits for it), or why it is not.
+    pub(super) async fn loaded_core(&self) -> Result<crate::core::Core, McpError> {
+        self.core.ready().await.map_err(|e| McpError::internal_error(e, None))
     }
 
     /// The server's facts, with `instructions` for the model.
@@ -113,7 +125,8 @@ impl McpServer {
     /// (the others' guidelines are not that client's to read); None elsewhere.
     fn scoped_instructions(&self, context: &RequestContext<RoleServer>) -> Option<Option<String>> {
         let access = super::mcp_access::access_of(context)?;
-        let registry = self.core.registry();
+        // Over HTTP the host serves once loaded.
+        let registry = self.core.now()?.registry();
         let covered = registry.listed_module_tools().filter(|tool| access.covers(tool));
         Some(super::mcp_instructions::instructions(covered.map(|tool| tool.as_ref())))
     }
@@ -127,11 +140,19 @@ pub(crate) async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: boo
         Ok(found) => found,
         Err(code) => return code,
     };
-    let (host, started) = match McpHost::open(options, config_error, &store, watch, "omp-host mcp").await {
-        Ok(opened) => opened,
-        Err(code) => return code,
+    // The list kept from the last start of these tools is served while they load; without
+    // one, the tools are loaded before the handshake.
+    let (host, to_load) = McpHost::prepare(options, config_error, &store, watch, true, "omp-host mcp");
+    let mut loading = match host.kept {
+        Some(_) => {
+            let host = host.clone();
+            tokio::spawn(async move { host.load(to_load).await.err() })
+        }
+        None => match host.load(to_load).await {
+            Ok(_) => tokio::spawn(std::future::ready(None)),
+            Err(code) => return code,
+        },
     };
-    let core = host.core.clone();
     let (input, output) = rmcp::transport::stdio_pipes();
     let (output, writer) = super::stdio::BatchedWriter::start(output);
     let server = McpServer::new(&host, output.backlog(), None, ParkedCalls::default());
@@ -145,13 +166,14 @@ pub(crate) async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: boo
         Ok(running) => running,
         Err(e) => {
             crate::host_eprintln!("omp-host mcp: the client did not complete the MCP handshake: {e}");
-            core.shutdown("the client went away", None).await;
+            if let Ok(core) = host.core.ready().await {
+                core.shutdown("the client went away", None).await;
+            }
             return ExitCode::FAILURE;
         }
     };
     heard.heard(running.peer());
     drop(heard);
-    host.start(started, "omp-host mcp");
     // The service runs on while the host shuts down, so the calls' last answers reach the
     // client; it ends when rmcp has sent them after the end of input, or when cancelled.
     let stop_service = running.cancellation_token();
@@ -161,9 +183,20 @@ pub(crate) async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: boo
         _ = input_closed.cancelled() => "the client closed the connection".to_string(),
         signal = shutdown_signal() => format!("the host received {signal}"),
         _ = stdout_closed() => "the client closed the host's output".to_string(),
+        Ok(Some(_)) = &mut loading => {
+            // The engine did not start (stderr says why): nothing runs to be shut down.
+            stop_service.cancel();
+            let _ = service.await;
+            writer.finish().await;
+            return ExitCode::FAILURE;
+        }
     };
     host.clients.close();
-    core.shutdown(&format!("the host is shutting down ({ending})"), None).await;
+    // A session still loading is shut down once loaded (its factories may have started
+    // processes).
+    if let Ok(core) = host.core.ready().await {
+        core.shutdown(&format!("the host is shutting down ({ending})"), None).await;
+    }
     if !service.is_finished() {
         if !input_closed.is_cancelled() {
             stop_service.cancel();
@@ -177,9 +210,15 @@ pub(crate) async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: boo
 
 impl ServerHandler for McpServer {
     fn get_info(&self) -> ServerConfig {
-        // pi's promptSnippet/promptGuidelines of the tools listed now (mcp_instructions.rs).
-        let registry = self.core.registry();
-        self.info_with(super::mcp_instructions::instructions(registry.listed_module_tools().map(|tool| tool.as_ref())))
+        // pi's promptSnippet/promptGuidelines of the tools listed now (mcp_instructions.rs), or
+        // of the list kept from the last start while the tools load.
+        match (self.core.now(), &self.kept) {
+            (None, Some(kept)) => self.info_with(kept.instructions.clone()),
+            (core, _) => {
+                let registry = core.as_ref().map(|core| core.registry()).unwrap_or_default();
+                self.info_with(super::mcp_instructions::instructions(registry.listed_module_tools().map(|tool| tool.as_ref())))
+            }
+        }
     }
 
     /// The 2026-07-28 revision's handshake (`server/discover`): the server's facts, with the
@@ -213,7 +252,7 @@ impl ServerHandler for McpServer {
             self.elicits.store(true, Ordering::SeqCst);
             // The only client gets every question; one of many, its own calls' (mcp_call.rs).
             if self.remote.is_none() {
-                self.core.ui().attach(self.ui_events.clone());
+                self.ui.attach(self.ui_events.clone());
             }
         }
         if result.protocol_version.as_str() < ProtocolVersion::V_2026_07_28.as_str() {
@@ -224,21 +263,27 @@ impl ServerHandler for McpServer {
         Ok(result)
     }
 
-    /// The session began: the tool modules that failed to load, as warnings.
+    /// The session began: the tool modules that failed to load, as warnings (while they
+    /// still load, the load's end sends them).
     async fn on_initialized(&self, context: NotificationContext<RoleServer>) {
-        if self.logs.wants(LoggingLevel::Warning) {
-            send_load_errors(&context.peer, self.core.registry().errors()).await;
+        if let Some(core) = self.core.now().filter(|_| self.logs.wants(LoggingLevel::Warning)) {
+            send_load_errors(&context.peer, core.registry().errors()).await;
         }
     }
 
     /// Every loaded tool (over HTTP with OAuth, those the token's scopes cover), and `resolve`
-    /// last: the list stays the same while the tools do.
+    /// last: the list stays the same while the tools do. While they load, the list kept from
+    /// the last start.
     /// A request of the 2026-07-28 revision that asks for warnings hears of the tool modules
     /// that failed to load.
     async fn list_tools(&self, _request: Option<PaginatedRequestParams>, context: RequestContext<RoleServer>) -> Result<ListToolsResult, McpError> {
         self.heard(&context.peer);
-        self.core.tools_settled(LIST_WAITS_FOR_SESSION_START).await;
-        let registry = self.core.registry();
+        let core = match (self.core.now(), &self.kept) {
+            (None, Some(kept)) => return Ok(ListToolsResult::with_all_items(kept.tools.clone())),
+            _ => self.loaded_core().await?,
+        };
+        core.tools_settled(LIST_WAITS_FOR_SESSION_START).await;
+        let registry = core.registry();
         if context.meta.log_level().is_some_and(|level| severity(level) <= severity(LoggingLevel::Warning)) {
             send_load_errors(&context.peer, registry.errors()).await;
         }

@@ -24,25 +24,27 @@ use super::mcp::McpServer;
 use super::mcp_parked::Running;
 use super::mcp_progress::ProgressRelay;
 use super::mcp_tools::call_result;
-use crate::core::{CallRequest, Watch};
+use crate::core::{CallRequest, Core, Watch};
 use crate::events::Event;
 use crate::pending::{resolve_tool, REMINDER};
 use crate::registry::Registry;
 
 impl McpServer {
+    /// A call made while the session loads waits for it.
     pub(super) async fn serve_call(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
+        let core = self.loaded_core().await?;
         match request.request_state {
             Some(state) => {
-                self.resume(request.name.as_ref(), &state, request.input_responses.unwrap_or_default(), context)
+                self.resume(&core, request.name.as_ref(), &state, request.input_responses.unwrap_or_default(), context)
                     .await
             }
-            None => self.start(request, context).await,
+            None => self.start(&core, request, context).await,
         }
     }
 
-    async fn start(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
+    async fn start(&self, core: &Core, request: CallToolRequestParams, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
         let name = request.name.to_string();
-        let registry = self.core.registry();
+        let registry = core.registry();
         let Some(tool) = registry.get(&name) else {
             return Err(McpError::invalid_params(unknown_tool(&name, &registry), None));
         };
@@ -56,16 +58,16 @@ impl McpServer {
         let call_id = format!("mcp-{}", self.next_call.fetch_add(1, Ordering::Relaxed) + 1);
         // A client of many: the call is its own (what it stages, what its `resolve` takes).
         let remote = match &self.remote {
-            Some(remote) => Some(remote.begin_call(self.core.pending(), &call_id, &context)?),
+            Some(remote) => Some(remote.begin_call(core.pending(), &call_id, &context)?),
             None => None,
         };
         let (sink, events) = unbounded_channel();
-        let asks_in_results = asks_in_results(&context) && !self.core.ui().has_ui_for(None);
+        let asks_in_results = asks_in_results(&context) && !core.ui().has_ui_for(None);
         if asks_in_results {
-            self.core.ui().route_call(&call_id, sink.clone());
+            core.ui().route_call(&call_id, sink.clone());
         } else if self.remote.is_some() && self.elicits.load(Ordering::SeqCst) {
             // Its questions go to its client alone.
-            self.core.ui().route_call(&call_id, self.ui_events.clone());
+            core.ui().route_call(&call_id, self.ui_events.clone());
         }
         let watch = Watch {
             start: false,
@@ -79,8 +81,8 @@ impl McpServer {
             watch,
             parent: None,
         };
-        if let Err(refused) = self.core.start(call) {
-            self.core.ui().unroute_call(&call_id);
+        if let Err(refused) = core.start(call) {
+            core.ui().unroute_call(&call_id);
             return Err(McpError::internal_error(refused.to_string(), None));
         }
         let running = Running {
@@ -92,11 +94,18 @@ impl McpServer {
             asked_logs: context.meta.log_level().map(|level| self.logs.ask(level)),
             remote,
         };
-        self.follow(running, context).await
+        self.follow(core, running, context).await
     }
 
     /// The client's next round: the answers to the questions the last round asked.
-    async fn resume(&self, tool: &str, state: &str, answers: InputResponses, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
+    async fn resume(
+        &self,
+        core: &Core,
+        tool: &str,
+        state: &str,
+        answers: InputResponses,
+        context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, McpError> {
         let parked = self.parked.take(state);
         let Some(running) = parked else {
             return Err(McpError::invalid_params(
@@ -109,7 +118,7 @@ impl McpServer {
             self.parked.park(state.to_string(), running);
             return Err(McpError::invalid_params(message, None));
         }
-        let ui = self.core.ui();
+        let ui = core.ui();
         for (id, answer) in answers {
             let value = serde_json::from_value::<ElicitResult>(answer).ok().and_then(super::mcp_ui::answer_value);
             // An answer of the wrong shape counts as dismissed; one to a question no longer
@@ -118,12 +127,12 @@ impl McpServer {
                 let _ = ui.reply(&id, None);
             }
         }
-        self.follow(running, context).await
+        self.follow(core, running, context).await
     }
 
     /// Serves `running` until it ends, or asks the user something that must travel in the
     /// answer.
-    async fn follow(&self, mut running: Running, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
+    async fn follow(&self, core: &Core, mut running: Running, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
         let in_flight = self.cancel_reasons.begin(&context.id);
         // Over HTTP, this request stands for the call while it is served (http/clients.rs).
         let _tracked = self.remote.as_ref().and_then(|r| r.track(&context, &running.call_id, &self.cancel_reasons));
@@ -136,7 +145,7 @@ impl McpServer {
                 _ = context.ct.cancelled(), if !cancelled => {
                     cancelled = true;
                     let reason = self.cancel_reasons.reason(&in_flight).unwrap_or_else(|| "Interrupted by user".into());
-                    self.core.cancel(&running.call_id, &reason);
+                    core.cancel(&running.call_id, &reason);
                     continue;
                 }
             };
@@ -158,7 +167,7 @@ impl McpServer {
                 Some(Event::ToolExecutionEnd { result, .. }) => {
                     // The latest update waiting goes out before the result.
                     progress.finish().await;
-                    self.core.ui().unroute_call(&running.call_id);
+                    core.ui().unroute_call(&running.call_id);
                     // A result MCP clients would reject for its outputSchema says why instead.
                     let result = match &running.output {
                         Some(schema) => super::mcp_output::checked(&running.tool, schema, result),
@@ -168,7 +177,7 @@ impl McpServer {
                     let mut answer = call_result(result);
                     // MCP has no steering messages: a call that staged a preview says so itself,
                     // and so does a failed apply (its action waits again).
-                    let pending = self.core.pending();
+                    let pending = core.pending();
                     let staged = !pending.staged_by(&running.call_id).is_empty();
                     let owner = self.remote.as_ref().map(|r| r.owner_for(&context));
                     let owner = owner.as_deref();
@@ -180,7 +189,7 @@ impl McpServer {
                 }
                 Some(_) => {}
                 None => {
-                    self.core.ui().unroute_call(&running.call_id);
+                    core.ui().unroute_call(&running.call_id);
                     return Err(McpError::internal_error("the call ended without a result", None));
                 }
             }

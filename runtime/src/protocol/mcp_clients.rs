@@ -111,8 +111,17 @@ impl Clients {
     /// A reload changed the tools: every client that asked hears of it, and of the load
     /// errors if it wants warnings.
     pub(crate) async fn tools_changed(&self, core: &Core) {
+        self.loaded_late(core, true).await;
+    }
+
+    /// The session loaded after its clients were served the list kept from the last start:
+    /// if the loaded list differs (`changed`), every client that asked hears of it; the load
+    /// errors go to every client that wants warnings (none were loaded when it began).
+    pub(crate) async fn loaded_late(&self, core: &Core, changed: bool) {
         for outlet in self.each() {
-            outlet.list_changes.announce().await;
+            if changed {
+                outlet.list_changes.announce().await;
+            }
             if outlet.logs.wants(LoggingLevel::Warning) {
                 if let Some(peer) = outlet.peer.get() {
                     send_load_errors(peer, core.registry().errors()).await;

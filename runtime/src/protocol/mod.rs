@@ -13,6 +13,7 @@ pub(crate) mod mcp_cancel;
 pub(crate) mod mcp_clients;
 pub(crate) mod mcp_host;
 pub(crate) mod mcp_instructions;
+pub(crate) mod mcp_kept_list;
 pub(crate) mod mcp_list_changes;
 pub(crate) mod mcp_logs;
 pub(crate) mod mcp_output;

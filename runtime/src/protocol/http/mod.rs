@@ -99,12 +99,10 @@ pub(crate) async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: boo
             return ExitCode::FAILURE;
         }
     };
-    let (host, started) = match McpHost::open(options, config_error, &store, watch, WHO).await {
+    let (host, core) = match McpHost::open(options, config_error, &store, watch, WHO).await {
         Ok(opened) => opened,
         Err(code) => return code,
     };
-    host.start(started, WHO);
-    let core = host.core.clone();
     let (calls, drain, parked) = (ClientCalls::default(), Drain::default(), ParkedCalls::default());
     let limits = limits::Limits::new(settings.max_calls_in_flight, settings.rate_limit);
     let streams_end = CancellationToken::new();

@@ -1,0 +1,135 @@
+//! `omp-host mcp` on stdio started again over the same tools: `initialize` and `tools/list`
+//! are answered from the list the last start kept, before the modules load; calls wait for
+//! the load; a loaded list that differs is announced as a tool-list change; a changed module
+//! file, or `--no-cache`, means no kept list.
+use crate::common::*;
+
+use serde_json::{json, Value};
+
+/// A module whose factory waits until the file `go` exists in the project, then names its
+/// one tool after the contents of `name.txt`.
+const GATED: &str = r#"import fs from "node:fs";
+import path from "node:path";
+export default async (pi) => {
+  while (!fs.existsSync(path.join(pi.cwd, "go"))) await new Promise((r) => setTimeout(r, 10));
+  const name = fs.readFileSync(path.join(pi.cwd, "name.txt"), "utf8").trim();
+  return { name, label: name, description: "says " + name, parameters: { type: "object" },
+    async execute() { return { content: [{ type: "text", text: "I am " + name }] }; } };
+};
+"#;
+
+/// Whether the host has kept a tool list in the sandbox's cache.
+fn list_kept(sb: &Sandbox) -> bool {
+    let Ok(entries) = std::fs::read_dir(sb.cache_dir().join("transpiled")) else {
+        return false;
+    };
+    entries.flatten().any(|e| e.file_name().to_string_lossy().starts_with("mcp-tools-"))
+}
+
+fn tool_names(answer: &Value) -> Vec<String> {
+    let tools = answer["result"]["tools"].as_array().cloned().unwrap_or_default();
+    tools.iter().map(|t| t["name"].as_str().unwrap_or("").to_string()).collect()
+}
+
+/// One start that loads the tools and keeps their list, then ends.
+fn start_and_keep(sb: &Sandbox, extra: &[&str]) -> Vec<String> {
+    let mut host = LineHost::mcp(sb, extra);
+    host.send(rpc(1, "tools/list", json!({})));
+    let names = tool_names(&host.rpc_response(1));
+    if !extra.contains(&"--no-cache") {
+        wait_until("the tool list kept for the next start", || list_kept(sb));
+    }
+    let (status, _) = host.finish();
+    assert!(status.success(), "{status}");
+    names
+}
+
+#[test]
+fn a_second_start_lists_the_kept_tools_before_they_load_and_calls_wait_for_the_load() {
+    let sb = Sandbox::new("mcp-kept-list");
+    sb.write("project/.omp/tools/gated.js", GATED);
+    sb.write("project/name.txt", "first");
+    sb.write("project/go", "");
+    assert_eq!(start_and_keep(&sb, &[]), ["first", "resolve"]);
+
+    // The factory now waits for `go`, which is written only after the answers below: a host
+    // that loaded before answering would never answer (and the wait would fail).
+    std::fs::remove_file(sb.project.join("go")).unwrap();
+    sb.write("project/name.txt", "second");
+    let mut host = LineHost::mcp(&sb, &[]);
+    host.send(rpc(1, "tools/list", json!({})));
+    assert_eq!(tool_names(&host.rpc_response(1)), ["first", "resolve"], "the kept list, before the load");
+    host.send(rpc(2, "tools/call", json!({"name": "second", "arguments": {}})));
+    host.send(rpc(3, "tools/call", json!({"name": "first", "arguments": {}})));
+    sb.write("project/go", "");
+
+    host.wait_for("the list change the load found", |l| l["method"] == "notifications/tools/list_changed");
+    let called = host.rpc_response(2);
+    assert_eq!(text(&called["result"]), "I am second", "{called}");
+    let gone = host.rpc_response(3);
+    let message = gone["error"]["message"].as_str().unwrap_or_default();
+    assert!(message.contains("first"), "a call of a tool the load did not find fails, naming it: {gone}");
+    host.send(rpc(4, "tools/list", json!({})));
+    assert_eq!(tool_names(&host.rpc_response(4)), ["second", "resolve"], "the loaded list");
+    let (status, _) = host.finish();
+    assert!(status.success(), "{status}");
+}
+
+#[test]
+fn the_same_list_after_the_load_is_not_announced() {
+    let sb = Sandbox::new("mcp-kept-same");
+    sb.write("project/.omp/tools/gated.js", GATED);
+    sb.write("project/name.txt", "same");
+    sb.write("project/go", "");
+    start_and_keep(&sb, &[]);
+    let entry = kept_entry(&sb);
+    let kept_at = modified(&entry);
+    let mut host = LineHost::mcp(&sb, &[]);
+    host.send(rpc(1, "tools/call", json!({"name": "same", "arguments": {}})));
+    assert_eq!(text(&host.rpc_response(1)["result"]), "I am same");
+    // Keeping the list again is the last thing the load does, after any announcement.
+    wait_until("the list kept again", || modified(&entry) > kept_at);
+    let (_, lines) = host.finish();
+    assert!(
+        !lines.iter().any(|l| l["method"] == "notifications/tools/list_changed"),
+        "the loaded list is the one served: {lines:?}"
+    );
+}
+
+fn kept_entry(sb: &Sandbox) -> std::path::PathBuf {
+    let entries = std::fs::read_dir(sb.cache_dir().join("transpiled")).unwrap();
+    entries
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.file_name().unwrap().to_string_lossy().starts_with("mcp-tools-"))
+        .expect("a kept list")
+}
+
+fn modified(path: &std::path::Path) -> std::time::SystemTime {
+    std::fs::metadata(path).and_then(|m| m.modified()).unwrap_or(std::time::UNIX_EPOCH)
+}
+
+#[test]
+fn a_changed_module_file_is_loaded_before_the_list_is_answered() {
+    let sb = Sandbox::new("mcp-kept-changed");
+    let module =
+        "export default () => ({ name: 'alpha', label: 'a', description: 'd', parameters: { type: 'object' }, async execute() { return { content: [] }; } });";
+    sb.write("project/.omp/tools/t.js", module);
+    assert_eq!(start_and_keep(&sb, &[]), ["alpha", "resolve"]);
+    sb.write("project/.omp/tools/t.js", &module.replace("alpha", "beta"));
+    let mut host = LineHost::mcp(&sb, &[]);
+    host.send(rpc(1, "tools/list", json!({})));
+    assert_eq!(tool_names(&host.rpc_response(1)), ["beta", "resolve"], "not the list kept for the old file");
+    let (_, lines) = host.finish();
+    assert!(!lines.iter().any(|l| l["method"] == "notifications/tools/list_changed"), "{lines:?}");
+}
+
+#[test]
+fn no_list_is_kept_without_the_cache() {
+    let sb = Sandbox::new("mcp-kept-no-cache");
+    sb.write("project/.omp/tools/gated.js", GATED);
+    sb.write("project/name.txt", "plain");
+    sb.write("project/go", "");
+    assert_eq!(start_and_keep(&sb, &["--no-cache"]), ["plain", "resolve"]);
+    assert!(!list_kept(&sb));
+}

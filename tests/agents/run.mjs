@@ -19,6 +19,11 @@
 //   read   the model calls `lookup` (tests/agents/tools/lookup.ts, approval tier `read`, so
 //          readOnlyHint): run with each agent's least configuration for it, to show which
 //          agents call a read-only tool without being told to allow it.
+//   kept   the model calls `almanac` (tests/agents/tools/gated.ts), whose factory waits until
+//          the stand-in has received the agent's first model request: the host was started
+//          once before over the same tool (as a user's earlier session would), so it answers
+//          the tool list from the list it kept while the tool loads. The tool must be offered
+//          in the agent's first request with tools, and its result must reach the model.
 // Every run must also end by itself (exit 0) within the time limit, and within 20 s of the
 // stand-in's last answer; its process group, and any process left holding its folder, is
 // killed afterwards. An agent that times out without sending a single request has its other
@@ -100,6 +105,26 @@ const SCENARIOS = {
     prompt: "Look up the answer with the lookup tool.",
     checks(run) {
       return [offered(run, "lookup"), resultCheck(run, "lookup result", CALL_IDS.lookup, (text) => text.includes("lookup: answer = 42"), 'contain "lookup: answer = 42"')];
+    },
+  },
+  kept: {
+    tool: path.join(here, "tools/gated.ts"),
+    prompt: "Ask the almanac when it was printed.",
+    // An earlier start of the host over the same tool, which keeps its list.
+    async prime(ctx, env) {
+      fs.writeFileSync(path.join(ctx.project, "go"), "");
+      await primeKeptList(ctx, env);
+      fs.rmSync(path.join(ctx.project, "go"));
+    },
+    // The factory goes on once the agent talks to its model.
+    onRequest(_entry, project) {
+      fs.writeFileSync(path.join(project, "go"), "");
+    },
+    checks(run) {
+      const first = modelRequests(run).find((e) => e.view.tools.length > 0);
+      const out = [check("almanac offered in the first request", Boolean(first && findTool(first.view.tools, "almanac")), first ? `offered: ${first.view.tools.join(", ")}` : "the agent sent no model request with tools")];
+      out.push(resultCheck(run, "almanac result", CALL_IDS.almanac, (text) => text.includes("printed in 1852"), 'contain "printed in 1852"'));
+      return out;
     },
   },
 };
@@ -333,6 +358,7 @@ async function runOne(agent, scenarioName) {
     options: { edit: EDIT_ARGS },
     // What the disk held when the model was sent each request (before the reply goes out).
     onRequest(entry) {
+      scenario.onRequest?.(entry, project);
       if (scenarioName === "edit") {
         try {
           entry.disk = fs.readFileSync(path.join(project, "notes.txt"), "utf8");
@@ -363,6 +389,7 @@ async function runOne(agent, scenarioName) {
     GIT_CEILING_DIRECTORIES: dir,
     ...spec.env,
   };
+  await scenario.prime?.(ctx, env);
   const started = Date.now();
   const stdout = fs.openSync(path.join(dir, "stdout.txt"), "w");
   const stderr = fs.openSync(path.join(dir, "stderr.txt"), "w");
@@ -399,6 +426,48 @@ async function runOne(agent, scenarioName) {
   else if (exit.timedOut) checks.push(check("exited", false, `${exit.timedOut}; killed`));
   else checks.push(check("exited 0", exit.code === 0, `exit ${exit.code ?? exit.signal}; stderr: ${tail()}`));
   return { checks, seconds, requests: modelRequests(run).length, dir, silent: Boolean(exit.timedOut) && run.entries.length === 0 };
+}
+
+/**
+ * Starts the host once as an agent would (`mcp` with the agent's arguments and environment),
+ * lists the tools, and waits until it has kept the list for the next start (the
+ * `mcp-tools-*` entry in its cache), then ends it.
+ */
+function primeKeptList(ctx, env) {
+  const cache = path.join(env.XDG_CACHE_HOME, "omp-host", "transpiled");
+  const kept = () => fs.existsSync(cache) && fs.readdirSync(cache).some((name) => name.startsWith("mcp-tools-"));
+  return new Promise((resolve, reject) => {
+    const child = spawn(host, mcpArgs(ctx), { cwd: ctx.project, env, stdio: ["pipe", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (d) => (stderr = (stderr + d).slice(-2000)));
+    const send = (message) => child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the priming start did not keep its tool list within 30 s; its stderr: ${stderr.trim()}`));
+    }, 30_000);
+    let buffer = "";
+    child.stdout.on("data", (chunk) => {
+      buffer += chunk;
+      for (let nl; (nl = buffer.indexOf("\n")) >= 0; buffer = buffer.slice(nl + 1)) {
+        const message = JSON.parse(buffer.slice(0, nl));
+        if (message.id === 1) {
+          send({ method: "notifications/initialized" });
+          send({ id: 2, method: "tools/list", params: {} });
+        } else if (message.id === 2) {
+          const poll = setInterval(() => {
+            if (!kept()) return;
+            clearInterval(poll);
+            child.stdin.end();
+          }, 10);
+        }
+      }
+    });
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    send({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "agents-prime", version: "1" } } });
+  });
 }
 
 // ---------------------------------------------------------------------------------------

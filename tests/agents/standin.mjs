@@ -8,6 +8,8 @@
 //           with text.
 //   read:   call the read-only `lookup` tool (tests/agents/tools/lookup.ts) with
 //           {"key":"answer"}; once its result is in, end with text.
+//   kept:   call the read-only `almanac` tool (tests/agents/tools/gated.ts) with {}; once its
+//           result is in, end with text.
 //   edit:   call `edit_preview` on notes.txt; once its result is in the request, call
 //           `resolve` with {"action":"apply"} if that tool is offered (else end with text
 //           saying it was not); once resolve's result is in, end with text.
@@ -28,7 +30,7 @@ import http from "node:http";
 import { fileURLToPath } from "node:url";
 
 /** The stand-in's own tool call ids: a result carrying one of these is for that step. */
-export const CALL_IDS = { greet: "call_omp_greet_1", edit: "call_omp_edit_1", resolve: "call_omp_resolve_1", lookup: "call_omp_lookup_1" };
+export const CALL_IDS = { greet: "call_omp_greet_1", edit: "call_omp_edit_1", resolve: "call_omp_resolve_1", lookup: "call_omp_lookup_1", almanac: "call_omp_almanac_1" };
 
 export const SCRIPTS = {
   greet(view) {
@@ -46,6 +48,14 @@ export const SCRIPTS = {
       return { call: { id: CALL_IDS.lookup, name: tool, args: { key: "answer" } } };
     }
     return { text: "STANDIN: looked the answer up; done." };
+  },
+  kept(view) {
+    if (!(CALL_IDS.almanac in view.toolResults)) {
+      const tool = findTool(view.tools, "almanac");
+      if (!tool) return { text: "STANDIN: the almanac tool was not offered." };
+      return { call: { id: CALL_IDS.almanac, name: tool, args: {} } };
+    }
+    return { text: "STANDIN: read the almanac; done." };
   },
   edit(view, options) {
     if (!(CALL_IDS.edit in view.toolResults)) {

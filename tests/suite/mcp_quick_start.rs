@@ -133,3 +133,20 @@ fn no_list_is_kept_without_the_cache() {
     assert_eq!(start_and_keep(&sb, &["--no-cache"]), ["plain", "resolve"]);
     assert!(!list_kept(&sb));
 }
+
+#[test]
+fn a_client_gone_while_the_tools_load_does_not_wait_for_them() {
+    let sb = Sandbox::new("mcp-kept-gone");
+    sb.write("project/.omp/tools/gated.js", GATED);
+    // A load that would outlast the test's wait if the host waited for it.
+    sb.write("project/.omp/omp-host.json", r#"{"loadTimeoutMs": 120000}"#);
+    sb.write("project/name.txt", "slow");
+    sb.write("project/go", "");
+    start_and_keep(&sb, &[]);
+    std::fs::remove_file(sb.project.join("go")).unwrap();
+    let mut host = LineHost::mcp(&sb, &[]);
+    host.send(rpc(1, "tools/list", json!({})));
+    assert_eq!(tool_names(&host.rpc_response(1)), ["slow", "resolve"]);
+    let (status, _) = host.finish();
+    assert!(status.success(), "{status}");
+}

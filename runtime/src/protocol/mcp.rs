@@ -166,7 +166,7 @@ pub(crate) async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: boo
         Ok(running) => running,
         Err(e) => {
             crate::host_eprintln!("omp-host mcp: the client did not complete the MCP handshake: {e}");
-            if let Ok(core) = host.core.ready().await {
+            if let Some(core) = host.core.now() {
                 core.shutdown("the client went away", None).await;
             }
             return ExitCode::FAILURE;
@@ -192,10 +192,14 @@ pub(crate) async fn serve(args: SessionArgs, store: SessionStoreArgs, watch: boo
         }
     };
     host.clients.close();
-    // A session still loading is shut down once loaded (its factories may have started
-    // processes).
-    if let Ok(core) = host.core.ready().await {
-        core.shutdown(&format!("the host is shutting down ({ending})"), None).await;
+    // A session still loading is left to end with the process (a factory may take up to the
+    // load timeout, per module); the children its factories started are killed as the host
+    // exits (children/supervisor.rs).
+    match host.core.now() {
+        Some(core) => {
+            core.shutdown(&format!("the host is shutting down ({ending})"), None).await;
+        }
+        None => crate::host_eprintln!("omp-host mcp: {ending} before the tools were loaded; not waiting for them"),
     }
     if !service.is_finished() {
         if !input_closed.is_cancelled() {

@@ -13,7 +13,7 @@ import path from "node:path";
 export default async (pi) => {
   while (!fs.existsSync(path.join(pi.cwd, "go"))) await new Promise((r) => setTimeout(r, 10));
   const name = fs.readFileSync(path.join(pi.cwd, "name.txt"), "utf8").trim();
-  return { name, label: name, description: "says " + name, parameters: { type: "object" },
+  return { name, label: name, description: "says " + name, parameters: { type: "object" }, promptSnippet: "Ask " + name + " who it is.",
     async execute() { return { content: [{ type: "text", text: "I am " + name }] }; } };
 };
 "#;
@@ -56,7 +56,12 @@ fn a_second_start_lists_the_kept_tools_before_they_load_and_calls_wait_for_the_l
     // that loaded before answering would never answer (and the wait would fail).
     std::fs::remove_file(sb.project.join("go")).unwrap();
     sb.write("project/name.txt", "second");
-    let mut host = LineHost::mcp(&sb, &[]);
+    let mut host = LineHost::start(&sb, &["mcp"]);
+    let client = json!({"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test", "version": "0"}});
+    host.send(rpc(0, "initialize", client));
+    let instructions = host.rpc_response(0)["result"]["instructions"].as_str().unwrap_or_default().to_string();
+    assert!(instructions.contains("Ask first who it is."), "the kept instructions: {instructions:?}");
+    host.send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string());
     host.send(rpc(1, "tools/list", json!({})));
     assert_eq!(tool_names(&host.rpc_response(1)), ["first", "resolve"], "the kept list, before the load");
     host.send(rpc(2, "tools/call", json!({"name": "second", "arguments": {}})));

@@ -7,7 +7,10 @@
 //! A kept list is used only when its fingerprint matches this start's: the host binary, the
 //! engine, the working folder, the config, the discovery arguments, pi's settings files, and
 //! for every module discovery found, its path, its source and its file's size and change time.
-//! A change deeper in a module's imports, or in what its factory reads, is found by the load.
+//! A change deeper in a module's imports, or in what its factory reads (files, the
+//! environment), is found by the load. The environment is left out of the fingerprint: an
+//! agent may start its servers with variables that differ from one session to the next,
+//! which would make every start miss.
 
 use std::path::Path;
 use std::time::UNIX_EPOCH;

@@ -155,3 +155,31 @@ fn a_client_gone_while_the_tools_load_does_not_wait_for_them() {
     let (status, _) = host.finish();
     assert!(status.success(), "{status}");
 }
+
+#[test]
+fn a_load_error_found_after_the_kept_list_was_served_reaches_the_client() {
+    let sb = Sandbox::new("mcp-kept-error");
+    sb.write("project/.omp/tools/gated.js", GATED);
+    sb.write("project/name.txt", "fragile");
+    sb.write("project/go", "");
+    start_and_keep(&sb, &[]);
+    std::fs::remove_file(sb.project.join("go")).unwrap();
+    // The factory will throw: what it reads is gone (the module file is unchanged).
+    std::fs::remove_file(sb.project.join("name.txt")).unwrap();
+    let mut host = LineHost::mcp(&sb, &[]);
+    host.send(rpc(1, "tools/list", json!({})));
+    assert_eq!(tool_names(&host.rpc_response(1)), ["fragile", "resolve"]);
+    sb.write("project/go", "");
+    let warning = host.wait_for("the load error as a warning", |l| l["method"] == "notifications/message");
+    assert_eq!(warning["params"]["level"], "warning", "{warning}");
+    let data = warning["params"]["data"].as_str().unwrap_or_default();
+    assert!(
+        data.contains("gated.js") && data.contains("name.txt"),
+        "names the module and what failed: {data}"
+    );
+    host.wait_for("the list change", |l| l["method"] == "notifications/tools/list_changed");
+    host.send(rpc(2, "tools/list", json!({})));
+    assert_eq!(tool_names(&host.rpc_response(2)), ["resolve"]);
+    let (status, _) = host.finish();
+    assert!(status.success(), "{status}");
+}

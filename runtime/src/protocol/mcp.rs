@@ -217,7 +217,10 @@ impl ServerHandler for McpServer {
         // pi's promptSnippet/promptGuidelines of the tools listed now (mcp_instructions.rs), or
         // of the list kept from the last start while the tools load.
         match (self.core.now(), &self.kept) {
-            (None, Some(kept)) => self.info_with(kept.instructions.clone()),
+            (None, Some(kept)) => {
+                self.outlet.served_early.store(true, Ordering::SeqCst);
+                self.info_with(kept.instructions.clone())
+            }
             (core, _) => {
                 let registry = core.as_ref().map(|core| core.registry()).unwrap_or_default();
                 self.info_with(super::mcp_instructions::instructions(registry.listed_module_tools().map(|tool| tool.as_ref())))
@@ -283,7 +286,10 @@ impl ServerHandler for McpServer {
     async fn list_tools(&self, _request: Option<PaginatedRequestParams>, context: RequestContext<RoleServer>) -> Result<ListToolsResult, McpError> {
         self.heard(&context.peer);
         let core = match (self.core.now(), &self.kept) {
-            (None, Some(kept)) => return Ok(ListToolsResult::with_all_items(kept.tools.clone())),
+            (None, Some(kept)) => {
+                self.outlet.served_early.store(true, Ordering::SeqCst);
+                return Ok(ListToolsResult::with_all_items(kept.tools.clone()));
+            }
             _ => self.loaded_core().await?,
         };
         core.tools_settled(LIST_WAITS_FOR_SESSION_START).await;

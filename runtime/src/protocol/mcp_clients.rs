@@ -6,6 +6,7 @@
 #![allow(deprecated)]
 
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 
 use rmcp::model::LoggingLevel;
@@ -29,6 +30,8 @@ pub(crate) struct Outlet {
     pub backlog: Backlog,
     /// Where its UI questions go (the UI broker sends to this).
     pub ui_events: UnboundedSender<Event>,
+    /// It was answered from the list kept by the last start, before the tools loaded.
+    pub served_early: AtomicBool,
     peer: OnceLock<Peer<RoleServer>>,
     log_lines: UnboundedSender<LogLine>,
     /// Taken when the peer is known: what the client's log and UI tasks read.
@@ -57,6 +60,7 @@ impl Clients {
             list_changes: ListChanges::default(),
             backlog,
             ui_events,
+            served_early: AtomicBool::new(false),
             peer: OnceLock::new(),
             log_lines,
             streams: Mutex::new(Some((log_stream, ui_stream))),
@@ -111,14 +115,20 @@ impl Clients {
     /// A reload changed the tools: every client that asked hears of it, and of the load
     /// errors if it wants warnings.
     pub(crate) async fn tools_changed(&self, core: &Core) {
-        self.loaded_late(core, true).await;
+        Clients::tell(self.each(), core, true).await;
     }
 
-    /// The session loaded after its clients were served the list kept from the last start:
-    /// if the loaded list differs (`changed`), every client that asked hears of it; the load
-    /// errors go to every client that wants warnings (none were loaded when it began).
+    /// The session loaded after some clients were served the list kept from the last start:
+    /// if the loaded list differs (`changed`), those that asked hear of it; the load errors go
+    /// to those that want warnings (none were loaded when they began).
     pub(crate) async fn loaded_late(&self, core: &Core, changed: bool) {
-        for outlet in self.each() {
+        let early = self.each().into_iter().filter(|outlet| outlet.served_early.load(Ordering::SeqCst)).collect();
+        Clients::tell(early, core, changed).await;
+    }
+
+    /// Tells `outlets` that the list changed (if it did), and of the load errors.
+    async fn tell(outlets: Vec<Arc<Outlet>>, core: &Core, changed: bool) {
+        for outlet in outlets {
             if changed {
                 outlet.list_changes.announce().await;
             }

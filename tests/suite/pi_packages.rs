@@ -72,6 +72,59 @@ fn without_pi_installed_the_host_copies_serve() {
     assert_eq!(call_ok(&sb), "function,a,b");
 }
 
+/// pi installed as `npm install -g` lays it out under `prefix`: the package with its `pi`
+/// command linked into `bin`, and pi-tui beside it.
+#[cfg(unix)]
+fn install_pi_globally(prefix: &Path) {
+    let modules = prefix.join("lib/node_modules/@earendil-works");
+    let package = |name: &str, source: &str| {
+        let dir = modules.join(name);
+        std::fs::create_dir_all(dir.join("dist")).unwrap();
+        let manifest = format!(r#"{{"name": "@earendil-works/{name}", "type": "module", "exports": {{".": "./dist/index.js"}}}}"#);
+        std::fs::write(dir.join("package.json"), manifest).unwrap();
+        std::fs::write(dir.join("dist/index.js"), source).unwrap();
+        dir
+    };
+    let pi = package(
+        "pi-coding-agent",
+        "export const defineTool = (tool) => tool; export const DEFAULT_MAX_BYTES = 51200;",
+    );
+    std::fs::write(pi.join("dist/cli.js"), "").unwrap();
+    package("pi-tui", "export const matchesKey = (data, key) => data === '\\x1b[A' && key === 'up';");
+    std::fs::create_dir_all(prefix.join("bin")).unwrap();
+    std::os::unix::fs::symlink("../lib/node_modules/@earendil-works/pi-coding-agent/dist/cli.js", prefix.join("bin/pi")).unwrap();
+}
+
+/// pi gives every extension its own packages; so does the host, from the `pi` on `PATH`, for
+/// an extension with no `node_modules` of its own.
+#[cfg(unix)]
+#[test]
+fn the_pi_command_on_path_serves_its_packages_to_an_extension_without_them() {
+    let sb = Sandbox::new("pi-pkg-global");
+    let prefix = sb.root.join("prefix");
+    install_pi_globally(&prefix);
+    sb.write(
+        "project/.omp/tools/t.ts",
+        &tool_with_imports(
+            "import { defineTool, DEFAULT_MAX_BYTES } from \"@earendil-works/pi-coding-agent\";\n\
+             import { matchesKey } from \"@mariozechner/pi-tui\";",
+            "[typeof defineTool, DEFAULT_MAX_BYTES, matchesKey('\\x1b[A', 'up')].join('|')",
+        ),
+    );
+    let path = std::env::join_paths(std::iter::once(prefix.join("bin")).chain(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()))).unwrap();
+    let with_pi = sb.command(&["call", "t", "--params", "{}"]).env("PATH", &path).output().unwrap();
+    assert_eq!(stdout(&with_pi).trim(), "function|51200|true", "stderr: {}", stderr(&with_pi));
+
+    // Without pi on PATH, the host's small copies serve, and they lack these names.
+    let without = sb.command(&["call", "t", "--params", "{}"]).output().unwrap();
+    assert!(
+        stderr(&without).contains("DEFAULT_MAX_BYTES"),
+        "stdout: {}\nstderr: {}",
+        stdout(&without),
+        stderr(&without)
+    );
+}
+
 #[test]
 fn a_json_module_imported_with_attributes_loads() {
     let sb = Sandbox::new("json-attributes");

@@ -135,9 +135,15 @@ fn not_found(specifier: &str, referrer_dir: &Path) -> ResolveError {
 const REAL_PI_SCOPES: &[&str] = &["@earendil-works/", "@mariozechner/"];
 
 /// A pi package (`@earendil-works/pi-tui`, `@mariozechner/pi-ai/compat`, …) from a
-/// `node_modules` folder at or above `referrer_dir`, if one is installed there.
+/// `node_modules` folder at or above `referrer_dir`, if one is installed there, else from the
+/// user's pi install (`pi_install.rs`), as pi gives extensions its own packages.
 fn installed_pi_package(specifier: &str, referrer_dir: &Path, importer: Importer) -> Option<PathBuf> {
     let rest = REAL_PI_SCOPES.iter().find_map(|scope| specifier.strip_prefix(scope))?;
+    pi_package_from(specifier, rest, referrer_dir, importer).or_else(|| pi_package_from(specifier, rest, super::pi_install::pi_package_dir()?, importer))
+}
+
+/// `installed_pi_package` from a `node_modules` folder at or above `referrer_dir`.
+fn pi_package_from(specifier: &str, rest: &str, referrer_dir: &Path, importer: Importer) -> Option<PathBuf> {
     if matches!(rest, "pi-ai" | "pi-ai/compat") && !inside_pi_package_code(referrer_dir) {
         if let Some(view) = pi_ai_extension_view(referrer_dir, importer) {
             return Some(view);

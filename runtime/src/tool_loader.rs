@@ -310,7 +310,13 @@ impl ToolLoader {
         let fail = |error: String, location: Option<SourceLocation>| Box::new(load_error(item, resolved, error, location));
         let reply = match reply {
             Ok(reply) => reply,
-            Err(LoadFailure::Threw { message, location }) => return Err(fail(format!("Failed to load tool: {message}"), location)),
+            Err(LoadFailure::Threw { message, location }) => {
+                // A name the host's copy of a pi package lacks: say why the copy served it.
+                let hint = location
+                    .as_ref()
+                    .and_then(|at| crate::loader::pi_install::missing_name_hint(&message, Path::new(&at.file)));
+                return Err(fail(format!("Failed to load tool: {message}{}", hint.unwrap_or_default()), location));
+            }
             Err(LoadFailure::TimedOut) => return Err(fail(self.load_timeout_message(), None)),
             Err(LoadFailure::EngineWedged { culprit: true }) => return Err(fail(self.wedged_message(engine), None)),
             Err(LoadFailure::EngineWedged { culprit: false }) => {

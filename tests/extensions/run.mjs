@@ -625,10 +625,7 @@ function reasons(r) {
   for (const e of r.host.errors) {
     let m;
     if ((m = /The requested module '([^']+)' does not provide an export named '([^']+)'/.exec(e.error))) out.push({ cause: "load: missing export of a pi core module", detail: `${m[1]}: ${m[2]}`, at: e.at });
-    else if ((m = /has no built-in module (\S+)/.exec(e.error))) {
-      const used = r.scan.exportsMissing.find((x) => x.what.startsWith("module ") && x.what.includes(m[1]));
-      out.push({ cause: "load: core module subpath the host does not provide", detail: used ? `${used.spec} (host: no built-in module ${m[1]})` : m[1], at: used?.at ?? e.at });
-    }
+    else if ((m = /Cannot find module "([^"]+)": .*no built-in copy of this module/.exec(e.error))) out.push({ cause: "load: core module subpath the host does not provide", detail: m[1], at: e.at });
     else if ((m = /Cannot resolve module "([^"]+)"/.exec(e.error)) && /\bwith\s*\{/.test(e.source ?? "")) out.push({ cause: "load: import with attributes not resolved", detail: `${e.source} (${m[0]})`, at: e.at });
     else out.push({ cause: "load: other error", detail: e.error.slice(0, 240), at: e.at });
   }

@@ -125,6 +125,32 @@ fn the_pi_command_on_path_serves_its_packages_to_an_extension_without_them() {
     );
 }
 
+/// Without pi, a name the host's copy lacks, or a module it has no copy of, is a load error
+/// that says why the copy served the import and how to get pi's own package.
+#[test]
+fn without_pi_a_missing_name_or_module_says_to_install_pi() {
+    let sb = Sandbox::new("pi-pkg-missing");
+    sb.write(
+        "project/.omp/tools/name.ts",
+        &tool_with_imports("import { DEFAULT_MAX_BYTES } from \"@earendil-works/pi-coding-agent\";", "DEFAULT_MAX_BYTES"),
+    );
+    sb.write(
+        "project/.omp/tools/module.ts",
+        &tool_with_imports("import { StringEnum } from \"@earendil-works/pi-ai/compat\";", "typeof StringEnum"),
+    );
+    let errors = crate::common::errors_of(&sb.list_json(&[]));
+    let error_of = |file: &str| errors.iter().find(|(path, _)| path.ends_with(file)).map(|(_, e)| e.clone()).unwrap_or_default();
+    let name = error_of("name.ts");
+    assert!(name.contains("does not provide an export named 'DEFAULT_MAX_BYTES'"), "{name}");
+    assert!(
+        name.contains("small built-in copy served the import") && name.contains("npm install -g @earendil-works/pi-coding-agent"),
+        "{name}"
+    );
+    let module = error_of("module.ts");
+    assert!(module.contains("Cannot find module \"@earendil-works/pi-ai/compat\""), "{module}");
+    assert!(module.contains("no built-in copy of this module") && module.contains("module.ts:1"), "{module}");
+}
+
 #[test]
 fn a_json_module_imported_with_attributes_loads() {
     let sb = Sandbox::new("json-attributes");

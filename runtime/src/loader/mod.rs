@@ -12,7 +12,7 @@ pub(crate) mod handed_on;
 pub(crate) mod import_site;
 pub(crate) mod native_addon;
 pub(crate) mod nesting;
-mod pi_install;
+pub(crate) mod pi_install;
 pub(crate) mod read_ahead;
 pub(crate) mod reload_query;
 pub(crate) mod resolve;

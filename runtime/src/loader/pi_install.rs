@@ -50,6 +50,30 @@ fn on_path(path: &OsStr) -> Option<PathBuf> {
     None
 }
 
+/// Why a pi package import was not served by pi's own package.
+pub(crate) const NOT_FOUND: &str =
+    "pi's own package was found neither in a node_modules folder at or above the importing file nor through a `pi` command on PATH";
+
+/// How to give extensions pi's own packages.
+pub(crate) const INSTALL_PI: &str = "install pi (npm install -g @earendil-works/pi-coding-agent) or the package beside the extension";
+
+/// What to add to a load error `message` caused by a name missing from the host's copy of a
+/// pi package imported by `importing_file` (V8's "does not provide an export named"); None
+/// for any other error, and when pi's own package served the import.
+pub(crate) fn missing_name_hint(message: &str, importing_file: &Path) -> Option<String> {
+    let (_, rest) = message.split_once("The requested module '")?;
+    let (specifier, _) = rest.split_once('\'')?;
+    if !specifier.starts_with("@earendil-works/") && !specifier.starts_with("@mariozechner/") {
+        return None;
+    }
+    match super::resolve::resolve(specifier, importing_file.parent()?) {
+        Ok(super::resolve::Resolved::Virtual(_)) => Some(format!(
+            " ({specifier}: {NOT_FOUND}, so omp-host's small built-in copy served the import, and it lacks this name; {INSTALL_PI})"
+        )),
+        _ => None,
+    }
+}
+
 /// Whether `dir` holds pi's package (its `package.json` names it).
 fn is_pi_package(dir: &Path) -> bool {
     let Some(manifest) = crate::discovery::read_json(&dir.join("package.json")) else {

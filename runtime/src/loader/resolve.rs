@@ -77,6 +77,14 @@ pub(crate) fn resolve_as(specifier: &str, referrer_dir: &Path, importer: Importe
         return Ok(Resolved::File(path));
     }
     if let Some(url) = virtual_for(specifier) {
+        // A subpath of pi's packages the host has no copy of.
+        if url.starts_with("omp:/pkg/") && REAL_PI_SCOPES.iter().any(|scope| specifier.starts_with(scope)) && virtual_modules::source(&url).is_none() {
+            return Err(ResolveError(format!(
+                "Cannot find module \"{specifier}\": {}, and omp-host has no built-in copy of this module; {}",
+                super::pi_install::NOT_FOUND,
+                super::pi_install::INSTALL_PI
+            )));
+        }
         return Ok(Resolved::Virtual(url));
     }
     if let Some(subpath) = specifier.strip_prefix("typebox/") {

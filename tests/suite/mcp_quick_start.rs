@@ -31,6 +31,15 @@ fn tool_names(answer: &Value) -> Vec<String> {
     tools.iter().map(|t| t["name"].as_str().unwrap_or("").to_string()).collect()
 }
 
+/// A sandbox whose project holds the gated module, its gate open, naming its tool `name`.
+fn gated_project(sandbox: &str, name: &str) -> Sandbox {
+    let sb = Sandbox::new(sandbox);
+    sb.write("project/.omp/tools/gated.js", GATED);
+    sb.write("project/name.txt", name);
+    sb.write("project/go", "");
+    sb
+}
+
 /// One start that loads the tools and keeps their list, then ends.
 fn start_and_keep(sb: &Sandbox, extra: &[&str]) -> Vec<String> {
     let mut host = LineHost::mcp(sb, extra);
@@ -46,10 +55,7 @@ fn start_and_keep(sb: &Sandbox, extra: &[&str]) -> Vec<String> {
 
 #[test]
 fn a_second_start_lists_the_kept_tools_before_they_load_and_calls_wait_for_the_load() {
-    let sb = Sandbox::new("mcp-kept-list");
-    sb.write("project/.omp/tools/gated.js", GATED);
-    sb.write("project/name.txt", "first");
-    sb.write("project/go", "");
+    let sb = gated_project("mcp-kept-list", "first");
     assert_eq!(start_and_keep(&sb, &[]), ["first", "resolve"]);
 
     // The factory now waits for `go`, which is written only after the answers below: a host
@@ -82,10 +88,7 @@ fn a_second_start_lists_the_kept_tools_before_they_load_and_calls_wait_for_the_l
 
 #[test]
 fn the_same_list_after_the_load_is_not_announced() {
-    let sb = Sandbox::new("mcp-kept-same");
-    sb.write("project/.omp/tools/gated.js", GATED);
-    sb.write("project/name.txt", "same");
-    sb.write("project/go", "");
+    let sb = gated_project("mcp-kept-same", "same");
     start_and_keep(&sb, &[]);
     let entry = kept_entry(&sb);
     let kept_at = modified(&entry);
@@ -131,22 +134,16 @@ fn a_changed_module_file_is_loaded_before_the_list_is_answered() {
 
 #[test]
 fn no_list_is_kept_without_the_cache() {
-    let sb = Sandbox::new("mcp-kept-no-cache");
-    sb.write("project/.omp/tools/gated.js", GATED);
-    sb.write("project/name.txt", "plain");
-    sb.write("project/go", "");
+    let sb = gated_project("mcp-kept-no-cache", "plain");
     assert_eq!(start_and_keep(&sb, &["--no-cache"]), ["plain", "resolve"]);
     assert!(!list_kept(&sb));
 }
 
 #[test]
 fn a_client_gone_while_the_tools_load_does_not_wait_for_them() {
-    let sb = Sandbox::new("mcp-kept-gone");
-    sb.write("project/.omp/tools/gated.js", GATED);
+    let sb = gated_project("mcp-kept-gone", "slow");
     // A load that would outlast the test's wait if the host waited for it.
     sb.write("project/.omp/omp-host.json", r#"{"loadTimeoutMs": 120000}"#);
-    sb.write("project/name.txt", "slow");
-    sb.write("project/go", "");
     start_and_keep(&sb, &[]);
     std::fs::remove_file(sb.project.join("go")).unwrap();
     let mut host = LineHost::mcp(&sb, &[]);
@@ -158,10 +155,7 @@ fn a_client_gone_while_the_tools_load_does_not_wait_for_them() {
 
 #[test]
 fn a_load_error_found_after_the_kept_list_was_served_reaches_the_client() {
-    let sb = Sandbox::new("mcp-kept-error");
-    sb.write("project/.omp/tools/gated.js", GATED);
-    sb.write("project/name.txt", "fragile");
-    sb.write("project/go", "");
+    let sb = gated_project("mcp-kept-error", "fragile");
     start_and_keep(&sb, &[]);
     std::fs::remove_file(sb.project.join("go")).unwrap();
     // The factory will throw: what it reads is gone (the module file is unchanged).

@@ -325,3 +325,24 @@ fn es_modules_get_require_dirname_and_filename() {
     assert_eq!(code, 0, "{out}{err}");
     assert_eq!(out.trim(), "hello pi true true cjs-sibling");
 }
+
+/// As in Node, a module's imports resolve from its real place too: an extension folder linked
+/// into a tool folder finds the dependencies installed beside its real folder (hoisted by npm).
+#[cfg(unix)]
+#[test]
+fn a_linked_module_folder_finds_packages_beside_its_real_place() {
+    let sb = Sandbox::new("linked-module");
+    sb.write(
+        "deps/node_modules/shout/package.json",
+        r#"{"name": "shout", "type": "module", "exports": "./index.js"}"#,
+    );
+    sb.write("deps/node_modules/shout/index.js", "export const shout = (s) => s.toUpperCase() + '!';");
+    sb.write(
+        "deps/node_modules/linked-tool/index.ts",
+        &format!("import {{ shout }} from \"shout\";\n{}", tool_source("t", "shout('hi')")),
+    );
+    std::fs::create_dir_all(sb.project.join(".omp/tools")).unwrap();
+    std::os::unix::fs::symlink(sb.root.join("deps/node_modules/linked-tool"), sb.project.join(".omp/tools/linked-tool")).unwrap();
+    let (code, out, err) = sb.call("t", "{}", &[]);
+    assert_eq!((code, out.trim()), (0, "HI!"), "stderr: {err}");
+}

@@ -289,15 +289,25 @@ fn file_like(path: &Path, importer: Importer) -> Option<PathBuf> {
 
 /// Walks up from `from_dir` looking in `node_modules` for the package, then applies its
 /// `exports` map (or `module`/`main`) and the subpath.
+/// A package from the `node_modules` folders at and above `from_dir`; where none holds it and
+/// `from_dir` is reached through a link, from those above its real place too, as Node looks
+/// (it resolves a module's imports from its real path: a package linked into an extension
+/// folder finds the dependencies installed beside it).
 fn resolve_package(specifier: &str, from_dir: &Path, importer: Importer) -> Option<PathBuf> {
     let (name, subpath) = split_package(specifier)?;
-    for dir in from_dir.ancestors() {
-        let root = dir.join("node_modules").join(name);
-        if root.is_dir() {
-            return package_entry(&root, subpath, importer).or_else(|| subpath.and_then(|s| file_like(&root.join(s), importer)));
+    let from_folders_above = |start: &Path| {
+        let root = start.ancestors().map(|dir| dir.join("node_modules").join(name)).find(|root| root.is_dir())?;
+        package_entry(&root, subpath, importer).or_else(|| subpath.and_then(|s| file_like(&root.join(s), importer)))
+    };
+    from_folders_above(from_dir).or_else(|| {
+        // Not on Windows, where canonical paths come back verbatim (`\\?\C:\…`) and this
+        // was never tried.
+        if cfg!(windows) {
+            return None;
         }
-    }
-    None
+        let real = std::fs::canonicalize(from_dir).ok().filter(|real| real != from_dir)?;
+        from_folders_above(&real)
+    })
 }
 
 fn split_package(specifier: &str) -> Option<(&str, Option<&str>)> {

@@ -34,8 +34,9 @@ fn on_path(path: &OsStr) -> Option<PathBuf> {
             if !found.is_file() {
                 continue;
             }
-            // npm's and bun's links: the package's bin script, inside the package.
-            if let Ok(target) = std::fs::canonicalize(&found) {
+            // npm's and bun's links: the package's bin script, inside the package. (Not on
+            // Windows, where canonical paths come back verbatim, `\\?\C:\…`.)
+            if let Some(target) = std::fs::canonicalize(&found).ok().filter(|_| cfg!(unix)) {
                 if let Some(package) = target.ancestors().find(|a| is_pi_package(a)) {
                     return Some(package.to_path_buf());
                 }
@@ -43,7 +44,7 @@ fn on_path(path: &OsStr) -> Option<PathBuf> {
             // npm's Windows shims and its Unix prefix layout.
             let beside = [dir.join("node_modules").join(PI_PACKAGE), dir.join("../lib/node_modules").join(PI_PACKAGE)];
             if let Some(package) = beside.into_iter().find(|p| is_pi_package(p)) {
-                return std::fs::canonicalize(&package).ok();
+                return Some(crate::paths::normalize(&package));
             }
         }
     }
@@ -118,7 +119,7 @@ mod tests {
         let dir = scratch("prefix");
         let package = fake_pi(&dir);
         std::fs::write(dir.join("bin/pi"), "#!/bin/sh\n").unwrap();
-        assert_eq!(on_path(dir.join("bin").as_os_str()), Some(std::fs::canonicalize(&package).unwrap()));
+        assert_eq!(on_path(dir.join("bin").as_os_str()), Some(package));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -42,7 +42,7 @@ struct Entry {
 #[derive(Debug, Clone)]
 pub(crate) struct ListKeeper {
     store: DiskCache,
-    /// The cache key: one per working folder.
+    /// The cache key: one per working folder and discovery arguments.
     key: String,
     fingerprint: String,
 }
@@ -53,10 +53,15 @@ impl ListKeeper {
     pub(crate) fn for_session(options: &SessionOptions, found: &[DiscoveredPath]) -> Option<ListKeeper> {
         let store = options.cache.store().clone();
         store.folder()?;
-        let folder = blake3::hash(options.cwd.as_os_str().as_encoded_bytes()).to_hex();
+        // One list per folder and command line: two agents started with other `--tool`
+        // arguments in one folder keep a list each.
+        let mut setup = blake3::Hasher::new();
+        setup.update(options.cwd.as_os_str().as_encoded_bytes());
+        setup.update(format!("{:?}", options.discovery).as_bytes());
+        let setup = setup.finalize().to_hex();
         Some(ListKeeper {
             store,
-            key: format!("mcp-tools-{}", &folder[..32]),
+            key: format!("mcp-tools-{}", &setup[..32]),
             fingerprint: fingerprint(options, found),
         })
     }
@@ -171,6 +176,14 @@ mod tests {
         assert_eq!(changed.kept(), None, "the module's file changed");
         let other_modules = ListKeeper::for_session(&options(&dir), &[]).unwrap();
         assert_eq!(other_modules.kept(), None, "discovery found other modules");
+
+        let mut other_arguments = options(&dir);
+        other_arguments.discovery.cli_tool_paths = vec!["elsewhere.ts".into()];
+        let other = ListKeeper::for_session(&other_arguments, &found(&module)).unwrap();
+        other.keep(&list("b"));
+        let first = ListKeeper::for_session(&options(&dir), &found(&module)).unwrap();
+        first.keep(&list("a"));
+        assert_eq!(other.kept(), Some(list("b")), "other arguments keep a list of their own");
     }
 
     #[test]

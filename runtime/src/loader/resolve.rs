@@ -288,11 +288,10 @@ fn file_like(path: &Path, importer: Importer) -> Option<PathBuf> {
 }
 
 /// Walks up from `from_dir` looking in `node_modules` for the package, then applies its
-/// `exports` map (or `module`/`main`) and the subpath.
-/// A package from the `node_modules` folders at and above `from_dir`; where none holds it and
-/// `from_dir` is reached through a link, from those above its real place too, as Node looks
-/// (it resolves a module's imports from its real path: a package linked into an extension
-/// folder finds the dependencies installed beside it).
+/// `exports` map (or `module`/`main`) and the subpath. Where no folder there holds it and
+/// `from_dir` is reached through a link, the folders above its real place are looked in too,
+/// as Node looks (it resolves a module's imports from its real path: a package linked into an
+/// extension folder finds the dependencies installed beside it).
 fn resolve_package(specifier: &str, from_dir: &Path, importer: Importer) -> Option<PathBuf> {
     let (name, subpath) = split_package(specifier)?;
     let from_folders_above = |start: &Path| {

@@ -107,6 +107,14 @@ impl McpServer {
         self.outlet.attach(peer, &self.ui);
     }
 
+    /// The list kept from the last start, while the session still loads; this client is then
+    /// one served early, told after the load what changed (`Clients::loaded_late`).
+    fn kept_while_loading(&self) -> Option<&ServedList> {
+        let kept = self.kept.as_deref().filter(|_| self.core.now().is_none())?;
+        self.outlet.served_early.store(true, Ordering::SeqCst);
+        Some(kept)
+    }
+
     /// The core once the session is loaded (a call waits for it), or why it is not.
     pub(super) async fn loaded_core(&self) -> Result<crate::core::Core, McpError> {
         self.core.ready().await.map_err(|e| McpError::internal_error(e, None))
@@ -216,16 +224,11 @@ impl ServerHandler for McpServer {
     fn get_info(&self) -> ServerConfig {
         // pi's promptSnippet/promptGuidelines of the tools listed now (mcp_instructions.rs), or
         // of the list kept from the last start while the tools load.
-        match (self.core.now(), &self.kept) {
-            (None, Some(kept)) => {
-                self.outlet.served_early.store(true, Ordering::SeqCst);
-                self.info_with(kept.instructions.clone())
-            }
-            (core, _) => {
-                let registry = core.as_ref().map(|core| core.registry()).unwrap_or_default();
-                self.info_with(super::mcp_instructions::instructions(registry.listed_module_tools().map(|tool| tool.as_ref())))
-            }
+        if let Some(kept) = self.kept_while_loading() {
+            return self.info_with(kept.instructions.clone());
         }
+        let registry = self.core.now().map(|core| core.registry()).unwrap_or_default();
+        self.info_with(super::mcp_instructions::instructions(registry.listed_module_tools().map(|tool| tool.as_ref())))
     }
 
     /// The 2026-07-28 revision's handshake (`server/discover`): the server's facts, with the
@@ -285,13 +288,10 @@ impl ServerHandler for McpServer {
     /// that failed to load.
     async fn list_tools(&self, _request: Option<PaginatedRequestParams>, context: RequestContext<RoleServer>) -> Result<ListToolsResult, McpError> {
         self.heard(&context.peer);
-        let core = match (self.core.now(), &self.kept) {
-            (None, Some(kept)) => {
-                self.outlet.served_early.store(true, Ordering::SeqCst);
-                return Ok(ListToolsResult::with_all_items(kept.tools.clone()));
-            }
-            _ => self.loaded_core().await?,
-        };
+        if let Some(kept) = self.kept_while_loading() {
+            return Ok(ListToolsResult::with_all_items(kept.tools.clone()));
+        }
+        let core = self.loaded_core().await?;
         core.tools_settled(LIST_WAITS_FOR_SESSION_START).await;
         let registry = core.registry();
         if context.meta.log_level().is_some_and(|level| severity(level) <= severity(LoggingLevel::Warning)) {

@@ -18,12 +18,13 @@ export default async (pi) => {
 };
 "#;
 
-/// Whether the host has kept a tool list in the sandbox's cache.
-fn list_kept(sb: &Sandbox) -> bool {
-    let Ok(entries) = std::fs::read_dir(sb.cache_dir().join("transpiled")) else {
-        return false;
-    };
-    entries.flatten().any(|e| e.file_name().to_string_lossy().starts_with("mcp-tools-"))
+/// The file of the tool list the host kept in the sandbox's cache, if it kept one.
+fn kept_entry(sb: &Sandbox) -> Option<std::path::PathBuf> {
+    let entries = std::fs::read_dir(sb.cache_dir().join("transpiled")).ok()?;
+    entries
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.file_name().is_some_and(|name| name.to_string_lossy().starts_with("mcp-tools-")))
 }
 
 fn tool_names(answer: &Value) -> Vec<String> {
@@ -46,7 +47,7 @@ fn start_and_keep(sb: &Sandbox, extra: &[&str]) -> Vec<String> {
     host.send(rpc(1, "tools/list", json!({})));
     let names = tool_names(&host.rpc_response(1));
     if !extra.contains(&"--no-cache") {
-        wait_until("the tool list kept for the next start", || list_kept(sb));
+        wait_until("the tool list kept for the next start", || kept_entry(sb).is_some());
     }
     let (status, _) = host.finish();
     assert!(status.success(), "{status}");
@@ -90,7 +91,7 @@ fn a_second_start_lists_the_kept_tools_before_they_load_and_calls_wait_for_the_l
 fn the_same_list_after_the_load_is_not_announced() {
     let sb = gated_project("mcp-kept-same", "same");
     start_and_keep(&sb, &[]);
-    let entry = kept_entry(&sb);
+    let entry = kept_entry(&sb).expect("a kept list");
     let kept_at = modified(&entry);
     let mut host = LineHost::mcp(&sb, &[]);
     host.send(rpc(1, "tools/call", json!({"name": "same", "arguments": {}})));
@@ -102,15 +103,6 @@ fn the_same_list_after_the_load_is_not_announced() {
         !lines.iter().any(|l| l["method"] == "notifications/tools/list_changed"),
         "the loaded list is the one served: {lines:?}"
     );
-}
-
-fn kept_entry(sb: &Sandbox) -> std::path::PathBuf {
-    let entries = std::fs::read_dir(sb.cache_dir().join("transpiled")).unwrap();
-    entries
-        .flatten()
-        .map(|e| e.path())
-        .find(|p| p.file_name().unwrap().to_string_lossy().starts_with("mcp-tools-"))
-        .expect("a kept list")
 }
 
 fn modified(path: &std::path::Path) -> std::time::SystemTime {
@@ -136,7 +128,7 @@ fn a_changed_module_file_is_loaded_before_the_list_is_answered() {
 fn no_list_is_kept_without_the_cache() {
     let sb = gated_project("mcp-kept-no-cache", "plain");
     assert_eq!(start_and_keep(&sb, &["--no-cache"]), ["plain", "resolve"]);
-    assert!(!list_kept(&sb));
+    assert_eq!(kept_entry(&sb), None);
 }
 
 #[test]

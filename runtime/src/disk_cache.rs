@@ -316,9 +316,7 @@ mod tests {
     use std::os::unix::fs::{MetadataExt, PermissionsExt};
 
     fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("omp-host-disk-cache-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir
+        crate::scratch_dir::scratch_dir("disk-cache", name)
     }
 
     #[test]

@@ -32,6 +32,8 @@ mod reload;
 mod result;
 mod schedule;
 mod schema;
+#[cfg(test)]
+mod scratch_dir;
 mod session;
 mod session_args;
 mod session_call_lines;

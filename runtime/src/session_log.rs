@@ -684,9 +684,7 @@ mod tests {
     }
 
     fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("omp-host-session-log-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir
+        crate::scratch_dir::scratch_dir("session-log", name)
     }
 
     fn result(text: &str, details: Value) -> ToolResult {

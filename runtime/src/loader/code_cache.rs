@@ -146,9 +146,7 @@ mod tests {
     };
 
     fn scratch(name: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("omp-host-code-cache-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir
+        crate::scratch_dir::scratch_dir("code-cache", name)
     }
 
     #[test]

@@ -88,9 +88,7 @@ mod tests {
     use super::*;
 
     fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("omp-host-pi-install-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir
+        crate::scratch_dir::scratch_dir("pi-install", name)
     }
 
     fn fake_pi(prefix: &Path) -> PathBuf {

@@ -97,8 +97,7 @@ mod tests {
     use super::*;
 
     fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("omp-host-reached-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let dir = crate::scratch_dir::scratch_dir("reached", name);
         std::fs::create_dir_all(dir.join("inside")).unwrap();
         std::fs::canonicalize(dir).unwrap()
     }

@@ -129,8 +129,7 @@ mod tests {
     use crate::loader::transpile::TranspileCache;
 
     fn scratch(name: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("omp-host-kept-list-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let dir = crate::scratch_dir::scratch_dir("kept-list", name);
         std::fs::create_dir_all(dir.join("project")).unwrap();
         dir
     }

@@ -123,9 +123,7 @@ mod tests {
     }
 
     fn scratch(name: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("omp-host-commonjs-compile-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir
+        crate::scratch_dir::scratch_dir("commonjs-compile", name)
     }
 
     fn large_source(last_line: &str) -> String {

@@ -474,8 +474,7 @@ mod tests {
     use crate::permissions::{Grant, Permissions, Policy};
 
     fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("omp-host-at-calls-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
+        let dir = crate::scratch_dir::scratch_dir("at-calls", name);
         fs::create_dir_all(&dir).unwrap();
         fs::canonicalize(dir).unwrap()
     }
